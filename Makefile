@@ -1,0 +1,50 @@
+# Everything a newcomer needs: `make run` and `make test` set up .venv themselves.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+LUPDATE := $(BIN)/pyside6-lupdate
+LRELEASE := $(BIN)/pyside6-lrelease
+TS := $(wildcard translations/*.ts)
+QM := $(patsubst translations/%.ts,climbdesk/translations/%.qm,$(TS))
+
+.PHONY: run test lint typecheck translations update-translations screenshots bench arena clean
+
+$(BIN)/.installed: pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(BIN)/.installed-test: $(BIN)/.installed pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+climbdesk/translations/%.qm: translations/%.ts $(BIN)/.installed
+	mkdir -p climbdesk/translations
+	$(LRELEASE) -silent $< -qm $@
+
+translations: $(QM)
+
+run: $(BIN)/.installed translations
+	$(BIN)/python -m climbdesk
+
+lint: $(BIN)/.installed-test
+	$(BIN)/ruff check climbdesk tests
+
+typecheck: $(BIN)/.installed-test
+	$(BIN)/mypy
+
+test: $(BIN)/.installed-test translations lint typecheck
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+update-translations: $(BIN)/.installed
+	$(LUPDATE) -extensions py -no-obsolete climbdesk/ui -ts $(TS)
+
+screenshots: $(BIN)/.installed translations
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m climbdesk.ui.screenshots docs/screenshots
+
+bench: $(BIN)/.installed
+	$(BIN)/python -m climbdesk bench
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info climbdesk/translations/*.qm

@@ -1,0 +1,44 @@
+"""The Qt-free heart of climbdesk: the engine contract every game implements.
+
+Games, bots, the arena and the UI all talk to games through the types exported
+here, so a new game only has to implement :class:`Game` and :class:`State`.
+"""
+
+from climbdesk.core.actions import Action, Resign, action_from_json
+from climbdesk.core.errors import (
+    ClimbdeskError,
+    IllegalActionError,
+    OptionError,
+    RecordError,
+    NewerVersionError,
+)
+from climbdesk.core.game import Game, GameInfo
+from climbdesk.core.options import OptionSpec, Options
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.record import GameRecord, Match
+from climbdesk.core.registry import all_games, get_game, register
+from climbdesk.core.state import CHANCE, TERMINAL, State
+
+__all__ = [
+    "Action",
+    "CHANCE",
+    "ClimbdeskError",
+    "Game",
+    "GameInfo",
+    "GameRecord",
+    "IllegalActionError",
+    "Match",
+    "NewerVersionError",
+    "OptionError",
+    "OptionSpec",
+    "Options",
+    "Outcome",
+    "RecordError",
+    "Resign",
+    "State",
+    "TERMINAL",
+    "action_from_json",
+    "all_games",
+    "get_game",
+    "register",
+]

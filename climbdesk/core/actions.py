@@ -1,0 +1,109 @@
+"""Actions: small immutable values that a state accepts.
+
+Every move, every chance outcome (a dice roll, a shuffle) and every table
+action (resign, end by agreement) is an :class:`Action`.  Actions are frozen
+dataclasses, so they are hashable and compare by value; that lets legal-action
+sets be real sets and lets a move parsed from a save file compare equal to the
+one the engine generated.
+
+The JSON form is ``{"k": kind, field: value, ...}`` with tuples written as lists,
+which keeps save files readable and diffable.
+
+>>> a = Resign(seat=1)
+>>> a.to_json()
+{'k': 'resign', 'seat': 1}
+>>> action_from_json(a.to_json(), {"resign": Resign}) == a
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from climbdesk.core.errors import RecordError
+
+JSON = Any  # a JSON-compatible value; the stdlib has no precise type for it
+
+
+def _to_json_value(value: object) -> JSON:
+    if isinstance(value, tuple):
+        return [_to_json_value(v) for v in value]
+    if isinstance(value, (int, str, float, bool)) or value is None:
+        return value
+    raise TypeError(f"action field of type {type(value).__name__} has no JSON form")
+
+
+def _from_json_value(value: JSON) -> object:
+    if isinstance(value, list):
+        return tuple(_from_json_value(v) for v in value)
+    if isinstance(value, (int, str, float, bool)) or value is None:
+        return value
+    raise RecordError(f"unexpected value in an action: {value!r}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """Base of all actions.  Subclasses are frozen dataclasses with a ``kind``."""
+
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, JSON]:
+        out: dict[str, JSON] = {"k": self.kind}
+        for f in dataclasses.fields(self):
+            out[f.name] = _to_json_value(getattr(self, f.name))
+        return out
+
+    def text(self) -> str:
+        """Short human-readable form used in move lists; override for notation."""
+        args = ", ".join(str(getattr(self, f.name)) for f in dataclasses.fields(self))
+        return f"{self.kind}({args})" if args else self.kind
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclasses.dataclass(frozen=True)
+class Resign(Action):
+    """A seat gives up.  Every game accepts it as a table action."""
+
+    kind: ClassVar[str] = "resign"
+    seat: int
+
+    def text(self) -> str:
+        return f"resign:{self.seat}"
+
+
+@dataclasses.dataclass(frozen=True)
+class EndByAgreement(Action):
+    """All (human) seats agree to stop now and score the position as it stands."""
+
+    kind: ClassVar[str] = "agree"
+
+    def text(self) -> str:
+        return "agree"
+
+
+CORE_ACTIONS: dict[str, type[Action]] = {"resign": Resign, "agree": EndByAgreement}
+
+
+def action_from_json(data: JSON, kinds: Mapping[str, type[Action]]) -> Action:
+    """Rebuild an action from its JSON form, looking the kind up in ``kinds``.
+
+    Raises :class:`RecordError` for anything malformed; legality is checked
+    later by the state, which is the only authority on that.
+    """
+    if not isinstance(data, dict) or not isinstance(data.get("k"), str):
+        raise RecordError(f"not an action: {data!r}")
+    cls = kinds.get(data["k"]) or CORE_ACTIONS.get(data["k"])
+    if cls is None:
+        raise RecordError(f"unknown action kind {data['k']!r}")
+    names = {f.name for f in dataclasses.fields(cls)}
+    fields = {k: v for k, v in data.items() if k != "k"}
+    if set(fields) != names:
+        raise RecordError(f"action {data['k']!r} needs fields {sorted(names)}, got {sorted(fields)}")
+    try:
+        return cls(**{k: _from_json_value(v) for k, v in fields.items()})
+    except TypeError as exc:  # pragma: no cover - dataclass signature mismatch
+        raise RecordError(f"bad action {data!r}: {exc}") from exc

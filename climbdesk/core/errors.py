@@ -1,0 +1,21 @@
+"""Typed errors, so callers can tell a bad move from a bad file from a bug."""
+
+
+class ClimbdeskError(Exception):
+    """Base of every error climbdesk raises on purpose."""
+
+
+class IllegalActionError(ClimbdeskError, ValueError):
+    """An action that the state does not allow; the state is left untouched."""
+
+
+class OptionError(ClimbdeskError, ValueError):
+    """A variant/option value that the game does not accept."""
+
+
+class RecordError(ClimbdeskError, ValueError):
+    """A save file or record that cannot be read (corrupt, truncated, wrong game)."""
+
+
+class NewerVersionError(RecordError):
+    """A file written by a newer climbdesk; we refuse rather than guess."""

@@ -1,0 +1,82 @@
+"""A game: its catalogue entry plus a factory for states."""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any
+
+from climbdesk.core.actions import JSON, Action, action_from_json
+from climbdesk.core.errors import OptionError
+from climbdesk.core.options import OptionSpec, Options, OptionValue
+from climbdesk.core.state import State
+
+
+@dataclasses.dataclass(frozen=True)
+class GameInfo:
+    """What the start screen, the New Game dialog and the arena need to know.
+
+    ``rules_page`` names a Markdown file under ``resources/rules/`` written in
+    our own words.  ``agreement`` says whether the rules let the table end a
+    game by agreement (offered only when every seat is human).
+    """
+
+    key: str
+    title: str
+    designer: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: tuple[OptionSpec, ...] = ()
+    rules_page: str = ""
+    summary: str = ""
+    perfect_information: bool = True
+    has_chance: bool = False
+    agreement: bool = False
+    colours: tuple[str, ...] = ()
+
+
+class Game(ABC):
+    """Subclass once per game and register an instance with the registry."""
+
+    info: GameInfo
+    action_kinds: Mapping[str, type[Action]] = {}
+
+    def option_specs(self, players: int) -> tuple[OptionSpec, ...]:
+        """Variants available at this player count (games may narrow choices)."""
+        return self.info.options
+
+    def validate_options(self, players: int,
+                         options: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
+        if not self.info.min_players <= players <= self.info.max_players:
+            raise OptionError(
+                f"{self.info.title} is for {self.info.min_players}–{self.info.max_players} "
+                f"players, not {players}")
+        return Options.validate(self.option_specs(players), options or {})
+
+    def new_initial_state(self, players: int | None = None,
+                          options: Mapping[str, object] | None = None) -> State:
+        n = self.info.default_players if players is None else players
+        return self._new_state(n, self.validate_options(n, options))
+
+    @abstractmethod
+    def _new_state(self, players: int, options: dict[str, OptionValue]) -> State:
+        """The set-up position for validated options."""
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        """Inverse of ``State.to_json``."""
+
+    def action_from_json(self, data: JSON) -> Action:
+        return action_from_json(data, self.action_kinds)
+
+    def action_from_text(self, text: str, state: State) -> Action:
+        """Parse the text form by matching it against the legal actions of ``state``."""
+        candidates = list(state.legal_actions()) + [a for a, _ in state.chance_outcomes()]
+        candidates += state.table_actions()
+        for action in candidates:
+            if action.text() == text.strip():
+                return action
+        from climbdesk.core.errors import IllegalActionError
+        raise IllegalActionError(f"{text!r} is not a legal action here")

@@ -1,0 +1,63 @@
+"""The result of a finished game, per seat."""
+
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """Who won, by how much, and why.
+
+    ``ranking[seat]`` is the place of each seat (1 = first; equal places are
+    ties), ``scores`` whatever the game counts (may be empty), ``reason`` a short
+    untranslated key such as ``"highest-stack"`` or ``"resigned"`` that the UI
+    turns into a sentence.
+
+    >>> o = Outcome.from_ranking((2, 1))
+    >>> o.winners, o.is_draw, o.returns()
+    (frozenset({1}), False, (-1.0, 1.0))
+    """
+
+    ranking: tuple[int, ...]
+    scores: tuple[float, ...] = ()
+    reason: str = ""
+
+    @classmethod
+    def from_ranking(cls, ranking: tuple[int, ...], scores: tuple[float, ...] = (),
+                     reason: str = "") -> Outcome:
+        return cls(tuple(ranking), tuple(scores), reason)
+
+    @classmethod
+    def from_scores(cls, scores: tuple[float, ...], reason: str = "") -> Outcome:
+        """Rank by score, higher is better, equal scores share a place."""
+        ranking = tuple(1 + sum(1 for o in scores if o > s) for s in scores)
+        return cls(ranking, tuple(scores), reason)
+
+    @classmethod
+    def single_winner(cls, winner: int, players: int, scores: tuple[float, ...] = (),
+                      reason: str = "") -> Outcome:
+        return cls(tuple(1 if s == winner else 2 for s in range(players)), scores, reason)
+
+    @property
+    def winners(self) -> frozenset[int]:
+        return frozenset(s for s, r in enumerate(self.ranking) if r == 1)
+
+    @property
+    def is_draw(self) -> bool:
+        """True when every seat shares first place (nobody beat anybody)."""
+        return len(self.winners) == len(self.ranking)
+
+    def returns(self) -> tuple[float, ...]:
+        """Utility per seat in [-1, 1]: first place +1, last place -1, linear between.
+
+        Bots maximise this, so it must be the same scale for every game.
+        """
+        n = len(self.ranking)
+        if self.is_draw or n == 1:
+            return tuple(1.0 if n == 1 else 0.0 for _ in self.ranking)
+        worst = max(self.ranking)
+        return tuple(1.0 - 2.0 * (r - 1) / (worst - 1) for r in self.ranking)
+
+    def to_json(self) -> dict[str, object]:
+        return {"ranking": list(self.ranking), "scores": list(self.scores), "reason": self.reason}

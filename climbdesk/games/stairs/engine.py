@@ -1,0 +1,365 @@
+"""Stairs rules.
+
+Squares are numbered ``row * 6 + col``; square 0 is "a1" and holds a light
+piece.  A stack is a tuple of colours from the bottom up, so the height of a
+piece is its index + 1 and the height of a stack is its length.  Stacks are
+immutable tuples so that cloning a state (which bots do millions of times)
+copies one list of 36 references.
+
+>>> s = GAME.new_initial_state()
+>>> len(s.legal_actions())  # light's 18 pieces, each onto any dark neighbour
+110
+>>> s.apply(Move.from_text("a1-b2")); str(s.last_move), s.height(7)
+('a1-b2', 2)
+>>> s.apply(Move.from_text("a1-b1"))
+Traceback (most recent call last):
+...
+climbdesk.core.errors.IllegalActionError: a1 is empty; the piece there has already moved away
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from climbdesk.core.actions import Action
+from climbdesk.core.errors import IllegalActionError, RecordError
+from climbdesk.core.game import Game, GameInfo
+from climbdesk.core.options import OptionSpec, OptionValue
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.state import TERMINAL, State
+
+SIZE = 6
+SQUARES = SIZE * SIZE
+LIGHT, DARK = 0, 1
+COLOUR_NAMES = ("Light", "Dark")
+FILES = "abcdef"
+
+
+def square_name(sq: int) -> str:
+    return f"{FILES[sq % SIZE]}{sq // SIZE + 1}"
+
+
+def parse_square(text: str) -> int:
+    text = text.strip().lower()
+    if len(text) != 2 or text[0] not in FILES or text[1] not in "123456":
+        raise IllegalActionError(f"{text!r} is not a square (a1 … f6)")
+    return (int(text[1]) - 1) * SIZE + FILES.index(text[0])
+
+
+def _neighbours(sq: int) -> tuple[int, ...]:
+    r, c = divmod(sq, SIZE)
+    out = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if (dr or dc) and 0 <= r + dr < SIZE and 0 <= c + dc < SIZE:
+                out.append((r + dr) * SIZE + c + dc)
+    return tuple(out)
+
+
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(s) for s in range(SQUARES))
+
+
+@dataclasses.dataclass(frozen=True)
+class Move(Action):
+    """Move the top piece of ``src`` onto the equally high stack ``dst``."""
+
+    kind: ClassVar[str] = "move"
+    src: int
+    dst: int
+
+    def text(self) -> str:
+        return f"{square_name(self.src)}-{square_name(self.dst)}"
+
+    @classmethod
+    def from_text(cls, text: str) -> Move:
+        a, sep, b = text.partition("-")
+        if not sep:
+            raise IllegalActionError(f"{text!r} is not a move; write it like 'c3-d4'")
+        return cls(parse_square(a), parse_square(b))
+
+
+@dataclasses.dataclass(frozen=True)
+class Pass(Action):
+    """Played only when the mover has no piece that can move."""
+
+    kind: ClassVar[str] = "pass"
+
+    def text(self) -> str:
+        return "pass"
+
+
+@dataclasses.dataclass(frozen=True)
+class Swap(Action):
+    """Pie rule: the second player takes over the first player's colour."""
+
+    kind: ClassVar[str] = "swap"
+
+    def text(self) -> str:
+        return "swap"
+
+
+def initial_stacks() -> list[tuple[int, ...]]:
+    return [((r + c) % 2,) for r in range(SIZE) for c in range(SIZE)]
+
+
+class StairsState(State):
+    game: StairsGame
+
+    def __init__(self, game: StairsGame, options: Mapping[str, OptionValue]) -> None:
+        super().__init__(game, 2, options)
+        self.stacks: list[tuple[int, ...]] = initial_stacks()
+        self.to_move = LIGHT
+        self.seat_of_colour = [0, 1]
+        self.ply = 0
+        self.swapped = False
+        self.last_move: Action | None = None
+        # (colour, height, count) -> ply at which colour first had `count` pieces at `height`.
+        self.first_reached: dict[tuple[int, int, int], int] = {}
+        self._moves_cache: list[Action] | None = None
+
+    # ----- helpers -----------------------------------------------------------
+    def height(self, sq: int) -> int:
+        return len(self.stacks[sq])
+
+    def top(self, sq: int) -> int | None:
+        stack = self.stacks[sq]
+        return stack[-1] if stack else None
+
+    def targets(self, sq: int) -> list[int]:
+        """Squares the top piece of ``sq`` could step onto, ignoring the lowest-piece rule."""
+        h = len(self.stacks[sq])
+        if h == 0:
+            return []
+        stacks = self.stacks
+        return [n for n in NEIGHBOURS[sq] if len(stacks[n]) == h]
+
+    def movable(self, colour: int) -> dict[int, list[int]]:
+        """Every piece of ``colour`` that could move at all, with its targets."""
+        out = {}
+        for sq, stack in enumerate(self.stacks):
+            if stack and stack[-1] == colour:
+                t = self.targets(sq)
+                if t:
+                    out[sq] = t
+        return out
+
+    def required_height(self, colour: int | None = None) -> int | None:
+        """The height the lowest-piece rule forces ``colour`` to move from (None: cannot move)."""
+        movable = self.movable(self.to_move if colour is None else colour)
+        return min((len(self.stacks[sq]) for sq in movable), default=None)
+
+    def _moves_for(self, colour: int) -> list[Action]:
+        stacks = self.stacks
+        best = 99
+        moves: list[Action] = []
+        for sq in range(SQUARES):
+            stack = stacks[sq]
+            h = len(stack)
+            if h == 0 or h > best or stack[-1] != colour:
+                continue
+            for n in NEIGHBOURS[sq]:
+                if len(stacks[n]) == h:
+                    if h < best:
+                        best = h
+                        moves = []
+                    moves.append(Move(sq, n))
+        return moves
+
+    def can_swap(self) -> bool:
+        return bool(self.options.get("pie")) and self.ply == 1 and not self.swapped \
+            and self.to_move == DARK
+
+    # ----- contract ------------------------------------------------------------
+    def _current_player(self) -> int:
+        if not self._legal():
+            return TERMINAL
+        return self.seat_of_colour[self.to_move]
+
+    def _legal(self) -> list[Action]:
+        if self._moves_cache is None:
+            moves = self._moves_for(self.to_move)
+            if not moves:
+                moves = [Pass()] if self._moves_for(1 - self.to_move) else []
+            elif self.can_swap():
+                moves = moves + [Swap()]
+            self._moves_cache = moves
+        return self._moves_cache
+
+    def legal_actions(self) -> list[Action]:
+        if self._forced_outcome is not None:
+            return []
+        return list(self._legal())
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.is_terminal() or not isinstance(action, Move):
+            return super().explain_illegal(action)
+        mover = COLOUR_NAMES[self.to_move]
+        src, dst = action.src, action.dst
+        if not (0 <= src < SQUARES and 0 <= dst < SQUARES):
+            return f"{action} names a square off the board"
+        if not self.stacks[src]:
+            return f"{square_name(src)} is empty; the piece there has already moved away"
+        if self.stacks[src][-1] != self.to_move:
+            return f"the top piece on {square_name(src)} is not {mover}'s"
+        if dst not in NEIGHBOURS[src]:
+            return f"{square_name(dst)} is not next to {square_name(src)}"
+        if len(self.stacks[dst]) != len(self.stacks[src]):
+            return (f"a piece at height {len(self.stacks[src])} may only step onto a stack "
+                    f"of the same height; {square_name(dst)} is {len(self.stacks[dst])} high")
+        need = self.required_height()
+        return (f"{mover} must move one of their lowest movable pieces (height {need}); "
+                f"{square_name(src)} is at height {len(self.stacks[src])}")
+
+    def _apply(self, action: Action) -> None:
+        self._moves_cache = None
+        if isinstance(action, Swap):
+            self.seat_of_colour.reverse()
+            self.swapped = True
+            # The swap is dark's whole turn; dark (now the first player) moves next.
+            self.last_move = action
+            self.ply += 1
+            return
+        self.ply += 1
+        if isinstance(action, Move):
+            colour = self.to_move
+            src_stack = self.stacks[action.src]
+            h = len(src_stack)
+            self.stacks[action.src] = src_stack[:-1]
+            self.stacks[action.dst] = self.stacks[action.dst] + (colour,)
+            count = sum(1 for st in self.stacks if len(st) >= h + 1 and st[h] == colour)
+            self.first_reached.setdefault((colour, h + 1, count), self.ply)
+        self.last_move = action
+        self.to_move = 1 - self.to_move
+
+    def standings(self) -> tuple[int, int, int, int]:
+        """(max height, light pieces there, dark pieces there, leading colour)."""
+        top = max(len(st) for st in self.stacks)
+        counts = [0, 0]
+        for st in self.stacks:
+            if len(st) == top:
+                counts[st[-1]] += 1
+        if counts[LIGHT] != counts[DARK]:
+            leader = LIGHT if counts[LIGHT] > counts[DARK] else DARK
+        else:
+            c = counts[LIGHT]
+            light_at = self.first_reached.get((LIGHT, top, c), 1 << 30)
+            dark_at = self.first_reached.get((DARK, top, c), 1 << 30)
+            leader = LIGHT if light_at < dark_at else DARK
+        return top, counts[LIGHT], counts[DARK], leader
+
+    def _outcome(self) -> Outcome:
+        top, light, dark, leader = self.standings()
+        counts = (light, dark)
+        if counts[LIGHT] != counts[DARK]:
+            reason = "more-at-top"
+        elif counts[LIGHT] == 1:
+            reason = "highest-stack"
+        else:
+            reason = "first-to-reach"
+        if counts[1 - leader] == 0:
+            reason = "highest-stack"
+        winner = self.seat_of_colour[leader]
+        scores = [0.0, 0.0]
+        for colour in (LIGHT, DARK):
+            scores[self.seat_of_colour[colour]] = float(top if counts[colour] else
+                                                        self.highest_of(colour))
+        return Outcome.single_winner(winner, 2, tuple(scores), reason)
+
+    def highest_of(self, colour: int) -> int:
+        """Height of ``colour``'s highest piece anywhere (buried pieces count)."""
+        best = 0
+        for st in self.stacks:
+            for i in range(len(st) - 1, -1, -1):
+                if st[i] == colour:
+                    best = max(best, i + 1)
+                    break
+        return best
+
+    def clone(self) -> StairsState:
+        new = StairsState.__new__(StairsState)
+        new.game = self.game
+        new.players = 2
+        new.options = self.options
+        new._forced_outcome = self._forced_outcome
+        new.stacks = list(self.stacks)
+        new.to_move = self.to_move
+        new.seat_of_colour = list(self.seat_of_colour)
+        new.ply = self.ply
+        new.swapped = self.swapped
+        new.last_move = self.last_move
+        new.first_reached = dict(self.first_reached)
+        new._moves_cache = self._moves_cache
+        return new
+
+    def colour_of_seat(self, seat: int) -> int:
+        return self.seat_of_colour.index(seat)
+
+    def describe(self, action: Action) -> str:
+        who = COLOUR_NAMES[self.to_move]
+        if isinstance(action, Move):
+            h = len(self.stacks[action.src])
+            return f"{who} {action.text()} (to height {h + 1})"
+        if isinstance(action, Pass):
+            return f"{who} cannot move and passes"
+        if isinstance(action, Swap):
+            return "Dark swaps colours (pie rule)"
+        return super().describe(action)
+
+    def to_json(self) -> dict[str, Any]:
+        data = self._base_json()
+        data.update({
+            "stacks": ["".join("LD"[c] for c in st) for st in self.stacks],
+            "to_move": self.to_move,
+            "seat_of_colour": list(self.seat_of_colour),
+            "ply": self.ply,
+            "swapped": self.swapped,
+            "last": self.last_move.to_json() if self.last_move else None,
+            "first_reached": sorted([list(k) + [v] for k, v in self.first_reached.items()]),
+        })
+        return data
+
+
+class StairsGame(Game):
+    info = GameInfo(
+        key="stairs",
+        title="Stairs",
+        designer="Kanare Kato",
+        min_players=2,
+        max_players=2,
+        default_players=2,
+        options=(OptionSpec("pie", "Pie rule", bool, False,
+                            help="After Light's first move, Dark may take over Light's side."),),
+        rules_page="stairs.md",
+        summary="Climb one step at a time, always with your lowest piece.",
+        agreement=True,
+        colours=("#f2e6cf", "#5a3a2a"),
+    )
+    action_kinds = {"move": Move, "pass": Pass, "swap": Swap}
+
+    def _new_state(self, players: int, options: dict[str, OptionValue]) -> StairsState:
+        return StairsState(self, options)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> StairsState:
+        try:
+            state = StairsState(self, self.validate_options(2, data.get("options", {})))
+            stacks = data["stacks"]
+            if len(stacks) != SQUARES:
+                raise RecordError("a Stairs board has 36 squares")
+            state.stacks = [tuple("LD".index(ch) for ch in st) for st in stacks]
+            state.to_move = int(data["to_move"])
+            state.seat_of_colour = [int(x) for x in data["seat_of_colour"]]
+            state.ply = int(data["ply"])
+            state.swapped = bool(data["swapped"])
+            last = data.get("last")
+            state.last_move = self.action_from_json(last) if last else None
+            state.first_reached = {(int(c), int(h), int(n)): int(p)
+                                   for c, h, n, p in data["first_reached"]}
+            state._load_base_json(data)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"not a Stairs position: {exc}") from None
+        return state
+
+
+GAME = StairsGame()

@@ -1,0 +1,1 @@
+"""Command-line tools: arena (bot-vs-bot matches) and bench (speed)."""
