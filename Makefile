@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 LUPDATE := $(BIN)/pyside6-lupdate
 LRELEASE := $(BIN)/pyside6-lrelease
 TS := $(wildcard translations/*.ts)
-QM := $(patsubst translations/%.ts,climbdesk/translations/%.qm,$(TS))
+QM := $(patsubst translations/%.ts,resources/i18n/%.qm,$(TS))
 
 .PHONY: run test lint typecheck translations update-translations screenshots bench arena clean
 
@@ -19,8 +19,8 @@ $(BIN)/.installed-test: $(BIN)/.installed pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
-climbdesk/translations/%.qm: translations/%.ts $(BIN)/.installed
-	mkdir -p climbdesk/translations
+resources/i18n/%.qm: translations/%.ts $(BIN)/.installed
+	mkdir -p resources/i18n
 	$(LRELEASE) -silent $< -qm $@
 
 translations: $(QM)
@@ -47,4 +47,4 @@ bench: $(BIN)/.installed
 	$(BIN)/python -m climbdesk bench
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info climbdesk/translations/*.qm
+	rm -rf $(VENV) build dist *.egg-info resources/i18n/*.qm

@@ -1,0 +1,45 @@
+"""Where climbdesk's shipped resources and per-user files live.
+
+Qt-free, so the arena and tests can use it too.  ``CLIMBDESK_HOME`` overrides
+the per-user folders (tests point it at a temp dir).
+"""
+
+from __future__ import annotations
+
+import os
+from importlib import resources
+from pathlib import Path
+
+import platformdirs
+
+
+def resource_dir() -> Path:
+    """The shipped ``resources/`` folder (source tree or installed package)."""
+    return Path(str(resources.files("climbdesk.resources")))
+
+
+def rules_page(name: str) -> Path:
+    return resource_dir() / "rules" / name
+
+
+def _home() -> Path | None:
+    home = os.environ.get("CLIMBDESK_HOME")
+    return Path(home) if home else None
+
+
+def config_dir() -> Path:
+    home = _home()
+    return home / "config" if home else Path(platformdirs.user_config_dir("climbdesk", False))
+
+
+def data_dir() -> Path:
+    home = _home()
+    return home / "data" if home else Path(platformdirs.user_data_dir("climbdesk", False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"

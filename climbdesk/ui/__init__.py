@@ -1,0 +1,1 @@
+"""The Qt application.  The only layer allowed to import Qt."""

@@ -1,0 +1,88 @@
+"""The contract between a game's board scene and the game window.
+
+A scene shows a position and turns the user's clicks and drags into one
+legal :class:`~climbdesk.core.Action`, emitted as ``action_chosen``.  It holds
+no rules: legal actions come from the state it is given, and it never applies
+anything itself — the controller does, then hands back the new position.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from climbdesk.core.actions import Action
+from climbdesk.core.state import State
+from climbdesk.ui.theme import BoardTheme
+
+
+class BoardScene(QGraphicsScene):
+    """Base class; subclasses draw one game."""
+
+    #: The user picked this legal action (already checked against the state).
+    action_chosen = Signal(object)
+    #: Emitted when an animation the scene started has finished.
+    animation_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.theme = BoardTheme()
+        self.animation_speed = 1.0  # 0 disables animations; 2 is twice as fast
+        self.interactive = False
+        self.state: State | None = None
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        self.theme = theme
+        self.redraw()
+
+    def set_animation_speed(self, factor: float) -> None:
+        self.animation_speed = factor
+
+    def set_position(self, state: State, *, interactive: bool,
+                     animate: Action | None = None, viewer: int | None = None) -> None:
+        """Show ``state`` (a private clone).  ``animate``: the action that led here.
+
+        ``interactive`` is False while a bot thinks, during replays and after the
+        end; the scene must then ignore clicks and drags.  ``viewer`` is the seat
+        whose private information may be shown (None: public view only).
+        """
+        self.state = state
+        self.interactive = interactive
+        self.redraw(animate)
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+        self.redraw()
+
+    def show_hint(self, action: Action | None) -> None:
+        """Mark a suggested action (None clears it)."""
+
+    def redraw(self, animate: Action | None = None) -> None:
+        """Rebuild items for the current state/theme."""
+
+    def board_rect(self) -> QRectF:
+        return self.sceneRect()
+
+
+class BoardView(QGraphicsView):
+    """A view that keeps the whole board visible, scaled, at any window size."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(320, 320)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            self.fitInView(scene.board_rect(), Qt.AspectRatioMode.KeepAspectRatio)

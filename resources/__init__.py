@@ -1,0 +1,1 @@
+"""Data files shipped with climbdesk (rules pages, icons, compiled translations)."""
