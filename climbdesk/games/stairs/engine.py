@@ -252,14 +252,12 @@ class StairsState(State):
     def _outcome(self) -> Outcome:
         top, light, dark, leader = self.standings()
         counts = (light, dark)
-        if counts[LIGHT] != counts[DARK]:
-            reason = "more-at-top"
-        elif counts[LIGHT] == 1:
-            reason = "highest-stack"
-        else:
-            reason = "first-to-reach"
         if counts[1 - leader] == 0:
             reason = "highest-stack"
+        elif counts[LIGHT] != counts[DARK]:
+            reason = "more-at-top"
+        else:
+            reason = "first-to-reach"
         winner = self.seat_of_colour[leader]
         scores = [0.0, 0.0]
         for colour in (LIGHT, DARK):

@@ -1,0 +1,177 @@
+"""Every registered game through the same checks (OpenSpiel-style).
+
+Adding a game to the registry adds it here automatically, so a new engine
+cannot land without reaching the end of random games, round-tripping through
+JSON at every step, replaying from its record and refusing illegal actions.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+import pytest
+
+from climbdesk.core import (
+    Action,
+    GameRecord,
+    IllegalActionError,
+    Match,
+    State,
+    all_games,
+)
+from climbdesk.core.actions import Resign
+from climbdesk.core.record import Seat
+from climbdesk.core.rng import sample_weighted
+
+GAMES = all_games()
+RANDOM_GAMES = 200
+MAX_STEPS = 5000
+
+
+def variant_combinations(game):  # type: ignore[no-untyped-def]
+    """Every combination of option values, for every player count."""
+    for players in range(game.info.min_players, game.info.max_players + 1):
+        specs = game.option_specs(players)
+        domains = []
+        for spec in specs:
+            if spec.type is bool:
+                domains.append([(spec.key, False), (spec.key, True)])
+            elif spec.choices:
+                domains.append([(spec.key, c) for c in spec.choices])
+            else:
+                domains.append([(spec.key, spec.default)])
+        for combo in itertools.product(*domains):
+            options = dict(combo)
+            try:
+                game.validate_options(players, options)
+            except ValueError:
+                continue
+            yield players, options
+
+
+def configs():  # type: ignore[no-untyped-def]
+    for game in GAMES:
+        for players, options in variant_combinations(game):
+            label = f"{game.info.key}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items())
+            yield pytest.param(game, players, options, id=label)
+
+
+def step(state: State, rng: random.Random) -> Action:
+    if state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        assert outcomes, "a chance node must offer outcomes"
+        assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+        return sample_weighted(outcomes, rng)
+    actions = state.legal_actions()
+    assert actions, "a non-terminal decision node must offer at least one action"
+    assert len(set(actions)) == len(actions), "legal actions must be distinct"
+    return rng.choice(actions)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), list(configs()))
+def test_random_games_reach_the_end(game, players, options) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(1234)
+    lengths = []
+    for _ in range(RANDOM_GAMES // max(1, len(list(variant_combinations(game))))):
+        state = game.new_initial_state(players, options)
+        steps = 0
+        while not state.is_terminal():
+            state.apply(step(state, rng))
+            steps += 1
+            assert steps < MAX_STEPS, "game did not end"
+        outcome = state.outcome()
+        assert outcome is not None and len(outcome.ranking) == players
+        assert all(1 <= r <= players for r in outcome.ranking)
+        assert len(state.returns()) == players
+        assert state.legal_actions() == []
+        lengths.append(steps)
+    assert lengths
+
+
+@pytest.mark.parametrize(("game", "players", "options"), list(configs()))
+def test_every_step_round_trips_and_clones_are_independent(game, players, options) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(99)
+    for _ in range(3):
+        state = game.new_initial_state(players, options)
+        while not state.is_terminal():
+            snapshot = json.loads(json.dumps(state.to_json()))
+            rebuilt = game.state_from_json(snapshot)
+            assert rebuilt == state
+            assert rebuilt.current_player() == state.current_player()
+            assert rebuilt.legal_actions() == state.legal_actions()
+            action = step(state, rng)
+            assert game.action_from_json(json.loads(json.dumps(action.to_json()))) == action
+            assert hash(action) == hash(game.action_from_json(action.to_json()))
+            twin = state.clone()
+            state.apply(action)
+            assert twin.to_json() == snapshot, "applying to the original changed its clone"
+            twin.apply(action)
+            assert twin == state
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.key)
+def test_every_legal_action_applies_and_illegal_ones_are_refused(game) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(7)
+    state = game.new_initial_state()
+    others: set[Action] = set()
+    while not state.is_terminal():
+        actions = state.legal_actions() or [a for a, _ in state.chance_outcomes()]
+        for action in actions:
+            state.clone().apply(action)
+        for foreign in others - set(actions):
+            before = state.to_json()
+            with pytest.raises(IllegalActionError) as err:
+                state.apply(foreign)
+            assert str(err.value), "the error must explain itself"
+            assert state.to_json() == before, "a refused action changed the state"
+        others.update(actions)
+        state.apply(step(state, rng))
+    with pytest.raises(IllegalActionError):
+        state.apply(next(iter(others)))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.key)
+def test_same_seed_replays_the_same_game(game) -> None:  # type: ignore[no-untyped-def]
+    def play(seed: int) -> GameRecord:
+        seats = [Seat(f"P{i + 1}") for i in range(game.info.default_players)]
+        match = Match(GameRecord.new(game, seats, seed=seed))
+        rng = random.Random(seed)
+        while not match.state.is_terminal():
+            match.resolve_chance()
+            if match.state.is_terminal():
+                break
+            match.apply(rng.choice(match.state.legal_actions()))
+        return match.record
+
+    first, second = play(5), play(5)
+    assert [a.to_json() for a in first.actions] == [a.to_json() for a in second.actions]
+    text = json.dumps(first.to_json())
+    loaded = GameRecord.from_json(json.loads(text))
+    assert loaded.replay() == first.replay()
+    assert loaded.replay().outcome() == first.replay().outcome()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.key)
+def test_resign_ends_the_game_with_the_resigner_last(game) -> None:  # type: ignore[no-untyped-def]
+    state = game.new_initial_state()
+    state.apply(Resign(0))
+    outcome = state.outcome()
+    assert state.is_terminal() and outcome is not None
+    assert outcome.ranking[0] == max(outcome.ranking) and 0 not in outcome.winners
+    assert outcome.reason == "resigned"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.key)
+def test_catalogue_entry_is_complete(game) -> None:  # type: ignore[no-untyped-def]
+    from climbdesk.paths import rules_page
+
+    info = game.info
+    assert info.title and info.designer and info.summary
+    assert 1 <= info.min_players <= info.default_players <= info.max_players <= 5
+    page = rules_page(info.rules_page)
+    assert page.is_file(), f"missing in-app rules page {page}"
+    assert len(page.read_text(encoding="utf-8")) > 500
+    for spec in info.options:
+        assert spec.check(spec.default) == spec.default

@@ -1,0 +1,212 @@
+"""Records (the save format) and matches (undo/redo) on Stairs and a dice toy."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+from climbdesk.core import (
+    Action,
+    Game,
+    GameInfo,
+    GameRecord,
+    IllegalActionError,
+    Match,
+    NewerVersionError,
+    Outcome,
+    RecordError,
+    State,
+    get_game,
+)
+from climbdesk.core.options import OptionValue
+from climbdesk.core.record import Seat
+from climbdesk.core.registry import _GAMES
+from climbdesk.core.state import CHANCE, TERMINAL
+from climbdesk.games.stairs import Move
+
+
+@dataclasses.dataclass(frozen=True)
+class Roll(Action):
+    kind: ClassVar[str] = "roll"
+
+
+@dataclasses.dataclass(frozen=True)
+class Die(Action):
+    kind: ClassVar[str] = "die"
+    value: int
+
+
+class RaceState(State):
+    """Two seats race to 6; each turn: roll one die, advance by it."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game, 2, {})
+        self.pos = [0, 0]
+        self.turn = 0
+        self.rolling = False
+
+    def _current_player(self) -> int:
+        if max(self.pos) >= 6:
+            return TERMINAL
+        return CHANCE if self.rolling else self.turn
+
+    def legal_actions(self) -> list[Action]:
+        return [Roll()] if self.current_player() >= 0 else []
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        return [(Die(v), 1 / 6) for v in range(1, 7)] if self.is_chance_node() else []
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, Roll):
+            self.rolling = True
+        else:
+            assert isinstance(action, Die)
+            self.pos[self.turn] += action.value
+            self.rolling = False
+            self.turn = 1 - self.turn
+
+    def _outcome(self) -> Outcome:
+        return Outcome.from_scores((float(self.pos[0]), float(self.pos[1])))
+
+    def clone(self) -> RaceState:
+        new = RaceState(self.game)
+        new.pos, new.turn, new.rolling = list(self.pos), self.turn, self.rolling
+        new._forced_outcome = self._forced_outcome
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self._base_json(), "pos": self.pos, "turn": self.turn, "rolling": self.rolling}
+
+
+class RaceGame(Game):
+    info = GameInfo("race", "Race", "Test", 2, 2, 2, has_chance=True)
+    action_kinds = {"roll": Roll, "die": Die}
+
+    def _new_state(self, players: int, options: dict[str, OptionValue]) -> RaceState:
+        return RaceState(self)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> RaceState:
+        s = RaceState(self)
+        s.pos, s.turn, s.rolling = list(data["pos"]), data["turn"], data["rolling"]
+        return s
+
+
+@pytest.fixture()
+def race() -> Iterator[Game]:
+    game = RaceGame()
+    _GAMES["race"] = game
+    yield game
+    del _GAMES["race"]
+
+
+def humans(n: int = 2) -> list[Seat]:
+    return [Seat(f"P{i + 1}") for i in range(n)]
+
+
+def test_undoing_a_roll_never_rerolls(race: Game) -> None:
+    match = Match(GameRecord.new(race, [Seat("Ann"), Seat("Bot", "bot", "easy")], seed=42))
+    match.apply(Roll())
+    first = match.resolve_chance()[0].action
+    match.apply(Roll())  # the bot's turn
+    match.resolve_chance()
+    assert match.undo()  # back to before Ann's roll (skips the bot and the dice)
+    assert match.cursor == 0
+    # Same seed, same chance index: the same die comes back.
+    match.apply(Roll())
+    assert match.resolve_chance()[0].action == first
+    # Even after the redo tail is thrown away by a different line.
+    match2 = Match(GameRecord.new(race, humans(), seed=42))
+    match2.apply(Roll())
+    assert match2.resolve_chance()[0].action == first
+
+
+def test_undo_redo_walk_the_same_line(race: Game) -> None:
+    match = Match(GameRecord.new(race, humans(), seed=3))
+    for _ in range(3):
+        match.apply(Roll())
+        match.resolve_chance()
+    line = [a.to_json() for a in match.record.actions]
+    end = match.state.to_json()
+    assert match.undo() and match.undo()
+    assert match.can_redo()
+    assert match.redo() and match.redo()
+    assert match.state.to_json() == end
+    assert [a.to_json() for a in match.record.actions] == line
+    assert not match.can_redo()
+
+
+def test_history_names_actors(race: Game) -> None:
+    match = Match(GameRecord.new(race, humans(), seed=3))
+    match.apply(Roll())
+    match.resolve_chance()
+    assert [e.actor for e in match.history] == [0, CHANCE]
+
+
+def test_match_refuses_illegal_action_and_keeps_state() -> None:
+    stairs = get_game("stairs")
+    match = Match(GameRecord.new(stairs, humans(), seed=1))
+    with pytest.raises(IllegalActionError):
+        match.apply(Move.from_text("a1-c3"))
+    assert match.cursor == 0 and match.record.actions == []
+
+
+def test_stairs_undo_against_bot_rewinds_to_human() -> None:
+    stairs = get_game("stairs")
+    match = Match(GameRecord.new(stairs, [Seat("Ann"), Seat("Bot", "bot", "hard")], seed=1))
+    match.apply(Move.from_text("a1-b2"))
+    match.apply(match.state.legal_actions()[0])
+    assert match.undo()
+    assert match.cursor == 0 and match.state.current_player() == 0
+    assert match.redo()
+    assert match.cursor == 2
+
+
+def test_save_and_load_round_trip(tmp_path: Path) -> None:
+    stairs = get_game("stairs")
+    match = Match(GameRecord.new(stairs, humans(), {"pie": True}, seed=9))
+    match.apply(Move.from_text("c3-d4"))
+    path = tmp_path / "g.climbdesk.json"
+    match.record.save(path)
+    loaded = GameRecord.load(path)
+    assert loaded.options == {"pie": True}
+    assert Match(loaded).state == match.state
+    assert not list(tmp_path.glob(".*.tmp")), "atomic write left a temp file"
+
+
+@pytest.mark.parametrize(("mutate", "message"), [
+    (lambda d: d.update(format="other"), "not a climbdesk saved game"),
+    (lambda d: d.update(version=99), "newer climbdesk"),
+    (lambda d: d.update(game="chess"), "unknown game"),
+    (lambda d: d.update(seats=[]), "seats"),
+    (lambda d: d["actions"].append({"k": "move", "src": 0, "dst": 35}), "does not fit"),
+    (lambda d: d["actions"].append({"k": "warp"}), "unknown action"),
+    (lambda d: d.update(options={"pie": "maybe"}), "bad options"),
+])
+def test_bad_records_are_refused_clearly(mutate: Any, message: str) -> None:
+    stairs = get_game("stairs")
+    record = GameRecord.new(stairs, humans(), seed=2)
+    record.actions.append(Move.from_text("a1-b2"))
+    data = json.loads(json.dumps(record.to_json()))
+    mutate(data)
+    with pytest.raises(RecordError, match=message):
+        GameRecord.from_json(data)
+
+
+def test_newer_version_is_its_own_error() -> None:
+    data = GameRecord.new(get_game("stairs"), humans(), seed=2).to_json()
+    data["version"] = 2
+    with pytest.raises(NewerVersionError):
+        GameRecord.from_json(data)
+
+
+def test_corrupt_file_gives_record_error_and_is_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(b"{\"format\": \"climbdesk-rec")
+    with pytest.raises(RecordError, match="damaged"):
+        GameRecord.load(path)
+    assert path.read_bytes() == b"{\"format\": \"climbdesk-rec"
