@@ -54,7 +54,8 @@ def variant_combinations(game):  # type: ignore[no-untyped-def]
 def configs():  # type: ignore[no-untyped-def]
     for game in GAMES:
         for players, options in variant_combinations(game):
-            label = f"{game.info.key}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items())
+            variant = "-".join(f"{k}={v}" for k, v in options.items())
+            label = f"{game.info.key}-{players}p-{variant}"
             yield pytest.param(game, players, options, id=label)
 
 

@@ -8,12 +8,12 @@ from climbdesk.core.actions import Action, Resign, action_from_json
 from climbdesk.core.errors import (
     ClimbdeskError,
     IllegalActionError,
+    NewerVersionError,
     OptionError,
     RecordError,
-    NewerVersionError,
 )
 from climbdesk.core.game import Game, GameInfo
-from climbdesk.core.options import OptionSpec, Options
+from climbdesk.core.options import Options, OptionSpec
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import GameRecord, Match
 from climbdesk.core.registry import all_games, get_game, register

@@ -102,7 +102,8 @@ def action_from_json(data: JSON, kinds: Mapping[str, type[Action]]) -> Action:
     names = {f.name for f in dataclasses.fields(cls)}
     fields = {k: v for k, v in data.items() if k != "k"}
     if set(fields) != names:
-        raise RecordError(f"action {data['k']!r} needs fields {sorted(names)}, got {sorted(fields)}")
+        raise RecordError(
+            f"action {data['k']!r} needs fields {sorted(names)}, got {sorted(fields)}")
     try:
         return cls(**{k: _from_json_value(v) for k, v in fields.items()})
     except TypeError as exc:  # pragma: no cover - dataclass signature mismatch

@@ -9,7 +9,7 @@ from typing import Any
 
 from climbdesk.core.actions import JSON, Action, action_from_json
 from climbdesk.core.errors import OptionError
-from climbdesk.core.options import OptionSpec, Options, OptionValue
+from climbdesk.core.options import Options, OptionSpec, OptionValue
 from climbdesk.core.state import State
 
 

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import Union
 
 from climbdesk.core.errors import OptionError
 
-OptionValue = Union[bool, int, str]
+OptionValue = bool | int | str
 
 
 @dataclasses.dataclass(frozen=True)
