@@ -1,0 +1,354 @@
+"""Can't Stop rules (Sid Sackson), with solitaire, Jumping and Forced Move.
+
+A turn is a loop of decisions and chance: the mover chooses Roll (or Stop,
+once they have advanced this turn), the dice are a chance node, then the mover
+picks one of the usable sum choices; a roll with none busts and the turn
+passes.  Sum choices are computed from the pairings exactly as RULINGS.md
+reads the rulebook: take both sums of a pairing when both can be used
+together, otherwise either usable sum alone.
+
+>>> s = GAME.new_initial_state(2)
+>>> s.legal_actions()
+[Roll()]
+>>> s.apply(Roll()); s.apply(Dice((2, 3, 4, 5)))
+>>> [a.text() for a in s.legal_actions()]
+['5+9', '6+8', '7+7']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from climbdesk.core.actions import Action
+from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
+from climbdesk.core.game import Game, GameInfo
+from climbdesk.core.options import OptionSpec, OptionValue
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.state import CHANCE, TERMINAL, State
+from climbdesk.games.cantstop.dice import ROLLS, pairings
+
+COLUMNS = tuple(range(2, 13))
+#: Spaces per column; the top space is the column's length.
+LENGTH = {2: 3, 3: 5, 4: 7, 5: 9, 6: 11, 7: 13, 8: 11, 9: 9, 10: 7, 11: 5, 12: 3}
+CLIMBERS = 3
+MAX_COLUMNS = {1: 5, 2: 5, 3: 4, 4: 3}
+
+ROLL_OUTCOMES: tuple[tuple[Action, float], ...] = ()  # filled below, after Dice exists
+
+
+@dataclasses.dataclass(frozen=True)
+class Roll(Action):
+    kind: ClassVar[str] = "roll"
+
+    def text(self) -> str:
+        return "roll"
+
+
+@dataclasses.dataclass(frozen=True)
+class Stop(Action):
+    kind: ClassVar[str] = "stop"
+
+    def text(self) -> str:
+        return "stop"
+
+
+@dataclasses.dataclass(frozen=True)
+class Dice(Action):
+    """A chance outcome: the four dice, sorted."""
+
+    kind: ClassVar[str] = "dice"
+    values: tuple[int, ...]
+
+    def text(self) -> str:
+        return "dice " + "-".join(str(v) for v in self.values)
+
+
+@dataclasses.dataclass(frozen=True)
+class Advance(Action):
+    """Move climbers in the given columns (one sum, or both sums of a pairing)."""
+
+    kind: ClassVar[str] = "advance"
+    sums: tuple[int, ...]
+
+    def text(self) -> str:
+        return "+".join(str(s) for s in self.sums)
+
+
+ROLL_OUTCOMES = tuple((Dice(d), w / 1296) for d, w in ROLLS)
+
+
+class CantStopState(State):
+    game: CantStopGame
+
+    def __init__(self, game: CantStopGame, players: int,
+                 options: Mapping[str, OptionValue]) -> None:
+        super().__init__(game, players, options)
+        self.target = int(options["columns"])
+        self.jumping = bool(options["jumping"])
+        self.forced = bool(options["forced"])
+        # camps[seat][col]: height of that seat's base camp (0: none).
+        self.camps: list[list[int]] = [[0] * 13 for _ in range(players)]
+        self.won: list[int] = [-1] * 13  # seat that won each column, -1 open
+        self.climbers: dict[int, int] = {}
+        self.to_move = 0
+        self.phase = "roll"  # roll | dice | choose | over
+        self.dice: tuple[int, ...] = ()
+        self.advanced = False  # has the mover advanced since the turn began
+        self.turns = [0] * players  # turns started, per seat (solitaire score)
+        self.busts = [0] * players
+        self.last_bust = False  # the previous turn ended in a bust
+        self._choices: list[Action] | None = None
+
+    # ----- geometry ------------------------------------------------------------
+    def occupied_by_other(self, col: int, height: int) -> bool:
+        me = self.to_move
+        return any(s != me and self.camps[s][col] == height for s in range(self.players))
+
+    def next_space(self, col: int, height: int) -> int:
+        """Where a climber at ``height`` lands on its next step (Jumping skips camps)."""
+        h = height + 1
+        if self.jumping:
+            while h < LENGTH[col] and self.occupied_by_other(col, h):
+                h += 1
+        return h
+
+    def position(self, col: int) -> int:
+        """The mover's marker height in ``col``: climber if any, else camp."""
+        return self.climbers.get(col, self.camps[self.to_move][col])
+
+    def usable(self, col: int, climbers: dict[int, int]) -> bool:
+        if self.won[col] >= 0:
+            return False
+        if col in climbers:
+            return climbers[col] < LENGTH[col]
+        return len(climbers) < CLIMBERS
+
+    def _step(self, col: int, climbers: dict[int, int]) -> None:
+        start = climbers.get(col, self.camps[self.to_move][col])
+        climbers[col] = min(LENGTH[col], self.next_space(col, start))
+
+    def choices_for(self, dice: tuple[int, ...]) -> list[Action]:
+        """Every distinct sum choice the dice offer (empty: bust)."""
+        found: set[tuple[int, ...]] = set()
+        for a, b in pairings(dice):  # type: ignore[arg-type]
+            climbers = self.climbers
+            if a == b:
+                if self.usable(a, climbers):
+                    found.add((a, a))
+                continue
+            ua, ub = self.usable(a, climbers), self.usable(b, climbers)
+            if ua and ub:
+                after = dict(climbers)
+                self._step(a, after)
+                if self.usable(b, after):
+                    found.add((a, b))
+                    continue
+            if ua:
+                found.add((a,))
+            if ub:
+                found.add((b,))
+        return [Advance(s) for s in sorted(found)]
+
+    def bust_chance(self) -> float:
+        """Exact probability that the next roll busts, given the climbers now."""
+        busts = sum(w for dice, w in ROLLS if not self.choices_for(dice))
+        return busts / 1296
+
+    def must_keep_rolling(self) -> bool:
+        """Forced Move: a climber sharing a space with an opponent's camp forbids stopping."""
+        return self.forced and any(self.occupied_by_other(c, h) for c, h in self.climbers.items())
+
+    def columns_won(self, seat: int) -> int:
+        return sum(1 for c in COLUMNS if self.won[c] == seat)
+
+    # ----- contract ------------------------------------------------------------
+    def _current_player(self) -> int:
+        if self.phase == "over":
+            return TERMINAL
+        if self.phase == "dice":
+            return CHANCE
+        return self.to_move
+
+    def legal_actions(self) -> list[Action]:
+        if self.current_player() < 0:
+            return []
+        if self.phase == "choose":
+            if self._choices is None:
+                self._choices = self.choices_for(self.dice)
+            return list(self._choices)
+        if self.advanced and not self.must_keep_rolling():
+            return [Roll(), Stop()]
+        return [Roll()]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        return list(ROLL_OUTCOMES) if self.current_player() == CHANCE else []
+
+    def explain_illegal(self, action: Action) -> str:
+        if isinstance(action, Stop) and self.phase == "roll":
+            if not self.advanced:
+                return "you have to roll at least once before you can stop"
+            return "Forced Move: a climber shares a space with an opponent's camp, so keep rolling"
+        if isinstance(action, Advance) and self.phase == "choose":
+            return (f"the dice {'-'.join(map(str, self.dice))} do not allow {action.text()}; "
+                    f"choose one of {', '.join(a.text() for a in self.legal_actions())}")
+        return super().explain_illegal(action)
+
+    def _apply(self, action: Action) -> None:
+        self._choices = None
+        if isinstance(action, Roll):
+            if not self.advanced and not self.climbers:
+                self.turns[self.to_move] += 1
+            self.phase = "dice"
+        elif isinstance(action, Dice):
+            self.dice = action.values
+            self.phase = "choose"
+            if not self.legal_actions():
+                self.busts[self.to_move] += 1
+                self._end_turn(bust=True)
+        elif isinstance(action, Advance):
+            for col in action.sums:
+                if self.usable(col, self.climbers):
+                    self._step(col, self.climbers)
+            self.advanced = True
+            self.phase = "roll"
+        elif isinstance(action, Stop):
+            self._bank()
+        else:  # pragma: no cover - guarded by is_legal
+            raise IllegalActionError(f"{action} is not a Can't Stop action")
+
+    def _bank(self) -> None:
+        me = self.to_move
+        for col, h in self.climbers.items():
+            self.camps[me][col] = h
+            if h == LENGTH[col]:
+                self.won[col] = me
+                for s in range(self.players):
+                    if s != me:
+                        self.camps[s][col] = 0
+        if self.columns_won(me) >= self.target:
+            self.climbers = {}
+            self.phase = "over"
+            return
+        self._end_turn(bust=False)
+
+    def _end_turn(self, bust: bool) -> None:
+        self.climbers = {}
+        self.advanced = False
+        self.dice = ()
+        self.last_bust = bust
+        self.to_move = (self.to_move + 1) % self.players
+        self.phase = "roll"
+
+    def _outcome(self) -> Outcome:
+        if self.players == 1:
+            return Outcome((1,), (float(self.turns[0]),), "solitaire")
+        won = tuple(float(self.columns_won(s)) for s in range(self.players))
+        if self.phase == "over":
+            winner = self.to_move
+            ranking = tuple(1 if s == winner else 2 + sum(1 for o in range(self.players)
+                                                          if o != winner and won[o] > won[s])
+                            for s in range(self.players))
+            return Outcome(ranking, won, "columns")
+        return Outcome.from_scores(won, "columns")
+
+    def clone(self) -> CantStopState:
+        new = CantStopState.__new__(CantStopState)
+        new.__dict__.update(self.__dict__)
+        new.options = self.options
+        new.camps = [list(c) for c in self.camps]
+        new.won = list(self.won)
+        new.climbers = dict(self.climbers)
+        new.turns = list(self.turns)
+        new.busts = list(self.busts)
+        return new
+
+    def describe(self, action: Action) -> str:
+        who = f"Player {self.to_move + 1}"
+        if isinstance(action, Roll):
+            return f"{who} rolls"
+        if isinstance(action, Stop):
+            cols = ", ".join(str(c) for c in sorted(self.climbers))
+            return f"{who} stops (camps on {cols})"
+        if isinstance(action, Dice):
+            text = "-".join(str(v) for v in action.values)
+            return f"{text}: bust!" if not self.choices_for(action.values) else text
+        if isinstance(action, Advance):
+            return f"{who} takes {action.text()}"
+        return super().describe(action)
+
+    def to_json(self) -> dict[str, Any]:
+        data = self._base_json()
+        data.update({
+            "camps": [list(c) for c in self.camps], "won": list(self.won),
+            "climbers": {str(c): h for c, h in sorted(self.climbers.items())},
+            "to_move": self.to_move, "phase": self.phase, "dice": list(self.dice),
+            "advanced": self.advanced, "turns": list(self.turns), "busts": list(self.busts),
+            "last_bust": self.last_bust,
+        })
+        return data
+
+
+class CantStopGame(Game):
+    info = GameInfo(
+        key="cantstop",
+        title="Can't Stop",
+        designer="Sid Sackson",
+        min_players=1,
+        max_players=4,
+        default_players=2,
+        options=(
+            OptionSpec("columns", "Columns to win", int, 3, (3, 4, 5),
+                       help="How many columns a player must win (capped by player count)."),
+            OptionSpec("jumping", "Jumping", bool, False,
+                       help="Climbers skip spaces that hold an opponent's base camp."),
+            OptionSpec("forced", "Forced move", bool, False,
+                       help="You may not stop while a climber shares a space with an "
+                            "opponent's base camp."),
+        ),
+        rules_page="cantstop.md",
+        summary="Push your luck up eleven columns of dice sums.",
+        has_chance=True,
+        colours=("#d8452e", "#2e7fd8", "#e0b020", "#3a9a4a"),
+    )
+    action_kinds = {"roll": Roll, "stop": Stop, "dice": Dice, "advance": Advance}
+
+    def option_specs(self, players: int) -> tuple[OptionSpec, ...]:
+        cap = MAX_COLUMNS.get(players, 3)
+        cols = tuple(c for c in (3, 4, 5) if c <= cap)
+        first = dataclasses.replace(self.info.options[0], choices=cols)
+        return (first,) + self.info.options[1:]
+
+    def validate_options(self, players: int,
+                         options: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
+        out = super().validate_options(players, options)
+        if out["jumping"] and out["forced"]:
+            raise OptionError("Jumping and Forced move cannot be combined")
+        return out
+
+    def _new_state(self, players: int, options: dict[str, OptionValue]) -> CantStopState:
+        return CantStopState(self, players, options)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> CantStopState:
+        try:
+            players = int(data["players"])
+            state = CantStopState(self, players,
+                                  self.validate_options(players, data.get("options", {})))
+            state.camps = [[int(h) for h in c] for c in data["camps"]]
+            state.won = [int(w) for w in data["won"]]
+            state.climbers = {int(c): int(h) for c, h in data["climbers"].items()}
+            state.to_move = int(data["to_move"])
+            state.phase = str(data["phase"])
+            state.dice = tuple(int(v) for v in data["dice"])
+            state.advanced = bool(data["advanced"])
+            state.turns = [int(t) for t in data["turns"]]
+            state.busts = [int(t) for t in data["busts"]]
+            state.last_bust = bool(data["last_bust"])
+            state._load_base_json(data)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise RecordError(f"not a Can't Stop position: {exc}") from None
+        return state
+
+
+GAME = CantStopGame()
