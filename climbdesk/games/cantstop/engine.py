@@ -132,7 +132,7 @@ class CantStopState(State):
     def choices_for(self, dice: tuple[int, ...]) -> list[Action]:
         """Every distinct sum choice the dice offer (empty: bust)."""
         found: set[tuple[int, ...]] = set()
-        for a, b in pairings(dice):  # type: ignore[arg-type]
+        for a, b in pairings(dice):
             climbers = self.climbers
             if a == b:
                 if self.usable(a, climbers):
