@@ -26,6 +26,13 @@ class BoardTheme:
     # Piece colours for seat colours 0, 1, …; the colour-blind palette swaps these.
     pieces: tuple[str, ...] = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
     piece_outline: tuple[str, ...] = ("#6b5a40", "#1c110b", "#123a66", "#5a240e", "#174a20")
+    # Numbers drawn on a piece of colour 0, 1, … (must contrast with ``pieces``).
+    piece_text: tuple[str, ...] = ("#4a3a26", "#f4ecd8", "#ffffff", "#ffffff", "#ffffff")
+    movable: str = "#2f6fd6"        # halo of a piece the player may pick now
+    blocked: str = "#8c7b64"        # dashed ring: could move, but the lowest-piece rule forbids
+    empty_square: str = "#8f7350"   # a vacated square, out of play for good
+    empty_mark: str = "#7a6042"     # hatching on vacated squares
+    shadow: str = "#59000000"       # #AARRGGBB: soft drop shadow under pieces
 
     @classmethod
     def make(cls, dark: bool, colourblind: bool) -> BoardTheme:
@@ -34,11 +41,19 @@ class BoardTheme:
             base = dataclasses.replace(
                 base, background="#23201c", board="#5a4630", board_line="#2e2418",
                 square_a="#6d5538", square_b="#5c472e", text="#efe6d8",
-                highlight="#5fcf6f", selection="#6fa8ff", last_move="#f0b840")
+                highlight="#5fcf6f", selection="#6fa8ff", last_move="#f0b840",
+                movable="#6fa8ff", blocked="#a89880", empty_square="#3a2e21",
+                empty_mark="#4a3b2a", shadow="#80000000",
+                pieces=("#efe4cc", "#2b1a12", "#2a7fd4", "#d45a2a", "#3aa050"),
+                piece_outline=("#8a7656", "#a88a6a", "#123a66", "#5a240e", "#174a20"))
         if colourblind:
-            # Okabe–Ito: blue/orange/yellow stay distinct under every common colour-vision deficiency.
+            # Okabe–Ito: blue/orange/yellow stay distinct under every common colour-vision
+            # deficiency.
             base = dataclasses.replace(
                 base, colourblind=True, highlight="#0072b2", selection="#e69f00",
-                last_move="#f0e442", hint="#cc79a7",
-                pieces=("#f7f7f7", "#1a1a1a", "#0072b2", "#e69f00", "#009e73"))
+                last_move="#f0e442", hint="#cc79a7", movable="#0072b2",
+                pieces=("#f7f7f7", "#1a1a1a", "#0072b2", "#e69f00", "#009e73"),
+                piece_outline=("#5a5a5a", "#b0b0b0" if dark else "#000000", "#00324f",
+                               "#6b4a00", "#004a36"),
+                piece_text=("#1a1a1a", "#f7f7f7", "#ffffff", "#000000", "#ffffff"))
         return dataclasses.replace(base, dark=dark)
