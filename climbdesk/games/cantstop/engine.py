@@ -35,7 +35,6 @@ LENGTH = {2: 3, 3: 5, 4: 7, 5: 9, 6: 11, 7: 13, 8: 11, 9: 9, 10: 7, 11: 5, 12: 3
 CLIMBERS = 3
 MAX_COLUMNS = {1: 5, 2: 5, 3: 4, 4: 3}
 
-ROLL_OUTCOMES: tuple[tuple[Action, float], ...] = ()  # filled below, after Dice exists
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,6 +76,10 @@ class Advance(Action):
 
 
 ROLL_OUTCOMES = tuple((Dice(d), w / 1296) for d, w in ROLLS)
+#: Interned Advance values: the same few dozen choices recur millions of times.
+_ADVANCE: dict[tuple[int, ...], Advance] = {
+    (a, b): Advance((a, b)) for a in COLUMNS for b in COLUMNS if a <= b}
+_ADVANCE.update({(a,): Advance((a,)) for a in COLUMNS})
 
 
 class CantStopState(State):
@@ -130,26 +133,29 @@ class CantStopState(State):
         climbers[col] = min(LENGTH[col], self.next_space(col, start))
 
     def choices_for(self, dice: tuple[int, ...]) -> list[Action]:
-        """Every distinct sum choice the dice offer (empty: bust)."""
+        """Every distinct sum choice the dice offer (empty: bust).
+
+        Two different usable sums fail to go together only when both need a new
+        climber and just one is left; that is the whole of the pairing rule.
+        """
+        climbers, won = self.climbers, self.won
+        placed = len(climbers)
         found: set[tuple[int, ...]] = set()
-        for a, b in pairings(dice):
-            climbers = self.climbers
+        for a, b in pairings(dice):  # type: ignore[arg-type]
+            ua = won[a] < 0 and (climbers[a] < LENGTH[a] if a in climbers else placed < CLIMBERS)
             if a == b:
-                if self.usable(a, climbers):
+                if ua:
                     found.add((a, a))
                 continue
-            ua, ub = self.usable(a, climbers), self.usable(b, climbers)
-            if ua and ub:
-                after = dict(climbers)
-                self._step(a, after)
-                if self.usable(b, after):
-                    found.add((a, b))
-                    continue
+            ub = won[b] < 0 and (climbers[b] < LENGTH[b] if b in climbers else placed < CLIMBERS)
+            if ua and ub and (a in climbers or b in climbers or placed < CLIMBERS - 1):
+                found.add((a, b))
+                continue
             if ua:
                 found.add((a,))
             if ub:
                 found.add((b,))
-        return [Advance(s) for s in sorted(found)]
+        return [_ADVANCE[s] for s in sorted(found)]
 
     def bust_chance(self) -> float:
         """Exact probability that the next roll busts, given the climbers now."""
