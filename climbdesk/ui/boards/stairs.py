@@ -527,6 +527,7 @@ class StairsBoardScene(BoardScene):
         self._drag_offset = QPointF()
         self._drag_hover: int | None = None
         self._was_selected = False  # the pressed piece was already picked: a click drops it
+        self._press_on_target = False  # the press was on a target of the picked piece
         self._dropped: Move | None = None  # moved by drag: no slide when it comes back
         self.setSceneRect(self.frame_rect().adjusted(-PAD, -PAD, PAD, PAD))
         self._build_items()
@@ -800,13 +801,16 @@ class StairsBoardScene(BoardScene):
         sq = self.square_at(event.scenePos())
         self._press_square = sq
         self._press_pos = event.scenePos()
-        if sq is not None and sq in self.pickable_squares():
-            # Select at once: the targets show while the button is still down.
-            self._was_selected = sq == self.selected_square
+        self._was_selected = False
+        selected = self.selected_square
+        # A target wins over picking: stepping onto one's own stack is a normal move.
+        self._press_on_target = (sq is not None and selected is not None
+                                 and sq in self.targets_of(selected))
+        if sq is not None and not self._press_on_target and sq in self.pickable_squares():
+            # Pick at once, so the targets show while the button is still down.
+            self._was_selected = sq == selected
             self.selected_square = sq
             self.redraw()
-        else:
-            self._was_selected = False
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -815,7 +819,7 @@ class StairsBoardScene(BoardScene):
         if not event.buttons() & Qt.MouseButton.LeftButton:
             return
         sq = self._press_square
-        if sq is None or sq != self.selected_square:
+        if sq is None or sq not in self.pickable_squares():
             return
         if not self._dragging:
             moved = (event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton))
@@ -850,15 +854,14 @@ class StairsBoardScene(BoardScene):
 
     def _click(self, sq: int) -> None:
         """Click-click: pick a piece, then a target; the same piece again drops the pick."""
-        pickable = self.pickable_squares()
-        if sq in pickable:
+        selected = self.selected_square
+        if self._press_on_target and selected is not None:
+            self._choose(Move(selected, sq))
+            return
+        if sq in self.pickable_squares():
             if self._was_selected:
                 self.selected_square = None
-            self.redraw()
-            return
-        selected = self.selected_square
-        if selected is not None and sq in self.targets_of(selected):
-            self._choose(Move(selected, sq))
+                self.redraw()
             return
         if sq in self.blocked_squares():
             self._pulse_allowed()
@@ -871,6 +874,9 @@ class StairsBoardScene(BoardScene):
         h = state.height(sq)
         self._dragging = True
         self._was_selected = False
+        self._press_on_target = False
+        if self.selected_square != sq:
+            self.selected_square = sq
         disc = FloatingDisc(self, state.stacks[sq][-1], disc_thickness(h))
         top = self.square_center(sq) + QPointF(0, BASE_DY - h * disc_thickness(h))
         disc.lift = 12.0
