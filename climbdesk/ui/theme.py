@@ -51,7 +51,7 @@ class BoardTheme:
             # deficiency.
             base = dataclasses.replace(
                 base, colourblind=True, highlight="#0072b2", selection="#e69f00",
-                last_move="#f0e442", hint="#cc79a7", movable="#0072b2",
+                last_move="#f0e442", hint="#cc79a7", movable="#009e73",
                 pieces=("#f7f7f7", "#1a1a1a", "#0072b2", "#e69f00", "#009e73"),
                 piece_outline=("#5a5a5a", "#b0b0b0" if dark else "#000000", "#00324f",
                                "#6b4a00", "#004a36"),

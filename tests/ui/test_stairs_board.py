@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.core.record import GameRecord, Match, Seat
 from climbdesk.games.stairs.engine import GAME, Move, StairsState, parse_square
 from climbdesk.ui.boards import BoardView, board_class
-from climbdesk.ui.boards.stairs import StairsBoardScene
+from climbdesk.ui.boards.stairs import FloatingDisc, StairsBoardScene
 from climbdesk.ui.theme import BoardTheme
 
 LEFT = Qt.MouseButton.LeftButton
@@ -171,6 +171,19 @@ def test_illegal_drop_snaps_back(qtbot, board) -> None:
     with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
         click(qtbot, view, scene, sq("b4"))
     assert blocker.args == [Move(sq("c3"), sq("b4"))]
+
+
+def test_redrag_while_disc_flies_home_leaves_no_stray_disc(qtbot, board) -> None:
+    scene, view = board
+    scene.set_animation_speed(0.5)
+    scene.set_position(new_state(), interactive=True)
+    with qtbot.assertNotEmitted(scene.action_chosen):
+        drag(qtbot, view, scene, sq("c3"), sq("e5"))
+    with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
+        drag(qtbot, view, scene, sq("c3"), sq("d4"))
+    assert blocker.args == [Move(sq("c3"), sq("d4"))]
+    qtbot.wait(900)  # longer than the flight home
+    assert not [i for i in scene.items() if isinstance(i, FloatingDisc)]
 
 
 def test_dropped_move_is_not_animated_again(qtbot, board) -> None:

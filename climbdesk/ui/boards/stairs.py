@@ -760,9 +760,10 @@ class StairsBoardScene(BoardScene):
         self.animation_finished.emit()
 
     def _remove_floating(self) -> None:
-        if self._floating is not None:
-            self.removeItem(self._floating)
-            self._floating = None
+        disc = self._floating
+        self._floating = None
+        if disc is not None and disc.scene() is self:
+            self.removeItem(disc)
 
     def _pulse_allowed(self) -> None:
         """Flash the halos of the pieces the rule allows, after a wrong pick."""
@@ -872,6 +873,7 @@ class StairsBoardScene(BoardScene):
         state = self.stairs_state()
         assert state is not None
         h = state.height(sq)
+        self._remove_floating()  # a disc still flying home from the last drop
         self._dragging = True
         self._was_selected = False
         self._press_on_target = False
@@ -923,8 +925,11 @@ class StairsBoardScene(BoardScene):
         anim.valueChanged.connect(lambda v: disc.setPos(start + (home - start) * float(v)))
 
         def done() -> None:
+            # The disc may already be gone (a new position or a new drag came first).
+            if disc.scene() is self:
+                self.removeItem(disc)
             if self._floating is disc:
-                self._remove_floating()
+                self._floating = None
                 self.redraw()
 
         anim.finished.connect(done)
