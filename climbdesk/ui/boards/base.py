@@ -64,6 +64,17 @@ class BoardScene(QGraphicsScene):
     def board_rect(self) -> QRectF:
         return self.sceneRect()
 
+    def side_panel(self) -> QWidget | None:
+        """An optional game-specific panel (e.g. Can't Stop's odds chart) for the window.
+
+        Created once per scene; the scene keeps it updated from ``set_position``.
+        """
+        return None
+
+    def handles(self, action: Action) -> bool:
+        """Whether the board itself offers ``action`` (others become window buttons)."""
+        return True
+
 
 class BoardView(QGraphicsView):
     """A view that keeps the whole board visible, scaled, at any window size."""
