@@ -3,4 +3,6 @@
 from climbdesk.bots.base import LEVELS, Bot, BotCancelled, Budget, CancelToken, RandomBot
 from climbdesk.bots.levels import hint, make_bot
 
-__all__ = ["LEVELS", "Bot", "BotCancelled", "Budget", "CancelToken", "RandomBot", "hint", "make_bot"]
+__all__ = [
+    "LEVELS", "Bot", "BotCancelled", "Budget", "CancelToken", "RandomBot", "hint", "make_bot",
+]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import threading
+import time
 from abc import ABC, abstractmethod
 
 from climbdesk.core.actions import Action
@@ -20,7 +21,7 @@ from climbdesk.core.state import State
 LEVELS = ("easy", "normal", "hard")
 
 
-class BotCancelled(Exception):
+class BotCancelled(Exception):  # noqa: N818  (public name kept)
     """Raised inside a search when its cancel token is set."""
 
 
@@ -50,6 +51,52 @@ class Budget:
     iterations: int | None = None
 
 
+class Limiter:
+    """Counts work against a budget and polls the cancel token.
+
+    Searches call :meth:`spent` once per unit of work (an MCTS iteration, an
+    alpha-beta node).  Polling the clock is cheap but not free, so it happens
+    every few units; the cancel token is polled at the same rate, which keeps
+    cancellation within a few milliseconds.
+    """
+
+    POLL_EVERY = 16
+
+    def __init__(self, budget: Budget, cancel: CancelToken | None) -> None:
+        self.budget = budget
+        self.cancel = cancel
+        self.start = time.perf_counter()
+        self.count = 0
+        self._deadline = None if budget.seconds is None else self.start + budget.seconds
+        self._out = False
+
+    def spent(self) -> bool:
+        """Record one unit of work; True once the budget is used up."""
+        self.count += 1
+        if self.budget.iterations is not None and self.count >= self.budget.iterations:
+            self._out = True
+        if self.count % self.POLL_EVERY == 0:
+            if self.cancel is not None:
+                self.cancel.check()
+            if self._deadline is not None and time.perf_counter() >= self._deadline:
+                self._out = True
+        return self._out
+
+    @property
+    def exhausted(self) -> bool:
+        return self._out
+
+
+def check_turn(state: State, seat: int) -> list[Action]:
+    """The legal actions of ``seat``; refuses to think for a seat that is not to decide."""
+    if state.current_player() != seat:
+        raise ValueError(f"seat {seat} is not to decide here (current: {state.current_player()})")
+    actions = state.legal_actions()
+    if not actions:
+        raise ValueError(f"seat {seat} has no legal action here")
+    return actions
+
+
 class Bot(ABC):
     """Chooses actions for one seat."""
 
@@ -70,4 +117,6 @@ class RandomBot(Bot):
     name = "random"
 
     def choose(self, state: State, seat: int, cancel: CancelToken | None = None) -> Action:
-        return self.rng.choice(state.legal_actions())
+        if cancel is not None:
+            cancel.check()
+        return self.rng.choice(check_turn(state, seat))

@@ -1,18 +1,82 @@
-"""Which bot plays each game at each level.  (Placeholder: random everywhere.)"""
+"""Which bot plays each game at each level.
+
+Every registered game gets Easy, Normal and Hard.  What stands behind a level
+depends on what the game offers:
+
+* two-player, no chance, no hidden information, and a heuristic (Stairs):
+  Easy looks one ply ahead with noise, Normal searches two plies, Hard runs
+  iterative-deepening alpha-beta on a node budget;
+* a heuristic but chance or hidden information: Easy is the noisy one-ply
+  look, Normal and Hard are MCTS cutting playouts short with the heuristic;
+* no heuristic yet: MCTS with random playouts at three budgets.
+
+Budgets are counted in iterations or nodes so that a seeded arena game
+replays exactly; the seconds are only a safety cap on slow machines.
+"""
 
 from __future__ import annotations
 
 import random
 
-from climbdesk.bots.base import LEVELS, Bot, CancelToken, RandomBot
+from climbdesk.bots.alphabeta import AlphaBetaBot
+from climbdesk.bots.base import LEVELS, Bot, Budget, CancelToken, RandomBot
+from climbdesk.bots.greedy import GreedyBot
+from climbdesk.bots.heuristics import Heuristic, heuristic_for
+from climbdesk.bots.mcts import MCTSBot
 from climbdesk.core.actions import Action
+from climbdesk.core.game import Game
+from climbdesk.core.registry import get_game
 from climbdesk.core.state import State
 
+EASY_NOISE = 0.15
+NORMAL_DEPTH = 2
+HARD_NODES = 4000
+SAFETY_SECONDS = {"easy": 1.0, "normal": 1.0, "hard": 1.8}
+MCTS_ITERATIONS = {"easy": 150, "normal": 1000, "hard": 5000}
 
-def make_bot(game_key: str, level: str, seed: int | None = None) -> Bot:
+
+def _searchable(game: Game) -> bool:
+    info = game.info
+    return info.max_players == 2 and info.perfect_information and not info.has_chance
+
+
+def make_bot(game_key: str, level: str, seed: int | None = None,
+             budget: Budget | None = None) -> Bot:
+    """A fresh bot; ``seed`` fixes its choices, ``budget`` overrides the level's own."""
     if level not in LEVELS and level != "random":
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
-    return RandomBot(random.Random(seed))
+    rng = random.Random(seed)
+    if level == "random":
+        return RandomBot(rng)
+    game = get_game(game_key)
+    heuristic = heuristic_for(game_key)
+    cap = SAFETY_SECONDS[level]
+    bot: Bot
+    if heuristic is not None and _searchable(game):
+        if level == "easy":
+            bot = GreedyBot(heuristic, rng, noise=EASY_NOISE)
+        elif level == "normal":
+            bot = AlphaBetaBot(heuristic, rng, budget or Budget(seconds=cap),
+                               max_depth=NORMAL_DEPTH)
+        else:
+            bot = AlphaBetaBot(heuristic, rng, budget or Budget(seconds=cap, iterations=HARD_NODES))
+    elif heuristic is not None:
+        bot = _heuristic_mcts(heuristic, level, rng, budget or _mcts_budget(level))
+    else:
+        bot = MCTSBot(None, rng, budget or _mcts_budget(level))
+    bot.name = level
+    return bot
+
+
+def _mcts_budget(level: str) -> Budget:
+    return Budget(seconds=SAFETY_SECONDS[level], iterations=MCTS_ITERATIONS[level])
+
+
+def _heuristic_mcts(heuristic: Heuristic, level: str, rng: random.Random,
+                    budget: Budget) -> Bot:
+    if level == "easy":
+        return GreedyBot(heuristic, rng, noise=EASY_NOISE)
+    return MCTSBot(heuristic, rng, budget, rollout_depth=8)
 
 
 def hint(state: State, seat: int, cancel: CancelToken | None = None) -> Action:

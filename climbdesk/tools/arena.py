@@ -1,0 +1,175 @@
+"""Bot-vs-bot matches: ``climbdesk arena GAME --players hard,normal --games N --seed S``.
+
+Seats rotate from game to game so that every bot plays every colour equally
+often (first-move advantage would otherwise masquerade as strength).  Each game
+gets its own seed derived from ``--seed`` and its index, and bots and chance
+draw only from seeded generators, so a run replays exactly whatever ``--jobs``
+is — as long as the bots' iteration budgets, not their safety time caps, are
+what stops them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from climbdesk.bots import LEVELS, make_bot
+from climbdesk.core import ClimbdeskError, Options, get_game
+from climbdesk.core.rng import chance_rng, sample_weighted
+from climbdesk.tools.stats import median, percentile, wilson
+
+MAX_PLIES = 10_000  # a runaway game is a bug; stop rather than hang the arena
+
+
+def labels_for(players: Sequence[str]) -> list[str]:
+    """Unique names for the entrants: ``hard,hard`` becomes ``hard#1, hard#2``."""
+    out = []
+    for i, p in enumerate(players):
+        out.append(f"{p}#{i + 1}" if players.count(p) > 1 else p)
+    return out
+
+
+def game_seed(seed: int, index: int) -> int:
+    return random.Random(f"arena:{seed}:{index}").randrange(2**31)
+
+
+def play_game(task: tuple[str, dict[str, Any], list[str], int, int]) -> dict[str, Any]:
+    """Play game ``index``; entrant ``(k + index) % n`` sits in seat ``k``."""
+    game_key, options, players, seed, index = task
+    game = get_game(game_key)
+    n = len(players)
+    labels = labels_for(players)
+    entrant_of_seat = [(seat + index) % n for seat in range(n)]
+    gseed = game_seed(seed, index)
+    bots = [make_bot(game_key, players[e], seed=gseed * 8 + seat)
+            for seat, e in enumerate(entrant_of_seat)]
+    state = game.new_initial_state(n, options)
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    plies = chances = 0
+    while not state.is_terminal() and plies < MAX_PLIES:
+        seat = state.current_player()
+        if state.is_chance_node():
+            state.apply(sample_weighted(state.chance_outcomes(), chance_rng(gseed, chances)))
+            chances += 1
+        else:
+            start = time.perf_counter()
+            action = bots[seat].choose(state, seat)
+            times[labels[entrant_of_seat[seat]]].append(time.perf_counter() - start)
+            state.apply(action)
+        plies += 1
+    outcome = state.outcome()
+    if outcome is None:
+        raise ClimbdeskError(f"game {index} did not finish within {MAX_PLIES} plies")
+    return {
+        "index": index,
+        "entrant_of_seat": entrant_of_seat,
+        "winners": sorted(entrant_of_seat[s] for s in outcome.winners),
+        "draw": outcome.is_draw,
+        "plies": plies,
+        "times": times,
+    }
+
+
+def summarise(game_key: str, players: list[str], seed: int, options: dict[str, Any],
+              results: list[dict[str, Any]]) -> dict[str, Any]:
+    labels = labels_for(players)
+    n_games = len(results)
+    bots: dict[str, Any] = {}
+    for e, label in enumerate(labels):
+        wins = sum(1 for r in results if e in r["winners"] and not r["draw"])
+        draws = sum(1 for r in results if r["draw"])
+        times = [t for r in results for t in r["times"][label]]
+        first_seat_games = [r for r in results if r["entrant_of_seat"][0] == e]
+        bots[label] = {
+            "level": players[e],
+            "games": n_games,
+            "wins": wins,
+            "draws": draws,
+            "losses": n_games - wins - draws,
+            "win_rate": wins / n_games if n_games else 0.0,
+            "win_ci95": list(wilson(wins, n_games)),
+            "draw_rate": draws / n_games if n_games else 0.0,
+            "draw_ci95": list(wilson(draws, n_games)),
+            "first_seat_games": len(first_seat_games),
+            "first_seat_wins": sum(1 for r in first_seat_games
+                                   if e in r["winners"] and not r["draw"]),
+            "decisions": len(times),
+            "decision_seconds": {"median": median(times), "p95": percentile(times, 95),
+                                 "max": max(times, default=0.0)},
+        }
+    return {
+        "game": game_key,
+        "players": players,
+        "games": n_games,
+        "seed": seed,
+        "options": options,
+        "average_plies": sum(r["plies"] for r in results) / n_games if n_games else 0.0,
+        "bots": bots,
+    }
+
+
+def format_text(summary: dict[str, Any]) -> str:
+    lines = [f"{summary['game']}: {summary['games']} games, seed {summary['seed']}, "
+             f"seats rotated; options {summary['options']}",
+             f"{'bot':<10} {'win%':>6} {'95% CI':>15} {'draw%':>6} {'as seat 1':>10} "
+             f"{'median ms':>10} {'p95 ms':>8} {'moves':>7}"]
+    for label, b in summary["bots"].items():
+        lo, hi = b["win_ci95"]
+        first = f"{b['first_seat_wins']}/{b['first_seat_games']}"
+        lines.append(
+            f"{label:<10} {100 * b['win_rate']:6.1f} [{100 * lo:5.1f}, {100 * hi:5.1f}] "
+            f"{100 * b['draw_rate']:6.1f} {first:>10} "
+            f"{1000 * b['decision_seconds']['median']:10.1f} "
+            f"{1000 * b['decision_seconds']['p95']:8.1f} {b['decisions']:7d}")
+    lines.append(f"average game length: {summary['average_plies']:.1f} plies")
+    return "\n".join(lines)
+
+
+def run(game_key: str, players: list[str], games: int, seed: int,
+        options: dict[str, Any], jobs: int) -> dict[str, Any]:
+    tasks = [(game_key, options, players, seed, i) for i in range(games)]
+    if jobs <= 1 or games <= 1:
+        results = [play_game(t) for t in tasks]
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = list(pool.imap(play_game, tasks, chunksize=1))
+    return summarise(game_key, players, seed, options, results)
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="climbdesk arena", description=__doc__.splitlines()[0])
+    p.add_argument("game")
+    p.add_argument("--players", default="hard,normal",
+                   help=f"comma-separated levels ({', '.join(LEVELS)}, random), one per seat")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", default=[], metavar="K=V")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--jobs", type=int, default=2)
+    return p.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        game = get_game(args.game)
+        players = [p.strip() for p in args.players.split(",") if p.strip()]
+        for p in players:
+            if p not in LEVELS and p != "random":
+                raise ClimbdeskError(f"unknown player {p!r}; use {', '.join(LEVELS)} or random")
+        options = Options.parse_pairs(game.option_specs(len(players)), args.option)
+        game.validate_options(len(players), options)
+        if args.games < 1:
+            raise ClimbdeskError("--games must be at least 1")
+    except ClimbdeskError as exc:
+        print(f"climbdesk arena: {exc}", file=sys.stderr)
+        return 2
+    summary = run(game.info.key, players, args.games, args.seed, options, args.jobs)
+    print(json.dumps(summary, indent=1) if args.json else format_text(summary))
+    return 0
