@@ -1,0 +1,50 @@
+"""Application start-up: QApplication, look, language, main window, resume offer."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from climbdesk import __version__
+from climbdesk.ui import i18n
+from climbdesk.ui.palette import apply_app_theme
+from climbdesk.ui.settings import Settings
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (reused if one exists, as under pytest-qt), themed and translated."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0], *(argv or [])])
+    app.setApplicationName("climbdesk")
+    app.setOrganizationName("climbdesk")
+    app.setApplicationDisplayName("climbdesk")
+    app.setApplicationVersion(__version__)
+    settings = Settings()
+    apply_app_theme(settings.get("theme"))
+    i18n.install(settings.get("language"))
+    return app
+
+
+def parse_args(args: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="climbdesk", description="Climbing board games.")
+    parser.add_argument("file", nargs="?", help="a saved game to open (.climbdesk.json)")
+    known, _qt_args = parser.parse_known_args(args)
+    return known
+
+
+def run(args: list[str]) -> int:
+    options = parse_args(args)
+    app = make_app(args)
+    from climbdesk.ui.main_window import MainWindow  # after the app: widgets need it
+
+    window = MainWindow()
+    window.show()
+    if options.file:
+        QTimer.singleShot(0, lambda: window.open_file(options.file))
+    else:
+        QTimer.singleShot(0, window.offer_resume)
+    return app.exec()

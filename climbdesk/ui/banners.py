@@ -1,0 +1,165 @@
+"""Non-blocking overlays of the game page: game over, hand-over, history viewing.
+
+None of these are modal dialogs: the players can still look at the final
+position, the move list and the menus while a banner is up.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.record import Seat
+from climbdesk.ui.strings import reason_text
+
+
+class GameOverBanner(QFrame):
+    """"Ann wins — Ann owns the highest piece."  [Play again] [New game…] [Start screen]"""
+
+    play_again = Signal()
+    new_game = Signal()
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverBanner")
+        self.setStyleSheet("#gameOverBanner { background: palette(highlight); border-radius: 8px; }"
+                           " #gameOverBanner QLabel { color: palette(highlighted-text); }")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(16, 10, 16, 10)
+        text = QVBoxLayout()
+        self.headline = QLabel()
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        text.addWidget(self.headline)
+        text.addWidget(self.reason)
+        lay.addLayout(text, 1)
+        self.again_button = QPushButton()
+        self.again_button.clicked.connect(self.play_again)
+        self.new_button = QPushButton()
+        self.new_button.clicked.connect(self.new_game)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.back)
+        for b in (self.again_button, self.new_button, self.back_button):
+            lay.addWidget(b)
+        self._shown: tuple[Outcome, list[Seat]] | None = None
+        self.retranslate()
+        self.hide()
+
+    def show_outcome(self, outcome: Outcome, seats: list[Seat]) -> None:
+        self._shown = (outcome, seats)
+        self._fill()
+        self.show()
+
+    def _fill(self) -> None:
+        if self._shown is None:
+            return
+        outcome, seats = self._shown
+        winners = [seats[i].name for i in sorted(outcome.winners)]
+        if outcome.is_draw:
+            self.headline.setText(self.tr("It's a draw"))
+        elif len(winners) == 1:
+            self.headline.setText(self.tr("%1 wins!").replace("%1", winners[0]))
+        else:
+            self.headline.setText(self.tr("%1 share the win").replace("%1", " & ".join(winners)))
+        if outcome.reason == "resigned":
+            losers = [seats[i].name for i, r in enumerate(outcome.ranking)
+                      if r == max(outcome.ranking)]
+            self.reason.setText(self.tr("%1 resigned.").replace("%1", ", ".join(losers)))
+        else:
+            self.reason.setText(reason_text(outcome.reason, ", ".join(winners)))
+
+    def retranslate(self) -> None:
+        self.again_button.setText(self.tr("Play again"))
+        self.new_button.setText(self.tr("New game…"))
+        self.back_button.setText(self.tr("Start screen"))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class HandoverScreen(QWidget):
+    """Covers the board between human turns of hidden-information games."""
+
+    continued = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.message = QLabel()
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        font = self.message.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        self.message.setFont(font)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(48)
+        self.button.clicked.connect(lambda: self.continued.emit(self.seat))
+        lay.addWidget(self.message)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.seat = -1
+        self.name = ""
+
+    def prepare(self, seat: int, name: str) -> None:
+        self.seat, self.name = seat, name
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.message.setText(self.tr("Pass the device to %1").replace("%1", self.name))
+        self.button.setText(self.tr("I am %1 — show my board").replace("%1", self.name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ViewingBar(QFrame):
+    """Shown while looking at an earlier position from the move list."""
+
+    back_to_game = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("viewingBar")
+        self.setStyleSheet("#viewingBar { background: palette(alternate-base);"
+                           " border: 1px solid palette(mid); border-radius: 6px; }")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(12, 6, 12, 6)
+        self.label = QLabel()
+        self.button = QPushButton()
+        self.button.clicked.connect(self.back_to_game)
+        lay.addWidget(self.label, 1)
+        lay.addWidget(self.button)
+        self.move_number = 0
+        self.retranslate()
+        self.hide()
+
+    def show_move(self, number: int) -> None:
+        self.move_number = number
+        self.retranslate()
+        self.show()
+
+    def retranslate(self) -> None:
+        self.label.setText(self.tr("Viewing the position after move %1 (read-only)")
+                           .replace("%1", str(self.move_number)))
+        self.button.setText(self.tr("Back to the game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

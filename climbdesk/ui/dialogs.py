@@ -1,0 +1,114 @@
+"""Small read-only dialogs: rules, statistics, about."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from climbdesk import __version__, paths
+from climbdesk.core.game import Game
+from climbdesk.core.registry import all_games
+from climbdesk.ui import stats
+from climbdesk.ui.strings import level_name, tr_game
+
+
+class RulesDialog(QDialog):
+    """The game's rules page (our own words, Markdown) in a browser."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.resize(720, 760)
+        lay = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        lay.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.retranslate()
+
+    def rules_text(self) -> str:
+        info = self.game.info
+        page = paths.rules_page(info.rules_page) if info.rules_page else None
+        if page is not None and page.is_file():
+            try:
+                return page.read_text(encoding="utf-8")
+            except OSError:
+                pass
+        return "# " + tr_game(info.title) + "\n\n" + tr_game(info.summary) + "\n\n" + \
+            self.tr("The full rules page for this game is missing from this installation.")
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", tr_game(self.game.info.title)))
+        self.browser.setMarkdown(self.rules_text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class StatisticsDialog(QDialog):
+    """Games played and won, per game, per opponent, per player name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.resize(560, 420)
+        lay = QVBoxLayout(self)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(3)
+        self.tree.setRootIsDecorated(True)
+        self.empty = QLabel()
+        lay.addWidget(self.empty)
+        lay.addWidget(self.tree)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.tree.setHeaderLabels([self.tr("Game / opponent"), self.tr("Played"),
+                                   self.tr("Won")])
+        self.tree.clear()
+        data = stats.load()
+        titles = {g.info.key: tr_game(g.info.title) for g in all_games()}
+        for key, game in sorted(data.get("games", {}).items()):
+            top = QTreeWidgetItem([titles.get(key, key), str(game.get("played", 0)),
+                                   str(game.get("won", 0))])
+            for opp, bucket in sorted(game.get("opponents", {}).items()):
+                label = self.tr("Pass and play") if opp == "human" else \
+                    self.tr("Against %1 bots").replace("%1", level_name(opp))
+                won = str(bucket.get("won", 0)) if opp != "human" else "–"
+                top.addChild(QTreeWidgetItem([label, str(bucket.get("played", 0)), won]))
+            for name, per in sorted(game.get("players", {}).items()):
+                top.addChild(QTreeWidgetItem([self.tr("Player: %1").replace("%1", name),
+                                              str(per.get("played", 0)),
+                                              str(per.get("won", 0))]))
+            self.tree.addTopLevelItem(top)
+            top.setExpanded(True)
+        self.tree.resizeColumnToContents(0)
+        has_data = self.tree.topLevelItemCount() > 0
+        self.empty.setText("" if has_data else self.tr("No finished games yet."))
+        self.empty.setVisible(not has_data)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def about_text(parent: QWidget) -> str:
+    return parent.tr("<h3>climbdesk %1</h3><p>Five climbing board games on one desk: "
+                     "play friends or bots, offline.</p><p>Licensed under the GNU GPL v3 "
+                     "or later.</p>").replace("%1", __version__)

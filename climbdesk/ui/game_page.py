@@ -1,0 +1,397 @@
+"""The game page: board, players, status line, move list and the turn buttons.
+
+It draws what the controller reports and forwards what the players do; the
+only game-specific part is the board scene, looked up by game key.  Actions
+the board cannot express (a pie-rule swap, say) become buttons labelled with
+the state's own description of them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from climbdesk.core.actions import Action
+from climbdesk.core.outcome import Outcome
+from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
+from climbdesk.ui.boards import BoardScene, BoardView, board_class
+from climbdesk.ui.controller import GameController
+from climbdesk.ui.player_panel import PlayerPanel
+from climbdesk.ui.strings import reason_text, tr_game
+from climbdesk.ui.theme import BoardTheme
+
+SIDE_WIDTH = 340
+
+
+class GamePage(QWidget):
+    play_again_requested = Signal()
+    new_game_requested = Signal()
+    back_requested = Signal()
+    #: Undo/redo/hint availability may have changed (the window updates its menu).
+    actions_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller: GameController | None = None
+        self.scene: BoardScene | None = None
+        self.view: BoardView | None = None
+        self.theme = BoardTheme()
+        self.animation_speed = 1.0
+        self._viewer: int | None = None      # seat that last saw the board (hand-over)
+        self._viewing: int | None = None     # history index being viewed, None = live
+        self._notice = ""
+        self._notice_next = ""
+        self._hint_text = ""
+        self._error = ""
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(12, 12, 12, 12)
+        outer.setSpacing(12)
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        self.banner = GameOverBanner()
+        self.banner.play_again.connect(self.play_again_requested)
+        self.banner.new_game.connect(self.new_game_requested)
+        self.banner.back.connect(self.back_requested)
+        self.viewing_bar = ViewingBar()
+        self.viewing_bar.back_to_game.connect(self.leave_history_view)
+        self.board_stack = QStackedWidget()
+        self.board_placeholder = QWidget()
+        self.board_stack.addWidget(self.board_placeholder)
+        self.handover = HandoverScreen()
+        self.handover.continued.connect(self._handover_done)
+        self.board_stack.addWidget(self.handover)
+        left.addWidget(self.banner)
+        left.addWidget(self.viewing_bar)
+        left.addWidget(self.board_stack, 1)
+        outer.addLayout(left, 1)
+
+        side = QVBoxLayout()
+        side.setSpacing(8)
+        self.players = PlayerPanel()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setObjectName("statusLine")
+        self.status.setMinimumHeight(56)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        font = self.status.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.status.setFont(font)
+        self.extra_row = QVBoxLayout()
+        self.extra_buttons: list[QPushButton] = []
+        self.history_label = QLabel()
+        self.history = QListWidget()
+        self.history.itemClicked.connect(self._history_clicked)
+        buttons = QHBoxLayout()
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button = QPushButton()
+        self.redo_button.clicked.connect(self.redo)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.hint)
+        for b in (self.undo_button, self.redo_button, self.hint_button):
+            buttons.addWidget(b)
+        side.addWidget(self.players)
+        side.addWidget(self.status)
+        side.addLayout(self.extra_row)
+        side.addWidget(self.history_label)
+        side.addWidget(self.history, 1)
+        side.addLayout(buttons)
+        side_host = QWidget()
+        side_host.setLayout(side)
+        side_host.setFixedWidth(SIDE_WIDTH)
+        outer.addWidget(side_host)
+        self.retranslate()
+
+    # ----- attaching a game ----------------------------------------------------------
+    def attach(self, controller: GameController) -> None:
+        """Show ``controller``'s match (replacing any previous one) and start it."""
+        self.detach()
+        self.controller = controller
+        self.scene = board_class(controller.game_key)()
+        controller.board_handles = self._board_handles
+        self.scene.set_theme(self._effective_theme())
+        self.scene.set_animation_speed(self.animation_speed)
+        self.scene.action_chosen.connect(self._on_action_chosen)
+        self.view = BoardView(self.scene)
+        self.board_stack.insertWidget(0, self.view)
+        self.board_stack.setCurrentWidget(self.view)
+        self._viewer = None
+        self._viewing = None
+        self._notice = self._notice_next = self._hint_text = self._error = ""
+        self.banner.hide()
+        self.viewing_bar.hide()
+        controller.position_changed.connect(self._on_position)
+        controller.game_over.connect(self._on_game_over)
+        controller.bot_thinking.connect(lambda _b: self.refresh())
+        controller.hint_ready.connect(self._on_hint)
+        controller.notice.connect(self._on_notice)
+        controller.error.connect(self._on_error)
+        controller.start()
+
+    def detach(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+            self.controller = None
+        if self.view is not None:
+            self.board_stack.removeWidget(self.view)
+            self.view.deleteLater()
+            self.view = None
+        if self.scene is not None:
+            self.scene.deleteLater()
+            self.scene = None
+
+    def _board_handles(self, action: Action) -> bool:
+        handles = getattr(self.scene, "handles", None)
+        if callable(handles):
+            return bool(handles(action))
+        return bool(dataclasses.fields(action))
+
+    # ----- look ----------------------------------------------------------------------
+    def set_theme(self, theme: BoardTheme) -> None:
+        self.theme = theme
+        if self.scene is not None:
+            self.scene.set_theme(self._effective_theme())
+        self.refresh()
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.animation_speed = speed
+        if self.scene is not None:
+            self.scene.set_animation_speed(speed)
+
+    def piece_colours(self) -> tuple[str, ...]:
+        """Seat colours by colour index, unless the colour-blind palette is on."""
+        if self.theme.colourblind or self.controller is None:
+            return self.theme.pieces
+        chosen = tuple(s.colour for s in self.controller.match.seats)
+        if not all(chosen):
+            return self.theme.pieces
+        return chosen + self.theme.pieces[len(chosen):]
+
+    def _effective_theme(self) -> BoardTheme:
+        pieces = self.piece_colours()
+        return dataclasses.replace(self.theme, pieces=pieces)
+
+    # ----- reacting to the controller ------------------------------------------------
+    def _on_position(self, action: Action | None) -> None:
+        self._notice, self._notice_next = self._notice_next, ""
+        self._hint_text = self._error = ""
+        self._viewing = None
+        self.viewing_bar.hide()
+        if self.scene is not None:
+            self.scene.show_hint(None)
+        if self.controller is not None and not self.controller.state.is_terminal():
+            self.banner.hide()
+        animate = action if action is not None and self._board_handles(action) else None
+        self._show_live(animate)
+
+    def _needs_handover(self) -> bool:
+        c = self.controller
+        if c is None or c.state.game.info.perfect_information or not c.is_human_turn():
+            return False
+        humans = [s for s in c.match.seats if not s.is_bot]
+        return len(humans) > 1 and c.state.current_player() != self._viewer
+
+    def _show_live(self, animate: Action | None = None) -> None:
+        c = self.controller
+        if c is None or self.scene is None or self.view is None:
+            return
+        if self._needs_handover():
+            seat = c.state.current_player()
+            self.handover.prepare(seat, c.match.seats[seat].name)
+            self.board_stack.setCurrentWidget(self.handover)
+            # Hide the previous player's private view while the device changes hands.
+            self.scene.set_position(c.state.clone(), interactive=False, viewer=None)
+        else:
+            if c.is_human_turn():
+                self._viewer = c.state.current_player()
+            self.board_stack.setCurrentWidget(self.view)
+            interactive = c.is_human_turn() and not c.thinking
+            viewer = self._viewer if not c.state.game.info.perfect_information else (
+                c.state.current_player() if c.is_human_turn() else None)
+            self.scene.set_position(c.state.clone(), interactive=interactive,
+                                    animate=animate, viewer=viewer)
+        self.refresh()
+
+    def _handover_done(self, seat: int) -> None:
+        self._viewer = seat
+        self._show_live()
+
+    def handover_visible(self) -> bool:
+        return self.board_stack.currentWidget() is self.handover
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        if self.controller is not None:
+            self.banner.show_outcome(outcome, self.controller.match.seats)
+        self.refresh()
+
+    def _on_hint(self, action: Action) -> None:
+        if self.scene is None or self.controller is None:
+            return
+        self.scene.show_hint(action)
+        self._hint_text = tr_game(self.controller.state.describe(action))
+        self.refresh()
+
+    def _on_notice(self, text: str) -> None:
+        self._notice_next = tr_game(text)
+
+    def _on_error(self, text: str) -> None:
+        self._error = text
+        self.refresh()
+
+    def _on_action_chosen(self, action: Action) -> None:
+        if self.controller is not None and self._viewing is None:
+            self.controller.play(action)
+
+    # ----- player commands (buttons and menu) -------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def hint(self) -> None:
+        if self.controller is not None and self.controller.request_hint():
+            self._hint_text = self.tr("Thinking about a hint…")
+            self.refresh()
+
+    # ----- history -------------------------------------------------------------------
+    def _history_clicked(self, item: QListWidgetItem) -> None:
+        c = self.controller
+        if c is None or self.scene is None:
+            return
+        index = int(item.data(Qt.ItemDataRole.UserRole))
+        if index >= len(c.history) - 1:
+            self.leave_history_view()
+            return
+        self._viewing = index
+        state = c.match.record.replay(index + 1)
+        self.scene.set_position(state, interactive=False, viewer=None)
+        self.board_stack.setCurrentWidget(self.view)
+        self.viewing_bar.show_move(index + 1)
+        self.refresh()
+
+    def leave_history_view(self) -> None:
+        if self._viewing is None:
+            return
+        self._viewing = None
+        self.viewing_bar.hide()
+        self.history.clearSelection()
+        self._show_live()
+
+    def _fill_history(self) -> None:
+        c = self.controller
+        entries = c.history if c is not None else []
+        if self.history.count() == len(entries) and self._history_key == _key(entries):
+            return
+        self.history.clear()
+        for entry in entries:
+            item = QListWidgetItem(f"{entry.index + 1}. {tr_game(entry.text)}")
+            item.setData(Qt.ItemDataRole.UserRole, entry.index)
+            self.history.addItem(item)
+        self._history_key = _key(entries)
+        self.history.scrollToBottom()
+
+    _history_key: tuple[int, str] = (0, "")
+
+    # ----- text ----------------------------------------------------------------------
+    def status_text(self) -> str:
+        c = self.controller
+        if c is None:
+            return ""
+        state = c.state
+        seats = c.match.seats
+        parts = [self._notice] if self._notice else []
+        if state.is_terminal():
+            outcome = state.outcome()
+            if outcome is not None:
+                winners = ", ".join(seats[i].name for i in sorted(outcome.winners))
+                parts.append(self.tr("Game over.") + " " + reason_text(outcome.reason, winners))
+        else:
+            seat = state.current_player()
+            name = seats[seat].name if 0 <= seat < len(seats) else "?"
+            if c.thinking:
+                parts.append(self.tr("%1 is thinking…").replace("%1", name))
+            elif self.handover_visible():
+                parts.append(self.tr("Waiting for %1.").replace("%1", name))
+            else:
+                prompt = getattr(state, "prompt", None)
+                detail = tr_game(prompt()) if callable(prompt) else ""
+                if detail:
+                    parts.append(self.tr("%1 to move: %2").replace("%1", name)
+                                 .replace("%2", detail))
+                else:
+                    n = len(state.legal_actions())
+                    parts.append(self.tr("%1 to move.").replace("%1", name))
+                    parts.append(self.tr("1 possible move.") if n == 1 else
+                                 self.tr("%1 possible moves.").replace("%1", str(n)))
+                if c.extra_actions():
+                    parts.append(self.tr("You may also use the button below."))
+        if self._hint_text:
+            parts.append(self.tr("Hint: %1").replace("%1", self._hint_text))
+        if self._error:
+            parts.append(self._error)
+        return " ".join(parts)
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        self.players.update_from(c.state, c.match.seats, self.piece_colours(), c.thinking)
+        if self.scene is not None and self._viewing is None and not self.handover_visible():
+            self.scene.set_interactive(c.is_human_turn() and not c.thinking)
+        self.status.setText(self.status_text())
+        self._fill_history()
+        self._rebuild_extra_buttons()
+        self.undo_button.setEnabled(c.can_undo())
+        self.redo_button.setEnabled(c.can_redo())
+        self.hint_button.setEnabled(c.is_human_turn() and not c.hint_pending()
+                                    and self._viewing is None)
+        self.actions_changed.emit()
+
+    def _rebuild_extra_buttons(self) -> None:
+        c = self.controller
+        wanted = c.extra_actions() if c is not None and self._viewing is None else []
+        if c is not None and len(c.state.legal_actions()) == 1:
+            wanted = []  # a forced action is played automatically
+        labels = [tr_game(c.state.describe(a)) for a in wanted] if c is not None else []
+        if [b.text() for b in self.extra_buttons] == labels:
+            return
+        for b in self.extra_buttons:
+            b.deleteLater()
+        self.extra_buttons = []
+        for action, label in zip(wanted, labels, strict=True):
+            b = QPushButton(label)
+            b.clicked.connect(lambda _=False, a=action: self._on_action_chosen(a))
+            self.extra_row.addWidget(b)
+            self.extra_buttons.append(b)
+
+    def retranslate(self) -> None:
+        self.history_label.setText(self.tr("Moves"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _key(entries: list) -> tuple[int, str]:
+    return (len(entries), entries[-1].text if entries else "")

@@ -1,0 +1,332 @@
+"""The main window: start screen and game page in one stack, plus menus and files.
+
+The window decides *which* game runs (new, opened, resumed, played again) and
+handles files and preferences; playing the game is the game page's and the
+controller's business.
+"""
+
+from __future__ import annotations
+
+import datetime
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from climbdesk import paths
+from climbdesk.core.errors import ClimbdeskError, RecordError
+from climbdesk.core.game import Game
+from climbdesk.core.record import GameRecord, Match
+from climbdesk.core.registry import all_games, get_game
+from climbdesk.ui import i18n, messages
+from climbdesk.ui.controller import GameController
+from climbdesk.ui.dialogs import RulesDialog, StatisticsDialog, about_text
+from climbdesk.ui.game_page import GamePage
+from climbdesk.ui.menus import WindowActions
+from climbdesk.ui.new_game import NewGameDialog
+from climbdesk.ui.palette import apply_app_theme, board_theme
+from climbdesk.ui.preferences import PreferencesDialog
+from climbdesk.ui.settings import Settings, app_signals
+from climbdesk.ui.start_page import StartPage
+from climbdesk.ui.strings import tr_game
+from climbdesk.ui.workers import wait_for_workers
+
+SUFFIX = ".climbdesk.json"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = Settings()
+        self.save_path: Path | None = None
+        self.last_game_key = all_games()[0].info.key
+        self._prefs: PreferencesDialog | None = None
+        theme = board_theme(bool(self.settings.get("colourblind")))
+        self.stack = QStackedWidget()
+        self.start_page = StartPage(theme)
+        self.game_page = GamePage()
+        self.game_page.set_theme(theme)
+        self.game_page.set_animation_speed(float(self.settings.get("animation_speed")))
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.game_page)
+        self.setCentralWidget(self.stack)
+        self.actions_ = WindowActions(self)
+
+        sp = self.start_page
+        sp.game_chosen.connect(self.new_game)
+        sp.resume_requested.connect(self.resume_autosave)
+        sp.open_requested.connect(self.open_file)
+        sp.preferences_requested.connect(self.preferences)
+        sp.statistics_requested.connect(self.statistics)
+        sp.quit_requested.connect(self.close)
+        gp = self.game_page
+        gp.play_again_requested.connect(self.play_again)
+        gp.new_game_requested.connect(lambda: self.new_game(self.current_game_key()))
+        gp.back_requested.connect(self.show_start)
+        gp.actions_changed.connect(self.update_actions)
+        app_signals().settings_changed.connect(self._setting_changed)
+
+        self.setMinimumSize(960, 640)
+        geometry = self.settings.get("window_geometry")
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        self.show_start()
+        self.retranslate()
+
+    # ----- pages -----------------------------------------------------------------
+    @property
+    def controller(self) -> GameController | None:
+        return self.game_page.controller
+
+    def current_game_key(self) -> str:
+        return self.controller.game_key if self.controller is not None else self.last_game_key
+
+    def show_start(self) -> None:
+        """Back to the cards.  The game in progress stays in the autosave for Resume."""
+        self.game_page.detach()
+        self.save_path = None
+        self.start_page.set_resume_available(paths.autosave_path().exists())
+        self.stack.setCurrentWidget(self.start_page)
+        self.update_actions()
+        self.retranslate()
+
+    def start_match(self, match: Match, save_path: Path | None = None) -> None:
+        self.game_page.detach()
+        self.save_path = save_path
+        self.last_game_key = match.record.game
+        controller = GameController(match, bot_delay=float(self.settings.get("bot_delay")))
+        self.stack.setCurrentWidget(self.game_page)
+        self.game_page.attach(controller)
+        self.update_actions()
+        self.retranslate()
+
+    def _abandon_ok(self) -> bool:
+        """Ask before replacing a game in progress (it would lose its autosave)."""
+        c = self.controller
+        if c is None or c.state.is_terminal() or not c.history:
+            return True
+        return messages.confirm(self, self.tr("Abandon game?"),
+                                self.tr("The current game is not finished. Start another "
+                                        "one anyway? (Save it first if you want to keep it.)"))
+
+    # ----- starting games ---------------------------------------------------------------
+    def new_game(self, game_key: str | None = None) -> None:
+        game = get_game(game_key or self.current_game_key())
+        if not self._abandon_ok():
+            return
+        dialog = NewGameDialog(game, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_new(game, dialog.seats(), dialog.options())
+
+    def start_new(self, game: Game, seats: list, options: dict) -> None:
+        record = GameRecord.new(game, seats, options)
+        self.start_match(Match(record))
+
+    def play_again(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        rec = c.match.record
+        self.start_new(rec.game_obj(), list(rec.seats), dict(rec.options))
+
+    def resume_autosave(self) -> bool:
+        record = self._load_autosave()
+        if record is None:
+            return False
+        self.start_match(Match(record))
+        return True
+
+    def offer_resume(self) -> bool:
+        """At start: if an unfinished game was autosaved, offer to continue it."""
+        if not paths.autosave_path().exists():
+            return False
+        record = self._load_autosave()
+        if record is None:
+            return False
+        title = tr_game(record.game_obj().info.title)
+        names = " – ".join(s.name for s in record.seats)
+        if not messages.confirm(self, self.tr("Resume game?"),
+                                self.tr("You have an unfinished game of %1 (%2, %3 moves "
+                                        "played). Resume it?").replace("%1", title)
+                                .replace("%2", names).replace("%3", str(len(record.actions)))):
+            return False
+        self.start_match(Match(record))
+        return True
+
+    def _load_autosave(self) -> GameRecord | None:
+        """Load the autosave; a broken one is renamed aside (never deleted) and reported."""
+        path = paths.autosave_path()
+        try:
+            return GameRecord.load(path)
+        except RecordError as exc:
+            aside = path.with_name(f"autosave.broken-{int(time.time())}.json")
+            try:
+                path.replace(aside)
+                where = self.tr("It was kept as %1.").replace("%1", str(aside))
+            except OSError:
+                where = ""
+            messages.warning(self, self.tr("Autosave damaged"),
+                             self.tr("The autosaved game could not be restored: %1")
+                             .replace("%1", str(exc)) + " " + where)
+            self.start_page.set_resume_available(False)
+            return None
+
+    # ----- files ------------------------------------------------------------------------
+    def open_file(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open saved game"), str(paths.saves_dir()),
+                self.tr("climbdesk games (*%1);;All files (*)").replace("%1", SUFFIX))
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        try:
+            record = GameRecord.load(path)
+        except RecordError as exc:
+            messages.error(self, self.tr("Cannot open game"),
+                           self.tr("%1 cannot be opened.").replace("%1", path.name)
+                           + "\n\n" + str(exc))
+            return False
+        if not self._abandon_ok():
+            return False
+        self.start_match(Match(record), save_path=path)
+        return True
+
+    def save(self) -> bool:
+        if self.controller is None:
+            return False
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        c = self.controller
+        if c is None:
+            return False
+        if path is None:
+            stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
+            default = paths.saves_dir() / f"{c.game_key}-{stamp}{SUFFIX}"
+            paths.saves_dir().mkdir(parents=True, exist_ok=True)
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save game"), str(default),
+                self.tr("climbdesk games (*%1)").replace("%1", SUFFIX))
+            if not chosen:
+                return False
+            path = chosen if chosen.endswith(SUFFIX) else chosen + SUFFIX
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        assert self.controller is not None
+        try:
+            self.controller.save(str(path))
+        except (OSError, ClimbdeskError) as exc:
+            messages.error(self, self.tr("Cannot save game"), str(exc))
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 4000)
+        return True
+
+    # ----- game commands --------------------------------------------------------------
+    def undo(self) -> None:
+        self.game_page.undo()
+
+    def redo(self) -> None:
+        self.game_page.redo()
+
+    def hint(self) -> None:
+        self.game_page.hint()
+
+    def resign(self) -> None:
+        c = self.controller
+        seat = c.resigning_seat() if c is not None else None
+        if c is None or seat is None or c.state.is_terminal():
+            return
+        name = c.match.seats[seat].name
+        if messages.confirm(self, self.tr("Resign?"),
+                            self.tr("%1, do you really want to resign this game?")
+                            .replace("%1", name)):
+            c.resign(seat)
+
+    def end_by_agreement(self) -> None:
+        c = self.controller
+        if c is None or not c.agreement_available():
+            return
+        proposer = c.state.turn_owner()
+        others = [s.name for i, s in enumerate(c.match.seats) if i != proposer]
+        if messages.confirm(self, self.tr("End by agreement?"),
+                            self.tr("%1 proposes to end the game now and score the position "
+                                    "as it stands. %2, do you agree?")
+                            .replace("%1", c.match.seats[proposer].name)
+                            .replace("%2", ", ".join(others))):
+            c.end_by_agreement()
+
+    def update_actions(self) -> None:
+        a = self.actions_
+        c = self.controller
+        in_game = c is not None and self.stack.currentWidget() is self.game_page
+        live = in_game and c is not None and not c.state.is_terminal()
+        a.save.setEnabled(in_game)
+        a.save_as.setEnabled(in_game)
+        a.resign.setEnabled(live and c is not None and c.resigning_seat() is not None)
+        a.agree.setEnabled(live and c is not None and c.agreement_available())
+        a.back.setEnabled(in_game)
+        a.undo.setEnabled(in_game and c is not None and c.can_undo())
+        a.redo.setEnabled(in_game and c is not None and c.can_redo())
+        a.hint.setEnabled(live and c is not None and c.is_human_turn())
+
+    # ----- dialogs ----------------------------------------------------------------------
+    def show_rules(self) -> None:
+        RulesDialog(get_game(self.current_game_key()), self).exec()
+
+    def statistics(self) -> None:
+        StatisticsDialog(self).exec()
+
+    def preferences(self) -> None:
+        if self._prefs is None:
+            self._prefs = PreferencesDialog(self)
+        self._prefs.show()
+        self._prefs.raise_()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About climbdesk"), about_text(self))
+
+    # ----- settings & language ----------------------------------------------------------
+    def _setting_changed(self, key: str) -> None:
+        s = self.settings
+        if key == "language":
+            i18n.install(s.get("language"))
+        elif key in ("theme", "colourblind"):
+            if key == "theme":
+                apply_app_theme(s.get("theme"))
+            theme = board_theme(bool(s.get("colourblind")))
+            self.start_page.set_theme(theme)
+            self.game_page.set_theme(theme)
+        elif key == "animation_speed":
+            self.game_page.set_animation_speed(float(s.get("animation_speed")))
+        elif key == "bot_delay" and self.controller is not None:
+            self.controller.bot_delay = float(s.get("bot_delay"))
+
+    def retranslate(self) -> None:
+        self.actions_.retranslate()
+        if self.controller is not None and self.stack.currentWidget() is self.game_page:
+            title = tr_game(get_game(self.controller.game_key).info.title)
+            name = f" – {self.save_path.name}" if self.save_path else ""
+            self.setWindowTitle(f"{title}{name} — climbdesk")
+        else:
+            self.setWindowTitle("climbdesk")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Keep the autosave (it is the point of Resume), stop bots, remember the window."""
+        self.settings.set("window_geometry", self.saveGeometry())
+        self.game_page.detach()
+        wait_for_workers(3000)
+        super().closeEvent(event)

@@ -1,0 +1,92 @@
+"""The window's actions and menus: texts, shortcuts and enabling in one place.
+
+Keeping them apart from the window logic means the translation of every menu
+item and its shortcut is in one short file, easy to check for completeness.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+if TYPE_CHECKING:
+    from climbdesk.ui.main_window import MainWindow
+
+Std = QKeySequence.StandardKey
+
+
+def _keys(standard: Std | None, fallback: str) -> list[QKeySequence]:
+    """Platform standard key where one exists, else our fallback (some are empty on Linux)."""
+    keys = QKeySequence.keyBindings(standard) if standard is not None else []
+    return keys or [QKeySequence(fallback)]
+
+
+class WindowActions:
+    """Creates every QAction of the main window and the menu bar that holds them."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+        def act(slot: Callable[[], object], standard: Std | None, fallback: str) -> QAction:
+            a = QAction(window)
+            a.setShortcuts(_keys(standard, fallback))
+            a.triggered.connect(lambda _checked=False: slot())
+            window.addAction(a)  # shortcuts work even when the menu bar is hidden
+            return a
+
+        w = window
+        self.new_game = act(w.new_game, Std.New, "Ctrl+N")
+        self.open = act(w.open_file, Std.Open, "Ctrl+O")
+        self.save = act(w.save, Std.Save, "Ctrl+S")
+        self.save_as = act(w.save_as, Std.SaveAs, "Ctrl+Shift+S")
+        self.resign = act(w.resign, None, "Ctrl+Shift+R")
+        self.agree = act(w.end_by_agreement, None, "Ctrl+Shift+E")
+        self.back = act(w.show_start, None, "Ctrl+W")
+        self.quit = act(w.close, Std.Quit, "Ctrl+Q")
+        self.undo = act(w.undo, Std.Undo, "Ctrl+Z")
+        self.redo = act(w.redo, Std.Redo, "Ctrl+Shift+Z")
+        self.hint = act(w.hint, None, "H")
+        self.preferences = act(w.preferences, Std.Preferences, "Ctrl+,")
+        self.statistics = act(w.statistics, None, "Ctrl+I")
+        self.rules = act(w.show_rules, Std.HelpContents, "F1")
+        self.about = act(w.about, None, "Ctrl+F1")
+
+        bar = window.menuBar()
+        self.game_menu = QMenu(window)
+        for a in (self.new_game, self.open, self.save, self.save_as, None, self.resign,
+                  self.agree, None, self.back, self.quit):
+            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
+        self.move_menu = QMenu(window)
+        for a in (self.undo, self.redo, None, self.hint):
+            self.move_menu.addSeparator() if a is None else self.move_menu.addAction(a)
+        self.settings_menu = QMenu(window)
+        self.settings_menu.addAction(self.preferences)
+        self.settings_menu.addAction(self.statistics)
+        self.help_menu = QMenu(window)
+        self.help_menu.addAction(self.rules)
+        self.help_menu.addAction(self.about)
+        for m in (self.game_menu, self.move_menu, self.settings_menu, self.help_menu):
+            bar.addMenu(m)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        w = self.window
+        self.game_menu.setTitle(w.tr("&Game"))
+        self.move_menu.setTitle(w.tr("&Move"))
+        self.settings_menu.setTitle(w.tr("&Settings"))
+        self.help_menu.setTitle(w.tr("&Help"))
+        texts = {
+            self.new_game: w.tr("&New Game…"), self.open: w.tr("&Open…"),
+            self.save: w.tr("&Save"), self.save_as: w.tr("Save &As…"),
+            self.resign: w.tr("&Resign…"), self.agree: w.tr("End by &Agreement…"),
+            self.back: w.tr("&Back to Start Screen"), self.quit: w.tr("&Quit"),
+            self.undo: w.tr("&Undo"), self.redo: w.tr("&Redo"), self.hint: w.tr("&Hint"),
+            self.preferences: w.tr("&Preferences…"), self.statistics: w.tr("S&tatistics…"),
+            self.rules: w.tr("&Rules…"), self.about: w.tr("&About climbdesk"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+            action.setToolTip(text.replace("&", "").rstrip("…"))

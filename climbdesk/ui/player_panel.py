@@ -1,0 +1,133 @@
+"""Who is who: one row per seat with colour, name, bot/human, standing and turn marker.
+
+Rows belong to seats, not colours: after a pie-rule swap a seat keeps its
+name and row but shows the colour it now plays (asked generically through an
+optional ``state.colour_of_seat(seat)``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from climbdesk.core.record import Seat
+from climbdesk.core.state import State
+from climbdesk.ui.strings import level_name, score_label
+
+
+class Swatch(QWidget):
+    """A round piece-coloured disc."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = QColor("#888888")
+        self.setFixedSize(26, 26)
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = QColor(colour)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(self.colour)
+        p.setPen(self.colour.darker(180))
+        p.drawEllipse(self.rect().adjusted(2, 2, -2, -2))
+
+
+class SeatRow(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatRow")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QGridLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.setHorizontalSpacing(10)
+        lay.setVerticalSpacing(0)
+        self.swatch = Swatch()
+        self.name = QLabel()
+        font = self.name.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.name.setFont(font)
+        self.kind = QLabel()
+        self.score = QLabel()
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.turn = QLabel()
+        self.turn.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        lay.addWidget(self.swatch, 0, 0, 2, 1)
+        lay.addWidget(self.name, 0, 1)
+        lay.addWidget(self.turn, 0, 2)
+        lay.addWidget(self.kind, 1, 1)
+        lay.addWidget(self.score, 1, 2)
+        lay.setColumnStretch(1, 1)
+
+    def set_active(self, active: bool) -> None:
+        self.setProperty("active", active)
+        if active:
+            self.setStyleSheet("#seatRow { border: 2px solid palette(highlight);"
+                               " border-radius: 6px; background: palette(alternate-base); }")
+        else:
+            self.setStyleSheet("#seatRow { border: 1px solid palette(mid); border-radius: 6px; }")
+
+
+class PlayerPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.setSpacing(6)
+        self.rows: list[SeatRow] = []
+        self._args: tuple[State, list[Seat], tuple[str, ...], bool] | None = None
+
+    def update_from(self, state: State, seats: list[Seat], piece_colours: tuple[str, ...],
+                    thinking: bool = False) -> None:
+        self._args = (state, seats, piece_colours, thinking)
+        while len(self.rows) > len(seats):
+            self.rows.pop().deleteLater()
+        while len(self.rows) < len(seats):
+            row = SeatRow()
+            self.rows.append(row)
+            self.lay.addWidget(row)
+        to_move = -1 if state.is_terminal() else state.turn_owner()
+        scores = _scores(state)
+        outcome = state.outcome()
+        colour_of = getattr(state, "colour_of_seat", None)
+        for i, (row, seat) in enumerate(zip(self.rows, seats, strict=True)):
+            colour_index = colour_of(i) if callable(colour_of) else i
+            row.swatch.set_colour(piece_colours[colour_index % len(piece_colours)])
+            row.name.setText(seat.name)
+            row.kind.setText(self.tr("Bot – %1").replace("%1", level_name(seat.level))
+                             if seat.is_bot else self.tr("Human"))
+            if len(scores) == len(seats):
+                value = scores[i]
+                shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
+                row.score.setText(f"{score_label(state.game.info.key)}: {shown}")
+            else:
+                row.score.setText("")
+            if outcome is not None:
+                row.turn.setText(self.tr("Winner") if i in outcome.winners
+                                 and not outcome.is_draw else "")
+            elif i == to_move:
+                row.turn.setText(self.tr("thinking…") if thinking and seat.is_bot
+                                 else self.tr("to move"))
+            else:
+                row.turn.setText("")
+            row.set_active(i == to_move or (outcome is not None and i in outcome.winners))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._args is not None:
+            self.update_from(*self._args)
+        super().changeEvent(event)
+
+
+def _scores(state: State) -> tuple[float, ...]:
+    """Scores as they stand, if the game offers them (never raises)."""
+    try:
+        outcome = state.outcome()
+        if outcome is not None and outcome.scores:
+            return outcome.scores
+        return state.provisional_outcome().scores
+    except Exception:  # noqa: BLE001 - a game without standings simply shows none
+        return ()

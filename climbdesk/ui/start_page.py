@@ -1,0 +1,177 @@
+"""The start screen: one card per registered game plus the file/app buttons.
+
+Cards are built from the registry, so a new game appears here as soon as it
+is registered, with a picture drawn by its own board scene.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from climbdesk.core.game import Game
+from climbdesk.core.registry import all_games
+from climbdesk.ui.strings import tr_game
+from climbdesk.ui.theme import BoardTheme
+from climbdesk.ui.thumbnails import board_thumbnail
+
+THUMB = 200
+
+
+class GameCard(QFrame):
+    """A clickable card: picture, title, designer, player count, one-line summary."""
+
+    clicked = Signal(str)
+
+    def __init__(self, game: Game, theme: BoardTheme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("gameCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFixedWidth(THUMB + 48)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(16, 16, 16, 16)
+        lay.setSpacing(6)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setPixmap(board_thumbnail(game, THUMB, theme))
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.designer = QLabel()
+        self.players = QLabel()
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.play_button = QPushButton()
+        self.play_button.clicked.connect(lambda: self.clicked.emit(self.game.info.key))
+        for w in (self.picture, self.title, self.designer, self.players, self.summary):
+            lay.addWidget(w)
+        lay.addSpacing(4)
+        lay.addWidget(self.play_button)
+        self.retranslate()
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        self.picture.setPixmap(board_thumbnail(self.game, THUMB, theme))
+
+    def retranslate(self) -> None:
+        info = self.game.info
+        self.title.setText(tr_game(info.title))
+        self.designer.setText(self.tr("by %1").replace("%1", tr_game(info.designer)))
+        if info.min_players == info.max_players:
+            players = (self.tr("1 player") if info.min_players == 1
+                       else self.tr("%1 players").replace("%1", str(info.min_players)))
+        else:
+            players = self.tr("%1–%2 players").replace("%1", str(info.min_players)) \
+                .replace("%2", str(info.max_players))
+        self.players.setText(players)
+        self.summary.setText(tr_game(info.summary))
+        self.play_button.setText(self.tr("New game…"))
+        self.setAccessibleName(tr_game(info.title))
+        self.setToolTip(self.tr("Start a new game of %1").replace("%1", tr_game(info.title)))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.game.info.key)
+        super().mouseReleaseEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class StartPage(QWidget):
+    """Emits what the player picked; the main window does the work."""
+
+    game_chosen = Signal(str)
+    resume_requested = Signal()
+    open_requested = Signal()
+    preferences_requested = Signal()
+    statistics_requested = Signal()
+    quit_requested = Signal()
+
+    def __init__(self, theme: BoardTheme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 32, 40, 24)
+        outer.setSpacing(16)
+        self.heading = QLabel("climbdesk")
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.tagline = QLabel()
+        outer.addWidget(self.heading)
+        outer.addWidget(self.tagline)
+
+        self.cards: list[GameCard] = []
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        grid.setSpacing(20)
+        grid.setContentsMargins(0, 8, 0, 8)
+        for i, game in enumerate(all_games()):
+            card = GameCard(game, theme)
+            card.clicked.connect(self.game_chosen)
+            self.cards.append(card)
+            grid.addWidget(card, i // 4, i % 4, Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(4, 1)
+        grid.setRowStretch(grid.rowCount(), 1)
+        scroll = QScrollArea()
+        scroll.setWidget(grid_host)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(scroll, 1)
+
+        row = QHBoxLayout()
+        self.resume_button = QPushButton()
+        self.resume_button.clicked.connect(self.resume_requested)
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(self.open_requested)
+        self.stats_button = QPushButton()
+        self.stats_button.clicked.connect(self.statistics_requested)
+        self.prefs_button = QPushButton()
+        self.prefs_button.clicked.connect(self.preferences_requested)
+        self.quit_button = QPushButton()
+        self.quit_button.clicked.connect(self.quit_requested)
+        for b in (self.resume_button, self.open_button, self.stats_button, self.prefs_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        row.addWidget(self.quit_button)
+        outer.addLayout(row)
+        self.retranslate()
+
+    def set_resume_available(self, available: bool) -> None:
+        self.resume_button.setVisible(available)
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        for card in self.cards:
+            card.set_theme(theme)
+
+    def retranslate(self) -> None:
+        self.tagline.setText(self.tr("Climbing board games for one screen. "
+                                     "Pick a game to play against friends or bots."))
+        self.resume_button.setText(self.tr("Resume last game"))
+        self.open_button.setText(self.tr("Open saved game…"))
+        self.stats_button.setText(self.tr("Statistics"))
+        self.prefs_button.setText(self.tr("Preferences…"))
+        self.quit_button.setText(self.tr("Quit"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,80 @@
+"""Per-user statistics: games played and won, per game and per opponent.
+
+Stored as JSON in ``paths.data_dir()/stats.json`` with atomic writes, so a
+crash mid-write keeps the old numbers.  A damaged file is set aside and
+counting starts afresh rather than refusing to record anything.
+
+The "user" is whoever sits at this computer, so results are counted from the
+human seats' point of view: against bots a game is won when a human seat
+finishes first; between humans only the game and each player's name count.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from climbdesk import paths
+from climbdesk.core.errors import RecordError
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.record import Seat
+from climbdesk.core.storage import atomic_write_json, read_json
+
+VERSION = 1
+
+
+def stats_path() -> Path:
+    return paths.data_dir() / "stats.json"
+
+
+def _empty() -> dict[str, Any]:
+    return {"version": VERSION, "games": {}}
+
+
+def load() -> dict[str, Any]:
+    path = stats_path()
+    if not path.exists():
+        return _empty()
+    try:
+        data = read_json(path)
+        if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
+            raise RecordError("not a statistics file")
+    except RecordError:
+        path.replace(path.with_name(f"stats.broken-{int(time.time())}.json"))
+        return _empty()
+    return data
+
+
+def opponent_key(seats: list[Seat]) -> str:
+    """"human" for pass-and-play, else the strongest bot level at the table."""
+    levels = [s.level for s in seats if s.is_bot]
+    if not levels:
+        return "human"
+    order = ("easy", "normal", "hard")
+    return max(levels, key=lambda lv: order.index(lv) if lv in order else -1)
+
+
+def record_result(game_key: str, seats: list[Seat], outcome: Outcome) -> dict[str, Any]:
+    """Add one finished game and save; returns the updated statistics."""
+    data = load()
+    game = data["games"].setdefault(game_key, {"played": 0, "won": 0, "opponents": {},
+                                               "players": {}})
+    humans = [i for i, s in enumerate(seats) if not s.is_bot]
+    if not humans:
+        return data  # bots against bots: a demo, not the user's record
+    game["played"] = int(game.get("played", 0)) + 1
+    opp = opponent_key(seats)
+    bucket = game.setdefault("opponents", {}).setdefault(opp, {"played": 0, "won": 0})
+    bucket["played"] += 1
+    human_won = any(i in outcome.winners for i in humans) and not outcome.is_draw
+    if opp != "human" and human_won:
+        bucket["won"] += 1
+        game["won"] = int(game.get("won", 0)) + 1
+    for i in humans:
+        per = game.setdefault("players", {}).setdefault(seats[i].name, {"played": 0, "won": 0})
+        per["played"] += 1
+        if i in outcome.winners and not outcome.is_draw:
+            per["won"] += 1
+    atomic_write_json(stats_path(), data)
+    return data

@@ -1,0 +1,72 @@
+"""English strings that come from core and the games, made visible to lupdate.
+
+Core is Qt-free, so game titles, option labels and outcome reasons reach the
+UI as plain English.  Listing them here with :func:`QT_TRANSLATE_NOOP` puts
+them into the ``games`` context of the .ts files; :func:`tr_game` looks them up
+at run time.  When a game is added, add its strings here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate looks for this name)
+    return text
+
+
+def tr_game(text: str) -> str:
+    """Translate a core/game string (falls back to the English text)."""
+    return QCoreApplication.translate("games", text) if text else text
+
+
+GAME_STRINGS = (
+    # Stairs
+    QT_TRANSLATE_NOOP("games", "Stairs"),
+    QT_TRANSLATE_NOOP("games", "Kanare Kato"),
+    QT_TRANSLATE_NOOP("games", "Climb one step at a time, always with your lowest piece."),
+    QT_TRANSLATE_NOOP("games", "Pie rule"),
+    QT_TRANSLATE_NOOP("games",
+                      "After Light's first move, Dark may take over Light's side."),
+    QT_TRANSLATE_NOOP("games", "Dark swaps colours (pie rule)"),
+    QT_TRANSLATE_NOOP("games", "swap"),
+    QT_TRANSLATE_NOOP("games", "pass"),
+)
+
+#: Outcome.reason keys (all games) -> sentence.  %1 is the winner's name.
+REASONS = {
+    "highest-stack": QT_TRANSLATE_NOOP("games", "%1 owns the highest piece."),
+    "more-at-top": QT_TRANSLATE_NOOP("games", "%1 has more pieces at the greatest height."),
+    "first-to-reach": QT_TRANSLATE_NOOP(
+        "games", "%1 was first to have that many pieces at the greatest height."),
+    "resigned": QT_TRANSLATE_NOOP("games", "The other side resigned."),
+    "agreement": QT_TRANSLATE_NOOP(
+        "games", "The game was ended by agreement and scored as it stood."),
+}
+
+#: What a game's Outcome.scores mean, per game key, for the player panel.
+SCORE_LABELS = {
+    "stairs": QT_TRANSLATE_NOOP("games", "Highest piece"),
+}
+DEFAULT_SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Score")
+
+LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("games", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("games", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("games", "Hard"),
+}
+
+
+def reason_text(reason: str, winner: str) -> str:
+    template = REASONS.get(reason)
+    if template is None:
+        return tr_game(reason)
+    return tr_game(template).replace("%1", winner)
+
+
+def score_label(game_key: str) -> str:
+    return tr_game(SCORE_LABELS.get(game_key, DEFAULT_SCORE_LABEL))
+
+
+def level_name(level: str) -> str:
+    return tr_game(LEVEL_NAMES.get(level, level.title()))
