@@ -1,0 +1,88 @@
+"""The arena and bench command lines: they run, rotate seats, replay, and report what they say."""
+
+from __future__ import annotations
+
+import doctest
+import json
+
+import pytest
+
+import climbdesk.tools.stats
+from climbdesk.__main__ import main as climbdesk_main
+from climbdesk.tools import arena, bench
+
+
+def run_json(capsys: pytest.CaptureFixture[str], argv: list[str]) -> dict:  # type: ignore[type-arg]
+    assert climbdesk_main(argv) == 0
+    return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
+
+
+def test_arena_json_has_every_field(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run_json(capsys, ["arena", "stairs", "--players", "easy,random", "--games", "4",
+                            "--seed", "3", "--jobs", "1", "--json"])
+    assert out["game"] == "stairs" and out["games"] == 4 and out["seed"] == 3
+    assert out["players"] == ["easy", "random"]
+    assert out["average_plies"] > 10
+    for label in ("easy", "random"):
+        b = out["bots"][label]
+        assert b["wins"] + b["draws"] + b["losses"] == 4
+        lo, hi = b["win_ci95"]
+        assert 0.0 <= lo <= b["win_rate"] <= hi <= 1.0
+        assert b["first_seat_games"] == 2  # seats rotate
+        assert b["decisions"] > 0
+        assert set(b["decision_seconds"]) == {"median", "p95", "max"}
+    assert out["bots"]["easy"]["wins"] + out["bots"]["random"]["wins"] == 4  # Stairs has no draws
+
+
+def test_arena_replays_under_a_seed_whatever_the_job_count(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "stairs", "--players", "random,easy", "--games", "4", "--seed", "9",
+            "--json"]
+    one = run_json(capsys, argv + ["--jobs", "1"])
+    two = run_json(capsys, argv + ["--jobs", "2"])
+    for label in ("random", "easy"):
+        assert one["bots"][label]["wins"] == two["bots"][label]["wins"]
+        assert one["bots"][label]["decisions"] == two["bots"][label]["decisions"]
+    assert one["average_plies"] == two["average_plies"]
+
+
+def test_arena_games_differ_between_seeds() -> None:
+    plies = {arena.play_game(("stairs", {"pie": False}, ["random", "random"], s, 0))["plies"]
+             for s in range(6)}
+    winners = [arena.play_game(("stairs", {"pie": False}, ["easy", "easy"], 1, i))["winners"]
+               for i in range(6)]
+    assert len(plies) > 1
+    assert len({tuple(w) for w in winners}) > 1
+
+
+def test_arena_text_output_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert climbdesk_main(["arena", "stairs", "--players", "random,random", "--games", "2",
+                           "--option", "pie=yes", "--jobs", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "random#1" in text and "random#2" in text and "'pie': True" in text
+    assert "average game length" in text
+
+
+@pytest.mark.parametrize("argv", [
+    ["arena", "nosuchgame"],
+    ["arena", "stairs", "--players", "hard,grandmaster"],
+    ["arena", "stairs", "--option", "colour=blue"],
+    ["arena", "stairs", "--games", "0"],
+])
+def test_arena_rejects_bad_arguments(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert climbdesk_main(argv) == 2
+    assert "climbdesk arena:" in capsys.readouterr().err
+
+
+def test_bench_reports_playouts_and_every_level(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run_json(capsys, ["bench", "stairs", "--seconds", "0.05", "--json"])
+    assert len(out) == 1 and out[0]["game"] == "stairs"
+    assert out[0]["playouts_per_second"] > 0
+    assert set(out[0]["levels"]) == {"easy", "normal", "hard"}
+    for t in out[0]["levels"].values():
+        assert t["decisions"] >= 1 and t["median"] <= t["p95"] <= t["max"]
+
+
+def test_stats_doctests() -> None:
+    assert doctest.testmod(climbdesk.tools.stats).failed == 0
+    assert arena.labels_for(["hard", "hard", "easy"]) == ["hard#1", "hard#2", "easy"]
