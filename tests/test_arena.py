@@ -9,7 +9,7 @@ import pytest
 
 import climbdesk.tools.stats
 from climbdesk.__main__ import main as climbdesk_main
-from climbdesk.tools import arena, bench
+from climbdesk.tools import arena
 
 
 def run_json(capsys: pytest.CaptureFixture[str], argv: list[str]) -> dict:  # type: ignore[type-arg]

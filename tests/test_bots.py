@@ -6,6 +6,7 @@ import random
 import threading
 
 import pytest
+from toygame import TOY
 
 from climbdesk.bots import LEVELS, BotCancelled, Budget, CancelToken, RandomBot, hint, make_bot
 from climbdesk.bots.alphabeta import AlphaBetaBot
@@ -15,7 +16,6 @@ from climbdesk.bots.heuristics.stairs import StairsHeuristic
 from climbdesk.bots.mcts import MCTSBot
 from climbdesk.core import State, all_games, get_game
 from climbdesk.core.rng import sample_weighted
-from toygame import TOY
 
 GAMES = [g.info.key for g in all_games()]
 
