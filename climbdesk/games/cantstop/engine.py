@@ -141,7 +141,7 @@ class CantStopState(State):
         climbers, won = self.climbers, self.won
         placed = len(climbers)
         found: set[tuple[int, ...]] = set()
-        for a, b in pairings(dice):  # type: ignore[arg-type]
+        for a, b in pairings(dice):
             ua = won[a] < 0 and (climbers[a] < LENGTH[a] if a in climbers else placed < CLIMBERS)
             if a == b:
                 if ua:
