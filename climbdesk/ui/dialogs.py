@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -108,7 +108,8 @@ class StatisticsDialog(QDialog):
         super().changeEvent(event)
 
 
-def about_text(parent: QWidget) -> str:
-    return parent.tr("<h3>climbdesk %1</h3><p>Five climbing board games on one desk: "
+def about_text() -> str:
+    return QCoreApplication.translate(
+        "MainWindow", "<h3>climbdesk %1</h3><p>Five climbing board games on one desk: "
                      "play friends or bots, offline.</p><p>Licensed under the GNU GPL v3 "
                      "or later.</p>").replace("%1", __version__)

@@ -46,6 +46,7 @@ class GamePage(QWidget):
         self.controller: GameController | None = None
         self.scene: BoardScene | None = None
         self.view: BoardView | None = None
+        self.game_panel: QWidget | None = None
         self.theme = BoardTheme()
         self.animation_speed = 1.0
         self._viewer: int | None = None      # seat that last saw the board (hand-over)
@@ -77,7 +78,7 @@ class GamePage(QWidget):
         left.addWidget(self.board_stack, 1)
         outer.addLayout(left, 1)
 
-        side = QVBoxLayout()
+        side = self.side = QVBoxLayout()
         side.setSpacing(8)
         self.players = PlayerPanel()
         self.status = QLabel()
@@ -125,6 +126,9 @@ class GamePage(QWidget):
         self.scene.set_animation_speed(self.animation_speed)
         self.scene.action_chosen.connect(self._on_action_chosen)
         self.view = BoardView(self.scene)
+        self.game_panel = self.scene.side_panel()
+        if self.game_panel is not None:
+            self.side.insertWidget(1, self.game_panel)
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
         self._viewer = None
@@ -145,6 +149,10 @@ class GamePage(QWidget):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
+        if self.game_panel is not None:
+            self.side.removeWidget(self.game_panel)
+            self.game_panel.deleteLater()
+            self.game_panel = None
         if self.view is not None:
             self.board_stack.removeWidget(self.view)
             self.view.deleteLater()
@@ -154,9 +162,10 @@ class GamePage(QWidget):
             self.scene = None
 
     def _board_handles(self, action: Action) -> bool:
-        handles = getattr(self.scene, "handles", None)
-        if callable(handles):
-            return bool(handles(action))
+        """Ask the scene if it overrides ``handles``; else guess: field-less actions are buttons."""
+        scene = self.scene
+        if scene is not None and type(scene).handles is not BoardScene.handles:
+            return bool(scene.handles(action))
         return bool(dataclasses.fields(action))
 
     # ----- look ----------------------------------------------------------------------

@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
         self._prefs.raise_()
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About climbdesk"), about_text(self))
+        QMessageBox.about(self, self.tr("About climbdesk"), about_text())
 
     # ----- settings & language ----------------------------------------------------------
     def _setting_changed(self, key: str) -> None:

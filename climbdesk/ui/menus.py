@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -73,19 +74,45 @@ class WindowActions:
         self.retranslate()
 
     def retranslate(self) -> None:
-        w = self.window
-        self.game_menu.setTitle(w.tr("&Game"))
-        self.move_menu.setTitle(w.tr("&Move"))
-        self.settings_menu.setTitle(w.tr("&Settings"))
-        self.help_menu.setTitle(w.tr("&Help"))
+        self.game_menu.setTitle(
+            QCoreApplication.translate("MainWindow", "&Game"))
+        self.move_menu.setTitle(
+            QCoreApplication.translate("MainWindow", "&Move"))
+        self.settings_menu.setTitle(
+            QCoreApplication.translate("MainWindow", "&Settings"))
+        self.help_menu.setTitle(
+            QCoreApplication.translate("MainWindow", "&Help"))
         texts = {
-            self.new_game: w.tr("&New Game…"), self.open: w.tr("&Open…"),
-            self.save: w.tr("&Save"), self.save_as: w.tr("Save &As…"),
-            self.resign: w.tr("&Resign…"), self.agree: w.tr("End by &Agreement…"),
-            self.back: w.tr("&Back to Start Screen"), self.quit: w.tr("&Quit"),
-            self.undo: w.tr("&Undo"), self.redo: w.tr("&Redo"), self.hint: w.tr("&Hint"),
-            self.preferences: w.tr("&Preferences…"), self.statistics: w.tr("S&tatistics…"),
-            self.rules: w.tr("&Rules…"), self.about: w.tr("&About climbdesk"),
+            self.new_game:
+                QCoreApplication.translate("MainWindow", "&New Game…"),
+            self.open:
+                QCoreApplication.translate("MainWindow", "&Open…"),
+            self.save:
+                QCoreApplication.translate("MainWindow", "&Save"),
+            self.save_as:
+                QCoreApplication.translate("MainWindow", "Save &As…"),
+            self.resign:
+                QCoreApplication.translate("MainWindow", "&Resign…"),
+            self.agree:
+                QCoreApplication.translate("MainWindow", "End by &Agreement…"),
+            self.back:
+                QCoreApplication.translate("MainWindow", "&Back to Start Screen"),
+            self.quit:
+                QCoreApplication.translate("MainWindow", "&Quit"),
+            self.undo:
+                QCoreApplication.translate("MainWindow", "&Undo"),
+            self.redo:
+                QCoreApplication.translate("MainWindow", "&Redo"),
+            self.hint:
+                QCoreApplication.translate("MainWindow", "&Hint"),
+            self.preferences:
+                QCoreApplication.translate("MainWindow", "&Preferences…"),
+            self.statistics:
+                QCoreApplication.translate("MainWindow", "S&tatistics…"),
+            self.rules:
+                QCoreApplication.translate("MainWindow", "&Rules…"),
+            self.about:
+                QCoreApplication.translate("MainWindow", "&About climbdesk"),
         }
         for action, text in texts.items():
             action.setText(text)

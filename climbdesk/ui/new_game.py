@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,11 +34,25 @@ from climbdesk.core.game import Game
 from climbdesk.core.options import OptionSpec, OptionValue
 from climbdesk.core.record import Seat
 from climbdesk.ui.settings import Settings
-from climbdesk.ui.strings import level_name, tr_game
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, level_name, tr_game
 
 #: Used when a game names fewer colours than seats.
 FALLBACK_COLOURS = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
 PLAYER_KINDS = ("human",) + tuple(f"bot:{lv}" for lv in LEVELS)
+
+
+def _ng_tr(text: str) -> str:
+    """Seat rows are not QObjects; they share the dialog's translation context."""
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+_SEAT_STRINGS = (  # for lupdate: the texts _ng_tr() looks up
+    QT_TRANSLATE_NOOP("NewGameDialog", "Player %1"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Bot – %1"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Colour of player %1"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "%1 bot"),
+)
 
 
 class ColourButton(QPushButton):
@@ -74,33 +88,31 @@ class SeatRow:
         self.colour = ColourButton(colour)
         self.kind.currentIndexChanged.connect(self._kind_changed)
 
-    def retranslate(self, dialog: QDialog) -> None:
-        self.label.setText(dialog.tr("Player %1").replace("%1", str(self.index + 1)))
+    def retranslate(self) -> None:
+        self.label.setText(_ng_tr("Player %1").replace("%1", str(self.index + 1)))
         current = self.kind.currentIndex()
         self.kind.blockSignals(True)
         self.kind.clear()
-        self.kind.addItem(dialog.tr("Human"), "human")
+        self.kind.addItem(_ng_tr("Human"), "human")
         for lv in LEVELS:
-            self.kind.addItem(dialog.tr("Bot – %1").replace("%1", level_name(lv)), f"bot:{lv}")
+            self.kind.addItem(_ng_tr("Bot – %1").replace("%1", level_name(lv)), f"bot:{lv}")
         self.kind.setCurrentIndex(max(current, 0))
         self.kind.blockSignals(False)
-        self.colour.setToolTip(dialog.tr("Colour of player %1").replace("%1", str(self.index + 1)))
-        self.name.setPlaceholderText(self._default_name(dialog))
+        self.colour.setToolTip(_ng_tr("Colour of player %1").replace("%1", str(self.index + 1)))
+        self.name.setPlaceholderText(self._default_name())
 
-    def _default_name(self, dialog: QDialog) -> str:
+    def _default_name(self) -> str:
         data = self.kind.currentData() or "human"
         if data == "human":
-            return dialog.tr("Player %1").replace("%1", str(self.index + 1))
-        return dialog.tr("%1 bot").replace("%1", level_name(data.split(":", 1)[1]))
+            return _ng_tr("Player %1").replace("%1", str(self.index + 1))
+        return _ng_tr("%1 bot").replace("%1", level_name(data.split(":", 1)[1]))
 
     def _kind_changed(self) -> None:
-        dialog = self.name.window()
-        if isinstance(dialog, QDialog):
-            self.name.setPlaceholderText(self._default_name(dialog))
+        self.name.setPlaceholderText(self._default_name())
 
-    def seat(self, dialog: QDialog) -> Seat:
+    def seat(self) -> Seat:
         data = self.kind.currentData() or "human"
-        name = self.name.text().strip() or self._default_name(dialog)
+        name = self.name.text().strip() or self._default_name()
         if data == "human":
             return Seat(name, "human", "", self.colour.colour)
         return Seat(name, "bot", data.split(":", 1)[1], self.colour.colour)
@@ -182,7 +194,7 @@ class NewGameDialog(QDialog):
         while len(self.rows) < n:
             i = len(self.rows)
             row = SeatRow(i, self._colour_for(i))
-            row.retranslate(self)
+            row.retranslate()
             if isinstance(seats_mem, list) and i < len(seats_mem) \
                     and isinstance(seats_mem[i], dict):
                 row.load(seats_mem[i])
@@ -257,7 +269,7 @@ class NewGameDialog(QDialog):
 
     # ----- results -------------------------------------------------------------------
     def seats(self) -> list[Seat]:
-        return [row.seat(self) for row in self.rows]
+        return [row.seat() for row in self.rows]
 
     def options(self) -> dict[str, OptionValue]:
         out: dict[str, OptionValue] = {}
@@ -292,7 +304,7 @@ class NewGameDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Start game"))
         for row in self.rows:
-            row.retranslate(self)
+            row.retranslate()
         self._retranslate_options()
 
     def _retranslate_options(self) -> None:

@@ -1,0 +1,105 @@
+"""Saving, opening, autosave and resume — and refusing bad files without harming them."""
+
+# ruff: noqa: F811  (pytest fixtures are imported from app_helpers and used as parameters)
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from climbdesk import paths
+from climbdesk.core.record import GameRecord
+
+from .app_helpers import dialogs, humans, make_window, stairs, vs_bot, window  # noqa: F401
+
+
+def _play(window, qtbot, moves: int) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    for i in range(moves):
+        qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+        c.play(c.state.legal_actions()[(i * 7) % len(c.state.legal_actions())])
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+
+
+def test_save_then_open_gives_the_same_position(window, qtbot, tmp_path: Path) -> None:
+    window.start_new(stairs(), vs_bot(), {"pie": True})
+    _play(window, qtbot, 3)
+    saved_state = window.controller.state.to_json()
+    target = tmp_path / "mine.climbdesk.json"
+    assert window.save_as(target)
+    assert window.save_path == target
+    window.show_start()
+
+    assert window.open_file(target)
+    c = window.controller
+    assert c.state.to_json() == saved_state
+    assert [s.to_json() for s in c.match.seats] == [s.to_json() for s in vs_bot()]
+    assert window.game_page.history.count() == len(c.history)
+    assert "mine.climbdesk.json" in window.windowTitle()
+
+
+def test_autosave_after_each_move_and_resume_offered_at_next_start(window, qtbot,
+                                                                  dialogs) -> None:
+    window.start_new(stairs(), humans(), {})
+    c = window.controller
+    assert not paths.autosave_path().exists()
+    c.play(c.state.legal_actions()[5])
+    c.play(c.state.legal_actions()[2])
+    record = GameRecord.load(paths.autosave_path())
+    assert record.actions == [h.action for h in c.history]
+    position = c.state.to_json()
+    window.close()
+
+    second = make_window(qtbot)
+    assert second.start_page.resume_button.isVisibleTo(second.start_page)
+    dialogs.answer = True
+    assert second.offer_resume()
+    assert "unfinished game of Stairs" in dialogs.questions[-1]
+    assert second.controller.state.to_json() == position
+    second.game_page.detach()
+
+
+def test_declining_resume_keeps_the_autosave(window, dialogs) -> None:
+    window.start_new(stairs(), humans(), {})
+    window.controller.play(window.controller.state.legal_actions()[0])
+    window.show_start()
+    dialogs.answer = False
+    assert not window.offer_resume()
+    assert paths.autosave_path().exists()
+    assert window.resume_autosave()
+    assert len(window.controller.history) == 1
+
+
+def test_corrupt_file_gives_a_message_and_stays_untouched(window, dialogs,
+                                                          tmp_path: Path) -> None:
+    bad = tmp_path / "broken.climbdesk.json"
+    bad.write_bytes(b'{"format": "climbdesk-record", "version": 1, "game": "sta')
+    before = bad.read_bytes()
+    assert not window.open_file(bad)
+    assert dialogs.errors and "damaged" in dialogs.errors[-1]
+    assert bad.read_bytes() == before
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_newer_version_file_is_refused_with_a_clear_message(window, dialogs,
+                                                            tmp_path: Path) -> None:
+    record = GameRecord.new(stairs(), humans(), {}, seed=5)
+    data = record.to_json()
+    data["version"] = 99
+    future = tmp_path / "future.climbdesk.json"
+    future.write_text(json.dumps(data))
+    before = future.read_bytes()
+    assert not window.open_file(future)
+    assert "newer climbdesk" in dialogs.errors[-1]
+    assert future.read_bytes() == before
+
+
+def test_damaged_autosave_is_reported_and_kept_aside(window, dialogs) -> None:
+    auto = paths.autosave_path()
+    auto.parent.mkdir(parents=True, exist_ok=True)
+    auto.write_text("not json at all")
+    assert not window.offer_resume()
+    assert dialogs.warnings and "could not be restored" in dialogs.warnings[-1]
+    assert not auto.exists()
+    kept = list(auto.parent.glob("autosave.broken-*.json"))
+    assert len(kept) == 1 and kept[0].read_text() == "not json at all"

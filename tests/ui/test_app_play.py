@@ -1,0 +1,169 @@
+"""Playing through the controller and window: bots off-thread, undo, hints, table actions."""
+
+# ruff: noqa: F811  (pytest fixtures are imported from app_helpers and used as parameters)
+
+from __future__ import annotations
+
+import json
+import random
+
+from climbdesk import paths
+from climbdesk.core.actions import EndByAgreement
+from climbdesk.core.record import GameRecord, Match
+from climbdesk.games.stairs.engine import GAME, Move, Pass, Swap
+from climbdesk.ui import stats
+from climbdesk.ui.controller import GameController
+
+from .app_helpers import dialogs, humans, stairs, vs_bot, window  # noqa: F401
+
+
+def test_bot_replies_from_the_worker_and_board_is_locked_meanwhile(window, qtbot) -> None:
+    window.start_new(stairs(), vs_bot(), {})
+    c = window.controller
+    thinking: list[bool] = []
+    c.bot_thinking.connect(thinking.append)
+    scene = window.game_page.scene
+    assert scene.interactive
+    c.play(c.state.legal_actions()[0])
+    assert not scene.interactive or c.is_human_turn()
+    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) == 2, timeout=10000)
+    assert thinking[0] is True and thinking[-1] is False
+    assert c.history[1].actor == 1
+    assert scene.interactive
+    assert window.game_page.history.count() == 2
+
+
+def test_undo_against_a_bot_rewinds_to_the_humans_decision(window, qtbot) -> None:
+    window.start_new(stairs(), vs_bot(), {})
+    c = window.controller
+    first = c.state.legal_actions()[3]
+    c.play(first)
+    qtbot.waitUntil(lambda: c.is_human_turn() and len(c.history) == 2, timeout=10000)
+    window.undo()
+    assert c.match.cursor == 0 and c.history == []
+    assert c.is_human_turn()
+    assert window.actions_.redo.isEnabled()
+    window.redo()
+    assert len(c.history) == 2 and c.history[0].action == first
+
+
+def test_a_bot_answer_for_an_abandoned_position_is_dropped(window, qtbot) -> None:
+    window.start_new(stairs(), vs_bot(), {})
+    c = window.controller
+    c.play(c.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+    stale_ticket = c._ticket - 1
+    before = c.match.cursor
+    c._on_worker_done(stale_ticket, c.state.legal_actions()[0])
+    qtbot.wait(20)
+    assert c.match.cursor == before
+
+
+def test_hint_arrives_off_thread_and_is_legal(window, qtbot) -> None:
+    window.start_new(stairs(), humans(), {})
+    c = window.controller
+    hints: list[object] = []
+    c.hint_ready.connect(hints.append)
+    window.hint()
+    qtbot.waitUntil(lambda: bool(hints), timeout=20000)
+    assert hints[0] in c.state.legal_actions()
+    assert "Hint" in window.game_page.status.text()
+
+
+def test_pie_rule_swap_is_a_button_and_names_follow_the_seats(window, qtbot) -> None:
+    window.start_new(stairs(), humans(), {"pie": True})
+    c = window.controller
+    page = window.game_page
+    assert page.extra_buttons == []
+    c.play(c.state.legal_actions()[0])
+    labels = [b.text() for b in page.extra_buttons]
+    assert labels == [c.state.describe(Swap())]
+    before = [row.swatch.colour.name() for row in page.players.rows]
+    page.extra_buttons[0].click()
+    assert c.history[-1].action == Swap()
+    after = [row.swatch.colour.name() for row in page.players.rows]
+    assert after == before[::-1]
+    assert [row.name.text() for row in page.players.rows] == ["Player 1", "Player 2"]
+    assert page.extra_buttons == []
+
+
+def _line_to_a_pass(seed: int = 1) -> list:
+    """Seeded random play up to a position where the player to move must pass."""
+    for attempt in range(200):
+        rng = random.Random(seed + attempt)
+        state, line = GAME.new_initial_state(), []
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            if legal == [Pass()]:
+                return line
+            action = rng.choice(legal)
+            line.append(action)
+            state.apply(action)
+    raise AssertionError("no pass found")
+
+
+def test_a_forced_pass_is_played_automatically_with_a_message(qtbot) -> None:
+    line = _line_to_a_pass()
+    record = GameRecord.new(GAME, humans(), {}, seed=3)
+    record.actions = list(line)
+    c = GameController(Match(record), bot_delay=0)
+    notices: list[str] = []
+    c.notice.connect(notices.append)
+    c.start()
+    qtbot.waitUntil(lambda: len(c.history) == len(line) + 1, timeout=5000)
+    assert c.history[-1].action == Pass()
+    assert notices and "pass" in notices[0]
+    c.shutdown()
+
+
+def test_resigning_ends_the_game_records_stats_and_clears_the_autosave(window, qtbot,
+                                                                    dialogs) -> None:
+    window.start_new(stairs(), vs_bot(), {})
+    c = window.controller
+    c.play(c.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
+    assert paths.autosave_path().exists()
+    window.resign()
+    assert dialogs.questions and "Ann" in dialogs.questions[-1]
+    assert c.state.is_terminal()
+    assert window.game_page.banner.isVisible()
+    assert "Robo wins" in window.game_page.banner.headline.text()
+    assert "resigned" in window.game_page.banner.reason.text()
+    assert not paths.autosave_path().exists()
+    data = json.loads(stats.stats_path().read_text())
+    assert data["games"]["stairs"]["played"] == 1
+    assert data["games"]["stairs"]["opponents"]["easy"] == {"played": 1, "won": 0}
+
+
+def test_end_by_agreement_only_between_humans(window, qtbot, dialogs) -> None:
+    window.start_new(stairs(), vs_bot(), {})
+    assert not window.actions_.agree.isEnabled()
+    window.start_new(stairs(), humans(), {})
+    c = window.controller
+    assert EndByAgreement() in c.state.table_actions()
+    assert window.actions_.agree.isEnabled()
+    dialogs.answer = False
+    window.end_by_agreement()
+    assert not c.state.is_terminal()
+    dialogs.answer = True
+    window.end_by_agreement()
+    assert c.state.is_terminal() and c.state.outcome().reason == "agreement"
+    assert window.game_page.banner.isVisible()
+
+
+def test_play_again_keeps_seats_and_options(window, qtbot, dialogs) -> None:
+    window.start_new(stairs(), humans(), {"pie": True})
+    c = window.controller
+    c.resign(0)
+    window.game_page.banner.again_button.click()
+    new = window.controller
+    assert new is not c and new.history == []
+    assert [s.name for s in new.match.seats] == ["Player 1", "Player 2"]
+    assert new.match.record.options == {"pie": True}
+
+
+def test_illegal_action_is_refused_without_change(window) -> None:
+    window.start_new(stairs(), humans(), {})
+    c = window.controller
+    assert not c.play(Move(0, 35))
+    assert c.history == []

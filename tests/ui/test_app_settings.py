@@ -1,0 +1,106 @@
+"""Preferences persist, bad values fall back, languages switch live, hand-over works."""
+
+# ruff: noqa: F811  (pytest fixtures are imported from app_helpers and used as parameters)
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from climbdesk import paths
+from climbdesk.games.stairs import engine
+from climbdesk.ui import i18n
+from climbdesk.ui.preferences import SPEEDS, PreferencesDialog
+from climbdesk.ui.settings import DEFAULTS, Settings, app_signals
+
+from .app_helpers import dialogs, humans, stairs, vs_bot, window  # noqa: F401
+
+
+def test_settings_live_in_the_isolated_config_dir() -> None:
+    assert Settings().file_name.startswith(str(paths.config_dir()))
+
+
+def test_preferences_persist_across_instances(qtbot) -> None:
+    changed: list[str] = []
+    app_signals().settings_changed.connect(changed.append)
+    dialog = PreferencesDialog()
+    qtbot.addWidget(dialog)
+    dialog.delay.setValue(1.5)
+    dialog.theme.setCurrentIndex(dialog.theme.findData("dark"))
+    dialog.colourblind.setChecked(True)
+    dialog.speed.setValue(SPEEDS.index(2.0))
+    app_signals().settings_changed.disconnect(changed.append)
+    fresh = Settings()
+    assert fresh.get("bot_delay") == 1.5
+    assert fresh.get("theme") == "dark"
+    assert fresh.get("colourblind") is True
+    assert fresh.get("animation_speed") == 2.0
+    assert {"bot_delay", "theme", "colourblind", "animation_speed"} <= set(changed)
+    reopened = PreferencesDialog()
+    qtbot.addWidget(reopened)
+    assert reopened.delay.value() == 1.5 and reopened.colourblind.isChecked()
+    Settings().set("theme", "system")
+
+
+def test_garbled_settings_fall_back_to_defaults() -> None:
+    ini = paths.config_dir() / "climbdesk.ini"
+    ini.parent.mkdir(parents=True, exist_ok=True)
+    ini.write_text("[General]\nbot_delay=banana\ntheme=purple\nanimation_speed=1e9\n"
+                   "colourblind=perhaps\nlanguage=\n[games]\nstairs\\setup={not json\n")
+    s = Settings()
+    for key in ("bot_delay", "theme", "animation_speed", "colourblind", "language"):
+        assert s.get(key) == DEFAULTS[key][0], key
+    assert s.last_game_setup("stairs") == {}
+
+
+def test_garbled_settings_do_not_stop_the_window(window) -> None:
+    assert window.start_page.cards
+
+
+def test_language_switch_retranslates_visible_strings(window, qtbot) -> None:
+    if not i18n.qm_path("de").exists():
+        pytest.skip("translations not built (run `make translations`)")
+    window.start_new(stairs(), vs_bot(), {})
+    page = window.game_page
+    assert page.undo_button.text() == "Undo"
+    try:
+        Settings().set("language", "de")
+        qtbot.waitUntil(lambda: page.undo_button.text() == "Rückgängig", timeout=3000)
+        assert window.actions_.game_menu.title() == "&Spiel"
+        assert "Bot – Leicht" in page.players.rows[1].kind.text()
+        Settings().set("language", "ja")
+        qtbot.waitUntil(lambda: page.undo_button.text() == "待った", timeout=3000)
+    finally:
+        Settings().set("language", "en")
+    qtbot.waitUntil(lambda: page.undo_button.text() == "Undo", timeout=3000)
+
+
+def test_hand_over_screen_between_humans_in_hidden_information_games(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    hidden = dataclasses.replace(engine.GAME.info, perfect_information=False)
+    monkeypatch.setattr(engine.GAME, "info", hidden)
+    window.start_new(stairs(), humans(), {})
+    page = window.game_page
+    c = window.controller
+    assert page.handover_visible()  # the first player must claim the device too
+    assert not page.scene.interactive
+    assert "Player 1" in page.handover.message.text()
+    page.handover.button.click()
+    assert not page.handover_visible() and page.scene.interactive
+    c.play(c.state.legal_actions()[0])
+    assert page.handover_visible()
+    assert "Player 2" in page.handover.message.text()
+    assert not page.scene.interactive
+    page.handover.button.click()
+    assert page.scene.interactive
+
+
+def test_no_hand_over_for_perfect_information_or_against_bots(window,
+                                                              monkeypatch) -> None:
+    window.start_new(stairs(), humans(), {})
+    assert not window.game_page.handover_visible()
+    hidden = dataclasses.replace(engine.GAME.info, perfect_information=False)
+    monkeypatch.setattr(engine.GAME, "info", hidden)
+    window.start_new(stairs(), vs_bot(), {})
+    assert not window.game_page.handover_visible()

@@ -1,0 +1,76 @@
+"""Start screen and New Game dialog are built from the registry, not per game."""
+
+# ruff: noqa: F811  (pytest fixtures are imported from app_helpers and used as parameters)
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from climbdesk.core.options import Options
+from climbdesk.core.registry import all_games, get_game
+from climbdesk.ui.new_game import NewGameDialog
+
+from .app_helpers import dialogs, window  # noqa: F401
+
+
+def test_start_screen_lists_every_registered_game(window) -> None:
+    keys = [card.game.info.key for card in window.start_page.cards]
+    assert keys == [g.info.key for g in all_games()]
+    assert window.stack.currentWidget() is window.start_page
+    for card in window.start_page.cards:
+        assert not card.picture.pixmap().isNull()
+        assert card.title.text()
+
+
+def test_resume_button_only_with_an_autosave(window) -> None:
+    assert not window.start_page.resume_button.isVisibleTo(window.start_page)
+
+
+def test_new_game_dialog_builds_every_option_with_its_default(qtbot, dialogs) -> None:
+    for game in all_games():
+        dialog = NewGameDialog(game)
+        qtbot.addWidget(dialog)
+        specs = game.option_specs(game.info.default_players)
+        assert dialog.options() == Options.defaults(specs)
+        assert len(dialog.rows) == game.info.default_players
+        for spec in specs:
+            widget = dialog.option_widgets[spec.key]
+            expected = QCheckBox if spec.type is bool else QComboBox if spec.choices else QSpinBox
+            if spec.type is not str or spec.choices:
+                assert isinstance(widget, expected)
+            assert widget.toolTip() == spec.help
+
+
+def test_new_game_dialog_remembers_the_last_choices(qtbot, dialogs) -> None:
+    game = get_game("stairs")
+    first = NewGameDialog(game)
+    qtbot.addWidget(first)
+    first.rows[0].name.setText("Ann")
+    first.rows[1].kind.setCurrentIndex(first.rows[1].kind.findData("bot:hard"))
+    pie = first.option_widgets["pie"]
+    assert isinstance(pie, QCheckBox)
+    pie.setChecked(True)
+    first.accept()
+
+    second = NewGameDialog(game)
+    qtbot.addWidget(second)
+    seats = second.seats()
+    assert seats[0].name == "Ann" and not seats[0].is_bot
+    assert seats[1].is_bot and seats[1].level == "hard"
+    assert second.options() == {"pie": True}
+
+
+def test_clicking_a_card_opens_the_new_game_dialog(window, qtbot, monkeypatch) -> None:
+    opened: list[str] = []
+
+    def fake_exec(self: NewGameDialog) -> int:
+        opened.append(self.game.info.key)
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    card = window.start_page.cards[0]
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    assert opened == [card.game.info.key]
+    assert window.stack.currentWidget() is window.game_page
+    assert window.controller is not None and window.controller.game_key == opened[0]

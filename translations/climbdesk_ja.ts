@@ -1,0 +1,724 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>GameCard</name>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="74" />
+        <source>by %1</source>
+        <translation>作：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="76" />
+        <source>1 player</source>
+        <translation>1人</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="77" />
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="79" />
+        <source>%1–%2 players</source>
+        <translation>%1～%2人</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="83" />
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="85" />
+        <source>Start a new game of %1</source>
+        <translation>%1 の新しいゲームを始める</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverBanner</name>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="65" />
+        <source>It's a draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="67" />
+        <source>%1 wins!</source>
+        <translation>%1 の勝ち！</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="69" />
+        <source>%1 share the win</source>
+        <translation>%1 が勝利を分け合いました</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="73" />
+        <source>%1 resigned.</source>
+        <translation>%1 が投了しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="78" />
+        <source>Play again</source>
+        <translation>もう一度</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="79" />
+        <source>New game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="80" />
+        <source>Start screen</source>
+        <translation>スタート画面</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="278" />
+        <source>Thinking about a hint…</source>
+        <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
+        <translation>ヒントを考えています…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="332" />
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="337" />
+        <source>%1 is thinking…</source>
+        <translation>%1 が考えています…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="339" />
+        <source>Waiting for %1.</source>
+        <translation>%1 を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="344" />
+        <source>%1 to move: %2</source>
+        <translation>%1 の手番：%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="348" />
+        <source>%1 to move.</source>
+        <translation>%1 の手番です。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="349" />
+        <source>1 possible move.</source>
+        <translation>指せる手は1つ。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="350" />
+        <source>%1 possible moves.</source>
+        <translation>指せる手は%1通り。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="352" />
+        <source>You may also use the button below.</source>
+        <translation>下のボタンも使えます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="354" />
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="393" />
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="394" />
+        <source>Undo</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="395" />
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="396" />
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="122" />
+        <source>Pass the device to %1</source>
+        <translation>%1 に端末を渡してください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="123" />
+        <source>I am %1 — show my board</source>
+        <translation>%1 です — 盤面を表示</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="112" />
+        <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる5つの登攀ボードゲーム。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="110" />
+        <source>Abandon game?</source>
+        <translation>ゲームを中断しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="111" />
+        <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
+        <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="151" />
+        <source>Resume game?</source>
+        <translation>ゲームを再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="152" />
+        <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
+        <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="168" />
+        <source>It was kept as %1.</source>
+        <translation>%1 として保管しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="171" />
+        <source>Autosave damaged</source>
+        <translation>自動保存が壊れています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="172" />
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>自動保存されたゲームを復元できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="181" />
+        <source>Open saved game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="182" />
+        <source>climbdesk games (*%1);;All files (*)</source>
+        <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="190" />
+        <source>Cannot open game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="191" />
+        <source>%1 cannot be opened.</source>
+        <translation>%1 を開けません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="215" />
+        <source>Save game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="216" />
+        <source>climbdesk games (*%1)</source>
+        <translation>climbdesk ゲーム (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="227" />
+        <source>Cannot save game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="230" />
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="249" />
+        <source>Resign?</source>
+        <translation>投了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="250" />
+        <source>%1, do you really want to resign this game?</source>
+        <translation>%1 さん、本当に投了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="260" />
+        <source>End by agreement?</source>
+        <translation>合意で終了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="261" />
+        <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
+        <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="295" />
+        <source>About climbdesk</source>
+        <translation>climbdesk について</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="78" />
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="80" />
+        <source>&amp;Move</source>
+        <translation>手(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="82" />
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="84" />
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="87" />
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="89" />
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="91" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="93" />
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="95" />
+        <source>&amp;Resign…</source>
+        <translation>投了(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="97" />
+        <source>End by &amp;Agreement…</source>
+        <translation>合意で終了(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="99" />
+        <source>&amp;Back to Start Screen</source>
+        <translation>スタート画面に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="101" />
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="103" />
+        <source>&amp;Undo</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="105" />
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="107" />
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="109" />
+        <source>&amp;Preferences…</source>
+        <translation>環境設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="111" />
+        <source>S&amp;tatistics…</source>
+        <translation>成績(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="113" />
+        <source>&amp;Rules…</source>
+        <translation>ルール(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="115" />
+        <source>&amp;About climbdesk</source>
+        <translation>climbdesk について(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="50" />
+        <source>Player %1</source>
+        <extracomment>Used when a game names fewer colours than seats.</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="51" />
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="52" />
+        <source>Bot – %1</source>
+        <translation>ボット – %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="53" />
+        <source>Colour of player %1</source>
+        <translation>プレイヤー%1の色</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="54" />
+        <source>%1 bot</source>
+        <translation>ボット（%1）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="299" />
+        <location filename="../climbdesk/ui/new_game.py" line="300" />
+        <source>New game of %1</source>
+        <translation>%1 の新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="301" />
+        <source>Players:</source>
+        <translation>人数：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="302" />
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="303" />
+        <source>Variants</source>
+        <translation>バリアント</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="305" />
+        <source>Start game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="321" />
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="101" />
+        <source>Bot – %1</source>
+        <translation>ボット – %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="102" />
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="110" />
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="113" />
+        <source>thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="114" />
+        <source>to move</source>
+        <translation>手番</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="99" />
+        <source>Off</source>
+        <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="103" />
+        <source>Preferences</source>
+        <translation>環境設定</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <source>Language:</source>
+        <translation>言語：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <source>Appearance:</source>
+        <translation>外観：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <source>Animation speed:</source>
+        <translation>アニメーション速度：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="105" />
+        <source>Bot move pause:</source>
+        <translation>ボットの手の間：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="105" />
+        <source>Colours:</source>
+        <translation>色：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="111" />
+        <source>System default</source>
+        <translation>システムの設定</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="120" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="121" />
+        <source>How long a bot's move stays visible before it is played, so you can follow it.</source>
+        <translation>ボットの手を確認できるよう、指す前に表示しておく時間。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="123" />
+        <source>Colour-blind-safe palette</source>
+        <translation>色覚に配慮した配色</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="49" />
+        <source>The full rules page for this game is missing from this installation.</source>
+        <translation>このゲームのルールページが見つかりません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="52" />
+        <source>Rules of %1</source>
+        <translation>%1 のルール</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="166" />
+        <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
+        <translation>1つの画面で遊ぶ登攀ボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="168" />
+        <source>Resume last game</source>
+        <translation>前回のゲームを再開</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="169" />
+        <source>Open saved game…</source>
+        <translation>保存したゲームを開く…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="170" />
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="171" />
+        <source>Preferences…</source>
+        <translation>環境設定…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/start_page.py" line="172" />
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="80" />
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="81" />
+        <source>Game / opponent</source>
+        <translation>ゲーム／相手</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="81" />
+        <source>Played</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="82" />
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="90" />
+        <source>Pass and play</source>
+        <translation>同じ端末で対戦</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="91" />
+        <source>Against %1 bots</source>
+        <translation>ボット（%1）と対戦</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="95" />
+        <source>Player: %1</source>
+        <translation>プレイヤー：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="102" />
+        <source>No finished games yet.</source>
+        <translation>終了したゲームはまだありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewingBar</name>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="158" />
+        <source>Viewing the position after move %1 (read-only)</source>
+        <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="160" />
+        <source>Back to the game</source>
+        <translation>ゲームに戻る</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="25" />
+        <source>Stairs</source>
+        <translation>ステアーズ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="26" />
+        <source>Kanare Kato</source>
+        <translation>Kanare Kato</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="27" />
+        <source>Climb one step at a time, always with your lowest piece.</source>
+        <translation>いつも一番低い駒で、一段ずつ登ろう。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="28" />
+        <source>Pie rule</source>
+        <translation>パイルール</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="29" />
+        <source>After Light's first move, Dark may take over Light's side.</source>
+        <translation>白の最初の手の後、黒は白の側と入れ替わることができます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="31" />
+        <source>Dark swaps colours (pie rule)</source>
+        <translation>黒が色を交換（パイルール）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="32" />
+        <source>swap</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="33" />
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="38" />
+        <source>%1 owns the highest piece.</source>
+        <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner's name.</extracomment>
+        <translation>%1 が一番高い駒を持っています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="39" />
+        <source>%1 has more pieces at the greatest height.</source>
+        <translation>%1 は最も高い段に多くの駒があります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="40" />
+        <source>%1 was first to have that many pieces at the greatest height.</source>
+        <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="42" />
+        <source>The other side resigned.</source>
+        <translation>相手が投了しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="43" />
+        <source>The game was ended by agreement and scored as it stood.</source>
+        <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="49" />
+        <source>Highest piece</source>
+        <extracomment>What a game's Outcome.scores mean, per game key, for the player panel.</extracomment>
+        <translation>最高の駒</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="51" />
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="54" />
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="55" />
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="56" />
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+</context>
+</TS>
