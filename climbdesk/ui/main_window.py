@@ -21,6 +21,7 @@ from climbdesk.core.game import Game
 from climbdesk.core.record import GameRecord, Match
 from climbdesk.core.registry import all_games, get_game
 from climbdesk.ui import i18n, messages
+from climbdesk.ui.boards import board_class
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.dialogs import RulesDialog, StatisticsDialog, about_text
 from climbdesk.ui.game_page import GamePage
@@ -92,7 +93,15 @@ class MainWindow(QMainWindow):
         self.update_actions()
         self.retranslate()
 
-    def start_match(self, match: Match, save_path: Path | None = None) -> None:
+    def start_match(self, match: Match, save_path: Path | None = None) -> bool:
+        try:
+            board_class(match.record.game)
+        except (KeyError, ImportError):
+            title = tr_game(match.record.game_obj().info.title)
+            messages.error(self, self.tr("No board yet"),
+                           self.tr("%1 cannot be played in this version: its board is not "
+                                   "available yet.").replace("%1", title))
+            return False
         self.game_page.detach()
         self.save_path = save_path
         self.last_game_key = match.record.game
@@ -101,6 +110,7 @@ class MainWindow(QMainWindow):
         self.game_page.attach(controller)
         self.update_actions()
         self.retranslate()
+        return True
 
     def _abandon_ok(self) -> bool:
         """Ask before replacing a game in progress (it would lose its autosave)."""
@@ -136,8 +146,7 @@ class MainWindow(QMainWindow):
         record = self._load_autosave()
         if record is None:
             return False
-        self.start_match(Match(record))
-        return True
+        return self.start_match(Match(record))
 
     def offer_resume(self) -> bool:
         """At start: if an unfinished game was autosaved, offer to continue it."""
@@ -153,8 +162,7 @@ class MainWindow(QMainWindow):
                                         "played). Resume it?").replace("%1", title)
                                 .replace("%2", names).replace("%3", str(len(record.actions)))):
             return False
-        self.start_match(Match(record))
-        return True
+        return self.start_match(Match(record))
 
     def _load_autosave(self) -> GameRecord | None:
         """Load the autosave; a broken one is renamed aside (never deleted) and reported."""
@@ -193,8 +201,7 @@ class MainWindow(QMainWindow):
             return False
         if not self._abandon_ok():
             return False
-        self.start_match(Match(record), save_path=path)
-        return True
+        return self.start_match(Match(record), save_path=path)
 
     def save(self) -> bool:
         if self.controller is None:

@@ -163,6 +163,7 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
+        self.option_notes: dict[str, QLabel] = {}
         lay.addWidget(self.options_box)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -214,6 +215,7 @@ class NewGameDialog(QDialog):
             self.options_form.removeRow(0)
         self.option_widgets.clear()
         self.option_labels.clear()
+        self.option_notes.clear()
         specs = self.game.option_specs(players)
         mem = self._memory.get("options")
         mem = mem if isinstance(mem, dict) else {}
@@ -226,6 +228,13 @@ class NewGameDialog(QDialog):
             self.option_labels[spec.key] = label
             self.option_widgets[spec.key] = widget
             self.options_form.addRow(label, widget)
+            if spec.help:
+                # Shown, not only a tooltip: variants are where newcomers need words most.
+                note = QLabel(tr_game(spec.help))
+                note.setWordWrap(True)
+                note.setEnabled(False)
+                self.option_notes[spec.key] = note
+                self.options_form.addRow("", note)
         self.options_box.setVisible(bool(specs))
         self._retranslate_options()
 
@@ -317,8 +326,9 @@ class NewGameDialog(QDialog):
             tip = tr_game(spec.help) if spec.help else ""
             label.setToolTip(tip)
             widget.setToolTip(tip)
-            if isinstance(widget, QCheckBox):
-                widget.setText(self.tr("on"))
+            note = self.option_notes.get(spec.key)
+            if note is not None:
+                note.setText(tip)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

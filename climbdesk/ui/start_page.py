@@ -26,7 +26,7 @@ from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
 from climbdesk.ui.thumbnails import board_thumbnail
 
-THUMB = 200
+THUMB = 240
 
 
 class GameCard(QFrame):
@@ -38,7 +38,9 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.game = game
         self.setObjectName("gameCard")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#gameCard { border: 1px solid palette(mid); border-radius: 10px;"
+                           " background: palette(base); }"
+                           " #gameCard:hover { border: 2px solid palette(highlight); }")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFixedWidth(THUMB + 48)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
