@@ -4,32 +4,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="74" />
+        <location filename="../climbdesk/ui/start_page.py" line="76" />
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="76" />
+        <location filename="../climbdesk/ui/start_page.py" line="78" />
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="77" />
+        <location filename="../climbdesk/ui/start_page.py" line="79" />
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="79" />
+        <location filename="../climbdesk/ui/start_page.py" line="81" />
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="83" />
+        <location filename="../climbdesk/ui/start_page.py" line="85" />
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="85" />
+        <location filename="../climbdesk/ui/start_page.py" line="87" />
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -167,102 +167,112 @@
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Fünf Kletter-Brettspiele auf einem Tisch: gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="110" />
+        <location filename="../climbdesk/ui/main_window.py" line="101" />
+        <source>No board yet</source>
+        <translation>Noch kein Spielbrett</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="102" />
+        <source>%1 cannot be played in this version: its board is not available yet.</source>
+        <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="120" />
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="111" />
+        <location filename="../climbdesk/ui/main_window.py" line="121" />
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="151" />
+        <location filename="../climbdesk/ui/main_window.py" line="160" />
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="152" />
+        <location filename="../climbdesk/ui/main_window.py" line="161" />
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>Es gibt eine unbeendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="168" />
+        <location filename="../climbdesk/ui/main_window.py" line="176" />
         <source>It was kept as %1.</source>
         <translation>Sie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="171" />
+        <location filename="../climbdesk/ui/main_window.py" line="179" />
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="172" />
+        <location filename="../climbdesk/ui/main_window.py" line="180" />
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="181" />
+        <location filename="../climbdesk/ui/main_window.py" line="189" />
         <source>Open saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="182" />
+        <location filename="../climbdesk/ui/main_window.py" line="190" />
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="190" />
+        <location filename="../climbdesk/ui/main_window.py" line="198" />
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="191" />
+        <location filename="../climbdesk/ui/main_window.py" line="199" />
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="215" />
+        <location filename="../climbdesk/ui/main_window.py" line="222" />
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="216" />
+        <location filename="../climbdesk/ui/main_window.py" line="223" />
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="227" />
+        <location filename="../climbdesk/ui/main_window.py" line="234" />
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="230" />
+        <location filename="../climbdesk/ui/main_window.py" line="237" />
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="249" />
+        <location filename="../climbdesk/ui/main_window.py" line="256" />
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="250" />
+        <location filename="../climbdesk/ui/main_window.py" line="257" />
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="260" />
+        <location filename="../climbdesk/ui/main_window.py" line="267" />
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="261" />
+        <location filename="../climbdesk/ui/main_window.py" line="268" />
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="295" />
+        <location filename="../climbdesk/ui/main_window.py" line="302" />
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -391,35 +401,30 @@
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="299" />
-        <location filename="../climbdesk/ui/new_game.py" line="300" />
+        <location filename="../climbdesk/ui/new_game.py" line="308" />
+        <location filename="../climbdesk/ui/new_game.py" line="309" />
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="301" />
+        <location filename="../climbdesk/ui/new_game.py" line="310" />
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="302" />
+        <location filename="../climbdesk/ui/new_game.py" line="311" />
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="303" />
+        <location filename="../climbdesk/ui/new_game.py" line="312" />
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="305" />
+        <location filename="../climbdesk/ui/new_game.py" line="314" />
         <source>Start game</source>
         <translation>Partie beginnen</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/new_game.py" line="321" />
-        <source>on</source>
-        <translation>an</translation>
     </message>
 </context>
 <context>
@@ -540,32 +545,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="166" />
+        <location filename="../climbdesk/ui/start_page.py" line="168" />
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="168" />
+        <location filename="../climbdesk/ui/start_page.py" line="170" />
         <source>Resume last game</source>
         <translation>Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="169" />
+        <location filename="../climbdesk/ui/start_page.py" line="171" />
         <source>Open saved game…</source>
         <translation>Gespeicherte Partie öffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="170" />
+        <location filename="../climbdesk/ui/start_page.py" line="172" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="171" />
+        <location filename="../climbdesk/ui/start_page.py" line="173" />
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="172" />
+        <location filename="../climbdesk/ui/start_page.py" line="174" />
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="74" />
+        <location filename="../climbdesk/ui/start_page.py" line="76" />
         <source>by %1</source>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="76" />
+        <location filename="../climbdesk/ui/start_page.py" line="78" />
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="77" />
+        <location filename="../climbdesk/ui/start_page.py" line="79" />
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="79" />
+        <location filename="../climbdesk/ui/start_page.py" line="81" />
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="83" />
+        <location filename="../climbdesk/ui/start_page.py" line="85" />
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="85" />
+        <location filename="../climbdesk/ui/start_page.py" line="87" />
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -167,102 +167,112 @@
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる5つの登攀ボードゲーム。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="110" />
+        <location filename="../climbdesk/ui/main_window.py" line="101" />
+        <source>No board yet</source>
+        <translation>盤面がまだありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="102" />
+        <source>%1 cannot be played in this version: its board is not available yet.</source>
+        <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="120" />
         <source>Abandon game?</source>
         <translation>ゲームを中断しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="111" />
+        <location filename="../climbdesk/ui/main_window.py" line="121" />
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="151" />
+        <location filename="../climbdesk/ui/main_window.py" line="160" />
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="152" />
+        <location filename="../climbdesk/ui/main_window.py" line="161" />
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="168" />
+        <location filename="../climbdesk/ui/main_window.py" line="176" />
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="171" />
+        <location filename="../climbdesk/ui/main_window.py" line="179" />
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="172" />
+        <location filename="../climbdesk/ui/main_window.py" line="180" />
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="181" />
+        <location filename="../climbdesk/ui/main_window.py" line="189" />
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="182" />
+        <location filename="../climbdesk/ui/main_window.py" line="190" />
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="190" />
+        <location filename="../climbdesk/ui/main_window.py" line="198" />
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="191" />
+        <location filename="../climbdesk/ui/main_window.py" line="199" />
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="215" />
+        <location filename="../climbdesk/ui/main_window.py" line="222" />
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="216" />
+        <location filename="../climbdesk/ui/main_window.py" line="223" />
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="227" />
+        <location filename="../climbdesk/ui/main_window.py" line="234" />
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="230" />
+        <location filename="../climbdesk/ui/main_window.py" line="237" />
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="249" />
+        <location filename="../climbdesk/ui/main_window.py" line="256" />
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="250" />
+        <location filename="../climbdesk/ui/main_window.py" line="257" />
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="260" />
+        <location filename="../climbdesk/ui/main_window.py" line="267" />
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="261" />
+        <location filename="../climbdesk/ui/main_window.py" line="268" />
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="295" />
+        <location filename="../climbdesk/ui/main_window.py" line="302" />
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -391,35 +401,30 @@
         <translation>ボット（%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="299" />
-        <location filename="../climbdesk/ui/new_game.py" line="300" />
+        <location filename="../climbdesk/ui/new_game.py" line="308" />
+        <location filename="../climbdesk/ui/new_game.py" line="309" />
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="301" />
+        <location filename="../climbdesk/ui/new_game.py" line="310" />
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="302" />
+        <location filename="../climbdesk/ui/new_game.py" line="311" />
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="303" />
+        <location filename="../climbdesk/ui/new_game.py" line="312" />
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="305" />
+        <location filename="../climbdesk/ui/new_game.py" line="314" />
         <source>Start game</source>
         <translation>ゲーム開始</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/new_game.py" line="321" />
-        <source>on</source>
-        <translation>オン</translation>
     </message>
 </context>
 <context>
@@ -540,32 +545,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="166" />
+        <location filename="../climbdesk/ui/start_page.py" line="168" />
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊ぶ登攀ボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="168" />
+        <location filename="../climbdesk/ui/start_page.py" line="170" />
         <source>Resume last game</source>
         <translation>前回のゲームを再開</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="169" />
+        <location filename="../climbdesk/ui/start_page.py" line="171" />
         <source>Open saved game…</source>
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="170" />
+        <location filename="../climbdesk/ui/start_page.py" line="172" />
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="171" />
+        <location filename="../climbdesk/ui/start_page.py" line="173" />
         <source>Preferences…</source>
         <translation>環境設定…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="172" />
+        <location filename="../climbdesk/ui/start_page.py" line="174" />
         <source>Quit</source>
         <translation>終了</translation>
     </message>

@@ -167,3 +167,31 @@ def test_illegal_action_is_refused_without_change(window) -> None:
     c = window.controller
     assert not c.play(Move(0, 35))
     assert c.history == []
+
+
+def test_statistics_dialog_shows_finished_games(window, qtbot) -> None:
+    from climbdesk.ui.dialogs import StatisticsDialog
+
+    window.start_new(stairs(), humans(), {})
+    window.controller.resign(1)
+    dialog = StatisticsDialog(window)
+    qtbot.addWidget(dialog)
+    top = dialog.tree.topLevelItem(0)
+    assert top is not None and top.text(0) == "Stairs" and top.text(1) == "1"
+    children = [top.child(i).text(0) for i in range(top.childCount())]
+    assert "Pass and play" in children and "Player: Player 1" in children
+
+
+def test_clicking_a_history_entry_shows_that_position_read_only(window, qtbot) -> None:
+    window.start_new(stairs(), humans(), {})
+    c = window.controller
+    page = window.game_page
+    c.play(c.state.legal_actions()[0])
+    c.play(c.state.legal_actions()[0])
+    page._history_clicked(page.history.item(0))
+    assert page.viewing_bar.isVisible()
+    assert not page.scene.interactive
+    assert page.scene.state.to_json() == c.match.record.replay(1).to_json()
+    page.viewing_bar.button.click()
+    assert not page.viewing_bar.isVisible() and page.scene.interactive
+    assert page.scene.state.to_json() == c.state.to_json()
