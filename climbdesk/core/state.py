@@ -174,8 +174,15 @@ class State(ABC):
         """A complete snapshot; ``game.state_from_json`` must rebuild an equal state."""
 
     def describe(self, action: Action) -> str:
-        """English text of ``action`` for the history, in this position's terms."""
+        """English text of ``action`` for the history, in this position's terms.
+
+        Games return a :class:`~climbdesk.core.text.Text` so the UI can translate it.
+        """
         return action.text()
+
+    def prompt(self) -> str:
+        """What the player to act may do now, for the status line ("" = generic)."""
+        return ""
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_json() == other.to_json()

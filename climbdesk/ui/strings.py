@@ -10,14 +10,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from climbdesk.core.text import Text
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate looks for this name)
     return text
 
 
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("games", text)
+
+
 def tr_game(text: str) -> str:
-    """Translate a core/game string (falls back to the English text)."""
-    return QCoreApplication.translate("games", text) if text else text
+    """Translate a core/game string (falls back to the English text).
+
+    :class:`~climbdesk.core.text.Text` values are translated by template, so
+    sentences built at run time ("Light c3-d4 (to height 2)") translate too.
+    """
+    if isinstance(text, Text):
+        return text.translated(_translate)
+    return _translate(text) if text else text
 
 
 GAME_STRINGS = (
@@ -29,6 +41,13 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games",
                       "After Light's first move, Dark may take over Light's side."),
     QT_TRANSLATE_NOOP("games", "Dark swaps colours (pie rule)"),
+    QT_TRANSLATE_NOOP("games", "Light"),
+    QT_TRANSLATE_NOOP("games", "Dark"),
+    QT_TRANSLATE_NOOP("games", "{who} {move} (to height {height})"),
+    QT_TRANSLATE_NOOP("games", "{who} cannot move and passes"),
+    QT_TRANSLATE_NOOP("games", "no piece can move, so you pass"),
+    QT_TRANSLATE_NOOP("games", "move one of your lowest movable pieces (height {height})"),
+    QT_TRANSLATE_NOOP("games", "move one of your lowest movable pieces (height {height}), or swap colours"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "swap"),
     QT_TRANSLATE_NOOP("games", "pass"),
 )

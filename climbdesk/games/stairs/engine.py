@@ -29,11 +29,12 @@ from climbdesk.core.game import Game, GameInfo
 from climbdesk.core.options import OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import TERMINAL, State
+from climbdesk.core.text import Text
 
 SIZE = 6
 SQUARES = SIZE * SIZE
 LIGHT, DARK = 0, 1
-COLOUR_NAMES = ("Light", "Dark")
+COLOUR_NAMES = (Text("Light"), Text("Dark"))
 FILES = "abcdef"
 
 
@@ -298,12 +299,25 @@ class StairsState(State):
         who = COLOUR_NAMES[self.to_move]
         if isinstance(action, Move):
             h = len(self.stacks[action.src])
-            return f"{who} {action.text()} (to height {h + 1})"
+            return Text("{who} {move} (to height {height})", who=who, move=action.text(),
+                        height=h + 1)
         if isinstance(action, Pass):
-            return f"{who} cannot move and passes"
+            return Text("{who} cannot move and passes", who=who)
         if isinstance(action, Swap):
-            return "Dark swaps colours (pie rule)"
+            return Text("Dark swaps colours (pie rule)")
         return super().describe(action)
+
+    def prompt(self) -> str:
+        if self.is_terminal():
+            return ""
+        legal = self._legal()
+        if legal == [Pass()]:
+            return Text("no piece can move, so you pass")
+        if Swap() in legal:
+            return Text("move one of your lowest movable pieces (height {height}), "
+                        "or swap colours", height=self.required_height())
+        return Text("move one of your lowest movable pieces (height {height})",
+                    height=self.required_height())
 
     def to_json(self) -> dict[str, Any]:
         data = self._base_json()
