@@ -149,7 +149,7 @@ class GameRecord:
             seed: int | None = None) -> GameRecord:
         players = len(seats)
         opts = game.validate_options(players, options)
-        now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+        now = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
         return cls(game.info.key, players, opts, new_seed() if seed is None else seed,
                    list(seats), [], now)
 
