@@ -33,6 +33,13 @@ class BoardTheme:
     empty_square: str = "#8f7350"   # a vacated square, out of play for good
     empty_mark: str = "#7a6042"     # hatching on vacated squares
     shadow: str = "#59000000"       # #AARRGGBB: soft drop shadow under pieces
+    # Dice games (Can't Stop): neutral climbers, dice, the felt tray, bad news.
+    climber: str = "#ffffff"
+    climber_outline: str = "#1e1a16"
+    die: str = "#fbf7ee"
+    die_pip: str = "#231c16"
+    tray: str = "#2e6a4c"
+    danger: str = "#c0392b"         # bust announcements and risky odds
 
     @classmethod
     def make(cls, dark: bool, colourblind: bool) -> BoardTheme:
@@ -43,7 +50,8 @@ class BoardTheme:
                 square_a="#6d5538", square_b="#5c472e", text="#efe6d8",
                 highlight="#5fcf6f", selection="#6fa8ff", last_move="#f0b840",
                 movable="#6fa8ff", blocked="#a89880", empty_square="#3a2e21",
-                empty_mark="#4a3b2a", shadow="#80000000",
+                empty_mark="#4a3b2a", shadow="#80000000", tray="#1f4a35",
+                climber="#f4f4f4", climber_outline="#0c0a08", danger="#ff6b5a",
                 pieces=("#efe4cc", "#2b1a12", "#2a7fd4", "#d45a2a", "#3aa050"),
                 piece_outline=("#8a7656", "#a88a6a", "#123a66", "#5a240e", "#174a20"))
         if colourblind:
@@ -51,7 +59,7 @@ class BoardTheme:
             # deficiency.
             base = dataclasses.replace(
                 base, colourblind=True, highlight="#0072b2", selection="#e69f00",
-                last_move="#f0e442", hint="#cc79a7", movable="#009e73",
+                last_move="#f0e442", hint="#cc79a7", movable="#009e73", danger="#d55e00",
                 pieces=("#f7f7f7", "#1a1a1a", "#0072b2", "#e69f00", "#009e73"),
                 piece_outline=("#5a5a5a", "#b0b0b0" if dark else "#000000", "#00324f",
                                "#6b4a00", "#004a36"),

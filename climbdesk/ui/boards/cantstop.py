@@ -1,0 +1,628 @@
+"""The Can't Stop board: eleven columns, base camps, three climbers, four dice.
+
+Why it works the way it does:
+
+* The turn is a loop of Roll → pair the dice → Roll or Stop, so the controls
+  sit together on the right in that order: dice tray, the pairings as chips,
+  then big Roll / Stop buttons.  Everything also has a key (R, S, 1–3 and
+  Left/Right), because a push-your-luck game is played fast.
+* A pairing is chosen either by clicking two dice (the other two pair up by
+  themselves) or by clicking its chip.  When only one sum of a pairing can be
+  used and the rules let the player pick which, the chip grows two small sum
+  buttons; unusable pairings are greyed out and never emit anything.
+* Hovering a choice shows ghost climbers where it would lead (computed by the
+  engine on a clone, so Jumping and doubles are exact) and, with odds on, the
+  bust chance of the next roll after it.
+* Busts and won columns are announced in big letters over the board, since in
+  a fast game the history list is easy to miss.
+* The scene holds no rules: choices come from ``state.legal_actions()`` and
+  only legal actions are emitted; the controller applies them.  It does keep
+  the previous position it was shown, to tell a fresh roll, a bust or a won
+  column (worth animating or announcing) from an undo or a loaded game.
+
+Scene units: a column space is 48×33, the whole scene 992×680.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
+
+from climbdesk.core.actions import Action
+from climbdesk.core.state import State
+from climbdesk.games.cantstop.dice import pairing_dice, pairings
+from climbdesk.games.cantstop.engine import COLUMNS, Advance, CantStopState, Dice, Roll, Stop
+from climbdesk.ui.boards import register_board
+from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.cantstop_items import (
+    BOARD,
+    CTRL,
+    SCENE,
+    Z_BOARD,
+    Z_BUTTON,
+    OverlayItem,
+    Painter,
+    Palette,
+    chip_rect,
+    die_rect,
+    roll_rect,
+    space_center,
+    stop_rect,
+    sub_rect,
+)
+from climbdesk.ui.boards.cantstop_paint import BoardPainter
+from climbdesk.ui.theme import BoardTheme
+
+ROLL_MS = 650       # dice tumbling at animation speed 1
+CLIMB_MS = 320      # climbers stepping up after a choice
+ANNOUNCE_MS = 1600  # how long "Bust!" stays up
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CantStopBoard", text)
+
+
+def format_odds(chance: float) -> str:
+    """The bust chance as shown on the board, e.g. ``24.3%``."""
+    return f"{chance * 100:.1f}%"
+
+
+@dataclasses.dataclass(frozen=True)
+class Choice:
+    """One way to pair the dice, and what the rules let the player take from it."""
+
+    sums: tuple[int, int]
+    split: tuple[tuple[int, int], tuple[int, int]]   # dice indices of each half
+    both: Advance | None                             # take both sums (or the double)
+    singles: tuple[Advance | None, Advance | None]   # take only the left / right sum
+
+    @property
+    def kind(self) -> str:
+        """``both``, ``pick`` (either sum, not both), ``single`` or ``none``."""
+        if self.both is not None:
+            return "both"
+        usable = [s for s in self.singles if s is not None]
+        return ("none", "single", "pick")[len(usable)]
+
+    def direct(self) -> Advance | None:
+        """The action a plain click on this choice means (None: needs a pick, or nothing)."""
+        if self.both is not None:
+            return self.both
+        usable = [s for s in self.singles if s is not None]
+        return usable[0] if len(usable) == 1 else None
+
+    def previews(self) -> list[Advance]:
+        return [self.both] if self.both else [s for s in self.singles if s is not None]
+
+
+def choices_of(state: CantStopState) -> list[Choice]:
+    """The distinct pairings of the dice in display order, with their legal actions."""
+    if state.phase != "choose" or len(state.dice) != 4 or state.is_terminal():
+        return []
+    dice = tuple(state.dice)
+    legal = set(state.legal_actions())
+    out = []
+    for a, b in pairings(dice):  # type: ignore[arg-type]
+        split = next(s for s in pairing_dice(dice)  # type: ignore[arg-type]
+                     if tuple(sorted((dice[s[0][0]] + dice[s[0][1]],
+                                      dice[s[1][0]] + dice[s[1][1]]))) == (a, b))
+        if dice[split[0][0]] + dice[split[0][1]] != a:
+            split = (split[1], split[0])  # the left half of the chip is the lower sum
+        both = Advance((a, b))
+        singles: tuple[Advance | None, Advance | None] = (None, None)
+        if a != b:
+            singles = (Advance((a,)) if Advance((a,)) in legal else None,
+                       Advance((b,)) if Advance((b,)) in legal else None)
+        out.append(Choice((a, b), split, both if both in legal else None, singles))
+    return out
+
+
+class CantStopBoardScene(BoardScene):
+    """The Can't Stop board.  Public API beyond :class:`BoardScene`:
+
+    geometry for tests — ``column_space_center(col, height)``, ``die_center(i)``,
+    ``choice_center(index, sum=None)``, ``roll_button_center()``,
+    ``stop_button_center()``; ``choices()`` (the displayed pairings),
+    ``set_show_odds(bool)`` / ``show_odds``, ``odds_text()``, ``overlay_text()``,
+    ``selected_die``, ``pending_pick`` and ``side_panel()`` (the odds chart).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.palette_ = Palette(self.theme)
+        self.show_odds = False
+        self.selected_die: int | None = None
+        self.pending_pick: int | None = None     # chip waiting for a Left/Right sum pick
+        self.hover: tuple | None = None           # what the mouse is over (see _hit)
+        self._prev: CantStopState | None = None
+        self._hint: Action | None = None
+        self._faces: tuple[int, ...] = ()         # dice shown (random while tumbling)
+        self._tumble = 0.0                        # 1 → 0 while the dice roll
+        self._climb_from: dict[int, float] = {}
+        self._climb_f = 1.0
+        self._anim: QVariantAnimation | None = None
+        self._announce_anim: QVariantAnimation | None = None
+        self._announce_timer = QTimer(self)
+        self._announce_timer.setSingleShot(True)
+        self._announce_timer.timeout.connect(self._hide_overlay)
+        self._rng = random.Random(1)              # tumbling faces only; never rules
+        self._press: tuple | None = None
+        self._series_seat = -1
+        self._series: list[tuple[tuple[tuple[int, int], ...], float]] = []
+        self._series_start = 0.0
+        self._chart = None
+        self.setSceneRect(SCENE)
+        self.setBackgroundBrush(QColor(self.theme.background))
+        self.painter = BoardPainter(self)
+        self._board_item = Painter(BOARD, self.painter.paint_board, Z_BOARD)
+        self._controls = Painter(CTRL.adjusted(-8, -8, 8, 8), self.painter.paint_controls,
+                                 Z_BUTTON)
+        self.overlay = OverlayItem(self.palette_)
+        for item in (self._board_item, self._controls, self.overlay):
+            self.addItem(item)
+
+    # ----- geometry (public, for tests and hints) -------------------------------------
+    def column_space_center(self, col: int, height: int) -> QPointF:
+        return space_center(col, height)
+
+    def die_center(self, i: int) -> QPointF:
+        return die_rect(i).center()
+
+    def choice_center(self, index: int, sum: int | None = None) -> QPointF:  # noqa: A002
+        """Centre of chip ``index``, or of its small button for ``sum`` when it has one."""
+        if sum is None:
+            chip = chip_rect(index)
+            return QPointF(chip.left() + 90, chip.center().y())
+        choices = self.choices()
+        which = 0 if index < len(choices) and choices[index].sums[0] == sum else 1
+        return sub_rect(index, which).center()
+
+    def roll_button_center(self) -> QPointF:
+        return roll_rect().center()
+
+    def stop_button_center(self) -> QPointF:
+        return stop_rect().center()
+
+    def board_rect(self) -> QRectF:
+        return self.sceneRect()
+
+    # ----- state helpers --------------------------------------------------------------
+    def cs_state(self) -> CantStopState | None:
+        return self.state if isinstance(self.state, CantStopState) else None
+
+    def choices(self) -> list[Choice]:
+        state = self.cs_state()
+        return choices_of(state) if state is not None else []
+
+    def legal(self) -> list[Action]:
+        state = self.cs_state()
+        return state.legal_actions() if state is not None and not state.is_terminal() else []
+
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    def odds_text(self) -> str:
+        """The bust chance shown by the Roll button ('' when hidden or not relevant)."""
+        state = self.cs_state()
+        if not self.show_odds or state is None or state.phase != "roll" or state.is_terminal():
+            return ""
+        return format_odds(state.bust_chance())
+
+    def overlay_text(self) -> str:
+        return self.overlay.text if self.overlay.isVisible() else ""
+
+    def preview(self) -> list[Advance]:
+        """The advances the hovered thing (or pending pick) would make: drawn as ghosts."""
+        if not self._accepts_input():
+            return []
+        choices = self.choices()
+        hit = self.hover
+        if hit is not None and hit[0] == "sub" and hit[1] < len(choices):
+            single = choices[hit[1]].singles[hit[2]]
+            return [single] if single else []
+        if hit is not None and hit[0] == "chip" and hit[1] < len(choices):
+            return choices[hit[1]].previews()
+        if hit is not None and hit[0] == "die" and self.selected_die is not None \
+                and hit[1] != self.selected_die:
+            idx = self._choice_for_dice(self.selected_die, hit[1])
+            return choices[idx].previews() if idx is not None else []
+        if self.pending_pick is not None and self.pending_pick < len(choices):
+            return choices[self.pending_pick].previews()
+        return []
+
+    # ----- BoardScene contract --------------------------------------------------------
+    def handles(self, action: Action) -> bool:
+        """Roll and Stop also get window buttons; the board offers them too."""
+        return not isinstance(action, (Roll, Stop))
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        self.theme = theme
+        self.palette_ = Palette(theme)
+        self.overlay.pal = self.palette_
+        if self._chart is not None:
+            self._chart.set_theme(theme)
+        self.redraw()
+
+    def set_show_odds(self, show: bool) -> None:
+        """Show the exact bust chance by the Roll button and the risk chart in the side panel."""
+        self.show_odds = bool(show)
+        if self._chart is not None:
+            self._chart.setVisible(self.show_odds)
+        self.redraw()
+
+    def side_panel(self) -> QWidget | None:
+        if self._chart is None:
+            from climbdesk.ui.odds_chart import OddsChart  # pyqtgraph is slow to import
+
+            self._chart = OddsChart()
+            self._chart.set_theme(self.theme)
+            self._chart.setVisible(self.show_odds)
+            self._update_chart()
+        return self._chart
+
+    def set_position(self, state: State, *, interactive: bool,
+                     animate: Action | None = None, viewer: int | None = None) -> None:
+        """Show ``state``; roll the dice or step the climbers when that is what just happened.
+
+        Exactly one ``animation_finished`` follows every call: at once when nothing
+        moves, otherwise when the animation ends (or is cut short by the next call).
+        Bust and column announcements are separate and do not hold anything up.
+        """
+        self._finish_animation()
+        prev = self._prev
+        self.state = state
+        self.interactive = interactive
+        self._hint = None
+        self.selected_die = None
+        self.pending_pick = None
+        new = self.cs_state()
+        self._prev = new.clone() if new is not None else None
+        self._faces = tuple(new.dice) if new is not None else ()
+        self._update_chart()
+        if new is not None and prev is not None and prev.players == new.players:
+            self._announce_changes(prev, new)
+        kind = self._motion(prev, new, animate)
+        if kind is None or self.animation_speed <= 0:
+            self.redraw()
+            self.animation_finished.emit()
+            return
+        if kind == "roll":
+            self._start(ROLL_MS, self._tumble_step)
+        else:
+            assert prev is not None and new is not None
+            self._climb_from = {c: float(prev.climbers.get(c, prev.camps[prev.to_move][c]))
+                                for c, h in new.climbers.items()
+                                if prev.climbers.get(c) != h}
+            self._start(CLIMB_MS, self._climb_step)
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+        if not interactive:
+            self.selected_die = None
+            self.pending_pick = None
+        self.redraw()
+
+    def show_hint(self, action: Action | None) -> None:
+        self._hint = action
+        self.redraw()
+
+    def redraw(self, animate: Action | None = None) -> None:
+        self.setBackgroundBrush(QColor(self.theme.background))
+        self._update_cursor()
+        self._board_item.update()
+        self._controls.update()
+        self.overlay.update()
+
+    # ----- what changed ---------------------------------------------------------------
+    @staticmethod
+    def _motion(prev: CantStopState | None, new: CantStopState | None,
+                animate: Action | None) -> str | None:
+        """'roll' for fresh dice, 'climb' for a choice just taken, else None (no animation)."""
+        if new is None or prev is None or prev.players != new.players:
+            return None
+        same_turn = prev.to_move == new.to_move and prev.camps == new.camps
+        if new.phase == "choose" and (isinstance(animate, (Roll, Dice)) or (
+                same_turn and prev.phase in ("roll", "dice") and prev.climbers == new.climbers)):
+            return "roll"
+        if isinstance(animate, Advance) or (same_turn and prev.phase == "choose"
+                                            and new.phase == "roll"):
+            return "climb" if same_turn and new.climbers != prev.climbers else None
+        return None
+
+    def _announce_changes(self, prev: CantStopState, new: CantStopState) -> None:
+        seat = prev.to_move
+        pal = self.palette_
+        if new.busts[seat] == prev.busts[seat] + 1 and new.to_move != seat:
+            lost = [space_center(c, h) for c, h in prev.climbers.items()]
+            self._announce(_tr("Bust!"), pal.danger, lost)
+            return
+        won = [c for c in COLUMNS if prev.won[c] < 0 <= new.won[c]]
+        if not won:
+            return
+        winner = new.won[won[0]]
+        if len(won) == 1:
+            text = _tr("Column %1 won!").replace("%1", str(won[0]))
+        else:
+            cols = ", ".join(str(c) for c in won[:-1])
+            text = (_tr("Columns %1 and %2 won!").replace("%1", cols)
+                    .replace("%2", str(won[-1])))
+        self._announce(text, pal.piece[winner], [])
+
+    def _announce(self, text: str, colour: QColor, lost: list[QPointF]) -> None:
+        """Put ``text`` up over the board for a moment; it fades unless animations are off."""
+        if self._announce_anim is not None:
+            self._announce_anim.stop()
+            self._announce_anim = None
+        self.overlay.text = text
+        self.overlay.colour = QColor(colour)
+        self.overlay.lost = lost
+        self.overlay.setOpacity(1.0)
+        self.overlay.setVisible(True)
+        self.overlay.update()
+        if self.animation_speed <= 0:
+            self._announce_timer.start(ANNOUNCE_MS)
+            return
+        self._announce_timer.stop()
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setKeyValueAt(0.1, 1.0)
+        anim.setKeyValueAt(0.75, 1.0)
+        anim.setEndValue(0.0)
+        anim.setDuration(max(1, int(ANNOUNCE_MS / self.animation_speed)))
+        anim.valueChanged.connect(lambda v: self.overlay.setOpacity(float(v)))
+        anim.finished.connect(self._hide_overlay)
+        self._announce_anim = anim
+        anim.start()
+
+    def _hide_overlay(self) -> None:
+        self._announce_anim = None
+        self.overlay.setVisible(False)
+        self.overlay.text = ""
+        self.overlay.lost = []
+
+    def _update_chart(self) -> None:
+        """Keep this turn's risk series (one point per roll) and hand it to the chart."""
+        state = self.cs_state()
+        if state is None or state.is_terminal():
+            if state is None:
+                self._series = []
+            self._push_chart()
+            return
+        if state.to_move != self._series_seat or not state.climbers:
+            self._series_seat = state.to_move
+            self._series = []
+            start = state.clone()
+            start.climbers = {}
+            self._series_start = start.bust_chance()
+        if state.climbers:
+            snap = tuple(sorted(state.climbers.items()))
+            known = [s for s, _ in self._series]
+            if snap in known:
+                del self._series[known.index(snap) + 1:]
+            else:
+                self._series.append((snap, state.bust_chance()))
+        self._push_chart()
+
+    def chart_points(self) -> list[tuple[int, float]]:
+        """(roll number, bust chance %) of every roll this turn, the next one included."""
+        if self.cs_state() is None:
+            return []
+        return [(1, self._series_start * 100)] + [
+            (i + 2, chance * 100) for i, (_, chance) in enumerate(self._series)]
+
+    def _push_chart(self) -> None:
+        if self._chart is not None:
+            self._chart.set_points(self.chart_points())
+
+    # ----- animation ------------------------------------------------------------------
+    def _start(self, ms: int, step) -> None:  # noqa: ANN001
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, int(ms / self.animation_speed)))
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(step)
+        anim.finished.connect(self._on_anim_finished)
+        self._anim = anim
+        step(0.0)
+        self.redraw()
+        anim.start()
+
+    def _tumble_step(self, value: object) -> None:
+        f = float(value)  # type: ignore[arg-type]
+        self._tumble = 1.0 - f
+        final = tuple(self.state.dice) if self.cs_state() is not None else ()  # type: ignore[union-attr]
+        if f >= 0.8 or len(final) != 4:
+            self._faces = final
+        elif int(f * 14) != int(getattr(self, "_last_tick", -1)):
+            self._faces = tuple(self._rng.randint(1, 6) for _ in range(4))
+        self._last_tick = int(f * 14)
+        self._controls.update()
+
+    def _climb_step(self, value: object) -> None:
+        self._climb_f = float(value)  # type: ignore[arg-type]
+        self._board_item.update()
+
+    def _on_anim_finished(self) -> None:
+        self._finish_animation()
+
+    def _finish_animation(self) -> None:
+        """End a running animation now (if any) and report it finished."""
+        anim = self._anim
+        if anim is None:
+            return
+        self._anim = None
+        anim.finished.disconnect(self._on_anim_finished)
+        if anim.state() == QAbstractAnimation.State.Running:
+            anim.stop()
+        anim.deleteLater()
+        self._tumble = 0.0
+        self._climb_f = 1.0
+        self._climb_from = {}
+        state = self.cs_state()
+        self._faces = tuple(state.dice) if state is not None else ()
+        self.redraw()
+        self.animation_finished.emit()
+
+    # ----- input ----------------------------------------------------------------------
+    def _accepts_input(self) -> bool:
+        state = self.cs_state()
+        return (self.interactive and self._anim is None and state is not None
+                and not state.is_terminal())
+
+    def _hit(self, pos: QPointF) -> tuple | None:
+        """What is under ``pos``: ('die', i), ('sub', chip, 0|1), ('chip', i), ('roll',)..."""
+        choices = self.choices()
+        for i in range(4 if choices else 0):
+            if die_rect(i).adjusted(-4, -4, 4, 4).contains(pos):
+                return ("die", i)
+        for i, choice in enumerate(choices):
+            if choice.kind == "pick":
+                for which in (0, 1):
+                    if sub_rect(i, which).contains(pos):
+                        return ("sub", i, which)
+            if chip_rect(i).contains(pos):
+                return ("chip", i)
+        if roll_rect().contains(pos):
+            return ("roll",)
+        if stop_rect().contains(pos):
+            return ("stop",)
+        return None
+
+    def _choice_for_dice(self, i: int, j: int) -> int | None:
+        for idx, choice in enumerate(self.choices()):
+            if tuple(sorted((i, j))) in (tuple(sorted(h)) for h in choice.split):
+                return idx
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton or not self._accepts_input():
+            self._press = None
+            return
+        self._press = self._hit(event.scenePos())
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A fast second click is just a click (QGraphicsView sends a double-click instead).
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        hit = self._hit(event.scenePos()) if self._accepts_input() else None
+        if hit != self.hover:
+            self.hover = hit
+            self.redraw()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        press, self._press = self._press, None
+        if event.button() != Qt.MouseButton.LeftButton or not self._accepts_input():
+            return
+        hit = self._hit(event.scenePos())
+        if hit is None or hit != press:
+            return
+        self._click(hit)
+
+    def _click(self, hit: tuple) -> None:
+        kind = hit[0]
+        if kind == "roll":
+            self._choose(Roll())
+        elif kind == "stop":
+            self._choose(Stop())
+        elif kind == "chip":
+            self._activate_choice(hit[1])
+        elif kind == "sub":
+            self._pick_sum(hit[1], hit[2])
+        elif kind == "die":
+            i = hit[1]
+            if self.selected_die is None or self.selected_die == i:
+                self.selected_die = None if self.selected_die == i else i
+                self.redraw()
+                return
+            idx = self._choice_for_dice(self.selected_die, i)
+            self.selected_die = None
+            if idx is not None:
+                self._activate_choice(idx)
+            self.redraw()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """R roll, S stop, 1–3 a pairing, Left/Right its sum when only one fits, Esc cancel."""
+        if not self._accepts_input():
+            event.ignore()
+            return
+        key = event.key()
+        digits = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
+        if key == Qt.Key.Key_R:
+            self._choose(Roll())
+        elif key == Qt.Key.Key_S:
+            self._choose(Stop())
+        elif key in digits:
+            self._activate_choice(digits[key])
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.pending_pick is not None:
+            self._pick_sum(self.pending_pick, 0 if key == Qt.Key.Key_Left else 1)
+        elif key == Qt.Key.Key_Escape:
+            self.pending_pick = self.selected_die = None
+            self.redraw()
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    def _activate_choice(self, index: int) -> None:
+        """A click or key on a pairing: take it, or ask which sum when only one may go."""
+        choices = self.choices()
+        if not 0 <= index < len(choices):
+            return
+        choice = choices[index]
+        if choice.kind == "pick":
+            self.pending_pick = None if self.pending_pick == index else index
+            self.redraw()
+            return
+        direct = choice.direct()
+        if direct is not None:
+            self._choose(direct)
+
+    def _pick_sum(self, index: int, which: int) -> None:
+        choices = self.choices()
+        if 0 <= index < len(choices):
+            single = choices[index].singles[which]
+            if single is not None:
+                self._choose(single)
+
+    def _choose(self, action: Action) -> None:
+        """Emit ``action`` only if it really is one of the state's legal actions."""
+        if not self._accepts_input() or action not in self.legal():
+            return
+        self.selected_die = None
+        self.pending_pick = None
+        self.hover = None
+        self.redraw()
+        self.action_chosen.emit(action)
+
+    def _update_cursor(self) -> None:
+        clickable = self.hover is not None and self._accepts_input() and (
+            self.hover[0] in ("die", "sub")
+            or (self.hover[0] == "chip" and self.choices()[self.hover[1]].kind != "none")
+            or (self.hover[0] == "roll" and Roll() in self.legal())
+            or (self.hover[0] == "stop" and Stop() in self.legal()))
+        for view in self.views():
+            if clickable:
+                view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                view.viewport().unsetCursor()
+
+
+register_board("cantstop", CantStopBoardScene)

@@ -1,0 +1,105 @@
+"""A small chart of how risky each roll of the current turn was.
+
+Can't Stop is a game of judging when to quit.  Seeing the bust chance climb
+roll by roll ("my next roll busts 44% of the time, and it was 8% two rolls
+ago") teaches that judgement faster than any rule of thumb, so the board can
+show it beside the move list.  The chart only draws; the board scene feeds it
+one point per roll and clears it when a new turn starts.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from climbdesk.ui.theme import BoardTheme
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OddsChart", text)
+
+
+class OddsChart(QWidget):
+    """Bust chance (%) of each roll this turn: x is the roll number, y the risk.
+
+    ``set_points`` replaces the whole series, so the scene can simply recompute
+    it after undo, redo or a loaded game; ``points()`` returns what is shown.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._points: list[tuple[int, float]] = []
+        self._theme = BoardTheme()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.title = QLabel(_tr("Bust risk this turn"))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        self.plot = pg.PlotWidget()
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setYRange(0, 100, padding=0.02)
+        self.plot.setLabel("bottom", _tr("Roll"))
+        self.plot.setLabel("left", "%")
+        self.plot.getPlotItem().showGrid(x=False, y=True, alpha=0.25)
+        self.plot.setMinimumHeight(120)
+        self.plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.plot)
+        # Bars read better than a line for a handful of discrete rolls.
+        self._bars = pg.BarGraphItem(x=[], height=[], width=0.6)
+        self.plot.addItem(self._bars)
+        self._labels: list[pg.TextItem] = []
+        self.setMaximumHeight(200)
+        self.set_theme(self._theme)
+
+    # ----- data ----------------------------------------------------------------
+    def points(self) -> list[tuple[int, float]]:
+        """(roll number, bust chance in %) pairs currently shown."""
+        return list(self._points)
+
+    def set_points(self, points: list[tuple[int, float]]) -> None:
+        if points == self._points:
+            return
+        self._points = list(points)
+        self._redraw()
+
+    def clear(self) -> None:
+        self.set_points([])
+
+    # ----- look ----------------------------------------------------------------
+    def set_theme(self, theme: BoardTheme) -> None:
+        self._theme = theme
+        self.plot.setBackground(QColor(theme.background))
+        text = QColor(theme.text)
+        for name in ("left", "bottom"):
+            axis = self.plot.getAxis(name)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
+        self.title.setStyleSheet(f"color: {theme.text}; font-weight: bold;")
+        self._redraw()
+
+    def _colour(self, percent: float) -> QColor:
+        """Calm colour for low risk, the theme's danger colour from one in three."""
+        return QColor(self._theme.danger if percent >= 33.0 else self._theme.highlight)
+
+    def _redraw(self) -> None:
+        xs = [float(x) for x, _ in self._points]
+        ys = [y for _, y in self._points]
+        brushes = [pg.mkBrush(self._colour(y)) for y in ys]
+        self._bars.setOpts(x=xs, height=ys, width=0.6, brushes=brushes,
+                           pens=[pg.mkPen(QColor(self._theme.text), width=1)] * len(ys))
+        for label in self._labels:
+            self.plot.removeItem(label)
+        self._labels = []
+        for x, y in self._points:
+            label = pg.TextItem(f"{y:.0f}", color=QColor(self._theme.text),
+                                anchor=(0.5, 1.0))
+            label.setPos(x, y + 2)
+            self.plot.addItem(label)
+            self._labels.append(label)
+        last = max((x for x, _ in self._points), default=1)
+        self.plot.setXRange(0.4, max(5, last) + 0.6, padding=0)
