@@ -4,8 +4,9 @@ Every registered game gets Easy, Normal and Hard.  What stands behind a level
 depends on what the game offers:
 
 * two-player, no chance, no hidden information, and a heuristic (Stairs):
-  Easy looks one ply ahead with noise, Normal searches two plies, Hard runs
-  iterative-deepening alpha-beta on a node budget;
+  MCTS with random playouts at a small budget (Easy) and a larger one
+  (Normal); Hard first lets alpha-beta with the evaluation try to prove a win,
+  and otherwise runs a still larger MCTS (see :mod:`climbdesk.bots.hybrid`);
 * a heuristic but chance or hidden information: Easy is the noisy one-ply
   look, Normal and Hard are MCTS cutting playouts short with the heuristic;
 * no heuristic yet: MCTS with random playouts at three budgets.
@@ -22,6 +23,7 @@ from climbdesk.bots.alphabeta import AlphaBetaBot
 from climbdesk.bots.base import LEVELS, Bot, Budget, CancelToken, RandomBot
 from climbdesk.bots.greedy import GreedyBot
 from climbdesk.bots.heuristics import Heuristic, heuristic_for
+from climbdesk.bots.hybrid import HybridBot
 from climbdesk.bots.mcts import MCTSBot
 from climbdesk.core.actions import Action
 from climbdesk.core.game import Game
@@ -29,10 +31,10 @@ from climbdesk.core.registry import get_game
 from climbdesk.core.state import State
 
 EASY_NOISE = 0.15
-NORMAL_DEPTH = 2
-HARD_NODES = 4000
+PROOF_NODES = 3000
 SAFETY_SECONDS = {"easy": 1.0, "normal": 1.0, "hard": 1.8}
 MCTS_ITERATIONS = {"easy": 150, "normal": 1000, "hard": 5000}
+SEARCHABLE_ITERATIONS = {"easy": 30, "normal": 200, "hard": 1200}
 
 
 def _searchable(game: Game) -> bool:
@@ -53,13 +55,13 @@ def make_bot(game_key: str, level: str, seed: int | None = None,
     cap = SAFETY_SECONDS[level]
     bot: Bot
     if heuristic is not None and _searchable(game):
-        if level == "easy":
-            bot = GreedyBot(heuristic, rng, noise=EASY_NOISE)
-        elif level == "normal":
-            bot = AlphaBetaBot(heuristic, rng, budget or Budget(seconds=cap),
-                               max_depth=NORMAL_DEPTH)
+        sampler = MCTSBot(None, rng, budget or Budget(
+            seconds=cap, iterations=SEARCHABLE_ITERATIONS[level]))
+        if level == "hard":
+            prover = AlphaBetaBot(heuristic, rng, Budget(seconds=cap / 4, iterations=PROOF_NODES))
+            bot = HybridBot(prover, sampler, rng)
         else:
-            bot = AlphaBetaBot(heuristic, rng, budget or Budget(seconds=cap, iterations=HARD_NODES))
+            bot = sampler
     elif heuristic is not None:
         bot = _heuristic_mcts(heuristic, level, rng, budget or _mcts_budget(level))
     else:
