@@ -90,8 +90,9 @@ class OddsChart(QWidget):
         xs = [float(x) for x, _ in self._points]
         ys = [y for _, y in self._points]
         brushes = [pg.mkBrush(self._colour(y)) for y in ys]
-        self._bars.setOpts(x=xs, height=ys, width=0.6, brushes=brushes,
-                           pens=[pg.mkPen(QColor(self._theme.text), width=1)] * len(ys))
+        # (pyqtgraph 0.14 trips over an empty per-bar pen list; one shared pen is enough.)
+        self._bars.setOpts(x=xs, height=ys, width=0.6, brushes=brushes or None,
+                           pen=pg.mkPen(QColor(self._theme.text), width=1))
         for label in self._labels:
             self.plot.removeItem(label)
         self._labels = []

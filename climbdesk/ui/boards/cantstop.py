@@ -171,6 +171,8 @@ class CantStopBoardScene(BoardScene):
         self._controls = Painter(CTRL.adjusted(-8, -8, 8, 8), self.painter.paint_controls,
                                  Z_BUTTON)
         self.overlay = OverlayItem(self.palette_)
+        # Hover-aware items make the views track the mouse, which the ghost preview needs.
+        self._controls.setAcceptHoverEvents(True)
         for item in (self._board_item, self._controls, self.overlay):
             self.addItem(item)
 
