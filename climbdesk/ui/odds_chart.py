@@ -46,6 +46,7 @@ class OddsChart(QWidget):
         self.plot.setLabel("bottom", _tr("Roll"))
         self.plot.setLabel("left", "%")
         self.plot.getPlotItem().showGrid(x=False, y=True, alpha=0.25)
+        self.plot.getAxis("left").setTickSpacing(25, 25)
         self.plot.setMinimumHeight(120)
         self.plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.plot)
@@ -79,7 +80,8 @@ class OddsChart(QWidget):
             axis = self.plot.getAxis(name)
             axis.setPen(pg.mkPen(text))
             axis.setTextPen(pg.mkPen(text))
-        self.title.setStyleSheet(f"color: {theme.text}; font-weight: bold;")
+        # The title sits on the window's panel, so it keeps the application's palette.
+        self.title.setStyleSheet("font-weight: bold;")
         self._redraw()
 
     def _colour(self, percent: float) -> QColor:
@@ -104,3 +106,5 @@ class OddsChart(QWidget):
             self._labels.append(label)
         last = max((x for x, _ in self._points), default=1)
         self.plot.setXRange(0.4, max(5, last) + 0.6, padding=0)
+        step = 1 if last <= 10 else 5
+        self.plot.getAxis("bottom").setTickSpacing(step, step)

@@ -615,9 +615,11 @@ class CantStopBoardScene(BoardScene):
         self.action_chosen.emit(action)
 
     def _update_cursor(self) -> None:
+        choices = self.choices()
         clickable = self.hover is not None and self._accepts_input() and (
             self.hover[0] in ("die", "sub")
-            or (self.hover[0] == "chip" and self.choices()[self.hover[1]].kind != "none")
+            or (self.hover[0] == "chip" and self.hover[1] < len(choices)
+                and choices[self.hover[1]].kind != "none")
             or (self.hover[0] == "roll" and Roll() in self.legal())
             or (self.hover[0] == "stop" and Stop() in self.legal()))
         for view in self.views():

@@ -44,7 +44,8 @@ TRAY = QRectF(CTRL.left(), 62.0, CTRL.width(), 120.0)
 CHIP_TOP = 198.0
 CHIP_H = 56.0
 CHIP_GAP = 10.0
-SUB_W = 52.0
+SUB_W = 44.0
+SUB_GAP = 28.0           # room for "or" between the two sum buttons
 SUB_H = 40.0
 BUTTON_TOP = 404.0
 BUTTON_H = 84.0
@@ -87,7 +88,7 @@ def chip_rect(index: int) -> QRectF:
 def sub_rect(index: int, which: int) -> QRectF:
     """The small "take only this sum" button ``which`` (0 left, 1 right) of a chip."""
     chip = chip_rect(index)
-    right = chip.right() - 8 - (1 - which) * (SUB_W + 8)
+    right = chip.right() - 8 - (1 - which) * (SUB_W + SUB_GAP)
     return QRectF(right - SUB_W, chip.center().y() - SUB_H / 2, SUB_W, SUB_H)
 
 

@@ -18,6 +18,7 @@ from climbdesk.ui.boards.cantstop_items import (
     CTRL,
     NUMBER_R,
     NUMBER_Y,
+    SUB_GAP,
     TRAY,
     Palette,
     bold_font,
@@ -72,6 +73,7 @@ class BoardPainter:
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(BOARD, 16, 16)
 
+        self._paint_title(painter, state)
         ghosts = self._ghosts()
         hot = {c for c, _ in ghosts}
         for col in COLUMNS:
@@ -84,6 +86,20 @@ class BoardPainter:
             self._paint_markers(painter, col, state)
         for col, h in ghosts:
             paint_climber(painter, pal, space_center(col, h), CLIMBER, ghost=True)
+
+    def _paint_title(self, painter: QPainter, state) -> None:  # noqa: ANN001
+        """The game's name and goal, engraved in the board's empty upper corners."""
+        pal = self.pal
+        painter.setPen(with_alpha(pal.line, 0.55))
+        painter.setFont(bold_font(painter, 30))
+        painter.drawText(QRectF(BOARD.left() + 22, BOARD.top() + 16, 240, 40),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         "Can't Stop")
+        if state is not None:
+            painter.setFont(bold_font(painter, 16, bold=False))
+            goal = _tr("First to win %1 columns").replace("%1", str(state.target))
+            painter.drawText(QRectF(BOARD.right() - 262, BOARD.top() + 16, 240, 40),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, goal)
 
     def _paint_column(self, painter: QPainter, col: int, state, hot: bool) -> None:  # noqa: ANN001
         pal = self.pal
@@ -195,7 +211,8 @@ class BoardPainter:
     def paint_controls(self, painter: QPainter) -> None:
         self._paint_prompt(painter)
         self._paint_tray(painter)
-        choices = self.scene.choices()
+        # While the dice tumble the chips stay blank, so the roll is not given away.
+        choices = [] if self.scene._tumble > 0 else self.scene.choices()
         for i in range(3):
             self._paint_chip(painter, i, choices[i] if i < len(choices) else None)
         self._paint_buttons(painter)
@@ -280,7 +297,7 @@ class BoardPainter:
             rings[scene.selected_die] = pal.selection
         for i in range(4):
             rect = die_rect(i)
-            alpha = 1.0 if choosing or scene._tumble > 0 else 0.45
+            alpha = 1.0 if choosing or scene._tumble > 0 else 0.6
             painter.save()
             if scene._tumble > 0:
                 # Tumbling: each die spins and hops a little, settling as the roll ends.
@@ -359,9 +376,10 @@ class BoardPainter:
         right = QRectF(rect.left() + 150, rect.top(), rect.width() - 162, rect.height())
         painter.setFont(bold_font(painter, 15, bold=False))
         if kind == "pick":
+            gap = sub_rect(index, 0)
             painter.setPen(pal.muted(0.7))
-            painter.drawText(QRectF(x - 4, rect.top(), 60, rect.height()),
-                             Qt.AlignmentFlag.AlignCenter, _tr("one:"))
+            painter.drawText(QRectF(gap.right(), rect.top(), SUB_GAP, rect.height()),
+                             Qt.AlignmentFlag.AlignCenter, _tr("or"))
             for which, s in enumerate(choice.sums):
                 self._paint_sub(painter, index, which, s)
         elif kind == "none":
