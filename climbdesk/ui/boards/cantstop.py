@@ -25,7 +25,6 @@ Scene units: a column space is 48×33, the whole scene 992×680.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 from PySide6.QtCore import (
@@ -43,10 +42,10 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.games.cantstop.dice import pairing_dice, pairings
 from climbdesk.games.cantstop.engine import COLUMNS, Advance, CantStopState, Dice, Roll, Stop
 from climbdesk.ui.boards import register_board
 from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.cantstop_choices import Choice, choices_of
 from climbdesk.ui.boards.cantstop_items import (
     BOARD,
     CTRL,
@@ -80,56 +79,6 @@ def format_odds(chance: float) -> str:
     return f"{chance * 100:.1f}%"
 
 
-@dataclasses.dataclass(frozen=True)
-class Choice:
-    """One way to pair the dice, and what the rules let the player take from it."""
-
-    sums: tuple[int, int]
-    split: tuple[tuple[int, int], tuple[int, int]]   # dice indices of each half
-    both: Advance | None                             # take both sums (or the double)
-    singles: tuple[Advance | None, Advance | None]   # take only the left / right sum
-
-    @property
-    def kind(self) -> str:
-        """``both``, ``pick`` (either sum, not both), ``single`` or ``none``."""
-        if self.both is not None:
-            return "both"
-        usable = [s for s in self.singles if s is not None]
-        return ("none", "single", "pick")[len(usable)]
-
-    def direct(self) -> Advance | None:
-        """The action a plain click on this choice means (None: needs a pick, or nothing)."""
-        if self.both is not None:
-            return self.both
-        usable = [s for s in self.singles if s is not None]
-        return usable[0] if len(usable) == 1 else None
-
-    def previews(self) -> list[Advance]:
-        return [self.both] if self.both else [s for s in self.singles if s is not None]
-
-
-def choices_of(state: CantStopState) -> list[Choice]:
-    """The distinct pairings of the dice in display order, with their legal actions."""
-    if state.phase != "choose" or len(state.dice) != 4 or state.is_terminal():
-        return []
-    dice = tuple(state.dice)
-    legal = set(state.legal_actions())
-    out = []
-    for a, b in pairings(dice):  # type: ignore[arg-type]
-        split = next(s for s in pairing_dice(dice)  # type: ignore[arg-type]
-                     if tuple(sorted((dice[s[0][0]] + dice[s[0][1]],
-                                      dice[s[1][0]] + dice[s[1][1]]))) == (a, b))
-        if dice[split[0][0]] + dice[split[0][1]] != a:
-            split = (split[1], split[0])  # the left half of the chip is the lower sum
-        both = Advance((a, b))
-        singles: tuple[Advance | None, Advance | None] = (None, None)
-        if a != b:
-            singles = (Advance((a,)) if Advance((a,)) in legal else None,
-                       Advance((b,)) if Advance((b,)) in legal else None)
-        out.append(Choice((a, b), split, both if both in legal else None, singles))
-    return out
-
-
 class CantStopBoardScene(BoardScene):
     """The Can't Stop board.  Public API beyond :class:`BoardScene`:
 
@@ -159,6 +108,7 @@ class CantStopBoardScene(BoardScene):
         self._announce_timer.setSingleShot(True)
         self._announce_timer.timeout.connect(self._hide_overlay)
         self._rng = random.Random(1)              # tumbling faces only; never rules
+        self._tick = -1
         self._press: tuple | None = None
         self._series_seat = -1
         self._series: list[tuple[tuple[tuple[int, int], ...], float]] = []
@@ -449,9 +399,9 @@ class CantStopBoardScene(BoardScene):
         final = tuple(self.state.dice) if self.cs_state() is not None else ()  # type: ignore[union-attr]
         if f >= 0.8 or len(final) != 4:
             self._faces = final
-        elif int(f * 14) != int(getattr(self, "_last_tick", -1)):
+        elif int(f * 14) != self._tick:  # a new face about every 45 ms at speed 1
             self._faces = tuple(self._rng.randint(1, 6) for _ in range(4))
-        self._last_tick = int(f * 14)
+        self._tick = int(f * 14)
         self._controls.update()
 
     def _climb_step(self, value: object) -> None:
@@ -575,7 +525,8 @@ class CantStopBoardScene(BoardScene):
             self._activate_choice(digits[key])
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.pending_pick is not None:
             self._pick_sum(self.pending_pick, 0 if key == Qt.Key.Key_Left else 1)
-        elif key == Qt.Key.Key_Escape:
+        elif key == Qt.Key.Key_Escape and (self.pending_pick is not None
+                                           or self.selected_die is not None):
             self.pending_pick = self.selected_die = None
             self.redraw()
         else:
@@ -630,3 +581,5 @@ class CantStopBoardScene(BoardScene):
 
 
 register_board("cantstop", CantStopBoardScene)
+
+__all__ = ["CantStopBoardScene", "Choice", "format_odds"]

@@ -41,7 +41,8 @@ from climbdesk.ui.boards.cantstop_items import (
 )
 
 if TYPE_CHECKING:
-    from climbdesk.ui.boards.cantstop import CantStopBoardScene, Choice
+    from climbdesk.ui.boards.cantstop import CantStopBoardScene
+    from climbdesk.ui.boards.cantstop_choices import Choice
 
 CLIMBER = 27.0
 
