@@ -130,6 +130,14 @@ def test_clicking_two_dice_pairs_them(qtbot, board) -> None:
         click_at(qtbot, view, scene.die_center(2))
         click_at(qtbot, view, scene.die_center(0))  # 2+4 and 3+5
     assert blocker.args == [Advance((6, 8))]
+    # Equal dice: 1-3-3-4 shows 4+7 once, whichever 3 goes with the 1.
+    show(scene, rolled(new_state(), (1, 3, 3, 4)))
+    assert [c.sums for c in scene.choices()] == [(4, 7), (5, 6)]
+    for first, second in ((0, 1), (2, 0)):
+        with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
+            click_at(qtbot, view, scene.die_center(first))
+            click_at(qtbot, view, scene.die_center(second))
+        assert blocker.args == [Advance((4, 7))]
     # The same die twice drops the pick.
     show(scene, state)
     with qtbot.assertNotEmitted(scene.action_chosen):
@@ -367,12 +375,17 @@ def play_chance(scene: CantStopBoardScene, state: CantStopState, rng: random.Ran
 
 
 def click_advance(qtbot, view: BoardView, scene: CantStopBoardScene, action: Advance,
-                  by_dice: bool) -> None:
+                  rng: random.Random) -> None:
     """Choose ``action`` the way a player would: dice or chip, then a sum if asked."""
+    dice = scene.cs_state().dice  # type: ignore[union-attr]
     for idx, choice in enumerate(scene.choices()):
         if action == choice.both or (choice.kind == "single" and action in choice.singles):
-            if by_dice:
-                first, second = choice.split[0]
+            if rng.random() < 0.5:
+                # Any two dice that make this pairing will do, in either order.
+                pairs = [(i, j) for i, j in itertools.permutations(range(4), 2)
+                         if tuple(sorted((dice[i] + dice[j], sum(dice) - dice[i] - dice[j])))
+                         == choice.sums]
+                first, second = rng.choice(pairs)
                 click_at(qtbot, view, scene.die_center(first))
                 click_at(qtbot, view, scene.die_center(second))
             else:
@@ -404,7 +417,7 @@ def test_whole_seeded_game_played_by_mouse(qtbot, board) -> None:
         else:
             action = rng.choice(legal)
             with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
-                click_advance(qtbot, view, scene, action, by_dice=rng.random() < 0.5)
+                click_advance(qtbot, view, scene, action, rng)
         assert blocker.args == [action]
         clicks[action.kind] += 1
         state.apply(action)

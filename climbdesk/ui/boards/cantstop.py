@@ -455,10 +455,30 @@ class CantStopBoardScene(BoardScene):
         return None
 
     def _choice_for_dice(self, i: int, j: int) -> int | None:
+        """The chip that pairing die ``i`` with die ``j`` means (matched by sums).
+
+        Equal dice make several splits give the same sums; the chips show each sum
+        pair once, so the match is by value, not by which split the chip remembers.
+        """
+        state = self.cs_state()
+        if state is None or len(state.dice) != 4 or i == j:
+            return None
+        rest = [k for k in range(4) if k not in (i, j)]
+        dice = state.dice
+        sums = tuple(sorted((dice[i] + dice[j], dice[rest[0]] + dice[rest[1]])))
         for idx, choice in enumerate(self.choices()):
-            if tuple(sorted((i, j))) in (tuple(sorted(h)) for h in choice.split):
+            if choice.sums == sums:
                 return idx
         return None
+
+    def dice_split(self, i: int, j: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Dice ``i``+``j`` and the other two, lower sum first (for tagging the tray)."""
+        rest = tuple(k for k in range(4) if k not in (i, j))
+        dice = self.cs_state().dice  # type: ignore[union-attr]
+        first, second = (i, j), (rest[0], rest[1])
+        if dice[i] + dice[j] > dice[rest[0]] + dice[rest[1]]:
+            first, second = second, first
+        return first, second
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -277,19 +277,18 @@ class BoardPainter:
         # The pairing under the mouse (or picked by key) tags each die with its pair's sum.
         tags = ["", "", "", ""]
         rings: list[QColor | None] = [None] * 4
-        idx = None
+        split = None
         hover = scene.hover if scene._accepts_input() else None
         choices = scene.choices()
         if hover is not None and hover[0] in ("chip", "sub") and hover[1] < len(choices):
-            idx = hover[1]
+            split = choices[hover[1]].split
         elif hover is not None and hover[0] == "die" and scene.selected_die is not None \
-                and hover[1] != scene.selected_die:
-            idx = scene._choice_for_dice(scene.selected_die, hover[1])
+                and hover[1] != scene.selected_die and choosing:
+            split = scene.dice_split(scene.selected_die, hover[1])
         elif scene.pending_pick is not None and scene.pending_pick < len(choices):
-            idx = scene.pending_pick
-        if idx is not None:
-            choice = choices[idx]
-            for half, colour in zip(choice.split, (pal.selection, pal.highlight), strict=True):
+            split = choices[scene.pending_pick].split
+        if split is not None and scene._tumble == 0:
+            for half, colour in zip(split, (pal.selection, pal.highlight), strict=True):
                 total = sum(faces[i] for i in half)
                 for i in half:
                     tags[i] = str(total)
@@ -319,6 +318,9 @@ class BoardPainter:
         scene = self.scene
         hover = scene.hover if scene._accepts_input() else None
         hovered = hover is not None and hover[0] in ("chip", "sub") and hover[1] == index
+        if hover is not None and hover[0] == "die" and scene.selected_die is not None:
+            # Two dice about to be paired light up the chip they amount to.
+            hovered = scene._choice_for_dice(scene.selected_die, hover[1]) == index
         choices = scene.choices()
         hint = scene._hint
         hinted = hint is not None and index < len(choices) and (
