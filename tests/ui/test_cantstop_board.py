@@ -423,7 +423,7 @@ def test_whole_seeded_game_played_by_mouse(qtbot, board) -> None:
         state.apply(action)
         play_chance(scene, state, rng)
     assert state.is_terminal() and state.outcome() is not None
-    assert max(state.columns_won(s) for s in range(2)) == 3
+    assert max(state.columns_won(s) for s in range(2)) >= 3  # one stop may win several
     assert min(clicks.values()) > 5
     # The finished board takes no input.
     with qtbot.assertNotEmitted(scene.action_chosen):
