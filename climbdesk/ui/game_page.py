@@ -49,6 +49,7 @@ class GamePage(QWidget):
         self.game_panel: QWidget | None = None
         self.theme = BoardTheme()
         self.animation_speed = 1.0
+        self.show_odds = False
         self._viewer: int | None = None      # seat that last saw the board (hand-over)
         self._viewing: int | None = None     # history index being viewed, None = live
         self._notice = ""
@@ -124,6 +125,7 @@ class GamePage(QWidget):
         controller.board_handles = self._board_handles
         self.scene.set_theme(self._effective_theme())
         self.scene.set_animation_speed(self.animation_speed)
+        self.scene.set_show_odds(self.show_odds)
         self.scene.action_chosen.connect(self._on_action_chosen)
         self.view = BoardView(self.scene)
         self.game_panel = self.scene.side_panel()
@@ -162,11 +164,10 @@ class GamePage(QWidget):
             self.scene = None
 
     def _board_handles(self, action: Action) -> bool:
-        """Ask the scene if it overrides ``handles``; else guess: field-less actions are buttons."""
-        scene = self.scene
-        if scene is not None and type(scene).handles is not BoardScene.handles:
-            return bool(scene.handles(action))
-        return bool(dataclasses.fields(action))
+        """Board actions are clicked on the board; the rest become buttons."""
+        if self.scene is None:
+            return bool(dataclasses.fields(action))
+        return bool(self.scene.handles(action))
 
     # ----- look ----------------------------------------------------------------------
     def set_theme(self, theme: BoardTheme) -> None:
@@ -174,6 +175,14 @@ class GamePage(QWidget):
         if self.scene is not None:
             self.scene.set_theme(self._effective_theme())
         self.refresh()
+
+    def set_show_odds(self, show: bool) -> None:
+        self.show_odds = show
+        if self.scene is not None:
+            self.scene.set_show_odds(show)
+
+    def supports_odds(self) -> bool:
+        return self.scene is not None and self.scene.supports_odds()
 
     def set_animation_speed(self, speed: float) -> None:
         self.animation_speed = speed

@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.game_page = GamePage()
         self.game_page.set_theme(theme)
         self.game_page.set_animation_speed(float(self.settings.get("animation_speed")))
+        self.game_page.set_show_odds(bool(self.settings.get("show_odds")))
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
@@ -284,6 +285,8 @@ class MainWindow(QMainWindow):
         a.undo.setEnabled(in_game and c is not None and c.can_undo())
         a.redo.setEnabled(in_game and c is not None and c.can_redo())
         a.hint.setEnabled(live and c is not None and c.is_human_turn())
+        a.odds.setEnabled(in_game and self.game_page.supports_odds())
+        a.odds.setChecked(bool(self.settings.get("show_odds")))
 
     # ----- dialogs ----------------------------------------------------------------------
     def show_rules(self) -> None:
@@ -297,6 +300,9 @@ class MainWindow(QMainWindow):
             self._prefs = PreferencesDialog(self)
         self._prefs.show()
         self._prefs.raise_()
+
+    def toggle_odds(self) -> None:
+        self.settings.set("show_odds", not bool(self.settings.get("show_odds")))
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About climbdesk"), about_text())
@@ -312,6 +318,8 @@ class MainWindow(QMainWindow):
             theme = board_theme(bool(s.get("colourblind")))
             self.start_page.set_theme(theme)
             self.game_page.set_theme(theme)
+        elif key == "show_odds":
+            self.game_page.set_show_odds(bool(s.get("show_odds")))
         elif key == "animation_speed":
             self.game_page.set_animation_speed(float(s.get("animation_speed")))
         elif key == "bot_delay" and self.controller is not None:

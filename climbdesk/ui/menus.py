@@ -50,6 +50,8 @@ class WindowActions:
         self.undo = act(w.undo, Std.Undo, "Ctrl+Z")
         self.redo = act(w.redo, Std.Redo, "Ctrl+Shift+Z")
         self.hint = act(w.hint, None, "H")
+        self.odds = act(w.toggle_odds, None, "O")
+        self.odds.setCheckable(True)
         self.preferences = act(w.preferences, Std.Preferences, "Ctrl+,")
         self.statistics = act(w.statistics, None, "Ctrl+I")
         self.rules = act(w.show_rules, Std.HelpContents, "F1")
@@ -61,7 +63,7 @@ class WindowActions:
                   self.agree, None, self.back, self.quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         self.move_menu = QMenu(window)
-        for a in (self.undo, self.redo, None, self.hint):
+        for a in (self.undo, self.redo, None, self.hint, self.odds):
             self.move_menu.addSeparator() if a is None else self.move_menu.addAction(a)
         self.settings_menu = QMenu(window)
         self.settings_menu.addAction(self.preferences)
@@ -105,6 +107,8 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "&Redo"),
             self.hint:
                 QCoreApplication.translate("MainWindow", "&Hint"),
+            self.odds:
+                QCoreApplication.translate("MainWindow", "Show &Odds"),
             self.preferences:
                 QCoreApplication.translate("MainWindow", "&Preferences…"),
             self.statistics:

@@ -27,6 +27,7 @@ DEFAULTS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {
     "animation_speed": (1.0, None),      # 0 = off, 1 = normal, 2 = twice as fast
     "bot_delay": (0.6, None),            # seconds a bot move stays visible before it lands
     "colourblind": (False, None),
+    "show_odds": (False, None),          # Can't Stop's bust chance and risk chart
     "confirm_resign": (True, None),
     "window_geometry": (QByteArray(), None),
     "window_state": (QByteArray(), None),

@@ -8,6 +8,8 @@ anything itself — the controller does, then hands back the new position.
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -72,8 +74,19 @@ class BoardScene(QGraphicsScene):
         return None
 
     def handles(self, action: Action) -> bool:
-        """Whether the board itself offers ``action`` (others become window buttons)."""
-        return True
+        """Whether the board itself offers ``action`` (others become window buttons).
+
+        The default treats actions with fields (a move from/to somewhere) as
+        board actions and field-less ones (pass, swap) as buttons.
+        """
+        return bool(dataclasses.fields(action))
+
+    def supports_odds(self) -> bool:
+        """Whether this game has odds to show (View ▸ Show Odds is enabled)."""
+        return type(self).set_show_odds is not BoardScene.set_show_odds
+
+    def set_show_odds(self, show: bool) -> None:
+        """Show or hide the game's odds display, if it has one."""
 
 
 class BoardView(QGraphicsView):
