@@ -16,6 +16,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 
+class SeatName:
+    """A seat mentioned in a Text; the UI shows the player's name instead.
+
+    >>> str(Text("{who} rolls", who=SeatName(1)))
+    'Player 2 rolls'
+    """
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def __str__(self) -> str:
+        return f"Player {self.seat + 1}"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 class Text(str):
     template: str
     args: dict[str, object]
@@ -26,10 +43,18 @@ class Text(str):
         obj.args = args
         return obj
 
-    def translated(self, translate: Callable[[str], str]) -> str:
-        """Render with ``translate`` applied to the template and to Text arguments."""
-        args = {k: v.translated(translate) if isinstance(v, Text) else v
-                for k, v in self.args.items()}
+    def translated(self, translate: Callable[[str], str],
+                   seat_name: Callable[[int], str] | None = None) -> str:
+        """Render with ``translate`` applied to the template and to Text arguments,
+        and seats shown by ``seat_name`` (player names) when given."""
+        def render(v: object) -> object:
+            if isinstance(v, Text):
+                return v.translated(translate, seat_name)
+            if isinstance(v, SeatName) and seat_name is not None:
+                return seat_name(v.seat)
+            return v
+
+        args = {k: render(v) for k, v in self.args.items()}
         template = translate(self.template)
         try:
             return template.format(**args) if args else template

@@ -169,6 +169,10 @@ class GamePage(QWidget):
             return bool(dataclasses.fields(action))
         return bool(self.scene.handles(action))
 
+    def _names(self) -> list[str]:
+        c = self.controller
+        return [seat.name for seat in c.match.seats] if c is not None else []
+
     # ----- look ----------------------------------------------------------------------
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme
@@ -259,11 +263,11 @@ class GamePage(QWidget):
         if self.scene is None or self.controller is None:
             return
         self.scene.show_hint(action)
-        self._hint_text = tr_game(self.controller.state.describe(action))
+        self._hint_text = tr_game(self.controller.state.describe(action), self._names())
         self.refresh()
 
     def _on_notice(self, text: str) -> None:
-        self._notice_next = tr_game(text)
+        self._notice_next = tr_game(text, self._names())
 
     def _on_error(self, text: str) -> None:
         self._error = text
@@ -317,8 +321,9 @@ class GamePage(QWidget):
         if self.history.count() == len(entries) and self._history_key == _key(entries):
             return
         self.history.clear()
+        names = self._names()
         for entry in entries:
-            item = QListWidgetItem(f"{entry.index + 1}. {tr_game(entry.text)}")
+            item = QListWidgetItem(f"{entry.index + 1}. {tr_game(entry.text, names)}")
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
             self.history.addItem(item)
         self._history_key = _key(entries)
@@ -348,7 +353,7 @@ class GamePage(QWidget):
                 parts.append(self.tr("Waiting for %1.").replace("%1", name))
             else:
                 prompt = getattr(state, "prompt", None)
-                detail = tr_game(prompt()) if callable(prompt) else ""
+                detail = tr_game(prompt(), self._names()) if callable(prompt) else ""
                 if detail:
                     parts.append(self.tr("%1 to move: %2").replace("%1", name)
                                  .replace("%2", detail))
@@ -386,7 +391,7 @@ class GamePage(QWidget):
         wanted = c.extra_actions() if c is not None and self._viewing is None else []
         if c is not None and len(c.state.legal_actions()) == 1:
             wanted = []  # a forced action is played automatically
-        labels = [tr_game(c.state.describe(a)) for a in wanted] if c is not None else []
+        labels = [tr_game(c.state.describe(a), self._names()) for a in wanted] if c is not None else []
         if [b.text() for b in self.extra_buttons] == labels:
             return
         for b in self.extra_buttons:

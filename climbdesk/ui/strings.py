@@ -8,6 +8,8 @@ at run time.  When a game is added, add its strings here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from climbdesk.core.text import Text
@@ -21,14 +23,21 @@ def _translate(text: str) -> str:
     return QCoreApplication.translate("games", text)
 
 
-def tr_game(text: str) -> str:
+def tr_game(text: str, seat_names: Sequence[str] | None = None) -> str:
     """Translate a core/game string (falls back to the English text).
 
     :class:`~climbdesk.core.text.Text` values are translated by template, so
-    sentences built at run time ("Light c3-d4 (to height 2)") translate too.
+    sentences built at run time ("Light c3-d4 (to height 2)") translate too;
+    seats they mention are shown by ``seat_names``.
     """
     if isinstance(text, Text):
-        return text.translated(_translate)
+        names = seat_names
+
+        def name(seat: int) -> str:
+            return names[seat] if names is not None and 0 <= seat < len(names) \
+                else f"{seat + 1}"
+
+        return text.translated(_translate, name if names is not None else None)
     return _translate(text) if text else text
 
 
