@@ -391,7 +391,8 @@ class GamePage(QWidget):
         wanted = c.extra_actions() if c is not None and self._viewing is None else []
         if c is not None and len(c.state.legal_actions()) == 1:
             wanted = []  # a forced action is played automatically
-        labels = [tr_game(c.state.describe(a), self._names()) for a in wanted] if c is not None else []
+        names = self._names()
+        labels = [tr_game(c.state.describe(a), names) for a in wanted] if c is not None else []
         if [b.text() for b in self.extra_buttons] == labels:
             return
         for b in self.extra_buttons:
