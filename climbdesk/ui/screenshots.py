@@ -93,12 +93,52 @@ def main(argv: list[str] | None = None) -> int:
     window.game_page.refresh()
     app.processEvents()
     window.grab().save(str(out / "stairs-midgame.png"))
+
+    _cantstop_midturn(window, out)
     window.game_page.detach()
     window.close()
     QApplication.processEvents()
-    for name in ("start", "new-game", "preferences", "stairs-midgame"):
+    for name in ("start", "new-game", "preferences", "stairs-midgame", "cantstop-midturn"):
         print(out / f"{name}.png")
     return 0
+
+
+def _cantstop_midturn(window, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Can't Stop mid-turn with three climbers out and the odds shown."""
+    from PySide6.QtWidgets import QApplication
+
+    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.registry import get_game
+    from climbdesk.core.rng import chance_rng, sample_weighted
+
+    game = get_game("cantstop")
+    seats = [Seat(name, "human", "", colour)
+             for name, colour in zip(("Ann", "Ben", "Cleo"), game.info.colours, strict=False)]
+    record = GameRecord.new(game, seats, seed=7)
+    state = record.initial_state()
+    rng = random.Random(3)
+    for i in range(400):
+        if state.is_chance_node():
+            action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, i))
+        else:
+            acts = state.legal_actions()
+            names = [a.text() for a in acts]
+            busy = len(getattr(state, "climbers", {})) == 3
+            if i > 120 and busy and "stop" in names:
+                break
+            action = acts[names.index("stop")] if "stop" in names and rng.random() < 0.35 \
+                else rng.choice(acts)
+        record.actions.append(action)
+        state.apply(action)
+    window.settings.set("show_odds", True)
+    window.start_match(Match(record))
+    if window.controller is not None:
+        window.controller.shutdown()
+    window.game_page.refresh()
+    for _ in range(30):  # let the dice settle
+        QApplication.processEvents()
+    window.grab().save(str(out / "cantstop-midturn.png"))
+    window.settings.set("show_odds", False)
 
 
 if __name__ == "__main__":

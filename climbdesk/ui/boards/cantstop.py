@@ -197,8 +197,12 @@ class CantStopBoardScene(BoardScene):
 
     # ----- BoardScene contract --------------------------------------------------------
     def handles(self, action: Action) -> bool:
-        """Roll and Stop also get window buttons; the board offers them too."""
-        return not isinstance(action, (Roll, Stop))
+        """Every Can't Stop decision, Roll and Stop included, is taken on the board.
+
+        So the window adds no duplicate buttons and does not auto-roll a new
+        turn: the next player presses Roll after seeing how the last turn ended.
+        """
+        return True
 
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme
