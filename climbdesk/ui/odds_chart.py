@@ -17,10 +17,6 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from climbdesk.ui.theme import BoardTheme
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OddsChart", text)
-
-
 class OddsChart(QWidget):
     """Bust chance (%) of each roll this turn: x is the roll number, y the risk.
 
@@ -35,7 +31,7 @@ class OddsChart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.title = QLabel(_tr("Bust risk this turn"))
+        self.title = QLabel(QCoreApplication.translate("OddsChart", "Bust risk this turn"))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
         self.plot = pg.PlotWidget()
@@ -43,7 +39,7 @@ class OddsChart(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.setYRange(0, 100, padding=0.02)
-        self.plot.setLabel("bottom", _tr("Roll"))
+        self.plot.setLabel("bottom", QCoreApplication.translate("OddsChart", "Roll"))
         self.plot.setLabel("left", "%")
         self.plot.getPlotItem().showGrid(x=False, y=True, alpha=0.25)
         self.plot.getAxis("left").setTickSpacing(25, 25)

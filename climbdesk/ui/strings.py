@@ -59,9 +59,21 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "move one of your lowest movable pieces (height {height}), or swap colours"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "swap"),
     QT_TRANSLATE_NOOP("games", "pass"),
+    # Can't Stop
+    QT_TRANSLATE_NOOP("games", "Can't Stop"),
+    QT_TRANSLATE_NOOP("games", "Sid Sackson"),
+    QT_TRANSLATE_NOOP("games", "Push your luck up eleven columns of dice sums."),
+    QT_TRANSLATE_NOOP("games", "Columns to win"),
+    QT_TRANSLATE_NOOP("games", "How many columns a player must win (capped by player count)."),
+    QT_TRANSLATE_NOOP("games", "Jumping"),
+    QT_TRANSLATE_NOOP("games", "Climbers skip spaces that hold an opponent's base camp."),
+    QT_TRANSLATE_NOOP("games", "Forced move"),
+    QT_TRANSLATE_NOOP("games", "You may not stop while a climber shares a space with an "
+                               "opponent's base camp."),
 )
 
-#: Outcome.reason keys (all games) -> sentence.  %1 is the winner's name.
+#: Outcome.reason keys (all games) -> sentence.  %1 is the winner's name, %2 the
+#: ``detail`` given to :func:`reason_text` (Can't Stop solitaire: the number of turns).
 REASONS = {
     "highest-stack": QT_TRANSLATE_NOOP("games", "%1 owns the highest piece."),
     "more-at-top": QT_TRANSLATE_NOOP("games", "%1 has more pieces at the greatest height."),
@@ -70,11 +82,19 @@ REASONS = {
     "resigned": QT_TRANSLATE_NOOP("games", "The other side resigned."),
     "agreement": QT_TRANSLATE_NOOP(
         "games", "The game was ended by agreement and scored as it stood."),
+    "columns": QT_TRANSLATE_NOOP("games", "%1 won the target number of columns."),
+    "solitaire": QT_TRANSLATE_NOOP("games", "Solitaire finished in %2 turns."),
+}
+
+#: Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.
+REASONS_WITHOUT_DETAIL = {
+    "solitaire": QT_TRANSLATE_NOOP("games", "Solitaire game finished."),
 }
 
 #: What a game's Outcome.scores mean, per game key, for the player panel.
 SCORE_LABELS = {
     "stairs": QT_TRANSLATE_NOOP("games", "Highest piece"),
+    "cantstop": QT_TRANSLATE_NOOP("games", "Columns won"),
 }
 DEFAULT_SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Score")
 
@@ -85,11 +105,17 @@ LEVEL_NAMES = {
 }
 
 
-def reason_text(reason: str, winner: str) -> str:
+def reason_text(reason: str, winner: str, detail: str | int | None = None) -> str:
+    """The sentence explaining an outcome; ``detail`` fills %2 where a reason has one."""
     template = REASONS.get(reason)
     if template is None:
         return tr_game(reason)
-    return tr_game(template).replace("%1", winner)
+    if "%2" in template and detail is None:
+        template = REASONS_WITHOUT_DETAIL.get(reason, template)
+    text = tr_game(template)
+    if detail is not None:
+        text = text.replace("%2", str(detail))
+    return text.replace("%1", winner)
 
 
 def score_label(game_key: str) -> str:

@@ -70,10 +70,6 @@ CLIMB_MS = 320      # climbers stepping up after a choice
 ANNOUNCE_MS = 1600  # how long "Bust!" stays up
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CantStopBoard", text)
-
-
 def format_odds(chance: float) -> str:
     """The bust chance as shown on the board, e.g. ``24.3%``."""
     return f"{chance * 100:.1f}%"
@@ -303,18 +299,19 @@ class CantStopBoardScene(BoardScene):
         pal = self.palette_
         if new.busts[seat] == prev.busts[seat] + 1 and new.to_move != seat:
             lost = [space_center(c, h) for c, h in prev.climbers.items()]
-            self._announce(_tr("Bust!"), pal.danger, lost)
+            self._announce(QCoreApplication.translate("CantStopBoard", "Bust!"), pal.danger, lost)
             return
         won = [c for c in COLUMNS if prev.won[c] < 0 <= new.won[c]]
         if not won:
             return
         winner = new.won[won[0]]
         if len(won) == 1:
-            text = _tr("Column %1 won!").replace("%1", str(won[0]))
+            text = QCoreApplication.translate("CantStopBoard", "Column %1 won!")
+            text = text.replace("%1", str(won[0]))
         else:
             cols = ", ".join(str(c) for c in won[:-1])
-            text = (_tr("Columns %1 and %2 won!").replace("%1", cols)
-                    .replace("%2", str(won[-1])))
+            text = QCoreApplication.translate("CantStopBoard", "Columns %1 and %2 won!")
+            text = text.replace("%1", cols).replace("%2", str(won[-1]))
         self._announce(text, pal.piece[winner], [])
 
     def _announce(self, text: str, colour: QColor, lost: list[QPointF]) -> None:

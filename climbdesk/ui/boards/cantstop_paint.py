@@ -47,10 +47,6 @@ if TYPE_CHECKING:
 CLIMBER = 27.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CantStopBoard", text)
-
-
 class BoardPainter:
     """Paints the scene's state; one instance per scene."""
 
@@ -98,7 +94,8 @@ class BoardPainter:
                          "Can't Stop")
         if state is not None:
             painter.setFont(bold_font(painter, 16, bold=False))
-            goal = _tr("First to win %1 columns").replace("%1", str(state.target))
+            goal = QCoreApplication.translate("CantStopBoard", "First to win %1 columns")
+            goal = goal.replace("%1", str(state.target))
             painter.drawText(QRectF(BOARD.right() - 262, BOARD.top() + 16, 240, 40),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, goal)
 
@@ -225,23 +222,25 @@ class BoardPainter:
         if state is None:
             return ""
         if state.is_terminal():
-            return _tr("Game over")
+            return QCoreApplication.translate("CantStopBoard", "Game over")
         if scene.animating() and scene._tumble > 0:
-            return _tr("Rolling…")
+            return QCoreApplication.translate("CantStopBoard", "Rolling…")
         if not scene.interactive:
-            return _tr("Player %1 is playing").replace("%1", str(state.to_move + 1))
+            text = QCoreApplication.translate("CantStopBoard", "Player %1 is playing")
+            return text.replace("%1", str(state.to_move + 1))
         if state.phase == "choose":
             choices = scene.choices()
             if scene.pending_pick is not None and scene.pending_pick < len(choices):
                 a, b = choices[scene.pending_pick].sums
-                return _tr("Only one fits: %1 or %2?").replace("%1", str(a)).replace(
-                    "%2", str(b))
-            return _tr("Pair the dice: click two dice or a choice")
+                text = QCoreApplication.translate("CantStopBoard", "Only one fits: %1 or %2?")
+                return text.replace("%1", str(a)).replace("%2", str(b))
+            return QCoreApplication.translate("CantStopBoard",
+                                              "Pair the dice: click two dice or a choice")
         if Stop() in scene.legal():
-            return _tr("Roll again, or stop and bank?")
+            return QCoreApplication.translate("CantStopBoard", "Roll again, or stop and bank?")
         if state.advanced:
-            return _tr("Forced move: roll again")
-        return _tr("Roll the dice")
+            return QCoreApplication.translate("CantStopBoard", "Forced move: roll again")
+        return QCoreApplication.translate("CantStopBoard", "Roll the dice")
 
     def _paint_prompt(self, painter: QPainter) -> None:
         state = self.scene.cs_state()
@@ -382,20 +381,22 @@ class BoardPainter:
             gap = sub_rect(index, 0)
             painter.setPen(pal.muted(0.7))
             painter.drawText(QRectF(gap.right(), rect.top(), SUB_GAP, rect.height()),
-                             Qt.AlignmentFlag.AlignCenter, _tr("or"))
+                             Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("CantStopBoard", "or"))
             for which, s in enumerate(choice.sums):
                 self._paint_sub(painter, index, which, s)
         elif kind == "none":
             painter.setPen(pal.muted(0.5))
             painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             _tr("no room"))
+                             QCoreApplication.translate("CantStopBoard", "no room"))
         elif scene.show_odds and scene.cs_state() is not None:
             action = choice.direct()
             after = scene.cs_state().child(action)  # type: ignore[union-attr, arg-type]
             chance = after.bust_chance()  # type: ignore[attr-defined]
             painter.setPen(pal.danger if chance >= 1 / 3 else pal.muted(0.75))
             painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             _tr("then %1 bust").replace("%1", f"{chance * 100:.0f}%"))
+                             QCoreApplication.translate("CantStopBoard", "then %1 bust")
+                             .replace("%1", f"{chance * 100:.0f}%"))
 
     def _paint_sub(self, painter: QPainter, index: int, which: int, value: int) -> None:
         pal = self.pal
@@ -424,8 +425,10 @@ class BoardPainter:
         pal = self.pal
         legal = scene.legal() if scene._accepts_input() else []
         hover = scene.hover if scene._accepts_input() else None
-        for rect, action, label, key in ((roll_rect(), Roll(), _tr("Roll"), "R"),
-                                         (stop_rect(), Stop(), _tr("Stop"), "S")):
+        roll_label = QCoreApplication.translate("CantStopBoard", "Roll")
+        stop_label = QCoreApplication.translate("CantStopBoard", "Stop")
+        for rect, action, label, key in ((roll_rect(), Roll(), roll_label, "R"),
+                                         (stop_rect(), Stop(), stop_label, "S")):
             enabled = action in legal
             hovered = enabled and hover == (("roll",) if isinstance(action, Roll) else ("stop",))
             base = pal.highlight if isinstance(action, Roll) else QColor(pal.theme.last_move)
@@ -455,14 +458,16 @@ class BoardPainter:
             painter.setFont(bold_font(painter, 13, bold=False))
             painter.drawText(rect.adjusted(0, 0, 0, -8),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                             _tr("key %1").replace("%1", key))
+                             QCoreApplication.translate("CantStopBoard", "key %1")
+                             .replace("%1", key))
         odds = scene.odds_text()
         if odds:
             chance = scene.cs_state().bust_chance()  # type: ignore[union-attr]
             painter.setFont(bold_font(painter, 17))
             painter.setPen(pal.danger if chance >= 1 / 3 else pal.text)
             painter.drawText(odds_rect(), Qt.AlignmentFlag.AlignCenter,
-                             _tr("bust %1").replace("%1", odds))
+                             QCoreApplication.translate("CantStopBoard", "bust %1")
+                             .replace("%1", odds))
 
     def _paint_legend(self, painter: QPainter) -> None:
         """Seat markers with their shapes and won columns, so the shapes never need guessing."""
@@ -481,7 +486,8 @@ class BoardPainter:
             painter.setPen(pal.text)
             painter.drawText(QRectF(CTRL.left() + 32, y - row / 2, 120, row),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             _tr("Player %1").replace("%1", str(seat + 1)))
+                             QCoreApplication.translate("CantStopBoard", "Player %1")
+                             .replace("%1", str(seat + 1)))
             won = [c for c in COLUMNS if state.won[c] == seat]
             for k in range(state.target):
                 centre = QPointF(CTRL.left() + 150 + k * 26, y)

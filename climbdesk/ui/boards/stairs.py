@@ -78,10 +78,6 @@ Z_HINT = 40.0
 Z_FLOAT = 50.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StairsBoard", text)
-
-
 def disc_thickness(height: int) -> float:
     """Thickness of each disc in a stack of ``height``: thinner for tall stacks so it fits."""
     return min(MAX_THICK, MAX_RISE / max(height, 1))
@@ -691,8 +687,9 @@ class StairsBoardScene(BoardScene):
         elif item.status == StackItem.BLOCKED and state is not None:
             item.unsetCursor()
             need = state.required_height()
-            item.setToolTip(_tr("The lowest-piece rule: move a piece at height %1 first.")
-                            .replace("%1", str(need)))
+            tip = QCoreApplication.translate(
+                "StairsBoard", "The lowest-piece rule: move a piece at height %1 first.")
+            item.setToolTip(tip.replace("%1", str(need)))
         else:
             item.unsetCursor()
             item.setToolTip("")
