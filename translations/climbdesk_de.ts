@@ -2,34 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CantStopBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="302"/>
+        <source>Bust!</source>
+        <translation>Pech gehabt!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="309"/>
+        <source>Column %1 won!</source>
+        <translation>Spalte %1 erobert!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="313"/>
+        <source>Columns %1 and %2 won!</source>
+        <translation>Spalten %1 und %2 erobert!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="97"/>
+        <source>First to win %1 columns</source>
+        <translation>Wer zuerst %1 Spalten erobert</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="225"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="227"/>
+        <source>Rolling…</source>
+        <translation>Es wird gewürfelt…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="229"/>
+        <source>Player %1 is playing</source>
+        <translation>Person %1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="235"/>
+        <source>Only one fits: %1 or %2?</source>
+        <translation>Nur eine passt: %1 oder %2?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="237"/>
+        <source>Pair the dice: click two dice or a choice</source>
+        <translation>Würfel paaren: zwei Würfel oder eine Auswahl anklicken</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="240"/>
+        <source>Roll again, or stop and bank?</source>
+        <translation>Weiterwürfeln oder stoppen und sichern?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="242"/>
+        <source>Forced move: roll again</source>
+        <translation>Zugzwang: weiterwürfeln</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="243"/>
+        <source>Roll the dice</source>
+        <translation>Bitte würfeln</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="385"/>
+        <source>or</source>
+        <translation>oder</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="391"/>
+        <source>no room</source>
+        <translation>kein Platz</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="398"/>
+        <source>then %1 bust</source>
+        <translation>danach %1 Pech</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="428"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="429"/>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="461"/>
+        <source>key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="469"/>
+        <source>bust %1</source>
+        <translation>Pech %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="489"/>
+        <source>Player %1</source>
+        <translation>Person %1</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="76" />
+        <location filename="../climbdesk/ui/start_page.py" line="76"/>
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="78" />
+        <location filename="../climbdesk/ui/start_page.py" line="78"/>
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="79" />
+        <location filename="../climbdesk/ui/start_page.py" line="79"/>
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="81" />
+        <location filename="../climbdesk/ui/start_page.py" line="81"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="85" />
+        <location filename="../climbdesk/ui/start_page.py" line="85"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="87" />
+        <location filename="../climbdesk/ui/start_page.py" line="87"/>
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -37,37 +140,37 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="65" />
-        <source>It's a draw</source>
+        <location filename="../climbdesk/ui/banners.py" line="65"/>
+        <source>It&apos;s a draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="67" />
+        <location filename="../climbdesk/ui/banners.py" line="67"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="69" />
+        <location filename="../climbdesk/ui/banners.py" line="69"/>
         <source>%1 share the win</source>
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="73" />
+        <location filename="../climbdesk/ui/banners.py" line="73"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="78" />
+        <location filename="../climbdesk/ui/banners.py" line="78"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="79" />
+        <location filename="../climbdesk/ui/banners.py" line="79"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="80" />
+        <location filename="../climbdesk/ui/banners.py" line="80"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
@@ -75,73 +178,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="278" />
+        <location filename="../climbdesk/ui/game_page.py" line="291"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="332" />
+        <location filename="../climbdesk/ui/game_page.py" line="346"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="337" />
+        <location filename="../climbdesk/ui/game_page.py" line="351"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="339" />
+        <location filename="../climbdesk/ui/game_page.py" line="353"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="344" />
+        <location filename="../climbdesk/ui/game_page.py" line="358"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="348" />
+        <location filename="../climbdesk/ui/game_page.py" line="362"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="349" />
+        <location filename="../climbdesk/ui/game_page.py" line="363"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="350" />
+        <location filename="../climbdesk/ui/game_page.py" line="364"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="352" />
+        <location filename="../climbdesk/ui/game_page.py" line="366"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="354" />
+        <location filename="../climbdesk/ui/game_page.py" line="368"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="393" />
+        <location filename="../climbdesk/ui/game_page.py" line="408"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="394" />
+        <location filename="../climbdesk/ui/game_page.py" line="409"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="395" />
+        <location filename="../climbdesk/ui/game_page.py" line="410"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="396" />
+        <location filename="../climbdesk/ui/game_page.py" line="411"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -149,12 +252,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="122" />
+        <location filename="../climbdesk/ui/banners.py" line="122"/>
         <source>Pass the device to %1</source>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="123" />
+        <location filename="../climbdesk/ui/banners.py" line="123"/>
         <source>I am %1 — show my board</source>
         <translation>Ich bin %1 – zeig mein Brett</translation>
     </message>
@@ -162,212 +265,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112" />
+        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Fünf Kletter-Brettspiele auf einem Tisch: gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101" />
+        <location filename="../climbdesk/ui/main_window.py" line="102"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="102" />
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="120" />
+        <location filename="../climbdesk/ui/main_window.py" line="121"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="121" />
+        <location filename="../climbdesk/ui/main_window.py" line="122"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="160" />
+        <location filename="../climbdesk/ui/main_window.py" line="161"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="161" />
+        <location filename="../climbdesk/ui/main_window.py" line="162"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>Es gibt eine unbeendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="176" />
+        <location filename="../climbdesk/ui/main_window.py" line="177"/>
         <source>It was kept as %1.</source>
         <translation>Sie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="179" />
+        <location filename="../climbdesk/ui/main_window.py" line="180"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="180" />
+        <location filename="../climbdesk/ui/main_window.py" line="181"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="189" />
+        <location filename="../climbdesk/ui/main_window.py" line="190"/>
         <source>Open saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="190" />
+        <location filename="../climbdesk/ui/main_window.py" line="191"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="198" />
+        <location filename="../climbdesk/ui/main_window.py" line="199"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="199" />
+        <location filename="../climbdesk/ui/main_window.py" line="200"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="222" />
+        <location filename="../climbdesk/ui/main_window.py" line="223"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="223" />
+        <location filename="../climbdesk/ui/main_window.py" line="224"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="234" />
+        <location filename="../climbdesk/ui/main_window.py" line="235"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="237" />
+        <location filename="../climbdesk/ui/main_window.py" line="238"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="256" />
+        <location filename="../climbdesk/ui/main_window.py" line="257"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="257" />
+        <location filename="../climbdesk/ui/main_window.py" line="258"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="267" />
+        <location filename="../climbdesk/ui/main_window.py" line="268"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="268" />
+        <location filename="../climbdesk/ui/main_window.py" line="269"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="302" />
+        <location filename="../climbdesk/ui/main_window.py" line="308"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="78" />
+        <location filename="../climbdesk/ui/menus.py" line="80"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="80" />
+        <location filename="../climbdesk/ui/menus.py" line="82"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="82" />
+        <location filename="../climbdesk/ui/menus.py" line="84"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="84" />
+        <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="87" />
+        <location filename="../climbdesk/ui/menus.py" line="89"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="89" />
+        <location filename="../climbdesk/ui/menus.py" line="91"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="91" />
+        <location filename="../climbdesk/ui/menus.py" line="93"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="93" />
+        <location filename="../climbdesk/ui/menus.py" line="95"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="95" />
+        <location filename="../climbdesk/ui/menus.py" line="97"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97" />
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>End by &amp;Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99" />
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101" />
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103" />
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105" />
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107" />
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109" />
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <source>Show &amp;Odds</source>
+        <translation>&amp;Chancen anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111" />
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113" />
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115" />
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -375,82 +483,95 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="50" />
+        <location filename="../climbdesk/ui/new_game.py" line="50"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="51" />
+        <location filename="../climbdesk/ui/new_game.py" line="51"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="52" />
+        <location filename="../climbdesk/ui/new_game.py" line="52"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="53" />
+        <location filename="../climbdesk/ui/new_game.py" line="53"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="54" />
+        <location filename="../climbdesk/ui/new_game.py" line="54"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="308" />
-        <location filename="../climbdesk/ui/new_game.py" line="309" />
+        <location filename="../climbdesk/ui/new_game.py" line="308"/>
+        <location filename="../climbdesk/ui/new_game.py" line="309"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="310" />
+        <location filename="../climbdesk/ui/new_game.py" line="310"/>
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="311" />
+        <location filename="../climbdesk/ui/new_game.py" line="311"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="312" />
+        <location filename="../climbdesk/ui/new_game.py" line="312"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="314" />
+        <location filename="../climbdesk/ui/new_game.py" line="314"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
 </context>
 <context>
+    <name>OddsChart</name>
+    <message>
+        <location filename="../climbdesk/ui/odds_chart.py" line="34"/>
+        <source>Bust risk this turn</source>
+        <translation>Pechrisiko in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/odds_chart.py" line="42"/>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="101" />
+        <location filename="../climbdesk/ui/player_panel.py" line="101"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="102" />
+        <location filename="../climbdesk/ui/player_panel.py" line="102"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="110" />
+        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="113" />
+        <location filename="../climbdesk/ui/player_panel.py" line="113"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="114" />
+        <location filename="../climbdesk/ui/player_panel.py" line="114"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
@@ -458,73 +579,73 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="99" />
+        <location filename="../climbdesk/ui/preferences.py" line="99"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="103" />
+        <location filename="../climbdesk/ui/preferences.py" line="103"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <location filename="../climbdesk/ui/preferences.py" line="104"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <location filename="../climbdesk/ui/preferences.py" line="104"/>
         <source>Appearance:</source>
         <translation>Erscheinungsbild:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <location filename="../climbdesk/ui/preferences.py" line="104"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="105" />
+        <location filename="../climbdesk/ui/preferences.py" line="105"/>
         <source>Bot move pause:</source>
         <translation>Pause bei Bot-Zügen:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="105" />
+        <location filename="../climbdesk/ui/preferences.py" line="105"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="111" />
+        <location filename="../climbdesk/ui/preferences.py" line="111"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <location filename="../climbdesk/ui/preferences.py" line="116"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <location filename="../climbdesk/ui/preferences.py" line="116"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <location filename="../climbdesk/ui/preferences.py" line="116"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="120" />
+        <location filename="../climbdesk/ui/preferences.py" line="120"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="121" />
-        <source>How long a bot's move stays visible before it is played, so you can follow it.</source>
+        <location filename="../climbdesk/ui/preferences.py" line="121"/>
+        <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
         <translation>Wie lange der Zug eines Bots sichtbar bleibt, bevor er ausgeführt wird – damit man ihn verfolgen kann.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123" />
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>Colour-blind-safe palette</source>
         <translation>Farbenblind-freundliche Farben</translation>
     </message>
@@ -532,45 +653,53 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="49" />
+        <location filename="../climbdesk/ui/dialogs.py" line="49"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>Die ausführlichen Regeln fehlen in dieser Installation.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="52" />
+        <location filename="../climbdesk/ui/dialogs.py" line="52"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
     </message>
 </context>
 <context>
+    <name>StairsBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs.py" line="690"/>
+        <source>The lowest-piece rule: move a piece at height %1 first.</source>
+        <translation>Regel vom niedrigsten Stein: Ziehe zuerst einen Stein auf Höhe %1.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="168" />
+        <location filename="../climbdesk/ui/start_page.py" line="168"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="170" />
+        <location filename="../climbdesk/ui/start_page.py" line="170"/>
         <source>Resume last game</source>
         <translation>Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="171" />
+        <location filename="../climbdesk/ui/start_page.py" line="171"/>
         <source>Open saved game…</source>
         <translation>Gespeicherte Partie öffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="172" />
+        <location filename="../climbdesk/ui/start_page.py" line="172"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="173" />
+        <location filename="../climbdesk/ui/start_page.py" line="173"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="174" />
+        <location filename="../climbdesk/ui/start_page.py" line="174"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -578,42 +707,42 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="80" />
+        <location filename="../climbdesk/ui/dialogs.py" line="80"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="81" />
+        <location filename="../climbdesk/ui/dialogs.py" line="81"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="81" />
+        <location filename="../climbdesk/ui/dialogs.py" line="81"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="82" />
+        <location filename="../climbdesk/ui/dialogs.py" line="82"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="90" />
+        <location filename="../climbdesk/ui/dialogs.py" line="90"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="91" />
+        <location filename="../climbdesk/ui/dialogs.py" line="91"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95" />
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="102" />
+        <location filename="../climbdesk/ui/dialogs.py" line="102"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>
@@ -621,12 +750,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="158" />
+        <location filename="../climbdesk/ui/banners.py" line="158"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>Stellung nach Zug %1 (nur ansehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="160" />
+        <location filename="../climbdesk/ui/banners.py" line="160"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
@@ -634,94 +763,195 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="25" />
+        <location filename="../climbdesk/ui/strings.py" line="46"/>
         <source>Stairs</source>
         <translation>Stairs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="26" />
+        <location filename="../climbdesk/ui/strings.py" line="47"/>
         <source>Kanare Kato</source>
         <translation>Kanare Kato</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="27" />
+        <location filename="../climbdesk/ui/strings.py" line="48"/>
         <source>Climb one step at a time, always with your lowest piece.</source>
         <translation>Klettere Stufe für Stufe – immer mit deinem niedrigsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="28" />
+        <location filename="../climbdesk/ui/strings.py" line="49"/>
         <source>Pie rule</source>
         <translation>Tauschregel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="29" />
-        <source>After Light's first move, Dark may take over Light's side.</source>
+        <location filename="../climbdesk/ui/strings.py" line="50"/>
+        <source>After Light&apos;s first move, Dark may take over Light&apos;s side.</source>
         <translation>Nach dem ersten Zug von Hell darf Dunkel die Seite von Hell übernehmen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="31" />
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>Dark swaps colours (pie rule)</source>
         <translation>Dunkel tauscht die Farben (Tauschregel)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="32" />
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <source>{who} {move} (to height {height})</source>
+        <translation>{who} {move} (auf Höhe {height})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <source>{who} cannot move and passes</source>
+        <translation>{who} kann nicht ziehen und passt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <source>no piece can move, so you pass</source>
+        <translation>kein Stein kann ziehen, du passt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <source>move one of your lowest movable pieces (height {height})</source>
+        <translation>ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
+        <translation>ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height}) oder tausche die Farben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>swap</source>
         <translation>tauschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="33" />
+        <location filename="../climbdesk/ui/strings.py" line="61"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="38" />
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <source>Can&apos;t Stop</source>
+        <translation>Can&apos;t Stop</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <source>Sid Sackson</source>
+        <translation>Sid Sackson</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <source>Push your luck up eleven columns of dice sums.</source>
+        <translation>Fordere dein Glück heraus: elf Spalten hinauf, eine für jede Würfelsumme.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <source>Columns to win</source>
+        <translation>Spalten zum Sieg</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <source>How many columns a player must win (capped by player count).</source>
+        <translation>Wie viele Spalten man zum Sieg erobern muss (je nach Personenzahl begrenzt).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <source>Jumping</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <source>Climbers skip spaces that hold an opponent&apos;s base camp.</source>
+        <translation>Kletterer überspringen Felder mit einem gegnerischen Basislager.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <source>Forced move</source>
+        <translation>Zugzwang</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <source>You may not stop while a climber shares a space with an opponent&apos;s base camp.</source>
+        <translation>Du darfst nicht stoppen, solange ein Kletterer auf einem Feld mit einem gegnerischen Basislager steht.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>%1 owns the highest piece.</source>
-        <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner's name.</extracomment>
+        <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
         <translation>%1 besitzt den höchsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="39" />
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 hat mehr Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="40" />
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 hatte als Erstes so viele Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="42" />
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>The other side resigned.</source>
         <translation>Die andere Seite hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="43" />
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="49" />
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <source>%1 won the target number of columns.</source>
+        <translation>%1 hat genug Spalten erobert.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <source>Solitaire finished in %2 turns.</source>
+        <translation>Solopartie in %2 Zügen beendet.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <source>Solitaire game finished.</source>
+        <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
+        <translation>Solopartie beendet.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>Highest piece</source>
-        <extracomment>What a game's Outcome.scores mean, per game key, for the player panel.</extracomment>
+        <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
         <translation>Höchster Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51" />
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <source>Columns won</source>
+        <translation>Eroberte Spalten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54" />
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55" />
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56" />
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

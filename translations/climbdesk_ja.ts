@@ -2,34 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>CantStopBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="302"/>
+        <source>Bust!</source>
+        <translation>バースト！</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="309"/>
+        <source>Column %1 won!</source>
+        <translation>%1 の列を獲得！</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="313"/>
+        <source>Columns %1 and %2 won!</source>
+        <translation>%1 と %2 の列を獲得！</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="97"/>
+        <source>First to win %1 columns</source>
+        <translation>%1列を先に獲得したら勝ち</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="225"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="227"/>
+        <source>Rolling…</source>
+        <translation>ダイスを振っています…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="229"/>
+        <source>Player %1 is playing</source>
+        <translation>プレイヤー%1の手番</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="235"/>
+        <source>Only one fits: %1 or %2?</source>
+        <translation>片方しか進めません：%1 か %2 か？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="237"/>
+        <source>Pair the dice: click two dice or a choice</source>
+        <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="240"/>
+        <source>Roll again, or stop and bank?</source>
+        <translation>もう一度振る？それとも止めて確定する？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="242"/>
+        <source>Forced move: roll again</source>
+        <translation>強制続行：もう一度振ってください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="243"/>
+        <source>Roll the dice</source>
+        <translation>ダイスを振ってください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="385"/>
+        <source>or</source>
+        <translation>か</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="391"/>
+        <source>no room</source>
+        <translation>進めない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="398"/>
+        <source>then %1 bust</source>
+        <translation>次は%1でバースト</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="428"/>
+        <source>Roll</source>
+        <translation>振る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="429"/>
+        <source>Stop</source>
+        <translation>止める</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="461"/>
+        <source>key %1</source>
+        <translation>キー %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="469"/>
+        <source>bust %1</source>
+        <translation>バースト率 %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="489"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="76" />
+        <location filename="../climbdesk/ui/start_page.py" line="76"/>
         <source>by %1</source>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="78" />
+        <location filename="../climbdesk/ui/start_page.py" line="78"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="79" />
+        <location filename="../climbdesk/ui/start_page.py" line="79"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="81" />
+        <location filename="../climbdesk/ui/start_page.py" line="81"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="85" />
+        <location filename="../climbdesk/ui/start_page.py" line="85"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="87" />
+        <location filename="../climbdesk/ui/start_page.py" line="87"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -37,37 +140,37 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="65" />
-        <source>It's a draw</source>
+        <location filename="../climbdesk/ui/banners.py" line="65"/>
+        <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="67" />
+        <location filename="../climbdesk/ui/banners.py" line="67"/>
         <source>%1 wins!</source>
         <translation>%1 の勝ち！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="69" />
+        <location filename="../climbdesk/ui/banners.py" line="69"/>
         <source>%1 share the win</source>
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="73" />
+        <location filename="../climbdesk/ui/banners.py" line="73"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="78" />
+        <location filename="../climbdesk/ui/banners.py" line="78"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="79" />
+        <location filename="../climbdesk/ui/banners.py" line="79"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="80" />
+        <location filename="../climbdesk/ui/banners.py" line="80"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -75,73 +178,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="278" />
+        <location filename="../climbdesk/ui/game_page.py" line="291"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="332" />
+        <location filename="../climbdesk/ui/game_page.py" line="346"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="337" />
+        <location filename="../climbdesk/ui/game_page.py" line="351"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="339" />
+        <location filename="../climbdesk/ui/game_page.py" line="353"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="344" />
+        <location filename="../climbdesk/ui/game_page.py" line="358"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="348" />
+        <location filename="../climbdesk/ui/game_page.py" line="362"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="349" />
+        <location filename="../climbdesk/ui/game_page.py" line="363"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="350" />
+        <location filename="../climbdesk/ui/game_page.py" line="364"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="352" />
+        <location filename="../climbdesk/ui/game_page.py" line="366"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="354" />
+        <location filename="../climbdesk/ui/game_page.py" line="368"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="393" />
+        <location filename="../climbdesk/ui/game_page.py" line="408"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="394" />
+        <location filename="../climbdesk/ui/game_page.py" line="409"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="395" />
+        <location filename="../climbdesk/ui/game_page.py" line="410"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="396" />
+        <location filename="../climbdesk/ui/game_page.py" line="411"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -149,12 +252,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="122" />
+        <location filename="../climbdesk/ui/banners.py" line="122"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="123" />
+        <location filename="../climbdesk/ui/banners.py" line="123"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -162,212 +265,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112" />
+        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる5つの登攀ボードゲーム。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101" />
+        <location filename="../climbdesk/ui/main_window.py" line="102"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="102" />
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="120" />
+        <location filename="../climbdesk/ui/main_window.py" line="121"/>
         <source>Abandon game?</source>
         <translation>ゲームを中断しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="121" />
+        <location filename="../climbdesk/ui/main_window.py" line="122"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="160" />
+        <location filename="../climbdesk/ui/main_window.py" line="161"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="161" />
+        <location filename="../climbdesk/ui/main_window.py" line="162"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="176" />
+        <location filename="../climbdesk/ui/main_window.py" line="177"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="179" />
+        <location filename="../climbdesk/ui/main_window.py" line="180"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="180" />
+        <location filename="../climbdesk/ui/main_window.py" line="181"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="189" />
+        <location filename="../climbdesk/ui/main_window.py" line="190"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="190" />
+        <location filename="../climbdesk/ui/main_window.py" line="191"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="198" />
+        <location filename="../climbdesk/ui/main_window.py" line="199"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="199" />
+        <location filename="../climbdesk/ui/main_window.py" line="200"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="222" />
+        <location filename="../climbdesk/ui/main_window.py" line="223"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="223" />
+        <location filename="../climbdesk/ui/main_window.py" line="224"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="234" />
+        <location filename="../climbdesk/ui/main_window.py" line="235"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="237" />
+        <location filename="../climbdesk/ui/main_window.py" line="238"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="256" />
+        <location filename="../climbdesk/ui/main_window.py" line="257"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="257" />
+        <location filename="../climbdesk/ui/main_window.py" line="258"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="267" />
+        <location filename="../climbdesk/ui/main_window.py" line="268"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="268" />
+        <location filename="../climbdesk/ui/main_window.py" line="269"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="302" />
+        <location filename="../climbdesk/ui/main_window.py" line="308"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="78" />
+        <location filename="../climbdesk/ui/menus.py" line="80"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="80" />
+        <location filename="../climbdesk/ui/menus.py" line="82"/>
         <source>&amp;Move</source>
         <translation>手(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="82" />
+        <location filename="../climbdesk/ui/menus.py" line="84"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="84" />
+        <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="87" />
+        <location filename="../climbdesk/ui/menus.py" line="89"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="89" />
+        <location filename="../climbdesk/ui/menus.py" line="91"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="91" />
+        <location filename="../climbdesk/ui/menus.py" line="93"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="93" />
+        <location filename="../climbdesk/ui/menus.py" line="95"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="95" />
+        <location filename="../climbdesk/ui/menus.py" line="97"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97" />
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>End by &amp;Agreement…</source>
         <translation>合意で終了(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99" />
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101" />
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103" />
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105" />
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107" />
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109" />
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <source>Show &amp;Odds</source>
+        <translation>確率を表示(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111" />
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113" />
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115" />
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -375,82 +483,95 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="50" />
+        <location filename="../climbdesk/ui/new_game.py" line="50"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="51" />
+        <location filename="../climbdesk/ui/new_game.py" line="51"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="52" />
+        <location filename="../climbdesk/ui/new_game.py" line="52"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="53" />
+        <location filename="../climbdesk/ui/new_game.py" line="53"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="54" />
+        <location filename="../climbdesk/ui/new_game.py" line="54"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="308" />
-        <location filename="../climbdesk/ui/new_game.py" line="309" />
+        <location filename="../climbdesk/ui/new_game.py" line="308"/>
+        <location filename="../climbdesk/ui/new_game.py" line="309"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="310" />
+        <location filename="../climbdesk/ui/new_game.py" line="310"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="311" />
+        <location filename="../climbdesk/ui/new_game.py" line="311"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="312" />
+        <location filename="../climbdesk/ui/new_game.py" line="312"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="314" />
+        <location filename="../climbdesk/ui/new_game.py" line="314"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
 </context>
 <context>
+    <name>OddsChart</name>
+    <message>
+        <location filename="../climbdesk/ui/odds_chart.py" line="34"/>
+        <source>Bust risk this turn</source>
+        <translation>このターンのバースト率</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/odds_chart.py" line="42"/>
+        <source>Roll</source>
+        <translation>振った回数</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="101" />
+        <location filename="../climbdesk/ui/player_panel.py" line="101"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="102" />
+        <location filename="../climbdesk/ui/player_panel.py" line="102"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="110" />
+        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="113" />
+        <location filename="../climbdesk/ui/player_panel.py" line="113"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="114" />
+        <location filename="../climbdesk/ui/player_panel.py" line="114"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
@@ -458,73 +579,73 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="99" />
+        <location filename="../climbdesk/ui/preferences.py" line="99"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="103" />
+        <location filename="../climbdesk/ui/preferences.py" line="103"/>
         <source>Preferences</source>
         <translation>環境設定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <location filename="../climbdesk/ui/preferences.py" line="104"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <location filename="../climbdesk/ui/preferences.py" line="104"/>
         <source>Appearance:</source>
         <translation>外観：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104" />
+        <location filename="../climbdesk/ui/preferences.py" line="104"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="105" />
+        <location filename="../climbdesk/ui/preferences.py" line="105"/>
         <source>Bot move pause:</source>
         <translation>ボットの手の間：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="105" />
+        <location filename="../climbdesk/ui/preferences.py" line="105"/>
         <source>Colours:</source>
         <translation>色：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="111" />
+        <location filename="../climbdesk/ui/preferences.py" line="111"/>
         <source>System default</source>
         <translation>システムの設定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <location filename="../climbdesk/ui/preferences.py" line="116"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <location filename="../climbdesk/ui/preferences.py" line="116"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116" />
+        <location filename="../climbdesk/ui/preferences.py" line="116"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="120" />
+        <location filename="../climbdesk/ui/preferences.py" line="120"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="121" />
-        <source>How long a bot's move stays visible before it is played, so you can follow it.</source>
+        <location filename="../climbdesk/ui/preferences.py" line="121"/>
+        <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
         <translation>ボットの手を確認できるよう、指す前に表示しておく時間。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123" />
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>Colour-blind-safe palette</source>
         <translation>色覚に配慮した配色</translation>
     </message>
@@ -532,45 +653,53 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="49" />
+        <location filename="../climbdesk/ui/dialogs.py" line="49"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>このゲームのルールページが見つかりません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="52" />
+        <location filename="../climbdesk/ui/dialogs.py" line="52"/>
         <source>Rules of %1</source>
         <translation>%1 のルール</translation>
     </message>
 </context>
 <context>
+    <name>StairsBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs.py" line="690"/>
+        <source>The lowest-piece rule: move a piece at height %1 first.</source>
+        <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="168" />
+        <location filename="../climbdesk/ui/start_page.py" line="168"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊ぶ登攀ボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="170" />
+        <location filename="../climbdesk/ui/start_page.py" line="170"/>
         <source>Resume last game</source>
         <translation>前回のゲームを再開</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="171" />
+        <location filename="../climbdesk/ui/start_page.py" line="171"/>
         <source>Open saved game…</source>
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="172" />
+        <location filename="../climbdesk/ui/start_page.py" line="172"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="173" />
+        <location filename="../climbdesk/ui/start_page.py" line="173"/>
         <source>Preferences…</source>
         <translation>環境設定…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="174" />
+        <location filename="../climbdesk/ui/start_page.py" line="174"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -578,42 +707,42 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="80" />
+        <location filename="../climbdesk/ui/dialogs.py" line="80"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="81" />
+        <location filename="../climbdesk/ui/dialogs.py" line="81"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="81" />
+        <location filename="../climbdesk/ui/dialogs.py" line="81"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="82" />
+        <location filename="../climbdesk/ui/dialogs.py" line="82"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="90" />
+        <location filename="../climbdesk/ui/dialogs.py" line="90"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="91" />
+        <location filename="../climbdesk/ui/dialogs.py" line="91"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95" />
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="102" />
+        <location filename="../climbdesk/ui/dialogs.py" line="102"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>
@@ -621,12 +750,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="158" />
+        <location filename="../climbdesk/ui/banners.py" line="158"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="160" />
+        <location filename="../climbdesk/ui/banners.py" line="160"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
@@ -634,94 +763,195 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="25" />
+        <location filename="../climbdesk/ui/strings.py" line="46"/>
         <source>Stairs</source>
         <translation>ステアーズ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="26" />
+        <location filename="../climbdesk/ui/strings.py" line="47"/>
         <source>Kanare Kato</source>
         <translation>Kanare Kato</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="27" />
+        <location filename="../climbdesk/ui/strings.py" line="48"/>
         <source>Climb one step at a time, always with your lowest piece.</source>
         <translation>いつも一番低い駒で、一段ずつ登ろう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="28" />
+        <location filename="../climbdesk/ui/strings.py" line="49"/>
         <source>Pie rule</source>
         <translation>パイルール</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="29" />
-        <source>After Light's first move, Dark may take over Light's side.</source>
+        <location filename="../climbdesk/ui/strings.py" line="50"/>
+        <source>After Light&apos;s first move, Dark may take over Light&apos;s side.</source>
         <translation>白の最初の手の後、黒は白の側と入れ替わることができます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="31" />
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>Dark swaps colours (pie rule)</source>
         <translation>黒が色を交換（パイルール）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="32" />
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <source>Light</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <source>Dark</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <source>{who} {move} (to height {height})</source>
+        <translation>{who} {move}（高さ{height}へ）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <source>{who} cannot move and passes</source>
+        <translation>{who} は動かせないのでパス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <source>no piece can move, so you pass</source>
+        <translation>動かせる駒がないのでパスです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <source>move one of your lowest movable pieces (height {height})</source>
+        <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かしてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
+        <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かすか、色を交換してください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>swap</source>
         <translation>交換</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="33" />
+        <location filename="../climbdesk/ui/strings.py" line="61"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="38" />
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <source>Can&apos;t Stop</source>
+        <translation>キャントストップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <source>Sid Sackson</source>
+        <translation>Sid Sackson</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <source>Push your luck up eleven columns of dice sums.</source>
+        <translation>運を試しながら、ダイスの合計を表す11本の列を登ろう。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <source>Columns to win</source>
+        <translation>勝利に必要な列数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <source>How many columns a player must win (capped by player count).</source>
+        <translation>勝つために獲得する列の数（人数によって上限があります）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <source>Jumping</source>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <source>Climbers skip spaces that hold an opponent&apos;s base camp.</source>
+        <translation>クライマーは相手のベースキャンプがあるマスを飛び越えます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <source>Forced move</source>
+        <translation>強制続行</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <source>You may not stop while a climber shares a space with an opponent&apos;s base camp.</source>
+        <translation>クライマーが相手のベースキャンプと同じマスにいる間は止められません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>%1 owns the highest piece.</source>
-        <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner's name.</extracomment>
+        <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
         <translation>%1 が一番高い駒を持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="39" />
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 は最も高い段に多くの駒があります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="40" />
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="42" />
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>The other side resigned.</source>
         <translation>相手が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="43" />
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="49" />
-        <source>Highest piece</source>
-        <extracomment>What a game's Outcome.scores mean, per game key, for the player panel.</extracomment>
-        <translation>最高の駒</translation>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <source>%1 won the target number of columns.</source>
+        <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51" />
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <source>Solitaire finished in %2 turns.</source>
+        <translation>ソロプレイを%2ターンで終えました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <source>Solitaire game finished.</source>
+        <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
+        <translation>ソロプレイが終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <source>Highest piece</source>
+        <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
+        <translation>一番高い駒</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <source>Columns won</source>
+        <translation>獲得した列</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54" />
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55" />
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56" />
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
