@@ -299,24 +299,20 @@ class GameController(QObject):
     # ----- undo / redo ------------------------------------------------------------
     def undo(self) -> bool:
         """Rewind to the last human decision (bots' replies go with it)."""
-        self._invalidate()
-        if not self.match.undo(humans_only=True):
-            self._after_position(None)
-            return False
-        self._autosave()
-        self.position_changed.emit(None)
-        self._after_position(None)
-        return True
+        return self._rewind(self.match.undo)
 
     def redo(self) -> bool:
+        return self._rewind(self.match.redo)
+
+    def _rewind(self, step: Callable[..., bool]) -> bool:
+        """Undo or redo: drop pending bot work, move the cursor, re-announce the position."""
         self._invalidate()
-        if not self.match.redo(humans_only=True):
-            self._after_position(None)
-            return False
-        self._autosave()
-        self.position_changed.emit(None)
+        moved = step(humans_only=True)
+        if moved:
+            self._autosave()
+            self.position_changed.emit(None)
         self._after_position(None)
-        return True
+        return moved
 
     # ----- files ------------------------------------------------------------------
     def _autosave(self) -> None:
