@@ -34,7 +34,8 @@ COLUMNS = tuple(range(2, 13))
 LENGTH = {2: 3, 3: 5, 4: 7, 5: 9, 6: 11, 7: 13, 8: 11, 9: 9, 10: 7, 11: 5, 12: 3}
 CLIMBERS = 3
 MAX_COLUMNS = {1: 5, 2: 5, 3: 4, 4: 3}
-
+#: LENGTH as a list indexed by column (0 and 1 unused), for the hot paths.
+_LEN = [0, 0] + [LENGTH[c] for c in COLUMNS]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -75,7 +76,14 @@ class Advance(Action):
         return "+".join(str(s) for s in self.sums)
 
 
-ROLL_OUTCOMES = tuple((Dice(d), w / 1296) for d, w in ROLLS)
+#: Interned chance outcomes, in the order of :data:`~.dice.ROLLS` (index with
+#: :func:`~.dice.sample_index`).
+DICE: tuple[Dice, ...] = tuple(Dice(d) for d, _ in ROLLS)
+ROLL_OUTCOMES = tuple((dice, w / 1296) for dice, (_, w) in zip(DICE, ROLLS, strict=True))
+ROLL = Roll()
+STOP = Stop()
+_ROLL_ONLY: tuple[Action, ...] = (ROLL,)
+_ROLL_STOP: tuple[Action, ...] = (ROLL, STOP)
 #: Interned Advance values: the same few dozen choices recur millions of times.
 _ADVANCE: dict[tuple[int, ...], Advance] = {
     (a, b): Advance((a, b)) for a in COLUMNS for b in COLUMNS if a <= b}
@@ -139,23 +147,33 @@ class CantStopState(State):
         climber and just one is left; that is the whole of the pairing rule.
         """
         climbers, won = self.climbers, self.won
-        placed = len(climbers)
-        found: set[tuple[int, ...]] = set()
+        free = len(climbers) < CLIMBERS
+        found: list[tuple[int, ...]] = []
         for a, b in pairings(dice):
-            ua = won[a] < 0 and (climbers[a] < LENGTH[a] if a in climbers else placed < CLIMBERS)
+            if won[a] >= 0:
+                ua = False
+            else:
+                ha = climbers.get(a)
+                ua = free if ha is None else ha < _LEN[a]
             if a == b:
                 if ua:
-                    found.add((a, a))
+                    found.append((a, a))
                 continue
-            ub = won[b] < 0 and (climbers[b] < LENGTH[b] if b in climbers else placed < CLIMBERS)
-            if ua and ub and (a in climbers or b in climbers or placed < CLIMBERS - 1):
-                found.add((a, b))
+            if won[b] >= 0:
+                ub = False
+            else:
+                hb = climbers.get(b)
+                ub = free if hb is None else hb < _LEN[b]
+            if ua and ub and (a in climbers or b in climbers or len(climbers) < CLIMBERS - 1):
+                found.append((a, b))
                 continue
             if ua:
-                found.add((a,))
+                found.append((a,))
             if ub:
-                found.add((b,))
-        return [_ADVANCE[s] for s in sorted(found)]
+                found.append((b,))
+        if len(found) > 1:
+            found = sorted(set(found))
+        return [_ADVANCE[s] for s in found]
 
     def bust_chance(self) -> float:
         """Exact probability that the next roll busts, given the climbers now."""
@@ -178,15 +196,18 @@ class CantStopState(State):
         return self.to_move
 
     def legal_actions(self) -> list[Action]:
-        if self.current_player() < 0:
-            return []
-        if self.phase == "choose":
+        phase = self.phase
+        if phase == "choose":
+            if self._forced_outcome is not None:
+                return []
             if self._choices is None:
                 self._choices = self.choices_for(self.dice)
             return list(self._choices)
-        if self.advanced and not self.must_keep_rolling():
-            return [Roll(), Stop()]
-        return [Roll()]
+        if phase != "roll" or self._forced_outcome is not None:
+            return []
+        if self.advanced and not (self.forced and self.must_keep_rolling()):
+            return list(_ROLL_STOP)
+        return list(_ROLL_ONLY)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return list(ROLL_OUTCOMES) if self.current_player() == CHANCE else []
@@ -202,24 +223,40 @@ class CantStopState(State):
         return super().explain_illegal(action)
 
     def _apply(self, action: Action) -> None:
-        self._choices = None
-        if isinstance(action, Roll):
+        kind = type(action)
+        if kind is Advance:
+            self._choices = None
+            climbers = self.climbers
+            camp = self.camps[self.to_move]
+            for col in action.sums:  # type: ignore[attr-defined]
+                if self.won[col] >= 0:
+                    continue
+                h = climbers.get(col)
+                if h is None:
+                    if len(climbers) >= CLIMBERS:
+                        continue
+                    h = camp[col]
+                elif h >= _LEN[col]:
+                    continue
+                nxt = self.next_space(col, h) if self.jumping else h + 1
+                climbers[col] = nxt if nxt < _LEN[col] else _LEN[col]
+            self.advanced = True
+            self.phase = "roll"
+        elif kind is Dice:
+            dice = action.values  # type: ignore[attr-defined]
+            self.dice = dice
+            self.phase = "choose"
+            choices = self._choices = self.choices_for(dice)
+            if not choices:
+                self.busts[self.to_move] += 1
+                self._end_turn(bust=True)
+        elif kind is Roll:
+            self._choices = None
             if not self.advanced and not self.climbers:
                 self.turns[self.to_move] += 1
             self.phase = "dice"
-        elif isinstance(action, Dice):
-            self.dice = action.values
-            self.phase = "choose"
-            if not self.legal_actions():
-                self.busts[self.to_move] += 1
-                self._end_turn(bust=True)
-        elif isinstance(action, Advance):
-            for col in action.sums:
-                if self.usable(col, self.climbers):
-                    self._step(col, self.climbers)
-            self.advanced = True
-            self.phase = "roll"
-        elif isinstance(action, Stop):
+        elif kind is Stop:
+            self._choices = None
             self._bank()
         else:  # pragma: no cover - guarded by is_legal
             raise IllegalActionError(f"{action} is not a Can't Stop action")
@@ -233,13 +270,14 @@ class CantStopState(State):
                 for s in range(self.players):
                     if s != me:
                         self.camps[s][col] = 0
-        if self.columns_won(me) >= self.target:
+        if self.won.count(me) >= self.target:
             self.climbers = {}
             self.phase = "over"
             return
         self._end_turn(bust=False)
 
     def _end_turn(self, bust: bool) -> None:
+        self._choices = None
         self.climbers = {}
         self.advanced = False
         self.dice = ()
