@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import Seat
+from climbdesk.ui import stats
 from climbdesk.ui.strings import reason_text
 
 
@@ -48,10 +49,16 @@ class GameOverBanner(QFrame):
         for b in (self.again_button, self.new_button, self.back_button):
             lay.addWidget(b)
         self._shown: tuple[Outcome, list[Seat]] | None = None
+        self.game_key = ""
+        self.previous_best: int | None = None
         self.retranslate()
         self.hide()
 
-    def show_outcome(self, outcome: Outcome, seats: list[Seat]) -> None:
+    def show_outcome(self, outcome: Outcome, seats: list[Seat], game_key: str = "",
+                     previous_best: int | None = None) -> None:
+        """Show the result; ``previous_best`` is the solitaire record before this game."""
+        self.game_key = game_key
+        self.previous_best = previous_best
         self._shown = (outcome, seats)
         self._fill()
         self.show()
@@ -71,8 +78,23 @@ class GameOverBanner(QFrame):
             losers = [seats[i].name for i, r in enumerate(outcome.ranking)
                       if r == max(outcome.ranking)]
             self.reason.setText(self.tr("%1 resigned.").replace("%1", ", ".join(losers)))
+        elif outcome.reason == stats.SOLITAIRE and outcome.scores and seats:
+            turns = int(outcome.scores[0])
+            text = reason_text(outcome.reason, seats[0].name, turns)
+            best = stats.personal_best(self.game_key, seats[0].name)
+            if best is not None and best == turns:
+                text += " " + self.tr("A new personal best!") if self._counted_best(turns) \
+                    else " " + self.tr("That equals your personal best.")
+            elif best is not None:
+                text += " " + self.tr("Your personal best is %1 turns.").replace("%1", str(best))
+            self.headline.setText(self.tr("All columns won!"))
+            self.reason.setText(text)
         else:
             self.reason.setText(reason_text(outcome.reason, ", ".join(winners)))
+
+    def _counted_best(self, turns: int) -> bool:
+        """Whether this game set the record (no earlier game reached it)."""
+        return self.previous_best is None or turns < self.previous_best
 
     def retranslate(self) -> None:
         self.again_button.setText(self.tr("Play again"))

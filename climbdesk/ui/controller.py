@@ -52,6 +52,7 @@ class GameController(QObject):
         self.bot_delay = bot_delay
         self.autosave_enabled = autosave
         #: Set by the window: does the board scene let the user pick this action by clicking?
+        self.previous_best: int | None = None  # solitaire record before this game
         self.board_handles: Callable[[Action], bool] = lambda a: not is_field_less(a)
         self._bots: dict[int, Bot] = {}
         self._ticket = 0            # bumped on every position change; stale answers are dropped
@@ -191,6 +192,9 @@ class GameController(QObject):
             if not self._counted and outcome is not None:
                 self._counted = True
                 try:
+                    if len(self.match.seats) == 1:  # solitaire: remember the record to beat
+                        self.previous_best = stats.personal_best(
+                            self.game_key, self.match.seats[0].name)
                     stats.record_result(self.game_key, self.match.seats, outcome)
                 except OSError as exc:
                     self.error.emit(str(exc))

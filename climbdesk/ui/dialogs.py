@@ -92,8 +92,11 @@ class StatisticsDialog(QDialog):
                 won = str(bucket.get("won", 0)) if opp != "human" else "–"
                 top.addChild(QTreeWidgetItem([label, str(bucket.get("played", 0)), won]))
             for name, per in sorted(game.get("players", {}).items()):
-                top.addChild(QTreeWidgetItem([self.tr("Player: %1").replace("%1", name),
-                                              str(per.get("played", 0)),
+                label = self.tr("Player: %1").replace("%1", name)
+                if "best" in per:
+                    label += " — " + self.tr("solitaire best: %1 turns").replace(
+                        "%1", str(per["best"]))
+                top.addChild(QTreeWidgetItem([label, str(per.get("played", 0)),
                                               str(per.get("won", 0))]))
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)

@@ -256,7 +256,8 @@ class GamePage(QWidget):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         if self.controller is not None:
-            self.banner.show_outcome(outcome, self.controller.match.seats)
+            c = self.controller
+            self.banner.show_outcome(outcome, c.match.seats, c.game_key, c.previous_best)
         self.refresh()
 
     def _on_hint(self, action: Action) -> None:

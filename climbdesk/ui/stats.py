@@ -22,6 +22,7 @@ from climbdesk.core.record import Seat
 from climbdesk.core.storage import atomic_write_json, read_json
 
 VERSION = 1
+SOLITAIRE = "solitaire"
 
 
 def stats_path() -> Path:
@@ -76,5 +77,16 @@ def record_result(game_key: str, seats: list[Seat], outcome: Outcome) -> dict[st
         per["played"] += 1
         if i in outcome.winners and not outcome.is_draw:
             per["won"] += 1
+        if outcome.reason == SOLITAIRE and outcome.scores:
+            # Solitaire scores are turns taken: fewer is better.
+            turns = int(outcome.scores[i])
+            per["best"] = min(int(per.get("best", turns)), turns)
     atomic_write_json(stats_path(), data)
     return data
+
+
+def personal_best(game_key: str, player: str) -> int | None:
+    """Fewest turns ``player`` has needed in a solitaire game of ``game_key``."""
+    per = load().get("games", {}).get(game_key, {}).get("players", {}).get(player, {})
+    best = per.get("best") if isinstance(per, dict) else None
+    return int(best) if isinstance(best, (int, float)) else None

@@ -103,3 +103,17 @@ def test_damaged_autosave_is_reported_and_kept_aside(window, dialogs) -> None:
     assert not auto.exists()
     kept = list(auto.parent.glob("autosave.broken-*.json"))
     assert len(kept) == 1 and kept[0].read_text() == "not json at all"
+
+
+def test_solitaire_personal_best_is_kept_per_player() -> None:
+    from climbdesk.core.outcome import Outcome
+    from climbdesk.core.record import Seat
+    from climbdesk.ui import stats
+
+    ann = [Seat("Ann")]
+    stats.record_result("cantstop", ann, Outcome((1,), (12.0,), "solitaire"))
+    stats.record_result("cantstop", ann, Outcome((1,), (9.0,), "solitaire"))
+    stats.record_result("cantstop", ann, Outcome((1,), (15.0,), "solitaire"))
+    assert stats.personal_best("cantstop", "Ann") == 9
+    assert stats.personal_best("cantstop", "Bob") is None
+    assert stats.load()["games"]["cantstop"]["players"]["Ann"]["played"] == 3

@@ -1,0 +1,36 @@
+"""Can't Stop in the real window: solitaire to the end, with the personal best."""
+
+from __future__ import annotations
+
+import random
+
+from climbdesk.core.record import GameRecord, Match, Seat
+from climbdesk.core.registry import get_game
+from climbdesk.games.cantstop import Stop
+from climbdesk.ui import stats
+
+from .app_helpers import dialogs, window  # noqa: F401
+
+_ = dialogs
+
+
+def play_solitaire(window, seed: int) -> int:  # type: ignore[no-untyped-def]  # noqa: F811
+    window.start_match(Match(GameRecord.new(get_game("cantstop"), [Seat("Ann")], seed=seed)))
+    c = window.controller
+    rng = random.Random(seed)
+    while not c.state.is_terminal():
+        acts = c.state.legal_actions()
+        action = Stop() if Stop() in acts and rng.random() < 0.4 else acts[0]
+        c.play(action)
+    return int(c.state.outcome().scores[0])
+
+
+def test_solitaire_ends_with_turns_and_personal_best(window, qtbot) -> None:  # noqa: F811
+    first = play_solitaire(window, 1)
+    banner = window.game_page.banner
+    qtbot.waitUntil(banner.isVisible)
+    assert str(first) in banner.reason.text()
+    assert stats.personal_best("cantstop", "Ann") == first
+    second = play_solitaire(window, 2)
+    assert stats.personal_best("cantstop", "Ann") == min(first, second)
+    assert str(min(first, second)) in banner.reason.text()
