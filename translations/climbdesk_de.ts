@@ -76,7 +76,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="398"/>
         <source>then %1 bust</source>
-        <translation>danach %1 Pech</translation>
+        <translation>danach %1 Risiko</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="428"/>
@@ -96,7 +96,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="469"/>
         <source>bust %1</source>
-        <translation>Pech %1</translation>
+        <translation>Risiko %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="489"/>
@@ -140,37 +140,57 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="65"/>
+        <location filename="../climbdesk/ui/banners.py" line="72"/>
         <source>It&apos;s a draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="67"/>
+        <location filename="../climbdesk/ui/banners.py" line="74"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="69"/>
+        <location filename="../climbdesk/ui/banners.py" line="76"/>
         <source>%1 share the win</source>
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="73"/>
+        <location filename="../climbdesk/ui/banners.py" line="80"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="78"/>
+        <location filename="../climbdesk/ui/banners.py" line="86"/>
+        <source>A new personal best!</source>
+        <translation>Neuer persönlicher Rekord!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="87"/>
+        <source>That equals your personal best.</source>
+        <translation>Das ist so gut wie dein persönlicher Rekord.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="89"/>
+        <source>Your personal best is %1 turns.</source>
+        <translation>Dein persönlicher Rekord liegt bei %1 Zügen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="90"/>
+        <source>All columns won!</source>
+        <translation>Alle Spalten erobert!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="100"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="79"/>
+        <location filename="../climbdesk/ui/banners.py" line="101"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="80"/>
+        <location filename="../climbdesk/ui/banners.py" line="102"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
@@ -178,73 +198,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="291"/>
+        <location filename="../climbdesk/ui/game_page.py" line="292"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="346"/>
+        <location filename="../climbdesk/ui/game_page.py" line="347"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="351"/>
+        <location filename="../climbdesk/ui/game_page.py" line="352"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="353"/>
+        <location filename="../climbdesk/ui/game_page.py" line="354"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="358"/>
+        <location filename="../climbdesk/ui/game_page.py" line="359"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="362"/>
+        <location filename="../climbdesk/ui/game_page.py" line="363"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="363"/>
+        <location filename="../climbdesk/ui/game_page.py" line="364"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="364"/>
+        <location filename="../climbdesk/ui/game_page.py" line="365"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="366"/>
+        <location filename="../climbdesk/ui/game_page.py" line="367"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="368"/>
+        <location filename="../climbdesk/ui/game_page.py" line="369"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="408"/>
+        <location filename="../climbdesk/ui/game_page.py" line="409"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="409"/>
+        <location filename="../climbdesk/ui/game_page.py" line="410"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="411"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <location filename="../climbdesk/ui/game_page.py" line="412"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -252,12 +272,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="122"/>
+        <location filename="../climbdesk/ui/banners.py" line="144"/>
         <source>Pass the device to %1</source>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="123"/>
+        <location filename="../climbdesk/ui/banners.py" line="145"/>
         <source>I am %1 — show my board</source>
         <translation>Ich bin %1 – zeig mein Brett</translation>
     </message>
@@ -265,7 +285,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="115"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Fünf Kletter-Brettspiele auf einem Tisch: gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -540,7 +560,7 @@
     <message>
         <location filename="../climbdesk/ui/odds_chart.py" line="34"/>
         <source>Bust risk this turn</source>
-        <translation>Pechrisiko in diesem Zug</translation>
+        <translation>Risiko in diesem Zug</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/odds_chart.py" line="42"/>
@@ -742,7 +762,12 @@
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="102"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <source>solitaire best: %1 turns</source>
+        <translation>Solo-Rekord: %1 Züge</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>
@@ -750,12 +775,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="158"/>
+        <location filename="../climbdesk/ui/banners.py" line="180"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>Stellung nach Zug %1 (nur ansehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="160"/>
+        <location filename="../climbdesk/ui/banners.py" line="182"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
@@ -815,17 +840,17 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>no piece can move, so you pass</source>
-        <translation>kein Stein kann ziehen, du passt</translation>
+        <translation>Kein Stein kann ziehen, du passt</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>move one of your lowest movable pieces (height {height})</source>
-        <translation>ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height})</translation>
+        <translation>Ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height})</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
-        <translation>ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height}) oder tausche die Farben</translation>
+        <translation>Ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height}) oder tausche die Farben</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="60"/>

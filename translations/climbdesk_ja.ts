@@ -140,37 +140,57 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="65"/>
+        <location filename="../climbdesk/ui/banners.py" line="72"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="67"/>
+        <location filename="../climbdesk/ui/banners.py" line="74"/>
         <source>%1 wins!</source>
         <translation>%1 の勝ち！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="69"/>
+        <location filename="../climbdesk/ui/banners.py" line="76"/>
         <source>%1 share the win</source>
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="73"/>
+        <location filename="../climbdesk/ui/banners.py" line="80"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="78"/>
+        <location filename="../climbdesk/ui/banners.py" line="86"/>
+        <source>A new personal best!</source>
+        <translation>自己ベスト更新！</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="87"/>
+        <source>That equals your personal best.</source>
+        <translation>自己ベストタイです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="89"/>
+        <source>Your personal best is %1 turns.</source>
+        <translation>自己ベストは%1ターンです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="90"/>
+        <source>All columns won!</source>
+        <translation>すべての列を獲得！</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="100"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="79"/>
+        <location filename="../climbdesk/ui/banners.py" line="101"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="80"/>
+        <location filename="../climbdesk/ui/banners.py" line="102"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -178,73 +198,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="291"/>
+        <location filename="../climbdesk/ui/game_page.py" line="292"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="346"/>
+        <location filename="../climbdesk/ui/game_page.py" line="347"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="351"/>
+        <location filename="../climbdesk/ui/game_page.py" line="352"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="353"/>
+        <location filename="../climbdesk/ui/game_page.py" line="354"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="358"/>
+        <location filename="../climbdesk/ui/game_page.py" line="359"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="362"/>
+        <location filename="../climbdesk/ui/game_page.py" line="363"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="363"/>
+        <location filename="../climbdesk/ui/game_page.py" line="364"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="364"/>
+        <location filename="../climbdesk/ui/game_page.py" line="365"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="366"/>
+        <location filename="../climbdesk/ui/game_page.py" line="367"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="368"/>
+        <location filename="../climbdesk/ui/game_page.py" line="369"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="408"/>
+        <location filename="../climbdesk/ui/game_page.py" line="409"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="409"/>
+        <location filename="../climbdesk/ui/game_page.py" line="410"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="411"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <location filename="../climbdesk/ui/game_page.py" line="412"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -252,12 +272,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="122"/>
+        <location filename="../climbdesk/ui/banners.py" line="144"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="123"/>
+        <location filename="../climbdesk/ui/banners.py" line="145"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -265,7 +285,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="115"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる5つの登攀ボードゲーム。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
@@ -742,7 +762,12 @@
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="102"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <source>solitaire best: %1 turns</source>
+        <translation>ソロプレイのベスト：%1ターン</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>
@@ -750,12 +775,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="158"/>
+        <location filename="../climbdesk/ui/banners.py" line="180"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="160"/>
+        <location filename="../climbdesk/ui/banners.py" line="182"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
