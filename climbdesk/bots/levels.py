@@ -50,6 +50,10 @@ def make_bot(game_key: str, level: str, seed: int | None = None,
     rng = random.Random(seed)
     if level == "random":
         return RandomBot(rng)
+    special = _game_specific(game_key, level, rng)
+    if special is not None:
+        special.name = level
+        return special
     game = get_game(game_key)
     heuristic = heuristic_for(game_key)
     cap = SAFETY_SECONDS[level]
@@ -68,6 +72,20 @@ def make_bot(game_key: str, level: str, seed: int | None = None,
         bot = MCTSBot(None, rng, budget or _mcts_budget(level))
     bot.name = level
     return bot
+
+
+def _game_specific(game_key: str, level: str, rng: random.Random) -> Bot | None:
+    """Levels backed by a game's own players rather than by generic search.
+
+    Can't Stop: Easy is careless, Normal plays Keller's Rule of 28 exactly.
+    """
+    if game_key == "cantstop":
+        from climbdesk.bots.cantstop_rules import CarelessBot, RuleOf28Bot
+        if level == "easy":
+            return CarelessBot(rng)
+        if level == "normal":
+            return RuleOf28Bot(rng)
+    return None
 
 
 def _mcts_budget(level: str) -> Budget:

@@ -45,8 +45,8 @@ class Outcome:
 
     @property
     def is_draw(self) -> bool:
-        """True when every seat shares first place (nobody beat anybody)."""
-        return len(self.winners) == len(self.ranking)
+        """True when every seat shares first place (nobody beat anybody); never in solitaire."""
+        return len(self.ranking) > 1 and len(self.winners) == len(self.ranking)
 
     def returns(self) -> tuple[float, ...]:
         """Utility per seat in [-1, 1]: first place +1, last place -1, linear between.

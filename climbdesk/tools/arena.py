@@ -22,7 +22,7 @@ from typing import Any
 from climbdesk.bots import LEVELS, make_bot
 from climbdesk.core import ClimbdeskError, Options, get_game
 from climbdesk.core.rng import chance_rng, sample_weighted
-from climbdesk.tools.stats import median, percentile, wilson
+from climbdesk.tools.stats import mean_ci95, median, percentile, wilson
 
 MAX_PLIES = 10_000  # a runaway game is a bug; stop rather than hang the arena
 
@@ -70,6 +70,7 @@ def play_game(task: tuple[str, dict[str, Any], list[str], int, int]) -> dict[str
         "index": index,
         "entrant_of_seat": entrant_of_seat,
         "winners": sorted(entrant_of_seat[s] for s in outcome.winners),
+        "scores": {str(entrant_of_seat[s]): score for s, score in enumerate(outcome.scores)},
         "draw": outcome.is_draw,
         "plies": plies,
         "times": times,
@@ -86,6 +87,8 @@ def summarise(game_key: str, players: list[str], seed: int, options: dict[str, A
         draws = sum(1 for r in results if r["draw"])
         times = [t for r in results for t in r["times"][label]]
         first_seat_games = [r for r in results if r["entrant_of_seat"][0] == e]
+        scores = [r["scores"][str(e)] for r in results if str(e) in r.get("scores", {})]
+        score_mean, score_lo, score_hi = mean_ci95(scores)
         bots[label] = {
             "level": players[e],
             "games": n_games,
@@ -99,6 +102,8 @@ def summarise(game_key: str, players: list[str], seed: int, options: dict[str, A
             "first_seat_games": len(first_seat_games),
             "first_seat_wins": sum(1 for r in first_seat_games
                                    if e in r["winners"] and not r["draw"]),
+            "score_mean": score_mean,
+            "score_ci95": [score_lo, score_hi],
             "decisions": len(times),
             "decision_seconds": {"median": median(times), "p95": percentile(times, 95),
                                  "max": max(times, default=0.0)},
@@ -127,6 +132,11 @@ def format_text(summary: dict[str, Any]) -> str:
             f"{100 * b['draw_rate']:6.1f} {first:>10} "
             f"{1000 * b['decision_seconds']['median']:10.1f} "
             f"{1000 * b['decision_seconds']['p95']:8.1f} {b['decisions']:7d}")
+    for label, b in summary["bots"].items():
+        lo, hi = b["score_ci95"]
+        lines.append(f"{label}: average score {b['score_mean']:.3f} [{lo:.3f}, {hi:.3f}]"
+                     + (" (solitaire: turns taken, lower is better)"
+                        if len(summary["players"]) == 1 else ""))
     lines.append(f"average game length: {summary['average_plies']:.1f} plies")
     return "\n".join(lines)
 
