@@ -18,8 +18,18 @@ def resource_dir() -> Path:
     return Path(str(resources.files("climbdesk.resources")))
 
 
-def rules_page(name: str) -> Path:
-    return resource_dir() / "rules" / name
+def rules_page(name: str, language: str | None = None) -> Path:
+    """The rules page ``name`` in ``language`` ("de", "ja"), else the English page.
+
+    Translations live in ``rules/<language>/<name>``; a language without its own
+    copy of the page (or ``None``, or "en") gets the English original.
+    """
+    base = resource_dir() / "rules"
+    if language and language != "en" and language.isalnum():
+        translated = base / language / name
+        if translated.is_file():
+            return translated
+    return base / name
 
 
 def _home() -> Path | None:

@@ -138,6 +138,35 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="200"/>
+        <source>The result could not be added to the statistics: %1</source>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="240"/>
+        <source>The bot could not be started: %1</source>
+        <translation>Der Bot konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="280"/>
+        <source>The hint failed: %1</source>
+        <translation>Der Tipp ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="282"/>
+        <source>The bot failed: %1</source>
+        <translation>Der Bot ist ausgefallen: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="337"/>
+        <source>Autosave failed: %1</source>
+        <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameOverBanner</name>
     <message>
         <location filename="../climbdesk/ui/banners.py" line="72"/>
@@ -285,7 +314,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="115"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="118"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Fünf Kletter-Brettspiele auf einem Tisch: gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -554,16 +583,21 @@
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="326"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="34"/>
+        <location filename="../climbdesk/ui/odds_chart.py" line="58"/>
         <source>Bust risk this turn</source>
         <translation>Risiko in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="42"/>
+        <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
@@ -673,12 +707,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="49"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="50"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>Die ausführlichen Regeln fehlen in dieser Installation.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="52"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="54"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -727,47 +761,47 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="80"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="83"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="81"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="84"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="81"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="84"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="82"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="85"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="90"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="93"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="91"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="100"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>

@@ -138,6 +138,35 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="200"/>
+        <source>The result could not be added to the statistics: %1</source>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <translation>結果を成績に記録できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="240"/>
+        <source>The bot could not be started: %1</source>
+        <translation>ボットを起動できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="280"/>
+        <source>The hint failed: %1</source>
+        <translation>ヒントを出せませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="282"/>
+        <source>The bot failed: %1</source>
+        <translation>ボットでエラーが発生しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="337"/>
+        <source>Autosave failed: %1</source>
+        <translation>自動保存に失敗しました：%1</translation>
+    </message>
+</context>
+<context>
     <name>GameOverBanner</name>
     <message>
         <location filename="../climbdesk/ui/banners.py" line="72"/>
@@ -285,7 +314,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="115"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="118"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる5つの登攀ボードゲーム。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
@@ -554,16 +583,21 @@
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="326"/>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="34"/>
+        <location filename="../climbdesk/ui/odds_chart.py" line="58"/>
         <source>Bust risk this turn</source>
         <translation>このターンのバースト率</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="42"/>
+        <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
         <source>Roll</source>
         <translation>振った回数</translation>
     </message>
@@ -673,12 +707,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="49"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="50"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>このゲームのルールページが見つかりません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="52"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="54"/>
         <source>Rules of %1</source>
         <translation>%1 のルール</translation>
     </message>
@@ -727,47 +761,47 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="80"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="83"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="81"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="84"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="81"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="84"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="82"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="85"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="90"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="93"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="91"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="100"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>

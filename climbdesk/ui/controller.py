@@ -197,7 +197,8 @@ class GameController(QObject):
                             self.game_key, self.match.seats[0].name)
                     stats.record_result(self.game_key, self.match.seats, outcome)
                 except OSError as exc:
-                    self.error.emit(str(exc))
+                    self.error.emit(self.tr("The result could not be added to the statistics: %1")
+                                    .replace("%1", str(exc)))
             self.game_over.emit(outcome)
             return
         if self.is_human_turn():
@@ -236,7 +237,7 @@ class GameController(QObject):
         try:
             bot = self._bot_for(seat)
         except (ValueError, ClimbdeskError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(self.tr("The bot could not be started: %1").replace("%1", str(exc)))
             return
         token = CancelToken()
         self._bot_token = token
@@ -269,12 +270,16 @@ class GameController(QObject):
         self._apply(action)
 
     def _on_worker_failed(self, ticket: int, text: str) -> None:
+        was_hint = ticket in self._hint_tickets
         self._hint_tickets.discard(ticket)
         if ticket == self._ticket:
             if self._thinking:
                 self._thinking = False
                 self.bot_thinking.emit(False)
-            self.error.emit(text)
+            if was_hint:
+                self.error.emit(self.tr("The hint failed: %1").replace("%1", text))
+            else:
+                self.error.emit(self.tr("The bot failed: %1").replace("%1", text))
 
     # ----- hints ------------------------------------------------------------------
     def request_hint(self) -> bool:
@@ -329,7 +334,7 @@ class GameController(QObject):
             else:
                 self.match.truncated_record().save(path)
         except OSError as exc:
-            self.error.emit(f"autosave failed: {exc}")
+            self.error.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
 
     def save(self, path: str) -> None:
         """Write the game as played so far (raises OSError for the caller to report)."""

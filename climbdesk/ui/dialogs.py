@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from climbdesk import __version__, paths
 from climbdesk.core.game import Game
 from climbdesk.core.registry import all_games
-from climbdesk.ui import stats
+from climbdesk.ui import i18n, stats
 from climbdesk.ui.strings import level_name, tr_game
 
 
@@ -39,7 +39,8 @@ class RulesDialog(QDialog):
 
     def rules_text(self) -> str:
         info = self.game.info
-        page = paths.rules_page(info.rules_page) if info.rules_page else None
+        language = i18n.current_language()
+        page = paths.rules_page(info.rules_page, language) if info.rules_page else None
         if page is not None and page.is_file():
             try:
                 return page.read_text(encoding="utf-8")
@@ -49,8 +50,10 @@ class RulesDialog(QDialog):
             self.tr("The full rules page for this game is missing from this installation.")
 
     def retranslate(self) -> None:
+        """Title and page in the current language (called again on every LanguageChange)."""
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", tr_game(self.game.info.title)))
         self.browser.setMarkdown(self.rules_text())
+        self.browser.verticalScrollBar().setValue(0)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -322,7 +322,8 @@ class NewGameDialog(QDialog):
             widget = self.option_widgets.get(spec.key)
             if label is None or widget is None:
                 continue
-            label.setText(tr_game(spec.label) + ":")
+            # "%1:" so languages can use their own colon (Japanese "%1：").
+            label.setText(self.tr("%1:").replace("%1", tr_game(spec.label)))
             tip = tr_game(spec.help) if spec.help else ""
             label.setToolTip(tip)
             widget.setToolTip(tip)

@@ -10,7 +10,7 @@ one point per roll and clears it when a new turn starts.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -31,7 +31,7 @@ class OddsChart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.title = QLabel(QCoreApplication.translate("OddsChart", "Bust risk this turn"))
+        self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
         self.plot = pg.PlotWidget()
@@ -39,8 +39,6 @@ class OddsChart(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.setYRange(0, 100, padding=0.02)
-        self.plot.setLabel("bottom", QCoreApplication.translate("OddsChart", "Roll"))
-        self.plot.setLabel("left", "%")
         self.plot.getPlotItem().showGrid(x=False, y=True, alpha=0.25)
         self.plot.getAxis("left").setTickSpacing(25, 25)
         self.plot.setMinimumHeight(120)
@@ -51,7 +49,20 @@ class OddsChart(QWidget):
         self.plot.addItem(self._bars)
         self._labels: list[pg.TextItem] = []
         self.setMaximumHeight(200)
+        self.retranslate()
         self.set_theme(self._theme)
+
+    # ----- language --------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Title and axis labels in the current language (again on every LanguageChange)."""
+        self.title.setText(QCoreApplication.translate("OddsChart", "Bust risk this turn"))
+        self.plot.setLabel("bottom", QCoreApplication.translate("OddsChart", "Roll"))
+        self.plot.setLabel("left", "%")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----- data ----------------------------------------------------------------
     def points(self) -> list[tuple[int, float]]:
