@@ -1,0 +1,727 @@
+"""Climb On! rules (Jonathan Leistiko), with every variant of the sheet.
+
+Seats own teams of six dice ("climbers"), numbered 0–5 from the smallest die
+up.  A climber stands on a level from 0 (the ground) to 4 (the summit).  A turn
+is: one *act* (Climb, Descend, PullUp, Shove, Drag, or Pass when nothing is
+possible), naming the token that pays for it; then, unless the act needs no
+dice, one chance node rolling every die of the act (:class:`Dice`); then a
+lowering phase in which the mover spends tokens on the dice (:class:`Lower`)
+until :class:`Confirm`.  The lowering phase is skipped, and the act resolved
+at once, when the mover holds no token after paying.
+
+>>> s = GAME.new_initial_state(2)
+>>> [a.text() for a in s.legal_actions()][:3]
+['climb #0 (white)', 'climb #0 (blue)', 'climb #0 (red)']
+>>> s.success_chance(Climb(5, "white"))   # a d20 needs 1-4, and 16 points of lowering
+1.0
+>>> s.apply(Climb(5, "white")); s.apply(Dice((7,)))
+>>> s.would_succeed(), [a.text() for a in s.legal_actions()]
+(False, ['lower die 1 (white)', 'lower die 1 (blue)', 'lower die 1 (red)', 'confirm'])
+>>> s.apply(Lower(0, "red")); s.would_succeed()
+True
+>>> s.apply(Confirm()); s.levels[0][5], s.tokens[0], s.to_move
+(1, [9, 3, 1], 1)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from climbdesk.core.actions import Action
+from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
+from climbdesk.core.game import Game, GameInfo
+from climbdesk.core.options import OptionSpec, OptionValue
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.state import CHANCE, TERMINAL, State
+from climbdesk.core.text import SeatName, Text
+from climbdesk.games.summit.dice import (
+    DIE_VALUE,
+    DIFFICULTY,
+    STANDARD_TEAM,
+    TOKEN_STEP,
+    TOKENS,
+    TOP,
+    capacity,
+    odds,
+    parse_team,
+    passes,
+    reachable,
+    roll_outcomes,
+    team_text,
+)
+
+#: Tokens per player (white, blue, red) for each token scheme.
+START_TOKENS = {"standard": (10, 3, 2), "helping": (8, 5, 2), "flexible": (22, 0, 0)}
+#: Flexible Plans: white tokens each act costs.
+FLEXIBLE_COST = {"climb": 1, "descend": 1, "pull": 2, "shove": 3, "drag": 3}
+#: Standard tokens each act accepts.
+ACCEPTS = {"climb": TOKENS, "descend": TOKENS, "pull": ("blue", "red"),
+           "shove": ("red",), "drag": ("red",)}
+_COLOUR = {t: i for i, t in enumerate(TOKENS)}
+
+
+# ----- actions -------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Act(Action):
+    """Base of the five turn actions; ``climber`` is always one of the mover's.
+
+    ``token`` names the colour paid (with Flexible Plans always ``"white"``,
+    and the act costs as many white tokens as the variant says).
+    """
+
+    kind: ClassVar[str] = "act"
+    check: ClassVar[str] = ""
+
+    @property
+    def acting(self) -> int:
+        return int(getattr(self, "climber"))  # noqa: B009 - a field of every subclass
+
+    @property
+    def paid_with(self) -> str:
+        return str(getattr(self, "token"))  # noqa: B009 - a field of every subclass
+
+
+@dataclasses.dataclass(frozen=True)
+class Climb(Act):
+    """Roll ``climber`` to move it up one level (needs a vacant space there)."""
+
+    kind: ClassVar[str] = "climb"
+    check: ClassVar[str] = "climb"
+    climber: int
+    token: str
+
+    def text(self) -> str:
+        return f"climb #{self.climber} ({self.token})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Descend(Act):
+    """Move ``climber`` down to a vacant space on ``level``, without rolling."""
+
+    kind: ClassVar[str] = "descend"
+    climber: int
+    level: int
+    token: str
+
+    def text(self) -> str:
+        return f"descend #{self.climber} to {self.level} ({self.token})"
+
+
+@dataclasses.dataclass(frozen=True)
+class PullUp(Act):
+    """``helper`` (on level L) pulls ``climber`` (on L−1) up to L."""
+
+    kind: ClassVar[str] = "pull"
+    check: ClassVar[str] = "pull"
+    climber: int
+    helper: int
+    token: str
+
+    def text(self) -> str:
+        return f"pull #{self.climber} by #{self.helper} ({self.token})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Shove(Act):
+    """``climber`` shoves climber ``victim`` of ``seat`` (same level) down."""
+
+    kind: ClassVar[str] = "shove"
+    check: ClassVar[str] = "shove"
+    climber: int
+    seat: int
+    victim: int
+    token: str
+
+    def text(self) -> str:
+        return f"shove #{self.climber} P{self.seat + 1}#{self.victim} ({self.token})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Drag(Act):
+    """``climber`` drags climber ``victim`` of ``seat`` (one level above) down."""
+
+    kind: ClassVar[str] = "drag"
+    check: ClassVar[str] = "drag"
+    climber: int
+    seat: int
+    victim: int
+    token: str
+
+    def text(self) -> str:
+        return f"drag #{self.climber} P{self.seat + 1}#{self.victim} ({self.token})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Pass(Action):
+    """No act is possible: discard one token (white, else blue, else red)."""
+
+    kind: ClassVar[str] = "pass"
+
+    def text(self) -> str:
+        return "pass"
+
+
+@dataclasses.dataclass(frozen=True)
+class Dice(Action):
+    """Chance outcome: the dice of the act, in order (acting climber first)."""
+
+    kind: ClassVar[str] = "dice"
+    values: tuple[int, ...]
+
+    def text(self) -> str:
+        return "dice " + "-".join(str(v) for v in self.values)
+
+
+@dataclasses.dataclass(frozen=True)
+class Lower(Action):
+    """Spend one ``token`` to lower die ``die`` (0: the acting climber's) by 1/2/3."""
+
+    kind: ClassVar[str] = "lower"
+    die: int
+    token: str
+
+    def text(self) -> str:
+        return f"lower die {self.die + 1} ({self.token})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Confirm(Action):
+    """Accept the dice as they stand and resolve the act."""
+
+    kind: ClassVar[str] = "confirm"
+
+    def text(self) -> str:
+        return "confirm"
+
+
+ACTS: tuple[type[Act], ...] = (Climb, Descend, PullUp, Shove, Drag)
+_CONFIRM = Confirm()
+_PASS = Pass()
+_TOKEN_TEXT = {"white": Text("a white token"), "blue": Text("a blue token"),
+               "red": Text("a red token")}
+
+
+def place(level: int) -> Text:
+    """The name of a level for texts."""
+    return Text("the ground") if level == 0 else Text("level {n}", n=level)
+
+
+# ----- state ---------------------------------------------------------------------
+class SummitState(State):
+    """A Climb On! position.
+
+    Public fields: ``teams[seat]`` (die sizes, sorted), ``levels[seat][i]``,
+    ``tokens[seat]`` ([white, blue, red]), ``to_move``, ``phase`` ("act",
+    "roll", "lower" or "over"), ``pending`` (the act being resolved),
+    ``rolled``/``dice`` (the roll and its lowered values) and ``last_result``
+    ("success", "failure" or "" for descents, passes and the start).
+    """
+
+    game: SummitGame
+
+    def __init__(self, game: SummitGame, players: int,
+                 options: Mapping[str, OptionValue]) -> None:
+        super().__init__(game, players, options)
+        self.flexible = bool(options["flexible"])
+        scheme = "flexible" if self.flexible else "helping" if options["helping"] else "standard"
+        self.untied = bool(options["untied"])
+        self.teams: tuple[tuple[int, ...], ...] = tuple(
+            parse_team(str(options[f"team{s + 1}"])) for s in range(players))
+        self.levels: list[list[int]] = [[0] * 6 for _ in range(players)]
+        self.tokens: list[list[int]] = [list(START_TOKENS[scheme]) for _ in range(players)]
+        self.to_move = 0
+        self.phase = "act"
+        self.pending: Act | None = None
+        self.rolled: tuple[int, ...] = ()
+        self.dice: tuple[int, ...] = ()
+        self.last_result = ""
+
+    # ----- board ---------------------------------------------------------------
+    def occupancy(self) -> list[int]:
+        """Climbers on each level 0–4."""
+        count = [0] * (TOP + 1)
+        for row in self.levels:
+            for lv in row:
+                count[lv] += 1
+        return count
+
+    def vacant(self, level: int, count: list[int] | None = None) -> bool:
+        count = self.occupancy() if count is None else count
+        return count[level] < capacity(self.players, level)
+
+    def landing(self, start: int) -> int:
+        """Where a climber knocked down to ``start`` ends: the first level at or
+        below it with a vacant space (the ground always has room)."""
+        count = self.occupancy()
+        level = start
+        while level > 0 and count[level] >= capacity(self.players, level):
+            level -= 1
+        return level
+
+    def climber_score(self, seat: int, climber: int) -> int:
+        return DIE_VALUE[self.teams[seat][climber]] * self.levels[seat][climber]
+
+    def score(self, seat: int) -> int:
+        """Points of ``seat`` as the climbers stand now (value × level).
+
+        >>> s = GAME.new_initial_state(2)
+        >>> s.levels[0] = [3, 1, 0, 2, 2, 1]   # d4 L3, d6 L1, d10+d12 L2, d20 L1
+        >>> s.score(0)
+        32
+        """
+        return sum(self.climber_score(seat, i) for i in range(6))
+
+    def lowering_power(self, seat: int) -> int:
+        """Points of lowering ``seat``'s tokens could buy (white 1, blue 2, red 3)."""
+        w, b, r = self.tokens[seat]
+        return w + 2 * b + 3 * r
+
+    def holds_tokens(self, seat: int) -> bool:
+        return sum(self.tokens[seat]) > 0
+
+    # ----- payment -------------------------------------------------------------
+    def _payable(self, act: str) -> tuple[str, ...]:
+        held = self.tokens[self.to_move]
+        if self.flexible:
+            return ("white",) if held[0] >= FLEXIBLE_COST[act] else ()
+        return tuple(t for t in ACCEPTS[act] if held[_COLOUR[t]] > 0)
+
+    def _cost(self, action: Act) -> list[int]:
+        """Tokens (white, blue, red) the act takes."""
+        if self.flexible:
+            return [FLEXIBLE_COST[action.kind], 0, 0]
+        cost = [0, 0, 0]
+        cost[_COLOUR[action.paid_with]] = 1
+        return cost
+
+    # ----- the act's geometry ----------------------------------------------------
+    def dice_of(self, action: Act) -> tuple[tuple[int, int], ...]:
+        """The (seat, climber) of each die the act rolls, acting climber first."""
+        me = self.to_move
+        if isinstance(action, PullUp):
+            return ((me, action.climber), (me, action.helper))
+        if isinstance(action, (Shove, Drag)):
+            return ((me, action.climber), (action.seat, action.victim))
+        if isinstance(action, Climb):
+            return ((me, action.climber),)
+        return ()
+
+    def sizes_of(self, action: Act) -> tuple[int, ...]:
+        return tuple(self.teams[s][c] for s, c in self.dice_of(action))
+
+    def difficulty_of(self, action: Act) -> int:
+        """Difficulty of the level the act aims at (0 for Shove and Drag)."""
+        me = self.to_move
+        if isinstance(action, Climb):
+            return DIFFICULTY[self.levels[me][action.climber] + 1]
+        if isinstance(action, PullUp):
+            return DIFFICULTY[self.levels[me][action.helper]]
+        return 0
+
+    def success_chance(self, action: Action) -> float:
+        """Exact chance that ``action`` (an act of the mover) succeeds, counting
+        the best use of the tokens the mover would still hold after paying.
+
+        Descend always succeeds; anything else has chance 0.
+        """
+        if isinstance(action, Descend):
+            return 1.0
+        if not isinstance(action, Act) or not action.check:
+            return 0.0
+        left = [h - c for h, c in zip(self.tokens[self.to_move], self._cost(action), strict=True)]
+        power = left[0] + 2 * left[1] + 3 * left[2]
+        return odds(action.check, self.sizes_of(action), self.difficulty_of(action), power)
+
+    def would_succeed(self) -> bool:
+        """In the lowering phase: does the act succeed with the dice as they stand?"""
+        act = self.pending
+        if act is None or not self.dice:
+            return False
+        return passes(act.check, self.dice, self.difficulty_of(act))
+
+    def can_still_succeed(self) -> bool:
+        """In the lowering phase: can the mover's remaining tokens still make it succeed?"""
+        act = self.pending
+        if act is None or not self.dice:
+            return False
+        return reachable(act.check, self.dice, self.difficulty_of(act),
+                         self.lowering_power(self.to_move))
+
+    # ----- contract ------------------------------------------------------------
+    def _current_player(self) -> int:
+        if self.phase == "over":
+            return TERMINAL
+        if self.phase == "roll":
+            return CHANCE
+        return self.to_move
+
+    def turn_owner(self) -> int:
+        return TERMINAL if self.is_terminal() else self.to_move
+
+    def legal_actions(self) -> list[Action]:
+        if self._forced_outcome is not None:
+            return []
+        if self.phase == "lower":
+            return self._lowerings()
+        if self.phase == "act":
+            acts = self._acts()
+            return acts if acts else [_PASS]
+        return []
+
+    def _lowerings(self) -> list[Action]:
+        held = self.tokens[self.to_move]
+        out: list[Action] = []
+        for i, v in enumerate(self.dice):
+            if v > 0:
+                out.extend(Lower(i, t) for t in TOKENS if held[_COLOUR[t]] > 0)
+        out.append(_CONFIRM)
+        return out
+
+    def _acts(self) -> list[Action]:
+        me, players = self.to_move, self.players
+        count = self.occupancy()
+        free = [count[lv] < capacity(players, lv) for lv in range(TOP + 1)]
+        mine = self.levels[me]
+        climb, descend = self._payable("climb"), self._payable("descend")
+        pull = self._payable("pull")
+        attack = self._payable("shove")  # Drag accepts the same tokens at the same cost
+        out: list[Action] = []
+        for i, lv in enumerate(mine):
+            if lv < TOP and free[lv + 1]:
+                out.extend(Climb(i, t) for t in climb)
+            for down in range(lv - 1, -1, -1):
+                if free[down]:
+                    out.extend(Descend(i, down, t) for t in descend)
+            if pull and lv < TOP and free[lv + 1]:
+                for j, hl in enumerate(mine):
+                    if hl == lv + 1:
+                        out.extend(PullUp(i, j, t) for t in pull)
+            if attack:
+                for seat in range(players):
+                    if seat == me:
+                        continue
+                    for v, vl in enumerate(self.levels[seat]):
+                        if vl == lv and lv > 0:
+                            out.extend(Shove(i, seat, v, t) for t in attack)
+                        elif vl == lv + 1:
+                            out.extend(Drag(i, seat, v, t) for t in attack)
+        return out
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.current_player() != CHANCE or self.pending is None:
+            return []
+        return [(Dice(v), p) for v, p in roll_outcomes(self.sizes_of(self.pending))]
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.is_terminal() or self.is_chance_node():
+            return super().explain_illegal(action)
+        if self.phase == "lower":
+            if isinstance(action, Lower):
+                if not 0 <= action.die < len(self.dice):
+                    return f"this roll has {len(self.dice)} dice; there is no die {action.die + 1}"
+                if self.dice[action.die] == 0:
+                    return "that die is already at 0 and cannot go lower"
+                if self.flexible and action.token != "white":
+                    return "with Flexible Plans only white tokens exist"
+                return f"you have no {action.token} token left to spend"
+            return "lower a die with a token or confirm the roll first"
+        if isinstance(action, (Lower, Confirm)):
+            return "there is no roll to lower or confirm now; choose an action first"
+        if isinstance(action, Pass):
+            return "you can still act, so you may not pass"
+        if isinstance(action, Act):
+            return self._explain_act(action)
+        return super().explain_illegal(action)
+
+    def _explain_act(self, action: Act) -> str:
+        me = self.to_move
+        if not 0 <= action.acting < 6:
+            return f"climbers are numbered 0-5, not {action.acting}"
+        if action.paid_with not in self._payable(action.kind):
+            if self.flexible:
+                return (f"with Flexible Plans a {action.kind} costs "
+                        f"{FLEXIBLE_COST[action.kind]} white tokens; you have {self.tokens[me][0]}")
+            accepts = " or ".join(ACCEPTS[action.kind])
+            return (f"a {action.kind} is paid with a {accepts} token you hold, "
+                    f"not {action.paid_with}")
+        lv = self.levels[me][action.acting]
+        if isinstance(action, Climb):
+            if lv == TOP:
+                return "that climber is already on the summit"
+            return f"level {lv + 1} has no vacant space to climb to"
+        if isinstance(action, Descend):
+            if not 0 <= action.level < lv:
+                return "a climber can only descend to a lower level"
+            return f"level {action.level} has no vacant space"
+        if isinstance(action, PullUp):
+            return ("a pull up needs the helper exactly one level above its teammate "
+                    "and a vacant space on the helper's level")
+        if isinstance(action, Shove):
+            return "a shove needs an opponent's climber on the same level, above the ground"
+        return "a drag needs an opponent's climber exactly one level above yours"
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, Lower):
+            self.tokens[self.to_move][_COLOUR[action.token]] -= 1
+            dice = list(self.dice)
+            dice[action.die] = max(0, dice[action.die] - TOKEN_STEP[action.token])
+            self.dice = tuple(dice)
+            if not self._lowerings()[:-1]:
+                self._resolve()
+        elif isinstance(action, Confirm):
+            self._resolve()
+        elif isinstance(action, Dice):
+            self.rolled = self.dice = action.values
+            self.phase = "lower"
+            if not self._lowerings()[:-1]:
+                self._resolve()
+        elif isinstance(action, Act):
+            held = self.tokens[self.to_move]
+            for i, c in enumerate(self._cost(action)):
+                held[i] -= c
+            if isinstance(action, Descend):
+                self.levels[self.to_move][action.climber] = action.level
+                self.last_result = ""
+                self._end_turn()
+            else:
+                self.pending = action
+                self.phase = "roll"
+        elif isinstance(action, Pass):
+            held = self.tokens[self.to_move]
+            colour = 0 if self.flexible else next(i for i in range(3) if held[i] > 0)
+            held[colour] -= 1
+            self.last_result = ""
+            self._end_turn()
+        else:  # pragma: no cover - guarded by is_legal
+            raise IllegalActionError(f"{action} is not a Climb On! action")
+
+    def _resolve(self) -> None:
+        act = self.pending
+        assert act is not None
+        me = self.to_move
+        ok = passes(act.check, self.dice, self.difficulty_of(act))
+        if ok:
+            if isinstance(act, Climb):
+                self.levels[me][act.climber] += 1
+            elif isinstance(act, PullUp):
+                self.levels[me][act.climber] = self.levels[me][act.helper]
+            elif isinstance(act, Shove):
+                fall = self.landing(self.levels[act.seat][act.victim] - 1)
+                self.levels[act.seat][act.victim] = fall
+            elif isinstance(act, Drag):
+                self.levels[act.seat][act.victim] = self.landing(self.levels[me][act.climber])
+        self.last_result = "success" if ok else "failure"
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.pending = None
+        self.rolled = self.dice = ()
+        for step in range(1, self.players + 1):
+            seat = (self.to_move + step) % self.players
+            if self.holds_tokens(seat):
+                self.to_move = seat
+                self.phase = "act"
+                return
+        self.phase = "over"
+
+    # ----- results -------------------------------------------------------------
+    def _key(self, seat: int) -> tuple[int, ...]:
+        if not self.untied:
+            return (self.score(seat),)
+        best = max(self.climber_score(seat, i) for i in range(6))
+        return (self.score(seat), max(self.levels[seat]), best)
+
+    def _outcome(self) -> Outcome:
+        keys = [self._key(s) for s in range(self.players)]
+        ranking = tuple(1 + sum(1 for o in keys if o > k) for k in keys)
+        scores = tuple(float(k[0]) for k in keys)
+        reason = "points"
+        top = [k for k in keys if k[0] == max(scores)]
+        if self.untied and len(top) > 1 and ranking.count(1) < len(top):
+            highest = [k for k in top if k[1] == max(t[1] for t in top)]
+            reason = "highest-climber" if len(highest) == 1 else "best-climber"
+        return Outcome(ranking, scores, reason)
+
+    # ----- copies and texts ----------------------------------------------------
+    def clone(self) -> SummitState:
+        new = SummitState.__new__(SummitState)
+        new.__dict__.update(self.__dict__)
+        new.levels = [list(row) for row in self.levels]
+        new.tokens = [list(row) for row in self.tokens]
+        return new
+
+    def _die(self, seat: int, climber: int) -> str:
+        return f"d{self.teams[seat][climber]}"
+
+    def _pay_text(self, action: Act) -> Text:
+        if self.flexible:
+            n = FLEXIBLE_COST[action.kind]
+            return _TOKEN_TEXT["white"] if n == 1 else Text("{n} white tokens", n=n)
+        return _TOKEN_TEXT[action.paid_with]
+
+    def describe(self, action: Action) -> str:
+        me = self.to_move
+        who = SeatName(me)
+        if isinstance(action, Act):
+            die, pay = self._die(me, action.acting), self._pay_text(action)
+            src = self.levels[me][action.acting]
+            if isinstance(action, Climb):
+                return Text("{who} tries to climb with the {die} from {src} to {dst}, paying {pay}",
+                            who=who, die=die, src=place(src), dst=place(src + 1), pay=pay)
+            if isinstance(action, Descend):
+                return Text("{who} moves the {die} down from {src} to {dst}, paying {pay}",
+                            who=who, die=die, src=place(src), dst=place(action.level), pay=pay)
+            if isinstance(action, PullUp):
+                return Text("{who} tries to pull the {die} up to {dst} with the {helper}, "
+                            "paying {pay}", who=who, die=die, helper=self._die(me, action.helper),
+                            dst=place(src + 1), pay=pay)
+            if isinstance(action, (Shove, Drag)):
+                victim = self._die(action.seat, action.victim)
+                where = place(self.levels[action.seat][action.victim])
+                template = ("{who} tries to shove {owner}'s {victim} off {where} with the {die}, "
+                            "paying {pay}") if isinstance(action, Shove) else (
+                            "{who} tries to drag {owner}'s {victim} down from {where} with the "
+                            "{die}, paying {pay}")
+                return Text(template, who=who, owner=SeatName(action.seat), victim=victim,
+                            where=where, die=die, pay=pay)
+        if isinstance(action, Pass):
+            held = self.tokens[me]
+            colour = "white" if self.flexible else TOKENS[next(i for i in range(3) if held[i])]
+            return Text("{who} cannot act and discards {pay}", who=who, pay=_TOKEN_TEXT[colour])
+        if isinstance(action, Dice):
+            dice = self._dice_text(action.values)
+            if self.holds_tokens(me):
+                return Text("{who} rolls {dice}", who=who, dice=dice)
+            assert self.pending is not None
+            ok = passes(self.pending.check, action.values, self.difficulty_of(self.pending))
+            return Text("{who} rolls {dice}: {outcome}", who=who, dice=dice,
+                        outcome=Text("success") if ok else Text("failure"))
+        if isinstance(action, Lower) and self.dice:
+            old = self.dice[action.die]
+            return Text("{who} lowers a {value} to {new} with {pay}", who=who, value=old,
+                        new=max(0, old - TOKEN_STEP[action.token]), pay=_TOKEN_TEXT[action.token])
+        if isinstance(action, Confirm):
+            outcome = Text("success") if self.would_succeed() else Text("failure")
+            return Text("{who} accepts {dice}: {outcome}", who=who,
+                        dice=self._dice_text(self.dice), outcome=outcome)
+        return super().describe(action)
+
+    def _dice_text(self, values: tuple[int, ...]) -> str:
+        assert self.pending is not None
+        pairs = zip(self.dice_of(self.pending), values, strict=True)
+        return ", ".join(f"d{self.teams[s][c]}={v}" for (s, c), v in pairs)
+
+    def prompt(self) -> str:
+        if self.phase == "act" and self._forced_outcome is None:
+            if not self._acts():
+                return Text("no action is possible, so you discard a token")
+            return Text("choose a climber, an action and the token to pay with")
+        if self.phase == "lower" and self._forced_outcome is None:
+            if self.would_succeed():
+                return Text("lower a die with a token, or accept the roll (it succeeds)")
+            return Text("lower a die with a token, or accept the roll (it fails)")
+        return ""
+
+    def to_json(self) -> dict[str, Any]:
+        data = self._base_json()
+        data.update({
+            "levels": [list(row) for row in self.levels],
+            "tokens": [list(row) for row in self.tokens],
+            "to_move": self.to_move, "phase": self.phase,
+            "pending": self.pending.to_json() if self.pending else None,
+            "rolled": list(self.rolled), "dice": list(self.dice),
+            "last_result": self.last_result,
+        })
+        return data
+
+
+# ----- game ----------------------------------------------------------------------
+_STANDARD = team_text(STANDARD_TEAM)
+_TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by "
+              "commas; a die may appear more than once.")
+
+
+class SummitGame(Game):
+    info = GameInfo(
+        key="summit",
+        title="Climb On!",
+        designer="Jonathan Leistiko",
+        min_players=2,
+        max_players=4,
+        default_players=2,
+        options=(
+            OptionSpec("flexible", "Flexible Plans", bool, False,
+                       help="22 white tokens each; climbing or descending costs 1, a pull up 2, "
+                            "a shove or drag 3."),
+            OptionSpec("helping", "Helping Hands", bool, False,
+                       help="Start with 8 white, 5 blue and 2 red tokens."),
+            OptionSpec("untied", "Untied", bool, False,
+                       help="Equal scores go to the highest climber, then to the single "
+                            "best-scoring climber."),
+            OptionSpec("team1", "Climbers of player 1", str, _STANDARD, help=_TEAM_HELP),
+            OptionSpec("team2", "Climbers of player 2", str, _STANDARD, help=_TEAM_HELP),
+            OptionSpec("team3", "Climbers of player 3", str, _STANDARD, help=_TEAM_HELP),
+            OptionSpec("team4", "Climbers of player 4", str, _STANDARD, help=_TEAM_HELP),
+        ),
+        rules_page="summit.md",
+        summary="Roll your dice team up a four-level peak; bigger dice score more but "
+                "climb worse.",
+        has_chance=True,
+        colours=("#c8402c", "#2f6fc0", "#d9a521", "#3b8f4a"),
+    )
+    action_kinds: Mapping[str, type[Action]] = {
+        "climb": Climb, "descend": Descend, "pull": PullUp, "shove": Shove, "drag": Drag,
+        "pass": Pass, "dice": Dice, "lower": Lower, "confirm": Confirm}
+
+    def option_specs(self, players: int) -> tuple[OptionSpec, ...]:
+        return self.info.options[:3 + players]
+
+    def validate_options(self, players: int,
+                         options: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
+        out = super().validate_options(players, options)
+        if out["flexible"] and out["helping"]:
+            raise OptionError("Flexible Plans and Helping Hands cannot be combined")
+        for s in range(players):
+            key = f"team{s + 1}"
+            try:
+                out[key] = team_text(parse_team(str(out[key])))
+            except ValueError as exc:
+                raise OptionError(f"option {key!r}: {exc}") from None
+        return out
+
+    def _new_state(self, players: int, options: dict[str, OptionValue]) -> SummitState:
+        return SummitState(self, players, options)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> SummitState:
+        try:
+            players = int(data["players"])
+            state = SummitState(self, players,
+                                self.validate_options(players, data.get("options", {})))
+            state.levels = [[int(v) for v in row] for row in data["levels"]]
+            state.tokens = [[int(v) for v in row] for row in data["tokens"]]
+            if len(state.levels) != players or any(len(r) != 6 for r in state.levels):
+                raise ValueError("six climbers per player expected")
+            if any(not 0 <= v <= TOP for row in state.levels for v in row):
+                raise ValueError("levels run from 0 to 4")
+            state.to_move = int(data["to_move"])
+            state.phase = str(data["phase"])
+            if state.phase not in ("act", "roll", "lower", "over"):
+                raise ValueError(f"unknown phase {state.phase!r}")
+            pending = data.get("pending")
+            if pending is not None:
+                act = self.action_from_json(pending)
+                if not isinstance(act, Act):
+                    raise ValueError("the pending action is not an act")
+                state.pending = act
+            state.rolled = tuple(int(v) for v in data["rolled"])
+            state.dice = tuple(int(v) for v in data["dice"])
+            state.last_result = str(data["last_result"])
+            state._load_base_json(data)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise RecordError(f"not a Climb On! position: {exc}") from None
+        return state
+
+
+GAME = SummitGame()
