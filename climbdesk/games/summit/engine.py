@@ -216,7 +216,8 @@ class SummitState(State):
     ``tokens[seat]`` ([white, blue, red]), ``to_move``, ``phase`` ("act",
     "roll", "lower" or "over"), ``pending`` (the act being resolved),
     ``rolled``/``dice`` (the roll and its lowered values) and ``last_result``
-    ("success", "failure" or "" for descents, passes and the start).
+    ("success", "failure" or "" for descents, passes and the start) with
+    ``last_dice``, the final (lowered) dice that decided it.
     """
 
     game: SummitGame
@@ -237,6 +238,7 @@ class SummitState(State):
         self.rolled: tuple[int, ...] = ()
         self.dice: tuple[int, ...] = ()
         self.last_result = ""
+        self.last_dice: tuple[int, ...] = ()
 
     # ----- board ---------------------------------------------------------------
     def occupancy(self) -> list[int]:
@@ -483,7 +485,7 @@ class SummitState(State):
                 held[i] -= c
             if isinstance(action, Descend):
                 self.levels[self.to_move][action.climber] = action.level
-                self.last_result = ""
+                self.last_result, self.last_dice = "", ()
                 self._end_turn()
             else:
                 self.pending = action
@@ -492,7 +494,7 @@ class SummitState(State):
             held = self.tokens[self.to_move]
             colour = 0 if self.flexible else next(i for i in range(3) if held[i] > 0)
             held[colour] -= 1
-            self.last_result = ""
+            self.last_result, self.last_dice = "", ()
             self._end_turn()
         else:  # pragma: no cover - guarded by is_legal
             raise IllegalActionError(f"{action} is not a Climb On! action")
@@ -513,6 +515,7 @@ class SummitState(State):
             elif isinstance(act, Drag):
                 self.levels[act.seat][act.victim] = self.landing(self.levels[me][act.climber])
         self.last_result = "success" if ok else "failure"
+        self.last_dice = self.dice
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -632,7 +635,7 @@ class SummitState(State):
             "to_move": self.to_move, "phase": self.phase,
             "pending": self.pending.to_json() if self.pending else None,
             "rolled": list(self.rolled), "dice": list(self.dice),
-            "last_result": self.last_result,
+            "last_result": self.last_result, "last_dice": list(self.last_dice),
         })
         return data
 
@@ -718,6 +721,7 @@ class SummitGame(Game):
             state.rolled = tuple(int(v) for v in data["rolled"])
             state.dice = tuple(int(v) for v in data["dice"])
             state.last_result = str(data["last_result"])
+            state.last_dice = tuple(int(v) for v in data["last_dice"])
             state._load_base_json(data)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"not a Climb On! position: {exc}") from None
