@@ -583,12 +583,13 @@ class SummitState(State):
             if isinstance(action, (Shove, Drag)):
                 victim = self._die(action.seat, action.victim)
                 where = place(self.levels[action.seat][action.victim])
-                template = ("{who} tries to shove {owner}'s {victim} off {where} with the {die}, "
-                            "paying {pay}") if isinstance(action, Shove) else (
-                            "{who} tries to drag {owner}'s {victim} down from {where} with the "
-                            "{die}, paying {pay}")
-                return Text(template, who=who, owner=SeatName(action.seat), victim=victim,
-                            where=where, die=die, pay=pay)
+                args = {"who": who, "owner": SeatName(action.seat), "victim": victim,
+                        "where": where, "die": die, "pay": pay}
+                if isinstance(action, Shove):
+                    return Text("{who} tries to shove {owner}'s {victim} off {where} with the "
+                                "{die}, paying {pay}", **args)
+                return Text("{who} tries to drag {owner}'s {victim} down from {where} with the "
+                            "{die}, paying {pay}", **args)
         if isinstance(action, Pass):
             held = self.tokens[me]
             colour = "white" if self.flexible else TOKENS[next(i for i in range(3) if held[i])]
