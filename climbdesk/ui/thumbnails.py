@@ -50,8 +50,9 @@ def board_thumbnail(game: Game, size: int, theme: BoardTheme) -> QPixmap:
     else:
         scene.set_theme(theme)
         scene.set_animation_speed(0)
-        scene.set_position(sample_position(game), interactive=False)
-        source = scene.board_rect()
+        scene.set_position(sample_position(game, type(scene).thumbnail_plies),
+                           interactive=False)
+        source = scene.thumbnail_rect()
         target = QRectF(0, 0, size, size)
         scale = min(size / max(source.width(), 1), size / max(source.height(), 1))
         w, h = source.width() * scale, source.height() * scale

@@ -26,6 +26,8 @@ class BoardScene(QGraphicsScene):
     action_chosen = Signal(object)
     #: Emitted when an animation the scene started has finished.
     animation_finished = Signal()
+    #: Random plies played to reach the start screen's sample position.
+    thumbnail_plies = 14
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +67,10 @@ class BoardScene(QGraphicsScene):
 
     def board_rect(self) -> QRectF:
         return self.sceneRect()
+
+    def thumbnail_rect(self) -> QRectF:
+        """The part of the scene the start screen's card shows (default: the board)."""
+        return self.board_rect()
 
     def side_panel(self) -> QWidget | None:
         """An optional game-specific panel (e.g. Can't Stop's odds chart) for the window.

@@ -192,6 +192,11 @@ class CantStopBoardScene(BoardScene):
         return []
 
     # ----- BoardScene contract --------------------------------------------------------
+    thumbnail_plies = 160  # several banked turns: camps in many columns
+
+    def thumbnail_rect(self) -> QRectF:
+        return BOARD
+
     def handles(self, action: Action) -> bool:
         """Every Can't Stop decision, Roll and Stop included, is taken on the board.
 
