@@ -1,8 +1,6 @@
 """Climb On! (Jonathan Leistiko): teams of dice climb a four-level peak, 2–4 players."""
 
-from climbdesk.games.summit.dice import DIE_VALUE, DIFFICULTY, SIDES, capacity
-from climbdesk.games.summit.engine import (
-    GAME,
+from climbdesk.games.summit.actions import (
     Act,
     Climb,
     Confirm,
@@ -13,9 +11,9 @@ from climbdesk.games.summit.engine import (
     Pass,
     PullUp,
     Shove,
-    SummitGame,
-    SummitState,
 )
+from climbdesk.games.summit.dice import DIE_VALUE, DIFFICULTY, SIDES, capacity
+from climbdesk.games.summit.engine import GAME, SummitGame, SummitState
 
 __all__ = [
     "DIE_VALUE", "DIFFICULTY", "GAME", "SIDES", "Act", "Climb", "Confirm", "Descend", "Dice",

@@ -25,9 +25,9 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from functools import cache
+from typing import Any
 
 from climbdesk.core.actions import Action
 from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
@@ -35,7 +35,21 @@ from climbdesk.core.game import Game, GameInfo
 from climbdesk.core.options import OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
-from climbdesk.core.text import SeatName, Text
+from climbdesk.games.summit.actions import (
+    ACCEPTS,
+    FLEXIBLE_COST,
+    START_TOKENS,
+    Act,
+    Climb,
+    Confirm,
+    Descend,
+    Dice,
+    Drag,
+    Lower,
+    Pass,
+    PullUp,
+    Shove,
+)
 from climbdesk.games.summit.dice import (
     DIE_VALUE,
     DIFFICULTY,
@@ -51,161 +65,17 @@ from climbdesk.games.summit.dice import (
     roll_outcomes,
     team_text,
 )
+from climbdesk.games.summit.texts import describe, prompt
 
-#: Tokens per player (white, blue, red) for each token scheme.
-START_TOKENS = {"standard": (10, 3, 2), "helping": (8, 5, 2), "flexible": (22, 0, 0)}
-#: Flexible Plans: white tokens each act costs.
-FLEXIBLE_COST = {"climb": 1, "descend": 1, "pull": 2, "shove": 3, "drag": 3}
-#: Standard tokens each act accepts.
-ACCEPTS = {"climb": TOKENS, "descend": TOKENS, "pull": ("blue", "red"),
-           "shove": ("red",), "drag": ("red",)}
 _COLOUR = {t: i for i, t in enumerate(TOKENS)}
-
-
-# ----- actions -------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class Act(Action):
-    """Base of the five turn actions; ``climber`` is always one of the mover's.
-
-    ``token`` names the colour paid (with Flexible Plans always ``"white"``,
-    and the act costs as many white tokens as the variant says).
-    """
-
-    kind: ClassVar[str] = "act"
-    check: ClassVar[str] = ""
-
-    @property
-    def acting(self) -> int:
-        return int(getattr(self, "climber"))  # noqa: B009 - a field of every subclass
-
-    @property
-    def paid_with(self) -> str:
-        return str(getattr(self, "token"))  # noqa: B009 - a field of every subclass
-
-
-@dataclasses.dataclass(frozen=True)
-class Climb(Act):
-    """Roll ``climber`` to move it up one level (needs a vacant space there)."""
-
-    kind: ClassVar[str] = "climb"
-    check: ClassVar[str] = "climb"
-    climber: int
-    token: str
-
-    def text(self) -> str:
-        return f"climb #{self.climber} ({self.token})"
-
-
-@dataclasses.dataclass(frozen=True)
-class Descend(Act):
-    """Move ``climber`` down to a vacant space on ``level``, without rolling."""
-
-    kind: ClassVar[str] = "descend"
-    climber: int
-    level: int
-    token: str
-
-    def text(self) -> str:
-        return f"descend #{self.climber} to {self.level} ({self.token})"
-
-
-@dataclasses.dataclass(frozen=True)
-class PullUp(Act):
-    """``helper`` (on level L) pulls ``climber`` (on L−1) up to L."""
-
-    kind: ClassVar[str] = "pull"
-    check: ClassVar[str] = "pull"
-    climber: int
-    helper: int
-    token: str
-
-    def text(self) -> str:
-        return f"pull #{self.climber} by #{self.helper} ({self.token})"
-
-
-@dataclasses.dataclass(frozen=True)
-class Shove(Act):
-    """``climber`` shoves climber ``victim`` of ``seat`` (same level) down."""
-
-    kind: ClassVar[str] = "shove"
-    check: ClassVar[str] = "shove"
-    climber: int
-    seat: int
-    victim: int
-    token: str
-
-    def text(self) -> str:
-        return f"shove #{self.climber} P{self.seat + 1}#{self.victim} ({self.token})"
-
-
-@dataclasses.dataclass(frozen=True)
-class Drag(Act):
-    """``climber`` drags climber ``victim`` of ``seat`` (one level above) down."""
-
-    kind: ClassVar[str] = "drag"
-    check: ClassVar[str] = "drag"
-    climber: int
-    seat: int
-    victim: int
-    token: str
-
-    def text(self) -> str:
-        return f"drag #{self.climber} P{self.seat + 1}#{self.victim} ({self.token})"
-
-
-@dataclasses.dataclass(frozen=True)
-class Pass(Action):
-    """No act is possible: discard one token (white, else blue, else red)."""
-
-    kind: ClassVar[str] = "pass"
-
-    def text(self) -> str:
-        return "pass"
-
-
-@dataclasses.dataclass(frozen=True)
-class Dice(Action):
-    """Chance outcome: the dice of the act, in order (acting climber first)."""
-
-    kind: ClassVar[str] = "dice"
-    values: tuple[int, ...]
-
-    def text(self) -> str:
-        return "dice " + "-".join(str(v) for v in self.values)
-
-
-@dataclasses.dataclass(frozen=True)
-class Lower(Action):
-    """Spend one ``token`` to lower die ``die`` (0: the acting climber's) by 1/2/3."""
-
-    kind: ClassVar[str] = "lower"
-    die: int
-    token: str
-
-    def text(self) -> str:
-        return f"lower die {self.die + 1} ({self.token})"
-
-
-@dataclasses.dataclass(frozen=True)
-class Confirm(Action):
-    """Accept the dice as they stand and resolve the act."""
-
-    kind: ClassVar[str] = "confirm"
-
-    def text(self) -> str:
-        return "confirm"
-
-
-ACTS: tuple[type[Act], ...] = (Climb, Descend, PullUp, Shove, Drag)
 _CONFIRM = Confirm()
 _PASS = Pass()
-_TOKEN_TEXT = {"white": Text("a white token"), "blue": Text("a blue token"),
-               "red": Text("a red token")}
 
 
-def place(level: int) -> Text:
-    """The name of a level for texts."""
-    return Text("the ground") if level == 0 else Text("level {n}", n=level)
+@cache
+def _dice_outcomes(sizes: tuple[int, ...]) -> tuple[tuple[Action, float], ...]:
+    """Interned chance outcomes for dice of these sizes (acting climber first)."""
+    return tuple((Dice(v), p) for v, p in roll_outcomes(sizes))
 
 
 # ----- state ---------------------------------------------------------------------
@@ -414,7 +284,7 @@ class SummitState(State):
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.current_player() != CHANCE or self.pending is None:
             return []
-        return [(Dice(v), p) for v, p in roll_outcomes(self.sizes_of(self.pending))]
+        return list(_dice_outcomes(self.sizes_of(self.pending)))
 
     def explain_illegal(self, action: Action) -> str:
         if self.is_terminal() or self.is_chance_node():
@@ -555,78 +425,11 @@ class SummitState(State):
         new.tokens = [list(row) for row in self.tokens]
         return new
 
-    def _die(self, seat: int, climber: int) -> str:
-        return f"d{self.teams[seat][climber]}"
-
-    def _pay_text(self, action: Act) -> Text:
-        if self.flexible:
-            n = FLEXIBLE_COST[action.kind]
-            return _TOKEN_TEXT["white"] if n == 1 else Text("{n} white tokens", n=n)
-        return _TOKEN_TEXT[action.paid_with]
-
     def describe(self, action: Action) -> str:
-        me = self.to_move
-        who = SeatName(me)
-        if isinstance(action, Act):
-            die, pay = self._die(me, action.acting), self._pay_text(action)
-            src = self.levels[me][action.acting]
-            if isinstance(action, Climb):
-                return Text("{who} tries to climb with the {die} from {src} to {dst}, paying {pay}",
-                            who=who, die=die, src=place(src), dst=place(src + 1), pay=pay)
-            if isinstance(action, Descend):
-                return Text("{who} moves the {die} down from {src} to {dst}, paying {pay}",
-                            who=who, die=die, src=place(src), dst=place(action.level), pay=pay)
-            if isinstance(action, PullUp):
-                return Text("{who} tries to pull the {die} up to {dst} with the {helper}, "
-                            "paying {pay}", who=who, die=die, helper=self._die(me, action.helper),
-                            dst=place(src + 1), pay=pay)
-            if isinstance(action, (Shove, Drag)):
-                victim = self._die(action.seat, action.victim)
-                where = place(self.levels[action.seat][action.victim])
-                args = {"who": who, "owner": SeatName(action.seat), "victim": victim,
-                        "where": where, "die": die, "pay": pay}
-                if isinstance(action, Shove):
-                    return Text("{who} tries to shove {owner}'s {victim} off {where} with the "
-                                "{die}, paying {pay}", **args)
-                return Text("{who} tries to drag {owner}'s {victim} down from {where} with the "
-                            "{die}, paying {pay}", **args)
-        if isinstance(action, Pass):
-            held = self.tokens[me]
-            colour = "white" if self.flexible else TOKENS[next(i for i in range(3) if held[i])]
-            return Text("{who} cannot act and discards {pay}", who=who, pay=_TOKEN_TEXT[colour])
-        if isinstance(action, Dice):
-            dice = self._dice_text(action.values)
-            if self.holds_tokens(me):
-                return Text("{who} rolls {dice}", who=who, dice=dice)
-            assert self.pending is not None
-            ok = passes(self.pending.check, action.values, self.difficulty_of(self.pending))
-            return Text("{who} rolls {dice}: {outcome}", who=who, dice=dice,
-                        outcome=Text("success") if ok else Text("failure"))
-        if isinstance(action, Lower) and self.dice:
-            old = self.dice[action.die]
-            return Text("{who} lowers a {value} to {new} with {pay}", who=who, value=old,
-                        new=max(0, old - TOKEN_STEP[action.token]), pay=_TOKEN_TEXT[action.token])
-        if isinstance(action, Confirm):
-            outcome = Text("success") if self.would_succeed() else Text("failure")
-            return Text("{who} accepts {dice}: {outcome}", who=who,
-                        dice=self._dice_text(self.dice), outcome=outcome)
-        return super().describe(action)
-
-    def _dice_text(self, values: tuple[int, ...]) -> str:
-        assert self.pending is not None
-        pairs = zip(self.dice_of(self.pending), values, strict=True)
-        return ", ".join(f"d{self.teams[s][c]}={v}" for (s, c), v in pairs)
+        return describe(self, action) or super().describe(action)
 
     def prompt(self) -> str:
-        if self.phase == "act" and self._forced_outcome is None:
-            if not self._acts():
-                return Text("no action is possible, so you discard a token")
-            return Text("choose a climber, an action and the token to pay with")
-        if self.phase == "lower" and self._forced_outcome is None:
-            if self.would_succeed():
-                return Text("lower a die with a token, or accept the roll (it succeeds)")
-            return Text("lower a die with a token, or accept the roll (it fails)")
-        return ""
+        return prompt(self)
 
     def to_json(self) -> dict[str, Any]:
         data = self._base_json()
