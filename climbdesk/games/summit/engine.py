@@ -533,3 +533,8 @@ class SummitGame(Game):
 
 
 GAME = SummitGame()
+
+__all__ = [
+    "ACCEPTS", "FLEXIBLE_COST", "GAME", "START_TOKENS", "Act", "Climb", "Confirm", "Descend",
+    "Dice", "Drag", "Lower", "Pass", "PullUp", "Shove", "SummitGame", "SummitState",
+]
