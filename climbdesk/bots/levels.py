@@ -78,6 +78,7 @@ def _game_specific(game_key: str, level: str, rng: random.Random) -> Bot | None:
     """Levels backed by a game's own players rather than by generic search.
 
     Can't Stop: Easy is careless, Normal plays Keller's Rule of 28 exactly.
+    Climb On!: careless Easy, one-ply Normal, expectimax Hard (see summit_players).
     """
     if game_key == "cantstop":
         from climbdesk.bots.cantstop_rules import CarelessBot, RuleOf28Bot
@@ -85,6 +86,9 @@ def _game_specific(game_key: str, level: str, rng: random.Random) -> Bot | None:
             return CarelessBot(rng)
         if level == "normal":
             return RuleOf28Bot(rng)
+    if game_key == "summit":
+        from climbdesk.bots.summit_players import SummitEasyBot, SummitHardBot, SummitNormalBot
+        return {"easy": SummitEasyBot, "normal": SummitNormalBot, "hard": SummitHardBot}[level](rng)
     return None
 
 
