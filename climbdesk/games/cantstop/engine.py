@@ -18,7 +18,7 @@ together, otherwise either usable sum alone.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from climbdesk.core.actions import Action
@@ -90,6 +90,42 @@ _ADVANCE: dict[tuple[int, ...], Advance] = {
 _ADVANCE.update({(a,): Advance((a,)) for a in COLUMNS})
 
 
+def sum_choices(dice: tuple[int, ...], climbers: Mapping[int, int],
+                won: Sequence[int]) -> list[tuple[int, ...]]:
+    """The distinct sum choices of ``dice`` for ``climbers`` (col -> height), sorted.
+
+    Two different usable sums fail to go together only when both need a new
+    climber and just one is left; that is the whole of the pairing rule.
+    """
+    free = len(climbers) < CLIMBERS
+    found: list[tuple[int, ...]] = []
+    for a, b in pairings(dice):
+        if won[a] >= 0:
+            ua = False
+        else:
+            ha = climbers.get(a)
+            ua = free if ha is None else ha < _LEN[a]
+        if a == b:
+            if ua:
+                found.append((a, a))
+            continue
+        if won[b] >= 0:
+            ub = False
+        else:
+            hb = climbers.get(b)
+            ub = free if hb is None else hb < _LEN[b]
+        if ua and ub and (a in climbers or b in climbers or len(climbers) < CLIMBERS - 1):
+            found.append((a, b))
+            continue
+        if ua:
+            found.append((a,))
+        if ub:
+            found.append((b,))
+    if len(found) > 1:
+        found = sorted(set(found))
+    return found
+
+
 class CantStopState(State):
     game: CantStopGame
 
@@ -141,39 +177,8 @@ class CantStopState(State):
         climbers[col] = min(LENGTH[col], self.next_space(col, start))
 
     def choices_for(self, dice: tuple[int, ...]) -> list[Action]:
-        """Every distinct sum choice the dice offer (empty: bust).
-
-        Two different usable sums fail to go together only when both need a new
-        climber and just one is left; that is the whole of the pairing rule.
-        """
-        climbers, won = self.climbers, self.won
-        free = len(climbers) < CLIMBERS
-        found: list[tuple[int, ...]] = []
-        for a, b in pairings(dice):
-            if won[a] >= 0:
-                ua = False
-            else:
-                ha = climbers.get(a)
-                ua = free if ha is None else ha < _LEN[a]
-            if a == b:
-                if ua:
-                    found.append((a, a))
-                continue
-            if won[b] >= 0:
-                ub = False
-            else:
-                hb = climbers.get(b)
-                ub = free if hb is None else hb < _LEN[b]
-            if ua and ub and (a in climbers or b in climbers or len(climbers) < CLIMBERS - 1):
-                found.append((a, b))
-                continue
-            if ua:
-                found.append((a,))
-            if ub:
-                found.append((b,))
-        if len(found) > 1:
-            found = sorted(set(found))
-        return [_ADVANCE[s] for s in found]
+        """Every distinct sum choice the dice offer (empty: bust); see :func:`sum_choices`."""
+        return [_ADVANCE[s] for s in sum_choices(dice, self.climbers, self.won)]
 
     def bust_chance(self) -> float:
         """Exact probability that the next roll busts, given the climbers now."""

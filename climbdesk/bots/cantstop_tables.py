@@ -1,0 +1,112 @@
+"""Rebuild ``resources/cantstop/hard.json``: the board-value fit of the Hard player.
+
+Usage (from the repository root)::
+
+    .venv/bin/python -m climbdesk.bots.cantstop_tables --games 2000 \\
+        --set '{"weights": [1, 1, 1, 0, 0], "gamma": 0.7, "alpha": 1.0}'
+
+The shape of the turns-left model (``alpha``, ``gamma`` and the relative
+weights) was chosen by solitaire tuning runs (see the Hard module); this
+script plays solitaire games with the Hard player of that shape, records every
+turn's starting board with the number of turns the game still took, and fits
+the bias and one scale of the weights by least squares, so the estimate reads
+in turns.  Solitaire play does not depend on that scale (it is affine
+invariant); the win-chance estimate of two-player games does.  Parameters not
+fitted are kept from the current file or set with ``--set`` (JSON).
+
+A free least-squares fit of all the weights on Rule-of-28 games was tried
+first and played badly (18 turns): regression on one policy's boards rewards
+spreading progress over five columns, which correlates with a long game
+rather than causing a short one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from climbdesk.bots.base import Bot
+from climbdesk.bots.cantstop_hard import IMPOSSIBLE, HardBot, HardParams, cost_table, load_params
+from climbdesk.bots.cantstop_rules import RuleOf28Bot
+from climbdesk.games.cantstop.dice import sample_index
+from climbdesk.games.cantstop.engine import COLUMNS, DICE, GAME, LENGTH, CantStopState
+
+OUT = Path(__file__).resolve().parents[2] / "resources" / "cantstop" / "hard.json"
+
+
+def record_games(bot: Bot, games: int, seed: int) -> list[tuple[list[int], int]]:
+    """(camp heights per column, turns still needed) at the start of every turn."""
+    rng = random.Random(seed)
+    samples: list[tuple[list[int], int]] = []
+    for _ in range(games):
+        state = GAME.new_initial_state(1)
+        assert isinstance(state, CantStopState)
+        boards: list[list[int]] = []
+        while state.phase != "over":
+            if state.phase == "dice":
+                state._apply(DICE[sample_index(rng.random)])
+                continue
+            if not state.advanced and not state.climbers:
+                boards.append([state.camps[0][c] if state.won[c] < 0 else LENGTH[c]
+                               for c in COLUMNS])
+            state._apply(bot.choose(state, 0))
+        total = state.turns[0]
+        samples.extend((board, total - i) for i, board in enumerate(boards))
+    return samples
+
+
+def shape_sum(samples: list[tuple[list[int], int]], params: HardParams) -> np.ndarray:
+    """The unscaled estimate ``sum(w_i * q_(i))`` of every sample (won columns cost 0)."""
+    table = cost_table(params)
+    out = np.empty(len(samples))
+    for r, (board, _) in enumerate(samples):
+        costs = sorted(table[c][h] for c, h in zip(COLUMNS, board, strict=True))
+        out[r] = sum(w * (costs[i] if i < len(costs) else IMPOSSIBLE)
+                     for i, w in enumerate(params.weights))
+    return out
+
+
+def fit_scale(samples: list[tuple[list[int], int]],
+              params: HardParams) -> tuple[HardParams, float]:
+    """Rescale the weights and set the bias so the estimate is in turns (least squares)."""
+    y = np.array([t for _, t in samples], dtype=float)
+    x = np.column_stack([np.ones(len(samples)), shape_sum(samples, params)])
+    (bias, scale), *_ = np.linalg.lstsq(x, y, rcond=None)
+    rms = float(np.sqrt(np.mean((x @ np.array([bias, scale]) - y) ** 2)))
+    weights = [round(float(w * scale), 6) for w in params.weights]
+    fitted = HardParams.from_json({**params.to_json(), "bias": round(float(bias), 4),
+                                   "weights": weights})
+    return fitted, rms
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--policy", choices=("rule28", "hard"), default="hard")
+    parser.add_argument("--set", default="{}", help="JSON of parameters to override")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    shape = HardParams.from_json({**load_params().to_json(), **json.loads(args.set)})
+    bot: Bot = RuleOf28Bot() if args.policy == "rule28" else HardBot(params=shape)
+    samples = record_games(bot, args.games, args.seed)
+    params, rms = fit_scale(samples, shape)
+    data: dict[str, Any] = {
+        "about": "Hard Can't Stop player; rebuild with python -m climbdesk.bots.cantstop_tables",
+        "fit": {"policy": args.policy, "fitted": ["bias", "weights scale"],
+                "games": args.games, "seed": args.seed, "samples": len(samples),
+                "rms_turns": round(rms, 4)},
+        "params": params.to_json(),
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}: {json.dumps(data['params'])}")
+
+
+if __name__ == "__main__":
+    main()
