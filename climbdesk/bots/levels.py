@@ -88,7 +88,9 @@ def _game_specific(game_key: str, level: str, rng: random.Random) -> Bot | None:
             return RuleOf28Bot(rng)
     if game_key == "summit":
         from climbdesk.bots.summit_players import SummitEasyBot, SummitHardBot, SummitNormalBot
-        return {"easy": SummitEasyBot, "normal": SummitNormalBot, "hard": SummitHardBot}[level](rng)
+        summit: dict[str, type[Bot]] = {
+            "easy": SummitEasyBot, "normal": SummitNormalBot, "hard": SummitHardBot}
+        return summit[level](rng)
     return None
 
 

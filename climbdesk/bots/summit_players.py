@@ -71,6 +71,9 @@ TOKEN_VALUE: tuple[float, float, float] = (1.6, 2.4, 3.2)
 THREAT_WEIGHT = 0.6
 #: Share of our own best attack counted as ours.
 ATTACK_WEIGHT = 0.4
+#: Lowering an attacker is assumed to spend at most, and what the attack costs it in points.
+ATTACK_POWER = 4
+ATTACK_COST = 2.5
 
 
 # ----- dice helpers ------------------------------------------------------------------
@@ -174,9 +177,16 @@ def _standing(state: SummitState, seat: int) -> float:
 
 def _attack_gain_on(state: SummitState, attacker: int, victim_seat: int,
                     power: int) -> list[float]:
+    """Net expected points each of ``victim_seat``'s climbers is worth to one red of ``attacker``.
+
+    The attacker is assumed to lower by at most :data:`ATTACK_POWER` and to
+    give up :data:`ATTACK_COST` for the red and the tokens; targets not worth
+    that are left out.  Best targets first.
+    """
     gains: list[float] = []
     mine = state.levels[attacker]
     team = state.teams[attacker]
+    power = max(0, min(power, ATTACK_POWER))
     for v, vl in enumerate(state.levels[victim_seat]):
         if vl == 0:
             continue
@@ -184,11 +194,12 @@ def _attack_gain_on(state: SummitState, attacker: int, victim_seat: int,
         best = 0.0
         for i, lv in enumerate(mine):
             if lv == vl:
-                best = max(best, odds("shove", (team[i], vsize), 0, max(0, power)))
+                best = max(best, odds("shove", (team[i], vsize), 0, power))
             elif lv == vl - 1:
-                best = max(best, odds("drag", (team[i], vsize), 0, max(0, power)))
-        if best > 0:
-            gains.append(best * DIE_VALUE[vsize])
+                best = max(best, odds("drag", (team[i], vsize), 0, power))
+        net = best * DIE_VALUE[vsize] - ATTACK_COST
+        if net > 0:
+            gains.append(net)
     gains.sort(reverse=True)
     return gains
 
