@@ -4,17 +4,17 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="307"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="309"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="314"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="313"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="318"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -807,6 +807,29 @@
     </message>
 </context>
 <context>
+    <name>SummitBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit.py" line="425"/>
+        <source>Success!</source>
+        <translation>Geschafft!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit.py" line="428"/>
+        <source>Failed!</source>
+        <translation>Misslungen!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit.py" line="432"/>
+        <source>Final score %1</source>
+        <translation>Endstand %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit.py" line="437"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+</context>
+<context>
     <name>ViewingBar</name>
     <message>
         <location filename="../climbdesk/ui/banners.py" line="180"/>
@@ -942,75 +965,275 @@
         <translation>Du darfst nicht stoppen, solange ein Kletterer auf einem Feld mit einem gegnerischen Basislager steht.</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <source>Climb On!</source>
+        <translation>Climb On!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <source>Jonathan Leistiko</source>
+        <translation>Jonathan Leistiko</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
+        <translation>Würfle dein Team auf einen Berg mit vier Ebenen – große Würfel bringen mehr Punkte, klettern aber schlechter.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <source>Flexible Plans</source>
+        <translation>Flexible Pläne</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
+        <translation>Alle bekommen 22 weiße Plättchen; Klettern oder Absteigen kostet 1, Hochziehen 2, Hinabstoßen oder Herunterziehen 3.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <source>Helping Hands</source>
+        <translation>Helfende Hände</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <source>Start with 8 white, 5 blue and 2 red tokens.</source>
+        <translation>Beginne mit 8 weißen, 5 blauen und 2 roten Plättchen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <source>Untied</source>
+        <translation>Kein Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
+        <translation>Bei gleicher Summe entscheidet der höchste Kletterer, danach der einzelne Kletterer mit den meisten Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <source>Climbers of player 1</source>
+        <translation>Kletterer von Person 1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <source>Climbers of player 2</source>
+        <translation>Kletterer von Person 2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <source>Climbers of player 3</source>
+        <translation>Kletterer von Person 3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <source>Climbers of player 4</source>
+        <translation>Kletterer von Person 4</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
+        <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20, durch Kommas getrennt; dieselbe Art darf mehrmals vorkommen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <source>a white token</source>
+        <translation>ein weißes Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <source>a blue token</source>
+        <translation>ein blaues Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <source>a red token</source>
+        <translation>ein rotes Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <source>{n} white tokens</source>
+        <translation>{n} weiße Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <source>the ground</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <source>level {n}</source>
+        <translation>Ebene {n}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
+        <translation>{who} versucht, mit dem {die} zu klettern ({src} → {dst}), und zahlt {pay}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
+        <translation>{who} lässt den {die} absteigen ({src} → {dst}) und zahlt {pay}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
+        <translation>{who} versucht, den {die} mit dem {helper} auf {dst} hochzuziehen, und zahlt {pay}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
+        <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} hinabzustoßen, und zahlt {pay}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
+        <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} herunterzuziehen, und zahlt {pay}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <source>{who} cannot act and discards {pay}</source>
+        <translation>{who} kann keine Aktion ausführen und wirft {pay} ab</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <source>{who} rolls {dice}</source>
+        <translation>{who} würfelt {dice}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <source>{who} rolls {dice}: {outcome}</source>
+        <translation>{who} würfelt {dice}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <source>{who} lowers a {value} to {new} with {pay}</source>
+        <translation>{who} zahlt {pay} und senkt eine {value} auf {new}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <source>{who} accepts {dice}: {outcome}</source>
+        <translation>{who} akzeptiert {dice}: {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
+        <source>no action is possible, so you discard a token</source>
+        <translation>Keine Aktion möglich, du wirfst ein Plättchen ab</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <source>choose a climber, an action and the token to pay with</source>
+        <translation>Wähle einen Kletterer, eine Aktion und das Plättchen, mit dem du bezahlst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <source>lower a die with a token, or accept the roll (it succeeds)</source>
+        <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er gelingt)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
+        <source>lower a die with a token, or accept the roll (it fails)</source>
+        <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er misslingt)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>%1 owns the highest piece.</source>
         <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
         <translation>%1 besitzt den höchsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 hat mehr Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 hatte als Erstes so viele Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>The other side resigned.</source>
         <translation>Die andere Seite hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>%1 won the target number of columns.</source>
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <source>%1 scored the most points.</source>
+        <translation>%1 hat die meisten Punkte erzielt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <source>Scores were tied; %1 has the highest climber.</source>
+        <translation>Gleichstand bei den Punkten; %1 hat den höchsten Kletterer.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <source>Scores were tied; %1 has the single best-scoring climber.</source>
+        <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="138"/>
         <source>Highest piece</source>
         <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
         <translation>Höchster Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/strings.py" line="139"/>
         <source>Columns won</source>
         <translation>Eroberte Spalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="142"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

@@ -70,6 +70,44 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "Forced move"),
     QT_TRANSLATE_NOOP("games", "You may not stop while a climber shares a space with an "
                                "opponent's base camp."),
+    # Climb On! (GameInfo and options)
+    QT_TRANSLATE_NOOP("games", "Climb On!"),
+    QT_TRANSLATE_NOOP("games", "Jonathan Leistiko"),
+    QT_TRANSLATE_NOOP("games", "Roll your dice team up a four-level peak; bigger dice score more but climb worse."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "Flexible Plans"),
+    QT_TRANSLATE_NOOP("games", "22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "Helping Hands"),
+    QT_TRANSLATE_NOOP("games", "Start with 8 white, 5 blue and 2 red tokens."),
+    QT_TRANSLATE_NOOP("games", "Untied"),
+    QT_TRANSLATE_NOOP("games", "Equal scores go to the highest climber, then to the single best-scoring climber."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "Climbers of player 1"),
+    QT_TRANSLATE_NOOP("games", "Climbers of player 2"),
+    QT_TRANSLATE_NOOP("games", "Climbers of player 3"),
+    QT_TRANSLATE_NOOP("games", "Climbers of player 4"),
+    QT_TRANSLATE_NOOP("games", "Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once."),  # noqa: E501
+    # Climb On! (history lines and prompts, climbdesk/games/summit/texts.py)
+    QT_TRANSLATE_NOOP("games", "a white token"),
+    QT_TRANSLATE_NOOP("games", "a blue token"),
+    QT_TRANSLATE_NOOP("games", "a red token"),
+    QT_TRANSLATE_NOOP("games", "{n} white tokens"),
+    QT_TRANSLATE_NOOP("games", "the ground"),
+    QT_TRANSLATE_NOOP("games", "level {n}"),
+    QT_TRANSLATE_NOOP("games", "success"),
+    QT_TRANSLATE_NOOP("games", "failure"),
+    QT_TRANSLATE_NOOP("games", "{who} tries to climb with the {die} from {src} to {dst}, paying {pay}"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{who} moves the {die} down from {src} to {dst}, paying {pay}"),
+    QT_TRANSLATE_NOOP("games", "{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{who} tries to shove {owner}'s {victim} off {where} with the {die}, paying {pay}"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{who} tries to drag {owner}'s {victim} down from {where} with the {die}, paying {pay}"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{who} cannot act and discards {pay}"),
+    QT_TRANSLATE_NOOP("games", "{who} rolls {dice}"),
+    QT_TRANSLATE_NOOP("games", "{who} rolls {dice}: {outcome}"),
+    QT_TRANSLATE_NOOP("games", "{who} lowers a {value} to {new} with {pay}"),
+    QT_TRANSLATE_NOOP("games", "{who} accepts {dice}: {outcome}"),
+    QT_TRANSLATE_NOOP("games", "no action is possible, so you discard a token"),
+    QT_TRANSLATE_NOOP("games", "choose a climber, an action and the token to pay with"),
+    QT_TRANSLATE_NOOP("games", "lower a die with a token, or accept the roll (it succeeds)"),
+    QT_TRANSLATE_NOOP("games", "lower a die with a token, or accept the roll (it fails)"),
 )
 
 #: Outcome.reason keys (all games) -> sentence.  %1 is the winner's name, %2 the
@@ -84,6 +122,10 @@ REASONS = {
         "games", "The game was ended by agreement and scored as it stood."),
     "columns": QT_TRANSLATE_NOOP("games", "%1 won the target number of columns."),
     "solitaire": QT_TRANSLATE_NOOP("games", "Solitaire finished in %2 turns."),
+    "points": QT_TRANSLATE_NOOP("games", "%1 scored the most points."),
+    "highest-climber": QT_TRANSLATE_NOOP("games", "Scores were tied; %1 has the highest climber."),
+    "best-climber": QT_TRANSLATE_NOOP(
+        "games", "Scores were tied; %1 has the single best-scoring climber."),
 }
 
 #: Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.
@@ -95,6 +137,7 @@ REASONS_WITHOUT_DETAIL = {
 SCORE_LABELS = {
     "stairs": QT_TRANSLATE_NOOP("games", "Highest piece"),
     "cantstop": QT_TRANSLATE_NOOP("games", "Columns won"),
+    "summit": QT_TRANSLATE_NOOP("games", "Points"),
 }
 DEFAULT_SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Score")
 
