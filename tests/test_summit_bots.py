@@ -133,8 +133,18 @@ def test_hard_lets_a_hopelessly_expensive_roll_fail() -> None:
     state.apply(Climb(D20, "white"))
     state.apply(Dice((20,)))
     assert SummitHardBot(random.Random(0)).choose(state, 0) == Confirm()
-    # Normal, the one-ply player, pays whatever it takes.
-    assert SummitNormalBot(random.Random(0)).choose(state, 0) != Confirm()
+
+
+def test_normal_lowers_within_its_budget() -> None:
+    # Normal spends at most one point of lowering per point the act gains (9 for a d20).
+    state = GAME.new_initial_state(2)
+    state.apply(Climb(D20, "white"))
+    state.apply(Dice((12,)))   # needs 8
+    assert SummitNormalBot(random.Random(0)).choose(state, 0) == Lower(0, "white")
+    state = GAME.new_initial_state(2)
+    state.apply(Climb(D20, "white"))
+    state.apply(Dice((14,)))   # needs 10
+    assert SummitNormalBot(random.Random(0)).choose(state, 0) == Confirm()
 
 
 def test_hard_pays_a_climb_with_white() -> None:

@@ -318,9 +318,18 @@ _COST_RANK = {"white": 0, "blue": 1, "red": 2}
 
 
 class SummitNormalBot(Bot):
-    """One-ply expected gain: chance of success times points; lowers whenever that succeeds."""
+    """One-ply expected gain: chance of success times points.
+
+    With ``budgeted`` it spends at most one point of lowering per point the act
+    gains (and counts the chance with that budget); without, it lowers whenever
+    its tokens can make the act succeed.
+    """
 
     name = "summit-normal"
+    budgeted = True
+
+    def budget_of(self, state: SummitState, seat: int, act: Act) -> int:
+        return int(_gain(state, seat, act)) if self.budgeted else 10**6
 
     def choose(self, state: State, seat: int, cancel: CancelToken | None = None) -> Action:
         actions = check_turn(state, seat)
@@ -330,25 +339,38 @@ class SummitNormalBot(Bot):
         if len(actions) == 1:
             return actions[0]
         if state.phase == "lower":
-            return _lower_cheapest(state, seat)
+            assert state.pending is not None
+            return _lower_cheapest(state, seat, self.budget_of(state, seat, state.pending))
         best_value, best = -1e18, actions[0]
         for action in actions:
             assert isinstance(action, Act)
-            value = state.success_chance(action) * _gain(state, seat, action)
+            gain = _gain(state, seat, action)
+            if action.check:
+                child = state.child(action)
+                assert isinstance(child, SummitState)
+                power = min(child.lowering_power(seat), self.budget_of(state, seat, action))
+                chance = odds(action.check, state.sizes_of(action), state.difficulty_of(action),
+                              power)
+            else:
+                chance = 1.0
+            value = chance * gain
             value -= 0.01 * _COST_RANK[action.paid_with]
             if value > best_value + 1e-9:
                 best_value, best = value, action
         return best
 
 
-def _lower_cheapest(state: SummitState, seat: int) -> Action:
-    """Lower towards success if the tokens can make it, white first; else confirm."""
+def _lower_cheapest(state: SummitState, seat: int, budget: int) -> Action:
+    """Lower towards success if the tokens can make it within ``budget`` points, white
+    first; else confirm."""
     act = state.pending
     assert act is not None
     if state.would_succeed() or not state.can_still_succeed():
         return Confirm()
     need = needed(act.check, state.dice, state.difficulty_of(act))
     assert need is not None
+    if need > budget:
+        return Confirm()
     held = state.tokens[seat]
     # fewest points of overshoot, whites first
     spends = covering_spends(need, held)
