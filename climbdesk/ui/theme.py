@@ -40,6 +40,14 @@ class BoardTheme:
     die_pip: str = "#231c16"
     tray: str = "#2e6a4c"
     danger: str = "#c0392b"         # bust announcements and risky odds
+    # Climb On!: the mountain, its snow cap and the three token colours.
+    sky: str = "#cfe0ea"
+    rock: str = "#9c8a74"
+    rock_line: str = "#5e4f3e"
+    snow: str = "#f8f8f6"
+    token_white: str = "#f6f3ea"
+    token_blue: str = "#2f64c8"
+    token_red: str = "#c8322a"
 
     @classmethod
     def make(cls, dark: bool, colourblind: bool) -> BoardTheme:
@@ -52,6 +60,8 @@ class BoardTheme:
                 movable="#6fa8ff", blocked="#a89880", empty_square="#3a2e21",
                 empty_mark="#4a3b2a", shadow="#80000000", tray="#1f4a35",
                 climber="#f4f4f4", climber_outline="#0c0a08", danger="#ff6b5a",
+                sky="#1d2733", rock="#6a5c4c", rock_line="#2a2119", snow="#d9dde2",
+                token_white="#ece8de", token_blue="#4f86e8", token_red="#e0493f",
                 pieces=("#efe4cc", "#2b1a12", "#2a7fd4", "#d45a2a", "#3aa050"),
                 piece_outline=("#8a7656", "#a88a6a", "#123a66", "#5a240e", "#174a20"))
         if colourblind:
@@ -60,6 +70,7 @@ class BoardTheme:
             base = dataclasses.replace(
                 base, colourblind=True, highlight="#0072b2", selection="#e69f00",
                 last_move="#f0e442", hint="#cc79a7", movable="#009e73", danger="#d55e00",
+                token_blue="#0072b2", token_red="#d55e00",
                 pieces=("#f7f7f7", "#1a1a1a", "#0072b2", "#e69f00", "#009e73"),
                 piece_outline=("#5a5a5a", "#b0b0b0" if dark else "#000000", "#00324f",
                                "#6b4a00", "#004a36"),

@@ -13,7 +13,7 @@ def register_board(game_key: str, cls: type[BoardScene]) -> None:
 
 def board_class(game_key: str) -> type[BoardScene]:
     if not _BOARDS:
-        from climbdesk.ui.boards import cantstop, stairs  # noqa: F401  (register themselves)
+        from climbdesk.ui.boards import cantstop, stairs, summit  # noqa: F401  (register themselves)
     return _BOARDS[game_key]
 
 

@@ -1,0 +1,821 @@
+"""The Climb On! board: a four-level mountain, dice climbers, tokens and the roll tray.
+
+Why it works the way it does:
+
+* A turn is: pick a climber → pick what it does and the token that pays →
+  the dice roll → lower them with more tokens → confirm.  The board follows
+  that order: the mountain on the left (climbers, the ground, the levels with
+  their ×multiplier and ≤difficulty), on the right the teams' cards (score
+  and tokens), then the action area, which first lists the picked climber's
+  choices as chips and later becomes the dice tray, and the Confirm button.
+* A choice is made by clicking its chip, by clicking its target on the
+  mountain (a level, a teammate to pull, an opponent to shove or drag) or by
+  dragging the climber onto that target.  Where several tokens may pay, the
+  chip shows one button per token; a target with a single way to pay is taken
+  at once.  Each token button shows the exact chance of success with that
+  payment (the best use of the tokens left) while hovered, and always with
+  odds on, because the issue wants the chance visible before committing.
+* While lowering, every die has a row of token buttons under it, and the
+  verdict (succeeds / fails) is live; hovering a token shows what the die
+  would become.  Enter confirms, W/B/R lower the selected die, Esc cancels a
+  half-made choice.
+* Successes, failures and the end of the game are announced in big letters
+  over the mountain when the dice have settled.
+* The scene holds no rules: everything offered comes from
+  ``state.legal_actions()``, and only legal actions are emitted.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
+
+from climbdesk.core.actions import Action
+from climbdesk.core.state import State
+from climbdesk.games.summit import Confirm, Lower, Pass, SummitState
+from climbdesk.games.summit.engine import Act
+from climbdesk.ui.boards import register_board
+from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.summit_choices import TOKEN_ORDER, Target, movable_climbers, targets_of
+from climbdesk.ui.boards.summit_items import (
+    BUTTON,
+    CTRL,
+    DIE,
+    MOUNT,
+    SCENE,
+    TOKEN_R,
+    Z_BOARD,
+    Z_CTRL,
+    Z_FLOAT,
+    OverlayItem,
+    Painter,
+    Palette,
+    card_rect,
+    card_token_center,
+    chip_rect,
+    home_center,
+    level_rect,
+    max_chips,
+    pill_rect,
+    slot_center,
+    tray_die_rect,
+    tray_token_center,
+)
+from climbdesk.ui.boards.summit_paint import BoardPainter
+from climbdesk.ui.theme import BoardTheme
+
+ROLL_MS = 700        # dice tumbling at animation speed 1
+MOVE_MS = 380        # climbers sliding to their new spaces
+ANNOUNCE_MS = 1500   # how long "Success!" stays up
+DRAG_START = 6.0     # scene units the mouse must travel before a press becomes a drag
+
+Climber = tuple[int, int]   # (seat, climber index)
+
+
+def format_chance(chance: float) -> str:
+    """A success chance as shown on the board, e.g. ``62.5%``."""
+    return f"{chance * 100:.1f}%"
+
+
+def positions(state: SummitState) -> dict[Climber, QPointF]:
+    """Where every climber stands: its home spot on the ground, else a space of its level.
+
+    Spaces on a level are handed out in (seat, climber) order, so the same
+    position always looks the same.
+    """
+    out: dict[Climber, QPointF] = {}
+    used = [0] * 5
+    for seat in range(state.players):
+        for i, level in enumerate(state.levels[seat]):
+            if level == 0:
+                out[(seat, i)] = home_center(state.players, seat, i)
+            else:
+                out[(seat, i)] = slot_center(state.players, level, used[level])
+                used[level] += 1
+    return out
+
+
+class SummitBoardScene(BoardScene):
+    """The Climb On! board.  Public API beyond :class:`BoardScene`:
+
+    geometry for tests — ``climber_center(seat, index)``, ``level_center(level)``,
+    ``action_chip_center(i)``, ``token_choice_center(i, colour)`` (a chip's token
+    button), ``token_button_center(die, colour)`` (lowering), ``tray_die_center(die)``,
+    ``confirm_button_center()``, ``pass_button_center()``; queries — ``targets()``
+    (the chips shown), ``selected``, ``pending``, ``chance_texts(i)``, ``odds_text()``,
+    ``verdict()``, ``overlay_text()``, ``animating()``, ``dragging()``;
+    ``set_show_odds(bool)`` / ``show_odds``.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.palette_ = Palette(self.theme)
+        self.show_odds = False
+        self.selected: int | None = None       # the mover's picked climber
+        self.pending: int | None = None        # chip waiting for a token choice
+        self.tray_die = 0                      # die the keyboard lowers
+        self.hover: tuple | None = None
+        self.drag_pos: QPointF | None = None   # where a dragged climber is drawn
+        self._press: tuple | None = None
+        self._press_pos = QPointF()
+        self._prev: SummitState | None = None
+        self._hint: Action | None = None
+        self.last_roll: tuple[tuple[Climber, ...], tuple[int, ...], str] | None = None
+        self._faces: tuple[int, ...] = ()      # tray faces while tumbling
+        self._roll_f = 0.0                     # 1 → 0 while the dice tumble
+        self._move_from: dict[Climber, QPointF] = {}
+        self._move_f = 1.0
+        self._roll_share = 0.0                 # part of the animation spent tumbling
+        self._anim: QVariantAnimation | None = None
+        self._queued: tuple[str, QColor, str] | None = None
+        self._announce_anim: QVariantAnimation | None = None
+        self._announce_timer = QTimer(self)
+        self._announce_timer.setSingleShot(True)
+        self._announce_timer.timeout.connect(self._hide_overlay)
+        self._rng = random.Random(7)           # tumbling faces only; never rules
+        self._tick = -1
+        self.setSceneRect(SCENE)
+        self.setBackgroundBrush(QColor(self.theme.background))
+        self.painter = BoardPainter(self)
+        self._board_item = Painter(MOUNT, self.painter.paint_mountain, Z_BOARD)
+        self._ctrl_item = Painter(CTRL.adjusted(-8, -8, 8, 8), self.painter.paint_controls,
+                                  Z_CTRL)
+        self._float_item = Painter(SCENE, self.painter.paint_floating, Z_FLOAT)
+        self.overlay = OverlayItem(self.palette_)
+        self._ctrl_item.setAcceptHoverEvents(True)  # the views then track the mouse
+        for item in (self._board_item, self._ctrl_item, self._float_item, self.overlay):
+            self.addItem(item)
+
+    # ----- state helpers --------------------------------------------------------------
+    def su_state(self) -> SummitState | None:
+        return self.state if isinstance(self.state, SummitState) else None
+
+    def legal(self) -> list[Action]:
+        state = self.su_state()
+        return state.legal_actions() if state is not None and not state.is_terminal() else []
+
+    def movable(self) -> list[int]:
+        state = self.su_state()
+        return movable_climbers(state) if state is not None and self._accepts_input() else []
+
+    def targets(self) -> list[Target]:
+        """The chips shown for the picked climber (empty when none is picked)."""
+        state = self.su_state()
+        if state is None or self.selected is None or not self._accepts_input():
+            return []
+        return targets_of(state, self.selected)
+
+    def chance_of(self, index: int, token: str) -> float | None:
+        targets = self.targets()
+        state = self.su_state()
+        if state is None or not 0 <= index < len(targets):
+            return None
+        action = targets[index].action(token)
+        return None if action is None else state.success_chance(action)
+
+    def chance_texts(self, index: int) -> dict[str, str]:
+        """The chances painted on chip ``index``, by token ({} when not shown)."""
+        targets = self.targets()
+        if not 0 <= index < len(targets):
+            return {}
+        hovered = self.hover is not None and self.hover[0] in ("chip", "pill") \
+            and self.hover[1] == index
+        hot = self._hot_targets()
+        if not (self.show_odds or hovered or index == self.pending or index in hot):
+            return {}
+        return {t: format_chance(self.chance_of(index, t) or 0.0) for t in targets[index].tokens}
+
+    def odds_text(self) -> str:
+        """The chance of the hovered token button (or of the hovered chip's first one)."""
+        hit = self.hover
+        if hit is None or hit[0] not in ("chip", "pill"):
+            return ""
+        texts = self.chance_texts(hit[1])
+        if not texts:
+            return ""
+        return texts[hit[2]] if hit[0] == "pill" else next(iter(texts.values()))
+
+    def verdict(self) -> str:
+        """'success' / 'failure' for the dice as they stand while lowering, else ''."""
+        state = self.su_state()
+        if state is None or state.phase != "lower" or state.is_terminal():
+            return ""
+        return "success" if state.would_succeed() else "failure"
+
+    def overlay_text(self) -> str:
+        return self.overlay.text if self.overlay.isVisible() else ""
+
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    def dragging(self) -> bool:
+        return self.drag_pos is not None
+
+    def _hot_targets(self) -> set[int]:
+        """Chips whose target on the mountain is hovered (or is under a dragged climber)."""
+        hit = self.hover
+        if hit is None or hit[0] not in ("level", "climber"):
+            return set()
+        return {i for i, t in enumerate(self.targets()) if self._target_matches(t, hit)}
+
+    @staticmethod
+    def _target_matches(target: Target, hit: tuple) -> bool:
+        if hit[0] == "level":
+            return target.kind in ("climb", "descend") and target.level == hit[1]
+        if hit[0] == "climber":
+            return target.other == (hit[1], hit[2])
+        return False
+
+    # ----- geometry (public, for tests and hints) -------------------------------------
+    def climber_center(self, seat: int, index: int) -> QPointF:
+        state = self.su_state()
+        if state is None:
+            return QPointF()
+        return positions(state)[(seat, index)]
+
+    def level_center(self, level: int) -> QPointF:
+        """A point that means "this level" for clicks and drops, clear of the spaces."""
+        rect = level_rect(level)
+        if level == 0:
+            return QPointF(rect.left() + 30, rect.bottom() - 12)
+        return QPointF(rect.center().x() + rect.width() * 0.38, rect.bottom() - 10)
+
+    def action_chip_center(self, i: int) -> QPointF:
+        chip = chip_rect(self._players(), i)
+        return QPointF(chip.left() + 60, chip.center().y())
+
+    def token_choice_center(self, i: int, colour: str) -> QPointF:
+        targets = self.targets()
+        tokens = targets[i].tokens if 0 <= i < len(targets) else TOKEN_ORDER
+        which = tokens.index(colour) if colour in tokens else 0
+        return pill_rect(self._players(), i, which, len(tokens)).center()
+
+    def token_button_center(self, die_index: int, colour: str) -> QPointF:
+        return tray_token_center(self._players(), die_index, self._tray_count(),
+                                 TOKEN_ORDER.index(colour))
+
+    def tray_die_center(self, die_index: int) -> QPointF:
+        return tray_die_rect(self._players(), die_index, self._tray_count()).center()
+
+    def confirm_button_center(self) -> QPointF:
+        return BUTTON.center()
+
+    def pass_button_center(self) -> QPointF:
+        return BUTTON.center()
+
+    def board_rect(self) -> QRectF:
+        return self.sceneRect()
+
+    def _players(self) -> int:
+        state = self.su_state()
+        return state.players if state is not None else 2
+
+    def _tray_count(self) -> int:
+        state = self.su_state()
+        if state is not None and state.phase == "lower" and state.dice:
+            return len(state.dice)
+        return 1
+
+    # ----- BoardScene contract --------------------------------------------------------
+    def handles(self, action: Action) -> bool:
+        """Every Climb On! decision (Pass and Confirm included) is taken on the board."""
+        return True
+
+    def set_theme(self, theme: BoardTheme) -> None:
+        self.theme = theme
+        self.palette_ = Palette(theme)
+        self.overlay.pal = self.palette_
+        self.redraw()
+
+    def set_show_odds(self, show: bool) -> None:
+        """Show the exact success chance on every choice (not only the hovered one)."""
+        self.show_odds = bool(show)
+        self.redraw()
+
+    def set_position(self, state: State, *, interactive: bool,
+                     animate: Action | None = None, viewer: int | None = None) -> None:
+        """Show ``state``; roll the dice and slide climbers when that is what just happened.
+
+        Exactly one ``animation_finished`` follows every call: at once when nothing
+        moves, otherwise when the animation ends (or is cut short by the next call).
+        """
+        self._finish_animation()
+        prev = self._prev
+        self.state = state
+        self.interactive = interactive
+        self._hint = None
+        self.selected = self.pending = None
+        self.hover = None
+        self.drag_pos = None
+        self._press = None
+        new = self.su_state()
+        self._prev = new.clone() if new is not None else None
+        self._faces = tuple(new.dice) if new is not None else ()
+        self.tray_die = self._default_tray_die(new)
+        rolled, moved = False, {}
+        if new is not None and prev is not None and prev.players == new.players:
+            rolled, moved = self._changes(prev, new)
+        elif new is None or prev is None or (new.players != prev.players):
+            self.last_roll = None
+        if self.animation_speed <= 0 or not (rolled or moved):
+            self.redraw()
+            self._flush_announcement()
+            self.animation_finished.emit()
+            return
+        self._move_from = moved
+        roll_ms = ROLL_MS if rolled else 0
+        move_ms = MOVE_MS if moved else 0
+        self._roll_share = roll_ms / (roll_ms + move_ms)
+        self._start(roll_ms + move_ms)
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+        if not interactive:
+            self.selected = self.pending = None
+            self.drag_pos = None
+        self.redraw()
+
+    def show_hint(self, action: Action | None) -> None:
+        self._hint = action
+        self.redraw()
+
+    def hint(self) -> Action | None:
+        return self._hint
+
+    def redraw(self, animate: Action | None = None) -> None:
+        self.setBackgroundBrush(QColor(self.theme.background))
+        self._update_cursor()
+        self._board_item.update()
+        self._ctrl_item.update()
+        self._float_item.update()
+        self.overlay.update()
+
+    @staticmethod
+    def _default_tray_die(state: SummitState | None) -> int:
+        """Lowering helps the climber's own die for Climb/Pull, the victim's for Shove/Drag."""
+        if state is None or state.pending is None or len(state.dice) < 2:
+            return 0
+        return 1 if state.pending.kind in ("shove", "drag") else 0
+
+    # ----- what changed ---------------------------------------------------------------
+    def _changes(self, prev: SummitState, new: SummitState) -> tuple[bool, dict]:
+        """Whether fresh dice came up, and where moved climbers come from.
+
+        Announces a resolved act.  A position reached by undo or loading looks like
+        no single step from ``prev`` (tokens only ever go down), so it is shown
+        without animation or announcement.
+        """
+        spent = sum(map(sum, prev.tokens)) - sum(map(sum, new.tokens))
+        step = spent > 0 or (prev.phase == "lower" and new.pending is None and spent == 0
+                             and new.last_result != "")
+        if not step or spent < 0:
+            self.last_roll = None
+            return False, {}
+        rolled = False
+        if new.phase == "lower" and prev.phase == "act":
+            rolled = True
+        resolved = new.pending is None and new.last_result != "" and prev.phase in ("act", "lower")
+        if resolved:
+            act = prev.pending
+            if act is None:  # act and roll in one step: no tokens were left to lower with
+                act = next((a for a in prev.legal_actions()
+                            if isinstance(a, Act) and self._matches_roll(prev, a, new)), None)
+                rolled = act is not None
+            if act is not None:
+                dice = tuple(prev.dice_of(act))
+                self.last_roll = (dice, tuple(new.last_dice), new.last_result)
+                self._queue_result(new)
+        elif new.phase != "lower":
+            self.last_roll = None
+        old, now = positions(prev), positions(new)
+        moved = {c: old[c] for c in now if old[c] != now[c]}
+        if new.is_terminal():
+            self._queue_final(new)
+        return rolled, moved
+
+    @staticmethod
+    def _matches_roll(prev: SummitState, act: Act, new: SummitState) -> bool:
+        """Would ``act`` from ``prev`` (paid, rolled, resolved at once) leave ``new``?"""
+        if len(prev.dice_of(act)) != len(new.last_dice) or not act.check:
+            return False
+        trial = prev.clone()
+        trial.apply(act)
+        if not trial.is_chance_node():
+            return False
+        from climbdesk.games.summit import Dice
+
+        trial.apply(Dice(tuple(new.last_dice)))
+        return trial.levels == new.levels and trial.tokens == new.tokens
+
+    def _queue_result(self, new: SummitState) -> None:
+        pal = self.palette_
+        if new.last_result == "success":
+            self._queued = (QCoreApplication.translate("SummitBoard", "Success!"),
+                            pal.highlight, "")
+        else:
+            self._queued = (QCoreApplication.translate("SummitBoard", "Failed!"), pal.danger, "")
+
+    def _queue_final(self, new: SummitState) -> None:
+        scores = " : ".join(str(new.score(s)) for s in range(new.players))
+        detail = QCoreApplication.translate("SummitBoard", "Final score %1").replace("%1", scores)
+        outcome = new.outcome()
+        colour = self.palette_.selection
+        if outcome is not None and list(outcome.ranking).count(1) == 1:
+            colour = self.palette_.team[list(outcome.ranking).index(1)]
+        self._queued = (QCoreApplication.translate("SummitBoard", "Game over"), colour, detail)
+
+    def _flush_announcement(self) -> None:
+        if self._queued is not None:
+            text, colour, detail = self._queued
+            self._queued = None
+            self._announce(text, colour, detail)
+
+    def _announce(self, text: str, colour: QColor, detail: str = "") -> None:
+        """Put ``text`` up over the mountain for a moment; it fades unless animations are off."""
+        if self._announce_anim is not None:
+            self._announce_anim.stop()
+            self._announce_anim = None
+        self.overlay.text = text
+        self.overlay.detail = detail
+        self.overlay.colour = QColor(colour)
+        self.overlay.setOpacity(1.0)
+        self.overlay.setVisible(True)
+        self.overlay.update()
+        ms = ANNOUNCE_MS * (2 if detail else 1)
+        if self.animation_speed <= 0:
+            self._announce_timer.start(ms)
+            return
+        self._announce_timer.stop()
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setKeyValueAt(0.1, 1.0)
+        anim.setKeyValueAt(0.75, 1.0)
+        anim.setEndValue(0.0)
+        anim.setDuration(max(1, int(ms / self.animation_speed)))
+        anim.valueChanged.connect(lambda v: self.overlay.setOpacity(float(v)))
+        anim.finished.connect(self._hide_overlay)
+        self._announce_anim = anim
+        anim.start()
+
+    def _hide_overlay(self) -> None:
+        self._announce_anim = None
+        self.overlay.setVisible(False)
+        self.overlay.text = self.overlay.detail = ""
+
+    # ----- animation ------------------------------------------------------------------
+    def _start(self, ms: int) -> None:
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, int(ms / self.animation_speed)))
+        anim.setEasingCurve(QEasingCurve.Type.Linear)
+        anim.valueChanged.connect(self._step)
+        anim.finished.connect(self._finish_animation)
+        self._anim = anim
+        self._step(0.0)
+        anim.start()
+
+    def _step(self, value: object) -> None:
+        f = float(value)  # type: ignore[arg-type]
+        share = self._roll_share
+        state = self.su_state()
+        final = self._tray_values(state)
+        if share > 0 and f < share:
+            roll = f / share
+            self._roll_f = 1.0 - roll
+            tick = int(roll * 16)
+            if roll >= 0.85:
+                self._faces = final
+            elif tick != self._tick:
+                self._faces = tuple(self._rng.randint(1, max(4, s)) for s in self._tray_sizes())
+            self._tick = tick
+            self._move_f = 0.0
+        else:
+            self._roll_f = 0.0
+            self._faces = final
+            rest = (f - share) / (1.0 - share) if share < 1.0 else 1.0
+            self._move_f = QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(rest)
+        self.redraw()
+
+    def _tray_values(self, state: SummitState | None) -> tuple[int, ...]:
+        if state is not None and state.phase == "lower":
+            return tuple(state.dice)
+        return tuple(self.last_roll[1]) if self.last_roll else ()
+
+    def _tray_sizes(self) -> tuple[int, ...]:
+        state = self.su_state()
+        if state is None:
+            return ()
+        if state.phase == "lower" and state.pending is not None:
+            return state.sizes_of(state.pending)
+        if self.last_roll:
+            return tuple(state.teams[s][c] for s, c in self.last_roll[0])
+        return ()
+
+    def _finish_animation(self) -> None:
+        """End a running animation now (if any) and report it finished."""
+        anim = self._anim
+        if anim is None:
+            return
+        self._anim = None
+        anim.finished.disconnect(self._finish_animation)
+        if anim.state() == QAbstractAnimation.State.Running:
+            anim.stop()
+        anim.deleteLater()
+        self._roll_f = 0.0
+        self._move_f = 1.0
+        self._move_from = {}
+        self._faces = self._tray_values(self.su_state())
+        self.redraw()
+        self._flush_announcement()
+        self.animation_finished.emit()
+
+    def shown_position(self, seat: int, index: int) -> QPointF:
+        """Where a climber is drawn now (between spaces while sliding)."""
+        end = self.climber_center(seat, index)
+        start = self._move_from.get((seat, index))
+        if start is None or self._anim is None:
+            return end
+        f = self._move_f
+        lift = -40.0 * f * (1 - f) * 4 * (1 if end.y() < start.y() else 0.3)
+        return QPointF(start.x() + (end.x() - start.x()) * f,
+                       start.y() + (end.y() - start.y()) * f + lift)
+
+    # ----- input ----------------------------------------------------------------------
+    def _accepts_input(self) -> bool:
+        state = self.su_state()
+        return (self.interactive and self._anim is None and state is not None
+                and not state.is_terminal())
+
+    def _hit(self, pos: QPointF, skip: Climber | None = None) -> tuple | None:
+        """What is under ``pos``: ('climber', seat, i), ('level', k), ('chip', i),
+        ('pill', i, token), ('die', d), ('token', d, colour), ('card_token', colour),
+        ('button',) …"""
+        state = self.su_state()
+        if state is None:
+            return None
+        players = state.players
+        if CTRL.contains(pos):
+            if BUTTON.contains(pos):
+                return ("button",)
+            if state.phase == "lower" and state.dice:
+                n = len(state.dice)
+                for d in range(n):
+                    for c, colour in enumerate(TOKEN_ORDER):
+                        p = tray_token_center(players, d, n, c)
+                        if (pos - p).manhattanLength() <= TOKEN_R * 1.5:
+                            return ("token", d, colour)
+                    if tray_die_rect(players, d, n).adjusted(-6, -6, 6, 6).contains(pos):
+                        return ("die", d)
+                for c, colour in enumerate(TOKEN_ORDER):
+                    p = card_token_center(players, state.to_move, c)
+                    if (pos - p).manhattanLength() <= 22:
+                        return ("card_token", colour)
+            targets = self.targets()
+            for i, target in enumerate(targets[:max_chips(players)]):
+                tokens = target.tokens
+                for w, token in enumerate(tokens):
+                    if len(tokens) > 1 and pill_rect(players, i, w, len(tokens)).contains(pos):
+                        return ("pill", i, token)
+                if chip_rect(players, i).contains(pos):
+                    return ("chip", i)
+            return None
+        best, best_d = None, DIE * 0.62
+        for key, p in positions(state).items():
+            if key == skip:
+                continue
+            d = (pos - p).manhattanLength() * 0.75
+            if d < best_d:
+                best, best_d = key, d
+        if best is not None:
+            return ("climber", best[0], best[1])
+        for level in range(5):
+            if level_rect(level).contains(pos):
+                return ("level", level)
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton or not self._accepts_input():
+            self._press = None
+            return
+        self._press = self._hit(event.scenePos())
+        self._press_pos = event.scenePos()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        pos = event.scenePos()
+        press = self._press
+        dragged = self._drag_source()
+        if (press is not None and press[0] == "climber" and self.drag_pos is None
+                and event.buttons() & Qt.MouseButton.LeftButton and self._accepts_input()
+                and press[1] == self.su_state().to_move  # type: ignore[union-attr]
+                and press[2] in self.movable()
+                and (pos - self._press_pos).manhattanLength() >= DRAG_START):
+            self.selected = press[2]
+            self.pending = None
+            dragged = (press[1], press[2])
+            self.drag_pos = pos
+        if self.drag_pos is not None:
+            self.drag_pos = pos
+        hit = self._hit(pos, skip=dragged) if self._accepts_input() else None
+        if hit != self.hover or self.drag_pos is not None:
+            self.hover = hit
+            self.redraw()
+
+    def _drag_source(self) -> Climber | None:
+        state = self.su_state()
+        if self.drag_pos is None or state is None or self.selected is None:
+            return None
+        return (state.to_move, self.selected)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        press, self._press = self._press, None
+        source = self._drag_source()
+        was_drag = self.drag_pos is not None
+        self.drag_pos = None
+        if event.button() != Qt.MouseButton.LeftButton or not self._accepts_input():
+            self.redraw()
+            return
+        if was_drag:
+            hit = self._hit(event.scenePos(), skip=source)
+            if hit is not None and hit[0] in ("level", "climber"):
+                self._activate_mountain(hit, from_drag=True)
+            self.redraw()
+            return
+        hit = self._hit(event.scenePos())
+        if hit is None or hit != press:
+            if hit is None and press is None and self.selected is not None \
+                    and not CTRL.contains(event.scenePos()):
+                self._cancel()  # a click on empty sky drops the half-made choice
+            return
+        self._click(hit)
+
+    def _click(self, hit: tuple) -> None:
+        state = self.su_state()
+        assert state is not None
+        kind = hit[0]
+        if kind == "button":
+            if Confirm() in self.legal():
+                self._choose(Confirm())
+            elif Pass() in self.legal():
+                self._choose(Pass())
+        elif kind == "chip":
+            self._activate(hit[1])
+        elif kind == "pill":
+            self._pay(hit[1], hit[2])
+        elif kind == "die":
+            self.tray_die = hit[1]
+            self.redraw()
+        elif kind == "token":
+            self.tray_die = hit[1]
+            self._choose(Lower(hit[1], hit[2]))
+        elif kind == "card_token":
+            self._choose(Lower(self.tray_die, hit[1]))
+        elif kind in ("climber", "level"):
+            self._activate_mountain(hit, from_drag=False)
+
+    def _activate_mountain(self, hit: tuple, *, from_drag: bool) -> None:
+        """A click (or drop) on the mountain: pick a climber, or take its target there."""
+        state = self.su_state()
+        assert state is not None
+        matches = [i for i, t in enumerate(self.targets()) if self._target_matches(t, hit)]
+        if matches:
+            self._activate(matches[0])
+            return
+        if from_drag:
+            return
+        if hit[0] == "climber" and hit[1] == state.to_move and hit[2] in self.movable():
+            self.selected = None if self.selected == hit[2] else hit[2]
+            self.pending = None
+            self.redraw()
+
+    def _activate(self, index: int) -> None:
+        """Take chip ``index``, or ask for the token when several may pay."""
+        targets = self.targets()
+        if not 0 <= index < len(targets):
+            return
+        direct = targets[index].direct()
+        if direct is not None:
+            self._choose(direct)
+            return
+        self.pending = None if self.pending == index else index
+        self.redraw()
+
+    def _pay(self, index: int, token: str) -> None:
+        targets = self.targets()
+        if 0 <= index < len(targets):
+            action = targets[index].action(token)
+            if action is not None:
+                self._choose(action)
+
+    def _cancel(self) -> bool:
+        if self.pending is not None:
+            self.pending = None
+        elif self.selected is not None:
+            self.selected = None
+        else:
+            return False
+        self.redraw()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter confirm (or pass), Esc cancel, 1–9 a chip, W/B/R a token, ←/→ a climber or die."""
+        if not self._accepts_input():
+            event.ignore()
+            return
+        state = self.su_state()
+        assert state is not None
+        key = event.key()
+        tokens = {Qt.Key.Key_W: "white", Qt.Key.Key_B: "blue", Qt.Key.Key_R: "red"}
+        handled = True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if Confirm() in self.legal():
+                self._choose(Confirm())
+            elif Pass() in self.legal():
+                self._choose(Pass())
+            else:
+                handled = False
+        elif key == Qt.Key.Key_Escape:
+            handled = self._cancel()
+        elif state.phase == "lower":
+            if key in tokens:
+                self._choose(Lower(self.tray_die, tokens[key]))
+            elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab):
+                self.tray_die = (self.tray_die + 1) % max(1, len(state.dice))
+                self.redraw()
+            else:
+                handled = False
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.selected is not None:
+            self._activate(key - Qt.Key.Key_1)
+        elif key in tokens and self.pending is not None:
+            self._pay(self.pending, tokens[key])
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            movable = self.movable()
+            if movable:
+                step = 1 if key == Qt.Key.Key_Right else -1
+                at = movable.index(self.selected) if self.selected in movable else (
+                    -1 if step > 0 else 0)
+                self.selected = movable[(at + step) % len(movable)]
+                self.pending = None
+                self.redraw()
+        else:
+            handled = False
+        if handled:
+            event.accept()
+        else:
+            event.ignore()
+
+    def _choose(self, action: Action) -> None:
+        """Emit ``action`` only if it really is one of the state's legal actions."""
+        if not self._accepts_input() or action not in self.legal():
+            return
+        self.selected = self.pending = None
+        self.hover = None
+        self.drag_pos = None
+        self.redraw()
+        self.action_chosen.emit(action)
+
+    def _update_cursor(self) -> None:
+        hit = self.hover
+        clickable = False
+        if hit is not None and self._accepts_input():
+            state = self.su_state()
+            assert state is not None
+            if hit[0] in ("chip", "pill", "die", "token", "card_token"):
+                clickable = True
+            elif hit[0] == "button":
+                clickable = Confirm() in self.legal() or Pass() in self.legal()
+            elif hit[0] == "climber":
+                clickable = (hit[1] == state.to_move and hit[2] in self.movable()) or any(
+                    self._target_matches(t, hit) for t in self.targets())
+            elif hit[0] == "level":
+                clickable = any(self._target_matches(t, hit) for t in self.targets())
+        for view in self.views():
+            if self.drag_pos is not None:
+                view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            elif clickable:
+                view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                view.viewport().unsetCursor()
+
+
+register_board("summit", SummitBoardScene)
+
+__all__ = ["SummitBoardScene", "format_chance", "positions"]
