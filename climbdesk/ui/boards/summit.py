@@ -62,7 +62,6 @@ from climbdesk.ui.boards.summit_items import (
     OverlayItem,
     Painter,
     Palette,
-    card_rect,
     card_token_center,
     chip_rect,
     home_center,
