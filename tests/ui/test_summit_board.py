@@ -365,7 +365,7 @@ def test_success_failure_and_final_score_are_announced(qtbot, board) -> None:
     assert end.is_terminal()
     show(scene, end, interactive=False)
     assert scene.overlay_text() == "Game over"
-    assert scene.overlay.detail == "Final score 2 : 2"
+    assert scene.overlay.detail == "Final score 3 : 2"
 
 
 # ----- animation ----------------------------------------------------------------------------
