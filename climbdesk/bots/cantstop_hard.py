@@ -61,7 +61,7 @@ from climbdesk.games.cantstop.engine import (
 #: A position that cannot be won costs this many turns.
 IMPOSSIBLE = 60.0
 #: Solitaire utility of having won (utilities are minus turns left otherwise).
-SOLO_WIN = 1e6
+SOLO_WIN = 0.0
 _LEN = [0, 0] + [LENGTH[c] for c in COLUMNS]
 #: Rolls per step if a climber sits in the column: 1 / P(some pair sums to c).
 ROLLS_PER_STEP = {c: 1296 / rolls_hitting({c}) for c in COLUMNS}
@@ -295,6 +295,6 @@ class HardBot(Bot):
         if not search.can_bust(climbers):
             return ROLL
         roll = search.roll_value(climbers, 0)
-        if abs(roll - stop) < self.params.close * (1.0 if search.opponents else 10.0):
+        if abs(roll - stop) < self.params.close:
             roll = search.roll_value(climbers, 1)
         return ROLL if roll > stop else STOP

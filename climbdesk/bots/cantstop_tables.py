@@ -9,7 +9,7 @@ The shape of the turns-left model (``alpha``, ``gamma`` and the relative
 weights) was chosen by solitaire tuning runs (see the Hard module); this
 script plays solitaire games with the Hard player of that shape, records every
 turn's starting board with the number of turns the game still took, and fits
-the bias and one scale of the weights by least squares, so the estimate reads
+one scale of the weights by least squares (the bias is 1 turn), so the estimate reads
 in turns.  Solitaire play does not depend on that scale (it is affine
 invariant); the win-chance estimate of two-player games does.  Parameters not
 fitted are kept from the current file or set with ``--set`` (JSON).
@@ -73,11 +73,17 @@ def shape_sum(samples: list[tuple[list[int], int]], params: HardParams) -> np.nd
 
 def fit_scale(samples: list[tuple[list[int], int]],
               params: HardParams) -> tuple[HardParams, float]:
-    """Rescale the weights and set the bias so the estimate is in turns (least squares)."""
-    y = np.array([t for _, t in samples], dtype=float)
-    x = np.column_stack([np.ones(len(samples)), shape_sum(samples, params)])
-    (bias, scale), *_ = np.linalg.lstsq(x, y, rcond=None)
-    rms = float(np.sqrt(np.mean((x @ np.array([bias, scale]) - y) ** 2)))
+    """Rescale the weights so the estimate is in turns (least squares).
+
+    The bias is fixed at 1: a position not yet won needs at least the coming turn,
+    and the estimate then falls to that one turn as the columns near completion,
+    which keeps finishing the game this turn worth more than nearly finishing it.
+    """
+    y = np.array([t for _, t in samples], dtype=float) - 1.0
+    x = shape_sum(samples, params)
+    scale = float(x @ y / (x @ x))
+    bias = 1.0
+    rms = float(np.sqrt(np.mean((x * scale - y) ** 2)))
     weights = [round(float(w * scale), 6) for w in params.weights]
     fitted = HardParams.from_json({**params.to_json(), "bias": round(float(bias), 4),
                                    "weights": weights})
@@ -98,7 +104,7 @@ def main(argv: list[str] | None = None) -> None:
     params, rms = fit_scale(samples, shape)
     data: dict[str, Any] = {
         "about": "Hard Can't Stop player; rebuild with python -m climbdesk.bots.cantstop_tables",
-        "fit": {"policy": args.policy, "fitted": ["bias", "weights scale"],
+        "fit": {"policy": args.policy, "fitted": ["weights scale"],
                 "games": args.games, "seed": args.seed, "samples": len(samples),
                 "rms_turns": round(rms, 4)},
         "params": params.to_json(),
