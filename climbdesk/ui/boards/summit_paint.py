@@ -442,9 +442,17 @@ class BoardPainter:
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
         main, sub = self._chip_label(state, target)
         painter.setPen(pal.text)
-        painter.setFont(bold_font(painter, 15))
         x = rect.left() + 12
-        painter.drawText(QRectF(x, rect.top() + 5, 200, 22), LEFT, main)
+        tokens = target.tokens
+        room = pill_rect(state.players, i, 0, len(tokens)).left() - x - 6
+        room -= 30 if target.other is not None else 0
+        size = 15.0
+        painter.setFont(bold_font(painter, size))
+        while size > 11 and painter.fontMetrics().horizontalAdvance(main) > room:
+            size -= 0.5
+            painter.setFont(bold_font(painter, size))
+        main = painter.fontMetrics().elidedText(main, Qt.TextElideMode.ElideRight, int(room))
+        painter.drawText(QRectF(x, rect.top() + 5, room, 22), LEFT, main)
         if target.other is not None:
             seat, c = target.other
             w = painter.fontMetrics().horizontalAdvance(main)
@@ -453,9 +461,10 @@ class BoardPainter:
                           state.teams[seat][c]]))
         painter.setFont(bold_font(painter, 12, bold=False))
         painter.setPen(pal.muted(0.75))
-        painter.drawText(QRectF(x, rect.top() + 27, 210, 18), LEFT, sub)
+        sub = painter.fontMetrics().elidedText(sub, Qt.TextElideMode.ElideRight,
+                                               int(room + (30 if target.other else 0)))
+        painter.drawText(QRectF(x, rect.top() + 27, room + 30, 18), LEFT, sub)
         texts = scene.chance_texts(i)
-        tokens = target.tokens
         for w, token in enumerate(tokens):
             pill = pill_rect(state.players, i, w, len(tokens))
             colour = TOKEN_ORDER.index(token)
@@ -515,7 +524,7 @@ class BoardPainter:
             if scene._roll_f == 0 and state.rolled and state.rolled[d] != state.dice[d]:
                 painter.setFont(bold_font(painter, 16))
                 painter.setPen(pal.muted(0.7))
-                box = QRectF(rect.right() - 4, rect.top() - 2, 34, 22)
+                box = QRectF(rect.right() + 2, rect.top() - 8, 34, 22)
                 painter.drawText(box, CENTER, str(state.rolled[d]))
                 painter.setPen(QPen(pal.danger, 2.0))
                 painter.drawLine(QPointF(box.left() + 8, box.center().y() + 5),
@@ -554,6 +563,10 @@ class BoardPainter:
             text = tr("SummitBoard", "Fails as it stands")
         else:
             text = tr("SummitBoard", "Fails: your tokens cannot save it")
+        size = 19.0
+        while size > 12 and painter.fontMetrics().horizontalAdvance(text) > rect.width() - 20:
+            size -= 1
+            painter.setFont(bold_font(painter, size))
         painter.drawText(rect, CENTER, text)
         hover = scene.hover
         if hover is not None and hover[0] == "token" and scene._accepts_input():
