@@ -66,7 +66,7 @@ FAIL: Spend = (-1, -1, -1)  # memo key of "let the roll fail"
 
 # ----- evaluation weights (Hard) -----------------------------------------------
 #: Points one held token is worth (white, blue, red) in the middle of the game.
-TOKEN_VALUE: tuple[float, float, float] = (1.6, 2.4, 3.2)
+TOKEN_VALUE: tuple[float, float, float] = (2.8, 3.6, 4.6)
 #: Share of the opponents' best expected Shove/Drag gain charged per red token they hold.
 THREAT_WEIGHT = 0.6
 #: Share of our own best attack counted as ours.
