@@ -109,13 +109,13 @@ def lower_until_confirm(state: SummitState, seat: int) -> list[Action]:
 
 
 def test_hard_lowers_exactly_enough_and_keeps_reds() -> None:
-    # A d10 tries for level 1 and rolls 6: two points short.
+    # The d20 tries for level 1 and rolls 6: two points short of 9 points.
     state = GAME.new_initial_state(2)
-    state.apply(Climb(D10, "white"))
+    state.apply(Climb(D20, "white"))
     state.apply(Dice((6,)))
     held = list(state.tokens[0])
     taken = lower_until_confirm(state, 0)
-    assert state.levels[0][D10] == 1
+    assert state.levels[0][D20] == 1
     spent = [h - n for h, n in zip(held, state.tokens[0], strict=True)]
     assert spent[0] + 2 * spent[1] == 2 and spent[2] == 0, (taken, spent)
 
