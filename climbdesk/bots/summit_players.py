@@ -20,12 +20,12 @@ stops at 0), so a roll is summed up by the points of lowering it still
   expected loss to the opponents' red tokens (Shove/Drag) and plus what our own
   red tokens threaten.  So it lowers only as much as a roll needs, fails on
   purpose when success would cost more than it brings, keeps reds for attacks
-  that pay, and may descend a climber out of reach.  Token values fall to the
-  points still available once the game is near its end.
-* **Normal** plays the best immediate expected gain: success chance (with all
-  tokens, as the board shows) times the points the act gains or takes away;
-  pays with the cheapest colour the act accepts, and after the roll lowers
-  whenever that makes the act succeed, whites first.
+  that pay, and may descend a climber out of reach.  At the end of the game
+  held tokens are worth nothing, so the last tokens go into lowering.
+* **Normal** plays the best immediate expected gain: success chance times the
+  points the act gains or takes away, where it allows itself at most one point
+  of lowering per point gained; pays with the cheapest colour the act accepts,
+  and after the roll lowers within that budget, whites first.
 * **Easy** picks a random act, weighted towards climbing, pays with a random
   accepted colour, and after the roll lowers to succeed only half the time,
   with whatever tokens come to hand.
