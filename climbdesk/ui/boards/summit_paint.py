@@ -381,23 +381,28 @@ class BoardPainter:
 
     def _chip_label(self, state: SummitState, target: Target) -> tuple[str, str]:
         level = target.level
-        tr = QCoreApplication.translate
+        lv, need = str(level), str(DIFFICULTY[level])
         if target.kind == "climb":
-            return (tr("SummitBoard", "Climb to level %1").replace("%1", str(level)),
-                    tr("SummitBoard", "roll ≤%1").replace("%1", str(DIFFICULTY[level])))
+            return (QCoreApplication.translate("SummitBoard", "Climb to level %1")
+                    .replace("%1", lv),
+                    QCoreApplication.translate("SummitBoard", "roll ≤%1").replace("%1", need))
         if target.kind == "descend":
-            main = (tr("SummitBoard", "Descend to the ground") if level == 0 else
-                    tr("SummitBoard", "Descend to level %1").replace("%1", str(level)))
-            return main, tr("SummitBoard", "no roll")
+            main = (QCoreApplication.translate("SummitBoard", "Descend to the ground")
+                    if level == 0 else
+                    QCoreApplication.translate("SummitBoard", "Descend to level %1")
+                    .replace("%1", lv))
+            return main, QCoreApplication.translate("SummitBoard", "no roll")
         if target.kind == "pull":
-            return (tr("SummitBoard", "Pull up by"),
-                    tr("SummitBoard", "to level %1, difference ≤%2").replace("%1", str(level))
-                    .replace("%2", str(DIFFICULTY[level])))
+            return (QCoreApplication.translate("SummitBoard", "Pull up by"),
+                    QCoreApplication.translate("SummitBoard", "to level %1, difference ≤%2")
+                    .replace("%1", lv).replace("%2", need))
         if target.kind == "shove":
-            return (tr("SummitBoard", "Shove down"),
-                    tr("SummitBoard", "on level %1: beat their roll").replace("%1", str(level)))
-        return (tr("SummitBoard", "Drag down"),
-                tr("SummitBoard", "from level %1: beat it by 2").replace("%1", str(level)))
+            return (QCoreApplication.translate("SummitBoard", "Shove down"),
+                    QCoreApplication.translate("SummitBoard", "on level %1: beat their roll")
+                    .replace("%1", lv))
+        return (QCoreApplication.translate("SummitBoard", "Drag down"),
+                QCoreApplication.translate("SummitBoard", "from level %1: beat it by 2")
+                .replace("%1", lv))
 
     def _paint_chips(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
         scene = self.scene
@@ -492,22 +497,23 @@ class BoardPainter:
         pal = self.pal
         act = state.pending
         assert act is not None
-        tr = QCoreApplication.translate
         level = act.check and state.difficulty_of(act)
         if act.kind == "climb":
-            head = tr("SummitBoard", "Climb: roll ≤%1").replace("%1", str(level))
+            head = QCoreApplication.translate("SummitBoard", "Climb: roll ≤%1").replace(
+                "%1", str(level))
         elif act.kind == "pull":
-            head = tr("SummitBoard", "Pull up: difference ≤%1").replace("%1", str(level))
+            head = QCoreApplication.translate("SummitBoard", "Pull up: difference ≤%1").replace(
+                "%1", str(level))
         elif act.kind == "shove":
-            head = tr("SummitBoard", "Shove: yours must be higher")
+            head = QCoreApplication.translate("SummitBoard", "Shove: yours must be higher")
         else:
-            head = tr("SummitBoard", "Drag: yours − 1 must be higher")
+            head = QCoreApplication.translate("SummitBoard", "Drag: yours − 1 must be higher")
         painter.drawText(title, LEFT, head)
         dice = state.dice_of(act)
         n = len(dice)
-        captions = [tr("SummitBoard", "Climber"),
-                    tr("SummitBoard", "Helper") if act.kind == "pull"
-                    else tr("SummitBoard", "Opponent")]
+        captions = [QCoreApplication.translate("SummitBoard", "Climber"),
+                    QCoreApplication.translate("SummitBoard", "Helper") if act.kind == "pull"
+                    else QCoreApplication.translate("SummitBoard", "Opponent")]
         faces = scene._faces if scene._faces and len(scene._faces) == n else state.dice
         hover = scene.hover
         live = scene._accepts_input()
@@ -548,7 +554,6 @@ class BoardPainter:
     def _paint_verdict(self, painter: QPainter, state: SummitState) -> None:
         scene = self.scene
         pal = self.pal
-        tr = QCoreApplication.translate
         rect = verdict_rect(state.players)
         ok = state.would_succeed()
         fill = pal.highlight if ok else pal.danger
@@ -558,11 +563,11 @@ class BoardPainter:
         painter.setPen(ink_on(fill))
         painter.setFont(bold_font(painter, 19))
         if ok:
-            text = tr("SummitBoard", "Succeeds as it stands")
+            text = QCoreApplication.translate("SummitBoard", "Succeeds as it stands")
         elif state.can_still_succeed():
-            text = tr("SummitBoard", "Fails as it stands")
+            text = QCoreApplication.translate("SummitBoard", "Fails as it stands")
         else:
-            text = tr("SummitBoard", "Fails: your tokens cannot save it")
+            text = QCoreApplication.translate("SummitBoard", "Fails: your tokens cannot save it")
         size = 19.0
         while size > 12 and painter.fontMetrics().horizontalAdvance(text) > rect.width() - 20:
             size -= 1
@@ -578,14 +583,15 @@ class BoardPainter:
 
                 trial.apply(Lower(d, token))
                 after = max(0, state.dice[d] - (k + 1))
-                key = ("SummitBoard", "→ %1: would succeed") if (
-                    trial.phase != "lower" and trial.last_result == "success"
-                    or trial.phase == "lower" and trial.would_succeed()) else (
-                    "SummitBoard", "→ %1: would still fail")
+                succeeds = (trial.phase != "lower" and trial.last_result == "success"
+                             or trial.phase == "lower" and trial.would_succeed())
+                note = (QCoreApplication.translate("SummitBoard", "→ %1: would succeed")
+                        if succeeds else
+                        QCoreApplication.translate("SummitBoard", "→ %1: would still fail"))
                 painter.setPen(pal.text)
                 painter.setFont(bold_font(painter, 14, bold=False))
                 painter.drawText(QRectF(rect.left(), rect.bottom() + 6, rect.width(), 20),
-                                 CENTER, tr(*key).replace("%1", str(after)))
+                                 CENTER, note.replace("%1", str(after)))
 
     def _paint_final(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
         pal = self.pal
