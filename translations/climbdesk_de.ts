@@ -809,24 +809,244 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="424"/>
         <source>Success!</source>
         <translation>Geschafft!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="427"/>
         <source>Failed!</source>
         <translation>Misslungen!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="431"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="436"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="56"/>
+        <source>the ground</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="57"/>
+        <source>level %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="61"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="148"/>
+        <source>Level %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="193"/>
+        <source>Ground: scores nothing</source>
+        <translation>Boden: zählt nichts</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="321"/>
+        <source>pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="327"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="344"/>
+        <source>No action is possible</source>
+        <translation>Keine Aktion möglich</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="346"/>
+        <source>Pick a climber (ringed)</source>
+        <translation>Wähle einen Kletterer (umrandet)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="348"/>
+        <source>%1 to play</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="356"/>
+        <source>Click it, or drag it to where it should go.</source>
+        <translation>Anklicken oder an das Ziel ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="366"/>
+        <source>Last roll</source>
+        <translation>Letzter Wurf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="376"/>
+        <source>Success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="377"/>
+        <source>Failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="386"/>
+        <source>Climb to level %1</source>
+        <translation>Auf Ebene %1 klettern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="388"/>
+        <source>roll ≤%1</source>
+        <translation>Wurf ≤%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="390"/>
+        <source>Descend to the ground</source>
+        <translation>Zum Boden absteigen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="392"/>
+        <source>Descend to level %1</source>
+        <translation>Auf Ebene %1 absteigen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="394"/>
+        <source>no roll</source>
+        <translation>ohne Wurf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="396"/>
+        <source>Pull up by</source>
+        <translation>Hochziehen durch</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="397"/>
+        <source>to level %1, difference ≤%2</source>
+        <translation>auf Ebene %1, Differenz ≤%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="400"/>
+        <source>Shove down</source>
+        <translation>Hinabstoßen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="401"/>
+        <source>on level %1: beat their roll</source>
+        <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="403"/>
+        <source>Drag down</source>
+        <translation>Herunterziehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="404"/>
+        <source>from level %1: beat it by 2</source>
+        <translation>von Ebene %1: um 2 übertreffen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="415"/>
+        <source>d%1 on %2</source>
+        <translation>d%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="427"/>
+        <source>%1 more: click their targets on the mountain</source>
+        <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="502"/>
+        <source>Climb: roll ≤%1</source>
+        <translation>Klettern: Wurf ≤%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="505"/>
+        <source>Pull up: difference ≤%1</source>
+        <translation>Hochziehen: Differenz ≤%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="508"/>
+        <source>Shove: yours must be higher</source>
+        <translation>Hinabstoßen: deiner muss höher sein</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="510"/>
+        <source>Drag: yours − 1 must be higher</source>
+        <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="514"/>
+        <source>Climber</source>
+        <translation>Kletterer</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="515"/>
+        <source>Helper</source>
+        <translation>Helfer</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="516"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="566"/>
+        <source>Succeeds as it stands</source>
+        <translation>So gelingt es</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="568"/>
+        <source>Fails as it stands</source>
+        <translation>So misslingt es</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="570"/>
+        <source>Fails: your tokens cannot save it</source>
+        <translation>Misslungen: deine Plättchen können es nicht retten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="588"/>
+        <source>→ %1: would succeed</source>
+        <translation>→ %1: würde gelingen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="590"/>
+        <source>→ %1: would still fail</source>
+        <translation>→ %1: würde trotzdem misslingen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="598"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="619"/>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="622"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="647"/>
+        <source>Passing discards a token (white first).</source>
+        <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="653"/>
+        <source>Spend tokens to lower a die, then confirm.</source>
+        <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
 </context>
 <context>

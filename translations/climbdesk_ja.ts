@@ -809,24 +809,244 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="424"/>
         <source>Success!</source>
         <translation>成功！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="427"/>
         <source>Failed!</source>
         <translation>失敗！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="431"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="436"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="56"/>
+        <source>the ground</source>
+        <translation>地上</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="57"/>
+        <source>level %1</source>
+        <translation>%1段</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="61"/>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="148"/>
+        <source>Level %1</source>
+        <translation>%1段目</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="193"/>
+        <source>Ground: scores nothing</source>
+        <translation>地上：得点なし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="321"/>
+        <source>pts</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="327"/>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="344"/>
+        <source>No action is possible</source>
+        <translation>可能なアクションはありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="346"/>
+        <source>Pick a climber (ringed)</source>
+        <translation>クライマーを選んでください（丸印）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="348"/>
+        <source>%1 to play</source>
+        <translation>%1の手番</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="356"/>
+        <source>Click it, or drag it to where it should go.</source>
+        <translation>クリックするか、行き先までドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="366"/>
+        <source>Last roll</source>
+        <translation>前回の出目</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="376"/>
+        <source>Success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="377"/>
+        <source>Failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="386"/>
+        <source>Climb to level %1</source>
+        <translation>%1段目へ登る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="388"/>
+        <source>roll ≤%1</source>
+        <translation>出目 ≤%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="390"/>
+        <source>Descend to the ground</source>
+        <translation>地上へ下りる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="392"/>
+        <source>Descend to level %1</source>
+        <translation>%1段目へ下りる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="394"/>
+        <source>no roll</source>
+        <translation>ロールなし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="396"/>
+        <source>Pull up by</source>
+        <translation>引き上げ役</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="397"/>
+        <source>to level %1, difference ≤%2</source>
+        <translation>%1段目へ、差 ≤%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="400"/>
+        <source>Shove down</source>
+        <translation>突き落とす</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="401"/>
+        <source>on level %1: beat their roll</source>
+        <translation>%1段目：相手の出目を上回る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="403"/>
+        <source>Drag down</source>
+        <translation>引きずり下ろす</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="404"/>
+        <source>from level %1: beat it by 2</source>
+        <translation>%1段目から：2以上上回る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="415"/>
+        <source>d%1 on %2</source>
+        <translation>d%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="427"/>
+        <source>%1 more: click their targets on the mountain</source>
+        <translation>ほか%1件：山の上の行き先をクリック</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="502"/>
+        <source>Climb: roll ≤%1</source>
+        <translation>登る：出目 ≤%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="505"/>
+        <source>Pull up: difference ≤%1</source>
+        <translation>引き上げる：差 ≤%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="508"/>
+        <source>Shove: yours must be higher</source>
+        <translation>突き落とす：自分の出目が上回ること</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="510"/>
+        <source>Drag: yours − 1 must be higher</source>
+        <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="514"/>
+        <source>Climber</source>
+        <translation>クライマー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="515"/>
+        <source>Helper</source>
+        <translation>引き上げ役</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="516"/>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="566"/>
+        <source>Succeeds as it stands</source>
+        <translation>このままで成功</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="568"/>
+        <source>Fails as it stands</source>
+        <translation>このままでは失敗</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="570"/>
+        <source>Fails: your tokens cannot save it</source>
+        <translation>失敗：トークンでは挽回できません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="588"/>
+        <source>→ %1: would succeed</source>
+        <translation>→ %1：成功する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="590"/>
+        <source>→ %1: would still fail</source>
+        <translation>→ %1：それでも失敗</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="598"/>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="619"/>
+        <source>Confirm</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="622"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="647"/>
+        <source>Passing discards a token (white first).</source>
+        <translation>パスするとトークンを1枚捨てます（白から）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="653"/>
+        <source>Spend tokens to lower a die, then confirm.</source>
+        <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
 </context>
 <context>
