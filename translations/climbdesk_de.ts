@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/base.py" line="53"/>
+        <source>Player %1</source>
+        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position.</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
     <name>CantStopBoard</name>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop.py" line="307"/>
@@ -35,8 +44,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="229"/>
-        <source>Player %1 is playing</source>
-        <translation>Person %1 ist am Zug</translation>
+        <source>%1 is playing</source>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="235"/>
@@ -97,11 +106,6 @@
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="469"/>
         <source>bust %1</source>
         <translation>Risiko %1</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="489"/>
-        <source>Player %1</source>
-        <translation>Person %1</translation>
     </message>
 </context>
 <context>
@@ -227,73 +231,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="292"/>
+        <location filename="../climbdesk/ui/game_page.py" line="297"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="347"/>
+        <location filename="../climbdesk/ui/game_page.py" line="352"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="352"/>
+        <location filename="../climbdesk/ui/game_page.py" line="357"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="354"/>
+        <location filename="../climbdesk/ui/game_page.py" line="359"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="359"/>
+        <location filename="../climbdesk/ui/game_page.py" line="364"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="363"/>
+        <location filename="../climbdesk/ui/game_page.py" line="368"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="364"/>
+        <location filename="../climbdesk/ui/game_page.py" line="369"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="365"/>
+        <location filename="../climbdesk/ui/game_page.py" line="370"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="367"/>
+        <location filename="../climbdesk/ui/game_page.py" line="372"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="369"/>
+        <location filename="../climbdesk/ui/game_page.py" line="374"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="409"/>
+        <location filename="../climbdesk/ui/game_page.py" line="414"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="415"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <location filename="../climbdesk/ui/game_page.py" line="416"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="412"/>
+        <location filename="../climbdesk/ui/game_page.py" line="417"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -839,212 +843,207 @@
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="61"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="148"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="144"/>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="193"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="189"/>
         <source>Ground: scores nothing</source>
         <translation>Boden: zählt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="317"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="327"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="323"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="340"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="346"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="342"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="348"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="344"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="356"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="352"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="366"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="362"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="376"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="372"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="377"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="373"/>
         <source>Failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="382"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="388"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="384"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="386"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="388"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="394"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="390"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="392"/>
         <source>Pull up by</source>
         <translation>Hochziehen durch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="397"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="393"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="396"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="401"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="397"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="399"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="404"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="400"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="415"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="411"/>
         <source>d%1 on %2</source>
         <translation>d%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="427"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="423"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="502"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="498"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="501"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="508"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="504"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="506"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="514"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="510"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="515"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="511"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="516"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="512"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="566"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="562"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="568"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="564"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="570"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="566"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="588"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="584"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="586"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="598"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="594"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="619"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="615"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="622"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="618"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="647"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="643"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="653"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="649"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>

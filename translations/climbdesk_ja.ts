@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/base.py" line="53"/>
+        <source>Player %1</source>
+        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position.</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+</context>
+<context>
     <name>CantStopBoard</name>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop.py" line="307"/>
@@ -35,8 +44,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="229"/>
-        <source>Player %1 is playing</source>
-        <translation>プレイヤー%1の手番</translation>
+        <source>%1 is playing</source>
+        <translation>%1の手番</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="235"/>
@@ -97,11 +106,6 @@
         <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="469"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="489"/>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
@@ -227,73 +231,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="292"/>
+        <location filename="../climbdesk/ui/game_page.py" line="297"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="347"/>
+        <location filename="../climbdesk/ui/game_page.py" line="352"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="352"/>
+        <location filename="../climbdesk/ui/game_page.py" line="357"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="354"/>
+        <location filename="../climbdesk/ui/game_page.py" line="359"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="359"/>
+        <location filename="../climbdesk/ui/game_page.py" line="364"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="363"/>
+        <location filename="../climbdesk/ui/game_page.py" line="368"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="364"/>
+        <location filename="../climbdesk/ui/game_page.py" line="369"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="365"/>
+        <location filename="../climbdesk/ui/game_page.py" line="370"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="367"/>
+        <location filename="../climbdesk/ui/game_page.py" line="372"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="369"/>
+        <location filename="../climbdesk/ui/game_page.py" line="374"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="409"/>
+        <location filename="../climbdesk/ui/game_page.py" line="414"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="415"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <location filename="../climbdesk/ui/game_page.py" line="416"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="412"/>
+        <location filename="../climbdesk/ui/game_page.py" line="417"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -839,212 +843,207 @@
         <translation>%1段</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="61"/>
-        <source>Player %1</source>
-        <translation>プレイヤー%1</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="148"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="144"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="193"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="189"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="317"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="327"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="323"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="340"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="346"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="342"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="348"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="344"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="356"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="352"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="366"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="362"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="376"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="372"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="377"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="373"/>
         <source>Failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="382"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="388"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="384"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="386"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="388"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="394"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="390"/>
         <source>no roll</source>
         <translation>ロールなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="392"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="397"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="393"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="396"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="401"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="397"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="399"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="404"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="400"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="415"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="411"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="427"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="423"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1件：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="502"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="498"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="501"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="508"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="504"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="506"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="514"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="510"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="515"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="511"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="516"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="512"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="566"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="562"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="568"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="564"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="570"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="566"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="588"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="584"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="586"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="598"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="594"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="619"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="615"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="622"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="618"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="647"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="643"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="653"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="649"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>

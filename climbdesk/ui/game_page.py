@@ -94,6 +94,8 @@ class GamePage(QWidget):
         self.extra_buttons: list[QPushButton] = []
         self.history_label = QLabel()
         self.history = QListWidget()
+        self.history.setWordWrap(True)  # long history lines wrap instead of scrolling sideways
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.itemClicked.connect(self._history_clicked)
         buttons = QHBoxLayout()
         self.undo_button = QPushButton()
@@ -126,6 +128,7 @@ class GamePage(QWidget):
         self.scene.set_theme(self._effective_theme())
         self.scene.set_animation_speed(self.animation_speed)
         self.scene.set_show_odds(self.show_odds)
+        self.scene.set_seat_names(self._names())
         self.scene.action_chosen.connect(self._on_action_chosen)
         self.view = BoardView(self.scene)
         self.game_panel = self.scene.side_panel()
@@ -153,6 +156,8 @@ class GamePage(QWidget):
             self.controller = None
         if self.game_panel is not None:
             self.side.removeWidget(self.game_panel)
+            self.game_panel.hide()  # deleteLater waits for the event loop; hide it now
+            self.game_panel.setParent(None)
             self.game_panel.deleteLater()
             self.game_panel = None
         if self.view is not None:

@@ -95,10 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     window.grab().save(str(out / "stairs-midgame.png"))
 
     _cantstop_midturn(window, out)
+    _summit_midgame(window, out)
     window.game_page.detach()
     window.close()
     QApplication.processEvents()
-    for name in ("start", "new-game", "preferences", "stairs-midgame", "cantstop-midturn"):
+    for name in ("start", "new-game", "preferences", "stairs-midgame", "cantstop-midturn",
+                 "summit-midgame"):
         print(out / f"{name}.png")
     return 0
 
@@ -138,6 +140,53 @@ def _cantstop_midturn(window, out: Path) -> None:  # type: ignore[no-untyped-def
     for _ in range(30):  # let the dice settle
         QApplication.processEvents()
     window.grab().save(str(out / "cantstop-midturn.png"))
+    window.settings.set("show_odds", False)
+
+
+def _summit_midgame(window, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """Climb On! with three teams part-way up, a human to choose, odds shown."""
+    from PySide6.QtWidgets import QApplication
+
+    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.registry import get_game
+    from climbdesk.core.rng import chance_rng, sample_weighted
+
+    game = get_game("summit")
+    seats = [Seat(name, "human", "", colour)
+             for name, colour in zip(("Ann", "Ben", "Cleo"), game.info.colours, strict=False)]
+    record = GameRecord.new(game, seats, seed=11)
+    state = record.initial_state()
+    rng = random.Random(4)
+    chances = 0
+    for _ in range(60):
+        if state.is_chance_node():
+            action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, chances))
+            chances += 1
+        else:
+            acts = state.legal_actions()
+            names = [a.kind for a in acts]
+            # Prefer climbing, as players do early on; confirm rolls at once.
+            climbs = [a for a, k in zip(acts, names, strict=True) if k == "climb"]
+            action = acts[names.index("confirm")] if "confirm" in names else \
+                rng.choice(climbs or acts)
+        record.actions.append(action)
+        state.apply(action)
+    while state.is_chance_node() or getattr(state, "phase", "") != "act":
+        acts = state.legal_actions()
+        action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, chances)) \
+            if state.is_chance_node() else acts[[a.kind for a in acts].index("confirm")] \
+            if "confirm" in [a.kind for a in acts] else acts[0]
+        chances += state.is_chance_node()
+        record.actions.append(action)
+        state.apply(action)
+    window.settings.set("show_odds", True)
+    window.start_match(Match(record))
+    if window.controller is not None:
+        window.controller.shutdown()
+    window.game_page.refresh()
+    for _ in range(30):
+        QApplication.processEvents()
+    window.grab().save(str(out / "summit-midgame.png"))
     window.settings.set("show_odds", False)
 
 

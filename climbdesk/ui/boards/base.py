@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -35,10 +35,22 @@ class BoardScene(QGraphicsScene):
         self.animation_speed = 1.0  # 0 disables animations; 2 is twice as fast
         self.interactive = False
         self.state: State | None = None
+        self.seat_names: list[str] = []
 
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme
         self.redraw()
+
+    def set_seat_names(self, names: list[str]) -> None:
+        """The players' names, for boards that label teams on the board itself."""
+        self.seat_names = list(names)
+        self.redraw()
+
+    def seat_label(self, seat: int) -> str:
+        """The player's name, or "Player N" when the board was given none."""
+        if 0 <= seat < len(self.seat_names) and self.seat_names[seat]:
+            return self.seat_names[seat]
+        return QCoreApplication.translate("BoardScene", "Player %1").replace("%1", str(seat + 1))
 
     def set_animation_speed(self, factor: float) -> None:
         self.animation_speed = factor

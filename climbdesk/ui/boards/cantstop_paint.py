@@ -226,8 +226,8 @@ class BoardPainter:
         if scene.animating() and scene._tumble > 0:
             return QCoreApplication.translate("CantStopBoard", "Rolling…")
         if not scene.interactive:
-            text = QCoreApplication.translate("CantStopBoard", "Player %1 is playing")
-            return text.replace("%1", str(state.to_move + 1))
+            text = QCoreApplication.translate("CantStopBoard", "%1 is playing")
+            return text.replace("%1", scene.seat_label(state.to_move))
         if state.phase == "choose":
             choices = scene.choices()
             if scene.pending_pick is not None and scene.pending_pick < len(choices):
@@ -486,8 +486,7 @@ class BoardPainter:
             painter.setPen(pal.text)
             painter.drawText(QRectF(CTRL.left() + 32, y - row / 2, 120, row),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             QCoreApplication.translate("CantStopBoard", "Player %1")
-                             .replace("%1", str(seat + 1)))
+                             self.scene.seat_label(seat))
             won = [c for c in COLUMNS if state.won[c] == seat]
             for k in range(state.target):
                 centre = QPointF(CTRL.left() + 150 + k * 26, y)

@@ -57,10 +57,6 @@ def level_name(level: int) -> str:
     return QCoreApplication.translate("SummitBoard", "level %1").replace("%1", str(level))
 
 
-def player_name(seat: int) -> str:
-    return QCoreApplication.translate("SummitBoard", "Player %1").replace("%1", str(seat + 1))
-
-
 class BoardPainter:
     """Paints the scene's state; one instance per scene."""
 
@@ -180,7 +176,7 @@ class BoardPainter:
             owner = state is not None and not state.is_terminal() and state.to_move == seat
             painter.setFont(bold_font(painter, 14, bold=owner))
             painter.setPen(pal.text if owner else pal.muted(0.75))
-            painter.drawText(label.adjusted(22, 0, 0, 0), LEFT, player_name(seat))
+            painter.drawText(label.adjusted(22, 0, 0, 0), LEFT, self.scene.seat_label(seat))
             paint_die(painter, pal, seat, 6, QPointF(label.left() + 9, label.center().y()), 15,
                       "")
             if seat > 0:
@@ -309,7 +305,7 @@ class BoardPainter:
         painter.setPen(pal.text)
         painter.setFont(bold_font(painter, 16, bold=owner))
         painter.drawText(QRectF(rect.left() + 46, rect.top() + 6, 180, 22), LEFT,
-                         player_name(seat))
+                         self.scene.seat_label(seat))
         score = state.score(seat)
         painter.setFont(bold_font(painter, 28))
         painter.drawText(QRectF(rect.right() - 110, rect.top() + 2, 70, rect.height() - 4),
@@ -346,7 +342,7 @@ class BoardPainter:
                 text = QCoreApplication.translate("SummitBoard", "Pick a climber (ringed)")
         else:
             text = QCoreApplication.translate("SummitBoard", "%1 to play").replace(
-                "%1", player_name(state.to_move))
+                "%1", self.scene.seat_label(state.to_move))
         painter.drawText(title, LEFT, text)
         if scene._accepts_input() and Pass() not in scene.legal():
             painter.setFont(bold_font(painter, 13, bold=False))
@@ -607,7 +603,7 @@ class BoardPainter:
                       str(place))
             painter.setPen(pal.text)
             painter.setFont(bold_font(painter, 16, bold=place == 1))
-            painter.drawText(row.adjusted(40, 0, 0, 0), LEFT, player_name(s))
+            painter.drawText(row.adjusted(40, 0, 0, 0), LEFT, self.scene.seat_label(s))
             painter.drawText(row.adjusted(0, 0, -8, 0), RIGHT, str(state.score(s)))
             y += 40
 
