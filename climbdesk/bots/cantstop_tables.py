@@ -109,6 +109,10 @@ def main(argv: list[str] | None = None) -> None:
                 "rms_turns": round(rms, 4)},
         "params": params.to_json(),
     }
+    if args.out.exists():  # keep the record of the two-player tuning runs
+        previous = json.loads(args.out.read_text(encoding="utf-8"))
+        if "tuned" in previous:
+            data["tuned"] = previous["tuned"]
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     print(f"wrote {args.out}: {json.dumps(data['params'])}")
