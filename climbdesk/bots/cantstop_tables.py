@@ -14,6 +14,12 @@ in turns.  Solitaire play does not depend on that scale (it is affine
 invariant); the win-chance estimate of two-player games does.  Parameters not
 fitted are kept from the current file or set with ``--set`` (JSON).
 
+Measuring the shipped player (what the figures in the Hard module came from;
+run two processes with different seeds to use both cores)::
+
+    .venv/bin/python -m climbdesk.bots.cantstop_tables --measure solitaire --games 5000 --seed 7001
+    .venv/bin/python -m climbdesk.bots.cantstop_tables --measure rule28 --games 1000 --seed 101
+
 A free least-squares fit of all the weights on Rule-of-28 games was tried
 first and played badly (18 turns): regression on one policy's boards rewards
 spreading progress over five columns, which correlates with a long game
@@ -25,6 +31,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
+import time
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +98,48 @@ def fit_scale(samples: list[tuple[list[int], int]],
     return fitted, rms
 
 
+def measure_solitaire(bot: Bot, games: int, seed: int) -> tuple[float, float]:
+    """Mean turns to win and its standard error over ``games`` solitaire games."""
+    rng = random.Random(seed)
+    turns: list[int] = []
+    for _ in range(games):
+        state = GAME.new_initial_state(1)
+        assert isinstance(state, CantStopState)
+        while state.phase != "over":
+            if state.phase == "dice":
+                state._apply(DICE[sample_index(rng.random)])
+            else:
+                state._apply(bot.choose(state, 0))
+        turns.append(state.turns[0])
+    return statistics.mean(turns), statistics.stdev(turns) / len(turns) ** 0.5
+
+
+def measure_duel(hard: Bot, other: Bot, games: int, seed: int) -> dict[str, float]:
+    """Hard's wins against ``other`` (seats alternate) and Hard's decision times."""
+    rng = random.Random(seed)
+    wins = 0
+    times: list[float] = []
+    for g in range(games):
+        bots = (hard, other) if g % 2 == 0 else (other, hard)
+        state = GAME.new_initial_state(2)
+        assert isinstance(state, CantStopState)
+        while state.phase != "over":
+            if state.phase == "dice":
+                state._apply(DICE[sample_index(rng.random)])
+                continue
+            bot = bots[state.to_move]
+            start = time.perf_counter()
+            action = bot.choose(state, state.to_move)
+            if bot is hard:
+                times.append(time.perf_counter() - start)
+            state.apply(action)
+        wins += bots[state.to_move] is hard
+    times.sort()
+    return {"games": games, "hard_wins": wins, "rate": wins / games,
+            "median_ms": 1000 * times[len(times) // 2],
+            "p95_ms": 1000 * times[int(len(times) * 0.95)], "max_ms": 1000 * times[-1]}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -97,7 +147,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--policy", choices=("rule28", "hard"), default="hard")
     parser.add_argument("--set", default="{}", help="JSON of parameters to override")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--measure", choices=("solitaire", "rule28"),
+                        help="only measure the shipped Hard player (no refit)")
     args = parser.parse_args(argv)
+    if args.measure == "solitaire":
+        mean, se = measure_solitaire(HardBot(), args.games, args.seed)
+        print(json.dumps({"games": args.games, "seed": args.seed, "mean": mean, "se": se}))
+        return
+    if args.measure == "rule28":
+        result = measure_duel(HardBot(), RuleOf28Bot(), args.games, args.seed)
+        print(json.dumps({"seed": args.seed, **result}))
+        return
     shape = HardParams.from_json({**load_params().to_json(), **json.loads(args.set)})
     bot: Bot = RuleOf28Bot() if args.policy == "rule28" else HardBot(params=shape)
     samples = record_games(bot, args.games, args.seed)
