@@ -77,7 +77,8 @@ def make_bot(game_key: str, level: str, seed: int | None = None,
 def _game_specific(game_key: str, level: str, rng: random.Random) -> Bot | None:
     """Levels backed by a game's own players rather than by generic search.
 
-    Can't Stop: Easy is careless, Normal plays Keller's Rule of 28 exactly.
+    Can't Stop: Easy is careless, Normal plays Keller's Rule of 28 exactly, Hard
+    weighs stopping against the exact roll distribution (cantstop_hard).
     Climb On!: careless Easy, one-ply Normal, expectimax Hard (see summit_players).
     """
     if game_key == "cantstop":
@@ -86,6 +87,8 @@ def _game_specific(game_key: str, level: str, rng: random.Random) -> Bot | None:
             return CarelessBot(rng)
         if level == "normal":
             return RuleOf28Bot(rng)
+        from climbdesk.bots.cantstop_hard import HardBot
+        return HardBot(rng)
     if game_key == "summit":
         from climbdesk.bots.summit_players import SummitEasyBot, SummitHardBot, SummitNormalBot
         summit: dict[str, type[Bot]] = {
