@@ -57,7 +57,6 @@ import json
 import math
 import random
 from collections.abc import Sequence
-from importlib import resources
 from typing import Any
 
 from climbdesk.bots.base import Bot, Budget, CancelToken, check_turn
@@ -73,6 +72,7 @@ from climbdesk.games.cantstop.engine import (
     CantStopState,
     sum_choices,
 )
+from climbdesk.paths import resource_dir
 
 #: A position that cannot be won costs this many turns.
 IMPOSSIBLE = 60.0
@@ -121,12 +121,13 @@ class HardParams:
 
 
 def load_params() -> HardParams:
-    """The fitted parameters shipped in ``resources/cantstop/hard.json`` (defaults if absent)."""
-    try:
-        text = resources.files("resources").joinpath("cantstop/hard.json").read_text("utf-8")
-    except (FileNotFoundError, ModuleNotFoundError, OSError):
-        return HardParams()
-    return HardParams.from_json(json.loads(text)["params"])
+    """The fitted parameters shipped in ``resources/cantstop/hard.json``.
+
+    A missing or broken file is an installation fault: fail loudly rather than
+    quietly playing a much weaker bot.
+    """
+    path = resource_dir() / "cantstop" / "hard.json"
+    return HardParams.from_json(json.loads(path.read_text("utf-8"))["params"])
 
 
 def cost_table(params: HardParams) -> list[list[float]]:
