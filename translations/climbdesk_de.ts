@@ -13,17 +13,17 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="307"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="314"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="314"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="321"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="318"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="325"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -1184,275 +1184,320 @@
         <translation>Du darfst nicht stoppen, solange ein Kletterer auf einem Feld mit einem gegnerischen Basislager steht.</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <source>{who} rolls</source>
+        <translation>{who} würfelt</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <source>{who} stops (camps on {columns})</source>
+        <translation>{who} hört auf (Basislager in {columns})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <source>{dice}: bust!</source>
+        <translation>{dice}: Pech gehabt!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <source>{dice}</source>
+        <translation>{dice}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <source>{who} takes {sums}</source>
+        <translation>{who} nimmt {sums}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <source>choose which sums to climb</source>
+        <translation>Wähle, mit welchen Summen du kletterst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <source>roll the dice</source>
+        <translation>Würfle</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <source>roll again: a climber shares a space with another player&apos;s camp</source>
+        <translation>Würfle weiter: ein Kletterer steht auf einem Feld mit fremdem Basislager</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <source>roll again, or stop and bank your climbers</source>
+        <translation>Würfle weiter oder hör auf und sichere deine Kletterer</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>Climb On!</source>
         <translation>Climb On!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>Würfle dein Team auf einen Berg mit vier Ebenen – große Würfel bringen mehr Punkte, klettern aber schlechter.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>Flexible Plans</source>
         <translation>Flexible Pläne</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>Alle bekommen 22 weiße Plättchen; Klettern oder Absteigen kostet 1, Hochziehen 2, Hinabstoßen oder Herunterziehen 3.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>Helping Hands</source>
         <translation>Helfende Hände</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>Beginne mit 8 weißen, 5 blauen und 2 roten Plättchen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>Untied</source>
         <translation>Kein Gleichstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>Bei gleicher Summe entscheidet der höchste Kletterer, danach der einzelne Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>Climbers of player 1</source>
         <translation>Kletterer von Person 1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>Climbers of player 2</source>
         <translation>Kletterer von Person 2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>Climbers of player 3</source>
         <translation>Kletterer von Person 3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>Climbers of player 4</source>
         <translation>Kletterer von Person 4</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
         <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20, durch Kommas getrennt; dieselbe Art darf mehrmals vorkommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>a white token</source>
         <translation>ein weißes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>a blue token</source>
         <translation>ein blaues Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>a red token</source>
         <translation>ein rotes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>{n} white tokens</source>
         <translation>{n} weiße Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>level {n}</source>
         <translation>Ebene {n}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} zu klettern ({src} → {dst}), und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} lässt den {die} absteigen ({src} → {dst}) und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} versucht, den {die} mit dem {helper} auf {dst} hochzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} hinabzustoßen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} herunterzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="111"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} kann keine Aktion ausführen und wirft {pay} ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="112"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} würfelt {dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="113"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} würfelt {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} zahlt {pay} und senkt eine {value} auf {new}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} akzeptiert {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>no action is possible, so you discard a token</source>
         <translation>Keine Aktion möglich, du wirfst ein Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>Wähle einen Kletterer, eine Aktion und das Plättchen, mit dem du bezahlst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er gelingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er misslingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>%1 owns the highest piece.</source>
         <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
         <translation>%1 besitzt den höchsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 hat mehr Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 hatte als Erstes so viele Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>The other side resigned.</source>
         <translation>Die andere Seite hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>%1 won the target number of columns.</source>
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>%1 scored the most points.</source>
         <translation>%1 hat die meisten Punkte erzielt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den höchsten Kletterer.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/strings.py" line="142"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="138"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>Highest piece</source>
         <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
         <translation>Höchster Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="139"/>
+        <location filename="../climbdesk/ui/strings.py" line="148"/>
         <source>Columns won</source>
         <translation>Eroberte Spalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/strings.py" line="149"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="142"/>
+        <location filename="../climbdesk/ui/strings.py" line="151"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="154"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <location filename="../climbdesk/ui/strings.py" line="156"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

@@ -13,17 +13,17 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="307"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="314"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="314"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="321"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="318"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="325"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -1184,275 +1184,320 @@
         <translation>クライマーが相手のベースキャンプと同じマスにいる間は止められません。</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <source>{who} rolls</source>
+        <translation>{who}がダイスを振る</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <source>{who} stops (camps on {columns})</source>
+        <translation>{who}がストップ（{columns}にベースキャンプ）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <source>{dice}: bust!</source>
+        <translation>{dice}：バースト！</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <source>{dice}</source>
+        <translation>{dice}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <source>{who} takes {sums}</source>
+        <translation>{who}が{sums}を選択</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <source>choose which sums to climb</source>
+        <translation>登る合計を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <source>roll the dice</source>
+        <translation>ダイスを振ってください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <source>roll again: a climber shares a space with another player&apos;s camp</source>
+        <translation>振り直してください：クライマーが他のプレイヤーのキャンプと同じマスにいます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <source>roll again, or stop and bank your climbers</source>
+        <translation>もう一度振るか、ストップしてクライマーを確定してください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>Climb On!</source>
         <translation>クライムオン！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>ダイスのチームを4段の山の上へ。大きなダイスほど得点は高いけれど、登るのは苦手。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>Flexible Plans</source>
         <translation>フレキシブルプラン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>全員が白のトークンを22枚持ちます。登る・下りるは1枚、引き上げるは2枚、突き落とす・引きずり下ろすは3枚かかります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>Helping Hands</source>
         <translation>ヘルピングハンド</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>白8枚、青5枚、赤2枚のトークンで始めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>Untied</source>
         <translation>引き分けなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>合計が同じときは一番高い所にいるクライマーで、それも同じなら得点が一番高いクライマー1つで決めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>Climbers of player 1</source>
         <translation>プレイヤー1のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>Climbers of player 2</source>
         <translation>プレイヤー2のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>Climbers of player 3</source>
         <translation>プレイヤー3のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>Climbers of player 4</source>
         <translation>プレイヤー4のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
         <translation>カスタムクライマー：d4、d6、d8、d10、d12、d20 から好きな6個を半角カンマ（,）で区切って入力します。同じダイスを何個選んでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>a white token</source>
         <translation>白のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>a blue token</source>
         <translation>青のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>a red token</source>
         <translation>赤のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>{n} white tokens</source>
         <translation>白のトークン{n}枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>level {n}</source>
         <translation>{n}段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{src}から{dst}へ登ろうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} を{src}から{dst}へ下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{helper} で {die} を{dst}へ引き上げようとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を突き落とそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を引きずり下ろそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="111"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} はアクションができないので{pay}を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="112"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} が振る：{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="113"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} が振る：{dice}（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} は{pay}で{value}の目を{new}に下げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} が {dice} で確定（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>no action is possible, so you discard a token</source>
         <translation>できるアクションがないので、トークンを1枚捨てます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>クライマーとアクション、支払うトークンを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（成功します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（失敗します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>%1 owns the highest piece.</source>
         <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
         <translation>%1 が一番高い駒を持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 は最も高い段に多くの駒があります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>The other side resigned.</source>
         <translation>相手が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>%1 won the target number of columns.</source>
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>%1 scored the most points.</source>
         <translation>%1 が最も多く得点しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>同点でしたが、%1 のクライマーが一番高い所にいます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/strings.py" line="142"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="138"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>Highest piece</source>
         <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
         <translation>一番高い駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="139"/>
+        <location filename="../climbdesk/ui/strings.py" line="148"/>
         <source>Columns won</source>
         <translation>獲得した列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/strings.py" line="149"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="142"/>
+        <location filename="../climbdesk/ui/strings.py" line="151"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="154"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <location filename="../climbdesk/ui/strings.py" line="156"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

@@ -70,6 +70,15 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "Forced move"),
     QT_TRANSLATE_NOOP("games", "You may not stop while a climber shares a space with an "
                                "opponent's base camp."),
+    QT_TRANSLATE_NOOP("games", "{who} rolls"),
+    QT_TRANSLATE_NOOP("games", "{who} stops (camps on {columns})"),
+    QT_TRANSLATE_NOOP("games", "{dice}: bust!"),
+    QT_TRANSLATE_NOOP("games", "{dice}"),
+    QT_TRANSLATE_NOOP("games", "{who} takes {sums}"),
+    QT_TRANSLATE_NOOP("games", "choose which sums to climb"),
+    QT_TRANSLATE_NOOP("games", "roll the dice"),
+    QT_TRANSLATE_NOOP("games", "roll again: a climber shares a space with another player's camp"),
+    QT_TRANSLATE_NOOP("games", "roll again, or stop and bank your climbers"),
     # Climb On! (GameInfo and options)
     QT_TRANSLATE_NOOP("games", "Climb On!"),
     QT_TRANSLATE_NOOP("games", "Jonathan Leistiko"),

@@ -27,6 +27,7 @@ from climbdesk.core.game import Game, GameInfo
 from climbdesk.core.options import OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
+from climbdesk.core.text import SeatName, Text
 from climbdesk.games.cantstop.dice import ROLLS, pairings
 
 COLUMNS = tuple(range(2, 13))
@@ -146,6 +147,7 @@ class CantStopState(State):
         self.turns = [0] * players  # turns started, per seat (solitaire score)
         self.busts = [0] * players
         self.last_bust = False  # the previous turn ended in a bust
+        self.last_dice: tuple[int, ...] = ()  # the latest roll, kept so a bust can be shown
         self._choices: list[Action] | None = None
 
     # ----- geometry ------------------------------------------------------------
@@ -249,7 +251,7 @@ class CantStopState(State):
             self.phase = "roll"
         elif kind is Dice:
             dice = action.values  # type: ignore[attr-defined]
-            self.dice = dice
+            self.dice = self.last_dice = dice
             self.phase = "choose"
             choices = self._choices = self.choices_for(dice)
             if not choices:
@@ -314,18 +316,31 @@ class CantStopState(State):
         return new
 
     def describe(self, action: Action) -> str:
-        who = f"Player {self.to_move + 1}"
+        who = SeatName(self.to_move)
         if isinstance(action, Roll):
-            return f"{who} rolls"
+            return Text("{who} rolls", who=who)
         if isinstance(action, Stop):
             cols = ", ".join(str(c) for c in sorted(self.climbers))
-            return f"{who} stops (camps on {cols})"
+            return Text("{who} stops (camps on {columns})", who=who, columns=cols)
         if isinstance(action, Dice):
             text = "-".join(str(v) for v in action.values)
-            return f"{text}: bust!" if not self.choices_for(action.values) else text
+            if not self.choices_for(action.values):
+                return Text("{dice}: bust!", dice=text)
+            return Text("{dice}", dice=text)
         if isinstance(action, Advance):
-            return f"{who} takes {action.text()}"
+            return Text("{who} takes {sums}", who=who, sums=action.text())
         return super().describe(action)
+
+    def prompt(self) -> str:
+        if self.phase == "choose":
+            return Text("choose which sums to climb")
+        if self.phase != "roll":
+            return ""
+        if not self.advanced:
+            return Text("roll the dice")
+        if self.must_keep_rolling():
+            return Text("roll again: a climber shares a space with another player's camp")
+        return Text("roll again, or stop and bank your climbers")
 
     def to_json(self) -> dict[str, Any]:
         data = self._base_json()
@@ -334,7 +349,7 @@ class CantStopState(State):
             "climbers": {str(c): h for c, h in sorted(self.climbers.items())},
             "to_move": self.to_move, "phase": self.phase, "dice": list(self.dice),
             "advanced": self.advanced, "turns": list(self.turns), "busts": list(self.busts),
-            "last_bust": self.last_bust,
+            "last_bust": self.last_bust, "last_dice": list(self.last_dice),
         })
         return data
 
@@ -394,6 +409,7 @@ class CantStopGame(Game):
             state.turns = [int(t) for t in data["turns"]]
             state.busts = [int(t) for t in data["busts"]]
             state.last_bust = bool(data["last_bust"])
+            state.last_dice = tuple(int(v) for v in data.get("last_dice", ()))
             state._load_base_json(data)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"not a Can't Stop position: {exc}") from None

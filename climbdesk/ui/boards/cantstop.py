@@ -197,6 +197,13 @@ class CantStopBoardScene(BoardScene):
     def thumbnail_rect(self) -> QRectF:
         return BOARD
 
+    @staticmethod
+    def _shown_dice(state: CantStopState | None) -> tuple[int, ...]:
+        """The tray shows the roll being chosen from, else the last roll (e.g. the bust)."""
+        if state is None:
+            return ()
+        return tuple(state.dice or getattr(state, "last_dice", ()))
+
     def handles(self, action: Action) -> bool:
         """Every Can't Stop decision, Roll and Stop included, is taken on the board.
 
@@ -247,7 +254,7 @@ class CantStopBoardScene(BoardScene):
         self.pending_pick = None
         new = self.cs_state()
         self._prev = new.clone() if new is not None else None
-        self._faces = tuple(new.dice) if new is not None else ()
+        self._faces = self._shown_dice(new)
         self._update_chart()
         if new is not None and prev is not None and prev.players == new.players:
             self._announce_changes(prev, new)
@@ -431,7 +438,7 @@ class CantStopBoardScene(BoardScene):
         self._climb_f = 1.0
         self._climb_from = {}
         state = self.cs_state()
-        self._faces = tuple(state.dice) if state is not None else ()
+        self._faces = self._shown_dice(state)
         self.redraw()
         self.animation_finished.emit()
 
