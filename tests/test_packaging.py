@@ -22,3 +22,17 @@ def test_rules_pages_ship_as_package_data() -> None:
 
     pages = sorted(p.name for p in (resource_dir() / "rules").glob("*.md"))
     assert "stairs.md" in pages
+
+
+def test_desktop_integration_files_agree() -> None:
+    import configparser
+
+    desktop = configparser.ConfigParser(interpolation=None)
+    desktop.optionxform = str  # type: ignore[assignment,method-assign]
+    desktop.read(ROOT / "packaging" / "climbdesk.desktop", encoding="utf-8")
+    entry = desktop["Desktop Entry"]
+    assert entry["Exec"].split()[0] == "climbdesk"
+    assert entry["Icon"] == "climbdesk"
+    assert (ROOT / "resources" / "icons" / "climbdesk.svg").is_file()
+    mime = (ROOT / "packaging" / "climbdesk.mime.xml").read_text(encoding="utf-8")
+    assert entry["MimeType"].rstrip(";") in mime and "*.climbdesk.json" in mime

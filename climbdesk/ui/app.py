@@ -6,9 +6,11 @@ import argparse
 import sys
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from climbdesk import __version__
+from climbdesk.paths import resource_dir
 from climbdesk.ui import i18n
 from climbdesk.ui.palette import apply_app_theme
 from climbdesk.ui.settings import Settings
@@ -23,6 +25,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("climbdesk")
     app.setApplicationDisplayName("climbdesk")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("climbdesk")
+    app.setWindowIcon(QIcon(str(resource_dir() / "icons" / "climbdesk.svg")))
     settings = Settings()
     apply_app_theme(settings.get("theme"))
     i18n.install(settings.get("language"))
