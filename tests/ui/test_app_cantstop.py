@@ -34,3 +34,38 @@ def test_solitaire_ends_with_turns_and_personal_best(window, qtbot) -> None:  # 
     second = play_solitaire(window, 2)
     assert stats.personal_best("cantstop", "Ann") == min(first, second)
     assert str(min(first, second)) in banner.reason.text()
+
+
+def test_whole_two_player_game_by_keyboard_in_the_window(window, qtbot) -> None:  # noqa: F811
+    from PySide6.QtCore import Qt
+
+    from climbdesk.games.cantstop import Roll
+
+    window.start_match(Match(GameRecord.new(get_game("cantstop"), [Seat("Ann"), Seat("Ben")],
+                                            seed=5)))
+    c = window.controller
+    view = window.game_page.view
+    scene = window.game_page.scene
+    rng = random.Random(5)
+    keys = 0
+    while not c.state.is_terminal():
+        state = c.state
+        before = c.match.cursor
+        legal = state.legal_actions()
+        if state.phase == "roll":
+            stop = Stop() in legal and rng.random() < 0.45
+            qtbot.keyClick(view, Qt.Key.Key_S if stop else Qt.Key.Key_R)
+            expected = Stop() if stop else Roll()
+        else:
+            expected = rng.choice(legal)
+            idx, choice = next((i, ch) for i, ch in enumerate(scene.choices())
+                               if expected == ch.both or expected in ch.singles)
+            qtbot.keyClick(view, Qt.Key.Key_1 + idx)
+            if choice.kind == "pick":
+                side = choice.singles.index(expected)
+                qtbot.keyClick(view, Qt.Key.Key_Left if side == 0 else Qt.Key.Key_Right)
+        keys += 1
+        assert c.match.record.actions[before] == expected
+        assert keys < 3000
+    qtbot.waitUntil(window.game_page.banner.isVisible)
+    assert c.state.outcome() is not None and len(c.state.outcome().winners) == 1
