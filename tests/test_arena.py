@@ -83,6 +83,23 @@ def test_bench_reports_playouts_and_every_level(capsys: pytest.CaptureFixture[st
         assert t["decisions"] >= 1 and t["median"] <= t["p95"] <= t["max"]
 
 
+def test_bench_uses_a_games_fast_playout_when_it_has_one(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    out = run_json(capsys, ["bench", "cantstop", "--seconds", "0.05", "--json"])
+    assert out[0]["fast_random_games_per_second"] > 0
+    stairs = run_json(capsys, ["bench", "stairs", "--seconds", "0.05", "--json"])
+    assert stairs[0]["fast_random_games_per_second"] is None
+
+
+def test_fast_playout_reaches_the_end_of_real_games() -> None:
+    import random
+
+    from climbdesk.core import get_game
+
+    game = get_game("cantstop")
+    assert all((game.fast_random_game(random.Random(s)) or 0) > 10 for s in range(20))
+
+
 def test_stats_doctests() -> None:
     assert doctest.testmod(climbdesk.tools.stats).failed == 0
     assert arena.labels_for(["hard", "hard", "easy"]) == ["hard#1", "hard#2", "easy"]

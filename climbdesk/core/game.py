@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
@@ -67,6 +68,14 @@ class Game(ABC):
     @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         """Inverse of ``State.to_json``."""
+
+    def fast_random_game(self, rng: random.Random) -> int | None:
+        """Play one uniformly random game with the engine's trusted apply, if the game
+        offers such a loop (for ``climbdesk bench``); return its decision count.
+
+        The default ``None`` means the bench measures the validating path only.
+        """
+        return None
 
     def action_from_json(self, data: JSON) -> Action:
         return action_from_json(data, self.action_kinds)

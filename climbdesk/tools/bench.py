@@ -43,6 +43,18 @@ def playouts_per_second(game: Game, seconds: float, rng: random.Random) -> dict[
             "average_plies": plies / count}
 
 
+def fast_games_per_second(game: Game, seconds: float, rng: random.Random) -> float | None:
+    """Random games per second through the game's own trusted-apply loop, if it has one."""
+    if game.fast_random_game(rng) is None:
+        return None
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game.fast_random_game(rng)
+        count += 1
+    return count / (time.perf_counter() - start)
+
+
 def sample_positions(game: Game, count: int, rng: random.Random) -> list[State]:
     """Positions where a seat must decide, spread over the course of random games."""
     out: list[State] = []
@@ -78,6 +90,7 @@ def bench(game: Game, seconds: float, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     result: dict[str, Any] = {"game": game.info.key}
     result.update(playouts_per_second(game, seconds, rng))
+    result["fast_random_games_per_second"] = fast_games_per_second(game, seconds, rng)
     result["levels"] = {level: decision_times(game, level, seconds * 4, rng) for level in LEVELS}
     return result
 
@@ -86,7 +99,11 @@ def format_text(results: list[dict[str, Any]]) -> str:
     lines = []
     for r in results:
         lines.append(f"{r['game']}: {r['playouts_per_second']:.0f} random playouts/s "
-                     f"({r['plies_per_second']:.0f} plies/s, {r['average_plies']:.1f} plies/game)")
+                     f"({r['plies_per_second']:.0f} plies/s, {r['average_plies']:.1f} plies/game)"
+                     " through validating apply()")
+        if r.get("fast_random_games_per_second"):
+            lines.append(f"  {r['fast_random_games_per_second']:.0f} random games/s through the "
+                         "engine's trusted playout loop")
         for level, t in r["levels"].items():
             lines.append(f"  {level:<7} median {1000 * t['median']:8.1f} ms   "
                          f"p95 {1000 * t['p95']:8.1f} ms   max {1000 * t['max']:8.1f} ms   "

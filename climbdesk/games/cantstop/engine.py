@@ -18,6 +18,7 @@ together, otherwise either usable sum alone.
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -377,6 +378,12 @@ class CantStopGame(Game):
         colours=("#d8452e", "#2e7fd8", "#e0b020", "#3a9a4a"),
     )
     action_kinds = {"roll": Roll, "stop": Stop, "dice": Dice, "advance": Advance}
+
+    def fast_random_game(self, rng: random.Random) -> int | None:
+        """Two players choosing uniformly and stopping with probability ½ after each
+        successful roll (the usual benchmark player)."""
+        from climbdesk.games.cantstop.playout import play_random_game
+        return play_random_game(rng, 2)
 
     def option_specs(self, players: int) -> tuple[OptionSpec, ...]:
         cap = MAX_COLUMNS.get(players, 3)
