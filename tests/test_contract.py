@@ -154,13 +154,28 @@ def test_same_seed_replays_the_same_game(game) -> None:  # type: ignore[no-untyp
     assert loaded.replay().outcome() == first.replay().outcome()
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.key)
-def test_resign_ends_the_game_with_the_resigner_last(game) -> None:  # type: ignore[no-untyped-def]
-    state = game.new_initial_state()
-    state.apply(Resign(0))
+def resign_cases():  # type: ignore[no-untyped-def]
+    for game in GAMES:
+        for players in range(max(2, game.info.min_players), game.info.max_players + 1):
+            for seat in range(players):
+                yield pytest.param(game, players, seat, id=f"{game.info.key}-{players}p-seat{seat}")
+
+
+@pytest.mark.parametrize(("game", "players", "seat"), list(resign_cases()))
+def test_resign_ends_the_game_with_the_resigner_last(game, players, seat) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    rng = random.Random(seat)
+    state = game.new_initial_state(players)
+    for _ in range(30):  # part-way into the game, so standings differ
+        if state.is_terminal():
+            break
+        state.apply(step(state, rng))
+    if state.is_terminal():
+        return
+    state.apply(Resign(seat))
     outcome = state.outcome()
     assert state.is_terminal() and outcome is not None
-    assert outcome.ranking[0] == max(outcome.ranking) and 0 not in outcome.winners
+    assert outcome.ranking[seat] == players and seat not in outcome.winners
+    assert outcome.winners, "somebody must win when a player resigns"
     assert outcome.reason == "resigned"
 
 

@@ -186,6 +186,8 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
     (lambda d: d["actions"].append({"k": "move", "src": 0, "dst": 35}), "does not fit"),
     (lambda d: d["actions"].append({"k": "warp"}), "unknown action"),
     (lambda d: d.update(options={"pie": "maybe"}), "bad options"),
+    (lambda d: d["seats"][1].update(kind="bot", level="godlike"), "unknown bot level"),
+    (lambda d: d["actions"].append({"k": "move", "src": 7.0, "dst": 14}), "bad src"),
 ])
 def test_bad_records_are_refused_clearly(mutate: Any, message: str) -> None:
     stairs = get_game("stairs")
@@ -210,3 +212,43 @@ def test_corrupt_file_gives_record_error_and_is_left_alone(tmp_path: Path) -> No
     with pytest.raises(RecordError, match="damaged"):
         GameRecord.load(path)
     assert path.read_bytes() == b"{\"format\": \"climbdesk-rec"
+
+
+def _played_record(key: str, seed: int) -> dict[str, Any]:
+    import random
+
+    from climbdesk.core.rng import sample_weighted
+
+    game = get_game(key)
+    rng = random.Random(seed)
+    match = Match(GameRecord.new(game, humans(game.info.default_players), seed=seed))
+    for _ in range(40):
+        state = match.state
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            match.apply(sample_weighted(state.chance_outcomes(), rng))
+        else:
+            match.apply(rng.choice(state.legal_actions()))
+    return json.loads(json.dumps(match.record.to_json()))
+
+
+@pytest.mark.parametrize("key", ["stairs", "cantstop", "summit"])
+def test_fuzzed_saves_never_escape_as_anything_but_record_error(key: str) -> None:
+    """Every field of every saved action replaced by junk: a clear RecordError, or a
+    record that still replays (when the junk happens to be a legal alternative)."""
+    import random
+
+    rng = random.Random(1)
+    junk: list[Any] = [7.0, "x", None, -1, 10**9, [], [1, "a"], {"a": 1}, True, 3]
+    base = _played_record(key, 3)
+    assert base["actions"]
+    for _ in range(150):
+        data = json.loads(json.dumps(base))
+        action = rng.choice(data["actions"])
+        fields = [k for k in action if k != "k"] or ["k"]
+        action[rng.choice(fields)] = rng.choice(junk)
+        try:
+            GameRecord.from_json(data).replay()
+        except RecordError as exc:
+            assert str(exc)

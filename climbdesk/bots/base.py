@@ -16,9 +16,10 @@ import time
 from abc import ABC, abstractmethod
 
 from climbdesk.core.actions import Action
+from climbdesk.core.record import BOT_LEVELS
 from climbdesk.core.state import State
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = BOT_LEVELS  # defined in core so saves can be validated without the bots
 
 
 class BotCancelled(Exception):  # noqa: N818  (public name kept)

@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import typing
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -104,7 +105,38 @@ def action_from_json(data: JSON, kinds: Mapping[str, type[Action]]) -> Action:
     if set(fields) != names:
         raise RecordError(
             f"action {data['k']!r} needs fields {sorted(names)}, got {sorted(fields)}")
+    values = {k: _from_json_value(v) for k, v in fields.items()}
+    hints = _field_types(cls)
+    for name, value in values.items():
+        if name in hints and not _matches(value, hints[name]):
+            raise RecordError(f"action {data['k']!r} has a bad {name}: {fields[name]!r}")
     try:
-        return cls(**{k: _from_json_value(v) for k, v in fields.items()})
+        return cls(**values)
     except TypeError as exc:  # pragma: no cover - dataclass signature mismatch
         raise RecordError(f"bad action {data!r}: {exc}") from exc
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _field_types(cls: type[Action]) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
+def _matches(value: object, hint: Any) -> bool:
+    """Whether a JSON-decoded value has the declared field type (7.0 is not an int)."""
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint in (str, bool, float):
+        return type(value) is hint or (hint is float and type(value) is int)
+    if typing.get_origin(hint) is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_matches(v, args[0]) for v in value)
+        return len(args) == len(value) and all(_matches(v, a) for v, a in zip(value, args,
+                                                                              strict=True))
+    return True  # types we do not know are left to the state's legality check

@@ -22,6 +22,8 @@ from climbdesk.core.rng import chance_rng, new_seed, sample_weighted
 from climbdesk.core.state import CHANCE, State
 from climbdesk.core.storage import atomic_write_json, read_json
 
+#: Bot strengths every game offers; saves naming anything else are refused.
+BOT_LEVELS = ("easy", "normal", "hard")
 FORMAT = "climbdesk-record"
 VERSION = 1
 
@@ -49,7 +51,10 @@ class Seat:
         kind = data.get("kind", "human")
         if kind not in ("human", "bot"):
             raise RecordError(f"seat kind must be human or bot, not {kind!r}")
-        return cls(data["name"], kind, str(data.get("level", "")), str(data.get("colour", "")))
+        level = str(data.get("level", ""))
+        if kind == "bot" and level not in BOT_LEVELS:
+            raise RecordError(f"unknown bot level {level!r} for {data['name']!r}")
+        return cls(data["name"], kind, level, str(data.get("colour", "")))
 
 
 @dataclasses.dataclass
@@ -129,12 +134,17 @@ class GameRecord:
         record = cls(
             game=game.info.key, players=players, options=options, seed=seed,
             seats=[Seat.from_json(s) for s in seats_raw],
-            actions=[game.action_from_json(a) for a in actions_raw],
+            actions=[_action(game, a) for a in actions_raw],
             created=str(data.get("created", "")),
             meta=dict(data["meta"]) if isinstance(data.get("meta"), dict) else {},
         )
         if check_replay:
-            record.replay()
+            try:
+                record.replay()
+            except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+                if isinstance(exc, RecordError):
+                    raise
+                raise RecordError(f"the saved moves do not fit the game: {exc}") from None
         return record
 
     def save(self, path: Path | str) -> None:
@@ -152,6 +162,15 @@ class GameRecord:
         now = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
         return cls(game.info.key, players, opts, new_seed() if seed is None else seed,
                    list(seats), [], now)
+
+
+def _action(game: Game, data: Any) -> Action:
+    try:
+        return game.action_from_json(data)
+    except RecordError:
+        raise
+    except (TypeError, ValueError, KeyError) as exc:
+        raise RecordError(f"a saved move cannot be read: {data!r}") from exc
 
 
 @dataclasses.dataclass(frozen=True)

@@ -146,11 +146,19 @@ class State(ABC):
         return self._outcome()
 
     def resign_outcome(self, seat: int) -> Outcome:
-        """Default: the resigner comes last, the others rank as they stand now."""
+        """The resigner comes last; the others keep their order as they stand now.
+
+        In solitaire there is nobody to lose to: the single seat keeps place 1
+        and the reason says it resigned (statistics do not count it as a win).
+        """
+        if self.players == 1:
+            return Outcome((1,), (), "resigned")
         standing = self.provisional_outcome().ranking if self.players > 2 else (1,) * self.players
-        ranking = tuple(self.players if s == seat else min(r, self.players - 1)
-                        for s, r in enumerate(standing))
-        return Outcome(ranking, (), "resigned")
+        others = [s for s in range(self.players) if s != seat]
+        ranking = [self.players] * self.players
+        for s in others:
+            ranking[s] = 1 + sum(1 for o in others if standing[o] < standing[s])
+        return Outcome(tuple(ranking), (), "resigned")
 
     def returns(self) -> tuple[float, ...]:
         out = self.outcome()

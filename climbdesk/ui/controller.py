@@ -54,7 +54,6 @@ class GameController(QObject):
         #: Set by the window: does the board scene let the user pick this action by clicking?
         self.previous_best: int | None = None  # solitaire record before this game
         self.board_handles: Callable[[Action], bool] = lambda a: not is_field_less(a)
-        self._bots: dict[int, Bot] = {}
         self._ticket = 0            # bumped on every position change; stale answers are dropped
         self._bot_token: CancelToken | None = None
         self._hint_token: CancelToken | None = None
@@ -196,7 +195,7 @@ class GameController(QObject):
                         self.previous_best = stats.personal_best(
                             self.game_key, self.match.seats[0].name)
                     stats.record_result(self.game_key, self.match.seats, outcome)
-                except OSError as exc:
+                except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
                     self.error.emit(self.tr("The result could not be added to the statistics: %1")
                                     .replace("%1", str(exc)))
             self.game_over.emit(outcome)
@@ -224,11 +223,12 @@ class GameController(QObject):
 
     # ----- bots -------------------------------------------------------------------
     def _bot_for(self, seat: int) -> Bot:
-        if seat not in self._bots:
-            level = self.match.seats[seat].level or "normal"
-            self._bots[seat] = make_bot(self.game_key, level,
-                                        seed=self.match.record.seed * 31 + seat)
-        return self._bots[seat]
+        """A fresh bot per request, seeded by the position: a cancelled search that is
+        still winding down never shares its RNG or fields with the next one, and the
+        same position always gets the same choice."""
+        level = self.match.seats[seat].level or "normal"
+        return make_bot(self.game_key, level,
+                        seed=(self.match.record.seed * 31 + seat) * 100003 + self.match.cursor)
 
     def _start_bot(self) -> None:
         seat = self.state.current_player()
@@ -307,8 +307,19 @@ class GameController(QObject):
 
     # ----- undo / redo ------------------------------------------------------------
     def undo(self) -> bool:
-        """Rewind to the last human decision (bots' replies go with it)."""
-        return self._rewind(self.match.undo)
+        """Rewind to the last human decision (bots' replies go with it).
+
+        A forced action (a Stairs pass) is not a decision: undoing to just before
+        it would replay it at once, so undo goes on to the decision before.
+        """
+        def step(humans_only: bool) -> bool:
+            moved = self.match.undo(humans_only=humans_only)
+            while moved and self._forced_action() is not None and \
+                    self.match.can_undo(humans_only=humans_only):
+                self.match.undo(humans_only=humans_only)
+            return moved
+
+        return self._rewind(step)
 
     def redo(self) -> bool:
         return self._rewind(self.match.redo)

@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         if not messages.confirm(self, self.tr("Resume game?"),
                                 self.tr("You have an unfinished game of %1 (%2, %3 moves "
                                         "played). Resume it?").replace("%1", title)
-                                .replace("%2", names).replace("%3", str(len(record.actions)))):
+                                .replace("%2", names).replace("%3", str(_decisions(record)))):
             return False
         return self.start_match(Match(record))
 
@@ -345,3 +345,8 @@ class MainWindow(QMainWindow):
         self.game_page.detach()
         wait_for_workers(3000)
         super().closeEvent(event)
+
+
+def _decisions(record: GameRecord) -> int:
+    """Moves the players made (dice and other chance outcomes are not moves)."""
+    return sum(1 for entry in Match(record).history if entry.actor >= 0)

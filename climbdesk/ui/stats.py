@@ -39,12 +39,30 @@ def load() -> dict[str, Any]:
         return _empty()
     try:
         data = read_json(path)
-        if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
+        if not _well_formed(data):
             raise RecordError("not a statistics file")
     except RecordError:
         path.replace(path.with_name(f"stats.broken-{int(time.time())}.json"))
         return _empty()
     return data
+
+
+def _well_formed(data: Any) -> bool:
+    """Shape check, so a hand-edited file is set aside rather than crashing a game's end."""
+    if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
+        return False
+    for game in data["games"].values():
+        if not isinstance(game, dict):
+            return False
+        for group in ("opponents", "players"):
+            buckets = game.get(group, {})
+            if not isinstance(buckets, dict):
+                return False
+            for bucket in buckets.values():
+                if not isinstance(bucket, dict) or not all(
+                        isinstance(bucket.get(k, 0), (int, float)) for k in ("played", "won")):
+                    return False
+    return True
 
 
 def opponent_key(seats: list[Seat]) -> str:
@@ -67,15 +85,19 @@ def record_result(game_key: str, seats: list[Seat], outcome: Outcome) -> dict[st
     game["played"] = int(game.get("played", 0)) + 1
     opp = opponent_key(seats)
     bucket = game.setdefault("opponents", {}).setdefault(opp, {"played": 0, "won": 0})
-    bucket["played"] += 1
-    human_won = any(i in outcome.winners for i in humans) and not outcome.is_draw
+    bucket["played"] = int(bucket.get("played", 0)) + 1
+    bucket.setdefault("won", 0)
+    # A resigned solitaire game keeps place 1 (nobody else is there) but is no win.
+    resigned_alone = outcome.reason == "resigned" and len(seats) == 1
+    human_won = any(i in outcome.winners for i in humans) and not outcome.is_draw \
+        and not resigned_alone
     if opp != "human" and human_won:
         bucket["won"] += 1
         game["won"] = int(game.get("won", 0)) + 1
     for i in humans:
         per = game.setdefault("players", {}).setdefault(seats[i].name, {"played": 0, "won": 0})
         per["played"] += 1
-        if i in outcome.winners and not outcome.is_draw:
+        if i in outcome.winners and not outcome.is_draw and not resigned_alone:
             per["won"] += 1
         if outcome.reason == SOLITAIRE and outcome.scores:
             # Solitaire scores are turns taken: fewer is better.

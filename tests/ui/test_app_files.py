@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from climbdesk import paths
 from climbdesk.core.record import GameRecord
 
@@ -117,3 +119,31 @@ def test_solitaire_personal_best_is_kept_per_player() -> None:
     assert stats.personal_best("cantstop", "Ann") == 9
     assert stats.personal_best("cantstop", "Bob") is None
     assert stats.load()["games"]["cantstop"]["players"]["Ann"]["played"] == 3
+
+
+@pytest.mark.parametrize("content", [
+    '{"version": 1, "games": {"stairs": []}}',
+    '{"version": 1, "games": {"stairs": {"opponents": {"easy": {"won": "many"}}}}}',
+    '[1, 2, 3]',
+])
+def test_odd_statistics_files_are_set_aside_not_fatal(content: str) -> None:
+    from climbdesk.core.outcome import Outcome
+    from climbdesk.core.record import Seat
+    from climbdesk.ui import stats
+
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content, encoding="utf-8")
+    data = stats.record_result("stairs", [Seat("Ann"), Seat("Bot", "bot", "easy")],
+                               Outcome((1, 2), (), "highest-stack"))
+    assert data["games"]["stairs"]["played"] == 1
+    assert list(path.parent.glob("stats.broken-*.json")), "the odd file is kept aside"
+
+
+def test_resigning_solitaire_is_not_a_win() -> None:
+    from climbdesk.core.outcome import Outcome
+    from climbdesk.core.record import Seat
+    from climbdesk.ui import stats
+
+    data = stats.record_result("cantstop", [Seat("Ann")], Outcome((1,), (), "resigned"))
+    assert data["games"]["cantstop"]["players"]["Ann"] == {"played": 1, "won": 0}

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from climbdesk import paths
 from climbdesk.core.actions import EndByAgreement
 from climbdesk.core.record import GameRecord, Match
@@ -195,3 +197,28 @@ def test_clicking_a_history_entry_shows_that_position_read_only(window, qtbot) -
     page.viewing_bar.button.click()
     assert not page.viewing_bar.isVisible() and page.scene.interactive
     assert page.scene.state.to_json() == c.state.to_json()
+
+
+def test_undo_steps_over_a_forced_pass(window, qtbot) -> None:
+    """A forced pass is replayed automatically, so Undo must go to the move before it."""
+    rng = random.Random(0)
+    for seed in range(200):
+        record = GameRecord.new(GAME, humans(), seed=seed)
+        state = record.initial_state()
+        while not state.is_terminal() and Pass() not in state.legal_actions():
+            action = rng.choice(state.legal_actions())
+            record.actions.append(action)
+            state.apply(action)
+        if not state.is_terminal() and len(record.actions) >= 2:
+            break
+    else:
+        pytest.skip("no forced pass found")
+    pass_index = len(record.actions)
+    record.actions.append(Pass())
+    window.start_match(Match(record))
+    c = window.controller
+    assert c.match.cursor == pass_index + 1
+    assert c.undo()
+    # Not left just before the pass (it would be replayed at once): one decision further.
+    qtbot.wait(50)
+    assert c.match.cursor == pass_index - 1

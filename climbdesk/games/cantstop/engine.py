@@ -164,21 +164,6 @@ class CantStopState(State):
                 h += 1
         return h
 
-    def position(self, col: int) -> int:
-        """The mover's marker height in ``col``: climber if any, else camp."""
-        return self.climbers.get(col, self.camps[self.to_move][col])
-
-    def usable(self, col: int, climbers: dict[int, int]) -> bool:
-        if self.won[col] >= 0:
-            return False
-        if col in climbers:
-            return climbers[col] < LENGTH[col]
-        return len(climbers) < CLIMBERS
-
-    def _step(self, col: int, climbers: dict[int, int]) -> None:
-        start = climbers.get(col, self.camps[self.to_move][col])
-        climbers[col] = min(LENGTH[col], self.next_space(col, start))
-
     def choices_for(self, dice: tuple[int, ...]) -> list[Action]:
         """Every distinct sum choice the dice offer (empty: bust); see :func:`sum_choices`."""
         return [_ADVANCE[s] for s in sum_choices(dice, self.climbers, self.won)]

@@ -634,7 +634,8 @@ class BoardPainter:
         painter.setFont(bold_font(painter, 22))
         painter.drawText(BUTTON.adjusted(0, -6, 0, 0), CENTER, text)
         painter.setFont(bold_font(painter, 12, bold=False))
-        painter.drawText(BUTTON.adjusted(0, 36, 0, -4), CENTER, "Enter")
+        painter.drawText(BUTTON.adjusted(0, 36, 0, -4), CENTER,
+                         QCoreApplication.translate("SummitBoard", "Enter"))
         painter.setPen(pal.muted(0.7))
         if Pass() in legal:
             painter.drawText(QRectF(CTRL.left(), BUTTON.top(), BUTTON.left() - CTRL.left() - 10,
