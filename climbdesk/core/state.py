@@ -195,8 +195,9 @@ class State(ABC):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.to_json() == other.to_json()
 
-    def __hash__(self) -> int:  # states are mutable; hash by identity like lists would refuse
-        return id(self)
+    # Mutable and compared by value, so unhashable, like a list (a hash by identity
+    # would break the rule that equal objects hash equal).
+    __hash__ = None  # type: ignore[assignment]
 
     def _base_json(self) -> dict[str, Any]:
         forced = self._forced_outcome.to_json() if self._forced_outcome else None
