@@ -519,6 +519,27 @@ def test_json_round_trip_in_the_middle_of_lowering() -> None:
     assert back.rolled == (3, 9) and back.dice == (3, 6)
 
 
+def test_last_act_names_what_was_resolved_and_survives_json() -> None:
+    s = position(ground())
+    assert s.last_act is None
+    shove = Shove(D8, 1, D20, "red")
+    s = rolled(position([[0, 0, 2, 0, 0, 0], [0, 0, 0, 0, 0, 2]]), shove, 3, 9)
+    assert s.last_act is None  # rolled, not resolved yet
+    s.apply(Confirm())
+    assert (s.last_act, s.last_result, s.last_dice) == (shove, "failure", (3, 9))
+    back = GAME.state_from_json(json.loads(json.dumps(s.to_json())))
+    assert isinstance(back, SummitState) and back.last_act == shove and back == s
+    s.apply(Descend(D20, 1, "white"))
+    assert (s.last_act, s.last_result, s.last_dice) == (Descend(D20, 1, "white"), "", ())
+    passed = position([[0] * 6, [1] * 6, [1] * 6], [[1, 1, 0], [1, 0, 0], [1, 0, 0]], players=3)
+    passed.apply(Pass())
+    assert passed.last_act == Pass()
+    assert GAME.state_from_json(passed.to_json()).last_act == Pass()
+    old = s.to_json()
+    del old["last_act"]  # saved before last_act existed
+    assert GAME.state_from_json(old).last_act is None
+
+
 def test_texts_are_translatable_templates_naming_seats() -> None:
     s = position([[0, 0, 2, 0, 0, 0], [0, 0, 0, 0, 0, 2]])
     text = s.describe(Shove(D8, 1, D20, "red"))

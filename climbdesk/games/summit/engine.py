@@ -87,7 +87,9 @@ class SummitState(State):
     "roll", "lower" or "over"), ``pending`` (the act being resolved),
     ``rolled``/``dice`` (the roll and its lowered values) and ``last_result``
     ("success", "failure" or "" for descents, passes and the start) with
-    ``last_dice``, the final (lowered) dice that decided it.
+    ``last_dice``, the final (lowered) dice that decided it, and ``last_act``:
+    the act whose dice were last resolved, or the Descend or Pass just played
+    (``None`` at the start).
     """
 
     game: SummitGame
@@ -109,6 +111,7 @@ class SummitState(State):
         self.dice: tuple[int, ...] = ()
         self.last_result = ""
         self.last_dice: tuple[int, ...] = ()
+        self.last_act: Act | Pass | None = None
 
     # ----- board ---------------------------------------------------------------
     def occupancy(self) -> list[int]:
@@ -356,6 +359,7 @@ class SummitState(State):
             if isinstance(action, Descend):
                 self.levels[self.to_move][action.climber] = action.level
                 self.last_result, self.last_dice = "", ()
+                self.last_act = action
                 self._end_turn()
             else:
                 self.pending = action
@@ -365,6 +369,7 @@ class SummitState(State):
             colour = 0 if self.flexible else next(i for i in range(3) if held[i] > 0)
             held[colour] -= 1
             self.last_result, self.last_dice = "", ()
+            self.last_act = action
             self._end_turn()
         else:  # pragma: no cover - guarded by is_legal
             raise IllegalActionError(f"{action} is not a Climb On! action")
@@ -386,6 +391,7 @@ class SummitState(State):
                 self.levels[act.seat][act.victim] = self.landing(self.levels[me][act.climber])
         self.last_result = "success" if ok else "failure"
         self.last_dice = self.dice
+        self.last_act = act
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -440,6 +446,7 @@ class SummitState(State):
             "pending": self.pending.to_json() if self.pending else None,
             "rolled": list(self.rolled), "dice": list(self.dice),
             "last_result": self.last_result, "last_dice": list(self.last_dice),
+            "last_act": self.last_act.to_json() if self.last_act else None,
         })
         return data
 
@@ -526,6 +533,12 @@ class SummitGame(Game):
             state.dice = tuple(int(v) for v in data["dice"])
             state.last_result = str(data["last_result"])
             state.last_dice = tuple(int(v) for v in data["last_dice"])
+            last = data.get("last_act")  # absent in positions saved before it existed
+            if last is not None:
+                last_act = self.action_from_json(last)
+                if not isinstance(last_act, (Act, Pass)):
+                    raise ValueError("the last action is not an act or a pass")
+                state.last_act = last_act
             state._load_base_json(data)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"not a Climb On! position: {exc}") from None

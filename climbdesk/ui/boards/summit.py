@@ -369,33 +369,38 @@ class SummitBoardScene(BoardScene):
         return 1 if state.pending.kind in ("shove", "drag") else 0
 
     # ----- what changed ---------------------------------------------------------------
+    @staticmethod
+    def _follows(prev: SummitState, new: SummitState) -> bool:
+        """Whether ``new`` is the position one step after ``prev`` (not undo or loading).
+
+        The tokens held are the game's clock: every step but a Confirm spends at
+        least one, and a Confirm resolves the lowering under way.  A position
+        reached by undo or loading holds more tokens (or as many, without a
+        confirmed lowering), so it is shown without animation or announcement.
+        """
+        spent = sum(map(sum, prev.tokens)) - sum(map(sum, new.tokens))
+        if spent > 0:
+            return True
+        return (spent == 0 and prev.phase == "lower" and new.pending is None
+                and new.last_result != "")
+
     def _changes(self, prev: SummitState, new: SummitState) -> tuple[bool, dict]:
         """Whether fresh dice came up, and where moved climbers come from.
 
-        Announces a resolved act.  A position reached by undo or loading looks like
-        no single step from ``prev`` (tokens only ever go down), so it is shown
-        without animation or announcement.
+        What happened is read from the state (``last_act``, ``last_result``,
+        ``last_dice``); a resolved act is announced.
         """
-        spent = sum(map(sum, prev.tokens)) - sum(map(sum, new.tokens))
-        step = spent > 0 or (prev.phase == "lower" and new.pending is None and spent == 0
-                             and new.last_result != "")
-        if not step or spent < 0:
+        if not self._follows(prev, new):
             self.last_roll = None
             return False, {}
-        rolled = False
-        if new.phase == "lower" and prev.phase == "act":
-            rolled = True
-        resolved = new.pending is None and new.last_result != "" and prev.phase in ("act", "lower")
-        if resolved:
-            act = prev.pending
-            if act is None:  # act and roll in one step: no tokens were left to lower with
-                act = next((a for a in prev.legal_actions()
-                            if isinstance(a, Act) and self._matches_roll(prev, a, new)), None)
-                rolled = act is not None
-            if act is not None:
-                dice = tuple(prev.dice_of(act))
-                self.last_roll = (dice, tuple(new.last_dice), new.last_result)
-                self._queue_result(new)
+        rolled = new.phase == "lower" and prev.phase == "act"
+        act = new.last_act if new.pending is None and new.last_result != "" else None
+        if isinstance(act, Act) and prev.phase in ("act", "lower"):  # resolved just now
+            if prev.phase == "act":  # act and roll in one step: no tokens were left to lower
+                rolled = True
+            dice = tuple(prev.dice_of(act))
+            self.last_roll = (dice, tuple(new.last_dice), new.last_result)
+            self._queue_result(new)
         elif new.phase != "lower":
             self.last_roll = None
         old, now = positions(prev), positions(new)
@@ -403,20 +408,6 @@ class SummitBoardScene(BoardScene):
         if new.is_terminal():
             self._queue_final(new)
         return rolled, moved
-
-    @staticmethod
-    def _matches_roll(prev: SummitState, act: Act, new: SummitState) -> bool:
-        """Would ``act`` from ``prev`` (paid, rolled, resolved at once) leave ``new``?"""
-        if len(prev.dice_of(act)) != len(new.last_dice) or not act.check:
-            return False
-        trial = prev.clone()
-        trial.apply(act)
-        if not trial.is_chance_node():
-            return False
-        from climbdesk.games.summit import Dice
-
-        trial.apply(Dice(tuple(new.last_dice)))
-        return trial.levels == new.levels and trial.tokens == new.tokens
 
     def _queue_result(self, new: SummitState) -> None:
         pal = self.palette_
