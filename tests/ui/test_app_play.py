@@ -222,3 +222,27 @@ def test_undo_steps_over_a_forced_pass(window, qtbot) -> None:
     # Not left just before the pass (it would be replayed at once): one decision further.
     qtbot.wait(50)
     assert c.match.cursor == pass_index - 1
+
+
+@pytest.mark.parametrize("key", ["stairs", "cantstop", "summit"])
+def test_every_game_plays_against_its_hard_bot_off_thread(window, qtbot, key: str) -> None:
+    """Human moves through the controller, Hard replies from the worker thread."""
+    from climbdesk.core.record import Seat
+    from climbdesk.core.registry import get_game
+
+    game = get_game(key)
+    seats = [Seat("Ann"), Seat("Robo", "bot", "hard")]
+    window.start_match(Match(GameRecord.new(game, seats, seed=4)))
+    c = window.controller
+    rng = random.Random(4)
+    bot_moves = 0
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_terminal(), timeout=20000)
+        if c.state.is_terminal():
+            break
+        before = sum(1 for e in c.history if e.actor == 1)
+        assert c.play(rng.choice(c.state.legal_actions()))
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_terminal(), timeout=20000)
+        bot_moves += sum(1 for e in c.history if e.actor == 1) - before
+    assert bot_moves > 0, "the bot never moved"
+    assert all(c.match.record.actions[e.index] == e.action for e in c.history)
