@@ -34,7 +34,6 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     Qt,
-    QTimer,
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QKeyEvent
@@ -53,7 +52,6 @@ from climbdesk.ui.boards.cantstop_items import (
     Z_BOARD,
     Z_BUTTON,
     OverlayItem,
-    Painter,
     Palette,
     chip_rect,
     die_rect,
@@ -63,6 +61,7 @@ from climbdesk.ui.boards.cantstop_items import (
     sub_rect,
 )
 from climbdesk.ui.boards.cantstop_paint import BoardPainter
+from climbdesk.ui.boards.common import Announcer, Painter
 from climbdesk.ui.theme import BoardTheme
 
 ROLL_MS = 650       # dice tumbling at animation speed 1
@@ -99,10 +98,6 @@ class CantStopBoardScene(BoardScene):
         self._climb_from: dict[int, float] = {}
         self._climb_f = 1.0
         self._anim: QVariantAnimation | None = None
-        self._announce_anim: QVariantAnimation | None = None
-        self._announce_timer = QTimer(self)
-        self._announce_timer.setSingleShot(True)
-        self._announce_timer.timeout.connect(self._hide_overlay)
         self._rng = random.Random(1)              # tumbling faces only; never rules
         self._tick = -1
         self._press: tuple | None = None
@@ -117,6 +112,7 @@ class CantStopBoardScene(BoardScene):
         self._controls = Painter(CTRL.adjusted(-8, -8, 8, 8), self.painter.paint_controls,
                                  Z_BUTTON)
         self.overlay = OverlayItem(self.palette_)
+        self.announcer = Announcer(self, self.overlay)
         # Hover-aware items make the views track the mouse, which the ghost preview needs.
         self._controls.setAcceptHoverEvents(True)
         for item in (self._board_item, self._controls, self.overlay):
@@ -328,35 +324,11 @@ class CantStopBoardScene(BoardScene):
 
     def _announce(self, text: str, colour: QColor, lost: list[QPointF]) -> None:
         """Put ``text`` up over the board for a moment; it fades unless animations are off."""
-        if self._announce_anim is not None:
-            self._announce_anim.stop()
-            self._announce_anim = None
-        self.overlay.text = text
-        self.overlay.colour = QColor(colour)
         self.overlay.lost = lost
-        self.overlay.setOpacity(1.0)
-        self.overlay.setVisible(True)
-        self.overlay.update()
-        if self.animation_speed <= 0:
-            self._announce_timer.start(ANNOUNCE_MS)
-            return
-        self._announce_timer.stop()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setKeyValueAt(0.1, 1.0)
-        anim.setKeyValueAt(0.75, 1.0)
-        anim.setEndValue(0.0)
-        anim.setDuration(max(1, int(ANNOUNCE_MS / self.animation_speed)))
-        anim.valueChanged.connect(lambda v: self.overlay.setOpacity(float(v)))
-        anim.finished.connect(self._hide_overlay)
-        self._announce_anim = anim
-        anim.start()
+        self.announcer.show(text, colour, ANNOUNCE_MS)
 
     def _hide_overlay(self) -> None:
-        self._announce_anim = None
-        self.overlay.setVisible(False)
-        self.overlay.text = ""
-        self.overlay.lost = []
+        self.announcer.hide()
 
     def _update_chart(self) -> None:
         """Keep this turn's risk series (one point per roll) and hand it to the chart."""

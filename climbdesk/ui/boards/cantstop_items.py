@@ -21,9 +21,10 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.cantstop.engine import LENGTH
+from climbdesk.ui.boards import common
 from climbdesk.ui.theme import BoardTheme
 
 # ----- geometry (scene units) -----------------------------------------------------------
@@ -296,45 +297,17 @@ def bold_font(painter: QPainter, pixels: float, bold: bool = True) -> QFont:
     return font
 
 
-class Painter(QGraphicsItem):
-    """An item that asks a callback to paint it: keeps drawing code next to its state."""
-
-    def __init__(self, rect: QRectF, paint_fn, z: float) -> None:  # noqa: ANN001
-        super().__init__()
-        self._rect = rect
-        self._paint_fn = paint_fn
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_fn(painter)
-
-
-class OverlayItem(QGraphicsObject):
-    """The big transient announcement ("Bust!", "Column 7 won!") over the columns.
-
-    Its opacity is driven by the scene; it never takes the mouse, so nobody has
-    to dismiss it and play can go on underneath.
-    """
+class OverlayItem(common.OverlayItem):
+    """The big transient announcement ("Bust!", "Column 7 won!") over the columns."""
 
     def __init__(self, scene_palette: Palette) -> None:
-        super().__init__()
+        super().__init__(BOARD, Z_OVERLAY)
         self.pal = scene_palette
-        self.text = ""
-        self.colour = QColor("#000000")
         self.lost: list[QPointF] = []   # climbers a bust just took back
-        self.setZValue(Z_OVERLAY)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
 
-    def boundingRect(self) -> QRectF:
-        return BOARD
+    def clear(self) -> None:
+        super().clear()
+        self.lost = []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -36,7 +36,6 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     Qt,
-    QTimer,
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QKeyEvent
@@ -48,6 +47,7 @@ from climbdesk.games.summit import Confirm, Lower, Pass, SummitState
 from climbdesk.games.summit.engine import Act
 from climbdesk.ui.boards import register_board
 from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.common import Announcer, Painter
 from climbdesk.ui.boards.summit_choices import TOKEN_ORDER, Target, movable_climbers, targets_of
 from climbdesk.ui.boards.summit_items import (
     BUTTON,
@@ -60,7 +60,6 @@ from climbdesk.ui.boards.summit_items import (
     Z_CTRL,
     Z_FLOAT,
     OverlayItem,
-    Painter,
     Palette,
     card_token_center,
     chip_rect,
@@ -139,10 +138,6 @@ class SummitBoardScene(BoardScene):
         self._roll_share = 0.0                 # part of the animation spent tumbling
         self._anim: QVariantAnimation | None = None
         self._queued: tuple[str, QColor, str] | None = None
-        self._announce_anim: QVariantAnimation | None = None
-        self._announce_timer = QTimer(self)
-        self._announce_timer.setSingleShot(True)
-        self._announce_timer.timeout.connect(self._hide_overlay)
         self._rng = random.Random(7)           # tumbling faces only; never rules
         self._tick = -1
         self.setSceneRect(SCENE)
@@ -153,6 +148,7 @@ class SummitBoardScene(BoardScene):
                                   Z_CTRL)
         self._float_item = Painter(SCENE, self.painter.paint_floating, Z_FLOAT)
         self.overlay = OverlayItem(self.palette_)
+        self.announcer = Announcer(self, self.overlay)
         self._ctrl_item.setAcceptHoverEvents(True)  # the views then track the mouse
         for item in (self._board_item, self._ctrl_item, self._float_item, self.overlay):
             self.addItem(item)
@@ -434,35 +430,11 @@ class SummitBoardScene(BoardScene):
 
     def _announce(self, text: str, colour: QColor, detail: str = "") -> None:
         """Put ``text`` up over the mountain for a moment; it fades unless animations are off."""
-        if self._announce_anim is not None:
-            self._announce_anim.stop()
-            self._announce_anim = None
-        self.overlay.text = text
         self.overlay.detail = detail
-        self.overlay.colour = QColor(colour)
-        self.overlay.setOpacity(1.0)
-        self.overlay.setVisible(True)
-        self.overlay.update()
-        ms = ANNOUNCE_MS * (2 if detail else 1)
-        if self.animation_speed <= 0:
-            self._announce_timer.start(ms)
-            return
-        self._announce_timer.stop()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setKeyValueAt(0.1, 1.0)
-        anim.setKeyValueAt(0.75, 1.0)
-        anim.setEndValue(0.0)
-        anim.setDuration(max(1, int(ms / self.animation_speed)))
-        anim.valueChanged.connect(lambda v: self.overlay.setOpacity(float(v)))
-        anim.finished.connect(self._hide_overlay)
-        self._announce_anim = anim
-        anim.start()
+        self.announcer.show(text, colour, ANNOUNCE_MS * (2 if detail else 1))
 
     def _hide_overlay(self) -> None:
-        self._announce_anim = None
-        self.overlay.setVisible(False)
-        self.overlay.text = self.overlay.detail = ""
+        self.announcer.hide()
 
     # ----- animation ------------------------------------------------------------------
     def _start(self, ms: int) -> None:

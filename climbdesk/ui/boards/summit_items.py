@@ -32,9 +32,10 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.summit import capacity
+from climbdesk.ui.boards import common
 from climbdesk.ui.theme import BoardTheme
 
 # ----- geometry (scene units) -----------------------------------------------------------
@@ -389,41 +390,17 @@ def paint_token(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: flo
 
 
 # ----- items ----------------------------------------------------------------------------
-class Painter(QGraphicsItem):
-    """An item that asks a callback to paint it; the scene hit-tests by geometry."""
-
-    def __init__(self, rect: QRectF, paint_fn, z: float) -> None:  # noqa: ANN001
-        super().__init__()
-        self._rect = rect
-        self._paint_fn = paint_fn
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_fn(painter)
-
-
-class OverlayItem(QGraphicsObject):
+class OverlayItem(common.OverlayItem):
     """The big transient announcement ("Success!", "Failed!") over the mountain."""
 
     def __init__(self, pal: Palette) -> None:
-        super().__init__()
+        super().__init__(MOUNT, Z_OVERLAY)
         self.pal = pal
-        self.text = ""
         self.detail = ""
-        self.colour = QColor("#000000")
-        self.setZValue(Z_OVERLAY)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
 
-    def boundingRect(self) -> QRectF:
-        return MOUNT
+    def clear(self) -> None:
+        super().clear()
+        self.detail = ""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -1,0 +1,113 @@
+"""Pieces the board scenes share: callback-painted items and the fading announcement.
+
+A board draws with a few :class:`Painter` items (one per layer, each asking a
+callback of the scene's painter), and announces what just happened in big
+letters with an :class:`OverlayItem` that an :class:`Announcer` fades in and out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from climbdesk.ui.boards.base import BoardScene
+
+
+class Painter(QGraphicsItem):
+    """An item that asks a callback to paint it; the scene hit-tests by geometry."""
+
+    def __init__(self, rect: QRectF, paint_fn: Callable[[QPainter], None], z: float) -> None:
+        super().__init__()
+        self._rect = rect
+        self._paint_fn = paint_fn
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._paint_fn(painter)
+
+
+class OverlayItem(QGraphicsObject):
+    """The big transient announcement over a board; each board paints its own.
+
+    Its opacity is driven by an :class:`Announcer`; it never takes the mouse, so
+    nobody has to dismiss it and play can go on underneath.
+    """
+
+    def __init__(self, rect: QRectF, z: float) -> None:
+        super().__init__()
+        self._rect = rect
+        self.text = ""
+        self.colour = QColor("#000000")
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def clear(self) -> None:
+        """Forget what was announced (subclasses also drop their extras)."""
+        self.text = ""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Subclasses draw ``text`` in ``colour``."""
+
+
+class Announcer(QObject):
+    """Shows a scene's overlay for a moment: it fades in and out at the scene's
+    animation speed, or simply disappears after a while when animations are off."""
+
+    def __init__(self, scene: BoardScene, overlay: OverlayItem) -> None:
+        super().__init__(scene)
+        self.scene_ = scene
+        self.overlay = overlay
+        self._anim: QVariantAnimation | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+
+    def show(self, text: str, colour: QColor, ms: int) -> None:
+        """Put ``text`` up for ``ms`` (at speed 1); the overlay's extras are set by the caller."""
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        overlay = self.overlay
+        overlay.text = text
+        overlay.colour = QColor(colour)
+        overlay.setOpacity(1.0)
+        overlay.setVisible(True)
+        overlay.update()
+        speed = self.scene_.animation_speed
+        if speed <= 0:
+            self._timer.start(ms)
+            return
+        self._timer.stop()
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setKeyValueAt(0.1, 1.0)
+        anim.setKeyValueAt(0.75, 1.0)
+        anim.setEndValue(0.0)
+        anim.setDuration(max(1, int(ms / speed)))
+        anim.valueChanged.connect(lambda v: overlay.setOpacity(float(v)))
+        anim.finished.connect(self.hide)
+        self._anim = anim
+        anim.start()
+
+    def hide(self) -> None:
+        self._anim = None
+        self.overlay.setVisible(False)
+        self.overlay.clear()
+
+
+__all__ = ["Announcer", "OverlayItem", "Painter"]
