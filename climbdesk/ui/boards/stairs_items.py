@@ -1,0 +1,477 @@
+"""The Stairs board's geometry constants, palette and graphics items.
+
+The scene (:mod:`climbdesk.ui.boards.stairs`) owns the state and the input;
+the items here only paint what it tells them: a stack per square, the disc
+in the air, the wooden board and the hint arrow.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
+from climbdesk.ui.theme import BoardTheme
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.stairs import StairsBoardScene
+
+SQ = 100.0          # side of one square in scene units
+FRAME = 34.0        # wooden frame around the grid; the coordinates live in it
+PAD = 8.0           # background margin around the frame inside the scene rect
+DISC_RX = 34.0      # horizontal radius of a disc
+DISC_RY = 19.0      # vertical radius: the ellipse ratio gives the three-quarter view
+BASE_DY = 12.0      # centre of the bottom ellipse of a stack, below the square centre
+MAX_RISE = 39.0     # all the discs of a stack together never rise more than this
+MAX_THICK = 10.0    # thickness of one disc in a low stack
+SELECT_LIFT = 12.0  # how far a picked piece floats above its stack
+HALO = 7.0          # pen width of the halo around a stack
+BASE_ANIM_MS = 380  # a move's slide at animation speed 1
+
+Z_STACK = 10.0
+Z_HINT = 40.0
+Z_FLOAT = 50.0
+
+
+def disc_thickness(height: int) -> float:
+    """Thickness of each disc in a stack of ``height``: thinner for tall stacks so it fits."""
+    return min(MAX_THICK, MAX_RISE / max(height, 1))
+
+
+def _luminance(colour: QColor) -> float:
+    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+
+
+class Palette:
+    """QColor versions of the theme, computed once per theme change."""
+
+    def __init__(self, theme: BoardTheme) -> None:
+        self.theme = theme
+        self.piece = [QColor(c) for c in theme.pieces[:2]]
+        self.outline = [QColor(c) for c in theme.piece_outline[:2]]
+        self.piece_text = [QColor(c) for c in theme.piece_text[:2]]
+        self.marks = theme.colourblind
+
+    def side(self, colour: int) -> QColor:
+        """The rim of a disc: a shade of its face, darker for light pieces."""
+        base = self.piece[colour]
+        return base.darker(118) if _luminance(base) > 0.35 else base.lighter(135)
+
+
+def paint_disc(painter: QPainter, pal: Palette, colour: int, centre_x: float, top_y: float,
+               thickness: float, *, top_face: bool) -> None:
+    """One disc whose top ellipse is centred at (centre_x, top_y).
+
+    The lower discs of a stack only show their rim, so ``top_face`` is False for
+    them; the face is still painted for the top disc and for the floating one.
+    """
+    rx, ry = DISC_RX, DISC_RY
+    bottom_y = top_y + thickness
+    body = QPainterPath()
+    body.moveTo(centre_x - rx, top_y)
+    body.lineTo(centre_x - rx, bottom_y)
+    body.arcTo(QRectF(centre_x - rx, bottom_y - ry, 2 * rx, 2 * ry), 180.0, 180.0)
+    body.lineTo(centre_x + rx, top_y)
+    body.arcTo(QRectF(centre_x - rx, top_y - ry, 2 * rx, 2 * ry), 0.0, -180.0)
+    body.closeSubpath()
+
+    side = pal.side(colour)
+    grad = QLinearGradient(centre_x - rx, 0, centre_x + rx, 0)
+    grad.setColorAt(0.0, side.darker(125))
+    grad.setColorAt(0.35, side.lighter(108))
+    grad.setColorAt(1.0, side.darker(140))
+    outline = pal.outline[colour]
+    painter.setPen(QPen(outline, 1.4))
+    painter.setBrush(QBrush(grad))
+    painter.drawPath(body)
+
+    if pal.marks and colour == 1 and thickness >= 3.0:
+        # Colour-blind palette: the dark side's rim carries a dotted band too,
+        # so buried dark pieces are told apart by pattern and not only by shade.
+        pen = QPen(pal.piece_text[1], 1.6, Qt.PenStyle.DotLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        mid = top_y + thickness / 2
+        painter.drawArc(QRectF(centre_x - rx + 1, mid - ry + 1, 2 * rx - 2, 2 * ry - 2),
+                        180 * 16 + 200, 180 * 16 - 400)
+
+    if top_face:
+        face = QRectF(centre_x - rx, top_y - ry, 2 * rx, 2 * ry)
+        base = pal.piece[colour]
+        rad = QRadialGradient(centre_x - rx * 0.35, top_y - ry * 0.55, rx * 1.5)
+        rad.setColorAt(0.0, base.lighter(118))
+        rad.setColorAt(0.6, base)
+        rad.setColorAt(1.0, base.darker(112))
+        painter.setPen(QPen(outline, 1.4))
+        painter.setBrush(QBrush(rad))
+        painter.drawEllipse(face)
+        # A soft inner bevel makes the face read as a turned wooden disc.
+        painter.setPen(QPen(QColor(255, 255, 255, 55), 1.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(face.adjusted(4, 3, -4, -3), 30 * 16, 120 * 16)
+        if pal.marks and colour == 1:
+            painter.setPen(QPen(pal.piece_text[1], 2.2))
+            painter.drawEllipse(face.adjusted(7, 4.5, -7, -4.5))
+
+
+class StackItem(QGraphicsObject):
+    """One square's stack, with its halo, number and target marker.
+
+    The item knows nothing of rules: the scene tells it what to show through
+    plain attributes and calls ``update()``.
+    """
+
+    NONE, MOVABLE, BLOCKED, SELECTED = range(4)
+
+    def __init__(self, scene: StairsBoardScene, square: int) -> None:
+        super().__init__()
+        self.board = scene
+        self.square = square
+        self.colours: tuple[int, ...] = ()
+        self.hidden_top = 0          # discs not painted (being dragged or animated in)
+        self.status = StackItem.NONE
+        self.target = False
+        self.target_hover = False
+        self.hover = False
+        self.pulse = 0.0             # 0..1, flashes allowed pieces after a wrong pick
+        centre = scene.square_center(square)
+        self.setPos(centre)
+        row = square // SIZE
+        self.setZValue(Z_STACK + (SIZE - 1 - row))  # front rows overlap back rows
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-SQ / 2, -SQ / 2, SQ, SQ)
+
+    def visible_height(self) -> int:
+        return max(0, len(self.colours) - self.hidden_top)
+
+    def top_y(self, height: int | None = None) -> float:
+        """Y (item coords) of the top face of disc number ``height`` (default: the top one)."""
+        h = len(self.colours) if height is None else height
+        return BASE_DY - h * disc_thickness(len(self.colours))
+
+    def _silhouette(self, height: int, lift: float = 0.0) -> QPainterPath:
+        t = disc_thickness(len(self.colours))
+        top = BASE_DY - height * t - lift
+        path = QPainterPath()
+        path.addEllipse(QRectF(-DISC_RX, top - DISC_RY, 2 * DISC_RX, 2 * DISC_RY))
+        path.addRect(QRectF(-DISC_RX, top, 2 * DISC_RX, BASE_DY - top))
+        path.addEllipse(QRectF(-DISC_RX, BASE_DY - DISC_RY, 2 * DISC_RX, 2 * DISC_RY))
+        return path.simplified()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pal = self.board.palette_
+        theme = pal.theme
+        h = self.visible_height()
+        if h == 0:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t = disc_thickness(len(self.colours))
+        # A picked piece is lifted off its stack, so "this one is in my hand" reads at once.
+        lift = SELECT_LIFT if self.status == StackItem.SELECTED else 0.0
+        silhouette = self._silhouette(h, lift)
+
+        # Drop shadow, offset down-right as if lit from the upper left.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(theme.shadow))
+        painter.drawEllipse(QRectF(-DISC_RX + 3, BASE_DY - DISC_RY + 5,
+                                   2 * DISC_RX + 2, 2 * DISC_RY + 1))
+
+        # Halo behind the stack: only its outer half shows around the discs.
+        halo: QColor | None = None
+        width = HALO
+        style = Qt.PenStyle.SolidLine
+        if self.status == StackItem.SELECTED:
+            halo, width = QColor(theme.selection), HALO + 4
+        elif self.target:
+            halo = QColor(theme.highlight)
+            width = HALO + (3 if self.target_hover else 0)
+        elif self.status == StackItem.MOVABLE:
+            halo = QColor(theme.movable)
+            halo.setAlphaF(min(1.0, 0.62 + 0.38 * max(self.pulse, 1.0 if self.hover else 0.0)))
+            width = HALO + 5 * self.pulse + (2 if self.hover else 0)
+        elif self.status == StackItem.BLOCKED:
+            halo = QColor(theme.blocked)
+            width, style = 3.6, Qt.PenStyle.DashLine
+        if halo is not None:
+            pen = QPen(halo, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            if style == Qt.PenStyle.DashLine:
+                # A dashed ring a little outside the discs, so it is not half hidden.
+                pen.setDashPattern([2.2, 1.6])
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(self._grown(silhouette, 4.0))
+            else:
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(silhouette)
+
+        for k in range(h):
+            top = BASE_DY - (k + 1) * t
+            if k == h - 1 and lift:
+                # The face below shows where the lifted disc came from, with its shadow.
+                if k > 0:
+                    paint_disc(painter, pal, self.colours[k - 1], 0.0, top + t, 0.0,
+                               top_face=True)
+                shade = QColor(theme.shadow)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(shade)
+                painter.drawEllipse(QRectF(-DISC_RX + 4, top + t - DISC_RY + 3,
+                                           2 * DISC_RX - 4, 2 * DISC_RY - 2))
+                top -= lift
+            paint_disc(painter, pal, self.colours[k], 0.0, top, t, top_face=(k == h - 1))
+
+        top = BASE_DY - h * t - lift
+        if self.target:
+            # A target dot sits on the face, beside the number when there is one.
+            colour = QColor(theme.highlight)
+            painter.setPen(QPen(colour.darker(150), 1.2))
+            painter.setBrush(colour)
+            r = 8.5 if self.target_hover else 7.0
+            painter.drawEllipse(QPointF(0, top), r, r * 0.8)
+            return
+        if h >= 2 or self.board.show_single_heights:
+            self._paint_number(painter, pal, h, top)
+
+    @staticmethod
+    def _grown(path: QPainterPath, by: float) -> QPainterPath:
+        """The outline of ``path`` pushed outwards by ``by`` units."""
+        rect = path.boundingRect()
+        sx = (rect.width() + 2 * by) / rect.width()
+        sy = (rect.height() + 2 * by) / rect.height()
+        c = rect.center()
+        tr = QTransform().translate(c.x(), c.y()).scale(sx, sy).translate(-c.x(), -c.y())
+        return tr.map(path)
+
+    def _paint_number(self, painter: QPainter, pal: Palette, h: int, top: float) -> None:
+        colour = self.colours[h - 1]
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(21)
+        painter.setFont(font)
+        rect = QRectF(-DISC_RX, top - DISC_RY, 2 * DISC_RX, 2 * DISC_RY)
+        painter.setPen(pal.piece_text[colour])
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(h))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hover = False
+        self.update()
+
+
+class FloatingDisc(QGraphicsObject):
+    """The disc in the air: dragged by the mouse or sliding during an animation.
+
+    Its position is the centre of its top face, in scene coordinates.
+    """
+
+    def __init__(self, scene: StairsBoardScene, colour: int, thickness: float) -> None:
+        super().__init__()
+        self.board = scene
+        self.colour = colour
+        self.thickness = thickness
+        self.lift = 0.0  # how high above the board it floats; grows the shadow
+        self.setZValue(Z_FLOAT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-DISC_RX - 6, -DISC_RY - 4, 2 * DISC_RX + 20,
+                      2 * DISC_RY + self.thickness + 40)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shadow = QColor(self.board.palette_.theme.shadow)
+        shadow.setAlphaF(shadow.alphaF() * 0.8)
+        off = 6 + min(self.lift, 30) * 0.5
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shadow)
+        painter.drawEllipse(QRectF(-DISC_RX + off * 0.6, self.thickness - DISC_RY + off,
+                                   2 * DISC_RX, 2 * DISC_RY))
+        paint_disc(painter, self.board.palette_, self.colour, 0.0, 0.0, self.thickness,
+                   top_face=True)
+
+
+class BoardItem(QGraphicsItem):
+    """The wooden board: frame, coordinates, squares, vacated squares, last move."""
+
+    def __init__(self, scene: StairsBoardScene) -> None:
+        super().__init__()
+        self.board = scene
+        self.setZValue(0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.board.frame_rect()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        scene = self.board
+        theme = scene.palette_.theme
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = scene.frame_rect()
+        grid = scene.grid_rect()
+
+        # Frame with a gentle vertical sheen.
+        wood = QColor(theme.board)
+        grad = QLinearGradient(frame.topLeft(), frame.bottomLeft())
+        grad.setColorAt(0.0, wood.lighter(110))
+        grad.setColorAt(1.0, wood.darker(108))
+        painter.setPen(QPen(QColor(theme.board_line), 2.0))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(frame, 12, 12)
+
+        state = scene.stairs_state()
+        last_squares: set[int] = set()
+        if state is not None and isinstance(state.last_move, Move):
+            last_squares = {state.last_move.src, state.last_move.dst}
+
+        for sq in range(SQUARES):
+            rect = scene.square_rect(sq)
+            row, col = divmod(sq, SIZE)
+            base = QColor(theme.square_a if (row + col) % 2 == 0 else theme.square_b)
+            empty = state is not None and state.height(sq) == 0
+            painter.setPen(Qt.PenStyle.NoPen)
+            if empty:
+                self._paint_empty(painter, rect, theme)
+            else:
+                painter.setBrush(base)
+                painter.drawRect(rect)
+            if sq in last_squares:
+                tint = QColor(theme.last_move)
+                tint.setAlphaF(0.30 if not empty else 0.22)
+                painter.setBrush(tint)
+                painter.drawRect(rect)
+                pen = QPen(QColor(theme.last_move), 4.0)
+                pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect.adjusted(2, 2, -2, -2))
+
+        painter.setPen(QPen(QColor(theme.board_line), 2.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(grid)
+
+        font = QFont(painter.font())
+        font.setPixelSize(19)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(theme.text))
+        for i in range(SIZE):
+            x = grid.left() + (i + 0.5) * SQ
+            for y in (grid.top() - FRAME / 2, grid.bottom() + FRAME / 2):
+                painter.drawText(QRectF(x - 20, y - 14, 40, 28), Qt.AlignmentFlag.AlignCenter,
+                                 FILES[i])
+            y = grid.bottom() - (i + 0.5) * SQ
+            for x in (grid.left() - FRAME / 2, grid.right() + FRAME / 2):
+                painter.drawText(QRectF(x - 20, y - 14, 40, 28), Qt.AlignmentFlag.AlignCenter,
+                                 str(i + 1))
+
+    @staticmethod
+    def _paint_empty(painter: QPainter, rect: QRectF, theme: BoardTheme) -> None:
+        """A vacated square: sunk into the board and hatched, plainly out of play."""
+        hole = QColor(theme.empty_square)
+        painter.setBrush(hole)
+        painter.drawRect(rect)
+        painter.setBrush(QBrush(QColor(theme.empty_mark), Qt.BrushStyle.BDiagPattern))
+        painter.save()
+        painter.setBrushOrigin(rect.topLeft())
+        painter.drawRect(rect.adjusted(6, 6, -6, -6))
+        painter.restore()
+        # Inner shadow on the upper/left edges, light on the lower/right: a recess.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(hole.darker(150), 4.0))
+        painter.drawLine(rect.topLeft() + QPointF(2, 2), rect.topRight() + QPointF(-2, 2))
+        painter.drawLine(rect.topLeft() + QPointF(2, 2), rect.bottomLeft() + QPointF(2, -2))
+        painter.setPen(QPen(hole.lighter(125), 2.0))
+        painter.drawLine(rect.bottomLeft() + QPointF(3, -1), rect.bottomRight() + QPointF(-1, -1))
+        painter.drawLine(rect.topRight() + QPointF(-1, 3), rect.bottomRight() + QPointF(-1, -1))
+        painter.setPen(Qt.PenStyle.NoPen)
+
+
+class HintItem(QGraphicsItem):
+    """An arrow from the hinted piece to its target, above the stacks."""
+
+    def __init__(self, scene: StairsBoardScene, move: Move) -> None:
+        super().__init__()
+        self.board = scene
+        self.move = move
+        self.setZValue(Z_HINT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _ends(self) -> tuple[QPointF, QPointF]:
+        scene = self.board
+        return (scene.top_point(self.move.src), scene.top_point(self.move.dst, extra=1))
+
+    def boundingRect(self) -> QRectF:
+        a, b = self._ends()
+        return QRectF(a, b).normalized().adjusted(-30, -30, 30, 30)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self.board.palette_.theme.hint)
+        a, b = self._ends()
+        # Rings around the piece and where it would land; the arrow runs between the rings
+        # so it never covers the height numbers.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour, 4.0))
+        painter.drawEllipse(a, DISC_RX + 5, DISC_RY + 5)
+        painter.setPen(QPen(colour, 4.0, Qt.PenStyle.DashLine))
+        painter.drawEllipse(b, DISC_RX + 5, DISC_RY + 5)
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+
+        def rim(centre: QPointF, sign: float) -> QPointF:
+            # Where the line from the centre along (ux, uy) leaves the ring's ellipse.
+            rx, ry = DISC_RX + 8, DISC_RY + 8
+            k = 1.0 / math.sqrt((ux / rx) ** 2 + (uy / ry) ** 2)
+            return QPointF(centre.x() + sign * ux * k, centre.y() + sign * uy * k)
+
+        start, tip = rim(a, 1.0), rim(b, -1.0)
+        span = math.hypot(tip.x() - start.x(), tip.y() - start.y())
+        head = min(18.0, span * 0.6)
+        neck = QPointF(tip.x() - ux * head, tip.y() - uy * head)
+        painter.setPen(QPen(colour, 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(start, neck)
+        w = head * 0.7
+        arrow = QPolygonF([tip, QPointF(neck.x() - uy * w, neck.y() + ux * w),
+                           QPointF(neck.x() + uy * w, neck.y() - ux * w)])
+        painter.setPen(QPen(colour.darker(130), 1.2))
+        painter.setBrush(colour)
+        painter.drawPolygon(arrow)
+
+
+__all__ = [
+    "BASE_ANIM_MS", "BASE_DY", "DISC_RX", "DISC_RY", "FRAME", "HALO", "MAX_RISE", "MAX_THICK",
+    "PAD", "SELECT_LIFT", "SQ", "Z_FLOAT", "Z_HINT", "Z_STACK", "BoardItem", "FloatingDisc",
+    "HintItem", "Palette", "StackItem", "disc_thickness", "paint_disc",
+]
