@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from climbdesk.games.summit import capacity
+from climbdesk.games.summit import SummitState, capacity
 from climbdesk.ui.boards import common
 from climbdesk.ui.theme import BoardTheme
 
@@ -387,6 +387,27 @@ def paint_token(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: flo
     painter.setPen(with_alpha(ink_on(fill), alpha))
     painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                      text)
+
+
+Climber = tuple[int, int]   # (seat, climber index)
+
+
+def positions(state: SummitState) -> dict[Climber, QPointF]:
+    """Where every climber stands: its home spot on the ground, else a space of its level.
+
+    Spaces on a level are handed out in (seat, climber) order, so the same
+    position always looks the same.
+    """
+    out: dict[Climber, QPointF] = {}
+    used = [0] * 5
+    for seat in range(state.players):
+        for i, level in enumerate(state.levels[seat]):
+            if level == 0:
+                out[(seat, i)] = home_center(state.players, seat, i)
+            else:
+                out[(seat, i)] = slot_center(state.players, level, used[level])
+                used[level] += 1
+    return out
 
 
 # ----- items ----------------------------------------------------------------------------
