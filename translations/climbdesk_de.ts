@@ -13,17 +13,17 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="314"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="310"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="317"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="325"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="321"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs.py" line="690"/>
+        <location filename="../climbdesk/ui/boards/stairs.py" line="254"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel vom niedrigsten Stein: Ziehe zuerst einen Stein auf Höhe %1.</translation>
     </message>
@@ -813,22 +813,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="386"/>
         <source>Success!</source>
         <translation>Geschafft!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="427"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="389"/>
         <source>Failed!</source>
         <translation>Misslungen!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="393"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="398"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

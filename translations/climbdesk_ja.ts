@@ -13,17 +13,17 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="314"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="310"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="317"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="325"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="321"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs.py" line="690"/>
+        <location filename="../climbdesk/ui/boards/stairs.py" line="254"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -813,22 +813,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="386"/>
         <source>Success!</source>
         <translation>成功！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="427"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="389"/>
         <source>Failed!</source>
         <translation>失敗！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="393"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="398"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
