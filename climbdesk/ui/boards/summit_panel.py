@@ -1,0 +1,439 @@
+"""Drawing the Climb On! control column: the team cards, the choices (chips), the dice tray
+with its tokens, the final scores and the Confirm / Pass button.
+
+A mixin of :class:`~climbdesk.ui.boards.summit_paint.BoardPainter`, which supplies
+``scene``; ``pal`` (the scene's palette) is shared by both halves.  Like the rest of
+the painter it only reads the scene and paints.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPen
+
+from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Pass, SummitState
+from climbdesk.ui.boards.summit_choices import TOKEN_ORDER, Target
+from climbdesk.ui.boards.summit_items import (
+    BUTTON,
+    CTRL,
+    TOKEN_R,
+    Palette,
+    area_top,
+    bold_font,
+    card_rect,
+    card_token_center,
+    chip_rect,
+    ink_on,
+    max_chips,
+    paint_die,
+    paint_token,
+    pill_rect,
+    tray_die_rect,
+    tray_token_center,
+    verdict_rect,
+    with_alpha,
+)
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.summit import SummitBoardScene
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+def level_name(level: int) -> str:
+    if level == 0:
+        return QCoreApplication.translate("SummitBoard", "the ground")
+    return QCoreApplication.translate("SummitBoard", "level %1").replace("%1", str(level))
+
+
+class PanelPainter:
+    """The control-column half of :class:`~climbdesk.ui.boards.summit_paint.BoardPainter`."""
+
+    scene: SummitBoardScene
+
+    @property
+    def pal(self) -> Palette:
+        return self.scene.palette_
+
+    def paint_controls(self, painter: QPainter) -> None:
+        scene = self.scene
+        state = scene.su_state()
+        if state is None:
+            return
+        for seat in range(state.players):
+            self._paint_card(painter, state, seat)
+        top = area_top(state.players)
+        title = QRectF(CTRL.left() + 4, top, CTRL.width() - 8, 26)
+        painter.setPen(self.pal.text)
+        painter.setFont(bold_font(painter, 17))
+        if state.is_terminal():
+            self._paint_final(painter, state, title)
+        elif state.phase == "lower":
+            self._paint_tray(painter, state, title)
+        elif scene.selected is not None and scene.targets():
+            self._paint_chips(painter, state, title)
+        else:
+            self._paint_idle(painter, state, title)
+        self._paint_button(painter, state)
+
+    def _paint_card(self, painter: QPainter, state: SummitState, seat: int) -> None:
+        pal = self.pal
+        rect = card_rect(state.players, seat)
+        owner = not state.is_terminal() and state.to_move == seat
+        painter.setPen(QPen(pal.selection if owner else with_alpha(pal.line, 0.6),
+                            3.0 if owner else 1.2))
+        painter.setBrush(with_alpha(pal.board, 0.55 if owner else 0.3))
+        painter.drawRoundedRect(rect, 12, 12)
+        paint_die(painter, pal, seat, 6, QPointF(rect.left() + 24, rect.top() + 22), 28,
+                  str(seat + 1))
+        painter.setPen(pal.text)
+        painter.setFont(bold_font(painter, 16, bold=owner))
+        painter.drawText(QRectF(rect.left() + 46, rect.top() + 6, 180, 22), LEFT,
+                         self.scene.seat_label(seat))
+        score = state.score(seat)
+        painter.setFont(bold_font(painter, 28))
+        painter.drawText(QRectF(rect.right() - 110, rect.top() + 2, 70, rect.height() - 4),
+                         RIGHT, str(score))
+        painter.setFont(bold_font(painter, 12, bold=False))
+        painter.setPen(pal.muted(0.7))
+        painter.drawText(QRectF(rect.right() - 38, rect.top() + 2, 34, rect.height() - 8),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                         QCoreApplication.translate("SummitBoard", "pts"))
+        outcome = state.outcome() if state.is_terminal() else None
+        if outcome is not None and outcome.ranking[seat] == 1:
+            painter.setFont(bold_font(painter, 12))
+            painter.setPen(pal.highlight.darker(130) if not pal.theme.dark else pal.highlight)
+            painter.drawText(QRectF(rect.left() + 46, rect.top() + 24, 160, 14), LEFT,
+                             QCoreApplication.translate("SummitBoard", "Winner"))
+        for c in range(3):
+            count = state.tokens[seat][c]
+            if state.flexible and c > 0:
+                continue
+            centre = card_token_center(state.players, seat, c)
+            paint_token(painter, pal, c, centre, 10.5, alpha=1.0 if count else 0.3)
+            painter.setPen(pal.text if count else pal.muted(0.4))
+            painter.setFont(bold_font(painter, 14))
+            painter.drawText(QRectF(centre.x() + 14, centre.y() - 10, 40, 20), LEFT,
+                             f"×{count}")
+
+    def _paint_idle(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
+        scene = self.scene
+        pal = self.pal
+        if scene._accepts_input():
+            if Pass() in scene.legal():
+                text = QCoreApplication.translate("SummitBoard", "No action is possible")
+            else:
+                text = QCoreApplication.translate("SummitBoard", "Pick a climber (ringed)")
+        else:
+            text = QCoreApplication.translate("SummitBoard", "%1 to play").replace(
+                "%1", self.scene.seat_label(state.to_move))
+        painter.drawText(title, LEFT, text)
+        if scene._accepts_input() and Pass() not in scene.legal():
+            painter.setFont(bold_font(painter, 13, bold=False))
+            painter.setPen(pal.muted(0.7))
+            painter.drawText(QRectF(title.left(), title.bottom(), title.width(), 40),
+                             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+                             QCoreApplication.translate(
+                                 "SummitBoard", "Click it, or drag it to where it should go."))
+        last = scene.last_roll
+        if last is None:
+            return
+        dice, values, result = last
+        top = title.bottom() + 54
+        painter.setPen(pal.muted(0.8))
+        painter.setFont(bold_font(painter, 14, bold=False))
+        painter.drawText(QRectF(title.left(), top, title.width(), 20), LEFT,
+                         QCoreApplication.translate("SummitBoard", "Last roll"))
+        x = title.left() + 30
+        faces = scene._faces if scene.animating() and scene._faces else values
+        for k, (s, c) in enumerate(dice):
+            v = faces[k] if k < len(faces) else 0
+            paint_die(painter, pal, s, state.teams[s][c], QPointF(x, top + 50), 48, str(v))
+            x += 66
+        if scene._roll_f > 0:
+            return
+        ok = result == "success"
+        word = (QCoreApplication.translate("SummitBoard", "Success") if ok
+                else QCoreApplication.translate("SummitBoard", "Failure"))
+        painter.setFont(bold_font(painter, 20))
+        painter.setPen(pal.highlight if ok else pal.danger)
+        painter.drawText(QRectF(x, top + 30, CTRL.right() - x, 40), LEFT, word)
+
+    def _chip_label(self, state: SummitState, target: Target) -> tuple[str, str]:
+        level = target.level
+        lv, need = str(level), str(DIFFICULTY[level])
+        if target.kind == "climb":
+            return (QCoreApplication.translate("SummitBoard", "Climb to level %1")
+                    .replace("%1", lv),
+                    QCoreApplication.translate("SummitBoard", "roll ≤%1").replace("%1", need))
+        if target.kind == "descend":
+            main = (QCoreApplication.translate("SummitBoard", "Descend to the ground")
+                    if level == 0 else
+                    QCoreApplication.translate("SummitBoard", "Descend to level %1")
+                    .replace("%1", lv))
+            return main, QCoreApplication.translate("SummitBoard", "no roll")
+        if target.kind == "pull":
+            return (QCoreApplication.translate("SummitBoard", "Pull up by"),
+                    QCoreApplication.translate("SummitBoard", "to level %1, difference ≤%2")
+                    .replace("%1", lv).replace("%2", need))
+        if target.kind == "shove":
+            return (QCoreApplication.translate("SummitBoard", "Shove down"),
+                    QCoreApplication.translate("SummitBoard", "on level %1: beat their roll")
+                    .replace("%1", lv))
+        return (QCoreApplication.translate("SummitBoard", "Drag down"),
+                QCoreApplication.translate("SummitBoard", "from level %1: beat it by 2")
+                .replace("%1", lv))
+
+    def _paint_chips(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
+        scene = self.scene
+        pal = self.pal
+        me = state.to_move
+        sel = scene.selected
+        assert sel is not None
+        sides = state.teams[me][sel]
+        where = level_name(state.levels[me][sel])
+        painter.drawText(title, LEFT, QCoreApplication.translate("SummitBoard", "d%1 on %2")
+                         .replace("%1", str(sides)).replace("%2", where))
+        targets = scene.targets()
+        hot = scene._hot_targets()
+        limit = max_chips(state.players)
+        for i, target in enumerate(targets[:limit]):
+            self._paint_chip(painter, state, i, target, i in hot)
+        if len(targets) > limit:
+            painter.setPen(pal.muted(0.7))
+            painter.setFont(bold_font(painter, 13, bold=False))
+            more = chip_rect(state.players, limit)
+            painter.drawText(QRectF(more.left(), more.top(), more.width(), 20), LEFT,
+                             QCoreApplication.translate(
+                                 "SummitBoard", "%1 more: click their targets on the mountain")
+                             .replace("%1", str(len(targets) - limit)))
+
+    def _paint_chip(self, painter: QPainter, state: SummitState, i: int, target: Target,
+                    hot: bool) -> None:
+        scene = self.scene
+        pal = self.pal
+        rect = chip_rect(state.players, i)
+        hover = scene.hover
+        hovered = hover is not None and hover[0] in ("chip", "pill") and hover[1] == i
+        pending = scene.pending == i
+        border = pal.selection if (pending or hovered or hot) else with_alpha(pal.line, 0.7)
+        painter.setPen(QPen(border, 2.6 if (pending or hovered or hot) else 1.2))
+        painter.setBrush(with_alpha(pal.board, 0.75 if (hovered or hot) else 0.5))
+        painter.drawRoundedRect(rect, 12, 12)
+        hint = scene.hint()
+        if hint is not None and any(a == hint for _, a in target.by_token):
+            painter.setPen(QPen(pal.hint, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
+        main, sub = self._chip_label(state, target)
+        painter.setPen(pal.text)
+        x = rect.left() + 12
+        tokens = target.tokens
+        room = pill_rect(state.players, i, 0, len(tokens)).left() - x - 6
+        room -= 30 if target.other is not None else 0
+        size = 15.0
+        painter.setFont(bold_font(painter, size))
+        while size > 11 and painter.fontMetrics().horizontalAdvance(main) > room:
+            size -= 0.5
+            painter.setFont(bold_font(painter, size))
+        main = painter.fontMetrics().elidedText(main, Qt.TextElideMode.ElideRight, int(room))
+        painter.drawText(QRectF(x, rect.top() + 5, room, 22), LEFT, main)
+        if target.other is not None:
+            seat, c = target.other
+            w = painter.fontMetrics().horizontalAdvance(main)
+            paint_die(painter, pal, seat, state.teams[seat][c],
+                      QPointF(x + w + 18, rect.top() + 16), 24, str(DIE_VALUE[
+                          state.teams[seat][c]]))
+        painter.setFont(bold_font(painter, 12, bold=False))
+        painter.setPen(pal.muted(0.75))
+        sub = painter.fontMetrics().elidedText(sub, Qt.TextElideMode.ElideRight,
+                                               int(room + (30 if target.other else 0)))
+        painter.drawText(QRectF(x, rect.top() + 27, room + 30, 18), LEFT, sub)
+        texts = scene.chance_texts(i)
+        for w, token in enumerate(tokens):
+            pill = pill_rect(state.players, i, w, len(tokens))
+            colour = TOKEN_ORDER.index(token)
+            over = hover is not None and hover[0] == "pill" and hover[1:] == (i, token)
+            if len(tokens) > 1:
+                painter.setPen(QPen(pal.selection if over else with_alpha(pal.line, 0.5),
+                                    2.2 if over else 1.0))
+                painter.setBrush(with_alpha(pal.board, 0.9) if over else Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(pill, 8, 8)
+            text = texts.get(token, "")
+            cy = pill.top() + (13 if text else pill.height() / 2)
+            label = str(2 + (target.kind in ("shove", "drag"))) if state.flexible and \
+                target.kind != "climb" and target.kind != "descend" else ""
+            paint_token(painter, pal, colour, QPointF(pill.center().x(), cy), 10.5,
+                        label=label, ring=pal.selection if (pending and len(tokens) > 1)
+                        else None)
+            if text:
+                painter.setFont(bold_font(painter, 12))
+                painter.setPen(pal.text)
+                painter.drawText(QRectF(pill.left() - 4, pill.bottom() - 17, pill.width() + 8,
+                                        16), CENTER, text)
+
+    def _paint_tray(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
+        scene = self.scene
+        pal = self.pal
+        act = state.pending
+        assert act is not None
+        level = act.check and state.difficulty_of(act)
+        if act.kind == "climb":
+            head = QCoreApplication.translate("SummitBoard", "Climb: roll ≤%1").replace(
+                "%1", str(level))
+        elif act.kind == "pull":
+            head = QCoreApplication.translate("SummitBoard", "Pull up: difference ≤%1").replace(
+                "%1", str(level))
+        elif act.kind == "shove":
+            head = QCoreApplication.translate("SummitBoard", "Shove: yours must be higher")
+        else:
+            head = QCoreApplication.translate("SummitBoard", "Drag: yours − 1 must be higher")
+        painter.drawText(title, LEFT, head)
+        dice = state.dice_of(act)
+        n = len(dice)
+        captions = [QCoreApplication.translate("SummitBoard", "Climber"),
+                    QCoreApplication.translate("SummitBoard", "Helper") if act.kind == "pull"
+                    else QCoreApplication.translate("SummitBoard", "Opponent")]
+        faces = scene._faces if scene._faces and len(scene._faces) == n else state.dice
+        hover = scene.hover
+        live = scene._accepts_input()
+        held = state.tokens[state.to_move]
+        for d, (s, c) in enumerate(dice):
+            rect = tray_die_rect(state.players, d, n)
+            painter.setPen(pal.muted(0.8))
+            painter.setFont(bold_font(painter, 13, bold=False))
+            painter.drawText(QRectF(rect.center().x() - 80, rect.top() - 22, 160, 18), CENTER,
+                             f"{captions[d]} · d{state.teams[s][c]}")
+            ring = pal.selection if (n > 1 and d == scene.tray_die and live) else None
+            paint_die(painter, pal, s, state.teams[s][c], rect.center(), rect.width(),
+                      str(faces[d]), ring=ring)
+            if scene._roll_f == 0 and state.rolled and state.rolled[d] != state.dice[d]:
+                painter.setFont(bold_font(painter, 16))
+                painter.setPen(pal.muted(0.7))
+                box = QRectF(rect.right() + 2, rect.top() - 8, 34, 22)
+                painter.drawText(box, CENTER, str(state.rolled[d]))
+                painter.setPen(QPen(pal.danger, 2.0))
+                painter.drawLine(QPointF(box.left() + 8, box.center().y() + 5),
+                                 QPointF(box.right() - 8, box.center().y() - 5))
+            for k in range(3):
+                centre = tray_token_center(state.players, d, n, k)
+                token = TOKEN_ORDER[k]
+                usable = held[k] > 0 and state.dice[d] > 0 and live
+                over = hover is not None and hover[0] == "token" and hover[1:] == (d, token)
+                paint_token(painter, pal, k, centre, TOKEN_R * (1.08 if over else 1.0),
+                            alpha=1.0 if usable else 0.28,
+                            ring=pal.selection if over and usable else None)
+                painter.setFont(bold_font(painter, 12))
+                painter.setPen(pal.text if usable else pal.muted(0.4))
+                painter.drawText(QRectF(centre.x() - 24, centre.y() + TOKEN_R + 1, 48, 16),
+                                 CENTER, f"−{k + 1} ×{held[k]}")
+        if scene._roll_f > 0:
+            return
+        self._paint_verdict(painter, state)
+
+    def _paint_verdict(self, painter: QPainter, state: SummitState) -> None:
+        scene = self.scene
+        pal = self.pal
+        rect = verdict_rect(state.players)
+        ok = state.would_succeed()
+        fill = pal.highlight if ok else pal.danger
+        painter.setPen(QPen(fill.darker(140), 2.0))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.setPen(ink_on(fill))
+        painter.setFont(bold_font(painter, 19))
+        if ok:
+            text = QCoreApplication.translate("SummitBoard", "Succeeds as it stands")
+        elif state.can_still_succeed():
+            text = QCoreApplication.translate("SummitBoard", "Fails as it stands")
+        else:
+            text = QCoreApplication.translate("SummitBoard", "Fails: your tokens cannot save it")
+        size = 19.0
+        while size > 12 and painter.fontMetrics().horizontalAdvance(text) > rect.width() - 20:
+            size -= 1
+            painter.setFont(bold_font(painter, size))
+        painter.drawText(rect, CENTER, text)
+        hover = scene.hover
+        if hover is not None and hover[0] == "token" and scene._accepts_input():
+            d, token = hover[1], hover[2]
+            k = TOKEN_ORDER.index(token)
+            if state.tokens[state.to_move][k] > 0 and state.dice[d] > 0:
+                trial = state.clone()
+                from climbdesk.games.summit import Lower
+
+                trial.apply(Lower(d, token))
+                after = max(0, state.dice[d] - (k + 1))
+                succeeds = (trial.phase != "lower" and trial.last_result == "success"
+                             or trial.phase == "lower" and trial.would_succeed())
+                note = (QCoreApplication.translate("SummitBoard", "→ %1: would succeed")
+                        if succeeds else
+                        QCoreApplication.translate("SummitBoard", "→ %1: would still fail"))
+                painter.setPen(pal.text)
+                painter.setFont(bold_font(painter, 14, bold=False))
+                painter.drawText(QRectF(rect.left(), rect.bottom() + 6, rect.width(), 20),
+                                 CENTER, note.replace("%1", str(after)))
+
+    def _paint_final(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
+        pal = self.pal
+        painter.drawText(title, LEFT, QCoreApplication.translate("SummitBoard", "Final scores"))
+        outcome = state.outcome()
+        order = sorted(range(state.players), key=lambda s: (outcome.ranking[s] if outcome
+                                                            else 0, s))
+        y = title.bottom() + 10
+        for s in order:
+            place = outcome.ranking[s] if outcome else 0
+            row = QRectF(CTRL.left() + 8, y, CTRL.width() - 16, 34)
+            paint_die(painter, pal, s, 6, QPointF(row.left() + 16, row.center().y()), 24,
+                      str(place))
+            painter.setPen(pal.text)
+            painter.setFont(bold_font(painter, 16, bold=place == 1))
+            painter.drawText(row.adjusted(40, 0, 0, 0), LEFT, self.scene.seat_label(s))
+            painter.drawText(row.adjusted(0, 0, -8, 0), RIGHT, str(state.score(s)))
+            y += 40
+
+    def _paint_button(self, painter: QPainter, state: SummitState) -> None:
+        scene = self.scene
+        pal = self.pal
+        legal = scene.legal() if scene._accepts_input() else []
+        if Confirm() in legal:
+            text = QCoreApplication.translate("SummitBoard", "Confirm")
+            fill = pal.highlight if state.would_succeed() else pal.selection
+        elif Pass() in legal:
+            text = QCoreApplication.translate("SummitBoard", "Pass")
+            fill = pal.selection
+        else:
+            return
+        hover = scene.hover is not None and scene.hover[0] == "button"
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pal.shadow)
+        painter.drawRoundedRect(BUTTON.translated(2, 4), 16, 16)
+        grad = QLinearGradient(BUTTON.topLeft(), BUTTON.bottomLeft())
+        base = fill.lighter(112) if hover else fill
+        grad.setColorAt(0.0, base.lighter(110))
+        grad.setColorAt(1.0, base.darker(112))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(fill.darker(150), 2.0))
+        painter.drawRoundedRect(BUTTON, 16, 16)
+        painter.setPen(ink_on(fill))
+        painter.setFont(bold_font(painter, 22))
+        painter.drawText(BUTTON.adjusted(0, -6, 0, 0), CENTER, text)
+        painter.setFont(bold_font(painter, 12, bold=False))
+        painter.drawText(BUTTON.adjusted(0, 36, 0, -4), CENTER,
+                         QCoreApplication.translate("SummitBoard", "Enter"))
+        painter.setPen(pal.muted(0.7))
+        if Pass() in legal:
+            painter.drawText(QRectF(CTRL.left(), BUTTON.top(), BUTTON.left() - CTRL.left() - 10,
+                                    BUTTON.height()),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             QCoreApplication.translate(
+                                 "SummitBoard", "Passing discards a token (white first)."))
+        elif Confirm() in legal:
+            painter.drawText(QRectF(CTRL.left(), BUTTON.top(), BUTTON.left() - CTRL.left() - 10,
+                                    BUTTON.height()),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             QCoreApplication.translate(
+                                 "SummitBoard", "Spend tokens to lower a die, then confirm."))
