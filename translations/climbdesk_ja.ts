@@ -13,17 +13,17 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="310"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="311"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="317"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="318"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="322"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -833,222 +833,222 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="49"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="50"/>
         <source>level %1</source>
         <translation>%1段</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="144"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="118"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="189"/>
+        <location filename="../climbdesk/ui/boards/summit_paint.py" line="163"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="317"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="105"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="323"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="111"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="340"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="128"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="342"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="130"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="132"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="352"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="140"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="362"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="150"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="160"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="373"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="161"/>
         <source>Failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="382"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="170"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="172"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="174"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="388"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="176"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="178"/>
         <source>no roll</source>
         <translation>ロールなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="180"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="393"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="181"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="184"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="397"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="185"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="399"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="187"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="188"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="411"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="199"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="423"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="211"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1件：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="498"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="286"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="289"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="292"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="506"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="294"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="298"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="299"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="512"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="300"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="562"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="350"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="564"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="352"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="566"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="354"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="372"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="586"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="374"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="594"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="382"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="615"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="403"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="618"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="406"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="638"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="426"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="644"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="432"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="650"/>
+        <location filename="../climbdesk/ui/boards/summit_panel.py" line="438"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
