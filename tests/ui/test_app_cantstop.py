@@ -69,3 +69,25 @@ def test_whole_two_player_game_by_keyboard_in_the_window(window, qtbot) -> None:
         assert keys < 3000
     qtbot.waitUntil(window.game_page.banner.isVisible)
     assert c.state.outcome() is not None and len(c.state.outcome().winners) == 1
+
+
+def test_undoing_a_roll_in_the_window_brings_the_same_dice_back(window, qtbot) -> None:  # noqa: F811
+    from climbdesk.games.cantstop import Roll
+
+    seats = [Seat("Ann"), Seat("Robo", "bot", "easy")]
+    window.start_match(Match(GameRecord.new(get_game("cantstop"), seats, seed=21)))
+    c = window.controller
+    for _ in range(3):
+        assert c.play(Roll())
+        first = c.state.last_dice  # kept even when the roll busted
+        assert len(first) == 4
+        assert c.undo()
+        assert c.state.current_player() == 0 and c.state.phase == "roll"
+        assert c.play(Roll())
+        assert c.state.last_dice == first, "undo must not let a player fish for a better roll"
+        if c.state.phase != "choose":
+            break  # a bust passed the turn; the same bust came back, which is the point
+        c.play(c.state.legal_actions()[0])
+        assert c.undo()  # back to the choice: the dice are still the recorded ones
+        assert c.state.dice == first
+        c.play(c.state.legal_actions()[0])
