@@ -21,6 +21,7 @@ from climbdesk.core.game import Game
 from climbdesk.core.rng import chance_rng, new_seed, sample_weighted
 from climbdesk.core.state import CHANCE, State
 from climbdesk.core.storage import atomic_write_json, read_json
+from climbdesk.core.text import Text
 
 #: Bot strengths every game offers; saves naming anything else are refused.
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -53,7 +54,8 @@ class Seat:
             raise RecordError(f"seat kind must be human or bot, not {kind!r}")
         level = str(data.get("level", ""))
         if kind == "bot" and level not in BOT_LEVELS:
-            raise RecordError(f"unknown bot level {level!r} for {data['name']!r}")
+            raise RecordError(Text("unknown bot level {level} for {name}", level=repr(level),
+                                      name=repr(data["name"])))
         return cls(data["name"], kind, level, str(data.get("colour", "")))
 
 
@@ -82,7 +84,8 @@ class GameRecord:
             try:
                 state.apply(action)
             except IllegalActionError as exc:
-                raise RecordError(f"move {i + 1} ({action}) does not fit the game: {exc}") from None
+                raise RecordError(Text("move {number} ({move}) does not fit the game: {error}",
+                                      number=i + 1, move=action.text(), error=str(exc))) from None
         return state
 
     # ----- JSON -----------------------------------------------------------
@@ -105,14 +108,15 @@ class GameRecord:
     def from_json(cls, data: Any, *, check_replay: bool = True) -> GameRecord:
         """Validate and rebuild a record; every problem is a :class:`RecordError`."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError("this is not a climbdesk saved game")
+            raise RecordError(Text("this is not a climbdesk saved game"))
         version = data.get("version")
         if not isinstance(version, int):
-            raise RecordError("the saved game has no valid format version")
+            raise RecordError(Text("the saved game has no valid format version"))
         if version > VERSION:
-            raise NewerVersionError(
-                f"this game was saved by a newer climbdesk ({data.get('app', '?')}, format "
-                f"{version}); please update climbdesk to open it")
+            raise NewerVersionError(Text(
+                "this game was saved by a newer climbdesk ({app}, format {version}); "
+                "please update climbdesk to open it", app=str(data.get("app", "?")),
+                version=version))
         try:
             from climbdesk.core.registry import get_game
             game = get_game(str(data.get("game")))
@@ -120,17 +124,19 @@ class GameRecord:
             raise RecordError(str(exc)) from None
         players, seed = data.get("players"), data.get("seed")
         if not isinstance(players, int) or not isinstance(seed, int):
-            raise RecordError("the saved game lacks its player count or seed")
+            raise RecordError(Text("the saved game lacks its player count or seed"))
         seats_raw, actions_raw = data.get("seats"), data.get("actions")
         if not isinstance(seats_raw, list) or not isinstance(actions_raw, list):
-            raise RecordError("the saved game lacks its seats or moves")
+            raise RecordError(Text("the saved game lacks its seats or moves"))
         if len(seats_raw) != players:
-            raise RecordError(f"the saved game lists {len(seats_raw)} seats for {players} players")
+            raise RecordError(Text("the saved game lists {count} seats for {players} players",
+                                  count=len(seats_raw), players=players))
         options = data.get("options", {})
         try:
             options = game.validate_options(players, options if isinstance(options, dict) else {})
         except ClimbdeskError as exc:
-            raise RecordError(f"the saved game has bad options: {exc}") from None
+            raise RecordError(Text("the saved game has bad options: {error}",
+                                  error=str(exc))) from None
         record = cls(
             game=game.info.key, players=players, options=options, seed=seed,
             seats=[Seat.from_json(s) for s in seats_raw],
@@ -144,7 +150,8 @@ class GameRecord:
             except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
                 if isinstance(exc, RecordError):
                     raise
-                raise RecordError(f"the saved moves do not fit the game: {exc}") from None
+                raise RecordError(Text("the saved moves do not fit the game: {error}",
+                                      error=str(exc))) from None
         return record
 
     def save(self, path: Path | str) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from climbdesk.core.errors import RecordError
+from climbdesk.core.text import Text
 
 MAX_FILE_BYTES = 20 * 1024 * 1024  # no legitimate save comes near this
 
@@ -44,13 +45,15 @@ def read_json(path: Path | str) -> Any:
     p = Path(path)
     try:
         if p.stat().st_size > MAX_FILE_BYTES:
-            raise RecordError(f"{p.name} is too large to be a climbdesk file")
+            raise RecordError(Text("{name} is too large to be a climbdesk file", name=p.name))
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise RecordError(f"{p} does not exist") from None
+        raise RecordError(Text("{name} does not exist", name=str(p))) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{p.name} cannot be read: {exc}") from None
+        raise RecordError(Text("{name} cannot be read: {error}", name=p.name,
+                               error=str(exc))) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"{p.name} is damaged (not valid JSON at line {exc.lineno})") from None
+        raise RecordError(Text("{name} is damaged (not valid JSON at line {line})",
+                               name=p.name, line=exc.lineno)) from None

@@ -31,7 +31,7 @@ from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.preferences import PreferencesDialog
 from climbdesk.ui.settings import Settings, app_signals
 from climbdesk.ui.start_page import StartPage
-from climbdesk.ui.strings import tr_game
+from climbdesk.ui.strings import error_text, tr_game
 from climbdesk.ui.workers import wait_for_workers
 
 SUFFIX = ".climbdesk.json"
@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
                 where = ""
             messages.warning(self, self.tr("Autosave damaged"),
                              self.tr("The autosaved game could not be restored: %1")
-                             .replace("%1", str(exc)) + " " + where)
+                             .replace("%1", error_text(exc)) + " " + where)
             self.start_page.set_resume_available(False)
             return None
 
@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             messages.error(self, self.tr("Cannot open game"),
                            self.tr("%1 cannot be opened.").replace("%1", path.name)
-                           + "\n\n" + str(exc))
+                           + "\n\n" + error_text(exc))
             return False
         if not self._abandon_ok():
             return False

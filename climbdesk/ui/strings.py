@@ -79,6 +79,21 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "roll the dice"),
     QT_TRANSLATE_NOOP("games", "roll again: a climber shares a space with another player's camp"),
     QT_TRANSLATE_NOOP("games", "roll again, or stop and bank your climbers"),
+    # Problems with saved files (RecordError texts from core)
+    QT_TRANSLATE_NOOP("games", "unknown bot level {level} for {name}"),
+    QT_TRANSLATE_NOOP("games", "move {number} ({move}) does not fit the game: {error}"),
+    QT_TRANSLATE_NOOP("games", "this is not a climbdesk saved game"),
+    QT_TRANSLATE_NOOP("games", "the saved game has no valid format version"),
+    QT_TRANSLATE_NOOP("games", "this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "the saved game lacks its player count or seed"),
+    QT_TRANSLATE_NOOP("games", "the saved game lacks its seats or moves"),
+    QT_TRANSLATE_NOOP("games", "the saved game lists {count} seats for {players} players"),
+    QT_TRANSLATE_NOOP("games", "the saved game has bad options: {error}"),
+    QT_TRANSLATE_NOOP("games", "the saved moves do not fit the game: {error}"),
+    QT_TRANSLATE_NOOP("games", "{name} is too large to be a climbdesk file"),
+    QT_TRANSLATE_NOOP("games", "{name} does not exist"),
+    QT_TRANSLATE_NOOP("games", "{name} cannot be read: {error}"),
+    QT_TRANSLATE_NOOP("games", "{name} is damaged (not valid JSON at line {line})"),
     # Climb On! (GameInfo and options)
     QT_TRANSLATE_NOOP("games", "Climb On!"),
     QT_TRANSLATE_NOOP("games", "Jonathan Leistiko"),
@@ -155,6 +170,14 @@ LEVEL_NAMES = {
     "normal": QT_TRANSLATE_NOOP("games", "Normal"),
     "hard": QT_TRANSLATE_NOOP("games", "Hard"),
 }
+
+
+def error_text(exc: BaseException) -> str:
+    """An exception's message, translated when core raised it with a Text."""
+    message = exc.args[0] if exc.args else ""
+    if isinstance(message, Text):
+        return tr_game(message)
+    return str(exc)
 
 
 def reason_text(reason: str, winner: str, detail: str | int | None = None) -> str:

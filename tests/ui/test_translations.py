@@ -219,3 +219,26 @@ def test_japanese_qm_translates_titles(qapp) -> None:
         assert tr_game("Light") == "白"
     finally:
         i18n.install("en")
+
+
+def test_save_file_problems_reach_the_player_translated(qapp) -> None:  # type: ignore[no-untyped-def]
+    from climbdesk.core.errors import RecordError
+    from climbdesk.core.storage import read_json
+    from climbdesk.ui import i18n
+    from climbdesk.ui.strings import error_text
+
+    qm = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "climbdesk_de.qm"
+    if not qm.exists():
+        pytest.skip("translations not built (make translations)")
+    try:
+        read_json("/nonexistent/climbdesk/save.json")
+    except RecordError as exc:
+        english = error_text(exc)
+        i18n.install("de")
+        try:
+            assert "existiert nicht" in error_text(exc)
+        finally:
+            i18n.install("en")
+        assert "does not exist" in english
+    else:  # pragma: no cover
+        pytest.fail("reading a missing file must raise RecordError")
