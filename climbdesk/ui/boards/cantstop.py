@@ -62,7 +62,7 @@ from climbdesk.ui.boards.cantstop_items import (
     sub_rect,
 )
 from climbdesk.ui.boards.cantstop_paint import BoardPainter
-from climbdesk.ui.boards.common import Announcer, Painter
+from climbdesk.ui.boards.common import Announcer, Painter, format_percent
 from climbdesk.ui.theme import BoardTheme
 
 ROLL_MS = 650       # dice tumbling at animation speed 1
@@ -70,9 +70,7 @@ CLIMB_MS = 320      # climbers stepping up after a choice
 ANNOUNCE_MS = 1600  # how long "Bust!" stays up
 
 
-def format_odds(chance: float) -> str:
-    """The bust chance as shown on the board, e.g. ``24.3%``."""
-    return f"{chance * 100:.1f}%"
+format_odds = format_percent  # the bust chance as shown on the board
 
 
 class CantStopBoardScene(CantStopInput, BoardScene):

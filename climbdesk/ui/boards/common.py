@@ -111,3 +111,8 @@ class Announcer(QObject):
 
 
 __all__ = ["Announcer", "OverlayItem", "Painter"]
+
+
+def format_percent(chance: float) -> str:
+    """A probability as the boards show it, e.g. ``24.3%``."""
+    return f"{chance * 100:.1f}%"

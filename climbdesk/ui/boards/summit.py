@@ -46,7 +46,7 @@ from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.engine import Act
 from climbdesk.ui.boards import register_board
 from climbdesk.ui.boards.base import BoardScene
-from climbdesk.ui.boards.common import Announcer, Painter
+from climbdesk.ui.boards.common import Announcer, Painter, format_percent
 from climbdesk.ui.boards.summit_choices import TOKEN_ORDER, Target, movable_climbers, targets_of
 from climbdesk.ui.boards.summit_input import SummitInput
 from climbdesk.ui.boards.summit_items import (
@@ -75,9 +75,7 @@ MOVE_MS = 380        # climbers sliding to their new spaces
 ANNOUNCE_MS = 1500   # how long "Success!" stays up
 
 
-def format_chance(chance: float) -> str:
-    """A success chance as shown on the board, e.g. ``62.5%``."""
-    return f"{chance * 100:.1f}%"
+format_chance = format_percent  # a success chance as shown on the board
 
 
 class SummitBoardScene(SummitInput, BoardScene):
