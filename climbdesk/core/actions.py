@@ -86,6 +86,21 @@ class EndByAgreement(Action):
         return "agree"
 
 
+@dataclasses.dataclass(frozen=True)
+class Dice(Action):
+    """A chance outcome that is a roll of dice, in the order the game defines.
+
+    Shared by every dice game (Can't Stop sorts its four dice; Climb On! lists the
+    acting climber's die first), so saves and bots treat rolls alike.
+    """
+
+    kind: ClassVar[str] = "dice"
+    values: tuple[int, ...]
+
+    def text(self) -> str:
+        return "dice " + "-".join(str(v) for v in self.values)
+
+
 CORE_ACTIONS: dict[str, type[Action]] = {"resign": Resign, "agree": EndByAgreement}
 
 

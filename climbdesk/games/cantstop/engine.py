@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from climbdesk.core.actions import Action
+from climbdesk.core.actions import Dice as Dice  # re-exported: part of this game's actions
 from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
 from climbdesk.core.game import Game, GameInfo
 from climbdesk.core.options import OptionSpec, OptionValue
@@ -54,17 +55,6 @@ class Stop(Action):
 
     def text(self) -> str:
         return "stop"
-
-
-@dataclasses.dataclass(frozen=True)
-class Dice(Action):
-    """A chance outcome: the four dice, sorted."""
-
-    kind: ClassVar[str] = "dice"
-    values: tuple[int, ...]
-
-    def text(self) -> str:
-        return "dice " + "-".join(str(v) for v in self.values)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -17,6 +17,7 @@ import dataclasses
 from typing import ClassVar
 
 from climbdesk.core.actions import Action
+from climbdesk.core.actions import Dice as Dice  # re-exported: part of this game's actions
 from climbdesk.games.summit.dice import TOKENS
 
 #: Tokens per player (white, blue, red) for each token scheme.
@@ -125,17 +126,6 @@ class Pass(Action):
 
     def text(self) -> str:
         return "pass"
-
-
-@dataclasses.dataclass(frozen=True)
-class Dice(Action):
-    """Chance outcome: the dice of the act, in order (acting climber first)."""
-
-    kind: ClassVar[str] = "dice"
-    values: tuple[int, ...]
-
-    def text(self) -> str:
-        return "dice " + "-".join(str(v) for v in self.values)
 
 
 @dataclasses.dataclass(frozen=True)
