@@ -23,24 +23,13 @@ from climbdesk.ui.boards.cantstop import CantStopBoardScene, format_odds
 from climbdesk.ui.odds_chart import OddsChart
 from climbdesk.ui.theme import BoardTheme
 
-LEFT = Qt.MouseButton.LeftButton
+from .board_helpers import click_at, show_board
 
 
 @pytest.fixture
 def board(qtbot) -> Iterator[tuple[CantStopBoardScene, BoardView]]:
     scene = CantStopBoardScene()
-    scene.set_animation_speed(0)
-    view = BoardView(scene)
-    view.resize(1000, 700)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    yield scene, view
-
-
-def click_at(qtbot, view: BoardView, point: QPointF) -> None:
-    qtbot.mouseClick(view.viewport(), LEFT, pos=view.mapFromScene(point))
+    yield scene, show_board(qtbot, scene, 1000, 700)
 
 
 def new_state(players: int = 2) -> CantStopState:

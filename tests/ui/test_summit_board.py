@@ -33,24 +33,13 @@ from climbdesk.ui.boards import BoardView, board_class
 from climbdesk.ui.boards.summit import SummitBoardScene, format_chance
 from climbdesk.ui.theme import BoardTheme
 
-LEFT = Qt.MouseButton.LeftButton
+from .board_helpers import LEFT, click_at, show_board
 
 
 @pytest.fixture
 def board(qtbot) -> Iterator[tuple[SummitBoardScene, BoardView]]:
     scene = SummitBoardScene()
-    scene.set_animation_speed(0)
-    view = BoardView(scene)
-    view.resize(1060, 700)
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    yield scene, view
-
-
-def click_at(qtbot, view: BoardView, point: QPointF) -> None:
-    qtbot.mouseClick(view.viewport(), LEFT, pos=view.mapFromScene(point))
+    yield scene, show_board(qtbot, scene, 1060, 700)
 
 
 def drag(qtbot, view: BoardView, start: QPointF, end: QPointF) -> None:
