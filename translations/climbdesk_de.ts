@@ -13,17 +13,17 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="311"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="309"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="318"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="316"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="322"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="320"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -813,22 +813,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="384"/>
         <source>Success!</source>
         <translation>Geschafft!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="389"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="387"/>
         <source>Failed!</source>
         <translation>Misslungen!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="393"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="391"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="396"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

@@ -13,17 +13,17 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="311"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="309"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="318"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="316"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="322"/>
+        <location filename="../climbdesk/ui/boards/cantstop.py" line="320"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -813,22 +813,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="384"/>
         <source>Success!</source>
         <translation>成功！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="389"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="387"/>
         <source>Failed!</source>
         <translation>失敗！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="393"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="391"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/summit.py" line="396"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
