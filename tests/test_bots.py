@@ -166,7 +166,7 @@ def test_mcts_handles_chance_hidden_information_and_three_seats() -> None:
         before = state.to_json()
         seat = state.current_player()
         bot = MCTSBot(None, random.Random(4), Budget(iterations=300))
-        action = bot.choose(state, seat)
+        action = bot.choose(state.view(seat), seat)
         assert action in state.legal_actions()
         assert state.to_json() == before
         assert bot.last_iterations == 300
@@ -179,4 +179,4 @@ def test_mcts_takes_a_sure_win_in_the_toy_game() -> None:
     state.pending = 1
     state.phase = "decide"
     bot = MCTSBot(None, random.Random(0), Budget(iterations=400))
-    assert bot.choose(state, 0).text() == "bank"
+    assert bot.choose(state.view(0), 0).text() == "bank"

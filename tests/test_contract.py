@@ -162,7 +162,9 @@ def resign_cases():  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize(("game", "players", "seat"), list(resign_cases()))
-def test_resign_ends_the_game_with_the_resigner_last(game, players, seat) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+def test_a_resigning_seat_drops_out_and_the_others_play_on(game, players, seat) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Two players: resigning ends the game.  More: the seat drops out, never
+    decides again, the others play to the end, and it is ranked last."""
     rng = random.Random(seat)
     state = game.new_initial_state(players)
     for _ in range(30):  # part-way into the game, so standings differ
@@ -172,11 +174,38 @@ def test_resign_ends_the_game_with_the_resigner_last(game, players, seat) -> Non
     if state.is_terminal():
         return
     state.apply(Resign(seat))
+    assert Resign(seat) not in state.table_actions()
+    if players == 2:
+        outcome = state.outcome()
+        assert state.is_terminal() and outcome is not None
+        assert outcome.ranking[seat] == 2 and outcome.winners == {1 - seat}
+        assert outcome.reason == "resigned"
+        return
+    assert not state.is_terminal(), "with three or more seats the others play on"
+    assert state.active_seats() == [s for s in range(players) if s != seat]
+    steps = 0
+    while not state.is_terminal():
+        assert state.current_player() != seat, "a seat that dropped out decided"
+        state.apply(step(state, rng))
+        steps += 1
+        assert steps < MAX_STEPS
+    outcome = state.outcome()
+    assert outcome is not None and outcome.ranking[seat] == players
+    assert outcome.winners and seat not in outcome.winners
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.info.max_players > 2],
+                         ids=lambda g: g.info.key)
+def test_the_last_seat_standing_wins_and_drop_outs_rank_in_reverse(game) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    players = game.info.max_players
+    state = game.new_initial_state(players)
+    for seat in range(players - 1):
+        assert not state.is_terminal()
+        state.apply(Resign(seat))
     outcome = state.outcome()
     assert state.is_terminal() and outcome is not None
-    assert outcome.ranking[seat] == players and seat not in outcome.winners
-    assert outcome.winners, "somebody must win when a player resigns"
-    assert outcome.reason == "resigned"
+    # The last to stay wins; the first to leave is last.
+    assert outcome.ranking == tuple([players - s for s in range(players - 1)] + [1])
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.key)

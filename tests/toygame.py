@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from climbdesk.core import Action, Game, GameInfo, Outcome, State
+from climbdesk.core.game import ChanceMode, Information
 from climbdesk.core.state import CHANCE, TERMINAL
 
 
@@ -37,7 +38,7 @@ class ToyState(State):
     def __init__(self, game: Game, options: Mapping[str, Any]) -> None:
         super().__init__(game, 3, options)
         self.scores = [0, 0, 0]
-        self.cards = [1, 0, 1]
+        self.cards: list[int | None] = [1, 0, 1]
         self.mover = 0
         self.pending = 0
         self.phase = "roll"  # or "decide"
@@ -73,25 +74,30 @@ class ToyState(State):
         self.phase = "roll"
 
     def _outcome(self) -> Outcome:
-        return Outcome.from_scores(tuple(float(s + c) for s, c in zip(self.scores, self.cards,
-                                                                        strict=True)))
+        return Outcome.from_scores(tuple(float(s + (c or 0))
+                                         for s, c in zip(self.scores, self.cards, strict=True)))
 
-    def clone(self) -> ToyState:
-        new = ToyState(self.game, self.options)
-        new._forced_outcome = self._forced_outcome
+    def _copy_mutable(self, new: ToyState) -> None:
         new.scores, new.cards = list(self.scores), list(self.cards)
-        new.mover, new.pending, new.phase = self.mover, self.pending, self.phase
-        return new
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        data = self.to_json()
-        data["cards"] = [c if s == seat else None for s, c in enumerate(self.cards)]
-        return data
+    def _on_drop(self, seat: int) -> None:
+        if self.mover == seat:
+            self.pending = 0
+            self.phase = "roll"
+            self.mover = next((seat + s) % 3 for s in (1, 2) if (seat + s) % 3 not in self.dropped)
 
-    def sample_determinization(self, seat: int, rng: random.Random) -> State:
+    def _view(self, viewer: int) -> State:
         new = self.clone()
-        new.cards = [c if s == seat else rng.randrange(2) for s, c in enumerate(self.cards)]
+        new.cards = [c if s == viewer else None for s, c in enumerate(self.cards)]
         return new
+
+    def _determinize(self, rng: random.Random) -> State:
+        new = self.clone()
+        new.cards = [rng.randrange(2) if c is None else c for c in self.cards]
+        return new
+
+    def reveals(self, action: Action) -> frozenset[int]:
+        return frozenset()  # the cards stay secret until the end
 
     def to_json(self) -> dict[str, Any]:
         data = self._base_json()
@@ -102,7 +108,8 @@ class ToyState(State):
 
 class ToyGame(Game):
     info = GameInfo(key="toy", title="Toy", designer="tests", min_players=3, max_players=3,
-                    default_players=3, perfect_information=False, has_chance=True)
+                    default_players=3, information=Information.IMPERFECT,
+                    chance=ChanceMode.EXPLICIT)
 
     def _new_state(self, players: int, options: dict[str, Any]) -> State:
         return ToyState(self, options)

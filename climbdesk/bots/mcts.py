@@ -4,10 +4,10 @@ One search handles every shape of game we have:
 
 * chance: a chance node samples its outcome by probability each time it is
   passed, and the tree grows one child per outcome seen (open loop);
-* hidden information: each iteration searches a fresh determinization
-  (``sample_determinization`` for our seat), and the tree is keyed by actions
-  with availability counts, i.e. single-observer information-set MCTS — so the
-  bot never peeks at what its seat cannot see;
+* hidden information: the bot is handed its seat's *view*; each iteration
+  searches a fresh determinization of it (``sample_determinization``), and the
+  tree is keyed by actions with availability counts, i.e. single-observer
+  information-set MCTS — so the bot cannot peek at what its seat cannot see;
 * any number of players: returns are vectors, and each decision node picks
   the child best for *its* mover, which also covers turns of several
   decisions by one seat;
@@ -15,7 +15,9 @@ One search handles every shape of game we have:
   replaces them), a playout policy and priors steer the search.
 
 The budget is iterations (deterministic under a seed) and/or seconds, and the
-cancel token is polled every few iterations.
+cancel token is polled every few iterations.  Actions come from the state's
+own legal list or chance draw, so the search applies them with the trusted,
+non-validating ``apply_trusted``.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ import random
 from climbdesk.bots.base import Bot, Budget, CancelToken, Limiter, check_turn
 from climbdesk.bots.heuristics import Heuristic
 from climbdesk.core.actions import Action
-from climbdesk.core.rng import sample_weighted
 from climbdesk.core.state import CHANCE, TERMINAL, State
 
 
@@ -67,10 +68,8 @@ class MCTSBot(Bot):
             return actions[0]
         limiter = Limiter(self.budget, cancel)
         root = _Node(state.players)
-        hidden = not state.game.info.perfect_information
         while True:
-            det = state.sample_determinization(seat, self.rng) if hidden else state.clone()
-            self._iterate(root, det)
+            self._iterate(root, state.sample_determinization(self.rng))
             if limiter.spent():
                 break
         self.last_iterations = limiter.count
@@ -88,9 +87,9 @@ class MCTSBot(Bot):
                 values = state.returns()
                 break
             if mover == CHANCE:
-                outcome = sample_weighted(state.chance_outcomes(), rng)
+                outcome = state.sample_chance(rng)
                 node = _child(node, outcome, state.players)
-                state.apply(outcome)
+                state.apply_trusted(outcome)
                 path.append(node)
                 continue
             actions = state.legal_actions()
@@ -98,13 +97,13 @@ class MCTSBot(Bot):
             if untried:
                 action = self._pick_untried(state, untried)
                 node = _child(node, action, state.players)
-                state.apply(action)
+                state.apply_trusted(action)
                 path.append(node)
                 values = self._playout(state)
                 break
             action = self._select(node, state, actions, mover)
             node = node.children[action]
-            state.apply(action)
+            state.apply_trusted(action)
             path.append(node)
         for n in path:
             n.visits += 1
@@ -146,9 +145,9 @@ class MCTSBot(Bot):
             if self.rollout_depth is not None and plies >= self.rollout_depth:
                 return heuristic.evaluate(state)
             if mover == CHANCE:
-                state.apply(sample_weighted(state.chance_outcomes(), rng))
+                state.apply_trusted(state.sample_chance(rng))
             else:
-                state.apply(heuristic.rollout_action(state, state.legal_actions(), rng))
+                state.apply_trusted(heuristic.rollout_action(state, state.legal_actions(), rng))
             plies += 1
 
 

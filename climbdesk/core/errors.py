@@ -19,3 +19,9 @@ class RecordError(ClimbdeskError, ValueError):
 
 class NewerVersionError(RecordError):
     """A file written by a newer climbdesk; we refuse rather than guess."""
+
+
+class HiddenInformationError(ClimbdeskError):
+    """Someone asked for what a seat may not see, or a hidden-information game
+    left its view or determinization unwritten.  Failing loudly is the point:
+    the alternative is silently handing out the true state."""

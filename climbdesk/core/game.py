@@ -3,15 +3,31 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
 from climbdesk.core.actions import JSON, Action, action_from_json
-from climbdesk.core.errors import OptionError
+from climbdesk.core.errors import IllegalActionError, OptionError
 from climbdesk.core.options import Options, OptionSpec, OptionValue
 from climbdesk.core.state import State
+
+
+class Information(enum.Enum):
+    """What the seats can see (OpenSpiel's information type)."""
+
+    PERFECT = "perfect"      # everything is on the table
+    IMPERFECT = "imperfect"  # hands, decks or hidden pieces: consumers get views
+
+
+class ChanceMode(enum.Enum):
+    """How a game's chance events are given (OpenSpiel's chance mode)."""
+
+    DETERMINISTIC = "deterministic"  # no chance at all
+    EXPLICIT = "explicit"            # every chance node lists outcomes and probabilities
+    SAMPLED = "sampled"              # some chance nodes can only be sampled (a shuffle)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -20,7 +36,9 @@ class GameInfo:
 
     ``rules_page`` names a Markdown file under ``resources/rules/`` written in
     our own words.  ``agreement`` says whether the rules let the table end a
-    game by agreement (offered only when every seat is human).
+    game by agreement (offered only when every seat is human).  ``information``
+    and ``chance`` declare the game's type; the contract tests hold a game to
+    them (a hidden-information game must write views and determinizations).
     """
 
     key: str
@@ -32,10 +50,18 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     rules_page: str = ""
     summary: str = ""
-    perfect_information: bool = True
-    has_chance: bool = False
+    information: Information = Information.PERFECT
+    chance: ChanceMode = ChanceMode.DETERMINISTIC
     agreement: bool = False
     colours: tuple[str, ...] = ()
+
+    @property
+    def perfect_information(self) -> bool:
+        return self.information is Information.PERFECT
+
+    @property
+    def has_chance(self) -> bool:
+        return self.chance is not ChanceMode.DETERMINISTIC
 
 
 class Game(ABC):
@@ -87,5 +113,4 @@ class Game(ABC):
         for action in candidates:
             if action.text() == text.strip():
                 return action
-        from climbdesk.core.errors import IllegalActionError
         raise IllegalActionError(f"{text!r} is not a legal action here")

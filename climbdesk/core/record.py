@@ -18,15 +18,18 @@ from climbdesk import __version__
 from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError, IllegalActionError, NewerVersionError, RecordError
 from climbdesk.core.game import Game
-from climbdesk.core.rng import chance_rng, new_seed, sample_weighted
-from climbdesk.core.state import CHANCE, State
+from climbdesk.core.rng import chance_rng, new_seed, seal_seed, unseal_seed
+from climbdesk.core.state import CHANCE, NOBODY, State
 from climbdesk.core.storage import atomic_write_json, read_json
-from climbdesk.core.text import Text
+from climbdesk.core.text import SeatName, Text
 
 #: Bot strengths every game offers; saves naming anything else are refused.
 BOT_LEVELS = ("easy", "normal", "hard")
 FORMAT = "climbdesk-record"
-VERSION = 1
+#: 2: the seed is sealed and hidden draws are stored as references (1 still loads).
+VERSION = 2
+#: The action kind a save uses for a sealed chance outcome.
+SEALED = "sealed"
 
 
 @dataclasses.dataclass
@@ -61,6 +64,13 @@ class Seat:
 
 @dataclasses.dataclass
 class GameRecord:
+    """Everything needed to rebuild a game; the save format.
+
+    ``sealed`` marks chance outcomes a save must not show (a shuffle holds the
+    undrawn cards): index in ``actions`` -> (stream, n).  The file stores only
+    that reference, and loading derives the outcome again from the seed.
+    """
+
     game: str
     players: int
     options: dict[str, Any]
@@ -69,6 +79,7 @@ class GameRecord:
     actions: list[Action] = dataclasses.field(default_factory=list)
     created: str = ""
     meta: dict[str, Any] = dataclasses.field(default_factory=dict)
+    sealed: dict[int, tuple[str, int]] = dataclasses.field(default_factory=dict)
 
     def game_obj(self) -> Game:
         from climbdesk.core.registry import get_game
@@ -78,7 +89,7 @@ class GameRecord:
         return self.game_obj().new_initial_state(self.players, self.options)
 
     def replay(self, upto: int | None = None) -> State:
-        """The state after the first ``upto`` actions (all by default)."""
+        """The state after the first ``upto`` actions (all by default), every one checked."""
         state = self.initial_state()
         for i, action in enumerate(self.actions[:upto]):
             try:
@@ -90,6 +101,11 @@ class GameRecord:
 
     # ----- JSON -----------------------------------------------------------
     def to_json(self) -> dict[str, JSON]:
+        actions: list[JSON] = []
+        for i, action in enumerate(self.actions):
+            ref = self.sealed.get(i)
+            actions.append(action.to_json() if ref is None else
+                           {"k": SEALED, "stream": ref[0], "n": ref[1]})
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -97,20 +113,24 @@ class GameRecord:
             "game": self.game,
             "players": self.players,
             "options": dict(self.options),
-            "seed": self.seed,
+            "seal": seal_seed(self.seed),
             "seats": [s.to_json() for s in self.seats],
             "created": self.created,
             "meta": dict(self.meta),
-            "actions": [a.to_json() for a in self.actions],
+            "actions": actions,
         }
 
     @classmethod
     def from_json(cls, data: Any, *, check_replay: bool = True) -> GameRecord:
-        """Validate and rebuild a record; every problem is a :class:`RecordError`."""
+        """Validate and rebuild a record; every problem is a :class:`RecordError`.
+
+        Format 1 (a plain ``seed``) still loads; sealed chance outcomes are derived
+        again while the moves are replayed, so they always are.
+        """
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(Text("this is not a climbdesk saved game"))
         version = data.get("version")
-        if not isinstance(version, int):
+        if not isinstance(version, int) or isinstance(version, bool):
             raise RecordError(Text("the saved game has no valid format version"))
         if version > VERSION:
             raise NewerVersionError(Text(
@@ -122,8 +142,9 @@ class GameRecord:
             game = get_game(str(data.get("game")))
         except ClimbdeskError as exc:
             raise RecordError(str(exc)) from None
-        players, seed = data.get("players"), data.get("seed")
-        if not isinstance(players, int) or not isinstance(seed, int):
+        players = data.get("players")
+        seed = _read_seed(data)
+        if not isinstance(players, int) or isinstance(players, bool) or seed is None:
             raise RecordError(Text("the saved game lacks its player count or seed"))
         seats_raw, actions_raw = data.get("seats"), data.get("actions")
         if not isinstance(seats_raw, list) or not isinstance(actions_raw, list):
@@ -137,22 +158,48 @@ class GameRecord:
         except ClimbdeskError as exc:
             raise RecordError(Text("the saved game has bad options: {error}",
                                   error=str(exc))) from None
+        parsed = [_sealed_ref(a) or _action(game, a) for a in actions_raw]
         record = cls(
             game=game.info.key, players=players, options=options, seed=seed,
             seats=[Seat.from_json(s) for s in seats_raw],
-            actions=[_action(game, a) for a in actions_raw],
+            actions=[],
             created=str(data.get("created", "")),
             meta=dict(data["meta"]) if isinstance(data.get("meta"), dict) else {},
         )
-        if check_replay:
+        if check_replay or any(isinstance(p, tuple) for p in parsed):
             try:
-                record.replay()
+                record._load_actions(parsed)
             except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
                 if isinstance(exc, RecordError):
                     raise
                 raise RecordError(Text("the saved moves do not fit the game: {error}",
                                       error=str(exc))) from None
+        else:
+            record.actions = [p for p in parsed if isinstance(p, Action)]
         return record
+
+    def _load_actions(self, parsed: Sequence[Action | tuple[str, int]]) -> None:
+        """Replay the saved moves, deriving sealed chance outcomes on the way."""
+        state = self.initial_state()
+        counts: dict[str, int] = {}
+        for i, item in enumerate(parsed):
+            stream = state.chance_stream() if state.is_chance_node() else None
+            if isinstance(item, tuple):
+                if stream != item[0] or counts.get(stream, 0) != item[1]:
+                    raise RecordError(Text("move {number} is a hidden draw that does not fit "
+                                          "the game", number=i + 1))
+                action = state.sample_chance(chance_rng(self.seed, item[0], item[1]))
+                self.sealed[i] = item
+            else:
+                action = item
+            try:
+                state.apply(action)
+            except IllegalActionError as exc:
+                raise RecordError(Text("move {number} ({move}) does not fit the game: {error}",
+                                      number=i + 1, move=action.text(), error=str(exc))) from None
+            if stream is not None:
+                counts[stream] = counts.get(stream, 0) + 1
+            self.actions.append(action)
 
     def save(self, path: Path | str) -> None:
         atomic_write_json(path, self.to_json())
@@ -171,6 +218,27 @@ class GameRecord:
                    list(seats), [], now)
 
 
+def _read_seed(data: Mapping[str, Any]) -> int | None:
+    seal = data.get("seal")
+    if isinstance(seal, str):
+        try:
+            return unseal_seed(seal)
+        except (ValueError, UnicodeError):
+            raise RecordError(Text("the saved game's seed is damaged")) from None
+    seed = data.get("seed")  # format 1
+    return seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+
+
+def _sealed_ref(data: Any) -> tuple[str, int] | None:
+    if not isinstance(data, dict) or data.get("k") != SEALED:
+        return None
+    stream, n = data.get("stream"), data.get("n")
+    if not isinstance(stream, str) or not isinstance(n, int) or isinstance(n, bool) or n < 0 \
+            or set(data) != {"k", "stream", "n"}:
+        raise RecordError(f"a saved hidden draw cannot be read: {data!r}")
+    return stream, n
+
+
 def _action(game: Game, data: Any) -> Action:
     try:
         return game.action_from_json(data)
@@ -182,12 +250,30 @@ def _action(game: Game, data: Any) -> Action:
 
 @dataclasses.dataclass(frozen=True)
 class HistoryEntry:
-    """One applied action with who did it and how it reads."""
+    """One applied action with who did it and how it reads.
+
+    ``text`` is what the whole table may read; ``private`` holds the seats that
+    read it differently (their own card named).  Use :meth:`text_for`.
+    ``stream`` names the chance stream of a chance event; ``revealed`` the seats
+    that learned something hidden from it (undo will not go back past that).
+    """
 
     index: int
     actor: int  # seat, or CHANCE
     action: Action
     text: str
+    private: Mapping[int, str] = dataclasses.field(default_factory=dict)
+    stream: str | None = None
+    revealed: frozenset[int] = frozenset()
+
+    def text_for(self, viewer: int) -> str:
+        """The line as ``viewer`` (a seat or NOBODY) may read it."""
+        return self.private.get(viewer, self.text)
+
+
+#: A keyframe (a copy of the position) every so many actions, so undo and
+#: history jumps replay a few actions instead of the whole game.
+KEYFRAME_EVERY = 24
 
 
 class Match:
@@ -196,23 +282,67 @@ class Match:
     The record's ``actions`` list is the *whole* line including a redo tail;
     ``cursor`` says how much of it is applied.  Playing the same action as the
     next one in the tail keeps the tail (that is redo); anything else cuts it.
-    Chance outcomes are drawn from ``chance_rng(seed, n)`` so the n-th roll never
-    changes, whatever is undone.
+    The n-th chance event of each stream is drawn from ``chance_rng(seed, stream,
+    n)``, so the n-th roll never changes, whatever is undone, and undoing a roll
+    never changes the next card.
     """
 
     def __init__(self, record: GameRecord, cursor: int | None = None) -> None:
         self.record = record
         self.cursor = len(record.actions) if cursor is None else cursor
-        self._rebuild()
-
-    def _rebuild(self) -> None:
-        state = self.record.initial_state()
+        state = record.initial_state()
+        self._keyframes: dict[int, State] = {0: state.clone()}
         self.history: list[HistoryEntry] = []
-        self._chance_count = 0
-        for i, action in enumerate(self.record.actions[: self.cursor]):
-            self.history.append(self._entry(state, i, action))
-            state.apply(action)
+        self._streams: dict[str, int] = {}
         self.state = state
+        for i, action in enumerate(record.actions[: self.cursor]):
+            self._step(i, action, trusted=False)
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.record.seats
+
+    # ----- playing ------------------------------------------------------------------
+    def apply(self, action: Action) -> HistoryEntry:
+        """Play ``action`` now (validated; illegal actions raise and change nothing)."""
+        if not self.state.is_legal(action):
+            raise IllegalActionError(self.state.explain_illegal(action))
+        tail = self.record.actions
+        if not (self.cursor < len(tail) and tail[self.cursor] == action):
+            self._cut_tail()
+            if self.state.is_chance_node() and self.state.chance_sealed():
+                stream = self.state.chance_stream()
+                n = self._streams.get(stream, 0)
+                if action == self.state.sample_chance(chance_rng(self.record.seed, stream, n)):
+                    self.record.sealed[self.cursor] = (stream, n)
+            tail.append(action)
+        return self._step(self.cursor, action, trusted=True)
+
+    def _cut_tail(self) -> None:
+        """Forget the redo tail (and what was derived from it)."""
+        del self.record.actions[self.cursor:]
+        for i in [i for i in self.record.sealed if i >= self.cursor]:
+            del self.record.sealed[i]
+        for k in [k for k in self._keyframes if k > self.cursor]:
+            del self._keyframes[k]
+
+    def _step(self, index: int, action: Action, *, trusted: bool) -> HistoryEntry:
+        state = self.state
+        entry = self._entry(state, index, action)
+        if trusted:
+            if _is_table(action):
+                state.apply(action)
+            else:
+                state.apply_trusted(action)
+        else:
+            state.apply(action)
+        if entry.stream is not None:
+            self._streams[entry.stream] = self._streams.get(entry.stream, 0) + 1
+        self.history.append(entry)
+        self.cursor = index + 1
+        if self.cursor % KEYFRAME_EVERY == 0:
+            self._keyframes[self.cursor] = state.clone()
+        return entry
 
     def _entry(self, state: State, index: int, action: Action) -> HistoryEntry:
         if isinstance(action, Resign):
@@ -221,29 +351,17 @@ class Match:
             actor = state.turn_owner()
         else:
             actor = state.current_player()
-        if actor == CHANCE:
-            self._chance_count += 1
-        return HistoryEntry(index, actor, action, state.describe(action))
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.record.seats
-
-    def apply(self, action: Action) -> HistoryEntry:
-        """Play ``action`` now (validated; illegal actions raise and change nothing)."""
-        if not self.state.is_legal(action):
-            raise IllegalActionError(self.state.explain_illegal(action))
-        tail = self.record.actions
-        if self.cursor < len(tail) and tail[self.cursor] == action:
-            pass  # same as the recorded continuation: keep the redo tail
-        else:
-            del tail[self.cursor:]
-            tail.append(action)
-        entry = self._entry(self.state, self.cursor, action)
-        self.state.apply(action)
-        self.history.append(entry)
-        self.cursor += 1
-        return entry
+        stream = state.chance_stream() if actor == CHANCE else None
+        if state.game.info.perfect_information:
+            return HistoryEntry(index, actor, action, state.describe(action), {}, stream)
+        public = state.describe(action, NOBODY)
+        private = {}
+        for seat in range(state.players):
+            text = state.describe(action, seat)
+            if text != public:
+                private[seat] = text
+        return HistoryEntry(index, actor, action, public, private, stream,
+                            state.reveals(action))
 
     def next_chance_outcome(self) -> Action:
         """The outcome the next chance event will have (recorded, else seeded draw)."""
@@ -252,8 +370,9 @@ class Match:
         tail = self.record.actions
         if self.cursor < len(tail) and self.state.is_legal(tail[self.cursor]):
             return tail[self.cursor]
-        rng = chance_rng(self.record.seed, self._chance_count)
-        return sample_weighted(self.state.chance_outcomes(), rng)
+        stream = self.state.chance_stream()
+        rng = chance_rng(self.record.seed, stream, self._streams.get(stream, 0))
+        return self.state.sample_chance(rng)
 
     def resolve_chance(self) -> list[HistoryEntry]:
         """Apply chance events until a seat must decide or the game ends."""
@@ -262,6 +381,33 @@ class Match:
             done.append(self.apply(self.next_chance_outcome()))
         return done
 
+    # ----- positions ------------------------------------------------------------------
+    def state_at(self, upto: int) -> State:
+        """The true position after the first ``upto`` applied actions, from the nearest
+        keyframe (a few trusted steps, not a replay of the game)."""
+        if not 0 <= upto <= self.cursor:
+            raise ValueError(f"no position {upto} in a game of {self.cursor} actions")
+        if upto == self.cursor:
+            return self.state.clone()
+        base = max(k for k in self._keyframes if k <= upto)
+        state = self._keyframes[base].clone()
+        for action in self.record.actions[base:upto]:
+            if _is_table(action):
+                state.apply(action)
+            else:
+                state.apply_trusted(action)
+        return state
+
+    def _go_to(self, target: int) -> None:
+        """Rewind to ``target`` actions applied (history and streams follow)."""
+        self.state = self.state_at(target)
+        del self.history[target:]
+        self.cursor = target
+        self._streams = {}
+        for entry in self.history:
+            if entry.stream is not None:
+                self._streams[entry.stream] = self._streams.get(entry.stream, 0) + 1
+
     # ----- undo / redo ------------------------------------------------------
     def _undo_target(self, is_undoable_actor: Callable[[int], bool]) -> int | None:
         for entry in reversed(self.history):
@@ -269,22 +415,44 @@ class Match:
                 return entry.index
         return None
 
+    def undo_blocked(self) -> str | None:
+        """Why undo is refused now (None: it is not).
+
+        With a bot at the table, undo may not go back past an event that showed
+        a human something hidden (a card drawn, a bot's piece played from its
+        hand): the human would play the position again knowing it.
+        """
+        target = self._undo_target(self._actor_filter(True))
+        if target is None or not self._mixed_table():
+            return None
+        humans = {i for i, s in enumerate(self.seats) if not s.is_bot}
+        for entry in self.history[target:]:
+            seen = entry.revealed & humans
+            if seen:
+                return Text("Undo would take back hidden information that {who} has "
+                            "already seen", who=SeatName(min(seen)))
+        return None
+
     def can_undo(self, humans_only: bool = True) -> bool:
+        if humans_only and self.undo_blocked() is not None:
+            return False
         return self._undo_target(self._actor_filter(humans_only)) is not None
 
+    def _mixed_table(self) -> bool:
+        return any(s.is_bot for s in self.seats) and not all(s.is_bot for s in self.seats)
+
     def _actor_filter(self, humans_only: bool) -> Callable[[int], bool]:
-        if not humans_only or not any(s.is_bot for s in self.seats) \
-                or all(s.is_bot for s in self.seats):
+        if not humans_only or not self._mixed_table():
             return lambda seat: True
         return lambda seat: not self.seats[seat].is_bot
 
     def undo(self, humans_only: bool = True) -> bool:
         """Rewind to just before the last decision (by a human, when bots play too)."""
-        target = self._undo_target(self._actor_filter(humans_only))
-        if target is None:
+        if not self.can_undo(humans_only):
             return False
-        self.cursor = target
-        self._rebuild()
+        target = self._undo_target(self._actor_filter(humans_only))
+        assert target is not None
+        self._go_to(target)
         return True
 
     def can_redo(self) -> bool:
@@ -310,5 +478,12 @@ class Match:
 
     def truncated_record(self) -> GameRecord:
         """The record as played so far (redo tail dropped), e.g. for saving."""
-        return dataclasses.replace(self.record, actions=list(self.record.actions[: self.cursor]),
-                                   seats=list(self.record.seats), meta=dict(self.record.meta))
+        return dataclasses.replace(
+            self.record, actions=list(self.record.actions[: self.cursor]),
+            seats=list(self.record.seats), meta=dict(self.record.meta),
+            sealed={i: r for i, r in self.record.sealed.items() if i < self.cursor})
+
+
+def _is_table(action: Action) -> bool:
+    """Table actions go through the validating apply (they are handled by the base State)."""
+    return isinstance(action, (Resign, EndByAgreement))

@@ -11,12 +11,21 @@ Design points worth knowing:
 * A turn may hold several decisions and a decision may belong to a seat that
   does not own the turn; :meth:`State.turn_owner` tells the UI whose turn it
   is, :meth:`State.current_player` who decides now.
-* Chance is explicit: at a chance node :meth:`State.chance_outcomes` lists the
-  outcomes (themselves actions) with probabilities; the caller picks one.
-* Hidden information: :meth:`State.observation` is what one seat may see and
-  :meth:`State.sample_determinization` deals the unseen parts at random,
-  consistent with that seat's knowledge, for bots that search.
-* :meth:`State.apply` validates first and mutates only if the action is legal.
+* Chance comes in *streams* (:meth:`State.chance_stream`: "dice", "deck",
+  "setup"…) so the n-th card never depends on how many dice were rolled.  An
+  explicit chance node lists its outcomes with probabilities; a *sampled* one
+  (a shuffle, a generated mountain) only draws (:meth:`State.sample_chance`).
+  Every caller draws through ``sample_chance``, so both kinds look alike.
+* Hidden information is enforced by *views*: :meth:`State.view` gives the
+  position as one seat (or nobody) sees it, secret parts marked unknown, and
+  only a view can be determinized (:meth:`State.sample_determinization`).
+  A game that declares hidden information must write both, or every call
+  fails loudly instead of handing out the truth.
+* :meth:`State.apply` validates first and mutates only if the action is legal;
+  :meth:`State.apply_trusted` skips the check for actions the caller just took
+  from this very state (bots, replays of validated records).
+* Resigning drops a seat out; play goes on among the others until one is left
+  (:meth:`State.eliminate` is the same mechanism for a game's own drop-outs).
 """
 
 from __future__ import annotations
@@ -24,18 +33,23 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
-from climbdesk.core.errors import IllegalActionError
+from climbdesk.core.errors import HiddenInformationError, IllegalActionError
 from climbdesk.core.options import OptionValue
 from climbdesk.core.outcome import Outcome
+from climbdesk.core.rng import sample_weighted
 
 if TYPE_CHECKING:
     from climbdesk.core.game import Game
 
 CHANCE = -1
 TERMINAL = -2
+#: ``State.viewer`` of the true state: everything is known.
+OMNISCIENT = -3
+#: A view for nobody in particular: only what the whole table sees (hand-overs, spectators).
+NOBODY = -4
 
 
 class State(ABC):
@@ -47,6 +61,10 @@ class State(ABC):
         self.options: dict[str, OptionValue] = dict(options)
         # Set by table actions (resign, agreement); overrides the game's own end.
         self._forced_outcome: Outcome | None = None
+        #: Seats that dropped out (resigned or eliminated), in the order they left.
+        self.dropped: list[int] = []
+        #: Who this state is for: OMNISCIENT (the truth), a seat, or NOBODY (a view).
+        self.viewer = OMNISCIENT
 
     # ----- who acts -------------------------------------------------------
     def current_player(self) -> int:
@@ -69,15 +87,63 @@ class State(ABC):
     def is_chance_node(self) -> bool:
         return self.current_player() == CHANCE
 
+    def is_active(self, seat: int) -> bool:
+        """Still playing: not resigned or eliminated."""
+        return seat not in self.dropped
+
+    def active_seats(self) -> list[int]:
+        return [s for s in range(self.players) if s not in self.dropped]
+
     # ----- what may be done -----------------------------------------------
     @abstractmethod
     def legal_actions(self) -> list[Action]:
         """Decisions of the current seat, in a stable order; empty at chance/terminal."""
 
+    # ----- chance ---------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        """Outcomes and probabilities at a chance node (probabilities sum to 1)."""
+        """Outcomes and probabilities at an explicit chance node (probabilities sum to 1).
+
+        Empty at a sampled chance node, whose outcomes are too many to list.
+        """
         return []
 
+    def chance_stream(self) -> str:
+        """The stream the pending chance event draws from ("dice", "deck", "setup"…).
+
+        Each stream counts its own events, so undoing a roll never changes the
+        next card.  Games with one kind of chance may keep the default.
+        """
+        return "chance"
+
+    def chance_sampled(self) -> bool:
+        """True when this chance node can only be sampled, not listed."""
+        return False
+
+    def chance_sealed(self) -> bool:
+        """True when a save must not show this outcome in plain text (a shuffle: it
+        holds undrawn cards).  The record then stores where the draw came from and
+        derives the outcome again on load."""
+        return self.chance_sampled()
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Draw the outcome of the pending chance event; every caller goes through here."""
+        if self.chance_sampled():
+            return self._sample_chance(rng)
+        return sample_weighted(self.chance_outcomes(), rng)
+
+    def _sample_chance(self, rng: random.Random) -> Action:
+        """Games with sampled chance nodes override this."""
+        raise NotImplementedError(f"{self.game.info.title}: a sampled chance node needs "
+                                  "_sample_chance")
+
+    def _is_legal_chance(self, action: Action) -> bool:
+        """Whether ``action`` is a possible outcome here; sampled nodes must override."""
+        if self.chance_sampled():
+            raise NotImplementedError(f"{self.game.info.title}: a sampled chance node needs "
+                                      "_is_legal_chance")
+        return any(a == action for a, _ in self.chance_outcomes())
+
+    # ----- legality ---------------------------------------------------------------
     def table_actions(self) -> list[Action]:
         """Actions outside the rules' turn order: resigning, ending by agreement.
 
@@ -85,30 +151,52 @@ class State(ABC):
         """
         if self.is_terminal():
             return []
-        acts: list[Action] = [Resign(seat) for seat in range(self.players)]
+        acts: list[Action] = [Resign(seat) for seat in self.active_seats()]
         if self.game.info.agreement and self.players > 1:
             acts.append(EndByAgreement())
         return acts
 
     def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` may be applied now, checked for this one action."""
         if self.is_terminal():
             return False
-        if action in self.table_actions():
-            return True
+        if isinstance(action, Resign):
+            return type(action.seat) is int and 0 <= action.seat < self.players \
+                and action.seat not in self.dropped
+        if isinstance(action, EndByAgreement):
+            return self.game.info.agreement and self.players > 1
         if self.is_chance_node():
-            return any(a == action for a, _ in self.chance_outcomes())
+            return self._is_legal_chance(action)
+        return self._is_legal(action)
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether a decision is legal; games override with a check that does not
+        build the whole list."""
         return action in self.legal_actions()
 
     def apply(self, action: Action) -> None:
         """Apply ``action``; raise :class:`IllegalActionError` and change nothing if illegal."""
-        if not self.is_legal(action):
+        self._refuse_on_view()
+        try:
+            legal = self.is_legal(action)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            legal = False  # wrongly typed fields built in code are simply illegal
+        if not legal:
             raise IllegalActionError(self.explain_illegal(action))
         if isinstance(action, Resign):
-            self._forced_outcome = self.resign_outcome(action.seat)
+            self.eliminate(action.seat, "resigned")
         elif isinstance(action, EndByAgreement):
             self._forced_outcome = dataclass_replace_reason(self.provisional_outcome(), "agreement")
         else:
             self._apply(action)
+
+    def apply_trusted(self, action: Action) -> None:
+        """Apply an action taken from this state's own legal actions or chance draw.
+
+        No validation: this is the bots' and replays' fast path.  Anything else
+        (clicks, files, network) goes through :meth:`apply`.
+        """
+        self._apply(action)
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -118,6 +206,8 @@ class State(ABC):
         """A clear sentence on why ``action`` was refused; games may do better."""
         if self.is_terminal():
             return f"the game is over; {action} cannot be played"
+        if isinstance(action, Resign):
+            return f"seat {action.seat} cannot resign: it is not a seat still in the game"
         if self.is_chance_node():
             return f"{action} is not a possible chance outcome here"
         return f"{action} is not a legal action for seat {self.current_player()} here"
@@ -128,6 +218,38 @@ class State(ABC):
         nxt.apply(action)
         return nxt
 
+    # ----- drop-outs ----------------------------------------------------------------
+    def eliminate(self, seat: int, reason: str = "eliminated") -> None:
+        """``seat`` leaves the game; the others play on until one is left.
+
+        Resigning uses this; games call it for their own drop-outs (a fall off the
+        wall).  The game learns of it through :meth:`_on_drop` so it can hand the
+        turn on and take the seat's pieces away as its rules say.
+        """
+        if seat in self.dropped:
+            return
+        self.dropped.append(seat)
+        active = self.active_seats()
+        if self.players == 1:
+            self._forced_outcome = Outcome((1,), (), reason)
+        elif len(active) <= 1:
+            ranking = [0] * self.players
+            for s in active:
+                ranking[s] = 1
+            for place, s in enumerate(reversed(self.dropped), start=len(active) + 1):
+                ranking[s] = place
+            self._forced_outcome = Outcome(tuple(ranking), (), reason)
+        else:
+            self._on_drop(seat)
+
+    def _on_drop(self, seat: int) -> None:
+        """Play on without ``seat`` (move the turn on if it was theirs, clear its pieces).
+
+        Games for more than two players must say how; two-player games never get here.
+        """
+        raise NotImplementedError(f"{self.game.info.title} does not say how play goes on "
+                                  f"after seat {seat} drops out")
+
     # ----- results --------------------------------------------------------
     def outcome(self) -> Outcome | None:
         """The result once terminal, else ``None``."""
@@ -135,7 +257,20 @@ class State(ABC):
             return self._forced_outcome
         if self._current_player() != TERMINAL:
             return None
-        return self._outcome()
+        return self._rank_dropped(self._outcome())
+
+    def _rank_dropped(self, outcome: Outcome) -> Outcome:
+        """Seats still in keep the game's order among themselves; drop-outs come
+        after them, the first to leave last."""
+        if not self.dropped:
+            return outcome
+        active = self.active_seats()
+        ranking = [0] * self.players
+        for s in active:
+            ranking[s] = 1 + sum(1 for o in active if outcome.ranking[o] < outcome.ranking[s])
+        for place, s in enumerate(reversed(self.dropped), start=len(active) + 1):
+            ranking[s] = place
+        return Outcome(tuple(ranking), outcome.scores, outcome.reason)
 
     @abstractmethod
     def _outcome(self) -> Outcome:
@@ -143,48 +278,104 @@ class State(ABC):
 
     def provisional_outcome(self) -> Outcome:
         """Who would win if the game stopped now (for agreement and displays)."""
-        return self._outcome()
-
-    def resign_outcome(self, seat: int) -> Outcome:
-        """The resigner comes last; the others keep their order as they stand now.
-
-        In solitaire there is nobody to lose to: the single seat keeps place 1
-        and the reason says it resigned (statistics do not count it as a win).
-        """
-        if self.players == 1:
-            return Outcome((1,), (), "resigned")
-        standing = self.provisional_outcome().ranking if self.players > 2 else (1,) * self.players
-        others = [s for s in range(self.players) if s != seat]
-        ranking = [self.players] * self.players
-        for s in others:
-            ranking[s] = 1 + sum(1 for o in others if standing[o] < standing[s])
-        return Outcome(tuple(ranking), (), "resigned")
+        return self._rank_dropped(self._outcome())
 
     def returns(self) -> tuple[float, ...]:
         out = self.outcome()
         return out.returns() if out else tuple(0.0 for _ in range(self.players))
 
-    # ----- copies, views, serialisation -------------------------------------
+    # ----- copies ---------------------------------------------------------------
+    def clone(self) -> Self:
+        """An independent deep copy (games copy their mutable parts in :meth:`_copy_mutable`)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.dropped = list(self.dropped)
+        self._copy_mutable(new)
+        return new
+
     @abstractmethod
-    def clone(self) -> State:
-        """An independent deep copy."""
+    def _copy_mutable(self, new: Any) -> None:
+        """Give ``new`` (a shallow copy of ``self``) its own copies of mutable fields."""
 
-    def observation(self, seat: int) -> dict[str, JSON]:
-        """What ``seat`` may see.  Perfect-information games show everything."""
-        return self.to_json()
+    # ----- hidden information ----------------------------------------------------
+    def view(self, viewer: int) -> Self:
+        """The position as ``viewer`` (a seat, or :data:`NOBODY`) may see it.
 
-    def sample_determinization(self, seat: int, rng: random.Random) -> State:
-        """A full state consistent with ``seat``'s observation (hidden parts dealt at random)."""
-        return self.clone()
+        Boards, panels, bots, hints and the history get views, never the truth.
+        In a perfect-information game the view is a copy; a game with hidden
+        information marks what the viewer cannot see as unknown in :meth:`_view`.
+        """
+        if viewer != NOBODY and not 0 <= viewer < self.players:
+            raise ValueError(f"no seat {viewer} to view the game for")
+        if self.game.info.perfect_information:
+            out = self.clone()
+        else:
+            if self.viewer not in (OMNISCIENT, viewer) and viewer != NOBODY:
+                raise HiddenInformationError(
+                    f"a view for seat {self.viewer} cannot be turned into one for {viewer}")
+            out = self._view(viewer)
+        out.viewer = viewer
+        return out
 
+    def _view(self, viewer: int) -> Self:
+        raise HiddenInformationError(
+            f"{self.game.info.title} declares hidden information but has no view; "
+            "refusing to hand out the true state")
+
+    def sample_determinization(self, rng: random.Random) -> Self:
+        """A full state consistent with this view, unseen parts dealt at random.
+
+        Only views can be determinized: searching the truth would be peeking.
+        """
+        if self.game.info.perfect_information:
+            out = self.clone()
+        else:
+            if self.viewer == OMNISCIENT:
+                raise HiddenInformationError("determinize a seat's view, not the true state")
+            out = self._determinize(rng)
+        out.viewer = OMNISCIENT
+        return out
+
+    def _determinize(self, rng: random.Random) -> Self:
+        raise HiddenInformationError(
+            f"{self.game.info.title} declares hidden information but cannot determinize "
+            "a view")
+
+    def _refuse_on_view(self) -> None:
+        if self.viewer != OMNISCIENT and not self.game.info.perfect_information:
+            raise HiddenInformationError(
+                "this is a seat's view of the game; determinize it before playing on")
+
+    def redact(self, action: Action, viewer: int) -> Action | None:
+        """``action`` as ``viewer`` saw it being played (None: they saw nothing).
+
+        Boards animate the last move with this; hidden games mask what was secret.
+        """
+        return action
+
+    def reveals(self, action: Action) -> frozenset[int]:
+        """Seats that learn something hidden when ``action`` is applied here.
+
+        Undo must not go back past such an event while a bot is at the table (the
+        human would replay with knowledge).  Perfect information reveals nothing;
+        a hidden-information game that does not say is taken to reveal everything
+        to everyone, which is safe but blocks undo.
+        """
+        if self.game.info.perfect_information:
+            return frozenset()
+        return frozenset(range(self.players))
+
+    # ----- serialisation and texts --------------------------------------------------
     @abstractmethod
     def to_json(self) -> dict[str, JSON]:
         """A complete snapshot; ``game.state_from_json`` must rebuild an equal state."""
 
-    def describe(self, action: Action) -> str:
-        """English text of ``action`` for the history, in this position's terms.
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        """English text of ``action`` for the history, as ``viewer`` may read it
+        (default: this state's own viewer).
 
-        Games return a :class:`~climbdesk.core.text.Text` so the UI can translate it.
+        Games return a :class:`~climbdesk.core.text.Text` so the UI can translate it;
+        hidden-information games must not name what ``viewer`` cannot see.
         """
         return action.text()
 
@@ -201,15 +392,31 @@ class State(ABC):
 
     def _base_json(self) -> dict[str, Any]:
         forced = self._forced_outcome.to_json() if self._forced_outcome else None
-        return {"game": self.game.info.key, "players": self.players,
+        data = {"game": self.game.info.key, "players": self.players,
                 "options": dict(self.options), "forced": forced}
+        if self.dropped:
+            data["dropped"] = list(self.dropped)
+        if self.viewer != OMNISCIENT:
+            data["viewer"] = self.viewer
+        return data
 
     def _load_base_json(self, data: Mapping[str, Any]) -> None:
         forced = data.get("forced")
         if forced is not None:
             self._forced_outcome = Outcome(tuple(forced["ranking"]), tuple(forced["scores"]),
                                            str(forced["reason"]))
+        dropped = data.get("dropped", [])
+        if not isinstance(dropped, list) or not all(
+                type(s) is int and 0 <= s < self.players for s in dropped):
+            raise ValueError("bad list of seats that dropped out")
+        self.dropped = list(dropped)
+        viewer = data.get("viewer", OMNISCIENT)
+        if type(viewer) is not int:
+            raise ValueError("bad viewer")
+        self.viewer = viewer
 
 
 def dataclass_replace_reason(outcome: Outcome, reason: str) -> Outcome:
     return Outcome(outcome.ranking, outcome.scores, reason)
+
+

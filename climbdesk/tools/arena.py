@@ -21,7 +21,7 @@ from typing import Any
 
 from climbdesk.bots import LEVELS, make_bot
 from climbdesk.core import ClimbdeskError, Options, get_game
-from climbdesk.core.rng import chance_rng, sample_weighted
+from climbdesk.core.rng import chance_rng
 from climbdesk.tools.stats import mean_ci95, median, percentile, wilson
 
 MAX_PLIES = 10_000  # a runaway game is a bug; stop rather than hang the arena
@@ -51,15 +51,17 @@ def play_game(task: tuple[str, dict[str, Any], list[str], int, int]) -> dict[str
             for seat, e in enumerate(entrant_of_seat)]
     state = game.new_initial_state(n, options)
     times: dict[str, list[float]] = {label: [] for label in labels}
-    plies = chances = 0
+    plies = 0
+    streams: dict[str, int] = {}
     while not state.is_terminal() and plies < MAX_PLIES:
         seat = state.current_player()
         if state.is_chance_node():
-            state.apply(sample_weighted(state.chance_outcomes(), chance_rng(gseed, chances)))
-            chances += 1
+            stream = state.chance_stream()
+            n = streams[stream] = streams.get(stream, 0) + 1
+            state.apply(state.sample_chance(chance_rng(gseed, stream, n - 1)))
         else:
             start = time.perf_counter()
-            action = bots[seat].choose(state, seat)
+            action = bots[seat].choose(state.view(seat), seat)  # a bot sees its seat's view
             times[labels[entrant_of_seat[seat]]].append(time.perf_counter() - start)
             state.apply(action)
         plies += 1

@@ -97,8 +97,17 @@ class GameController(QObject):
     def all_human(self) -> bool:
         return not any(s.is_bot for s in self.match.seats)
 
+    def view(self, viewer: int) -> State:
+        """The live position as ``viewer`` (a seat or NOBODY) may see it; widgets get
+        this, never the true state."""
+        return self.match.state.view(viewer)
+
     def can_undo(self) -> bool:
         return self.match.can_undo(humans_only=True)
+
+    def undo_blocked(self) -> str | None:
+        """Why undo is refused (it would take back hidden information a human has seen)."""
+        return self.match.undo_blocked()
 
     def can_redo(self) -> bool:
         return self.match.can_redo()
@@ -114,10 +123,12 @@ class GameController(QObject):
         return [a for a in self.state.legal_actions() if not self.board_handles(a)]
 
     def resigning_seat(self) -> int | None:
-        """Who resigns from the Game menu: the human to move, else the only human."""
+        """Who resigns from the Game menu: the human deciding now (who may be reacting in
+        another player's turn, so not the turn's owner), else the first human still in."""
         if self.is_human_turn():
-            return self.state.turn_owner()
-        humans = [i for i, s in enumerate(self.match.seats) if not s.is_bot]
+            return self.state.current_player()
+        humans = [i for i, s in enumerate(self.match.seats)
+                  if not s.is_bot and self.state.is_active(i)]
         return humans[0] if humans else None
 
     # ----- lifecycle --------------------------------------------------------------
@@ -241,7 +252,7 @@ class GameController(QObject):
             return
         token = CancelToken()
         self._bot_token = token
-        snapshot = self.state.clone()
+        snapshot = self.state.view(seat)  # the bot sees what its seat sees, nothing more
         self._thinking = True
         self._think_started = time.monotonic()
         self.bot_thinking.emit(True)
@@ -289,7 +300,7 @@ class GameController(QObject):
         token = CancelToken()
         self._hint_token = token
         seat = self.state.current_player()
-        snapshot = self.state.clone()
+        snapshot = self.state.view(seat)
         ticket = self._ticket
         self._hint_tickets.add(ticket)
 

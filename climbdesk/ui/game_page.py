@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from climbdesk.core.actions import Action
 from climbdesk.core.outcome import Outcome
+from climbdesk.core.record import HistoryEntry
+from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
 from climbdesk.ui.controller import GameController
@@ -231,6 +233,23 @@ class GamePage(QWidget):
         humans = [s for s in c.match.seats if not s.is_bot]
         return len(humans) > 1 and c.state.current_player() != self._viewer
 
+    def viewer(self) -> int:
+        """Whose eyes are on the screen: the human deciding, else the last human who
+        looked (or the only one), else nobody.  Every widget shows that seat's view."""
+        c = self.controller
+        if c is None or self.handover_visible():
+            return NOBODY
+        if c.is_human_turn():
+            return c.state.current_player()
+        humans = [i for i, s in enumerate(c.match.seats) if not s.is_bot]
+        if self._viewer is not None and self._viewer in humans:
+            return self._viewer
+        return humans[0] if len(humans) == 1 else NOBODY
+
+    def current_view(self) -> State | None:
+        """The live position as :meth:`viewer` may see it."""
+        return self.controller.view(self.viewer()) if self.controller is not None else None
+
     def _show_live(self, animate: Action | None = None) -> None:
         c = self.controller
         if c is None or self.scene is None or self.view is None:
@@ -240,16 +259,16 @@ class GamePage(QWidget):
             self.handover.prepare(seat, c.match.seats[seat].name)
             self.board_stack.setCurrentWidget(self.handover)
             # Hide the previous player's private view while the device changes hands.
-            self.scene.set_position(c.state.clone(), interactive=False, viewer=None)
+            self.scene.set_position(c.view(NOBODY), interactive=False)
         else:
             if c.is_human_turn():
                 self._viewer = c.state.current_player()
             self.board_stack.setCurrentWidget(self.view)
             interactive = c.is_human_turn() and not c.thinking
-            viewer = self._viewer if not c.state.game.info.perfect_information else (
-                c.state.current_player() if c.is_human_turn() else None)
-            self.scene.set_position(c.state.clone(), interactive=interactive,
-                                    animate=animate, viewer=viewer)
+            viewer = self.viewer()
+            shown = c.view(viewer)
+            seen = shown.redact(animate, viewer) if animate is not None else None
+            self.scene.set_position(shown, interactive=interactive, animate=seen)
         self.refresh()
 
     def _handover_done(self, seat: int) -> None:
@@ -269,7 +288,8 @@ class GamePage(QWidget):
         if self.scene is None or self.controller is None:
             return
         self.scene.show_hint(action)
-        self._hint_text = tr_game(self.controller.state.describe(action), self._names())
+        view = self.current_view()
+        self._hint_text = tr_game(view.describe(action), self._names()) if view else ""
         self.refresh()
 
     def _on_notice(self, text: str) -> None:
@@ -307,8 +327,8 @@ class GamePage(QWidget):
             self.leave_history_view()
             return
         self._viewing = index
-        state = c.match.record.replay(index + 1)
-        self.scene.set_position(state, interactive=False, viewer=None)
+        state = c.match.state_at(index + 1).view(self.viewer())
+        self.scene.set_position(state, interactive=False)
         self.board_stack.setCurrentWidget(self.view)
         self.viewing_bar.show_move(index + 1)
         self.refresh()
@@ -324,25 +344,27 @@ class GamePage(QWidget):
     def _fill_history(self) -> None:
         c = self.controller
         entries = c.history if c is not None else []
-        if self.history.count() == len(entries) and self._history_key == _key(entries):
+        viewer = self.viewer()
+        key = _key(entries, viewer)
+        if self.history.count() == len(entries) and self._history_key == key:
             return
         self.history.clear()
         names = self._names()
         for entry in entries:
-            item = QListWidgetItem(f"{entry.index + 1}. {tr_game(entry.text, names)}")
+            item = QListWidgetItem(f"{entry.index + 1}. {tr_game(entry.text_for(viewer), names)}")
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
             self.history.addItem(item)
-        self._history_key = _key(entries)
+        self._history_key = key
         self.history.scrollToBottom()
 
-    _history_key: tuple[int, str] = (0, "")
+    _history_key: tuple[int, str, int] = (0, "", NOBODY)
 
     # ----- text ----------------------------------------------------------------------
     def status_text(self) -> str:
         c = self.controller
-        if c is None:
+        state = self.current_view()
+        if c is None or state is None:
             return ""
-        state = c.state
         seats = c.match.seats
         parts = [self._notice] if self._notice else []
         if state.is_terminal():
@@ -380,13 +402,16 @@ class GamePage(QWidget):
         c = self.controller
         if c is None:
             return
-        self.players.update_from(c.state, c.match.seats, self.piece_colours(), c.thinking)
+        view = c.view(self.viewer())
+        self.players.update_from(view, c.match.seats, self.piece_colours(), c.thinking)
         if self.scene is not None and self._viewing is None and not self.handover_visible():
             self.scene.set_interactive(c.is_human_turn() and not c.thinking)
         self.status.setText(self.status_text())
         self._fill_history()
         self._rebuild_extra_buttons()
         self.undo_button.setEnabled(c.can_undo())
+        blocked = c.undo_blocked()
+        self.undo_button.setToolTip(tr_game(blocked, self._names()) if blocked else "")
         self.redo_button.setEnabled(c.can_redo())
         self.hint_button.setEnabled(c.is_human_turn() and not c.hint_pending()
                                     and self._viewing is None)
@@ -395,10 +420,11 @@ class GamePage(QWidget):
     def _rebuild_extra_buttons(self) -> None:
         c = self.controller
         wanted = c.extra_actions() if c is not None and self._viewing is None else []
-        if c is not None and len(c.state.legal_actions()) == 1:
+        view = self.current_view()
+        if view is not None and len(view.legal_actions()) == 1:
             wanted = []  # a forced action is played automatically
         names = self._names()
-        labels = [tr_game(c.state.describe(a), names) for a in wanted] if c is not None else []
+        labels = [tr_game(view.describe(a), names) for a in wanted] if view is not None else []
         if [b.text() for b in self.extra_buttons] == labels:
             return
         for b in self.extra_buttons:
@@ -423,5 +449,5 @@ class GamePage(QWidget):
         super().changeEvent(event)
 
 
-def _key(entries: list) -> tuple[int, str]:
-    return (len(entries), entries[-1].text if entries else "")
+def _key(entries: list[HistoryEntry], viewer: int) -> tuple[int, str, int]:
+    return (len(entries), entries[-1].text_for(viewer) if entries else "", viewer)

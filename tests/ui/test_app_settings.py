@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 
 from climbdesk import paths
+from climbdesk.core.game import Information
 from climbdesk.games.stairs import engine
 from climbdesk.ui import i18n
 from climbdesk.ui.preferences import SPEEDS, PreferencesDialog
@@ -76,10 +77,17 @@ def test_language_switch_retranslates_visible_strings(window, qtbot) -> None:
     qtbot.waitUntil(lambda: page.undo_button.text() == "Undo", timeout=3000)
 
 
+def pretend_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stairs declared as a hidden-information game whose views hide nothing."""
+    hidden = dataclasses.replace(engine.GAME.info, information=Information.IMPERFECT)
+    monkeypatch.setattr(engine.GAME, "info", hidden)
+    monkeypatch.setattr(engine.StairsState, "_view", lambda self, viewer: self.clone(),
+                        raising=False)
+
+
 def test_hand_over_screen_between_humans_in_hidden_information_games(
         window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    hidden = dataclasses.replace(engine.GAME.info, perfect_information=False)
-    monkeypatch.setattr(engine.GAME, "info", hidden)
+    pretend_hidden(monkeypatch)
     window.start_new(stairs(), humans(), {})
     page = window.game_page
     c = window.controller
@@ -100,7 +108,6 @@ def test_no_hand_over_for_perfect_information_or_against_bots(window,
                                                               monkeypatch) -> None:
     window.start_new(stairs(), humans(), {})
     assert not window.game_page.handover_visible()
-    hidden = dataclasses.replace(engine.GAME.info, perfect_information=False)
-    monkeypatch.setattr(engine.GAME, "info", hidden)
+    pretend_hidden(monkeypatch)
     window.start_new(stairs(), vs_bot(), {})
     assert not window.game_page.handover_visible()

@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 from climbdesk.core.actions import Action
 from climbdesk.core.actions import Dice as Dice  # re-exported: part of this game's actions
 from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
-from climbdesk.core.game import Game, GameInfo
+from climbdesk.core.game import ChanceMode, Game, GameInfo
 from climbdesk.core.options import OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
@@ -71,6 +71,7 @@ class Advance(Action):
 #: Interned chance outcomes, in the order of :data:`~.dice.ROLLS` (index with
 #: :func:`~.dice.sample_index`).
 DICE: tuple[Dice, ...] = tuple(Dice(d) for d, _ in ROLLS)
+_DICE_SET = frozenset(DICE)
 ROLL_OUTCOMES = tuple((dice, w / 1296) for dice, (_, w) in zip(DICE, ROLLS, strict=True))
 ROLL = Roll()
 STOP = Stop()
@@ -195,6 +196,23 @@ class CantStopState(State):
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return list(ROLL_OUTCOMES) if self.current_player() == CHANCE else []
 
+    def chance_stream(self) -> str:
+        return "dice"
+
+    def _is_legal_chance(self, action: Action) -> bool:
+        return type(action) is Dice and action in _DICE_SET
+
+    def _is_legal(self, action: Action) -> bool:
+        kind = type(action)
+        if kind is Advance:
+            return self.phase == "choose" and action in self.legal_actions()
+        if kind is Roll:
+            return self.phase == "roll"
+        if kind is Stop:
+            return self.phase == "roll" and self.advanced and not (
+                self.forced and self.must_keep_rolling())
+        return False
+
     def explain_illegal(self, action: Action) -> str:
         if isinstance(action, Stop) and self.phase == "roll":
             if not self.advanced:
@@ -265,7 +283,10 @@ class CantStopState(State):
         self.advanced = False
         self.dice = ()
         self.last_bust = bust
-        self.to_move = (self.to_move + 1) % self.players
+        nxt = (self.to_move + 1) % self.players
+        while nxt in self.dropped:
+            nxt = (nxt + 1) % self.players
+        self.to_move = nxt
         self.phase = "roll"
 
     def _outcome(self) -> Outcome:
@@ -280,18 +301,24 @@ class CantStopState(State):
             return Outcome(ranking, won, "columns")
         return Outcome.from_scores(won, "columns")
 
-    def clone(self) -> CantStopState:
-        new = CantStopState.__new__(CantStopState)
-        new.__dict__.update(self.__dict__)
-        new.options = self.options
+    def _copy_mutable(self, new: CantStopState) -> None:
         new.camps = [list(c) for c in self.camps]
         new.won = list(self.won)
         new.climbers = dict(self.climbers)
         new.turns = list(self.turns)
         new.busts = list(self.busts)
-        return new
 
-    def describe(self, action: Action) -> str:
+    def _on_drop(self, seat: int) -> None:
+        """A player who leaves takes their camps off the board (they no longer block
+        Jumping or Forced Move); columns they won stay closed.  If it was their
+        turn, their climbers come off and the next player goes on."""
+        self.camps[seat] = [0] * 13
+        if seat == self.to_move:
+            self._choices = None
+            self.climbers = {}
+            self._end_turn(bust=False)
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
         who = SeatName(self.to_move)
         if isinstance(action, Roll):
             return Text("{who} rolls", who=who)
@@ -349,7 +376,7 @@ class CantStopGame(Game):
         ),
         rules_page="cantstop.md",
         summary="Push your luck up eleven columns of dice sums.",
-        has_chance=True,
+        chance=ChanceMode.EXPLICIT,
         colours=("#d8452e", "#2e7fd8", "#e0b020", "#3a9a4a"),
     )
     action_kinds = {"roll": Roll, "stop": Stop, "dice": Dice, "advance": Advance}

@@ -193,6 +193,20 @@ class StairsState(State):
             return []
         return list(self._legal())
 
+    def _is_legal(self, action: Action) -> bool:
+        if self._moves_cache is not None or not isinstance(action, Move):
+            return action in self._legal()
+        # One move checked on its own: the piece, the step, then the lowest-piece rule.
+        src, dst = action.src, action.dst
+        if not (type(src) is int and type(dst) is int and 0 <= src < SQUARES
+                and 0 <= dst < SQUARES):
+            return False
+        stack = self.stacks[src]
+        if not stack or stack[-1] != self.to_move or dst not in NEIGHBOURS[src] \
+                or len(self.stacks[dst]) != len(stack):
+            return False
+        return len(stack) == self.required_height()
+
     def explain_illegal(self, action: Action) -> str:
         if self.is_terminal() or not isinstance(action, Move):
             return super().explain_illegal(action)
@@ -276,26 +290,15 @@ class StairsState(State):
                     break
         return best
 
-    def clone(self) -> StairsState:
-        new = StairsState.__new__(StairsState)
-        new.game = self.game
-        new.players = 2
-        new.options = self.options
-        new._forced_outcome = self._forced_outcome
+    def _copy_mutable(self, new: StairsState) -> None:
         new.stacks = list(self.stacks)
-        new.to_move = self.to_move
         new.seat_of_colour = list(self.seat_of_colour)
-        new.ply = self.ply
-        new.swapped = self.swapped
-        new.last_move = self.last_move
         new.first_reached = dict(self.first_reached)
-        new._moves_cache = self._moves_cache
-        return new
 
     def colour_of_seat(self, seat: int) -> int:
         return self.seat_of_colour.index(seat)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action, viewer: int | None = None) -> str:
         who = COLOUR_NAMES[self.to_move]
         if isinstance(action, Move):
             h = len(self.stacks[action.src])

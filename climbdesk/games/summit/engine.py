@@ -31,7 +31,7 @@ from typing import Any
 
 from climbdesk.core.actions import Action
 from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
-from climbdesk.core.game import Game, GameInfo
+from climbdesk.core.game import ChanceMode, Game, GameInfo
 from climbdesk.core.options import OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
@@ -289,6 +289,20 @@ class SummitState(State):
             return []
         return list(_dice_outcomes(self.sizes_of(self.pending)))
 
+    def chance_stream(self) -> str:
+        return "dice"
+
+    def _is_legal(self, action: Action) -> bool:
+        if self.phase == "lower":
+            if isinstance(action, Confirm):
+                return True
+            if not isinstance(action, Lower) or type(action.die) is not int:
+                return False
+            held = self.tokens[self.to_move]
+            return 0 <= action.die < len(self.dice) and self.dice[action.die] > 0 \
+                and action.token in _COLOUR and held[_COLOUR[action.token]] > 0
+        return action in self.legal_actions()
+
     def explain_illegal(self, action: Action) -> str:
         if self.is_terminal() or self.is_chance_node():
             return super().explain_illegal(action)
@@ -399,7 +413,7 @@ class SummitState(State):
         self.rolled = self.dice = ()
         for step in range(1, self.players + 1):
             seat = (self.to_move + step) % self.players
-            if self.holds_tokens(seat):
+            if self.holds_tokens(seat) and seat not in self.dropped:
                 self.to_move = seat
                 self.phase = "act"
                 return
@@ -424,14 +438,19 @@ class SummitState(State):
         return Outcome(ranking, scores, reason)
 
     # ----- copies and texts ----------------------------------------------------
-    def clone(self) -> SummitState:
-        new = SummitState.__new__(SummitState)
-        new.__dict__.update(self.__dict__)
+    def _copy_mutable(self, new: SummitState) -> None:
         new.levels = [list(row) for row in self.levels]
         new.tokens = [list(row) for row in self.tokens]
-        return new
 
-    def describe(self, action: Action) -> str:
+    def _on_drop(self, seat: int) -> None:
+        """A team that leaves walks down to the ground, where it blocks nobody and
+        cannot be shoved or dragged; an act it had begun is abandoned."""
+        self.levels[seat] = [0] * 6
+        if seat == self.to_move:
+            self.last_result, self.last_dice = "", ()
+            self._end_turn()
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
         return describe(self, action) or super().describe(action)
 
     def prompt(self) -> str:
@@ -482,7 +501,7 @@ class SummitGame(Game):
         rules_page="summit.md",
         summary="Roll your dice team up a four-level peak; bigger dice score more but "
                 "climb worse.",
-        has_chance=True,
+        chance=ChanceMode.EXPLICIT,
         colours=("#c8402c", "#2f6fc0", "#d9a521", "#3b8f4a"),
     )
     action_kinds: Mapping[str, type[Action]] = {
