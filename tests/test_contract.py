@@ -10,8 +10,10 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from collections.abc import Iterator
 
 import pytest
+from cardgame import CARD_GAME
 
 from climbdesk.core import (
     Action,
@@ -22,10 +24,20 @@ from climbdesk.core import (
     all_games,
 )
 from climbdesk.core.actions import Resign
+from climbdesk.core.game import ChanceMode
 from climbdesk.core.record import Seat
+from climbdesk.core.registry import _GAMES
 from climbdesk.core.rng import sample_weighted
 
-GAMES = all_games()
+#: Every registered game plus the hidden-information test game (registered per test).
+GAMES = all_games() + [CARD_GAME]
+
+
+@pytest.fixture(autouse=True)
+def _card_game_registered() -> Iterator[None]:
+    _GAMES[CARD_GAME.info.key] = CARD_GAME
+    yield
+    del _GAMES[CARD_GAME.info.key]
 RANDOM_GAMES = 200
 MAX_STEPS = 5000
 
@@ -61,6 +73,12 @@ def configs():  # type: ignore[no-untyped-def]
 
 def step(state: State, rng: random.Random) -> Action:
     if state.is_chance_node():
+        if state.chance_sampled():
+            assert state.game.info.chance is ChanceMode.SAMPLED
+            assert state.chance_outcomes() == [], "a sampled node lists no outcomes"
+            outcome = state.sample_chance(rng)
+            assert state.is_legal(outcome)
+            return outcome
         outcomes = state.chance_outcomes()
         assert outcomes, "a chance node must offer outcomes"
         assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
@@ -118,7 +136,8 @@ def test_every_legal_action_applies_and_illegal_ones_are_refused(game) -> None: 
     state = game.new_initial_state()
     others: set[Action] = set()
     while not state.is_terminal():
-        actions = state.legal_actions() or [a for a, _ in state.chance_outcomes()]
+        actions = state.legal_actions() or [a for a, _ in state.chance_outcomes()] \
+            or [state.sample_chance(rng)]
         for action in actions:
             state.clone().apply(action)
         for foreign in others - set(actions):
@@ -208,7 +227,7 @@ def test_the_last_seat_standing_wins_and_drop_outs_rank_in_reverse(game) -> None
     assert outcome.ranking == tuple([players - s for s in range(players - 1)] + [1])
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.key)
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.info.key)
 def test_catalogue_entry_is_complete(game) -> None:  # type: ignore[no-untyped-def]
     from climbdesk.paths import rules_page
 

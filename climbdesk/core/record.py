@@ -265,10 +265,16 @@ class HistoryEntry:
     private: Mapping[int, str] = dataclasses.field(default_factory=dict)
     stream: str | None = None
     revealed: frozenset[int] = frozenset()
+    #: The action as seats that did not see all of it saw it (None: nothing).
+    redacted: Mapping[int, Action | None] = dataclasses.field(default_factory=dict)
 
     def text_for(self, viewer: int) -> str:
         """The line as ``viewer`` (a seat or NOBODY) may read it."""
         return self.private.get(viewer, self.text)
+
+    def action_for(self, viewer: int) -> Action | None:
+        """The action as ``viewer`` saw it played (boards animate this one)."""
+        return self.redacted.get(viewer, self.action) if self.redacted else self.action
 
 
 #: A keyframe (a copy of the position) every so many actions, so undo and
@@ -356,12 +362,16 @@ class Match:
             return HistoryEntry(index, actor, action, state.describe(action), {}, stream)
         public = state.describe(action, NOBODY)
         private = {}
-        for seat in range(state.players):
+        redacted: dict[int, Action | None] = {}
+        for seat in [*range(state.players), NOBODY]:
             text = state.describe(action, seat)
             if text != public:
                 private[seat] = text
+            seen = state.redact(action, seat)
+            if seen != action:
+                redacted[seat] = seen
         return HistoryEntry(index, actor, action, public, private, stream,
-                            state.reveals(action))
+                            state.reveals(action), redacted)
 
     def next_chance_outcome(self) -> Action:
         """The outcome the next chance event will have (recorded, else seeded draw)."""

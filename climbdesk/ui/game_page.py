@@ -267,7 +267,8 @@ class GamePage(QWidget):
             interactive = c.is_human_turn() and not c.thinking
             viewer = self.viewer()
             shown = c.view(viewer)
-            seen = shown.redact(animate, viewer) if animate is not None else None
+            played = next((e for e in reversed(c.history) if e.action == animate), None)
+            seen = played.action_for(viewer) if played is not None else None
             self.scene.set_position(shown, interactive=interactive, animate=seen)
         self.refresh()
 

@@ -1,0 +1,269 @@
+"""Hidden information, chance streams, sealed saves and undo barriers, held to the contract.
+
+Every registered game that declares hidden information runs through the same
+checks as the two test games (Secret Sum with a deck and hands, the toy game
+with secret bonus cards), so the wall inherits them the day it registers.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+from cardgame import CARD_GAME, CARDS, HIDDEN, CardState, Draw, Play, Roll
+from toygame import TOY
+
+from climbdesk.bots import make_bot
+from climbdesk.bots.base import Budget
+from climbdesk.bots.mcts import MCTSBot
+from climbdesk.core import Game, GameRecord, Match, State, all_games
+from climbdesk.core.errors import HiddenInformationError
+from climbdesk.core.game import ChanceMode, GameInfo, Information
+from climbdesk.core.record import Seat
+from climbdesk.core.registry import _GAMES
+from climbdesk.core.state import NOBODY, OMNISCIENT
+from climbdesk.core.text import Text
+
+HIDDEN_GAMES: list[Game] = [CARD_GAME, TOY] + [
+    g for g in all_games() if not g.info.perfect_information]
+
+
+@pytest.fixture(autouse=True)
+def _registered() -> Iterator[None]:
+    _GAMES[CARD_GAME.info.key] = CARD_GAME
+    yield
+    del _GAMES[CARD_GAME.info.key]
+
+
+def positions(game: Game, count: int, seed: int) -> list[State]:
+    """True states at decision nodes along random games."""
+    rng = random.Random(seed)
+    out: list[State] = []
+    while len(out) < count:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply(state.sample_chance(rng))
+            else:
+                out.append(state.clone())
+                state.apply(rng.choice(state.legal_actions()))
+    return out[:count]
+
+
+def seats_and_nobody(state: State) -> list[int]:
+    return [*range(state.players), NOBODY]
+
+
+# ----- views and determinizations -------------------------------------------------------
+@pytest.mark.parametrize("game", HIDDEN_GAMES, ids=lambda g: g.info.key)
+def test_a_determinization_agrees_with_the_view_it_came_from(game: Game) -> None:
+    rng = random.Random(3)
+    for truth in positions(game, 40, seed=1):
+        for viewer in seats_and_nobody(truth):
+            view = truth.view(viewer)
+            assert view.viewer == viewer
+            for _ in range(3):
+                det = view.sample_determinization(rng)
+                assert det.viewer == OMNISCIENT
+                assert det.view(viewer) == view, "the determinization contradicts the view"
+                assert det.current_player() == truth.current_player()
+                if truth.current_player() == viewer:
+                    assert det.legal_actions() == truth.legal_actions()
+
+
+@pytest.mark.parametrize("game", HIDDEN_GAMES, ids=lambda g: g.info.key)
+def test_views_refuse_to_be_played_on_or_turned_into_another_seats_view(game: Game) -> None:
+    truth = positions(game, 1, seed=2)[0]
+    view = truth.view(0)
+    with pytest.raises(HiddenInformationError):
+        view.apply(truth.legal_actions()[0])
+    with pytest.raises(HiddenInformationError):
+        view.view(1)
+    with pytest.raises(HiddenInformationError):
+        truth.sample_determinization(random.Random(0))  # the truth is not a view
+
+
+@pytest.mark.parametrize("game", HIDDEN_GAMES, ids=lambda g: g.info.key)
+def test_a_bots_choice_does_not_depend_on_what_its_seat_cannot_see(game: Game) -> None:
+    rng = random.Random(5)
+    for truth in positions(game, 6, seed=4):
+        seat = truth.current_player()
+        other_truth = truth.view(seat).sample_determinization(rng)  # opponents re-dealt
+        first = MCTSBot(None, random.Random(9), Budget(iterations=60)).choose(
+            truth.view(seat), seat)
+        second = MCTSBot(None, random.Random(9), Budget(iterations=60)).choose(
+            other_truth.view(seat), seat)
+        assert first == second
+
+
+def test_a_game_that_declares_hidden_information_without_views_fails_loudly() -> None:
+    class Leaky(type(CARD_GAME)):  # type: ignore[misc]
+        info = GameInfo("leaky", "Leaky", "tests", 2, 2, 2, information=Information.IMPERFECT,
+                        chance=ChanceMode.SAMPLED)
+
+    class LeakyState(CardState):
+        _view = State._view
+        _determinize = State._determinize
+
+    state = LeakyState(Leaky())
+    with pytest.raises(HiddenInformationError, match="no view"):
+        state.view(0)
+    state.viewer = 0
+    with pytest.raises(HiddenInformationError, match="cannot determinize"):
+        state.sample_determinization(random.Random(0))
+
+
+# ----- nothing of B's leaks to A -------------------------------------------------------------
+def secret_of(truth: CardState, seat: int) -> set[str]:
+    """Cards only ``seat`` has seen: its hand (played cards are public)."""
+    return set(truth.hands[seat])
+
+
+def play_match(seed: int, seats: list[Seat] | None = None, plies: int = 40) -> Match:
+    match = Match(GameRecord.new(CARD_GAME, seats or [Seat("Ann"), Seat("Ben")], seed=seed))
+    rng = random.Random(seed)
+    while not match.state.is_terminal() and len(match.history) < plies:
+        match.resolve_chance()
+        if match.state.is_terminal():
+            break
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_no_view_history_line_or_prompt_of_one_seat_names_a_card_only_the_other_has(
+        seed: int) -> None:
+    match = play_match(seed, plies=12 + seed)
+    truth = match.state
+    assert isinstance(truth, CardState)
+    for a in (0, 1):
+        b = 1 - a
+        secrets = secret_of(truth, b) - secret_of(truth, a)
+        view = truth.view(a)
+        seen = [json.dumps(view.to_json()), view.prompt()]
+        seen += [e.text_for(a) for e in match.history]
+        seen += [str(e.action_for(a)) for e in match.history]
+        for card in secrets:
+            assert not any(card in text for text in seen), f"seat {a} can read {card}"
+        nobody = [json.dumps(truth.view(NOBODY).to_json())] + [e.text_for(NOBODY)
+                                                              for e in match.history]
+        for card in secret_of(truth, a) | secret_of(truth, b):
+            assert not any(card in text for text in nobody), f"the table can read {card}"
+    # ...while each seat does read its own cards.
+    own = truth.view(0)
+    assert [c for c in own.hands[0] if c != HIDDEN] == truth.hands[0]
+
+
+def test_history_texts_are_invariant_under_what_the_reader_cannot_see() -> None:
+    match = play_match(11, plies=20)
+    for viewer in (0, 1, NOBODY):
+        texts = [e.text_for(viewer) for e in match.history]
+        assert all(isinstance(t, Text) for t in texts)
+        deal = texts[0]
+        if viewer == NOBODY:
+            assert deal == "The cards are dealt"
+        else:
+            assert all(c in deal for c in match.history[0].action.hands[viewer])  # type: ignore[attr-defined]
+
+
+# ----- chance streams and sampled chance ----------------------------------------------------------
+def test_undoing_a_roll_and_drawing_instead_never_changes_the_next_card() -> None:
+    def first_draw(roll_first: bool) -> str:
+        match = Match(GameRecord.new(CARD_GAME, [Seat("Ann"), Seat("Ben")], seed=77))
+        match.resolve_chance()  # the deal
+        if roll_first:
+            match.apply(Roll())
+            match.resolve_chance()
+            assert match.undo()
+        match.apply(Draw())
+        return match.resolve_chance()[0].action.card  # type: ignore[attr-defined]
+
+    assert first_draw(False) == first_draw(True)
+
+
+def test_each_stream_counts_its_own_events() -> None:
+    match = play_match(5, plies=30)
+    streams = [e.stream for e in match.history if e.stream is not None]
+    assert streams[0] == "setup" and {"deck", "dice"} <= set(streams)
+    assert all(e.stream is None for e in match.history if e.actor >= 0)
+
+
+def test_sampled_chance_has_no_list_but_is_checked_and_searched() -> None:
+    state = CARD_GAME.new_initial_state()
+    assert state.chance_sampled() and state.chance_outcomes() == []
+    deal = state.sample_chance(random.Random(1))
+    assert state.is_legal(deal)
+    bad = type(deal)((("C01", "C02"), ("C02", "C03")))  # a card dealt twice
+    assert not state.is_legal(bad)
+    bot = make_bot("secretsum", "normal", seed=1)
+    view = state.child(deal).view(0)
+    assert bot.choose(view, 0) in view.legal_actions()
+
+
+# ----- saves -------------------------------------------------------------------------------
+def test_a_save_shows_no_undrawn_or_unplayed_card_and_no_plain_seed() -> None:
+    match = play_match(8, plies=14)
+    truth = match.state
+    assert isinstance(truth, CardState)
+    text = json.dumps(match.truncated_record().to_json())
+    played = {c for pile in truth.piles for c in pile}
+    for card in set(CARDS) - played:
+        assert card not in text, f"the save shows {card}"
+    data = json.loads(text)
+    assert "seed" not in data and str(match.record.seed) not in text
+    loaded = GameRecord.from_json(data)
+    assert loaded.actions == match.record.actions[: match.cursor]
+    assert Match(loaded).state == truth
+
+
+def test_a_tampered_sealed_draw_is_refused_with_a_message() -> None:
+    data = play_match(8, plies=14).truncated_record().to_json()
+    sealed = [a for a in data["actions"] if a["k"] == "sealed"]
+    assert sealed
+    sealed[-1]["n"] += 5
+    from climbdesk.core.errors import RecordError
+    with pytest.raises(RecordError, match="hidden draw"):
+        GameRecord.from_json(data)
+
+
+# ----- undo barriers ----------------------------------------------------------------------------
+def vs_bot() -> list[Seat]:
+    return [Seat("Ann"), Seat("Bot", "bot", "easy")]
+
+
+def test_undo_cannot_go_back_past_a_card_the_human_drew() -> None:
+    match = Match(GameRecord.new(CARD_GAME, vs_bot(), seed=21))
+    match.resolve_chance()
+    # Before any decision of Ann's, there is nothing to undo at all.
+    assert not match.can_undo()
+    match.apply(Roll())
+    match.resolve_chance()
+    assert match.can_undo() and match.undo_blocked() is None  # a public roll: fine
+    match.apply(match.state.legal_actions()[-1])  # the bot rolls too
+    match.resolve_chance()
+    match.apply(Draw())
+    match.resolve_chance()
+    reason = match.undo_blocked()
+    assert reason is not None and "Ann" not in reason and "Player 1" in reason
+    assert not match.can_undo() and not match.undo()
+
+
+def test_undo_cannot_go_back_past_a_card_the_bot_played_from_its_hand() -> None:
+    match = Match(GameRecord.new(CARD_GAME, vs_bot(), seed=22))
+    match.resolve_chance()
+    match.apply(Roll())
+    match.resolve_chance()
+    assert match.can_undo()
+    bot_card = next(a for a in match.state.legal_actions() if isinstance(a, Play))
+    match.apply(bot_card)  # reveals a card Ann had not seen
+    assert match.undo_blocked() is not None and not match.can_undo()
+
+
+def test_humans_alone_at_the_table_may_always_undo() -> None:
+    match = Match(GameRecord.new(CARD_GAME, [Seat("Ann"), Seat("Ben")], seed=21))
+    match.resolve_chance()
+    match.apply(Draw())
+    match.resolve_chance()
+    assert match.undo_blocked() is None and match.undo()
