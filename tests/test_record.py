@@ -250,3 +250,64 @@ def test_fuzzed_saves_never_escape_as_anything_but_record_error(key: str) -> Non
             GameRecord.from_json(data).replay()
         except RecordError as exc:
             assert str(exc)
+
+
+# ----- format 1 saves, keyframes ---------------------------------------------------------
+FORMAT_1_CANTSTOP = {
+    "format": "climbdesk-record", "version": 1, "app": "0.1.0", "game": "cantstop",
+    "players": 2, "options": {"columns": 3, "jumping": False, "forced": False}, "seed": 1234,
+    "seats": [{"name": "Ann", "kind": "human", "level": "", "colour": ""},
+              {"name": "Bot", "kind": "bot", "level": "normal", "colour": ""}],
+    "created": "2026-11-20T10:00:00+00:00", "meta": {},
+    "actions": [{"k": "roll"}, {"k": "dice", "values": [2, 3, 4, 5]},
+                {"k": "advance", "sums": [5, 9]}, {"k": "stop"}],
+}
+
+
+def test_a_format_1_save_still_loads_and_saves_again_as_format_2() -> None:
+    record = GameRecord.from_json(json.loads(json.dumps(FORMAT_1_CANTSTOP)))
+    assert record.seed == 1234 and len(record.actions) == 4
+    state = Match(record).state
+    assert state.camps[0][5] == 1 and state.camps[0][9] == 1  # type: ignore[attr-defined]
+    again = record.to_json()
+    assert again["version"] == 2 and "seed" not in again
+    assert GameRecord.from_json(again).seed == 1234
+
+
+def test_a_damaged_seal_is_a_record_error() -> None:
+    data = GameRecord.new(get_game("stairs"), humans(), seed=2).to_json()
+    data["seal"] = "not base64!"
+    with pytest.raises(RecordError, match="seed"):
+        GameRecord.from_json(data)
+
+
+def long_match(plies: int = 300) -> Match:
+    import random as _random
+    rng = _random.Random(3)
+    match = Match(GameRecord.new(get_game("cantstop"), humans(3), seed=9))
+    while len(match.history) < plies and not match.state.is_terminal():
+        match.resolve_chance()
+        if not match.state.is_terminal():
+            match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def test_keyframed_positions_equal_a_replay_from_the_start() -> None:
+    match = long_match()
+    assert match.cursor >= 300
+    for n in (0, 1, 23, 24, 25, 150, match.cursor - 1, match.cursor):
+        assert match.state_at(n) == match.record.replay(n)
+
+
+def test_undo_after_a_long_game_rebuilds_the_same_history_and_state() -> None:
+    match = long_match()
+    fresh_history = list(match.history)
+    end = match.state.clone()
+    assert match.undo(humans_only=False)
+    target = match.cursor
+    assert match.state == match.record.replay(target)
+    assert match.history == fresh_history[:target]
+    assert match.redo(humans_only=False)
+    while match.can_redo():
+        match.redo(humans_only=False)
+    assert match.state == end and match.history == fresh_history
