@@ -13,7 +13,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from climbdesk import paths
 from climbdesk.core.errors import ClimbdeskError, RecordError
@@ -253,6 +260,15 @@ class MainWindow(QMainWindow):
         seat = c.resigning_seat() if c is not None else None
         if c is None or seat is None or c.state.is_terminal():
             return
+        humans = [i for i, s in enumerate(c.match.seats) if not s.is_bot and c.state.is_active(i)]
+        if not c.is_human_turn() and len(humans) > 1:
+            # A bot is deciding: ask which of the humans at the table wants out.
+            names = [f"{i + 1}. {c.match.seats[i].name}" for i in humans]
+            name, ok = QInputDialog.getItem(self, self.tr("Resign"),
+                                            self.tr("Who resigns?"), names, 0, False)
+            if not ok:
+                return
+            seat = humans[names.index(name)]
         name = c.match.seats[seat].name
         if messages.confirm(self, self.tr("Resign?"),
                             self.tr("%1, do you really want to resign this game?")

@@ -106,7 +106,9 @@ class PlayerPanel(QWidget):
                 row.score.setText(f"{score_label(state.game.info.key)}: {shown}")
             else:
                 row.score.setText("")
-            if outcome is not None:
+            if not state.is_active(i):
+                row.turn.setText(self.tr("out of the game"))  # resigned or eliminated
+            elif outcome is not None:
                 row.turn.setText(self.tr("Winner") if i in outcome.winners
                                  and not outcome.is_draw else "")
             elif i == to_move:
