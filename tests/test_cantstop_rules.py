@@ -166,3 +166,19 @@ def test_solitaire_counts_turns() -> None:
     out = s.outcome()
     assert out is not None and out.reason == "solitaire"
     assert out.scores[0] == s.turns[0] > 0
+
+
+def test_a_player_who_resigns_takes_their_camps_off() -> None:
+    from climbdesk.core.actions import Resign
+
+    s = GAME.new_initial_state(3, {"columns": 3, "jumping": True, "forced": False})
+    s.camps[1][7] = 4
+    s.won[12] = 1
+    s.climbers = {7: 3}  # seat 0 climbing in column 7, just below seat 1's camp
+    assert s.next_space(7, 3) == 5  # Jumping skips seat 1's camp
+    s.apply(Resign(1))
+    assert s.camps[1] == [0] * 13 and s.won[12] == 1  # camps gone, the won column stays
+    assert s.next_space(7, 3) == 4
+    assert s.to_move == 0 and s.climbers == {7: 3}  # not their turn: nothing else changes
+    s.apply(Resign(0))  # the mover leaves: seat 2 wins as the last one in
+    assert s.is_terminal() and s.outcome().ranking == (2, 3, 1)  # type: ignore[union-attr]

@@ -577,3 +577,17 @@ def test_random_games_end_within_the_token_budget() -> None:
                 s.apply(rng.choice(s.legal_actions()))
             budget = 22 if options.get("flexible") else 15
             assert turns <= players * budget
+
+
+def test_a_team_that_resigns_walks_down_and_is_skipped() -> None:
+    from climbdesk.core.actions import Resign
+
+    s = GAME.new_initial_state(3)
+    s.levels[1] = [1, 2, 0, 0, 1, 0]
+    s.levels[0][0] = 1  # seat 0 could shove seat 1's climbers on level 1
+    assert any(isinstance(a, Shove) and a.seat == 1 for a in s.legal_actions())
+    s.apply(Climb(5, "white"))  # seat 0 begins an act...
+    s.apply(Resign(0))  # ...and leaves before the dice are rolled
+    assert s.levels[0] == [0] * 6 and s.to_move == 1 and s.phase == "act"
+    s.apply(Resign(2))
+    assert s.is_terminal() and s.outcome().ranking == (3, 1, 2)  # type: ignore[union-attr]
