@@ -1,7 +1,8 @@
 """The bot interface.
 
-A bot gets a state and the seat it plays, and returns one legal action for
-that seat.  Randomness is injected (a seeded ``random.Random``) so arena runs
+A bot gets its seat's *view* of the position (``state.view(seat)``: what that
+seat may see, never the truth of a hidden-information game) and returns one
+legal action for that seat.  Randomness is injected (a seeded ``random.Random``) so arena runs
 replay exactly; the budget bounds thinking time or iterations; a cancel token
 lets the UI abandon a search (undo, new game, closing the window) without
 waiting for it.
@@ -109,7 +110,10 @@ class Bot(ABC):
 
     @abstractmethod
     def choose(self, state: State, seat: int, cancel: CancelToken | None = None) -> Action:
-        """A legal action for ``seat`` at ``state`` (``state`` is not modified)."""
+        """A legal action for ``seat`` at ``state``, that seat's view (not modified).
+
+        Searches that need a full position determinize the view.
+        """
 
 
 class RandomBot(Bot):

@@ -411,12 +411,16 @@ class GamePage(QWidget):
         self._fill_history()
         self._rebuild_extra_buttons()
         self.undo_button.setEnabled(c.can_undo())
-        blocked = c.undo_blocked()
-        self.undo_button.setToolTip(tr_game(blocked, self._names()) if blocked else "")
+        self.undo_button.setToolTip(self.undo_blocked_text())
         self.redo_button.setEnabled(c.can_redo())
         self.hint_button.setEnabled(c.is_human_turn() and not c.hint_pending()
                                     and self._viewing is None)
         self.actions_changed.emit()
+
+    def undo_blocked_text(self) -> str:
+        """Why Undo is disabled, in the player's language ("" when it is not blocked)."""
+        blocked = self.controller.undo_blocked() if self.controller is not None else None
+        return tr_game(blocked, self._names()) if blocked else ""
 
     def _rebuild_extra_buttons(self) -> None:
         c = self.controller

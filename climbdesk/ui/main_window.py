@@ -299,6 +299,9 @@ class MainWindow(QMainWindow):
         a.agree.setEnabled(live and c is not None and c.agreement_available())
         a.back.setEnabled(in_game)
         a.undo.setEnabled(in_game and c is not None and c.can_undo())
+        why = self.game_page.undo_blocked_text() if in_game else ""
+        a.undo.setToolTip(why)
+        a.undo.setStatusTip(why)
         a.redo.setEnabled(in_game and c is not None and c.can_redo())
         a.hint.setEnabled(live and c is not None and c.is_human_turn())
         a.odds.setEnabled(in_game and self.game_page.supports_odds())
