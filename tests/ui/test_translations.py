@@ -192,8 +192,8 @@ def test_german_qm_translates_games_board_and_menus(qapp) -> None:
         assert tr_game("Can't Stop") == "Can't Stop"
         assert tr_game("Jumping") == "Überspringen"
         assert score_label("cantstop") == "Eroberte Spalten"
-        assert reason_text("columns", "Ann") == "Ann hat genug Spalten erobert."
-        assert reason_text("solitaire", "Ann", 17) == "Solopartie in 17 Zügen beendet."
+        assert reason_text("cantstop", "columns", "Ann") == "Ann hat genug Spalten erobert."
+        assert reason_text("cantstop", "solitaire", "Ann", 17) == "Solopartie in 17 Zügen beendet."
         assert QCoreApplication.translate("CantStopBoard", "Bust!") == "Pech gehabt!"
         assert QCoreApplication.translate("MainWindow", "&Undo") == "&Rückgängig"
         state = get_game("stairs").new_initial_state(2)

@@ -44,12 +44,11 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.engine import Act
-from climbdesk.ui.boards import register_board
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent
-from climbdesk.ui.boards.summit_choices import TOKEN_ORDER, Target, movable_climbers, targets_of
-from climbdesk.ui.boards.summit_input import SummitInput
-from climbdesk.ui.boards.summit_items import (
+from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target, movable_climbers, targets_of
+from climbdesk.ui.boards.summit.input import SummitInput
+from climbdesk.ui.boards.summit.items import (
     BUTTON,
     CTRL,
     MOUNT,
@@ -67,7 +66,7 @@ from climbdesk.ui.boards.summit_items import (
     tray_die_rect,
     tray_token_center,
 )
-from climbdesk.ui.boards.summit_paint import BoardPainter
+from climbdesk.ui.boards.summit.paint import BoardPainter
 from climbdesk.ui.theme import BoardTheme
 
 ROLL_MS = 700        # dice tumbling at animation speed 1
@@ -489,6 +488,5 @@ class SummitBoardScene(SummitInput, BoardScene):
                        start.y() + (end.y() - start.y()) * f + lift)
 
 
-register_board("summit", SummitBoardScene)
 
 __all__ = ["SummitBoardScene", "format_chance", "positions"]
