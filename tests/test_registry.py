@@ -149,3 +149,12 @@ def test_looking_up_labels_does_not_load_any_board_scene() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT.parent)
     assert out.stdout.strip() == "[]"
+
+
+def test_titles_are_unambiguous() -> None:
+    """Leistiko's Climb On! and Yoshida's Climb ON! differ only in case on the box."""
+    from climbdesk.core.registry import all_games
+
+    titles = [game.info.title.casefold() for game in all_games()]
+    assert len(set(titles)) == len(titles)
+    assert "climb on! (dice)" in titles

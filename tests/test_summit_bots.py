@@ -1,4 +1,4 @@
-"""Climb On! (summit) bots: legality, purity, determinism, cancellation and a few clear choices."""
+"""Climb On! (dice) bots: legality, purity, determinism, cancellation and a few clear choices."""
 
 from __future__ import annotations
 

@@ -1305,8 +1305,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="15"/>
-        <source>Climb On!</source>
-        <translation>クライムオン！</translation>
+        <source>Climb On! (dice)</source>
+        <translation>クライムオン！（ダイス）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="16"/>

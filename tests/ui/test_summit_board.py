@@ -1,4 +1,4 @@
-"""The Climb On! board driven the way a player drives it: real mouse and key events.
+"""The Climb On! (dice) board driven the way a player drives it: real mouse and key events.
 
 Clicks go to the view's viewport at the scene position of a climber, a chip,
 a token button or Confirm, so the pixel→scene mapping, the hit-testing and

@@ -1,4 +1,4 @@
-"""The Climb On! board: declared to the shared UI by :data:`BOARD`.
+"""The Climb On! (dice) board: declared to the shared UI by :data:`BOARD`.
 
 Only strings and a loader are imported here, so looking up the score label or
 outcome texts does not load the scene; :func:`scene` imports it on first use.

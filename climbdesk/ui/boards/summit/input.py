@@ -1,4 +1,4 @@
-"""Mouse and keyboard input of the Climb On! board (a mixin of ``SummitBoardScene``).
+"""Mouse and keyboard input of the Climb On! (dice) board (a mixin of ``SummitBoardScene``).
 
 Clicks, drags and keys are turned into one of ``state.legal_actions()`` and
 emitted as ``action_chosen``; picking a climber, showing a chip's tokens and

@@ -1,4 +1,4 @@
-"""Drawing the Climb On! position: the mountain, its levels and the climbers.
+"""Drawing the Climb On! (dice) position: the mountain, its levels and the climbers.
 
 The control column (team cards, choices, tray and button) is painted by the
 :class:`~climbdesk.ui.boards.summit.panel.PanelPainter` half of ``BoardPainter``.

@@ -1,4 +1,4 @@
-"""Drawing the Climb On! control column: the team cards, the choices (chips), the dice tray
+"""Drawing the Climb On! (dice) control column: the team cards, the choices (chips), the dice tray
 with its tokens, the final scores and the Confirm / Pass button.
 
 A mixin of :class:`~climbdesk.ui.boards.summit.paint.BoardPainter`, which supplies

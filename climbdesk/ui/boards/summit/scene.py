@@ -1,4 +1,4 @@
-"""The Climb On! board: a four-level mountain, dice climbers, tokens and the roll tray.
+"""The Climb On! (dice) board: a four-level mountain, dice climbers, tokens and the roll tray.
 
 Why it works the way it does:
 
@@ -78,7 +78,7 @@ format_chance = format_percent  # a success chance as shown on the board
 
 
 class SummitBoardScene(SummitInput, BoardScene):
-    """The Climb On! board.  Public API beyond :class:`BoardScene`:
+    """The Climb On! (dice) board.  Public API beyond :class:`BoardScene`:
 
     geometry for tests — ``climber_center(seat, index)``, ``level_center(level)``,
     ``action_chip_center(i)``, ``token_choice_center(i, colour)`` (a chip's token
@@ -257,7 +257,7 @@ class SummitBoardScene(SummitInput, BoardScene):
 
     # ----- BoardScene contract --------------------------------------------------------
     def handles(self, action: Action) -> bool:
-        """Every Climb On! decision (Pass and Confirm included) is taken on the board."""
+        """Every Climb On! (dice) decision (Pass and Confirm included) is taken on the board."""
         return True
 
     def set_theme(self, theme: BoardTheme) -> None:

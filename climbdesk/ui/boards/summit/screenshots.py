@@ -1,4 +1,4 @@
-"""The docs' Climb On! screenshot (``make screenshots``, see :mod:`climbdesk.ui.screenshots`).
+"""The docs' Climb On! (dice) screenshot (``make screenshots``, :mod:`climbdesk.ui.screenshots`).
 
 Imports Qt and the app inside the function: the screenshot tool sets up its
 environment before anything Qt is loaded, and the board package's registration
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def shoot(window: MainWindow, out: Path) -> list[str]:
-    """Climb On! with three teams part-way up, a human to choose, odds shown."""
+    """Climb On! (dice) with three teams part-way up, a human to choose, odds shown."""
     from PySide6.QtWidgets import QApplication
 
     from climbdesk.core.record import GameRecord, Match, Seat

@@ -1,4 +1,4 @@
-"""Climb On!'s English strings from the games layer, made visible to lupdate.
+"""Climb On! (dice)'s English strings from the games layer, made visible to lupdate.
 
 The engine in ``climbdesk/games/summit`` is Qt-free, so its title, option labels,
 history lines and prompts reach the UI as plain English; listing them here
@@ -11,8 +11,8 @@ from __future__ import annotations
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
-    # Climb On! (GameInfo and options)
-    QT_TRANSLATE_NOOP("games", "Climb On!"),
+    # Climb On! (dice) (GameInfo and options)
+    QT_TRANSLATE_NOOP("games", "Climb On! (dice)"),
     QT_TRANSLATE_NOOP("games", "Jonathan Leistiko"),
     QT_TRANSLATE_NOOP("games", "Roll your dice team up a four-level peak; bigger dice score more but climb worse."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "Flexible Plans"),
@@ -26,7 +26,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "Climbers of player 3"),
     QT_TRANSLATE_NOOP("games", "Climbers of player 4"),
     QT_TRANSLATE_NOOP("games", "Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once."),  # noqa: E501
-    # Climb On! (history lines and prompts, climbdesk/games/summit/texts.py)
+    # Climb On! (dice) (history lines and prompts, climbdesk/games/summit/texts.py)
     QT_TRANSLATE_NOOP("games", "a white token"),
     QT_TRANSLATE_NOOP("games", "a blue token"),
     QT_TRANSLATE_NOOP("games", "a red token"),
