@@ -11,9 +11,9 @@ from toygame import TOY
 from climbdesk.bots import LEVELS, BotCancelled, Budget, CancelToken, RandomBot, hint, make_bot
 from climbdesk.bots.alphabeta import AlphaBetaBot
 from climbdesk.bots.greedy import GreedyBot
-from climbdesk.bots.heuristics import heuristic_for
-from climbdesk.bots.heuristics.stairs import StairsHeuristic
 from climbdesk.bots.mcts import MCTSBot
+from climbdesk.bots.registry import heuristic_for
+from climbdesk.bots.stairs.heuristic import StairsHeuristic
 from climbdesk.core import State, all_games, get_game
 from climbdesk.core.rng import sample_weighted
 

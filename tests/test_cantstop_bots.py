@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from climbdesk.bots.base import BotCancelled, CancelToken
-from climbdesk.bots.cantstop_hard import HardBot, HardParams, load_params
-from climbdesk.bots.cantstop_rules import RuleOf28Bot
+from climbdesk.bots.cantstop.hard import HardBot, HardParams, load_params
+from climbdesk.bots.cantstop.rules import RuleOf28Bot
 from climbdesk.games.cantstop import GAME, Advance, CantStopState, Dice, Roll, Stop
 from climbdesk.games.cantstop.dice import ROLLS, sample_index
 from climbdesk.games.cantstop.engine import DICE

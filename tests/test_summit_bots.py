@@ -1,4 +1,4 @@
-"""Climb On! (summit) bots: legality, purity, determinism, cancellation and a few clear choices."""
+"""Climb On! (dice) bots: legality, purity, determinism, cancellation and a few clear choices."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from climbdesk.bots import make_bot
 from climbdesk.bots.base import BotCancelled, CancelToken
-from climbdesk.bots.summit_players import (
+from climbdesk.bots.summit.players import (
     SummitHardBot,
     SummitNormalBot,
     covering_spends,

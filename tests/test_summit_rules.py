@@ -1,4 +1,4 @@
-"""Climb On! rules pinned on the rulebook's example, RULINGS.md and docs/rules/summit.md."""
+"""Climb On! (dice) rules pinned on the rulebook's example, RULINGS.md and docs/rules/summit.md."""
 
 from __future__ import annotations
 

@@ -13,97 +13,97 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="309"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="308"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="315"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="319"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="97"/>
         <source>First to win %1 columns</source>
         <translation>Wer zuerst %1 Spalten erobert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="225"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="227"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="229"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="235"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="235"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="237"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>Würfel paaren: zwei Würfel oder eine Auswahl anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="240"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="385"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="391"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
         <source>then %1 bust</source>
         <translation>danach %1 Risiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="428"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="429"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="429"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="461"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
         <source>bust %1</source>
         <translation>Risiko %1</translation>
     </message>
@@ -242,62 +242,62 @@
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="357"/>
+        <location filename="../climbdesk/ui/game_page.py" line="358"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="359"/>
+        <location filename="../climbdesk/ui/game_page.py" line="360"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="364"/>
+        <location filename="../climbdesk/ui/game_page.py" line="365"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="368"/>
+        <location filename="../climbdesk/ui/game_page.py" line="369"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="369"/>
+        <location filename="../climbdesk/ui/game_page.py" line="370"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="370"/>
+        <location filename="../climbdesk/ui/game_page.py" line="371"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="372"/>
+        <location filename="../climbdesk/ui/game_page.py" line="373"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="374"/>
+        <location filename="../climbdesk/ui/game_page.py" line="375"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="414"/>
+        <location filename="../climbdesk/ui/game_page.py" line="415"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="415"/>
+        <location filename="../climbdesk/ui/game_page.py" line="416"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="416"/>
+        <location filename="../climbdesk/ui/game_page.py" line="417"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="417"/>
+        <location filename="../climbdesk/ui/game_page.py" line="418"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="253"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel vom niedrigsten Stein: Ziehe zuerst einen Stein auf Höhe %1.</translation>
     </message>
@@ -813,242 +813,242 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="383"/>
         <source>Success!</source>
         <translation>Geschafft!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="386"/>
         <source>Failed!</source>
         <translation>Misslungen!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="390"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="395"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
         <source>level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="118"/>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="163"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="163"/>
         <source>Ground: scores nothing</source>
         <translation>Boden: zählt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="105"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="111"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="128"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="130"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="130"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="140"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="140"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="150"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="150"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="160"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="160"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="161"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="161"/>
         <source>Failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="170"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="170"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="172"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="172"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="178"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
         <source>Pull up by</source>
         <translation>Hochziehen durch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="181"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="184"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="184"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="185"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="187"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="187"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="188"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="188"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="199"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="199"/>
         <source>d%1 on %2</source>
         <translation>d%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="211"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="292"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="300"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="350"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="352"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="352"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="354"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="354"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="372"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="374"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="382"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="382"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="403"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="406"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -1069,510 +1069,516 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="15"/>
         <source>Stairs</source>
         <translation>Stairs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="16"/>
         <source>Kanare Kato</source>
         <translation>Kanare Kato</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="17"/>
         <source>Climb one step at a time, always with your lowest piece.</source>
         <translation>Klettere Stufe für Stufe – immer mit deinem niedrigsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
         <source>Pie rule</source>
         <translation>Tauschregel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="19"/>
         <source>After Light&apos;s first move, Dark may take over Light&apos;s side.</source>
         <translation>Nach dem ersten Zug von Hell darf Dunkel die Seite von Hell übernehmen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
         <source>Dark swaps colours (pie rule)</source>
         <translation>Dunkel tauscht die Farben (Tauschregel)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
         <source>{who} {move} (to height {height})</source>
         <translation>{who} {move} (auf Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
         <source>{who} cannot move and passes</source>
         <translation>{who} kann nicht ziehen und passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
         <source>no piece can move, so you pass</source>
         <translation>Kein Stein kann ziehen, du passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
         <source>move one of your lowest movable pieces (height {height})</source>
         <translation>Ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
         <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
         <translation>Ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height}) oder tausche die Farben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
         <source>swap</source>
         <translation>tauschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="15"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="16"/>
         <source>Sid Sackson</source>
         <translation>Sid Sackson</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="17"/>
         <source>Push your luck up eleven columns of dice sums.</source>
         <translation>Fordere dein Glück heraus: elf Spalten hinauf, eine für jede Würfelsumme.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Columns to win</source>
         <translation>Spalten zum Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="19"/>
         <source>How many columns a player must win (capped by player count).</source>
         <translation>Wie viele Spalten man zum Sieg erobern muss (je nach Personenzahl begrenzt).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="20"/>
         <source>Jumping</source>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="21"/>
         <source>Climbers skip spaces that hold an opponent&apos;s base camp.</source>
         <translation>Kletterer überspringen Felder mit einem gegnerischen Basislager.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="22"/>
         <source>Forced move</source>
         <translation>Zugzwang</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="23"/>
         <source>You may not stop while a climber shares a space with an opponent&apos;s base camp.</source>
         <translation>Du darfst nicht stoppen, solange ein Kletterer auf einem Feld mit einem gegnerischen Basislager steht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="25"/>
         <source>{who} rolls</source>
         <translation>{who} würfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="26"/>
         <source>{who} stops (camps on {columns})</source>
         <translation>{who} hört auf (Basislager in {columns})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="27"/>
         <source>{dice}: bust!</source>
         <translation>{dice}: Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="28"/>
         <source>{dice}</source>
         <translation>{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="29"/>
         <source>{who} takes {sums}</source>
         <translation>{who} nimmt {sums}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="30"/>
         <source>choose which sums to climb</source>
         <translation>Wähle, mit welchen Summen du kletterst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
         <source>roll the dice</source>
         <translation>Würfle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
         <source>roll again: a climber shares a space with another player&apos;s camp</source>
         <translation>Würfle weiter: ein Kletterer steht auf einem Feld mit fremdem Basislager</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="33"/>
         <source>roll again, or stop and bank your climbers</source>
         <translation>Würfle weiter oder hör auf und sichere deine Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="49"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>unbekannte Bot-Stufe {level} für {name}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="50"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>Zug {number} ({move}) passt nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="51"/>
         <source>this is not a climbdesk saved game</source>
         <translation>dies ist kein gespeichertes climbdesk-Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>the saved game has no valid format version</source>
         <translation>das gespeicherte Spiel hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>dieses Spiel wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um es zu öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>dem gespeicherten Spiel fehlen Spielerzahl oder Startwert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>dem gespeicherten Spiel fehlen Plätze oder Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>das gespeicherte Spiel nennt {count} Plätze für {players} Spieler</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game has bad options: {error}</source>
         <translation>das gespeicherte Spiel hat ungültige Optionen: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>die gespeicherten Züge passen nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} ist zu groß für eine climbdesk-Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>{name} does not exist</source>
         <translation>{name} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="61"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="62"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
-        <source>Climb On!</source>
-        <translation>Climb On!</translation>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="15"/>
+        <source>Climb On! (dice)</source>
+        <translation>Climb On! (Würfel)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="16"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="17"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>Würfle dein Team auf einen Berg mit vier Ebenen – große Würfel bringen mehr Punkte, klettern aber schlechter.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="18"/>
         <source>Flexible Plans</source>
         <translation>Flexible Pläne</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="19"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>Alle bekommen 22 weiße Plättchen; Klettern oder Absteigen kostet 1, Hochziehen 2, Hinabstoßen oder Herunterziehen 3.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
         <source>Helping Hands</source>
         <translation>Helfende Hände</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>Beginne mit 8 weißen, 5 blauen und 2 roten Plättchen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
         <source>Untied</source>
         <translation>Kein Gleichstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>Bei gleicher Summe entscheidet der höchste Kletterer, danach der einzelne Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>Climbers of player 1</source>
         <translation>Kletterer von Person 1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
         <source>Climbers of player 2</source>
         <translation>Kletterer von Person 2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
         <source>Climbers of player 3</source>
         <translation>Kletterer von Person 3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
         <source>Climbers of player 4</source>
         <translation>Kletterer von Person 4</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
         <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20, durch Kommas getrennt; dieselbe Art darf mehrmals vorkommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="30"/>
         <source>a white token</source>
         <translation>ein weißes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
         <source>a blue token</source>
         <translation>ein blaues Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
         <source>a red token</source>
         <translation>ein rotes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
         <source>{n} white tokens</source>
         <translation>{n} weiße Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
         <source>level {n}</source>
         <translation>Ebene {n}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} zu klettern ({src} → {dst}), und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} lässt den {die} absteigen ({src} → {dst}) und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} versucht, den {die} mit dem {helper} auf {dst} hochzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} hinabzustoßen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} herunterzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} kann keine Aktion ausführen und wirft {pay} ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} würfelt {dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} würfelt {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} zahlt {pay} und senkt eine {value} auf {new}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} akzeptiert {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="131"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
         <source>no action is possible, so you discard a token</source>
         <translation>Keine Aktion möglich, du wirfst ein Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>Wähle einen Kletterer, eine Aktion und das Plättchen, mit dem du bezahlst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er gelingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er misslingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="38"/>
         <source>%1 owns the highest piece.</source>
-        <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
+        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 besitzt den höchsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="141"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 hat mehr Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="142"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 hatte als Erstes so viele Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>The other side resigned.</source>
+        <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>Die andere Seite hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="41"/>
         <source>%1 won the target number of columns.</source>
+        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="148"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="149"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="59"/>
         <source>%1 scored the most points.</source>
+        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 hat die meisten Punkte erzielt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="150"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="60"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den höchsten Kletterer.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="61"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="157"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>Solitaire game finished.</source>
-        <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
+        <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="162"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="34"/>
         <source>Highest piece</source>
-        <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
+        <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Höchster Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="163"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
         <source>Columns won</source>
+        <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Eroberte Spalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="164"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="55"/>
         <source>Points</source>
+        <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="166"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>Score</source>
+        <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="169"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="170"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="171"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

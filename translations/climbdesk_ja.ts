@@ -13,97 +13,97 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="309"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="308"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="315"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="319"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="97"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="225"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="227"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="229"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="235"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="235"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="237"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="240"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振る？それとも止めて確定する？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="385"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="391"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
         <source>then %1 bust</source>
         <translation>次は%1でバースト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="428"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="429"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="429"/>
         <source>Stop</source>
         <translation>止める</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="461"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop_paint.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -242,62 +242,62 @@
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="357"/>
+        <location filename="../climbdesk/ui/game_page.py" line="358"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="359"/>
+        <location filename="../climbdesk/ui/game_page.py" line="360"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="364"/>
+        <location filename="../climbdesk/ui/game_page.py" line="365"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="368"/>
+        <location filename="../climbdesk/ui/game_page.py" line="369"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="369"/>
+        <location filename="../climbdesk/ui/game_page.py" line="370"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="370"/>
+        <location filename="../climbdesk/ui/game_page.py" line="371"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="372"/>
+        <location filename="../climbdesk/ui/game_page.py" line="373"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="374"/>
+        <location filename="../climbdesk/ui/game_page.py" line="375"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="414"/>
+        <location filename="../climbdesk/ui/game_page.py" line="415"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="415"/>
+        <location filename="../climbdesk/ui/game_page.py" line="416"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="416"/>
+        <location filename="../climbdesk/ui/game_page.py" line="417"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="417"/>
+        <location filename="../climbdesk/ui/game_page.py" line="418"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="253"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -813,242 +813,242 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="383"/>
         <source>Success!</source>
         <translation>成功！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="386"/>
         <source>Failed!</source>
         <translation>失敗！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="390"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="395"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
         <source>level %1</source>
         <translation>%1段</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="118"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_paint.py" line="163"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="163"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="105"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="111"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="128"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="130"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="130"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="140"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="140"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="150"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="150"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="160"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="160"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="161"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="161"/>
         <source>Failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="170"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="170"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="172"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="172"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="178"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
         <source>no roll</source>
         <translation>ロールなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="181"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="184"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="184"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="185"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="187"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="187"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="188"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="188"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="199"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="199"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="211"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1件：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="292"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="300"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="350"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="352"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="352"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="354"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="354"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="372"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="374"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="382"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="382"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="403"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="406"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit_panel.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -1069,510 +1069,516 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="15"/>
         <source>Stairs</source>
         <translation>ステアーズ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="16"/>
         <source>Kanare Kato</source>
         <translation>Kanare Kato</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="17"/>
         <source>Climb one step at a time, always with your lowest piece.</source>
         <translation>いつも一番低い駒で、一段ずつ登ろう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
         <source>Pie rule</source>
         <translation>パイルール</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="19"/>
         <source>After Light&apos;s first move, Dark may take over Light&apos;s side.</source>
         <translation>白の最初の手の後、黒は白の側と入れ替わることができます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
         <source>Dark swaps colours (pie rule)</source>
         <translation>黒が色を交換（パイルール）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
         <source>Light</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
         <source>Dark</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
         <source>{who} {move} (to height {height})</source>
         <translation>{who} {move}（高さ{height}へ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
         <source>{who} cannot move and passes</source>
         <translation>{who} は動かせないのでパス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
         <source>no piece can move, so you pass</source>
         <translation>動かせる駒がないのでパスです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
         <source>move one of your lowest movable pieces (height {height})</source>
         <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かしてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
         <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
         <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かすか、色を交換してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
         <source>swap</source>
         <translation>交換</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="15"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="16"/>
         <source>Sid Sackson</source>
         <translation>Sid Sackson</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="17"/>
         <source>Push your luck up eleven columns of dice sums.</source>
         <translation>運を試しながら、ダイスの合計を表す11本の列を登ろう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Columns to win</source>
         <translation>勝利に必要な列数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="19"/>
         <source>How many columns a player must win (capped by player count).</source>
         <translation>勝つために獲得する列の数（人数によって上限があります）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="20"/>
         <source>Jumping</source>
         <translation>ジャンプ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="21"/>
         <source>Climbers skip spaces that hold an opponent&apos;s base camp.</source>
         <translation>クライマーは相手のベースキャンプがあるマスを飛び越えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="22"/>
         <source>Forced move</source>
         <translation>強制続行</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="23"/>
         <source>You may not stop while a climber shares a space with an opponent&apos;s base camp.</source>
         <translation>クライマーが相手のベースキャンプと同じマスにいる間は止められません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="25"/>
         <source>{who} rolls</source>
         <translation>{who}がダイスを振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="26"/>
         <source>{who} stops (camps on {columns})</source>
         <translation>{who}がストップ（{columns}にベースキャンプ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="27"/>
         <source>{dice}: bust!</source>
         <translation>{dice}：バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="28"/>
         <source>{dice}</source>
         <translation>{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="29"/>
         <source>{who} takes {sums}</source>
         <translation>{who}が{sums}を選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="30"/>
         <source>choose which sums to climb</source>
         <translation>登る合計を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
         <source>roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
         <source>roll again: a climber shares a space with another player&apos;s camp</source>
         <translation>振り直してください：クライマーが他のプレイヤーのキャンプと同じマスにいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="33"/>
         <source>roll again, or stop and bank your climbers</source>
         <translation>もう一度振るか、ストップしてクライマーを確定してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="49"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="50"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="51"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存ゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>the saved game has no valid format version</source>
         <translation>保存ゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存ゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存ゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存ゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存ゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="61"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="62"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
-        <source>Climb On!</source>
-        <translation>クライムオン！</translation>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="15"/>
+        <source>Climb On! (dice)</source>
+        <translation>クライムオン！（ダイス）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="16"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="17"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>ダイスのチームを4段の山の上へ。大きなダイスほど得点は高いけれど、登るのは苦手。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="18"/>
         <source>Flexible Plans</source>
         <translation>フレキシブルプラン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="19"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>全員が白のトークンを22枚持ちます。登る・下りるは1枚、引き上げるは2枚、突き落とす・引きずり下ろすは3枚かかります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
         <source>Helping Hands</source>
         <translation>ヘルピングハンド</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>白8枚、青5枚、赤2枚のトークンで始めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
         <source>Untied</source>
         <translation>引き分けなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>合計が同じときは一番高い所にいるクライマーで、それも同じなら得点が一番高いクライマー1つで決めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>Climbers of player 1</source>
         <translation>プレイヤー1のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
         <source>Climbers of player 2</source>
         <translation>プレイヤー2のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
         <source>Climbers of player 3</source>
         <translation>プレイヤー3のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
         <source>Climbers of player 4</source>
         <translation>プレイヤー4のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
         <translation>カスタムクライマー：d4、d6、d8、d10、d12、d20 から好きな6個を半角カンマ（,）で区切って入力します。同じダイスを何個選んでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="30"/>
         <source>a white token</source>
         <translation>白のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
         <source>a blue token</source>
         <translation>青のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
         <source>a red token</source>
         <translation>赤のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
         <source>{n} white tokens</source>
         <translation>白のトークン{n}枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
         <source>level {n}</source>
         <translation>{n}段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{src}から{dst}へ登ろうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} を{src}から{dst}へ下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{helper} で {die} を{dst}へ引き上げようとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を突き落とそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を引きずり下ろそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} はアクションができないので{pay}を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} が振る：{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} が振る：{dice}（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} は{pay}で{value}の目を{new}に下げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} が {dice} で確定（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="131"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
         <source>no action is possible, so you discard a token</source>
         <translation>できるアクションがないので、トークンを1枚捨てます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>クライマーとアクション、支払うトークンを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（成功します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（失敗します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="38"/>
         <source>%1 owns the highest piece.</source>
-        <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
+        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が一番高い駒を持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="141"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 は最も高い段に多くの駒があります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="142"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>The other side resigned.</source>
+        <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>相手が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="41"/>
         <source>%1 won the target number of columns.</source>
+        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="148"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="149"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="59"/>
         <source>%1 scored the most points.</source>
+        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が最も多く得点しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="150"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="60"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>同点でしたが、%1 のクライマーが一番高い所にいます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="61"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="157"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>Solitaire game finished.</source>
-        <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
+        <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="162"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="34"/>
         <source>Highest piece</source>
-        <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
+        <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>一番高い駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="163"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
         <source>Columns won</source>
+        <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>獲得した列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="164"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="55"/>
         <source>Points</source>
+        <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="166"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>Score</source>
+        <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="169"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="170"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="171"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

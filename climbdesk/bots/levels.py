@@ -1,7 +1,9 @@
 """Which bot plays each game at each level.
 
-Every registered game gets Easy, Normal and Hard.  What stands behind a level
-depends on what the game offers:
+Every registered game gets Easy, Normal and Hard.  A game's own players, if
+its bot package (:mod:`climbdesk.bots.registry`) declares one for a level,
+stand behind that level.  Otherwise what stands behind it depends on what the
+game offers:
 
 * two-player, no chance, no hidden information, and a heuristic (Stairs):
   MCTS with random playouts at a small budget (Easy) and a larger one
@@ -22,9 +24,10 @@ import random
 from climbdesk.bots.alphabeta import AlphaBetaBot
 from climbdesk.bots.base import LEVELS, Bot, Budget, CancelToken, RandomBot
 from climbdesk.bots.greedy import GreedyBot
-from climbdesk.bots.heuristics import Heuristic, heuristic_for
+from climbdesk.bots.heuristics import Heuristic
 from climbdesk.bots.hybrid import HybridBot
 from climbdesk.bots.mcts import MCTSBot
+from climbdesk.bots.registry import game_bots
 from climbdesk.core.actions import Action
 from climbdesk.core.game import Game
 from climbdesk.core.registry import get_game
@@ -50,12 +53,14 @@ def make_bot(game_key: str, level: str, seed: int | None = None,
     rng = random.Random(seed)
     if level == "random":
         return RandomBot(rng)
-    special = _game_specific(game_key, level, rng)
-    if special is not None:
+    game = get_game(game_key)
+    own = game_bots(game_key)
+    factory = own.levels.get(level)
+    if factory is not None:
+        special = factory(rng)
         special.name = level
         return special
-    game = get_game(game_key)
-    heuristic = heuristic_for(game_key)
+    heuristic = own.heuristic() if own.heuristic is not None else None
     cap = SAFETY_SECONDS[level]
     bot: Bot
     if heuristic is not None and _searchable(game):
@@ -74,29 +79,6 @@ def make_bot(game_key: str, level: str, seed: int | None = None,
     return bot
 
 
-def _game_specific(game_key: str, level: str, rng: random.Random) -> Bot | None:
-    """Levels backed by a game's own players rather than by generic search.
-
-    Can't Stop: Easy is careless, Normal plays Keller's Rule of 28 exactly, Hard
-    weighs stopping against the exact roll distribution (cantstop_hard).
-    Climb On!: careless Easy, one-ply Normal, expectimax Hard (see summit_players).
-    """
-    if game_key == "cantstop":
-        from climbdesk.bots.cantstop_rules import CarelessBot, RuleOf28Bot
-        if level == "easy":
-            return CarelessBot(rng)
-        if level == "normal":
-            return RuleOf28Bot(rng)
-        from climbdesk.bots.cantstop_hard import HardBot
-        return HardBot(rng)
-    if game_key == "summit":
-        from climbdesk.bots.summit_players import SummitEasyBot, SummitHardBot, SummitNormalBot
-        summit: dict[str, type[Bot]] = {
-            "easy": SummitEasyBot, "normal": SummitNormalBot, "hard": SummitHardBot}
-        return summit[level](rng)
-    return None
-
-
 def _mcts_budget(level: str) -> Budget:
     return Budget(seconds=SAFETY_SECONDS[level], iterations=MCTS_ITERATIONS[level])
 
@@ -109,5 +91,6 @@ def _heuristic_mcts(heuristic: Heuristic, level: str, rng: random.Random,
 
 
 def hint(state: State, seat: int, cancel: CancelToken | None = None) -> Action:
-    """The Hard bot's suggestion for ``seat``."""
-    return make_bot(state.game.info.key, "hard").choose(state, seat, cancel)
+    """The suggestion of the game's hint level (Hard unless its bot package says otherwise)."""
+    key = state.game.info.key
+    return make_bot(key, game_bots(key).hint_level).choose(state, seat, cancel)

@@ -122,7 +122,8 @@ def summarise(game_key: str, players: list[str], seed: int, options: dict[str, A
 
 
 def format_text(summary: dict[str, Any]) -> str:
-    lines = [f"{summary['game']}: {summary['games']} games, seed {summary['seed']}, "
+    title = get_game(summary["game"]).info.title  # the key alone is ambiguous to readers
+    lines = [f"{title} [{summary['game']}]: {summary['games']} games, seed {summary['seed']}, "
              f"seats rotated; options {summary['options']}",
              f"{'bot':<10} {'win%':>6} {'95% CI':>15} {'draw%':>6} {'as seat 1':>10} "
              f"{'median ms':>10} {'p95 ms':>8} {'moves':>7}"]

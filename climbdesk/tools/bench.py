@@ -98,7 +98,8 @@ def bench(game: Game, seconds: float, seed: int) -> dict[str, Any]:
 def format_text(results: list[dict[str, Any]]) -> str:
     lines = []
     for r in results:
-        lines.append(f"{r['game']}: {r['playouts_per_second']:.0f} random playouts/s "
+        title = get_game(r["game"]).info.title  # the key alone is ambiguous to readers
+        lines.append(f"{title} [{r['game']}]: {r['playouts_per_second']:.0f} random playouts/s "
                      f"({r['plies_per_second']:.0f} plies/s, {r['average_plies']:.1f} plies/game)"
                      " through validating apply()")
         if r.get("fast_random_games_per_second"):

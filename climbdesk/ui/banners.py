@@ -80,7 +80,7 @@ class GameOverBanner(QFrame):
             self.reason.setText(self.tr("%1 resigned.").replace("%1", ", ".join(losers)))
         elif outcome.reason == stats.SOLITAIRE and outcome.scores and seats:
             turns = int(outcome.scores[0])
-            text = reason_text(outcome.reason, seats[0].name, turns)
+            text = reason_text(self.game_key, outcome.reason, seats[0].name, turns)
             best = stats.personal_best(self.game_key, seats[0].name)
             if best is not None and best == turns:
                 text += " " + self.tr("A new personal best!") if self._counted_best(turns) \
@@ -90,7 +90,7 @@ class GameOverBanner(QFrame):
             self.headline.setText(self.tr("All columns won!"))
             self.reason.setText(text)
         else:
-            self.reason.setText(reason_text(outcome.reason, ", ".join(winners)))
+            self.reason.setText(reason_text(self.game_key, outcome.reason, ", ".join(winners)))
 
     def _counted_best(self, turns: int) -> bool:
         """Whether this game set the record (no earlier game reached it)."""

@@ -372,7 +372,8 @@ class GamePage(QWidget):
             outcome = state.outcome()
             if outcome is not None:
                 winners = ", ".join(seats[i].name for i in sorted(outcome.winners))
-                parts.append(self.tr("Game over.") + " " + reason_text(outcome.reason, winners))
+                parts.append(self.tr("Game over.") + " "
+                             + reason_text(c.game_key, outcome.reason, winners))
         else:
             seat = state.current_player()
             name = seats[seat].name if 0 <= seat < len(seats) else "?"

@@ -40,7 +40,7 @@ class BoardTheme:
     die_pip: str = "#231c16"
     tray: str = "#2e6a4c"
     danger: str = "#c0392b"         # bust announcements and risky odds
-    # Climb On!: the mountain, its snow cap and the three token colours.
+    # Climb On! (dice): the mountain, its snow cap and the three token colours.
     sky: str = "#cfe0ea"
     rock: str = "#9c8a74"
     rock_line: str = "#5e4f3e"

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.core.record import GameRecord, Match, Seat
 from climbdesk.games.stairs.engine import GAME, Move, StairsState, parse_square
 from climbdesk.ui.boards import BoardView, board_class
-from climbdesk.ui.boards.stairs import FloatingDisc, StairsBoardScene
+from climbdesk.ui.boards.stairs.scene import FloatingDisc, StairsBoardScene
 from climbdesk.ui.theme import BoardTheme
 
 LEFT = Qt.MouseButton.LeftButton

@@ -1,4 +1,4 @@
-"""The Climb On! board driven the way a player drives it: real mouse and key events.
+"""The Climb On! (dice) board driven the way a player drives it: real mouse and key events.
 
 Clicks go to the view's viewport at the scene position of a climber, a chip,
 a token button or Confirm, so the pixel→scene mapping, the hit-testing and
@@ -30,7 +30,7 @@ from climbdesk.games.summit import (
     SummitState,
 )
 from climbdesk.ui.boards import BoardView, board_class
-from climbdesk.ui.boards.summit import SummitBoardScene, format_chance
+from climbdesk.ui.boards.summit.scene import SummitBoardScene, format_chance
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import LEFT, click_at, show_board
@@ -419,7 +419,7 @@ def do_by_mouse(qtbot, view: BoardView, scene: SummitBoardScene, action,
     me = state.to_move
     if rng.random() < 0.2 and action.acting != scene.selected:
         # Drag onto the target when that names a single way to pay.
-        targets = __import__("climbdesk.ui.boards.summit_choices",
+        targets = __import__("climbdesk.ui.boards.summit.choices",
                              fromlist=["targets_of"]).targets_of(state, action.acting)
         target = next(t for t in targets if action in [a for _, a in t.by_token])
         if target.direct() is not None:
@@ -432,7 +432,7 @@ def do_by_mouse(qtbot, view: BoardView, scene: SummitBoardScene, action,
     assert scene.selected == action.acting
     idx = next(i for i, t in enumerate(scene.targets()) if action in [a for _, a in t.by_token])
     target = scene.targets()[idx]
-    from climbdesk.ui.boards.summit_items import max_chips
+    from climbdesk.ui.boards.summit.items import max_chips
 
     if idx >= max_chips(state.players):  # off the list: its target on the mountain
         spot = (scene.climber_center(*target.other) if target.other is not None

@@ -171,7 +171,16 @@ def test_every_game_string_is_in_the_games_context(path: Path) -> None:
     _, messages = read_ts(path)
     games = {source for context, source in messages if context == "games"}
     missing = sorted(engine_strings() - games)
-    assert not missing, f"{path.name}: add to climbdesk/ui/strings.py: {missing}"
+    assert not missing, (f"{path.name}: add to the game's climbdesk/ui/boards/<key>/strings.py"
+                         f" (or, if shared, climbdesk/ui/strings.py): {missing}")
+
+
+def test_the_two_climb_on_games_keep_their_tag_in_translation() -> None:
+    """Leistiko's Climb On! is "(dice)" in every language, so it is never taken for Yoshida's."""
+    tags = {"climbdesk_de.ts": "(Würfel)", "climbdesk_ja.ts": "（ダイス）"}
+    for path in TS_FILES:
+        _, messages = read_ts(path)
+        assert messages[("games", "Climb On! (dice)")][0].endswith(tags[path.name]), path.name
 
 
 # -- the compiled catalogue really switches the app ---------------------------------------
@@ -192,8 +201,8 @@ def test_german_qm_translates_games_board_and_menus(qapp) -> None:
         assert tr_game("Can't Stop") == "Can't Stop"
         assert tr_game("Jumping") == "Überspringen"
         assert score_label("cantstop") == "Eroberte Spalten"
-        assert reason_text("columns", "Ann") == "Ann hat genug Spalten erobert."
-        assert reason_text("solitaire", "Ann", 17) == "Solopartie in 17 Zügen beendet."
+        assert reason_text("cantstop", "columns", "Ann") == "Ann hat genug Spalten erobert."
+        assert reason_text("cantstop", "solitaire", "Ann", 17) == "Solopartie in 17 Zügen beendet."
         assert QCoreApplication.translate("CantStopBoard", "Bust!") == "Pech gehabt!"
         assert QCoreApplication.translate("MainWindow", "&Undo") == "&Rückgängig"
         state = get_game("stairs").new_initial_state(2)

@@ -2,8 +2,10 @@
 
 The searches (MCTS, alpha-beta, greedy) know nothing about any game; what they
 need from one is a value for a non-terminal position and, optionally, cheaper
-or smarter ways to play out, order or key positions.  A game without a
-heuristic still gets every level through plain MCTS with random playouts.
+or smarter ways to play out, order or key positions.  A game declares its
+subclass in its own bot package (``GameBots(heuristic=...)``, see
+:mod:`climbdesk.bots.registry`); a game without one still gets every level
+through plain MCTS with random playouts.
 """
 
 from __future__ import annotations
@@ -43,10 +45,3 @@ class Heuristic:
         """A transposition key, or None when the game offers none (disables the table)."""
         return None
 
-
-def heuristic_for(game_key: str) -> Heuristic | None:
-    """The game's own heuristic, or None when it has none yet."""
-    if game_key == "stairs":
-        from climbdesk.bots.heuristics.stairs import StairsHeuristic
-        return StairsHeuristic()
-    return None

@@ -1,4 +1,4 @@
-"""Climb On! (Jonathan Leistiko): teams of dice climb a four-level peak, 2–4 players."""
+"""Climb On! (dice), by Jonathan Leistiko: teams of dice climb a four-level peak, 2–4 players."""
 
 from climbdesk.games.summit.actions import (
     Act,

@@ -1,4 +1,4 @@
-"""The actions of Climb On! and what each costs.
+"""The actions of Climb On! (dice) and what each costs.
 
 An *act* starts a turn and names the token that pays for it; ``climber`` is
 always one of the mover's climbers (numbered 0–5 from the smallest die up).

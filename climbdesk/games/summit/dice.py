@@ -1,4 +1,4 @@
-"""Dice arithmetic for Climb On!: values, difficulties, success tests and odds.
+"""Dice arithmetic for Climb On! (dice): values, difficulties, success tests and odds.
 
 Everything here is pure and Qt-free.  A *check* is the test an action makes
 of its (possibly lowered) dice; ``dice[0]`` is always the acting player's

@@ -479,7 +479,7 @@ _TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separat
 class SummitGame(Game):
     info = GameInfo(
         key="summit",
-        title="Climb On!",
+        title="Climb On! (dice)",
         designer="Jonathan Leistiko",
         min_players=2,
         max_players=4,

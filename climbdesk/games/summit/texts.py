@@ -1,4 +1,4 @@
-"""History lines and prompts of Climb On!, as translatable :class:`Text` templates.
+"""History lines and prompts of Climb On! (dice), as translatable :class:`Text` templates.
 
 Dice are named by their notation (``d12``), which is never translated; seats
 are :class:`SeatName` values, so the UI shows player names.

@@ -1,7 +1,7 @@
-"""Drawing the Climb On! position: the mountain, its levels and the climbers.
+"""Drawing the Climb On! (dice) position: the mountain, its levels and the climbers.
 
 The control column (team cards, choices, tray and button) is painted by the
-:class:`~climbdesk.ui.boards.summit_panel.PanelPainter` half of ``BoardPainter``.
+:class:`~climbdesk.ui.boards.summit.panel.PanelPainter` half of ``BoardPainter``.
 The scene owns the state and the input; this module only reads them and paints.
 """
 
@@ -14,8 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPoly
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, SummitState, capacity
 from climbdesk.games.summit.engine import Act
-from climbdesk.ui.boards.summit_choices import Target
-from climbdesk.ui.boards.summit_items import (
+from climbdesk.ui.boards.summit.choices import Target
+from climbdesk.ui.boards.summit.items import (
     DIE,
     GROUND,
     MOUNT,
@@ -29,10 +29,10 @@ from climbdesk.ui.boards.summit_items import (
     tier_polygon,
     with_alpha,
 )
-from climbdesk.ui.boards.summit_panel import CENTER, LEFT, RIGHT, PanelPainter, level_name
+from climbdesk.ui.boards.summit.panel import CENTER, LEFT, RIGHT, PanelPainter, level_name
 
 if TYPE_CHECKING:
-    from climbdesk.ui.boards.summit import SummitBoardScene
+    from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
 
 class BoardPainter(PanelPainter):
@@ -225,7 +225,7 @@ class BoardPainter(PanelPainter):
             return
         level = target.level
         if level == 0:
-            from climbdesk.ui.boards.summit_items import home_center
+            from climbdesk.ui.boards.summit.items import home_center
 
             c = home_center(state.players, me, sel)
         else:

@@ -1,6 +1,6 @@
 """The Stairs board's geometry constants, palette and graphics items.
 
-The scene (:mod:`climbdesk.ui.boards.stairs`) owns the state and the input;
+The scene (:mod:`climbdesk.ui.boards.stairs.scene`) owns the state and the input;
 the items here only paint what it tells them: a stack per square, the disc
 in the air, the wooden board and the hint arrow.
 """
@@ -35,7 +35,7 @@ from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
 from climbdesk.ui.theme import BoardTheme
 
 if TYPE_CHECKING:
-    from climbdesk.ui.boards.stairs import StairsBoardScene
+    from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 
 SQ = 100.0          # side of one square in scene units
 FRAME = 34.0        # wooden frame around the grid; the coordinates live in it

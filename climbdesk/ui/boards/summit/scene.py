@@ -1,4 +1,4 @@
-"""The Climb On! board: a four-level mountain, dice climbers, tokens and the roll tray.
+"""The Climb On! (dice) board: a four-level mountain, dice climbers, tokens and the roll tray.
 
 Why it works the way it does:
 
@@ -44,12 +44,11 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.engine import Act
-from climbdesk.ui.boards import register_board
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent
-from climbdesk.ui.boards.summit_choices import TOKEN_ORDER, Target, movable_climbers, targets_of
-from climbdesk.ui.boards.summit_input import SummitInput
-from climbdesk.ui.boards.summit_items import (
+from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target, movable_climbers, targets_of
+from climbdesk.ui.boards.summit.input import SummitInput
+from climbdesk.ui.boards.summit.items import (
     BUTTON,
     CTRL,
     MOUNT,
@@ -67,7 +66,7 @@ from climbdesk.ui.boards.summit_items import (
     tray_die_rect,
     tray_token_center,
 )
-from climbdesk.ui.boards.summit_paint import BoardPainter
+from climbdesk.ui.boards.summit.paint import BoardPainter
 from climbdesk.ui.theme import BoardTheme
 
 ROLL_MS = 700        # dice tumbling at animation speed 1
@@ -79,7 +78,7 @@ format_chance = format_percent  # a success chance as shown on the board
 
 
 class SummitBoardScene(SummitInput, BoardScene):
-    """The Climb On! board.  Public API beyond :class:`BoardScene`:
+    """The Climb On! (dice) board.  Public API beyond :class:`BoardScene`:
 
     geometry for tests — ``climber_center(seat, index)``, ``level_center(level)``,
     ``action_chip_center(i)``, ``token_choice_center(i, colour)`` (a chip's token
@@ -258,7 +257,7 @@ class SummitBoardScene(SummitInput, BoardScene):
 
     # ----- BoardScene contract --------------------------------------------------------
     def handles(self, action: Action) -> bool:
-        """Every Climb On! decision (Pass and Confirm included) is taken on the board."""
+        """Every Climb On! (dice) decision (Pass and Confirm included) is taken on the board."""
         return True
 
     def set_theme(self, theme: BoardTheme) -> None:
@@ -489,6 +488,5 @@ class SummitBoardScene(SummitInput, BoardScene):
                        start.y() + (end.y() - start.y()) * f + lift)
 
 
-register_board("summit", SummitBoardScene)
 
 __all__ = ["SummitBoardScene", "format_chance", "positions"]

@@ -1,4 +1,4 @@
-"""Geometry, colours and the drawn pieces of the Climb On! board.
+"""Geometry, colours and the drawn pieces of the Climb On! (dice) board.
 
 Kept apart from the scene (state and input) and from the painter of whole
 areas, so each file is about one thing.  Scene units: the whole scene is

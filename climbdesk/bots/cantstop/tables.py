@@ -2,7 +2,7 @@
 
 Usage (from the repository root)::
 
-    .venv/bin/python -m climbdesk.bots.cantstop_tables --games 2000 \\
+    .venv/bin/python -m climbdesk.bots.cantstop.tables --games 2000 \\
         --set '{"weights": [1, 1, 1, 0, 0], "gamma": 0.7, "alpha": 1.0}'
 
 The shape of the turns-left model (``alpha``, ``gamma`` and the relative
@@ -17,8 +17,8 @@ fitted are kept from the current file or set with ``--set`` (JSON).
 Measuring the shipped player (what the figures in the Hard module came from;
 run two processes with different seeds to use both cores)::
 
-    .venv/bin/python -m climbdesk.bots.cantstop_tables --measure solitaire --games 5000 --seed 7001
-    .venv/bin/python -m climbdesk.bots.cantstop_tables --measure rule28 --games 1000 --seed 101
+    .venv/bin/python -m climbdesk.bots.cantstop.tables --measure solitaire --games 5000 --seed 7001
+    .venv/bin/python -m climbdesk.bots.cantstop.tables --measure rule28 --games 1000 --seed 101
 
 A free least-squares fit of all the weights on Rule-of-28 games was tried
 first and played badly (18 turns): regression on one policy's boards rewards
@@ -39,12 +39,12 @@ from typing import Any
 import numpy as np
 
 from climbdesk.bots.base import Bot
-from climbdesk.bots.cantstop_hard import IMPOSSIBLE, HardBot, HardParams, cost_table, load_params
-from climbdesk.bots.cantstop_rules import RuleOf28Bot
+from climbdesk.bots.cantstop.hard import IMPOSSIBLE, HardBot, HardParams, cost_table, load_params
+from climbdesk.bots.cantstop.rules import RuleOf28Bot
 from climbdesk.games.cantstop.dice import sample_index
 from climbdesk.games.cantstop.engine import COLUMNS, DICE, GAME, LENGTH, CantStopState
 
-OUT = Path(__file__).resolve().parents[2] / "resources" / "cantstop" / "hard.json"
+OUT = Path(__file__).resolve().parents[3] / "resources" / "cantstop" / "hard.json"
 
 
 def record_games(bot: Bot, games: int, seed: int) -> list[tuple[list[int], int]]:
@@ -163,7 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     samples = record_games(bot, args.games, args.seed)
     params, rms = fit_scale(samples, shape)
     data: dict[str, Any] = {
-        "about": "Hard Can't Stop player; rebuild with python -m climbdesk.bots.cantstop_tables",
+        "about": "Hard Can't Stop player; rebuild with python -m climbdesk.bots.cantstop.tables",
         "fit": {"policy": args.policy, "fitted": ["weights scale"],
                 "games": args.games, "seed": args.seed, "samples": len(samples),
                 "rms_turns": round(rms, 4)},

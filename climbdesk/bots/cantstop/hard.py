@@ -14,7 +14,7 @@ columns won by someone else are out.  The costs are sorted and the estimate is
 because only three are needed.  The shape (``alpha`` 1, ``gamma`` 0.7,
 weights 1-1-1-0-0) was picked by solitaire runs; the bias is 1 turn and the
 scale of the weights is a least-squares fit on the remaining turns of Hard's
-own solitaire games (:mod:`climbdesk.bots.cantstop_tables` rebuilds
+own solitaire games (:mod:`climbdesk.bots.cantstop.tables` rebuilds
 ``resources/cantstop/hard.json``).
 
 *Utility.*  Solitaire: minus the estimated turns left after the turn (winning

@@ -1,4 +1,4 @@
-"""Mouse and keyboard input of the Climb On! board (a mixin of ``SummitBoardScene``).
+"""Mouse and keyboard input of the Climb On! (dice) board (a mixin of ``SummitBoardScene``).
 
 Clicks, drags and keys are turned into one of ``state.legal_actions()`` and
 emitted as ``action_chosen``; picking a climber, showing a chip's tokens and
@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from climbdesk.core.actions import Action
 from climbdesk.games.summit import Confirm, Lower, Pass
-from climbdesk.ui.boards.summit_choices import TOKEN_ORDER
-from climbdesk.ui.boards.summit_items import (
+from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
+from climbdesk.ui.boards.summit.items import (
     BUTTON,
     CTRL,
     DIE,
@@ -37,7 +37,7 @@ DRAG_START = 6.0     # scene units the mouse must travel before a press becomes 
 
 
 class SummitInput:
-    """The input half of :class:`~climbdesk.ui.boards.summit.SummitBoardScene`."""
+    """The input half of :class:`~climbdesk.ui.boards.summit.scene.SummitBoardScene`."""
 
     def _accepts_input(self) -> bool:
         state = self.su_state()

@@ -1,7 +1,7 @@
-"""Drawing the Climb On! control column: the team cards, the choices (chips), the dice tray
+"""Drawing the Climb On! (dice) control column: the team cards, the choices (chips), the dice tray
 with its tokens, the final scores and the Confirm / Pass button.
 
-A mixin of :class:`~climbdesk.ui.boards.summit_paint.BoardPainter`, which supplies
+A mixin of :class:`~climbdesk.ui.boards.summit.paint.BoardPainter`, which supplies
 ``scene``; ``pal`` (the scene's palette) is shared by both halves.  Like the rest of
 the painter it only reads the scene and paints.
 """
@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPen
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Pass, SummitState
-from climbdesk.ui.boards.summit_choices import TOKEN_ORDER, Target
-from climbdesk.ui.boards.summit_items import (
+from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target
+from climbdesk.ui.boards.summit.items import (
     BUTTON,
     CTRL,
     TOKEN_R,
@@ -37,7 +37,7 @@ from climbdesk.ui.boards.summit_items import (
 )
 
 if TYPE_CHECKING:
-    from climbdesk.ui.boards.summit import SummitBoardScene
+    from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -51,7 +51,7 @@ def level_name(level: int) -> str:
 
 
 class PanelPainter:
-    """The control-column half of :class:`~climbdesk.ui.boards.summit_paint.BoardPainter`."""
+    """The control-column half of :class:`~climbdesk.ui.boards.summit.paint.BoardPainter`."""
 
     scene: SummitBoardScene
 

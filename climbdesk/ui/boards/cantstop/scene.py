@@ -21,7 +21,7 @@ Why it works the way it does:
   column (worth animating or announcing) from an undo or a loaded game.
 
 Scene units: a column space is 48×33, the whole scene 992×680.  Mouse and keyboard
-handling is in ``cantstop_input.py``, the painting in ``cantstop_paint.py``.
+handling is in ``input.py``, the painting in ``paint.py``.
 """
 
 from __future__ import annotations
@@ -42,11 +42,10 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.cantstop.engine import COLUMNS, Advance, CantStopState, Dice, Roll
-from climbdesk.ui.boards import register_board
 from climbdesk.ui.boards.base import BoardScene
-from climbdesk.ui.boards.cantstop_choices import Choice, choices_of
-from climbdesk.ui.boards.cantstop_input import CantStopInput
-from climbdesk.ui.boards.cantstop_items import (
+from climbdesk.ui.boards.cantstop.choices import Choice, choices_of
+from climbdesk.ui.boards.cantstop.input import CantStopInput
+from climbdesk.ui.boards.cantstop.items import (
     BOARD,
     CTRL,
     SCENE,
@@ -61,7 +60,7 @@ from climbdesk.ui.boards.cantstop_items import (
     stop_rect,
     sub_rect,
 )
-from climbdesk.ui.boards.cantstop_paint import BoardPainter
+from climbdesk.ui.boards.cantstop.paint import BoardPainter
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent
 from climbdesk.ui.theme import BoardTheme
 
@@ -414,6 +413,5 @@ class CantStopBoardScene(CantStopInput, BoardScene):
         self.animation_finished.emit()
 
 
-register_board("cantstop", CantStopBoardScene)
 
 __all__ = ["CantStopBoardScene", "Choice", "format_odds"]

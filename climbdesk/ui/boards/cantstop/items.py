@@ -1,6 +1,6 @@
 """Painting for the Can't Stop board: markers, dice, the column board, chips and buttons.
 
-Kept apart from :mod:`climbdesk.ui.boards.cantstop` so the scene module is only
+Kept apart from :mod:`climbdesk.ui.boards.cantstop.scene` so the scene module is only
 about state and input.  Every item here is a plain painter: the scene sets
 attributes and calls ``update()``; no item accepts mouse buttons, because the
 scene hit-tests by geometry (one place decides what a click means).

@@ -18,7 +18,7 @@ Why it is drawn the way it is:
 
 Scene units: a square is 100 units wide; the frame carries the coordinates.
 This module holds the scene and its input; the geometry, palette and items
-that paint the board are in :mod:`climbdesk.ui.boards.stairs_items`.
+that paint the board are in :mod:`climbdesk.ui.boards.stairs.items`.
 """
 
 from __future__ import annotations
@@ -40,9 +40,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.stairs.engine import SIZE, SQUARES, Move, StairsState
-from climbdesk.ui.boards import register_board
 from climbdesk.ui.boards.base import BoardScene
-from climbdesk.ui.boards.stairs_items import (
+from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
     FRAME,
@@ -525,7 +524,6 @@ class StairsBoardScene(BoardScene):
         self.action_chosen.emit(move)
 
 
-register_board("stairs", StairsBoardScene)
 
 __all__ = [
     "BoardItem", "FloatingDisc", "HintItem", "StackItem", "StairsBoardScene", "disc_thickness",

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
 from climbdesk.games.cantstop.engine import COLUMNS, LENGTH, Roll, Stop
-from climbdesk.ui.boards.cantstop_items import (
+from climbdesk.ui.boards.cantstop.items import (
     BOARD,
     CTRL,
     NUMBER_R,
@@ -41,8 +41,8 @@ from climbdesk.ui.boards.cantstop_items import (
 )
 
 if TYPE_CHECKING:
-    from climbdesk.ui.boards.cantstop import CantStopBoardScene
-    from climbdesk.ui.boards.cantstop_choices import Choice
+    from climbdesk.ui.boards.cantstop.choices import Choice
+    from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 
 CLIMBER = 27.0
 

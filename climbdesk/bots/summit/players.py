@@ -1,4 +1,4 @@
-"""Climb On! (summit) players: careless Easy, one-ply Normal, expectimax Hard.
+"""Climb On! (dice) players: careless Easy, one-ply Normal, expectimax Hard.
 
 A turn is an act, one roll, then any number of lowering tokens.  Every player
 here decides the lowering *statelessly*: in the lowering phase it works out

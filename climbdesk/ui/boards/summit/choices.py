@@ -1,4 +1,4 @@
-"""What the Climb On! board offers for one picked climber, read from the legal actions.
+"""What the Climb On! (dice) board offers for one picked climber, read from the legal actions.
 
 Qt-free on purpose: the mapping "climber → chips" is the one place where the
 board interprets ``state.legal_actions()``, so it can be read and tested alone.

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from climbdesk.core.actions import Action
 from climbdesk.games.cantstop.engine import Roll, Stop
-from climbdesk.ui.boards.cantstop_items import chip_rect, die_rect, roll_rect, stop_rect, sub_rect
+from climbdesk.ui.boards.cantstop.items import chip_rect, die_rect, roll_rect, stop_rect, sub_rect
 
 
 class CantStopInput:
-    """The input half of :class:`~climbdesk.ui.boards.cantstop.CantStopBoardScene`."""
+    """The input half of :class:`~climbdesk.ui.boards.cantstop.scene.CantStopBoardScene`."""
 
     def _accepts_input(self) -> bool:
         state = self.cs_state()

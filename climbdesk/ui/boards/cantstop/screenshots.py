@@ -1,0 +1,54 @@
+"""The docs' Can't Stop screenshot (``make screenshots``, see :mod:`climbdesk.ui.screenshots`).
+
+Imports Qt and the app inside the function: the screenshot tool sets up its
+environment before anything Qt is loaded, and the board package's registration
+must stay cheap to import.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from climbdesk.ui.main_window import MainWindow
+
+
+def shoot(window: MainWindow, out: Path) -> list[str]:
+    """Can't Stop mid-turn with three climbers out and the odds shown."""
+    from PySide6.QtWidgets import QApplication
+
+    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.rng import chance_rng, sample_weighted
+    from climbdesk.games.cantstop import GAME
+
+    game = GAME
+    seats = [Seat(name, "human", "", colour)
+             for name, colour in zip(("Ann", "Ben", "Cleo"), game.info.colours, strict=False)]
+    record = GameRecord.new(game, seats, seed=7)
+    state = record.initial_state()
+    rng = random.Random(3)
+    for i in range(400):
+        if state.is_chance_node():
+            action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, i))
+        else:
+            acts = state.legal_actions()
+            names = [a.text() for a in acts]
+            busy = len(getattr(state, "climbers", {})) == 3
+            if i > 120 and busy and "stop" in names:
+                break
+            action = acts[names.index("stop")] if "stop" in names and rng.random() < 0.35 \
+                else rng.choice(acts)
+        record.actions.append(action)
+        state.apply(action)
+    window.settings.set("show_odds", True)
+    window.start_match(Match(record))
+    if window.controller is not None:
+        window.controller.shutdown()
+    window.game_page.refresh()
+    for _ in range(30):  # let the dice settle
+        QApplication.processEvents()
+    window.grab().save(str(out / "cantstop-midturn.png"))
+    window.settings.set("show_odds", False)
+    return ["cantstop-midturn"]

@@ -1,0 +1,92 @@
+"""Each game's board and texts, found by convention in ``climbdesk.ui.boards.<game key>``.
+
+The games layer cannot name its board (Qt lives only in the UI layer), so a
+game with a board puts it in a package named after its registered key, whose
+``__init__`` declares everything the shared UI needs in one object::
+
+    BOARD = BoardRegistration(scene=load_scene, score_label=..., outcome_reasons={...})
+
+Nothing outside that package names the game, so adding a game never edits
+shared UI code.  The package ``__init__`` stays cheap (strings and a loader):
+listing games or labelling scores must not import board modules; the scene
+module is imported the first time :func:`board_class` asks for it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from climbdesk.core.registry import all_games
+from climbdesk.ui.boards.base import BoardScene
+
+if TYPE_CHECKING:
+    from climbdesk.ui.main_window import MainWindow
+
+#: Takes the docs' screenshots of one game into a folder: given the main window
+#: (its start page already shot), returns the names (without ".png") it wrote.
+Screenshots = Callable[["MainWindow", Path], list[str]]
+
+
+@dataclass(frozen=True)
+class BoardRegistration:
+    """What the shared UI needs from one game's board package.
+
+    ``scene`` returns the board's :class:`BoardScene` subclass, importing it on
+    first use.  ``score_label`` says what ``Outcome.scores`` mean (player
+    panel) and ``outcome_reasons`` maps the game's ``Outcome.reason`` keys to
+    sentences (%1: the winners' names); both are English, marked with
+    ``QT_TRANSLATE_NOOP("games", ...)`` so lupdate collects them, and shown
+    through :func:`climbdesk.ui.strings.tr_game`.  Reasons every game may end
+    with (resigned, agreement, solitaire) are shared, in :mod:`climbdesk.ui.strings`.
+    ``screenshots`` draws the game for the docs (``make screenshots``), if it is
+    shown there.
+    """
+
+    scene: Callable[[], type[BoardScene]]
+    score_label: str
+    outcome_reasons: Mapping[str, str] = field(default_factory=dict)
+    screenshots: Screenshots | None = None
+
+
+_FOUND: dict[str, BoardRegistration | None] = {}
+
+
+def package_name(game_key: str) -> str:
+    """The package that holds a game's board, whether or not it exists."""
+    return f"{__package__}.{game_key}"
+
+
+def board_registration(game_key: str) -> BoardRegistration | None:
+    """The registered game's board registration, or None when it has no board yet.
+
+    Only keys of registered games are looked up, so an unknown key never
+    imports an unrelated module of this package (``base``, ``common``).
+    """
+    if game_key in _FOUND:
+        return _FOUND[game_key]
+    found: BoardRegistration | None = None
+    if game_key in {game.info.key for game in all_games()}:
+        name = package_name(game_key)
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:  # the package exists but something it imports is missing
+                raise
+        else:
+            found = getattr(module, "BOARD", None)
+            if not isinstance(found, BoardRegistration):
+                raise TypeError(f"{name} must declare BOARD = BoardRegistration(...)")
+    _FOUND[game_key] = found
+    return found
+
+
+def board_class(game_key: str) -> type[BoardScene]:
+    """The game's board scene; KeyError when the game has no board (yet)."""
+    registration = board_registration(game_key)
+    if registration is None:
+        raise KeyError(game_key)
+    return registration.scene()

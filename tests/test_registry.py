@@ -1,0 +1,160 @@
+"""A game lives in its own packages; shared code reaches it only through the registry.
+
+Adding a game means writing ``climbdesk/games/<key>/`` (plus, if it has them,
+``climbdesk/bots/<key>/`` and ``climbdesk/ui/boards/<key>/``) and one
+``register(...)`` line in ``climbdesk/games/__init__.py``.  These tests fail
+when shared code names a game: a game key as a string literal (``== "stairs"``,
+``get_game("summit")``, ``{"cantstop": ...}``) or an import of one game's
+package.  Tests may name games; the screenshot tool goes through the registry.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent / "climbdesk"
+#: Per-game package folders: ``<layer>/<key>/``.
+GAME_LAYERS = (("games",), ("bots",), ("ui", "boards"))
+#: The one shared line allowed to name every game.
+REGISTRY = ROOT / "games" / "__init__.py"
+
+
+def game_keys() -> set[str]:
+    from climbdesk.core.registry import all_games
+
+    keys = {game.info.key for game in all_games()}
+    assert keys == {p.parent.name for p in (ROOT / "games").glob("*/__init__.py")}, \
+        "every game package is registered, and registered under its folder's name"
+    return keys
+
+
+def game_packages(key: str) -> list[str]:
+    return [".".join(("climbdesk", *layer, key)) for layer in GAME_LAYERS]
+
+
+def owner(path: Path, keys: set[str]) -> str | None:
+    """The game whose own package holds ``path``, if any."""
+    if not path.is_relative_to(ROOT):
+        return None
+    rel = path.relative_to(ROOT).parts
+    for layer in GAME_LAYERS:
+        n = len(layer)
+        if rel[:n] == layer and len(rel) > n + 1 and rel[n] in keys:
+            return rel[n]
+    return None
+
+
+def named_games(path: Path, keys: set[str]) -> list[str]:
+    """Every way ``path`` names a specific game: key literals and game package imports."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    packages = {key: game_packages(key) for key in keys}
+
+    def package_of(module: str) -> str | None:
+        for key, names in packages.items():
+            if any(module == name or module.startswith(name + ".") for name in names):
+                return key
+        return None
+
+    found = []
+    for node in ast.walk(tree):
+        modules: list[str] = []
+        if isinstance(node, ast.Import):
+            modules = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            modules = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if node.value in keys:
+                found.append((node.lineno, node.value, f"the key literal {node.value!r}"))
+            else:
+                modules = [node.value]  # importlib.import_module("climbdesk.bots.stairs")
+        for module in modules:
+            key = package_of(module)
+            if key is not None:
+                found.append((getattr(node, "lineno", 0), key, f"{module}"))
+    first = {(line, key): text for line, key, text in sorted(found, reverse=True)}
+    return [f"line {line}: {text}" for (line, key), text in sorted(first.items())
+            if key != owner(path, keys)]
+
+
+def test_shared_code_never_names_a_game() -> None:
+    keys = game_keys()
+    offenders = []
+    checked = 0
+    for path in sorted(ROOT.rglob("*.py")):
+        if path == REGISTRY:
+            continue
+        checked += 1
+        offenders += [f"{path.relative_to(ROOT)} {hit}" for hit in named_games(path, keys)]
+    assert checked > 50
+    assert offenders == []
+
+
+def test_the_check_catches_what_it_should(tmp_path: Path) -> None:
+    """The scan is only worth something if it sees the usual ways of naming a game."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "from climbdesk.bots.cantstop.hard import HardBot\n"
+        "from climbdesk.ui.boards import summit\n"
+        "import importlib\n"
+        "def f(key):\n"
+        "    importlib.import_module('climbdesk.ui.boards.summit')\n"
+        "    return key == 'stairs' or key in {'cantstop': 1}\n", encoding="utf-8")
+    hits = named_games(sample, {"stairs", "cantstop", "summit"})
+    assert len(hits) == 5, hits
+
+
+def test_game_keys_do_not_shadow_shared_modules() -> None:
+    """``climbdesk.bots.<key>`` and ``climbdesk.ui.boards.<key>`` must mean the game's package."""
+    shared = {p.stem for layer in GAME_LAYERS for p in ROOT.joinpath(*layer).glob("*.py")}
+    shared |= {p.parent.name for layer in GAME_LAYERS
+               for p in ROOT.joinpath(*layer).glob("*/__init__.py")} - game_keys()
+    assert game_keys() & shared == set()
+    assert all(key.isidentifier() for key in game_keys())
+
+
+def test_every_game_package_declares_its_registration() -> None:
+    from climbdesk.bots.registry import GENERIC, GameBots, game_bots
+
+    for key in game_keys():
+        bots = game_bots(key)
+        assert isinstance(bots, GameBots)
+        has_package = (ROOT / "bots" / key / "__init__.py").exists()
+        assert (bots is not GENERIC) == has_package, key
+
+
+def test_bot_lookup_refuses_keys_no_game_registered() -> None:
+    from climbdesk.bots.registry import game_bots
+    from climbdesk.core.errors import ClimbdeskError
+
+    for name in ("mcts", "base", "no-such-game"):
+        with pytest.raises(ClimbdeskError):
+            game_bots(name)
+
+
+def test_looking_up_labels_does_not_load_any_board_scene() -> None:
+    """The registration is cheap: score labels and reasons must not import the scenes."""
+    code = (
+        "import sys\n"
+        "from climbdesk.core.registry import all_games\n"
+        "from climbdesk.ui.strings import reason_text, score_label\n"
+        "for g in all_games():\n"
+        "    score_label(g.info.key); reason_text(g.info.key, 'resigned', 'Ann')\n"
+        "print(sorted(m for m in sys.modules if m.startswith('climbdesk.ui.boards.')"
+        " and m.endswith('.scene')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=ROOT.parent)
+    assert out.stdout.strip() == "[]"
+
+
+def test_titles_are_unambiguous() -> None:
+    """Leistiko's Climb On! and Yoshida's Climb ON! differ only in case on the box."""
+    from climbdesk.core.registry import all_games
+
+    titles = [game.info.title.casefold() for game in all_games()]
+    assert len(set(titles)) == len(titles)
+    assert "climb on! (dice)" in titles
