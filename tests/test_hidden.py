@@ -204,7 +204,7 @@ def test_sampled_chance_has_no_list_but_is_checked_and_searched() -> None:
 
 # ----- saves -------------------------------------------------------------------------------
 def test_a_save_shows_no_undrawn_or_unplayed_card_and_no_plain_seed() -> None:
-    match = play_match(8, plies=14)
+    match = play_match(918273645, plies=14)  # a seed no timestamp contains by chance
     truth = match.state
     assert isinstance(truth, CardState)
     text = json.dumps(match.truncated_record().to_json())

@@ -31,7 +31,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     rng = random.Random(3)
     for i in range(400):
         if state.is_chance_node():
-            action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, i))
+            action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, "dice", i))
         else:
             acts = state.legal_actions()
             names = [a.text() for a in acts]
