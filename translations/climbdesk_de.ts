@@ -536,59 +536,72 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="50"/>
+        <location filename="../climbdesk/ui/new_game.py" line="55"/>
         <source>Player %1</source>
-        <extracomment>Used when a game names fewer colours than seats.</extracomment>
+        <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="51"/>
+        <location filename="../climbdesk/ui/new_game.py" line="56"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="52"/>
+        <location filename="../climbdesk/ui/new_game.py" line="57"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="53"/>
+        <location filename="../climbdesk/ui/new_game.py" line="58"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="54"/>
+        <location filename="../climbdesk/ui/new_game.py" line="59"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="308"/>
-        <location filename="../climbdesk/ui/new_game.py" line="309"/>
+        <location filename="../climbdesk/ui/new_game.py" line="60"/>
+        <location filename="../climbdesk/ui/new_game.py" line="475"/>
+        <location filename="../climbdesk/ui/new_game.py" line="478"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="427"/>
+        <location filename="../climbdesk/ui/new_game.py" line="428"/>
         <source>New game of %1</source>
+        <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="310"/>
+        <location filename="../climbdesk/ui/new_game.py" line="429"/>
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="311"/>
+        <location filename="../climbdesk/ui/new_game.py" line="430"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="312"/>
+        <location filename="../climbdesk/ui/new_game.py" line="431"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="314"/>
+        <location filename="../climbdesk/ui/new_game.py" line="433"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="326"/>
+        <location filename="../climbdesk/ui/new_game.py" line="450"/>
+        <source>%1 of player %2</source>
+        <translation>%1 von Person %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="463"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1234,345 +1247,345 @@
         <translation>Würfle weiter oder hör auf und sichere deine Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <source>Jumping and Forced move cannot be combined</source>
+        <translation>Überspringen und Zugzwang lassen sich nicht kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <source>{option}: players {first} and {second} cannot both choose {value}</source>
+        <translation>{option}: Person {first} und Person {second} können nicht beide {value} wählen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>unbekannte Bot-Stufe {level} für {name}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>Zug {number} ({move}) passt nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>this is not a climbdesk saved game</source>
         <translation>dies ist kein gespeichertes climbdesk-Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>the saved game has no valid format version</source>
         <translation>das gespeicherte Spiel hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>dieses Spiel wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um es zu öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>dem gespeicherten Spiel fehlen Spielerzahl oder Startwert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>dem gespeicherten Spiel fehlen Plätze oder Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>das gespeicherte Spiel nennt {count} Plätze für {players} Spieler</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>the saved game has bad options: {error}</source>
         <translation>das gespeicherte Spiel hat ungültige Optionen: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>die gespeicherten Züge passen nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} ist zu groß für eine climbdesk-Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>{name} does not exist</source>
         <translation>{name} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>Climb On!</source>
         <translation>Climb On!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>Würfle dein Team auf einen Berg mit vier Ebenen – große Würfel bringen mehr Punkte, klettern aber schlechter.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>Flexible Plans</source>
         <translation>Flexible Pläne</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>Alle bekommen 22 weiße Plättchen; Klettern oder Absteigen kostet 1, Hochziehen 2, Hinabstoßen oder Herunterziehen 3.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>Helping Hands</source>
         <translation>Helfende Hände</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>Beginne mit 8 weißen, 5 blauen und 2 roten Plättchen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>Untied</source>
         <translation>Kein Gleichstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>Bei gleicher Summe entscheidet der höchste Kletterer, danach der einzelne Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
-        <source>Climbers of player 1</source>
-        <translation>Kletterer von Person 1</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
-        <source>Climbers of player 2</source>
-        <translation>Kletterer von Person 2</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
-        <source>Climbers of player 3</source>
-        <translation>Kletterer von Person 3</translation>
-    </message>
-    <message>
         <location filename="../climbdesk/ui/strings.py" line="110"/>
-        <source>Climbers of player 4</source>
-        <translation>Kletterer von Person 4</translation>
+        <source>Climbers</source>
+        <translation>Kletterer</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="111"/>
+        <source>Flexible Plans and Helping Hands cannot be combined</source>
+        <translation>Flexible Pläne und Helfende Hände lassen sich nicht kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="112"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
         <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20, durch Kommas getrennt; dieselbe Art darf mehrmals vorkommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>a white token</source>
         <translation>ein weißes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>a blue token</source>
         <translation>ein blaues Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>a red token</source>
         <translation>ein rotes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>{n} white tokens</source>
         <translation>{n} weiße Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>level {n}</source>
         <translation>Ebene {n}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} zu klettern ({src} → {dst}), und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} lässt den {die} absteigen ({src} → {dst}) und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} versucht, den {die} mit dem {helper} auf {dst} hochzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} hinabzustoßen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} herunterzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} kann keine Aktion ausführen und wirft {pay} ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} würfelt {dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} würfelt {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} zahlt {pay} und senkt eine {value} auf {new}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/strings.py" line="131"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} akzeptiert {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="131"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>no action is possible, so you discard a token</source>
         <translation>Keine Aktion möglich, du wirfst ein Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>Wähle einen Kletterer, eine Aktion und das Plättchen, mit dem du bezahlst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er gelingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er misslingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/strings.py" line="141"/>
         <source>%1 owns the highest piece.</source>
         <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
         <translation>%1 besitzt den höchsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="141"/>
+        <location filename="../climbdesk/ui/strings.py" line="142"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 hat mehr Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="142"/>
+        <location filename="../climbdesk/ui/strings.py" line="143"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 hatte als Erstes so viele Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>The other side resigned.</source>
         <translation>Die andere Seite hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <location filename="../climbdesk/ui/strings.py" line="148"/>
         <source>%1 won the target number of columns.</source>
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="148"/>
+        <location filename="../climbdesk/ui/strings.py" line="149"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="149"/>
+        <location filename="../climbdesk/ui/strings.py" line="150"/>
         <source>%1 scored the most points.</source>
         <translation>%1 hat die meisten Punkte erzielt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="150"/>
+        <location filename="../climbdesk/ui/strings.py" line="151"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den höchsten Kletterer.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="151"/>
+        <location filename="../climbdesk/ui/strings.py" line="152"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="157"/>
+        <location filename="../climbdesk/ui/strings.py" line="158"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="162"/>
+        <location filename="../climbdesk/ui/strings.py" line="163"/>
         <source>Highest piece</source>
         <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
         <translation>Höchster Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="163"/>
+        <location filename="../climbdesk/ui/strings.py" line="164"/>
         <source>Columns won</source>
         <translation>Eroberte Spalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="164"/>
+        <location filename="../climbdesk/ui/strings.py" line="165"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="166"/>
+        <location filename="../climbdesk/ui/strings.py" line="167"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="169"/>
+        <location filename="../climbdesk/ui/strings.py" line="170"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="170"/>
+        <location filename="../climbdesk/ui/strings.py" line="171"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="171"/>
+        <location filename="../climbdesk/ui/strings.py" line="172"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

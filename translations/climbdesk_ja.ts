@@ -536,59 +536,72 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="50"/>
+        <location filename="../climbdesk/ui/new_game.py" line="55"/>
         <source>Player %1</source>
-        <extracomment>Used when a game names fewer colours than seats.</extracomment>
+        <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="51"/>
+        <location filename="../climbdesk/ui/new_game.py" line="56"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="52"/>
+        <location filename="../climbdesk/ui/new_game.py" line="57"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="53"/>
+        <location filename="../climbdesk/ui/new_game.py" line="58"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="54"/>
+        <location filename="../climbdesk/ui/new_game.py" line="59"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="308"/>
-        <location filename="../climbdesk/ui/new_game.py" line="309"/>
+        <location filename="../climbdesk/ui/new_game.py" line="60"/>
+        <location filename="../climbdesk/ui/new_game.py" line="475"/>
+        <location filename="../climbdesk/ui/new_game.py" line="478"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="427"/>
+        <location filename="../climbdesk/ui/new_game.py" line="428"/>
         <source>New game of %1</source>
+        <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="310"/>
+        <location filename="../climbdesk/ui/new_game.py" line="429"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="311"/>
+        <location filename="../climbdesk/ui/new_game.py" line="430"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="312"/>
+        <location filename="../climbdesk/ui/new_game.py" line="431"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="314"/>
+        <location filename="../climbdesk/ui/new_game.py" line="433"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="326"/>
+        <location filename="../climbdesk/ui/new_game.py" line="450"/>
+        <source>%1 of player %2</source>
+        <translation>プレイヤー%2の%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="463"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -1234,345 +1247,345 @@
         <translation>もう一度振るか、ストップしてクライマーを確定してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <source>Jumping and Forced move cannot be combined</source>
+        <translation>ジャンプと強制続行は同時に使えません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <source>{option}: players {first} and {second} cannot both choose {value}</source>
+        <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存ゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>the saved game has no valid format version</source>
         <translation>保存ゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存ゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存ゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存ゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存ゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>Climb On!</source>
         <translation>クライムオン！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>ダイスのチームを4段の山の上へ。大きなダイスほど得点は高いけれど、登るのは苦手。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>Flexible Plans</source>
         <translation>フレキシブルプラン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>全員が白のトークンを22枚持ちます。登る・下りるは1枚、引き上げるは2枚、突き落とす・引きずり下ろすは3枚かかります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>Helping Hands</source>
         <translation>ヘルピングハンド</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>白8枚、青5枚、赤2枚のトークンで始めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>Untied</source>
         <translation>引き分けなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>合計が同じときは一番高い所にいるクライマーで、それも同じなら得点が一番高いクライマー1つで決めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
-        <source>Climbers of player 1</source>
-        <translation>プレイヤー1のクライマー</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
-        <source>Climbers of player 2</source>
-        <translation>プレイヤー2のクライマー</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
-        <source>Climbers of player 3</source>
-        <translation>プレイヤー3のクライマー</translation>
-    </message>
-    <message>
         <location filename="../climbdesk/ui/strings.py" line="110"/>
-        <source>Climbers of player 4</source>
-        <translation>プレイヤー4のクライマー</translation>
+        <source>Climbers</source>
+        <translation>クライマー</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="111"/>
+        <source>Flexible Plans and Helping Hands cannot be combined</source>
+        <translation>フレキシブルプランとヘルピングハンドは同時に使えません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="112"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
         <translation>カスタムクライマー：d4、d6、d8、d10、d12、d20 から好きな6個を半角カンマ（,）で区切って入力します。同じダイスを何個選んでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>a white token</source>
         <translation>白のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>a blue token</source>
         <translation>青のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>a red token</source>
         <translation>赤のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>{n} white tokens</source>
         <translation>白のトークン{n}枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>level {n}</source>
         <translation>{n}段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{src}から{dst}へ登ろうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} を{src}から{dst}へ下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{helper} で {die} を{dst}へ引き上げようとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を突き落とそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を引きずり下ろそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} はアクションができないので{pay}を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} が振る：{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} が振る：{dice}（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} は{pay}で{value}の目を{new}に下げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/strings.py" line="131"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} が {dice} で確定（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="131"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>no action is possible, so you discard a token</source>
         <translation>できるアクションがないので、トークンを1枚捨てます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>クライマーとアクション、支払うトークンを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（成功します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（失敗します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/strings.py" line="141"/>
         <source>%1 owns the highest piece.</source>
         <extracomment>Outcome.reason keys (all games) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (Can&apos;t Stop solitaire: the number of turns).</extracomment>
         <translation>%1 が一番高い駒を持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="141"/>
+        <location filename="../climbdesk/ui/strings.py" line="142"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 は最も高い段に多くの駒があります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="142"/>
+        <location filename="../climbdesk/ui/strings.py" line="143"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>The other side resigned.</source>
         <translation>相手が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <location filename="../climbdesk/ui/strings.py" line="148"/>
         <source>%1 won the target number of columns.</source>
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="148"/>
+        <location filename="../climbdesk/ui/strings.py" line="149"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="149"/>
+        <location filename="../climbdesk/ui/strings.py" line="150"/>
         <source>%1 scored the most points.</source>
         <translation>%1 が最も多く得点しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="150"/>
+        <location filename="../climbdesk/ui/strings.py" line="151"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>同点でしたが、%1 のクライマーが一番高い所にいます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="151"/>
+        <location filename="../climbdesk/ui/strings.py" line="152"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="157"/>
+        <location filename="../climbdesk/ui/strings.py" line="158"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="162"/>
+        <location filename="../climbdesk/ui/strings.py" line="163"/>
         <source>Highest piece</source>
         <extracomment>What a game&apos;s Outcome.scores mean, per game key, for the player panel.</extracomment>
         <translation>一番高い駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="163"/>
+        <location filename="../climbdesk/ui/strings.py" line="164"/>
         <source>Columns won</source>
         <translation>獲得した列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="164"/>
+        <location filename="../climbdesk/ui/strings.py" line="165"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="166"/>
+        <location filename="../climbdesk/ui/strings.py" line="167"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="169"/>
+        <location filename="../climbdesk/ui/strings.py" line="170"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="170"/>
+        <location filename="../climbdesk/ui/strings.py" line="171"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="171"/>
+        <location filename="../climbdesk/ui/strings.py" line="172"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

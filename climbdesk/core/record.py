@@ -18,6 +18,7 @@ from climbdesk import __version__
 from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError, IllegalActionError, NewerVersionError, RecordError
 from climbdesk.core.game import Game
+from climbdesk.core.options import Options
 from climbdesk.core.rng import chance_rng, new_seed, sample_weighted
 from climbdesk.core.state import CHANCE, State
 from climbdesk.core.storage import atomic_write_json, read_json
@@ -96,7 +97,7 @@ class GameRecord:
             "app": __version__,
             "game": self.game,
             "players": self.players,
-            "options": dict(self.options),
+            "options": Options.to_json(self.options),
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
             "created": self.created,

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
 from climbdesk.core.errors import IllegalActionError
-from climbdesk.core.options import OptionValue
+from climbdesk.core.options import Options, OptionValue
 from climbdesk.core.outcome import Outcome
 
 if TYPE_CHECKING:
@@ -202,7 +202,7 @@ class State(ABC):
     def _base_json(self) -> dict[str, Any]:
         forced = self._forced_outcome.to_json() if self._forced_outcome else None
         return {"game": self.game.info.key, "players": self.players,
-                "options": dict(self.options), "forced": forced}
+                "options": Options.to_json(self.options), "forced": forced}
 
     def _load_base_json(self, data: Mapping[str, Any]) -> None:
         forced = data.get("forced")
