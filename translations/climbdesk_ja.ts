@@ -563,45 +563,45 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="475"/>
-        <location filename="../climbdesk/ui/new_game.py" line="478"/>
+        <location filename="../climbdesk/ui/new_game.py" line="479"/>
+        <location filename="../climbdesk/ui/new_game.py" line="482"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="427"/>
-        <location filename="../climbdesk/ui/new_game.py" line="428"/>
+        <location filename="../climbdesk/ui/new_game.py" line="431"/>
+        <location filename="../climbdesk/ui/new_game.py" line="432"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="429"/>
+        <location filename="../climbdesk/ui/new_game.py" line="433"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="430"/>
+        <location filename="../climbdesk/ui/new_game.py" line="434"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="431"/>
+        <location filename="../climbdesk/ui/new_game.py" line="435"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="433"/>
+        <location filename="../climbdesk/ui/new_game.py" line="437"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="450"/>
+        <location filename="../climbdesk/ui/new_game.py" line="454"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="463"/>
+        <location filename="../climbdesk/ui/new_game.py" line="467"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>

@@ -214,10 +214,8 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         while len(self.rows) > n:
             row = self.rows.pop()
-            for w in (row.label, row.name, row.kind, row.colour,
-                      *row.option_widgets.values()):
-                self.seats_grid.removeWidget(w)
-                w.deleteLater()
+            self._discard(row.label, row.name, row.kind, row.colour,
+                          *row.option_widgets.values())
             row.option_widgets.clear()
         seats_mem = self._memory.get("seats")
         while len(self.rows) < n:
@@ -276,15 +274,21 @@ class NewGameDialog(QDialog):
 
     def _clear_seat_options(self) -> None:
         for row in self.rows:
-            for w in row.option_widgets.values():
-                self.seats_grid.removeWidget(w)
-                w.deleteLater()
+            self._discard(*row.option_widgets.values())
             row.option_widgets.clear()
-        for w in (*self.seat_headers.values(), *self.seat_notes.values()):
-            w.deleteLater()
+        self._discard(*self.seat_headers.values(), *self.seat_notes.values())
         self.seat_headers.clear()
         self.seat_notes.clear()
         self.seat_specs.clear()
+
+    @staticmethod
+    def _discard(*widgets: QWidget) -> None:
+        """Take widgets out of the dialog now (deletion waits for the event loop, and
+        until then they would still take up room in their layouts)."""
+        for w in widgets:
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
 
     def _build_seat_option(self, spec: OptionSpec, mem: dict[str, Any],
                            previous: dict[str, OptionValue]) -> None:
