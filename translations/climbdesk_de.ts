@@ -563,45 +563,45 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="479"/>
-        <location filename="../climbdesk/ui/new_game.py" line="482"/>
+        <location filename="../climbdesk/ui/new_game.py" line="480"/>
+        <location filename="../climbdesk/ui/new_game.py" line="483"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="431"/>
         <location filename="../climbdesk/ui/new_game.py" line="432"/>
+        <location filename="../climbdesk/ui/new_game.py" line="433"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="433"/>
+        <location filename="../climbdesk/ui/new_game.py" line="434"/>
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="435"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
+        <location filename="../climbdesk/ui/new_game.py" line="436"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="437"/>
+        <location filename="../climbdesk/ui/new_game.py" line="438"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="454"/>
+        <location filename="../climbdesk/ui/new_game.py" line="455"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="467"/>
+        <location filename="../climbdesk/ui/new_game.py" line="468"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>

@@ -563,45 +563,45 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="479"/>
-        <location filename="../climbdesk/ui/new_game.py" line="482"/>
+        <location filename="../climbdesk/ui/new_game.py" line="480"/>
+        <location filename="../climbdesk/ui/new_game.py" line="483"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="431"/>
         <location filename="../climbdesk/ui/new_game.py" line="432"/>
+        <location filename="../climbdesk/ui/new_game.py" line="433"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="433"/>
+        <location filename="../climbdesk/ui/new_game.py" line="434"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="435"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
+        <location filename="../climbdesk/ui/new_game.py" line="436"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="437"/>
+        <location filename="../climbdesk/ui/new_game.py" line="438"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="454"/>
+        <location filename="../climbdesk/ui/new_game.py" line="455"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="467"/>
+        <location filename="../climbdesk/ui/new_game.py" line="468"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>

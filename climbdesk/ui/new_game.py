@@ -248,7 +248,8 @@ class NewGameDialog(QDialog):
         specs = self.game.option_specs(players)
         self.option_specs = {spec.key: spec for spec in specs}
         mem = self._memory.get("options")
-        mem = mem if isinstance(mem, dict) else {}
+        # Remembered before a game renamed its options? Read them as a save would be.
+        mem = self.game.upgrade_options(players, mem) if isinstance(mem, dict) else {}
         for spec in specs:
             if spec.per_seat:
                 self._build_seat_option(spec, mem, previous)

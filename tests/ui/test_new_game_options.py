@@ -110,3 +110,12 @@ def test_ranged_spin_box_offers_random_and_unique_colours_are_enforced(qtbot) ->
     third.setCurrentIndex(third.findData("white"))
     click_ok(qtbot, dialog)
     assert dialog.result() == NewGameDialog.DialogCode.Accepted
+
+
+def test_setups_remembered_with_legacy_team_keys_are_upgraded(qtbot) -> None:  # type: ignore[no-untyped-def]
+    Settings().set_last_game_setup("summit", {"players": 2, "options": {
+        "untied": True, "team1": STANDARD, "team2": SIXES}})
+    dialog = NewGameDialog(get_game("summit"))
+    qtbot.addWidget(dialog)
+    assert dialog.options()["team"] == (STANDARD, SIXES)
+    assert dialog.options()["untied"] is True
