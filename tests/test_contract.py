@@ -48,7 +48,10 @@ def variant_combinations(game):  # type: ignore[no-untyped-def]
         specs = game.option_specs(players)
         domains = []
         for spec in specs:
-            if spec.type is bool:
+            if spec.per_seat or spec.minimum is not None or spec.maximum is not None:
+                # One value per seat, or a range: the defaults stand for the rest.
+                domains.append([(spec.key, spec.default_for(players))])
+            elif spec.type is bool:
                 domains.append([(spec.key, False), (spec.key, True)])
             elif spec.choices:
                 domains.append([(spec.key, c) for c in spec.choices])
@@ -66,7 +69,8 @@ def variant_combinations(game):  # type: ignore[no-untyped-def]
 def configs():  # type: ignore[no-untyped-def]
     for game in GAMES:
         for players, options in variant_combinations(game):
-            variant = "-".join(f"{k}={v}" for k, v in options.items())
+            variant = "-".join(f"{k}={'/'.join(map(str, v)) if isinstance(v, tuple) else v}"
+                               for k, v in options.items())
             label = f"{game.info.key}-{players}p-{variant}"
             yield pytest.param(game, players, options, id=label)
 
@@ -239,3 +243,7 @@ def test_catalogue_entry_is_complete(game) -> None:  # type: ignore[no-untyped-d
     assert len(page.read_text(encoding="utf-8")) > 500
     for spec in info.options:
         assert spec.check(spec.default) == spec.default
+        for players in range(info.min_players, info.max_players + 1):
+            # Per-seat defaults must be valid together (distinct colours for unique ones).
+            assert spec.check_value(spec.default_for(players), players) \
+                == spec.default_for(players)

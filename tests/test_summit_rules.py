@@ -325,19 +325,20 @@ def test_flexible_and_helping_hands_exclude_each_other() -> None:
 
 
 def test_custom_climbers() -> None:
-    s = GAME.new_initial_state(2, {"team1": "d20, D20,d20,d4,d4,d4", "team2": "d12," * 5 + "d6"})
+    s = GAME.new_initial_state(2, {"team": ["d20, D20,d20,d4,d4,d4", "d12," * 5 + "d6"]})
     assert isinstance(s, SummitState)
     assert s.teams == ((4, 4, 4, 20, 20, 20), (6, 12, 12, 12, 12, 12))
-    assert s.options["team1"] == "d4,d4,d4,d20,d20,d20"
+    assert s.options["team"] == ("d4,d4,d4,d20,d20,d20", "d6,d12,d12,d12,d12,d12")
     s.levels[0] = [0, 0, 0, 1, 1, 2]
     assert s.score(0) == 9 + 9 + 18
-    assert [spec.key for spec in GAME.option_specs(3)][-3:] == ["team1", "team2", "team3"]
+    assert [spec.key for spec in GAME.option_specs(3)] == ["flexible", "helping", "untied", "team"]
+    assert GAME.validate_options(3)["team"] == ("d4,d6,d8,d10,d12,d20",) * 3
     with pytest.raises(OptionError, match="exactly six"):
-        GAME.new_initial_state(2, {"team1": "d4,d6"})
-    with pytest.raises(OptionError, match="not a climber"):
-        GAME.new_initial_state(2, {"team2": "d4,d6,d8,d10,d12,d100"})
-    with pytest.raises(OptionError, match="unknown option"):
-        GAME.new_initial_state(2, {"team3": "d4,d6,d8,d10,d12,d20"})
+        GAME.new_initial_state(2, {"team": ["d4,d6", "d6,d6,d6,d6,d6,d6"]})
+    with pytest.raises(OptionError, match=r"not a climber.*\(player 2\)"):
+        GAME.new_initial_state(2, {"team": ["d6,d6,d6,d6,d6,d6", "d4,d6,d8,d10,d12,d100"]})
+    with pytest.raises(OptionError, match="one value per player"):
+        GAME.new_initial_state(2, {"team": ["d4,d6,d8,d10,d12,d20"] * 3})
     assert parse_team("d6,d6,d6,d6,d6,d6") == (6,) * 6
 
 

@@ -144,28 +144,28 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="199"/>
+        <location filename="../climbdesk/ui/controller.py" line="210"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="240"/>
+        <location filename="../climbdesk/ui/controller.py" line="251"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="280"/>
+        <location filename="../climbdesk/ui/controller.py" line="291"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="282"/>
+        <location filename="../climbdesk/ui/controller.py" line="293"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="348"/>
+        <location filename="../climbdesk/ui/controller.py" line="359"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -231,73 +231,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="297"/>
+        <location filename="../climbdesk/ui/game_page.py" line="318"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="352"/>
+        <location filename="../climbdesk/ui/game_page.py" line="375"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="358"/>
+        <location filename="../climbdesk/ui/game_page.py" line="381"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="360"/>
+        <location filename="../climbdesk/ui/game_page.py" line="383"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="365"/>
+        <location filename="../climbdesk/ui/game_page.py" line="388"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="369"/>
+        <location filename="../climbdesk/ui/game_page.py" line="392"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="370"/>
+        <location filename="../climbdesk/ui/game_page.py" line="393"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="371"/>
+        <location filename="../climbdesk/ui/game_page.py" line="394"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="373"/>
+        <location filename="../climbdesk/ui/game_page.py" line="396"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="375"/>
+        <location filename="../climbdesk/ui/game_page.py" line="398"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="415"/>
+        <location filename="../climbdesk/ui/game_page.py" line="446"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="416"/>
+        <location filename="../climbdesk/ui/game_page.py" line="447"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="417"/>
+        <location filename="../climbdesk/ui/game_page.py" line="448"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="418"/>
+        <location filename="../climbdesk/ui/game_page.py" line="449"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -323,112 +323,122 @@
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる5つの登攀ボードゲーム。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="102"/>
+        <location filename="../climbdesk/ui/main_window.py" line="109"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <location filename="../climbdesk/ui/main_window.py" line="110"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="121"/>
+        <location filename="../climbdesk/ui/main_window.py" line="128"/>
         <source>Abandon game?</source>
         <translation>ゲームを中断しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="122"/>
+        <location filename="../climbdesk/ui/main_window.py" line="129"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="161"/>
+        <location filename="../climbdesk/ui/main_window.py" line="168"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="162"/>
+        <location filename="../climbdesk/ui/main_window.py" line="169"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="177"/>
+        <location filename="../climbdesk/ui/main_window.py" line="184"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="180"/>
+        <location filename="../climbdesk/ui/main_window.py" line="187"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="181"/>
+        <location filename="../climbdesk/ui/main_window.py" line="188"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="190"/>
+        <location filename="../climbdesk/ui/main_window.py" line="197"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="191"/>
+        <location filename="../climbdesk/ui/main_window.py" line="198"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="199"/>
+        <location filename="../climbdesk/ui/main_window.py" line="206"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="200"/>
+        <location filename="../climbdesk/ui/main_window.py" line="207"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="223"/>
+        <location filename="../climbdesk/ui/main_window.py" line="230"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="224"/>
+        <location filename="../climbdesk/ui/main_window.py" line="231"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="235"/>
+        <location filename="../climbdesk/ui/main_window.py" line="242"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="238"/>
+        <location filename="../climbdesk/ui/main_window.py" line="245"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="257"/>
+        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="268"/>
+        <source>Who resigns?</source>
+        <translation>誰が投了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="273"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="258"/>
+        <location filename="../climbdesk/ui/main_window.py" line="274"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="268"/>
+        <location filename="../climbdesk/ui/main_window.py" line="284"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="269"/>
+        <location filename="../climbdesk/ui/main_window.py" line="285"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="308"/>
+        <location filename="../climbdesk/ui/main_window.py" line="327"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -536,59 +546,72 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="50"/>
+        <location filename="../climbdesk/ui/new_game.py" line="55"/>
         <source>Player %1</source>
-        <extracomment>Used when a game names fewer colours than seats.</extracomment>
+        <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="51"/>
+        <location filename="../climbdesk/ui/new_game.py" line="56"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="52"/>
+        <location filename="../climbdesk/ui/new_game.py" line="57"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="53"/>
+        <location filename="../climbdesk/ui/new_game.py" line="58"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="54"/>
+        <location filename="../climbdesk/ui/new_game.py" line="59"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="308"/>
-        <location filename="../climbdesk/ui/new_game.py" line="309"/>
+        <location filename="../climbdesk/ui/new_game.py" line="60"/>
+        <location filename="../climbdesk/ui/new_game.py" line="480"/>
+        <location filename="../climbdesk/ui/new_game.py" line="483"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="432"/>
+        <location filename="../climbdesk/ui/new_game.py" line="433"/>
         <source>New game of %1</source>
+        <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="310"/>
+        <location filename="../climbdesk/ui/new_game.py" line="434"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="311"/>
+        <location filename="../climbdesk/ui/new_game.py" line="435"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="312"/>
+        <location filename="../climbdesk/ui/new_game.py" line="436"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="314"/>
+        <location filename="../climbdesk/ui/new_game.py" line="438"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="326"/>
+        <location filename="../climbdesk/ui/new_game.py" line="455"/>
+        <source>%1 of player %2</source>
+        <translation>プレイヤー%2の%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="468"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -620,16 +643,21 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="110"/>
+        <source>out of the game</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="112"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="113"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="115"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="114"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="116"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
@@ -1234,72 +1262,97 @@
         <translation>もう一度振るか、ストップしてクライマーを確定してください</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
+        <source>Jumping and Forced move cannot be combined</source>
+        <translation>ジャンプと強制続行は同時に使えません</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/strings.py" line="49"/>
+        <source>{option}: players {first} and {second} cannot both choose {value}</source>
+        <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="51"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存ゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>the saved game has no valid format version</source>
         <translation>保存ゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存ゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存ゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存ゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存ゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <source>the saved game&apos;s seed is damaged</source>
+        <translation>保存ゲームのシードが壊れています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="61"/>
+        <source>move {number} is a hidden draw that does not fit the game</source>
+        <translation>{number} 番目の操作（非公開の引き）がゲームと合いません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <source>Undo would take back hidden information that {who} has already seen</source>
+        <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
@@ -1350,136 +1403,126 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
-        <source>Climbers of player 1</source>
-        <translation>プレイヤー1のクライマー</translation>
+        <source>Climbers</source>
+        <translation>クライマー</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
-        <source>Climbers of player 2</source>
-        <translation>プレイヤー2のクライマー</translation>
+        <source>Flexible Plans and Helping Hands cannot be combined</source>
+        <translation>フレキシブルプランとヘルピングハンドは同時に使えません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
-        <source>Climbers of player 3</source>
-        <translation>プレイヤー3のクライマー</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
-        <source>Climbers of player 4</source>
-        <translation>プレイヤー4のクライマー</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
         <translation>カスタムクライマー：d4、d6、d8、d10、d12、d20 から好きな6個を半角カンマ（,）で区切って入力します。同じダイスを何個選んでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
         <source>a white token</source>
         <translation>白のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
         <source>a blue token</source>
         <translation>青のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="30"/>
         <source>a red token</source>
         <translation>赤のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
         <source>{n} white tokens</source>
         <translation>白のトークン{n}枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
         <source>level {n}</source>
         <translation>{n}段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{src}から{dst}へ登ろうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} を{src}から{dst}へ下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{helper} で {die} を{dst}へ引き上げようとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を突き落とそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を引きずり下ろそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} はアクションができないので{pay}を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} が振る：{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} が振る：{dice}（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} は{pay}で{value}の目を{new}に下げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} が {dice} で確定（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
         <source>no action is possible, so you discard a token</source>
         <translation>できるアクションがないので、トークンを1枚捨てます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>クライマーとアクション、支払うトークンを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（成功します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（失敗します）</translation>
     </message>
@@ -1500,45 +1543,45 @@
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
         <source>The other side resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>相手が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="42"/>
         <source>%1 won the target number of columns.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="57"/>
         <source>%1 scored the most points.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が最も多く得点しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="58"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>同点でしたが、%1 のクライマーが一番高い所にいます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="59"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -1550,35 +1593,35 @@
         <translation>一番高い駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
         <source>Columns won</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>獲得した列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="53"/>
         <source>Points</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

@@ -13,7 +13,7 @@ from climbdesk.core.errors import (
     RecordError,
 )
 from climbdesk.core.game import Game, GameInfo
-from climbdesk.core.options import Options, OptionSpec
+from climbdesk.core.options import RANDOM, Options, OptionSpec
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import GameRecord, Match
 from climbdesk.core.registry import all_games, get_game, register
@@ -32,6 +32,7 @@ __all__ = [
     "OptionError",
     "OptionSpec",
     "Options",
+    "RANDOM",
     "Outcome",
     "RecordError",
     "Resign",

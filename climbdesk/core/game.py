@@ -71,16 +71,50 @@ class Game(ABC):
     action_kinds: Mapping[str, type[Action]] = {}
 
     def option_specs(self, players: int) -> tuple[OptionSpec, ...]:
-        """Variants available at this player count (games may narrow choices)."""
+        """Variants available at this player count.
+
+        Games may narrow a spec (fewer choices, a tighter range) but should not
+        pick specs by position: per-seat settings are one spec with
+        ``per_seat=True``, whatever the player count.
+        """
         return self.info.options
+
+    def upgrade_options(self, players: int, raw: Mapping[str, object]) -> dict[str, object]:
+        """Map option keys of older saves to today's; the default changes nothing.
+
+        Saves store the validated options, so once a game renames or merges
+        options it overrides this to keep old files loading.  It must leave
+        current options untouched.
+        """
+        return dict(raw)
+
+    def check_options(self, players: int, options: Mapping[str, OptionValue]) -> None:
+        """Refuse combinations of individually valid options by raising OptionError.
+
+        The game's one cross-option rule book; it sees the complete options
+        (defaults filled, values checked).  Messages are shown in the New Game
+        dialog, so build them with :class:`~climbdesk.core.text.Text` to let
+        the UI translate them.
+        """
+        return None  # the default: every combination of valid options is allowed
 
     def validate_options(self, players: int,
                          options: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
+        """The single path from raw options (a save, the dialog, the arena) to
+        validated ones: player count, legacy keys, defaults, every spec's own
+        checks (per seat where declared), then the game's :meth:`check_options`.
+
+        Games customise the steps, not this method, so every caller applies
+        the same rules.
+        """
         if not self.info.min_players <= players <= self.info.max_players:
             raise OptionError(
                 f"{self.info.title} is for {self.info.min_players}–{self.info.max_players} "
                 f"players, not {players}")
-        return Options.validate(self.option_specs(players), options or {})
+        raw = self.upgrade_options(players, options or {})
+        out = Options.validate(self.option_specs(players), raw, players)
+        self.check_options(players, out)
+        return out
 
     def new_initial_state(self, players: int | None = None,
                           options: Mapping[str, object] | None = None) -> State:

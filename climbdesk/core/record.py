@@ -18,6 +18,7 @@ from climbdesk import __version__
 from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError, IllegalActionError, NewerVersionError, RecordError
 from climbdesk.core.game import Game
+from climbdesk.core.options import Options
 from climbdesk.core.rng import chance_rng, new_seed, seal_seed, unseal_seed
 from climbdesk.core.state import CHANCE, NOBODY, State
 from climbdesk.core.storage import atomic_write_json, read_json
@@ -112,7 +113,7 @@ class GameRecord:
             "app": __version__,
             "game": self.game,
             "players": self.players,
-            "options": dict(self.options),
+            "options": Options.to_json(self.options),
             "seal": seal_seed(self.seed),
             "seats": [s.to_json() for s in self.seats],
             "created": self.created,

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
 from climbdesk.core.errors import HiddenInformationError, IllegalActionError
-from climbdesk.core.options import OptionValue
+from climbdesk.core.options import Options, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.rng import sample_weighted
 
@@ -393,7 +393,7 @@ class State(ABC):
     def _base_json(self) -> dict[str, Any]:
         forced = self._forced_outcome.to_json() if self._forced_outcome else None
         data = {"game": self.game.info.key, "players": self.players,
-                "options": dict(self.options), "forced": forced}
+                "options": Options.to_json(self.options), "forced": forced}
         if self.dropped:
             data["dropped"] = list(self.dropped)
         if self.viewer != OMNISCIENT:

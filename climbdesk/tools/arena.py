@@ -115,7 +115,7 @@ def summarise(game_key: str, players: list[str], seed: int, options: dict[str, A
         "players": players,
         "games": n_games,
         "seed": seed,
-        "options": options,
+        "options": Options.to_json(options),
         "average_plies": sum(r["plies"] for r in results) / n_games if n_games else 0.0,
         "bots": bots,
     }
@@ -162,7 +162,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                    help=f"comma-separated levels ({', '.join(LEVELS)}, random), one per seat")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--option", action="append", default=[], metavar="K=V")
+    p.add_argument("--option", action="append", default=[], metavar="K=V",
+                   help="a variant, repeatable: jumping=yes, columns=4; a number option "
+                        "that allows it takes random (mountain=random); a per-seat option "
+                        "takes one value per seat separated by '/', an empty one keeping "
+                        "that seat's default (team=d4,d6,d8,d10,d12,d20/d6,d6,d6,d6,d6,d6). "
+                        "Per-seat values belong to seats, not entrants: seats rotate.")
     p.add_argument("--json", action="store_true")
     p.add_argument("--jobs", type=int, default=2)
     return p.parse_args(list(argv))
@@ -176,8 +181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for p in players:
             if p not in LEVELS and p != "random":
                 raise ClimbdeskError(f"unknown player {p!r}; use {', '.join(LEVELS)} or random")
-        options = Options.parse_pairs(game.option_specs(len(players)), args.option)
-        game.validate_options(len(players), options)
+        options = Options.parse_pairs(game.option_specs(len(players)), args.option,
+                                      len(players))
+        options = game.validate_options(len(players), options)
         if args.games < 1:
             raise ClimbdeskError("--games must be at least 1")
     except ClimbdeskError as exc:

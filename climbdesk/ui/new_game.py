@@ -2,7 +2,10 @@
 
 Everything is derived from the game's :class:`GameInfo` and
 ``option_specs(players)`` — no per-game code — so new games get a correct
-dialog for free.  The last choices per game are remembered in Settings.
+dialog for free.  Per-seat options (a dice team, a colour) sit in each seat's
+row, the others in the Variants box.  The game's cross-option rules are checked
+on OK and a refusal is shown in the dialog, which stays open.  The last
+choices per game are remembered in Settings.
 """
 
 from __future__ import annotations
@@ -31,14 +34,16 @@ from PySide6.QtWidgets import (
 from climbdesk.bots import LEVELS
 from climbdesk.core.errors import OptionError
 from climbdesk.core.game import Game
-from climbdesk.core.options import OptionSpec, OptionValue
+from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
 from climbdesk.core.record import Seat
 from climbdesk.ui.settings import Settings
-from climbdesk.ui.strings import QT_TRANSLATE_NOOP, level_name, tr_game
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, error_text, level_name, tr_game
 
 #: Used when a game names fewer colours than seats.
 FALLBACK_COLOURS = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
 PLAYER_KINDS = ("human",) + tuple(f"bot:{lv}" for lv in LEVELS)
+#: The spin box's bounds for a whole-number option that declares no range.
+SPIN_LIMIT = 1_000_000
 
 
 def _ng_tr(text: str) -> str:
@@ -52,6 +57,7 @@ _SEAT_STRINGS = (  # for lupdate: the texts _ng_tr() looks up
     QT_TRANSLATE_NOOP("NewGameDialog", "Bot – %1"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Colour of player %1"),
     QT_TRANSLATE_NOOP("NewGameDialog", "%1 bot"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
 )
 
 
@@ -87,6 +93,8 @@ class SeatRow:
         self.kind.setMinimumContentsLength(14)
         self.colour = ColourButton(colour)
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        #: This seat's per-seat options, by key (built by the dialog).
+        self.option_widgets: dict[str, QWidget] = {}
 
     def retranslate(self) -> None:
         self.label.setText(_ng_tr("Player %1").replace("%1", str(self.index + 1)))
@@ -155,8 +163,16 @@ class NewGameDialog(QDialog):
         lay.addLayout(count_form)
 
         self.seats_box = QGroupBox()
-        self.seats_grid = QGridLayout(self.seats_box)
+        seats_lay = QVBoxLayout(self.seats_box)
+        self.seats_grid = QGridLayout()
+        seats_lay.addLayout(self.seats_grid)
+        self.seat_notes_lay = QVBoxLayout()
+        seats_lay.addLayout(self.seat_notes_lay)
         self.rows: list[SeatRow] = []
+        #: Per-seat specs at the current player count, their column headings and notes.
+        self.seat_specs: list[OptionSpec] = []
+        self.seat_headers: dict[str, QLabel] = {}
+        self.seat_notes: dict[str, QLabel] = {}
         lay.addWidget(self.seats_box)
 
         self.options_box = QGroupBox()
@@ -164,7 +180,16 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
         self.option_notes: dict[str, QLabel] = {}
+        #: The spec behind every option shown, per key (the count may narrow choices).
+        self.option_specs: dict[str, OptionSpec] = {}
         lay.addWidget(self.options_box)
+
+        # Why OK did not start the game (the game refused this combination).
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.error.hide()
+        lay.addWidget(self.error)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -189,8 +214,9 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         while len(self.rows) > n:
             row = self.rows.pop()
-            for w in (row.label, row.name, row.kind, row.colour):
-                w.deleteLater()
+            self._discard(row.label, row.name, row.kind, row.colour,
+                          *row.option_widgets.values())
+            row.option_widgets.clear()
         seats_mem = self._memory.get("seats")
         while len(self.rows) < n:
             i = len(self.rows)
@@ -201,29 +227,38 @@ class NewGameDialog(QDialog):
                 row.load(seats_mem[i])
             elif i > 0:
                 row.kind.setCurrentIndex(row.kind.findData("bot:normal"))
-            self.seats_grid.addWidget(row.label, i, 0)
-            self.seats_grid.addWidget(row.name, i, 1)
-            self.seats_grid.addWidget(row.kind, i, 2)
-            self.seats_grid.addWidget(row.colour, i, 3)
+            # Row 0 holds the headings of per-seat option columns.
+            self.seats_grid.addWidget(row.label, i + 1, 0)
+            self.seats_grid.addWidget(row.name, i + 1, 1)
+            self.seats_grid.addWidget(row.kind, i + 1, 2)
+            self.seats_grid.addWidget(row.colour, i + 1, 3)
             self.rows.append(row)
         self.seats_grid.setColumnStretch(1, 1)
+        self._clear_error()
         self._build_options(n)
 
     def _build_options(self, players: int) -> None:
-        previous = self.options() if self.option_widgets else {}
+        previous = self.options() if self.option_widgets or self.seat_specs else {}
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets.clear()
         self.option_labels.clear()
         self.option_notes.clear()
+        self._clear_seat_options()
         specs = self.game.option_specs(players)
+        self.option_specs = {spec.key: spec for spec in specs}
         mem = self._memory.get("options")
-        mem = mem if isinstance(mem, dict) else {}
+        # Remembered before a game renamed its options? Read them as a save would be.
+        mem = self.game.upgrade_options(players, mem) if isinstance(mem, dict) else {}
         for spec in specs:
-            widget = self._widget_for(spec)
+            if spec.per_seat:
+                self._build_seat_option(spec, mem, previous)
+                continue
+            widget = self._widget_for(spec, spec.default)
             for source in (mem, previous):
                 if spec.key in source:
                     self._set_value(spec, widget, source[spec.key])
+            self._watch(widget)
             label = QLabel()
             self.option_labels[spec.key] = label
             self.option_widgets[spec.key] = widget
@@ -235,28 +270,89 @@ class NewGameDialog(QDialog):
                 note.setEnabled(False)
                 self.option_notes[spec.key] = note
                 self.options_form.addRow("", note)
-        self.options_box.setVisible(bool(specs))
+        self.options_box.setVisible(bool(self.option_widgets))
         self._retranslate_options()
 
+    def _clear_seat_options(self) -> None:
+        for row in self.rows:
+            self._discard(*row.option_widgets.values())
+            row.option_widgets.clear()
+        self._discard(*self.seat_headers.values(), *self.seat_notes.values())
+        self.seat_headers.clear()
+        self.seat_notes.clear()
+        self.seat_specs.clear()
+
     @staticmethod
-    def _widget_for(spec: OptionSpec) -> QWidget:
+    def _discard(*widgets: QWidget) -> None:
+        """Take widgets out of the dialog now (deletion waits for the event loop, and
+        until then they would still take up room in their layouts)."""
+        for w in widgets:
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
+
+    def _build_seat_option(self, spec: OptionSpec, mem: dict[str, Any],
+                           previous: dict[str, OptionValue]) -> None:
+        """One column of the seats grid: a heading and a widget in every seat's row."""
+        column = 4 + len(self.seat_specs)
+        self.seat_specs.append(spec)
+        header = QLabel()
+        self.seat_headers[spec.key] = header
+        self.seats_grid.addWidget(header, 0, column)
+        for i, row in enumerate(self.rows):
+            widget = self._widget_for(spec, spec.seat_default(i))
+            for source in (mem, previous):
+                values = source.get(spec.key)
+                if isinstance(values, (list, tuple)) and i < len(values):
+                    self._set_value(spec, widget, values[i])
+            self._watch(widget)
+            row.option_widgets[spec.key] = widget
+            self.seats_grid.addWidget(widget, i + 1, column)
+        if spec.help:
+            note = QLabel()
+            note.setWordWrap(True)
+            note.setEnabled(False)
+            self.seat_notes[spec.key] = note
+            self.seat_notes_lay.addWidget(note)
+
+    def _watch(self, widget: QWidget) -> None:
+        """Any change hides an old refusal, which may no longer apply."""
+        if isinstance(widget, QCheckBox):
+            widget.toggled.connect(self._clear_error)
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(self._clear_error)
+        elif isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(self._clear_error)
+        elif isinstance(widget, QLineEdit):
+            widget.textChanged.connect(self._clear_error)
+
+    @staticmethod
+    def _widget_for(spec: OptionSpec, value: Scalar) -> QWidget:
+        """An editor for one value of ``spec`` (the whole option, or one seat's)."""
+        widget: QWidget
         if spec.type is bool:
-            box = QCheckBox()
-            box.setChecked(bool(spec.default))
-            return box
-        if spec.choices:
-            combo = QComboBox()
+            widget = QCheckBox()
+        elif spec.choices:
+            widget = QComboBox()
             for choice in spec.choices:
-                combo.addItem(tr_game(str(choice)), choice)
-            combo.setCurrentIndex(combo.findData(spec.default))
-            return combo
-        if spec.type is int:
-            spin = QSpinBox()
-            spin.setRange(-1_000_000, 1_000_000)
-            spin.setValue(int(spec.default))
-            return spin
-        edit = QLineEdit(str(spec.default))
-        return edit
+                widget.addItem(tr_game(str(choice)), choice)
+            if spec.allow_random:
+                widget.addItem(_ng_tr("Random"), RANDOM)
+        elif spec.type is int:
+            widget = QSpinBox()
+            low = spec.minimum if spec.minimum is not None else -SPIN_LIMIT
+            high = spec.maximum if spec.maximum is not None else SPIN_LIMIT
+            if spec.allow_random:
+                # One step below the range reads "Random" (QSpinBox's special value).
+                low -= 1
+                widget.setSpecialValueText(_ng_tr("Random"))
+            widget.setRange(low, high)
+        else:
+            widget = QLineEdit()
+            if spec.per_seat:
+                widget.setMinimumWidth(widget.fontMetrics().horizontalAdvance(str(value)) + 16)
+        NewGameDialog._set_value(spec, widget, value)
+        return widget
 
     @staticmethod
     def _set_value(spec: OptionSpec, widget: QWidget, value: object) -> None:
@@ -272,33 +368,61 @@ class NewGameDialog(QDialog):
             if i >= 0:
                 widget.setCurrentIndex(i)
         elif isinstance(widget, QSpinBox):
-            widget.setValue(int(value))
+            widget.setValue(widget.minimum() if value == RANDOM else int(value))
         elif isinstance(widget, QLineEdit):
             widget.setText(str(value))
+
+    @staticmethod
+    def _value_of(spec: OptionSpec, widget: QWidget) -> Scalar:
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QComboBox):
+            data = widget.currentData()
+            assert isinstance(data, (bool, int, str))
+            return data
+        if isinstance(widget, QSpinBox):
+            if spec.allow_random and widget.value() == widget.minimum():
+                return RANDOM
+            return widget.value()
+        if isinstance(widget, QLineEdit):
+            return widget.text()
+        raise TypeError(f"no value in {widget!r}")
 
     # ----- results -------------------------------------------------------------------
     def seats(self) -> list[Seat]:
         return [row.seat() for row in self.rows]
 
     def options(self) -> dict[str, OptionValue]:
+        """The options as the widgets show them (not yet validated)."""
         out: dict[str, OptionValue] = {}
         for key, widget in self.option_widgets.items():
-            if isinstance(widget, QCheckBox):
-                out[key] = widget.isChecked()
-            elif isinstance(widget, QComboBox):
-                out[key] = widget.currentData()
-            elif isinstance(widget, QSpinBox):
-                out[key] = widget.value()
-            elif isinstance(widget, QLineEdit):
-                out[key] = widget.text()
+            out[key] = self._value_of(self.option_specs[key], widget)
+        for spec in self.seat_specs:
+            out[spec.key] = tuple(self._value_of(spec, row.option_widgets[spec.key])
+                                  for row in self.rows if spec.key in row.option_widgets)
         return out
 
+    def _show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.show()
+
+    def _clear_error(self) -> None:
+        self.error.clear()
+        self.error.hide()
+
     def accept(self) -> None:
+        """Start only with options the game accepts; otherwise say why and stay open."""
         seats = self.seats()
+        options = self.options()
+        try:
+            self.game.validate_options(len(seats), options)
+        except OptionError as exc:
+            self._show_error(error_text(exc))
+            return
         Settings().set_last_game_setup(self.game.info.key, {
             "players": len(seats),
             "seats": [s.to_json() for s in seats],
-            "options": self.options(),
+            "options": Options.to_json(options),
         })
         super().accept()
 
@@ -318,18 +442,45 @@ class NewGameDialog(QDialog):
 
     def _retranslate_options(self) -> None:
         for spec in self.game.option_specs(self.count.value()):
+            tip = tr_game(spec.help) if spec.help else ""
+            name = tr_game(spec.label)
+            header = self.seat_headers.get(spec.key)
+            if header is not None:
+                header.setText(name)
+                header.setToolTip(tip)
+                for i, row in enumerate(self.rows):
+                    widget = row.option_widgets.get(spec.key)
+                    if widget is not None:
+                        self._retranslate_widget(spec, widget)
+                        widget.setToolTip(self.tr("%1 of player %2").replace("%1", name)
+                                          .replace("%2", str(i + 1)))
+                        widget.setAccessibleName(widget.toolTip())
+                note = self.seat_notes.get(spec.key)
+                if note is not None:
+                    note.setText(tip)
+                continue
             label = self.option_labels.get(spec.key)
             widget = self.option_widgets.get(spec.key)
             if label is None or widget is None:
                 continue
+            self._retranslate_widget(spec, widget)
             # "%1:" so languages can use their own colon (Japanese "%1：").
-            label.setText(self.tr("%1:").replace("%1", tr_game(spec.label)))
-            tip = tr_game(spec.help) if spec.help else ""
+            label.setText(self.tr("%1:").replace("%1", name))
             label.setToolTip(tip)
             widget.setToolTip(tip)
             note = self.option_notes.get(spec.key)
             if note is not None:
                 note.setText(tip)
+
+    def _retranslate_widget(self, spec: OptionSpec, widget: QWidget) -> None:
+        """Choice names and "Random" follow the language."""
+        if isinstance(widget, QComboBox):
+            for i in range(widget.count()):
+                data = widget.itemData(i)
+                widget.setItemText(i, self.tr("Random") if data == RANDOM and spec.allow_random
+                                   else tr_game(str(data)))
+        elif isinstance(widget, QSpinBox) and spec.allow_random:
+            widget.setSpecialValueText(self.tr("Random"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

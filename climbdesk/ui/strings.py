@@ -45,6 +45,8 @@ def tr_game(text: str, seat_names: Sequence[str] | None = None) -> str:
 
 
 GAME_STRINGS = (
+    # Options refused by core (climbdesk/core/options.py)
+    QT_TRANSLATE_NOOP("games", "{option}: players {first} and {second} cannot both choose {value}"),  # noqa: E501
     # Problems with saved files (RecordError texts from core)
     QT_TRANSLATE_NOOP("games", "unknown bot level {level} for {name}"),
     QT_TRANSLATE_NOOP("games", "move {number} ({move}) does not fit the game: {error}"),
@@ -55,6 +57,10 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the saved game lacks its seats or moves"),
     QT_TRANSLATE_NOOP("games", "the saved game lists {count} seats for {players} players"),
     QT_TRANSLATE_NOOP("games", "the saved game has bad options: {error}"),
+    QT_TRANSLATE_NOOP("games", "the saved game's seed is damaged"),
+    QT_TRANSLATE_NOOP("games", "move {number} is a hidden draw that does not fit the game"),
+    # Undo barrier (climbdesk/core/record.py)
+    QT_TRANSLATE_NOOP("games", "Undo would take back hidden information that {who} has already seen"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "the saved moves do not fit the game: {error}"),
     QT_TRANSLATE_NOOP("games", "{name} is too large to be a climbdesk file"),
     QT_TRANSLATE_NOOP("games", "{name} does not exist"),

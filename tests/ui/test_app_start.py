@@ -31,15 +31,21 @@ def test_new_game_dialog_builds_every_option_with_its_default(qtbot, dialogs) ->
     for game in all_games():
         dialog = NewGameDialog(game)
         qtbot.addWidget(dialog)
-        specs = game.option_specs(game.info.default_players)
-        assert dialog.options() == Options.defaults(specs)
-        assert len(dialog.rows) == game.info.default_players
+        players = game.info.default_players
+        specs = game.option_specs(players)
+        assert dialog.options() == Options.defaults(specs, players)
+        assert len(dialog.rows) == players
         for spec in specs:
-            widget = dialog.option_widgets[spec.key]
+            # Per-seat options sit in every seat's row, the others in the Variants box.
+            widgets = ([row.option_widgets[spec.key] for row in dialog.rows] if spec.per_seat
+                       else [dialog.option_widgets[spec.key]])
+            assert spec.per_seat or spec.key not in dialog.rows[0].option_widgets
             expected = QCheckBox if spec.type is bool else QComboBox if spec.choices else QSpinBox
-            if spec.type is not str or spec.choices:
-                assert isinstance(widget, expected)
-            assert widget.toolTip() == spec.help
+            for widget in widgets:
+                if spec.type is not str or spec.choices:
+                    assert isinstance(widget, expected)
+                if not spec.per_seat:
+                    assert widget.toolTip() == spec.help
 
 
 def test_new_game_dialog_remembers_the_last_choices(qtbot, dialogs) -> None:

@@ -26,7 +26,7 @@ from climbdesk.core.actions import Action
 from climbdesk.core.actions import Dice as Dice  # re-exported: part of this game's actions
 from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
 from climbdesk.core.game import ChanceMode, Game, GameInfo
-from climbdesk.core.options import OptionSpec, OptionValue
+from climbdesk.core.options import Options, OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
 from climbdesk.core.text import SeatName, Text
@@ -125,7 +125,7 @@ class CantStopState(State):
     def __init__(self, game: CantStopGame, players: int,
                  options: Mapping[str, OptionValue]) -> None:
         super().__init__(game, players, options)
-        self.target = int(options["columns"])
+        self.target = Options.integer(options, "columns")
         self.jumping = bool(options["jumping"])
         self.forced = bool(options["forced"])
         # camps[seat][col]: height of that seat's base camp (0: none).
@@ -390,15 +390,12 @@ class CantStopGame(Game):
     def option_specs(self, players: int) -> tuple[OptionSpec, ...]:
         cap = MAX_COLUMNS.get(players, 3)
         cols = tuple(c for c in (3, 4, 5) if c <= cap)
-        first = dataclasses.replace(self.info.options[0], choices=cols)
-        return (first,) + self.info.options[1:]
+        return tuple(dataclasses.replace(s, choices=cols) if s.key == "columns" else s
+                     for s in self.info.options)
 
-    def validate_options(self, players: int,
-                         options: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
-        out = super().validate_options(players, options)
-        if out["jumping"] and out["forced"]:
-            raise OptionError("Jumping and Forced move cannot be combined")
-        return out
+    def check_options(self, players: int, options: Mapping[str, OptionValue]) -> None:
+        if options["jumping"] and options["forced"]:
+            raise OptionError(Text("Jumping and Forced move cannot be combined"))
 
     def _new_state(self, players: int, options: dict[str, OptionValue]) -> CantStopState:
         return CantStopState(self, players, options)

@@ -32,9 +32,10 @@ from typing import Any
 from climbdesk.core.actions import Action
 from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
 from climbdesk.core.game import ChanceMode, Game, GameInfo
-from climbdesk.core.options import OptionSpec, OptionValue
+from climbdesk.core.options import Options, OptionSpec, OptionValue, Scalar
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
+from climbdesk.core.text import Text
 from climbdesk.games.summit.actions import (
     ACCEPTS,
     FLEXIBLE_COST,
@@ -101,7 +102,7 @@ class SummitState(State):
         scheme = "flexible" if self.flexible else "helping" if options["helping"] else "standard"
         self.untied = bool(options["untied"])
         self.teams: tuple[tuple[int, ...], ...] = tuple(
-            parse_team(str(options[f"team{s + 1}"])) for s in range(players))
+            parse_team(str(team)) for team in Options.per_seat(options, "team"))
         self.levels: list[list[int]] = [[0] * 6 for _ in range(players)]
         self.tokens: list[list[int]] = [list(START_TOKENS[scheme]) for _ in range(players)]
         self.to_move = 0
@@ -472,6 +473,13 @@ class SummitState(State):
 
 # ----- game ----------------------------------------------------------------------
 _STANDARD = team_text(STANDARD_TEAM)
+
+
+def _canonical_team(text: Scalar) -> str:
+    """A team option in its canonical spelling (``ValueError`` if it is no team)."""
+    return team_text(parse_team(str(text)))
+
+
 _TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by "
               "commas; a die may appear more than once.")
 
@@ -493,10 +501,8 @@ class SummitGame(Game):
             OptionSpec("untied", "Untied", bool, False,
                        help="Equal scores go to the highest climber, then to the single "
                             "best-scoring climber."),
-            OptionSpec("team1", "Climbers of player 1", str, _STANDARD, help=_TEAM_HELP),
-            OptionSpec("team2", "Climbers of player 2", str, _STANDARD, help=_TEAM_HELP),
-            OptionSpec("team3", "Climbers of player 3", str, _STANDARD, help=_TEAM_HELP),
-            OptionSpec("team4", "Climbers of player 4", str, _STANDARD, help=_TEAM_HELP),
+            OptionSpec("team", "Climbers", str, _STANDARD, help=_TEAM_HELP, per_seat=True,
+                       normalise=_canonical_team),
         ),
         rules_page="summit.md",
         summary="Roll your dice team up a four-level peak; bigger dice score more but "
@@ -508,21 +514,20 @@ class SummitGame(Game):
         "climb": Climb, "descend": Descend, "pull": PullUp, "shove": Shove, "drag": Drag,
         "pass": Pass, "dice": Dice, "lower": Lower, "confirm": Confirm}
 
-    def option_specs(self, players: int) -> tuple[OptionSpec, ...]:
-        return self.info.options[:3 + players]
-
-    def validate_options(self, players: int,
-                         options: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
-        out = super().validate_options(players, options)
-        if out["flexible"] and out["helping"]:
-            raise OptionError("Flexible Plans and Helping Hands cannot be combined")
-        for s in range(players):
-            key = f"team{s + 1}"
-            try:
-                out[key] = team_text(parse_team(str(out[key])))
-            except ValueError as exc:
-                raise OptionError(f"option {key!r}: {exc}") from None
+    def upgrade_options(self, players: int, raw: Mapping[str, object]) -> dict[str, object]:
+        """Saves before the per-seat ``team`` option held ``team1``…``team4``, one per
+        seat; fold those of the seats in play into ``team`` (missing seats get the
+        standard team).  Keys beyond the player count stay, so they are refused
+        as unknown, as they always were."""
+        out = dict(raw)
+        legacy = [f"team{s + 1}" for s in range(players)]
+        if "team" not in out and any(k in out for k in legacy):
+            out["team"] = [out.pop(k, _STANDARD) for k in legacy]
         return out
+
+    def check_options(self, players: int, options: Mapping[str, OptionValue]) -> None:
+        if options["flexible"] and options["helping"]:
+            raise OptionError(Text("Flexible Plans and Helping Hands cannot be combined"))
 
     def _new_state(self, players: int, options: dict[str, OptionValue]) -> SummitState:
         return SummitState(self, players, options)

@@ -31,6 +31,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "roll the dice"),
     QT_TRANSLATE_NOOP("games", "roll again: a climber shares a space with another player's camp"),
     QT_TRANSLATE_NOOP("games", "roll again, or stop and bank your climbers"),
+    QT_TRANSLATE_NOOP("games", "Jumping and Forced move cannot be combined"),
 )
 
 #: What ``Outcome.scores`` mean, for the player panel.

@@ -32,7 +32,8 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     chances = 0
     for _ in range(60):
         if state.is_chance_node():
-            action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, "dice", chances))
+            action = sample_weighted(state.chance_outcomes(),
+                                     chance_rng(record.seed, "dice", chances))
             chances += 1
         else:
             acts = state.legal_actions()
@@ -45,7 +46,8 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
         state.apply(action)
     while state.is_chance_node() or getattr(state, "phase", "") != "act":
         acts = state.legal_actions()
-        action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, "dice", chances)) \
+        dice = chance_rng(record.seed, "dice", chances)
+        action = sample_weighted(state.chance_outcomes(), dice) \
             if state.is_chance_node() else acts[[a.kind for a in acts].index("confirm")] \
             if "confirm" in [a.kind for a in acts] else acts[0]
         chances += state.is_chance_node()

@@ -21,10 +21,8 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "Start with 8 white, 5 blue and 2 red tokens."),
     QT_TRANSLATE_NOOP("games", "Untied"),
     QT_TRANSLATE_NOOP("games", "Equal scores go to the highest climber, then to the single best-scoring climber."),  # noqa: E501
-    QT_TRANSLATE_NOOP("games", "Climbers of player 1"),
-    QT_TRANSLATE_NOOP("games", "Climbers of player 2"),
-    QT_TRANSLATE_NOOP("games", "Climbers of player 3"),
-    QT_TRANSLATE_NOOP("games", "Climbers of player 4"),
+    QT_TRANSLATE_NOOP("games", "Climbers"),
+    QT_TRANSLATE_NOOP("games", "Flexible Plans and Helping Hands cannot be combined"),
     QT_TRANSLATE_NOOP("games", "Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once."),  # noqa: E501
     # Climb On! (dice) (history lines and prompts, climbdesk/games/summit/texts.py)
     QT_TRANSLATE_NOOP("games", "a white token"),
