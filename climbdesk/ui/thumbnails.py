@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from climbdesk.core.game import Game
-from climbdesk.core.state import State
+from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.boards import board_class
 from climbdesk.ui.theme import BoardTheme
 
@@ -27,8 +27,7 @@ def sample_position(game: Game, plies: int = 14, seed: int = 7) -> State:
         if state.is_terminal():
             break
         if state.is_chance_node():
-            outcomes = state.chance_outcomes()
-            state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+            state.apply(state.sample_chance(rng))
             continue
         nxt = state.child(rng.choice(state.legal_actions()))
         if nxt.is_terminal():
@@ -50,7 +49,8 @@ def board_thumbnail(game: Game, size: int, theme: BoardTheme) -> QPixmap:
     else:
         scene.set_theme(theme)
         scene.set_animation_speed(0)
-        scene.set_position(sample_position(game, type(scene).thumbnail_plies),
+        # A thumbnail is for the whole table: nobody's hidden parts are shown.
+        scene.set_position(sample_position(game, type(scene).thumbnail_plies).view(NOBODY),
                            interactive=False)
         source = scene.thumbnail_rect()
         target = QRectF(0, 0, size, size)

@@ -10,6 +10,7 @@ import pytest
 
 from climbdesk import paths
 from climbdesk.core.game import Information
+from climbdesk.core.state import OMNISCIENT
 from climbdesk.games.stairs import engine
 from climbdesk.ui import i18n
 from climbdesk.ui.preferences import SPEEDS, PreferencesDialog
@@ -111,3 +112,15 @@ def test_no_hand_over_for_perfect_information_or_against_bots(window,
     pretend_hidden(monkeypatch)
     window.start_new(stairs(), vs_bot(), {})
     assert not window.game_page.handover_visible()
+
+
+def test_a_board_refuses_the_true_state_of_a_hidden_information_game(
+        window, monkeypatch: pytest.MonkeyPatch) -> None:
+    from climbdesk.core.errors import HiddenInformationError
+
+    pretend_hidden(monkeypatch)
+    window.start_new(stairs(), humans(), {})
+    page = window.game_page
+    assert page.scene.state.viewer != OMNISCIENT  # the window fed it a view
+    with pytest.raises(HiddenInformationError):
+        page.scene.set_position(window.controller.state.clone(), interactive=False)

@@ -15,8 +15,20 @@ from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from climbdesk.core.actions import Action
-from climbdesk.core.state import State
+from climbdesk.core.errors import HiddenInformationError
+from climbdesk.core.state import OMNISCIENT, State
 from climbdesk.ui.theme import BoardTheme
+
+
+def require_view(state: State) -> None:
+    """Refuse the true state of a hidden-information game: boards draw views only.
+
+    Every scene's ``set_position`` calls this first, so a board cannot be handed
+    something its viewer may not see.
+    """
+    if state.viewer == OMNISCIENT and not state.game.info.perfect_information:
+        raise HiddenInformationError("a board is shown views of a hidden-information "
+                                     "game, never its true state")
 
 
 class BoardScene(QGraphicsScene):
@@ -56,13 +68,15 @@ class BoardScene(QGraphicsScene):
         self.animation_speed = factor
 
     def set_position(self, state: State, *, interactive: bool,
-                     animate: Action | None = None, viewer: int | None = None) -> None:
-        """Show ``state`` (a private clone).  ``animate``: the action that led here.
+                     animate: Action | None = None) -> None:
+        """Show ``state``: a view (``State.view``) that the scene may keep, never the
+        true state, so a board cannot draw what its viewer may not see.
+        ``animate``: the action that led here, as the viewer saw it.
 
         ``interactive`` is False while a bot thinks, during replays and after the
-        end; the scene must then ignore clicks and drags.  ``viewer`` is the seat
-        whose private information may be shown (None: public view only).
+        end; the scene must then ignore clicks and drags.
         """
+        require_view(state)
         self.state = state
         self.interactive = interactive
         self.redraw(animate)

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.cantstop.engine import COLUMNS, Advance, CantStopState, Dice, Roll
-from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.base import BoardScene, require_view
 from climbdesk.ui.boards.cantstop.choices import Choice, choices_of
 from climbdesk.ui.boards.cantstop.input import CantStopInput
 from climbdesk.ui.boards.cantstop.items import (
@@ -232,13 +232,14 @@ class CantStopBoardScene(CantStopInput, BoardScene):
         return self._chart
 
     def set_position(self, state: State, *, interactive: bool,
-                     animate: Action | None = None, viewer: int | None = None) -> None:
+                     animate: Action | None = None) -> None:
         """Show ``state``; roll the dice or step the climbers when that is what just happened.
 
         Exactly one ``animation_finished`` follows every call: at once when nothing
         moves, otherwise when the animation ends (or is cut short by the next call).
         Bust and column announcements are separate and do not hold anything up.
         """
+        require_view(state)
         self._finish_animation()
         prev = self._prev
         self.state = state

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.stairs.engine import SIZE, SQUARES, Move, StairsState
-from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.base import BoardScene, require_view
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
@@ -161,12 +161,13 @@ class StairsBoardScene(BoardScene):
         self.redraw()
 
     def set_position(self, state: State, *, interactive: bool,
-                     animate: Action | None = None, viewer: int | None = None) -> None:
+                     animate: Action | None = None) -> None:
         """Show ``state``; slide the disc of ``animate`` unless the user just dropped it there.
 
         Exactly one ``animation_finished`` follows every call: at once when nothing
         moves, otherwise when the slide ends (or is cut short by the next call).
         """
+        require_view(state)
         self._finish_animation()
         self.state = state
         self.interactive = interactive

@@ -44,7 +44,7 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.engine import Act
-from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.base import BoardScene, require_view
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target, movable_climbers, targets_of
 from climbdesk.ui.boards.summit.input import SummitInput
@@ -272,12 +272,13 @@ class SummitBoardScene(SummitInput, BoardScene):
         self.redraw()
 
     def set_position(self, state: State, *, interactive: bool,
-                     animate: Action | None = None, viewer: int | None = None) -> None:
+                     animate: Action | None = None) -> None:
         """Show ``state``; roll the dice and slide climbers when that is what just happened.
 
         Exactly one ``animation_finished`` follows every call: at once when nothing
         moves, otherwise when the animation ends (or is cut short by the next call).
         """
+        require_view(state)
         self._finish_animation()
         prev = self._prev
         self.state = state
