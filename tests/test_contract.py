@@ -28,6 +28,7 @@ from climbdesk.core.game import ChanceMode
 from climbdesk.core.record import Seat
 from climbdesk.core.registry import _GAMES
 from climbdesk.core.rng import sample_weighted
+from climbdesk.core.state import NOBODY
 
 #: Every registered game plus the hidden-information test game (registered per test).
 GAMES = all_games() + [CARD_GAME]
@@ -127,6 +128,10 @@ def test_every_step_round_trips_and_clones_are_independent(game, players, option
             action = step(state, rng)
             assert game.action_from_json(json.loads(json.dumps(action.to_json()))) == action
             assert hash(action) == hash(game.action_from_json(action.to_json()))
+            for viewer in (*range(players), NOBODY):  # views travel as JSON too (bot workers)
+                view = state.view(viewer)
+                again = game.state_from_json(json.loads(json.dumps(view.to_json())))
+                assert again == view and again.viewer == viewer
             twin = state.clone()
             state.apply(action)
             assert twin.to_json() == snapshot, "applying to the original changed its clone"
