@@ -142,7 +142,9 @@ class NewGameDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.setMinimumWidth(520)
+        # Per-seat options add a column to each seat row: leave the names room to read.
+        per_seat = any(spec.per_seat for spec in game.info.options)
+        self.setMinimumWidth(640 if per_seat else 520)
         info = game.info
         lay = QVBoxLayout(self)
         self.heading = QLabel()
