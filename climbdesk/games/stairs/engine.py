@@ -101,6 +101,11 @@ class Swap(Action):
         return "swap"
 
 
+#: For each square, its neighbours with the (interned) move onto each, in NEIGHBOURS order.
+_STEPS: tuple[tuple[tuple[int, Move], ...], ...] = tuple(
+    tuple((n, Move(sq, n)) for n in NEIGHBOURS[sq]) for sq in range(SQUARES))
+
+
 def initial_stacks() -> list[tuple[int, ...]]:
     return [((r + c) % 2,) for r in range(SIZE) for c in range(SIZE)]
 
@@ -153,19 +158,22 @@ class StairsState(State):
 
     def _moves_for(self, colour: int) -> list[Action]:
         stacks = self.stacks
+        heights = list(map(len, stacks))
         best = 99
         moves: list[Action] = []
-        for sq in range(SQUARES):
-            stack = stacks[sq]
-            h = len(stack)
-            if h == 0 or h > best or stack[-1] != colour:
+        for sq, stack in enumerate(stacks):
+            if not stack or stack[-1] != colour:
                 continue
-            for n in NEIGHBOURS[sq]:
-                if len(stacks[n]) == h:
-                    if h < best:
-                        best = h
-                        moves = []
-                    moves.append(Move(sq, n))
+            h = heights[sq]
+            if h > best:
+                continue
+            found: list[Action] = [move for n, move in _STEPS[sq] if heights[n] == h]
+            if found:
+                if h < best:
+                    best = h
+                    moves = found
+                else:
+                    moves += found
         return moves
 
     def can_swap(self) -> bool:
@@ -192,6 +200,9 @@ class StairsState(State):
         if self._forced_outcome is not None:
             return []
         return list(self._legal())
+
+    def is_chance_node(self) -> bool:
+        return False  # Stairs has no chance
 
     def _is_legal(self, action: Action) -> bool:
         if self._moves_cache is not None or not isinstance(action, Move):
@@ -229,6 +240,20 @@ class StairsState(State):
 
     def _apply(self, action: Action) -> None:
         self._moves_cache = None
+        if type(action) is Move:  # the hot path: the same steps as the Move branch below
+            colour = self.to_move
+            stacks = self.stacks
+            src_stack = stacks[action.src]
+            h = len(src_stack)
+            stacks[action.src] = src_stack[:-1]
+            stacks[action.dst] += (colour,)
+            self.ply = ply = self.ply + 1
+            key = (colour, h + 1, [st[h] for st in stacks if len(st) > h].count(colour))
+            if key not in self.first_reached:
+                self.first_reached[key] = ply
+            self.last_move = action
+            self.to_move = 1 - colour
+            return
         if isinstance(action, Swap):
             self.seat_of_colour.reverse()
             self.swapped = True
@@ -243,7 +268,7 @@ class StairsState(State):
             h = len(src_stack)
             self.stacks[action.src] = src_stack[:-1]
             self.stacks[action.dst] = self.stacks[action.dst] + (colour,)
-            count = sum(1 for st in self.stacks if len(st) >= h + 1 and st[h] == colour)
+            count = [st[h] for st in self.stacks if len(st) > h].count(colour)
             self.first_reached.setdefault((colour, h + 1, count), self.ply)
         self.last_move = action
         self.to_move = 1 - self.to_move
