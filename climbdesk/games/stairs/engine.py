@@ -242,6 +242,9 @@ class StairsState(State):
     def is_chance_node(self) -> bool:
         return False  # Stairs has no chance
 
+    def is_terminal(self) -> bool:
+        return self._forced_outcome is not None or not self._legal()
+
     def _is_legal(self, action: Action) -> bool:
         if self._moves_cache is not None or not isinstance(action, Move):
             return action in self._legal()
