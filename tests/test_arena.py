@@ -172,7 +172,7 @@ def test_bench_peer_mode_reports_every_contender(
     out = run_json(capsys, ["bench", "cantstop", "--seconds", "0.05", "--json", "--no-levels",
                             "--peer", str(tmp_path)])
     peer = out[0]["peer"]
-    assert peer["games_per_second"] > 0
+    assert peer["games_per_second"] > 0 and peer["path"] == str(tmp_path.resolve())
     for key in ("search_vs_peer", "fast_vs_peer", "validating_vs_peer"):
         assert peer[key] > 0
 

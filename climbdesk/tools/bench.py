@@ -3,6 +3,15 @@
 Two numbers tell whether a game is fast enough for its bots: how many random
 playouts per second the engine sustains (MCTS lives on that) and how long each
 level takes to decide in positions taken from random games.
+
+Playouts are counted through the validating path (``apply``) and the search
+path MCTS uses (``sample_chance`` + ``apply_trusted``), and through a game's own
+trusted loop if it has one.  Everything compared is measured *interleaved*: each
+contender runs in short slices in turn, so load from other jobs on the machine
+falls on all of them alike.  ``--baseline PATH`` adds an older checkout's
+validating path (run in a worker process), ``--peer PATH`` the Can't Stop engine
+of leandrocouto/cant_stop (imported from PATH at run time, never shipped), and
+``--undo`` times ``Match.undo`` and ``Match.state_at`` on a 300+ action game.
 """
 
 from __future__ import annotations
@@ -48,6 +57,7 @@ class Contender:
         self.games = self.plies = 0
         self.elapsed = 0.0
         self.available = True
+        self.path: str | None = None
 
     def slice(self, seconds: float) -> None:
         out = self._run(seconds)
@@ -154,7 +164,7 @@ def playout_figures(game: Game, seconds: float, seed: int, baseline: Worker | No
         out["search_vs_baseline"] = _ratio(search.rate(), old.rate())
         out["validating_vs_baseline"] = _ratio(valid.rate(), old.rate())
     if peer is not None:
-        out["peer"] = {"games_per_second": peer.rate(),
+        out["peer"] = {"path": peer.path, "games_per_second": peer.rate(),
                        "search_vs_peer": _ratio(search.rate(), peer.rate()),
                        "fast_vs_peer": _ratio(fast.rate() if fast else None, peer.rate()),
                        "validating_vs_peer": _ratio(valid.rate(), peer.rate())}
@@ -215,7 +225,9 @@ def peer_contender(path: str, seed: int) -> Contender:
                 break
         return {"games": games, "plies": plies, "elapsed": time.perf_counter() - start}
 
-    return Contender("peer", run)
+    contender = Contender("peer", run)
+    contender.path = str(Path(path).resolve())
+    return contender
 
 
 # ----- undo ---------------------------------------------------------------------------
