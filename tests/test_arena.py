@@ -103,3 +103,83 @@ def test_fast_playout_reaches_the_end_of_real_games() -> None:
 def test_stats_doctests() -> None:
     assert doctest.testmod(climbdesk.tools.stats).failed == 0
     assert arena.labels_for(["hard", "hard", "easy"]) == ["hard#1", "hard#2", "easy"]
+
+
+def test_bench_reports_the_search_path_next_to_the_validating_one(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    out = run_json(capsys, ["bench", "summit", "--seconds", "0.05", "--json", "--no-levels"])
+    r = out[0]
+    assert r["search_playouts_per_second"] > 0 and r["playouts_per_second"] > 0
+    assert r["search_vs_validating"] > 0 and r["interleaved_rounds"] >= 1
+    assert "levels" not in r
+
+
+def test_bench_baseline_and_undo_modes_report_their_keys(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    here = str(Path(__file__).resolve().parent.parent)  # this checkout serves as its own baseline
+    out = run_json(capsys, ["bench", "cantstop", "--seconds", "0.05", "--json", "--no-levels",
+                            "--baseline", here, "--undo", "3"])
+    r = out[0]
+    assert r["baseline"]["playouts_per_second"] > 0
+    assert r["search_vs_baseline"] > 0 and r["validating_vs_baseline"] > 0
+    u = r["undo"]
+    assert u["actions"] >= 300 and u["repeats"] == 3
+    for key in ("undo_ms", "state_at_ms", "baseline_undo_ms"):
+        assert 0 <= u[key]["median"] <= u[key]["max"]
+
+
+FAKE_PEER = '''
+import random
+
+class Game:
+    """Just the peer's API: a race to 30 steps; each roll may bust."""
+
+    def __init__(self, n_players, dice_number, dice_value, column_range, offset, height):
+        self.turn, self.steps, self.choosing = 0, [0, 0], True
+
+    def available_moves(self):
+        return [(2, 3), (4,)] if self.choosing else ["y", "n"]
+
+    def is_player_busted(self, moves):
+        if self.choosing and random.random() < 0.2:
+            self.turn = 1 - self.turn
+            return True
+        return False
+
+    def play(self, chosen):
+        if chosen in ("y", "n"):
+            self.choosing = True
+            if chosen == "n":
+                self.turn = 1 - self.turn
+            return
+        self.steps[self.turn] += 1
+        self.choosing = False
+
+    def is_finished(self):
+        done = max(self.steps) >= 30
+        return (1 + self.steps.index(max(self.steps)) if done else 0), done
+'''
+
+
+def test_bench_peer_mode_reports_every_contender(
+        capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
+    from pathlib import Path
+
+    assert isinstance(tmp_path, Path)
+    (tmp_path / "game.py").write_text(FAKE_PEER, encoding="utf-8")
+    out = run_json(capsys, ["bench", "cantstop", "--seconds", "0.05", "--json", "--no-levels",
+                            "--peer", str(tmp_path)])
+    peer = out[0]["peer"]
+    assert peer["games_per_second"] > 0 and peer["path"] == str(tmp_path.resolve())
+    for key in ("search_vs_peer", "fast_vs_peer", "validating_vs_peer"):
+        assert peer[key] > 0
+
+
+def test_bench_peer_needs_cantstop_and_a_peer_checkout(
+        capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
+    assert climbdesk_main(["bench", "stairs", "--peer", str(tmp_path)]) == 2
+    assert climbdesk_main(["bench", "cantstop", "--peer", str(tmp_path)]) == 2
+    assert climbdesk_main(["bench", "stairs", "--baseline", str(tmp_path)]) == 2
+    assert "climbdesk bench:" in capsys.readouterr().err

@@ -139,6 +139,37 @@ def test_every_step_round_trips_and_clones_are_independent(game, players, option
             assert twin == state
 
 
+@pytest.mark.parametrize(("game", "players", "options"), list(configs()))
+def test_validating_and_search_paths_play_the_same_seeded_game(game, players, options) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The search path (``sample_chance`` + ``apply_trusted``, what MCTS and the
+    bench use) and the validating path (``sample_weighted(chance_outcomes())`` +
+    ``apply``) draw the same outcomes from the same seed and reach equal states."""
+    for seed in range(3):
+        checked, trusted = (game.new_initial_state(players, options) for _ in range(2))
+        rng_checked, rng_trusted = random.Random(seed), random.Random(seed)
+        steps = 0
+        while not checked.is_terminal():
+            assert not trusted.is_terminal()
+            assert checked.is_chance_node() == trusted.is_chance_node()
+            if checked.is_chance_node():
+                if checked.chance_sampled():
+                    a = checked.sample_chance(rng_checked)
+                else:
+                    a = sample_weighted(checked.chance_outcomes(), rng_checked)
+                b = trusted.sample_chance(rng_trusted)
+            else:
+                a = rng_checked.choice(checked.legal_actions())
+                b = rng_trusted.choice(trusted.legal_actions())
+            assert a == b
+            checked.apply(a)
+            trusted.apply_trusted(b)
+            assert trusted == checked
+            assert trusted.current_player() == checked.current_player()
+            steps += 1
+            assert steps < MAX_STEPS
+        assert trusted.is_terminal() and trusted.outcome() == checked.outcome()
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.key)
 def test_every_legal_action_applies_and_illegal_ones_are_refused(game) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(7)

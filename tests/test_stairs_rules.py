@@ -255,3 +255,20 @@ def test_move_text_round_trips() -> None:
         Move.from_text("z9-a1")
     s = GAME.new_initial_state()
     assert GAME.action_from_text("a1-b2", s) == Move(0, 7)
+
+
+def test_derived_facts_kept_by_moves_match_a_fresh_derivation() -> None:
+    import random
+
+    from climbdesk.games.stairs.engine import _Derived
+
+    rng = random.Random(3)
+    for _ in range(20):
+        s = GAME.new_initial_state(2, {"pie": True})
+        while not s.is_terminal():
+            s.apply_trusted(rng.choice(s.legal_actions()))
+            kept, fresh = s._derived_facts(), _Derived.of(s.stacks)
+            assert (kept.heights, kept.tops, kept.counts) == \
+                (fresh.heights, fresh.tops, fresh.counts)
+            twin = s.clone()
+            assert twin._derived is not None and twin._derived.stacks is twin.stacks

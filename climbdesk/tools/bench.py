@@ -3,23 +3,42 @@
 Two numbers tell whether a game is fast enough for its bots: how many random
 playouts per second the engine sustains (MCTS lives on that) and how long each
 level takes to decide in positions taken from random games.
+
+Playouts are counted through the validating path (``apply``) and the search
+path MCTS uses (``sample_chance`` + ``apply_trusted``), and through a game's own
+trusted loop if it has one.  Everything compared is measured *interleaved*: each
+contender runs in short slices in turn, so load from other jobs on the machine
+falls on all of them alike.  ``--baseline PATH`` adds an older checkout's
+validating path (run in a worker process), ``--peer PATH`` the Can't Stop engine
+of leandrocouto/cant_stop (imported from PATH at run time, never shipped), and
+``--undo`` times ``Match.undo`` and ``Match.state_at`` on a 300+ action game.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
+import os
 import random
+import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from climbdesk.bots import LEVELS, make_bot
 from climbdesk.core import ClimbdeskError, State, all_games, get_game
 from climbdesk.core.game import Game
 from climbdesk.core.rng import sample_weighted
+from climbdesk.tools import bench_worker
 from climbdesk.tools.stats import median, percentile
+
+#: Seconds per interleaved slice: short, so load from other jobs hits every contender alike.
+SLICE = 0.2
+#: Undo is timed on a game at least this long.
+UNDO_PLIES = 300
 
 
 def random_step(state: State, rng: random.Random) -> None:
@@ -29,30 +48,242 @@ def random_step(state: State, rng: random.Random) -> None:
         state.apply(rng.choice(state.legal_actions()))
 
 
-def playouts_per_second(game: Game, seconds: float, rng: random.Random) -> dict[str, float]:
-    count = plies = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds or count == 0:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            random_step(state, rng)
-            plies += 1
-        count += 1
-    elapsed = time.perf_counter() - start
-    return {"playouts_per_second": count / elapsed, "plies_per_second": plies / elapsed,
-            "average_plies": plies / count}
+class Contender:
+    """Something that plays random games for a time slice and says how many."""
+
+    def __init__(self, label: str, run: Callable[[float], dict[str, Any]]) -> None:
+        self.label = label
+        self._run = run
+        self.games = self.plies = 0
+        self.elapsed = 0.0
+        self.available = True
+        self.path: str | None = None
+
+    def slice(self, seconds: float) -> None:
+        out = self._run(seconds)
+        if out.get("games") is None:
+            self.available = False
+            return
+        self.games += out["games"]
+        self.plies += out["plies"]
+        self.elapsed += out["elapsed"]
+
+    def rate(self) -> float | None:
+        return self.games / self.elapsed if self.available and self.elapsed else None
 
 
-def fast_games_per_second(game: Game, seconds: float, rng: random.Random) -> float | None:
-    """Random games per second through the game's own trusted-apply loop, if it has one."""
-    if game.fast_random_game(rng) is None:
-        return None
-    count = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        game.fast_random_game(rng)
-        count += 1
-    return count / (time.perf_counter() - start)
+def in_process(label: str, game: Game, mode: str, seed: int) -> Contender:
+    rng = random.Random(seed)
+    return Contender(label, lambda seconds: bench_worker.run_slice(game, mode, seconds, rng))
+
+
+class Worker:
+    """A ``bench_worker`` process on another checkout of climbdesk (``PYTHONPATH=path``)."""
+
+    def __init__(self, path: str) -> None:
+        root = Path(path).resolve()
+        if not (root / "climbdesk" / "__init__.py").is_file():
+            raise ClimbdeskError(f"{path} is not a climbdesk checkout (no climbdesk/__init__.py)")
+        self.path = str(root)
+        env = dict(os.environ, PYTHONPATH=self.path)
+        source = Path(bench_worker.__file__).read_text(encoding="utf-8")
+        self.proc = subprocess.Popen([sys.executable, "-c", source], cwd=self.path, env=env,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps(request) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise ClimbdeskError(f"the bench worker for {self.path} stopped")
+        reply: dict[str, Any] = json.loads(line)
+        return reply
+
+    def contender(self, label: str, game: str, mode: str, seed: int) -> Contender:
+        return Contender(label, lambda seconds: self.ask(
+            {"game": game, "mode": mode, "seconds": seconds, "seed": seed}))
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+
+
+def interleave(contenders: Sequence[Contender], seconds: float,
+               slice_seconds: float = SLICE) -> int:
+    """Run the contenders in alternating short slices until each has had about
+    ``seconds``; the order rotates every round.  Returns the number of rounds."""
+    rounds = 0
+    active = list(contenders)
+    while active and (rounds == 0 or min(c.elapsed for c in active) < seconds):
+        k = rounds % len(active)
+        for c in active[k:] + active[:k]:
+            c.slice(min(slice_seconds, seconds))
+        active = [c for c in active if c.available]
+        rounds += 1
+    return rounds
+
+
+def _ratio(a: float | None, b: float | None) -> float | None:
+    return a / b if a and b else None
+
+
+def playout_figures(game: Game, seconds: float, seed: int, baseline: Worker | None = None,
+                    peer: Contender | None = None) -> dict[str, Any]:
+    """Validating path, search path, the game's trusted loop (and the baseline
+    checkout's validating path, and a peer engine) measured interleaved."""
+    key = game.info.key
+    valid = in_process("validating", game, "validating", seed)
+    search = in_process("search", game, "search", seed)
+    contenders = [valid, search]
+    fast = None
+    if bench_worker.supports(game, "fast"):
+        fast = in_process("fast", game, "fast", seed)
+        contenders.append(fast)
+    old = None
+    if baseline is not None:
+        old = baseline.contender("baseline", key, "validating", seed)
+        contenders.append(old)
+    if peer is not None:
+        contenders.append(peer)
+    rounds = interleave(contenders, seconds)
+    out: dict[str, Any] = {
+        "playouts_per_second": valid.rate(),
+        "plies_per_second": valid.plies / valid.elapsed,
+        "average_plies": valid.plies / valid.games,
+        "search_playouts_per_second": search.rate(),
+        "search_plies_per_second": search.plies / search.elapsed,
+        "search_vs_validating": _ratio(search.rate(), valid.rate()),
+        "fast_random_games_per_second": fast.rate() if fast else None,
+        "interleaved_rounds": rounds,
+    }
+    if old is not None and baseline is not None:
+        out["baseline"] = {"path": baseline.path, "playouts_per_second": old.rate(),
+                           "plies_per_second": old.plies / old.elapsed if old.elapsed else None}
+        out["search_vs_baseline"] = _ratio(search.rate(), old.rate())
+        out["validating_vs_baseline"] = _ratio(valid.rate(), old.rate())
+    if peer is not None:
+        out["peer"] = {"path": peer.path, "games_per_second": peer.rate(),
+                       "search_vs_peer": _ratio(search.rate(), peer.rate()),
+                       "fast_vs_peer": _ratio(fast.rate() if fast else None, peer.rate()),
+                       "validating_vs_peer": _ratio(valid.rate(), peer.rate())}
+    return out
+
+
+# ----- a peer engine: leandrocouto/cant_stop --------------------------------------
+def load_peer(path: str) -> Any:
+    """Import the peer's ``game.py`` from ``path`` (a checkout of leandrocouto/cant_stop)."""
+    file = Path(path) / "game.py"
+    if not file.is_file():
+        raise ClimbdeskError(f"{path} has no game.py (expected a checkout of "
+                             "leandrocouto/cant_stop)")
+    spec = importlib.util.spec_from_file_location("climbdesk_bench_peer_game", file)
+    if spec is None or spec.loader is None:
+        raise ClimbdeskError(f"cannot import {file}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def peer_random_game(module: Any, rng: random.Random) -> int:
+    """One two-player game of the peer engine with our random policy: uniform among
+    the sum choices, and after each successful roll stop ("n") with probability ½.
+
+    The peer rolls its own dice with the global ``random`` module; its board is
+    built with the standard column lengths 3, 5, … 13 (``Game(2, 4, 6, [2, 12], 2, 3)``).
+    The loop is the peer's own ``play_game_template`` loop.
+    """
+    game = module.Game(2, 4, 6, [2, 12], 2, 3)
+    decisions = 0
+    while True:
+        moves = game.available_moves()
+        if game.is_player_busted(moves):
+            continue
+        if moves == ["y", "n"]:
+            play = "n" if rng.random() < 0.5 else "y"
+        else:
+            play = rng.choice(moves)
+        game.play(play)
+        decisions += 1
+        if game.is_finished()[1] or decisions > 100_000:
+            return decisions
+
+
+def peer_contender(path: str, seed: int) -> Contender:
+    module = load_peer(path)
+    rng = random.Random(seed)
+    random.seed(seed)  # the peer's dice
+
+    def run(seconds: float) -> dict[str, Any]:
+        games = plies = 0
+        start = time.perf_counter()
+        while True:
+            plies += peer_random_game(module, rng)
+            games += 1
+            if time.perf_counter() - start >= seconds:
+                break
+        return {"games": games, "plies": plies, "elapsed": time.perf_counter() - start}
+
+    contender = Contender("peer", run)
+    contender.path = str(Path(path).resolve())
+    return contender
+
+
+# ----- undo ---------------------------------------------------------------------------
+def long_line(game: Game, seed: int, at_least: int = UNDO_PLIES, tries: int = 50) -> list[Any]:
+    """JSON actions of a random two-player game of at least ``at_least`` actions (the
+    longest of ``tries`` random games if none is that long), played through a Match."""
+    best: list[Any] = []
+    for k in range(tries):
+        rng = random.Random(seed * 1000 + k)
+        match = bench_worker.build_match(game.info.key, seed, [])
+        while not match.state.is_terminal():
+            if match.state.is_chance_node():
+                match.resolve_chance()
+            else:
+                match.apply(rng.choice(match.state.legal_actions()))
+        line = [a.to_json() for a in match.record.actions]
+        if len(line) > len(best):
+            best = line
+        if len(best) >= at_least:
+            break
+    return best
+
+
+def _ms(times: Sequence[float]) -> dict[str, float]:
+    return {"median": 1000 * median(times), "max": 1000 * max(times)}
+
+
+def undo_figures(game: Game, seed: int, repeats: int,
+                 baseline: Worker | None = None) -> dict[str, Any]:
+    """Undo from the end of a long game and history jumps (``state_at``), in ms;
+    with a baseline, its undo on the same game, in interleaved batches."""
+    line = long_line(game, seed)
+    match = bench_worker.build_match(game.info.key, seed, line)
+    rng = random.Random(seed)
+    undo: list[float] = []
+    old: list[float] = []
+    batch = 10
+    done = 0
+    while done < repeats:
+        n = min(batch, repeats - done)
+        undo += bench_worker.time_undo(match, n)
+        if baseline is not None:
+            old += baseline.ask({"game": game.info.key, "mode": "undo", "seed": seed,
+                                 "actions": line, "repeats": n})["times"]
+        done += n
+    jumps = []
+    for _ in range(repeats):
+        n = rng.randrange(match.cursor + 1)
+        t0 = time.perf_counter()
+        match.state_at(n)
+        jumps.append(time.perf_counter() - t0)
+    out: dict[str, Any] = {"actions": len(line), "repeats": repeats, "undo_ms": _ms(undo),
+                           "state_at_ms": _ms(jumps)}
+    if baseline is not None:
+        out["baseline_undo_ms"] = _ms(old)
+    return out
 
 
 def sample_positions(game: Game, count: int, rng: random.Random) -> list[State]:
@@ -86,13 +317,22 @@ def decision_times(game: Game, level: str, seconds: float, rng: random.Random) -
             "max": max(times)}
 
 
-def bench(game: Game, seconds: float, seed: int) -> dict[str, Any]:
+def bench(game: Game, seconds: float, seed: int, *, levels: bool = True,
+          baseline: Worker | None = None, peer: Contender | None = None,
+          undo: int = 0) -> dict[str, Any]:
     rng = random.Random(seed)
     result: dict[str, Any] = {"game": game.info.key}
-    result.update(playouts_per_second(game, seconds, rng))
-    result["fast_random_games_per_second"] = fast_games_per_second(game, seconds, rng)
-    result["levels"] = {level: decision_times(game, level, seconds * 4, rng) for level in LEVELS}
+    result.update(playout_figures(game, seconds, seed, baseline, peer))
+    if undo:
+        result["undo"] = undo_figures(game, seed, undo, baseline)
+    if levels:
+        result["levels"] = {level: decision_times(game, level, seconds * 4, rng)
+                            for level in LEVELS}
     return result
+
+
+def _x(ratio: float | None) -> str:
+    return f"{ratio:.2f}x" if ratio else "n/a"
 
 
 def format_text(results: list[dict[str, Any]]) -> str:
@@ -102,10 +342,35 @@ def format_text(results: list[dict[str, Any]]) -> str:
         lines.append(f"{title} [{r['game']}]: {r['playouts_per_second']:.0f} random playouts/s "
                      f"({r['plies_per_second']:.0f} plies/s, {r['average_plies']:.1f} plies/game)"
                      " through validating apply()")
+        lines.append(f"  {r['search_playouts_per_second']:.0f} random playouts/s through the "
+                     f"search path (sample_chance + apply_trusted): "
+                     f"{_x(r['search_vs_validating'])} validating")
         if r.get("fast_random_games_per_second"):
             lines.append(f"  {r['fast_random_games_per_second']:.0f} random games/s through the "
                          "engine's trusted playout loop")
-        for level, t in r["levels"].items():
+        if "baseline" in r:
+            b = r["baseline"]
+            lines.append(f"  baseline {b['path']}: {b['playouts_per_second']:.0f} playouts/s "
+                         f"validating; search path {_x(r['search_vs_baseline'])}, validating "
+                         f"{_x(r['validating_vs_baseline'])} of it")
+        if "peer" in r:
+            pr = r["peer"]
+            lines.append(f"  peer engine: {pr['games_per_second']:.0f} random games/s; ours: "
+                         f"search path {_x(pr['search_vs_peer'])}, trusted loop "
+                         f"{_x(pr['fast_vs_peer'])}, validating {_x(pr['validating_vs_peer'])}")
+        lines.append(f"  (interleaved, {r['interleaved_rounds']} rounds of {SLICE} s slices "
+                     "per contender)")
+        if "undo" in r:
+            u = r["undo"]
+            line = (f"  undo in a {u['actions']}-action game: median "
+                    f"{u['undo_ms']['median']:.2f} ms, max {u['undo_ms']['max']:.2f} ms; "
+                    "state_at(random n): median "
+                    f"{u['state_at_ms']['median']:.2f} ms, max {u['state_at_ms']['max']:.2f} ms")
+            lines.append(line)
+            if "baseline_undo_ms" in u:
+                lines.append(f"  baseline undo: median {u['baseline_undo_ms']['median']:.2f} ms, "
+                             f"max {u['baseline_undo_ms']['max']:.2f} ms")
+        for level, t in r.get("levels", {}).items():
             lines.append(f"  {level:<7} median {1000 * t['median']:8.1f} ms   "
                          f"p95 {1000 * t['p95']:8.1f} ms   max {1000 * t['max']:8.1f} ms   "
                          f"({t['decisions']} decisions)")
@@ -119,12 +384,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=2.0,
                    help="time per playout measurement; each level gets four times this")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--no-levels", action="store_true", help="skip the bots' decision times")
+    p.add_argument("--baseline", metavar="PATH",
+                   help="another climbdesk checkout (e.g. a worktree of an old commit) whose "
+                        "validating playouts (and undo) are measured interleaved with ours")
+    p.add_argument("--peer", metavar="PATH",
+                   help="cantstop only: a checkout of leandrocouto/cant_stop, whose random "
+                        "games are measured interleaved with ours")
+    p.add_argument("--undo", type=int, nargs="?", const=200, default=0, metavar="REPEATS",
+                   help=f"time Match.undo at the end of a {UNDO_PLIES}+ action game and "
+                        "history jumps (default 200 repeats)")
     args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
+    baseline = None
     try:
         games = [get_game(args.game)] if args.game else all_games()
+        if args.peer and [g.info.key for g in games] != ["cantstop"]:
+            raise ClimbdeskError("--peer compares Can't Stop engines: use 'bench cantstop'")
+        peer = peer_contender(args.peer, args.seed) if args.peer else None
+        baseline = Worker(args.baseline) if args.baseline else None
+        results = [bench(g, args.seconds, args.seed, levels=not args.no_levels,
+                         baseline=baseline, peer=peer, undo=args.undo) for g in games]
     except ClimbdeskError as exc:
         print(f"climbdesk bench: {exc}", file=sys.stderr)
         return 2
-    results = [bench(g, args.seconds, args.seed) for g in games]
+    finally:
+        if baseline is not None:
+            baseline.close()
     print(json.dumps(results, indent=1) if args.json else format_text(results))
     return 0

@@ -18,7 +18,9 @@ together, otherwise either usable sum alone.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -75,6 +77,10 @@ _DICE_SET = frozenset(DICE)
 ROLL_OUTCOMES = tuple((dice, w / 1296) for dice, (_, w) in zip(DICE, ROLLS, strict=True))
 ROLL = Roll()
 STOP = Stop()
+#: Running totals of ROLL_OUTCOMES' probabilities, summed in the same order and float
+#: arithmetic as :func:`~climbdesk.core.rng.sample_weighted`: a bisection over them
+#: draws exactly the roll it would.
+_ROLL_CUMULATIVE = tuple(itertools.accumulate(p for _, p in ROLL_OUTCOMES))
 _ROLL_ONLY: tuple[Action, ...] = (ROLL,)
 _ROLL_STOP: tuple[Action, ...] = (ROLL, STOP)
 #: Interned Advance values: the same few dozen choices recur millions of times.
@@ -193,8 +199,22 @@ class CantStopState(State):
             return list(_ROLL_STOP)
         return list(_ROLL_ONLY)
 
+    def is_terminal(self) -> bool:
+        return self.phase == "over" or self._forced_outcome is not None
+
+    def is_chance_node(self) -> bool:
+        return self.phase == "dice" and self._forced_outcome is None
+
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return list(ROLL_OUTCOMES) if self.current_player() == CHANCE else []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """The roll ``sample_weighted(chance_outcomes(), rng)`` would draw (one
+        ``rng.random()``, the same cut points), found by bisection."""
+        if self.phase != "dice" or self._forced_outcome is not None:
+            return super().sample_chance(rng)
+        i = bisect_right(_ROLL_CUMULATIVE, rng.random())
+        return DICE[i if i < len(DICE) else -1]
 
     def chance_stream(self) -> str:
         return "dice"

@@ -20,6 +20,7 @@ climbdesk.core.errors.IllegalActionError: a1 is empty; the piece there has alrea
 from __future__ import annotations
 
 import dataclasses
+from bisect import insort
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -101,6 +102,43 @@ class Swap(Action):
         return "swap"
 
 
+#: For each square, its neighbours with the (interned) move onto each, in NEIGHBOURS order.
+_STEPS: tuple[tuple[tuple[int, Move], ...], ...] = tuple(
+    tuple((n, Move(sq, n)) for n in NEIGHBOURS[sq]) for sq in range(SQUARES))
+
+
+class _Derived:
+    """Facts derived from a ``stacks`` list, kept up to date by the Move fast path:
+    heights, the squares each colour tops (ascending) and, per colour and level,
+    how many of its pieces stand at that level.  Tied to the list object it was
+    derived from, so a state whose ``stacks`` is replaced derives them again."""
+
+    __slots__ = ("stacks", "heights", "tops", "counts")
+
+    def __init__(self, stacks: list[tuple[int, ...]], heights: list[int],
+                 tops: tuple[list[int], list[int]],
+                 counts: tuple[list[int], list[int]]) -> None:
+        self.stacks = stacks
+        self.heights = heights
+        self.tops = tops
+        self.counts = counts
+
+    @classmethod
+    def of(cls, stacks: list[tuple[int, ...]]) -> _Derived:
+        tops: tuple[list[int], list[int]] = ([], [])
+        counts = ([0] * (SQUARES + 2), [0] * (SQUARES + 2))
+        for sq, stack in enumerate(stacks):
+            if stack:
+                tops[stack[-1]].append(sq)
+            for i, colour in enumerate(stack):
+                counts[colour][i + 1] += 1
+        return cls(stacks, list(map(len, stacks)), tops, counts)
+
+    def copy_for(self, stacks: list[tuple[int, ...]]) -> _Derived:
+        return _Derived(stacks, list(self.heights), (list(self.tops[0]), list(self.tops[1])),
+                        (list(self.counts[0]), list(self.counts[1])))
+
+
 def initial_stacks() -> list[tuple[int, ...]]:
     return [((r + c) % 2,) for r in range(SIZE) for c in range(SIZE)]
 
@@ -119,6 +157,7 @@ class StairsState(State):
         # (colour, height, count) -> ply at which colour first had `count` pieces at `height`.
         self.first_reached: dict[tuple[int, int, int], int] = {}
         self._moves_cache: list[Action] | None = None
+        self._derived: _Derived | None = None
 
     # ----- helpers -----------------------------------------------------------
     def height(self, sq: int) -> int:
@@ -151,21 +190,28 @@ class StairsState(State):
         movable = self.movable(self.to_move if colour is None else colour)
         return min((len(self.stacks[sq]) for sq in movable), default=None)
 
+    def _derived_facts(self) -> _Derived:
+        derived = self._derived
+        if derived is None or derived.stacks is not self.stacks:
+            derived = self._derived = _Derived.of(self.stacks)
+        return derived
+
     def _moves_for(self, colour: int) -> list[Action]:
-        stacks = self.stacks
+        derived = self._derived_facts()
+        heights = derived.heights
         best = 99
         moves: list[Action] = []
-        for sq in range(SQUARES):
-            stack = stacks[sq]
-            h = len(stack)
-            if h == 0 or h > best or stack[-1] != colour:
+        for sq in derived.tops[colour]:
+            h = heights[sq]
+            if h > best:
                 continue
-            for n in NEIGHBOURS[sq]:
-                if len(stacks[n]) == h:
-                    if h < best:
-                        best = h
-                        moves = []
-                    moves.append(Move(sq, n))
+            found: list[Action] = [move for n, move in _STEPS[sq] if heights[n] == h]
+            if found:
+                if h < best:
+                    best = h
+                    moves = found
+                else:
+                    moves += found
         return moves
 
     def can_swap(self) -> bool:
@@ -192,6 +238,12 @@ class StairsState(State):
         if self._forced_outcome is not None:
             return []
         return list(self._legal())
+
+    def is_chance_node(self) -> bool:
+        return False  # Stairs has no chance
+
+    def is_terminal(self) -> bool:
+        return self._forced_outcome is not None or not self._legal()
 
     def _is_legal(self, action: Action) -> bool:
         if self._moves_cache is not None or not isinstance(action, Move):
@@ -229,6 +281,36 @@ class StairsState(State):
 
     def _apply(self, action: Action) -> None:
         self._moves_cache = None
+        if type(action) is Move:  # the hot path: the same steps as the Move branch below
+            colour = self.to_move
+            derived = self._derived_facts()
+            stacks = self.stacks
+            src, dst = action.src, action.dst
+            src_stack, dst_stack = stacks[src], stacks[dst]
+            h = len(src_stack)
+            stacks[src] = src_stack[:-1]
+            stacks[dst] = dst_stack + (colour,)
+            heights = derived.heights
+            heights[src] = h - 1
+            heights[dst] = h + 1
+            tops = derived.tops
+            tops[colour].remove(src)
+            if h > 1:
+                insort(tops[src_stack[-2]], src)
+            under = dst_stack[-1]
+            if under != colour:
+                tops[under].remove(dst)
+                insort(tops[colour], dst)
+            counts = derived.counts[colour]
+            counts[h] -= 1
+            counts[h + 1] += 1
+            self.ply = ply = self.ply + 1
+            key = (colour, h + 1, counts[h + 1])
+            if key not in self.first_reached:
+                self.first_reached[key] = ply
+            self.last_move = action
+            self.to_move = 1 - colour
+            return
         if isinstance(action, Swap):
             self.seat_of_colour.reverse()
             self.swapped = True
@@ -238,12 +320,13 @@ class StairsState(State):
             return
         self.ply += 1
         if isinstance(action, Move):
+            self._derived = None  # the fast path above keeps it; this one does not
             colour = self.to_move
             src_stack = self.stacks[action.src]
             h = len(src_stack)
             self.stacks[action.src] = src_stack[:-1]
             self.stacks[action.dst] = self.stacks[action.dst] + (colour,)
-            count = sum(1 for st in self.stacks if len(st) >= h + 1 and st[h] == colour)
+            count = [st[h] for st in self.stacks if len(st) > h].count(colour)
             self.first_reached.setdefault((colour, h + 1, count), self.ply)
         self.last_move = action
         self.to_move = 1 - self.to_move
@@ -292,6 +375,9 @@ class StairsState(State):
 
     def _copy_mutable(self, new: StairsState) -> None:
         new.stacks = list(self.stacks)
+        derived = self._derived
+        new._derived = derived.copy_for(new.stacks) if derived is not None \
+            and derived.stacks is self.stacks else None
         new.seat_of_colour = list(self.seat_of_colour)
         new.first_reached = dict(self.first_reached)
 

@@ -25,6 +25,8 @@ True
 
 from __future__ import annotations
 
+import random
+from bisect import bisect_right
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -77,6 +79,56 @@ _PASS = Pass()
 def _dice_outcomes(sizes: tuple[int, ...]) -> tuple[tuple[Action, float], ...]:
     """Interned chance outcomes for dice of these sizes (acting climber first)."""
     return tuple((Dice(v), p) for v, p in roll_outcomes(sizes))
+
+
+@cache
+def _dice_cumulative(sizes: tuple[int, ...]) -> tuple[float, ...]:
+    """Running totals of the outcomes' probabilities, added up in the same order and
+    float arithmetic as :func:`~climbdesk.core.rng.sample_weighted`, so a bisection
+    draws exactly the outcome it would."""
+    total = 0.0
+    out = []
+    for _, p in _dice_outcomes(sizes):
+        total += p
+        out.append(total)
+    return tuple(out)
+
+
+# Interned acts and lowerings: the same few hundred values recur in every playout.
+@cache
+def _climbs(climber: int, tokens: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(Climb(climber, t) for t in tokens)
+
+
+@cache
+def _descends(climber: int, level: int, tokens: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(Descend(climber, level, t) for t in tokens)
+
+
+@cache
+def _pulls(climber: int, helper: int, tokens: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(PullUp(climber, helper, t) for t in tokens)
+
+
+@cache
+def _shoves(climber: int, seat: int, victim: int, tokens: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(Shove(climber, seat, victim, t) for t in tokens)
+
+
+@cache
+def _drags(climber: int, seat: int, victim: int, tokens: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(Drag(climber, seat, victim, t) for t in tokens)
+
+
+@cache
+def _lowers(die: int, held: tuple[bool, bool, bool]) -> tuple[Action, ...]:
+    """Lower actions for ``die`` with the token colours whose ``held`` flag is set."""
+    return tuple(Lower(die, t) for t, h in zip(TOKENS, held, strict=True) if h)
+
+
+@cache
+def _capacities(players: int) -> tuple[int, ...]:
+    return tuple(capacity(players, lv) for lv in range(TOP + 1))
 
 
 # ----- state ---------------------------------------------------------------------
@@ -248,41 +300,49 @@ class SummitState(State):
 
     def _lowerings(self) -> list[Action]:
         held = self.tokens[self.to_move]
+        flags = (held[0] > 0, held[1] > 0, held[2] > 0)
         out: list[Action] = []
         for i, v in enumerate(self.dice):
             if v > 0:
-                out.extend(Lower(i, t) for t in TOKENS if held[_COLOUR[t]] > 0)
+                out.extend(_lowers(i, flags))
         out.append(_CONFIRM)
         return out
+
+    def _can_lower(self) -> bool:
+        """Whether :meth:`_lowerings` offers more than Confirm (without building it)."""
+        held = self.tokens[self.to_move]
+        return (held[0] > 0 or held[1] > 0 or held[2] > 0) and any(v > 0 for v in self.dice)
 
     def _acts(self) -> list[Action]:
         me, players = self.to_move, self.players
         count = self.occupancy()
-        free = [count[lv] < capacity(players, lv) for lv in range(TOP + 1)]
+        free = [c < cap for c, cap in zip(count, _capacities(players), strict=True)]
         mine = self.levels[me]
         climb, descend = self._payable("climb"), self._payable("descend")
         pull = self._payable("pull")
         attack = self._payable("shove")  # Drag accepts the same tokens at the same cost
         out: list[Action] = []
         for i, lv in enumerate(mine):
-            if lv < TOP and free[lv + 1]:
-                out.extend(Climb(i, t) for t in climb)
-            for down in range(lv - 1, -1, -1):
-                if free[down]:
-                    out.extend(Descend(i, down, t) for t in descend)
-            if pull and lv < TOP and free[lv + 1]:
+            up = lv < TOP and free[lv + 1]
+            if up and climb:
+                out.extend(_climbs(i, climb))
+            if descend:
+                for down in range(lv - 1, -1, -1):
+                    if free[down]:
+                        out.extend(_descends(i, down, descend))
+            if pull and up:
                 for j, hl in enumerate(mine):
                     if hl == lv + 1:
-                        out.extend(PullUp(i, j, t) for t in pull)
+                        out.extend(_pulls(i, j, pull))
             if attack:
                 for seat in range(players):
                     if seat == me:
                         continue
                     for v, vl in enumerate(self.levels[seat]):
                         if vl == lv and lv > 0:
-                            out.extend(Shove(i, seat, v, t) for t in attack)
+                            out.extend(_shoves(i, seat, v, attack))
                         elif vl == lv + 1:
-                            out.extend(Drag(i, seat, v, t) for t in attack)
+                            out.extend(_drags(i, seat, v, attack))
         return out
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -292,6 +352,16 @@ class SummitState(State):
 
     def chance_stream(self) -> str:
         return "dice"
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """The same draw as the generic ``sample_weighted`` over :meth:`chance_outcomes`
+        (one ``rng.random()``, same cut points), by bisection instead of a scan."""
+        if self.phase != "roll" or self.pending is None or self._forced_outcome is not None:
+            return super().sample_chance(rng)
+        sizes = self.sizes_of(self.pending)
+        outcomes = _dice_outcomes(sizes)
+        i = bisect_right(_dice_cumulative(sizes), rng.random())
+        return outcomes[i if i < len(outcomes) else -1][0]
 
     def _is_legal(self, action: Action) -> bool:
         if self.phase == "lower":
@@ -358,14 +428,14 @@ class SummitState(State):
             dice = list(self.dice)
             dice[action.die] = max(0, dice[action.die] - TOKEN_STEP[action.token])
             self.dice = tuple(dice)
-            if not self._lowerings()[:-1]:
+            if not self._can_lower():
                 self._resolve()
         elif isinstance(action, Confirm):
             self._resolve()
         elif isinstance(action, Dice):
             self.rolled = self.dice = action.values
             self.phase = "lower"
-            if not self._lowerings()[:-1]:
+            if not self._can_lower():
                 self._resolve()
         elif isinstance(action, Act):
             held = self.tokens[self.to_move]
