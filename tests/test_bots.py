@@ -120,7 +120,7 @@ def test_hint_suggests_a_legal_move() -> None:
     assert state.is_legal(hint(state, state.current_player()))
 
 
-class TooBig(Exception):
+class EndgameTooBigError(Exception):
     """The endgame has more positions than the test wants to solve exactly."""
 
 
@@ -129,7 +129,7 @@ def solve(state: State, me: int, budget: list[int] | None = None) -> float:
     budget = [20000] if budget is None else budget
     budget[0] -= 1
     if budget[0] < 0:
-        raise TooBig
+        raise EndgameTooBigError
     out = state.outcome()
     if out is not None:
         return out.returns()[me]
@@ -157,7 +157,7 @@ def test_alphabeta_finds_forced_wins_in_stairs_endgames() -> None:
         try:
             budget = [3000]  # positions per endgame, all moves together
             results = {a: solve(state.child(a), me, budget) for a in actions}
-        except TooBig:
+        except EndgameTooBigError:
             continue
         if max(results.values()) < 1 or min(results.values()) > -1:
             continue  # no choice to get right here

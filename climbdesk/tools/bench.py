@@ -171,47 +171,24 @@ def playout_figures(game: Game, seconds: float, seed: int, baseline: Worker | No
     return out
 
 
-# ----- a peer engine: leandrocouto/cant_stop --------------------------------------
-def load_peer(path: str) -> Any:
-    """Import the peer's ``game.py`` from ``path`` (a checkout of leandrocouto/cant_stop)."""
-    file = Path(path) / "game.py"
-    if not file.is_file():
-        raise ClimbdeskError(f"{path} has no game.py (expected a checkout of "
-                             "leandrocouto/cant_stop)")
-    spec = importlib.util.spec_from_file_location("climbdesk_bench_peer_game", file)
-    if spec is None or spec.loader is None:
-        raise ClimbdeskError(f"cannot import {file}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+# ----- a peer engine ------------------------------------------------------------------
+def peer_module(game: Game) -> Any:
+    """The game's ``peer`` module (how to load and play a peer engine), if it has one.
 
-
-def peer_random_game(module: Any, rng: random.Random) -> int:
-    """One two-player game of the peer engine with our random policy: uniform among
-    the sum choices, and after each successful roll stop ("n") with probability ½.
-
-    The peer rolls its own dice with the global ``random`` module; its board is
-    built with the standard column lengths 3, 5, … 13 (``Game(2, 4, 6, [2, 12], 2, 3)``).
-    The loop is the peer's own ``play_game_template`` loop.
+    A game that can be compared with another engine says so in its own package
+    (``climbdesk.games.<game>.peer``: ``load(path)`` and ``random_game(engine, rng)``),
+    so this shared tool never names a game.
     """
-    game = module.Game(2, 4, 6, [2, 12], 2, 3)
-    decisions = 0
-    while True:
-        moves = game.available_moves()
-        if game.is_player_busted(moves):
-            continue
-        if moves == ["y", "n"]:
-            play = "n" if rng.random() < 0.5 else "y"
-        else:
-            play = rng.choice(moves)
-        game.play(play)
-        decisions += 1
-        if game.is_finished()[1] or decisions > 100_000:
-            return decisions
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.peer")
+    except ModuleNotFoundError:
+        raise ClimbdeskError(f"no peer engine is known for {game.info.title}") from None
 
 
-def peer_contender(path: str, seed: int) -> Contender:
-    module = load_peer(path)
+def peer_contender(game: Game, path: str, seed: int) -> Contender:
+    peer = peer_module(game)
+    module = peer.load(path)
     rng = random.Random(seed)
     random.seed(seed)  # the peer's dice
 
@@ -219,7 +196,7 @@ def peer_contender(path: str, seed: int) -> Contender:
         games = plies = 0
         start = time.perf_counter()
         while True:
-            plies += peer_random_game(module, rng)
+            plies += peer.random_game(module, rng)
             games += 1
             if time.perf_counter() - start >= seconds:
                 break
@@ -389,8 +366,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="another climbdesk checkout (e.g. a worktree of an old commit) whose "
                         "validating playouts (and undo) are measured interleaved with ours")
     p.add_argument("--peer", metavar="PATH",
-                   help="cantstop only: a checkout of leandrocouto/cant_stop, whose random "
-                        "games are measured interleaved with ours")
+                   help="a checkout of a peer engine of the named game (Can't Stop: "
+                        "leandrocouto/cant_stop), whose random games are measured "
+                        "interleaved with ours")
     p.add_argument("--undo", type=int, nargs="?", const=200, default=0, metavar="REPEATS",
                    help=f"time Match.undo at the end of a {UNDO_PLIES}+ action game and "
                         "history jumps (default 200 repeats)")
@@ -398,9 +376,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     baseline = None
     try:
         games = [get_game(args.game)] if args.game else all_games()
-        if args.peer and [g.info.key for g in games] != ["cantstop"]:
-            raise ClimbdeskError("--peer compares Can't Stop engines: use 'bench cantstop'")
-        peer = peer_contender(args.peer, args.seed) if args.peer else None
+        if args.peer and len(games) != 1:
+            raise ClimbdeskError("--peer compares one game's engines: name the game")
+        peer = peer_contender(games[0], args.peer, args.seed) if args.peer else None
         baseline = Worker(args.baseline) if args.baseline else None
         results = [bench(g, args.seconds, args.seed, levels=not args.no_levels,
                          baseline=baseline, peer=peer, undo=args.undo) for g in games]

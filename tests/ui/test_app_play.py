@@ -237,7 +237,9 @@ def test_every_game_plays_against_its_hard_bot_off_thread(window, qtbot, key: st
     c = window.controller
     rng = random.Random(4)
     bot_moves = 0
-    for _ in range(4):  # a few replies prove the path; a whole Hard game is arena work
+    for _ in range(40):
+        if bot_moves >= 3:
+            break  # a few replies prove the path; a whole Hard game is arena work
         qtbot.waitUntil(lambda: c.is_human_turn() or c.state.is_terminal(), timeout=20000)
         if c.state.is_terminal():
             break
