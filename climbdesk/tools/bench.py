@@ -288,7 +288,7 @@ def decision_times(game: Game, level: str, seconds: float, rng: random.Random) -
             bot = make_bot(game.info.key, level, seed=seed)
             seed += 1
             t0 = time.perf_counter()
-            bot.choose(state, seat)
+            bot.choose(state.view(seat), seat)  # bots get their seat's view
             times.append(time.perf_counter() - t0)
     return {"decisions": len(times), "median": median(times), "p95": percentile(times, 95),
             "max": max(times)}
