@@ -40,6 +40,7 @@ from climbdesk.core.errors import HiddenInformationError, IllegalActionError
 from climbdesk.core.options import Options, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.rng import sample_weighted
+from climbdesk.core.text import SeatName, Text
 
 if TYPE_CHECKING:
     from climbdesk.core.game import Game
@@ -376,7 +377,12 @@ class State(ABC):
 
         Games return a :class:`~climbdesk.core.text.Text` so the UI can translate it;
         hidden-information games must not name what ``viewer`` cannot see.
+        Games describe their own actions and leave the table actions to this.
         """
+        if isinstance(action, Resign):
+            return Text("{who} resigns", who=SeatName(action.seat))
+        if isinstance(action, EndByAgreement):
+            return Text("The players agree to end the game here")
         return action.text()
 
     def prompt(self) -> str:

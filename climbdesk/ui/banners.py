@@ -75,8 +75,8 @@ class GameOverBanner(QFrame):
         else:
             self.headline.setText(self.tr("%1 share the win").replace("%1", " & ".join(winners)))
         if outcome.reason == "resigned":
-            losers = [seats[i].name for i, r in enumerate(outcome.ranking)
-                      if r == max(outcome.ranking)]
+            # Ended by resignations: everyone but the winner left the game.
+            losers = [seats[i].name for i in range(len(seats)) if i not in outcome.winners]
             self.reason.setText(self.tr("%1 resigned.").replace("%1", ", ".join(losers)))
         elif outcome.reason == stats.SOLITAIRE and outcome.scores and seats:
             turns = int(outcome.scores[0])

@@ -373,7 +373,8 @@ class GamePage(QWidget):
             if outcome is not None:
                 winners = ", ".join(seats[i].name for i in sorted(outcome.winners))
                 parts.append(self.tr("Game over.") + " "
-                             + reason_text(c.game_key, outcome.reason, winners))
+                             + reason_text(c.game_key, outcome.reason, winners,
+                                           self._resigners(outcome)))
         else:
             seat = state.current_player()
             name = seats[seat].name if 0 <= seat < len(seats) else "?"
@@ -417,6 +418,13 @@ class GamePage(QWidget):
         self.hint_button.setEnabled(c.is_human_turn() and not c.hint_pending()
                                     and self._viewing is None)
         self.actions_changed.emit()
+
+    def _resigners(self, outcome: Outcome) -> str | None:
+        """Who resigned, named, for "… resigned." (None for other endings)."""
+        if outcome.reason != "resigned" or self.controller is None:
+            return None
+        seats = self.controller.match.seats
+        return ", ".join(seats[i].name for i in range(len(seats)) if i not in outcome.winners)
 
     def undo_blocked_text(self) -> str:
         """Why Undo is disabled, in the player's language ("" when it is not blocked)."""

@@ -62,6 +62,9 @@ GAME_STRINGS = (
     # Undo barrier (climbdesk/core/record.py)
     QT_TRANSLATE_NOOP("games", "Undo would take back hidden information that {who} has already seen"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "the saved moves do not fit the game: {error}"),
+    # Table actions in the history (climbdesk/core/state.py)
+    QT_TRANSLATE_NOOP("games", "{who} resigns"),
+    QT_TRANSLATE_NOOP("games", "The players agree to end the game here"),
     QT_TRANSLATE_NOOP("games", "{name} is too large to be a climbdesk file"),
     QT_TRANSLATE_NOOP("games", "{name} does not exist"),
     QT_TRANSLATE_NOOP("games", "{name} cannot be read: {error}"),
@@ -72,7 +75,7 @@ GAME_STRINGS = (
 #: name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of
 #: turns).  A game's own reasons are in its board registration.
 SHARED_REASONS = {
-    "resigned": QT_TRANSLATE_NOOP("games", "The other side resigned."),
+    "resigned": QT_TRANSLATE_NOOP("games", "%2 resigned."),
     "agreement": QT_TRANSLATE_NOOP(
         "games", "The game was ended by agreement and scored as it stood."),
     "solitaire": QT_TRANSLATE_NOOP("games", "Solitaire finished in %2 turns."),
@@ -81,6 +84,7 @@ SHARED_REASONS = {
 #: Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.
 REASONS_WITHOUT_DETAIL = {
     "solitaire": QT_TRANSLATE_NOOP("games", "Solitaire game finished."),
+    "resigned": QT_TRANSLATE_NOOP("games", "A player resigned."),
 }
 
 #: The player panel's score label for a game whose board declares none.

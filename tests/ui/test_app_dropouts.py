@@ -38,3 +38,17 @@ def test_the_menu_resigns_the_seat_deciding_not_the_turns_owner(
     state = c.state
     monkeypatch.setattr(type(state), "turn_owner", lambda self: 2)
     assert state.current_player() == 0 and c.resigning_seat() == 0
+
+
+def test_a_resignation_reads_with_the_players_name_everywhere(window: MainWindow) -> None:  # noqa: F811,E501
+    """Issue 9.6: no raw ``resign:0`` in the history, no vague "the other side"."""
+    window.start_new(get_game("stairs"), [Seat("Ann"), Seat("Ben")], {})
+    c = window.controller
+    assert c is not None
+    c.resign(0)
+    page = window.game_page
+    lines = [page.history.item(i).text() for i in range(page.history.count())]
+    assert lines[-1].endswith("Ann resigns") and "resign:" not in " ".join(lines)
+    status = page.status_text()
+    assert "Ann resigned." in status and "other side" not in status
+    assert "Ann resigned." in window.game_page.banner.reason.text()
