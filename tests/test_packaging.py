@@ -36,3 +36,49 @@ def test_desktop_integration_files_agree() -> None:
     assert (ROOT / "resources" / "icons" / "climbdesk.svg").is_file()
     mime = (ROOT / "packaging" / "climbdesk.mime.xml").read_text(encoding="utf-8")
     assert entry["MimeType"].rstrip(";") in mime and "*.climbdesk.json" in mime
+
+
+#: Debian package names that do not follow the soname rule.
+_PACKAGE_OF = {"libglib-2.0.so.0": "libglib2.0-0", "libgthread-2.0.so.0": "libglib2.0-0",
+               "libz.so.1": "zlib1g", "libX11.so.6": "libx11-6"}
+_SYSTEM = ("libc.so", "libm.so", "libgcc_s.so", "libstdc++.so", "ld-linux", "libpthread.so",
+           "libdl.so", "librt.so")
+
+
+def _debian_package(soname: str) -> str:
+    """libxcb-icccm.so.4 -> libxcb-icccm4; libxkbcommon-x11.so.0 -> libxkbcommon-x11-0."""
+    if soname in _PACKAGE_OF:
+        return _PACKAGE_OF[soname]
+    name, _, version = soname.partition(".so.")
+    name = name.lower()
+    return f"{name}-{version}" if name[-1].isdigit() else f"{name}{version}"
+
+
+def test_readme_lists_every_system_library_the_x11_plugin_links_to() -> None:
+    """Issue 9.1: the list missed libxcb-icccm4 and libxcb-keysyms1, so Qt blamed xcb-cursor."""
+    import re
+    import shutil
+    import subprocess
+
+    import PySide6
+
+    qt = Path(PySide6.__file__).parent / "Qt"
+    plugin = qt / "plugins" / "platforms" / "libqxcb.so"
+    if not plugin.is_file() or shutil.which("readelf") is None:
+        import pytest
+        pytest.skip("needs Linux wheels of PySide6 and readelf")
+    needed: set[str] = set()
+    for lib in [plugin, *sorted((qt / "lib").glob("libQt6*.so.6"))]:
+        if lib.name.startswith("libQt6") and lib.name.split(".")[0] not in (
+                "libQt6Core", "libQt6Gui", "libQt6DBus", "libQt6XcbQpa", "libQt6Widgets"):
+            continue
+        out = subprocess.run(["readelf", "-d", str(lib)], capture_output=True, text=True,
+                             check=True).stdout
+        needed |= set(re.findall(r"\(NEEDED\).*\[(.+)\]", out))
+    external = {n for n in needed if not n.startswith(("libQt6", "libicu"))
+                and not n.startswith(_SYSTEM)}
+    assert "libxcb-icccm.so.4" in external  # the check sees what the player met
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    missing = sorted(p for p in {_debian_package(n) for n in external}
+                     if not re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w.-])", readme))
+    assert missing == [], f"README's apt line lacks {missing}"
