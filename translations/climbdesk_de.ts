@@ -318,11 +318,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="118"/>
-        <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Fünf Kletter-Brettspiele auf einem Tisch: gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../climbdesk/ui/main_window.py" line="109"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
@@ -542,6 +537,11 @@
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="123"/>
+        <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Kletter-Brettspiele auf einem Tisch: %2. Gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -739,12 +739,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="50"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="52"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>Die ausführlichen Regeln fehlen in dieser Installation.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="54"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="56"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -793,47 +793,47 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="83"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="85"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="84"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="86"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="84"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="86"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="85"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="87"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="93"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="100"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="100"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="102"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>

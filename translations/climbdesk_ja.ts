@@ -318,11 +318,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="118"/>
-        <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Five climbing board games on one desk: play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる5つの登攀ボードゲーム。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../climbdesk/ui/main_window.py" line="109"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
@@ -542,6 +537,11 @@
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="123"/>
+        <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる登攀ボードゲーム：%2。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -739,12 +739,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="50"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="52"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>このゲームのルールページが見つかりません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="54"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="56"/>
         <source>Rules of %1</source>
         <translation>%1 のルール</translation>
     </message>
@@ -793,47 +793,47 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="83"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="85"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="84"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="86"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="84"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="86"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="85"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="87"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="93"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="100"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="100"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="102"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -115,7 +117,10 @@ class StatisticsDialog(QDialog):
 
 
 def about_text() -> str:
+    """Names the games that are really there (the registry), never a number that
+    the start page could contradict."""
+    titles = ", ".join(html.escape(tr_game(g.info.title)) for g in all_games())
     return QCoreApplication.translate(
-        "MainWindow", "<h3>climbdesk %1</h3><p>Five climbing board games on one desk: "
-                     "play friends or bots, offline.</p><p>Licensed under the GNU GPL v3 "
-                     "or later.</p>").replace("%1", __version__)
+        "MainWindow", "<h3>climbdesk %1</h3><p>Climbing board games on one desk: %2. "
+                      "Play friends or bots, offline.</p><p>Licensed under the GNU GPL v3 "
+                      "or later.</p>").replace("%1", __version__).replace("%2", titles)

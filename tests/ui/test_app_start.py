@@ -80,3 +80,13 @@ def test_clicking_a_card_opens_the_new_game_dialog(window, qtbot, monkeypatch) -
     assert opened == [card.game.info.key]
     assert window.stack.currentWidget() is window.game_page
     assert window.controller is not None and window.controller.game_key == opened[0]
+
+
+def test_about_names_the_games_the_start_page_offers(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 9.14: About said "five games" while the start page showed three."""
+    from climbdesk.core.registry import all_games
+    from climbdesk.ui.dialogs import about_text
+
+    text = about_text()
+    assert all(g.info.title.replace("'", "&#x27;") in text for g in all_games())
+    assert "Five" not in text
