@@ -328,112 +328,122 @@
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="128"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="129"/>
+        <location filename="../climbdesk/ui/main_window.py" line="132"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="168"/>
+        <location filename="../climbdesk/ui/main_window.py" line="143"/>
+        <source>Replace the unfinished game?</source>
+        <translation>Unfertiges Spiel ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="144"/>
+        <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
+        <translation>Dein unfertiges Spiel %1 (%2) ist zum Fortsetzen aufbewahrt. Ein neues Spiel ersetzt es. Trotzdem starten?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="184"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="169"/>
+        <location filename="../climbdesk/ui/main_window.py" line="185"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>Es gibt eine unbeendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="184"/>
+        <location filename="../climbdesk/ui/main_window.py" line="200"/>
         <source>It was kept as %1.</source>
         <translation>Sie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="187"/>
+        <location filename="../climbdesk/ui/main_window.py" line="203"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="188"/>
+        <location filename="../climbdesk/ui/main_window.py" line="204"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="197"/>
+        <location filename="../climbdesk/ui/main_window.py" line="213"/>
         <source>Open saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="198"/>
+        <location filename="../climbdesk/ui/main_window.py" line="214"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="206"/>
+        <location filename="../climbdesk/ui/main_window.py" line="222"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="207"/>
+        <location filename="../climbdesk/ui/main_window.py" line="223"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="230"/>
+        <location filename="../climbdesk/ui/main_window.py" line="246"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="231"/>
+        <location filename="../climbdesk/ui/main_window.py" line="247"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="242"/>
+        <location filename="../climbdesk/ui/main_window.py" line="258"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="245"/>
+        <location filename="../climbdesk/ui/main_window.py" line="261"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <location filename="../climbdesk/ui/main_window.py" line="283"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="268"/>
+        <location filename="../climbdesk/ui/main_window.py" line="284"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="273"/>
+        <location filename="../climbdesk/ui/main_window.py" line="289"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="274"/>
+        <location filename="../climbdesk/ui/main_window.py" line="290"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="284"/>
+        <location filename="../climbdesk/ui/main_window.py" line="300"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="285"/>
+        <location filename="../climbdesk/ui/main_window.py" line="301"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="327"/>
+        <location filename="../climbdesk/ui/main_window.py" line="343"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>

@@ -328,112 +328,122 @@
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="128"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>Abandon game?</source>
         <translation>ゲームを中断しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="129"/>
+        <location filename="../climbdesk/ui/main_window.py" line="132"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="168"/>
+        <location filename="../climbdesk/ui/main_window.py" line="143"/>
+        <source>Replace the unfinished game?</source>
+        <translation>未完了のゲームを置き換えますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="144"/>
+        <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
+        <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="184"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="169"/>
+        <location filename="../climbdesk/ui/main_window.py" line="185"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="184"/>
+        <location filename="../climbdesk/ui/main_window.py" line="200"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="187"/>
+        <location filename="../climbdesk/ui/main_window.py" line="203"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="188"/>
+        <location filename="../climbdesk/ui/main_window.py" line="204"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="197"/>
+        <location filename="../climbdesk/ui/main_window.py" line="213"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="198"/>
+        <location filename="../climbdesk/ui/main_window.py" line="214"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="206"/>
+        <location filename="../climbdesk/ui/main_window.py" line="222"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="207"/>
+        <location filename="../climbdesk/ui/main_window.py" line="223"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="230"/>
+        <location filename="../climbdesk/ui/main_window.py" line="246"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="231"/>
+        <location filename="../climbdesk/ui/main_window.py" line="247"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="242"/>
+        <location filename="../climbdesk/ui/main_window.py" line="258"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="245"/>
+        <location filename="../climbdesk/ui/main_window.py" line="261"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <location filename="../climbdesk/ui/main_window.py" line="283"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="268"/>
+        <location filename="../climbdesk/ui/main_window.py" line="284"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="273"/>
+        <location filename="../climbdesk/ui/main_window.py" line="289"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="274"/>
+        <location filename="../climbdesk/ui/main_window.py" line="290"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="284"/>
+        <location filename="../climbdesk/ui/main_window.py" line="300"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="285"/>
+        <location filename="../climbdesk/ui/main_window.py" line="301"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="327"/>
+        <location filename="../climbdesk/ui/main_window.py" line="343"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>

@@ -121,13 +121,29 @@ class MainWindow(QMainWindow):
         return True
 
     def _abandon_ok(self) -> bool:
-        """Ask before replacing a game in progress (it would lose its autosave)."""
+        """Ask before anything discards an unfinished game: the one on the board, or
+        (from the start page) the one kept in the autosave for Resume, which the
+        next game's first move would overwrite."""
         c = self.controller
-        if c is None or c.state.is_terminal() or not c.history:
+        if c is not None:
+            if c.state.is_terminal() or not c.history:
+                return True
+            return messages.confirm(self, self.tr("Abandon game?"),
+                                    self.tr("The current game is not finished. Start another "
+                                            "one anyway? (Save it first if you want to keep "
+                                            "it.)"))
+        if not paths.autosave_path().exists():
             return True
-        return messages.confirm(self, self.tr("Abandon game?"),
-                                self.tr("The current game is not finished. Start another "
-                                        "one anyway? (Save it first if you want to keep it.)"))
+        try:
+            kept = GameRecord.load(paths.autosave_path())
+        except RecordError:
+            return True  # a damaged autosave is set aside when Resume tries it
+        title = tr_game(kept.game_obj().info.title)
+        names = " – ".join(s.name for s in kept.seats)
+        return messages.confirm(self, self.tr("Replace the unfinished game?"),
+                                self.tr("Your unfinished game of %1 (%2) is kept for Resume. "
+                                        "Starting another game replaces it. Start anyway?")
+                                .replace("%1", title).replace("%2", names))
 
     # ----- starting games ---------------------------------------------------------------
     def new_game(self, game_key: str | None = None) -> None:

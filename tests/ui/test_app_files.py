@@ -72,6 +72,25 @@ def test_declining_resume_keeps_the_autosave(window, dialogs) -> None:
     assert len(window.controller.history) == 1
 
 
+def test_starting_another_game_from_the_start_page_asks_before_replacing_the_kept_one(
+        window, dialogs, tmp_path: Path) -> None:
+    """Issue 9.3: Back to Start Screen, then a new game, silently overwrote the autosave."""
+    window.start_new(stairs(), humans(), {})
+    window.controller.play(window.controller.state.legal_actions()[0])
+    window.show_start()
+    kept = paths.autosave_path().read_text(encoding="utf-8")
+    dialogs.answer = False
+    assert not window._abandon_ok()
+    assert "kept for Resume" in dialogs.questions[-1] and "Stairs" in dialogs.questions[-1]
+    other = tmp_path / "other.climbdesk.json"
+    GameRecord.new(stairs(), humans(), {}).save(other)
+    assert not window.open_file(other)
+    assert window.controller is None
+    assert paths.autosave_path().read_text(encoding="utf-8") == kept
+    dialogs.answer = True
+    assert window.open_file(other)
+
+
 def test_corrupt_file_gives_a_message_and_stays_untouched(window, dialogs,
                                                           tmp_path: Path) -> None:
     bad = tmp_path / "broken.climbdesk.json"
