@@ -340,12 +340,12 @@
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="143"/>
         <source>Replace the unfinished game?</source>
-        <translation>Unfertiges Spiel ersetzen?</translation>
+        <translation>Unfertige Partie ersetzen?</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="144"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
-        <translation>Dein unfertiges Spiel %1 (%2) ist zum Fortsetzen aufbewahrt. Ein neues Spiel ersetzt es. Trotzdem starten?</translation>
+        <translation>Deine unfertige Partie %1 (%2) ist zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem starten?</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="184"/>
@@ -373,77 +373,67 @@
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="213"/>
-        <source>Open saved game</source>
-        <translation>Gespeicherte Partie öffnen</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/main_window.py" line="214"/>
-        <source>climbdesk games (*%1);;All files (*)</source>
-        <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/main_window.py" line="222"/>
+        <location filename="../climbdesk/ui/main_window.py" line="220"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="223"/>
+        <location filename="../climbdesk/ui/main_window.py" line="221"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="246"/>
+        <location filename="../climbdesk/ui/main_window.py" line="244"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="247"/>
+        <location filename="../climbdesk/ui/main_window.py" line="245"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="258"/>
+        <location filename="../climbdesk/ui/main_window.py" line="256"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="261"/>
+        <location filename="../climbdesk/ui/main_window.py" line="259"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="283"/>
+        <location filename="../climbdesk/ui/main_window.py" line="281"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="284"/>
+        <location filename="../climbdesk/ui/main_window.py" line="282"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="289"/>
+        <location filename="../climbdesk/ui/main_window.py" line="287"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="290"/>
+        <location filename="../climbdesk/ui/main_window.py" line="288"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="300"/>
+        <location filename="../climbdesk/ui/main_window.py" line="298"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="301"/>
+        <location filename="../climbdesk/ui/main_window.py" line="299"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="343"/>
+        <location filename="../climbdesk/ui/main_window.py" line="341"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -637,6 +627,66 @@
         <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
         <source>Roll</source>
         <translation>Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="112"/>
+        <source>cannot be opened: %1</source>
+        <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
+        <translation>lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="146"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="153"/>
+        <source>Open saved game</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
+        <source>climbdesk games (*%1);;All files (*)</source>
+        <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
+        <source>Saved games in %1:</source>
+        <translation>Gespeicherte Partien in %1:</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
+        <source>No saved games in %1 yet.</source>
+        <translation>Noch keine gespeicherten Partien in %1.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <source>Players</source>
+        <translation>Mitspielende</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <source>Saved games</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
 </context>
 <context>

@@ -373,77 +373,67 @@
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="213"/>
-        <source>Open saved game</source>
-        <translation>保存したゲームを開く</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/main_window.py" line="214"/>
-        <source>climbdesk games (*%1);;All files (*)</source>
-        <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/main_window.py" line="222"/>
+        <location filename="../climbdesk/ui/main_window.py" line="220"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="223"/>
+        <location filename="../climbdesk/ui/main_window.py" line="221"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="246"/>
+        <location filename="../climbdesk/ui/main_window.py" line="244"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="247"/>
+        <location filename="../climbdesk/ui/main_window.py" line="245"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="258"/>
+        <location filename="../climbdesk/ui/main_window.py" line="256"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="261"/>
+        <location filename="../climbdesk/ui/main_window.py" line="259"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="283"/>
+        <location filename="../climbdesk/ui/main_window.py" line="281"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="284"/>
+        <location filename="../climbdesk/ui/main_window.py" line="282"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="289"/>
+        <location filename="../climbdesk/ui/main_window.py" line="287"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="290"/>
+        <location filename="../climbdesk/ui/main_window.py" line="288"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="300"/>
+        <location filename="../climbdesk/ui/main_window.py" line="298"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="301"/>
+        <location filename="../climbdesk/ui/main_window.py" line="299"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="343"/>
+        <location filename="../climbdesk/ui/main_window.py" line="341"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -637,6 +627,66 @@
         <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
         <source>Roll</source>
         <translation>振った回数</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="112"/>
+        <source>cannot be opened: %1</source>
+        <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
+        <translation>開けません：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="146"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="153"/>
+        <source>Open saved game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
+        <source>climbdesk games (*%1);;All files (*)</source>
+        <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
+        <source>Saved games in %1:</source>
+        <translation>%1 にある保存したゲーム：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
+        <source>No saved games in %1 yet.</source>
+        <translation>%1 に保存したゲームはまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <source>Saved</source>
+        <translation>保存日時</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <source>Moves</source>
+        <translation>操作数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QInputDialog,
     QMainWindow,
@@ -34,14 +35,13 @@ from climbdesk.ui.dialogs import RulesDialog, StatisticsDialog, about_text
 from climbdesk.ui.game_page import GamePage
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.new_game import NewGameDialog
+from climbdesk.ui.open_dialog import SUFFIX, OpenGameDialog, moves_played
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.preferences import PreferencesDialog
 from climbdesk.ui.settings import Settings, app_signals
 from climbdesk.ui.start_page import StartPage
 from climbdesk.ui.strings import error_text, tr_game
 from climbdesk.ui.workers import wait_for_workers
-
-SUFFIX = ".climbdesk.json"
 
 
 class MainWindow(QMainWindow):
@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
         if not messages.confirm(self, self.tr("Resume game?"),
                                 self.tr("You have an unfinished game of %1 (%2, %3 moves "
                                         "played). Resume it?").replace("%1", title)
-                                .replace("%2", names).replace("%3", str(_decisions(record)))):
+                                .replace("%2", names).replace("%3", str(moves_played(record)))):
             return False
         return self.start_match(Match(record))
 
@@ -209,12 +209,10 @@ class MainWindow(QMainWindow):
     # ----- files ------------------------------------------------------------------------
     def open_file(self, path: str | Path | None = None) -> bool:
         if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open saved game"), str(paths.saves_dir()),
-                self.tr("climbdesk games (*%1);;All files (*)").replace("%1", SUFFIX))
-            if not chosen:
+            dialog = OpenGameDialog(paths.saves_dir(), self)
+            if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
                 return False
-            path = chosen
+            path = dialog.chosen
         path = Path(path)
         try:
             record = GameRecord.load(path)
@@ -382,6 +380,4 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _decisions(record: GameRecord) -> int:
-    """Moves the players made (dice and other chance outcomes are not moves)."""
-    return sum(1 for entry in Match(record).history if entry.actor >= 0)
+

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from climbdesk import paths
 from climbdesk.core.record import GameRecord
@@ -166,3 +167,26 @@ def test_resigning_solitaire_is_not_a_win() -> None:
 
     data = stats.record_result("cantstop", [Seat("Ann")], Outcome((1,), (), "resigned"))
     assert data["games"]["cantstop"]["players"]["Ann"] == {"played": 1, "won": 0}
+
+
+def test_the_open_dialog_lists_game_players_date_and_moves(qtbot, tmp_path: Path) -> None:
+    """Issue 9.17: the Open dialog showed bare file names."""
+    from climbdesk.core.record import Match
+    from climbdesk.ui.open_dialog import OpenGameDialog
+
+    match = Match(GameRecord.new(stairs(), humans(), {}, seed=3))
+    for _ in range(3):
+        match.apply(match.state.legal_actions()[0])
+    match.truncated_record().save(tmp_path / "a.climbdesk.json")
+    (tmp_path / "broken.climbdesk.json").write_text("{", encoding="utf-8")
+    dialog = OpenGameDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    rows = {dialog.list.topLevelItem(i).text(0): dialog.list.topLevelItem(i)
+            for i in range(dialog.list.topLevelItemCount())}
+    good = rows["Stairs"]
+    assert good.text(1) == "Player 1 – Player 2" and good.text(3) == "3" and good.text(2)
+    broken = rows["broken.climbdesk.json"]
+    assert "cannot be opened" in broken.text(1) and not broken.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert dialog.list.currentItem() is good and dialog.open_button.isEnabled()
+    dialog.open_button.click()
+    assert dialog.chosen == tmp_path / "a.climbdesk.json"
