@@ -133,7 +133,7 @@ class HandoverScreen(QWidget):
         row.addStretch(1)
         lay.addLayout(row)
         lay.addStretch(1)
-        self.seat = -1
+        self.seat: int = -1
         self.name = ""
 
     def prepare(self, seat: int, name: str) -> None:

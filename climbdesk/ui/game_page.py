@@ -330,7 +330,8 @@ class GamePage(QWidget):
         self._viewing = index
         state = c.match.state_at(index + 1).view(self.viewer())
         self.scene.set_position(state, interactive=False)
-        self.board_stack.setCurrentWidget(self.view)
+        if self.view is not None:
+            self.board_stack.setCurrentWidget(self.view)
         self.viewing_bar.show_move(index + 1)
         self.refresh()
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from climbdesk import paths
 from climbdesk.core.errors import ClimbdeskError, RecordError
 from climbdesk.core.game import Game
-from climbdesk.core.record import GameRecord, Match
+from climbdesk.core.record import GameRecord, Match, Seat
 from climbdesk.core.registry import all_games, get_game
 from climbdesk.ui import i18n, messages
 from climbdesk.ui.boards import board_class
@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
             return
         self.start_new(game, dialog.seats(), dialog.options())
 
-    def start_new(self, game: Game, seats: list, options: dict) -> None:
+    def start_new(self, game: Game, seats: list[Seat], options: dict[str, object]) -> None:
         record = GameRecord.new(game, seats, options)
         self.start_match(Match(record))
 

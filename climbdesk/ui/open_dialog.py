@@ -8,10 +8,9 @@ list reads the saves folder; "Browse…" still reaches files anywhere else.
 from __future__ import annotations
 
 import dataclasses
-import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -48,7 +47,7 @@ def moves_played(record: GameRecord) -> int:
 @dataclasses.dataclass(frozen=True)
 class SaveSummary:
     path: Path
-    saved: datetime.datetime
+    saved: float  # seconds since the epoch (the file's modification time)
     record: GameRecord | None
     problem: str = ""
 
@@ -62,7 +61,7 @@ def list_saves(folder: Path) -> list[SaveSummary]:
     files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
     out = []
     for path in files[:MAX_LISTED]:
-        saved = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+        saved = path.stat().st_mtime
         try:
             out.append(SaveSummary(path, saved, GameRecord.load(path)))
         except RecordError as exc:
@@ -115,7 +114,7 @@ class OpenGameDialog(QDialog):
                 rec = save.record
                 cells = [tr_game(rec.game_obj().info.title),
                          " – ".join(s.name for s in rec.seats), "", str(moves_played(rec))]
-            cells[2] = locale.toString(save.saved, QLocale.FormatType.ShortFormat)
+            cells[2] = locale.toString(QDateTime.fromSecsSinceEpoch(int(save.saved)), QLocale.FormatType.ShortFormat)
             item = QTreeWidgetItem(cells)
             item.setData(0, Qt.ItemDataRole.UserRole, str(save.path))
             item.setToolTip(0, str(save.path))
@@ -123,8 +122,9 @@ class OpenGameDialog(QDialog):
             if save.record is None:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.list.addTopLevelItem(item)
-        first = next((self.list.topLevelItem(i) for i in range(self.list.topLevelItemCount())
-                      if self.list.topLevelItem(i).flags() & Qt.ItemFlag.ItemIsEnabled), None)
+        items = [self.list.topLevelItem(i) for i in range(self.list.topLevelItemCount())]
+        first = next((it for it in items
+                      if it is not None and it.flags() & Qt.ItemFlag.ItemIsEnabled), None)
         if first is not None:
             self.list.setCurrentItem(first)
         self._update_buttons()

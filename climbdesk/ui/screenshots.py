@@ -10,6 +10,8 @@ the order the games are registered.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QPixmap
+
 import os
 import sys
 import tempfile
@@ -18,7 +20,7 @@ from pathlib import Path
 SIZE = (1280, 800)
 
 
-def _compose(window_pix, dialog_pix):  # type: ignore[no-untyped-def]
+def _compose(window_pix: QPixmap, dialog_pix: QPixmap) -> QPixmap:
     from PySide6.QtGui import QColor, QPainter
 
     canvas = window_pix.copy()
