@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QEvent
@@ -155,7 +156,7 @@ class MainWindow(QMainWindow):
             return
         self.start_new(game, dialog.seats(), dialog.options())
 
-    def start_new(self, game: Game, seats: list[Seat], options: dict[str, object]) -> None:
+    def start_new(self, game: Game, seats: list[Seat], options: Mapping[str, object]) -> None:
         record = GameRecord.new(game, seats, options)
         self.start_match(Match(record))
 

@@ -114,7 +114,8 @@ class OpenGameDialog(QDialog):
                 rec = save.record
                 cells = [tr_game(rec.game_obj().info.title),
                          " – ".join(s.name for s in rec.seats), "", str(moves_played(rec))]
-            cells[2] = locale.toString(QDateTime.fromSecsSinceEpoch(int(save.saved)), QLocale.FormatType.ShortFormat)
+            cells[2] = locale.toString(QDateTime.fromSecsSinceEpoch(int(save.saved)),
+                                       QLocale.FormatType.ShortFormat)
             item = QTreeWidgetItem(cells)
             item.setData(0, Qt.ItemDataRole.UserRole, str(save.path))
             item.setToolTip(0, str(save.path))

@@ -10,12 +10,12 @@ the order the games are registered.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPixmap
-
 import os
 import sys
 import tempfile
 from pathlib import Path
+
+from PySide6.QtGui import QPixmap
 
 SIZE = (1280, 800)
 
