@@ -10,7 +10,9 @@ medians is the figure of merit (target: at most 1.5).
 
 Per-move cost plays two-human Stairs through the real controller in an
 offscreen window and times each move from ``controller.play()`` until the
-event loop is idle again (bot delay 0, animations off).
+event loop is idle again (bot delay 0, animations off) — once with the window
+hidden (the page, controller and autosave work; the target) and once shown
+(plus repainting the board scene, which belongs to the boards).
 
 ``--compare DIR`` adds a second climbdesk checkout (e.g. the commit before a
 change, unpacked with ``git archive``), timed interleaved with this one, so
@@ -39,7 +41,15 @@ HERE = Path(__file__).resolve().parent.parent.parent
 
 
 def _env(code_root: Path, home: Path) -> dict[str, str]:
+    """The child's environment: its own user folder, and byte-code caching switched on.
+
+    An installed climbdesk has its ``.pyc`` files; a development shell often sets
+    PYTHONDONTWRITEBYTECODE, which would make every start compile every module
+    again.  The byte code goes to a folder inside ``home`` so no checkout is touched.
+    """
     env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
     env["PYTHONPATH"] = os.pathsep.join([str(code_root), env.get("PYTHONPATH", "")]).rstrip(
         os.pathsep)
     env["CLIMBDESK_HOME"] = str(home)
@@ -91,8 +101,9 @@ def startup(runs: int, compare: Path | None = None) -> dict[str, Any]:
     return result
 
 
-def _moves_once(root: Path, home: Path, moves: int, seed: int) -> list[float]:
-    out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed)],
+def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool) -> list[float]:
+    out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed),
+                          "1" if shown else "0"],
                          env=_env(root, home), capture_output=True, text=True, timeout=600)
     lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
     if out.returncode != 0 or not lines:
@@ -103,14 +114,18 @@ def _moves_once(root: Path, home: Path, moves: int, seed: int) -> list[float]:
 
 def per_move(rounds: int, moves: int, compare: Path | None = None) -> dict[str, Any]:
     """GUI seconds per move, each round one fresh process per variant, interleaved."""
-    variants = {"climbdesk": HERE} | ({"compare": compare} if compare is not None else {})
+    roots = {"climbdesk": HERE} | ({"compare": compare} if compare is not None else {})
+    variants = {f"{name} {'shown' if shown else 'hidden'}": (root, shown)
+                for shown in (False, True) for name, root in roots.items()}
     times: dict[str, list[float]] = {name: [] for name in variants}
     with tempfile.TemporaryDirectory(prefix="climbdesk-bench-") as tmp:
         names = list(variants)
         for i in range(rounds):
             order = names[i % len(names):] + names[:i % len(names)]
             for name in order:
-                times[name] += _moves_once(variants[name], Path(tmp) / name, moves, seed=i + 1)
+                root, shown = variants[name]
+                home = Path(tmp) / name.replace(" ", "-")
+                times[name] += _moves_once(root, home, moves, i + 1, shown)
     return {"rounds": rounds, "moves_per_round": moves,
             "median": {name: median(t) for name, t in times.items()},
             "p90": {name: sorted(t)[int(0.9 * (len(t) - 1))] for name, t in times.items()}}
@@ -128,7 +143,7 @@ def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> s
         lines.append(f"GUI time per move, {moves['rounds']} rounds x {moves['moves_per_round']}"
                      " moves of two-human Stairs:")
         for name, m in moves["median"].items():
-            lines.append(f"  {name:<10} median {1000 * m:6.2f} ms   "
+            lines.append(f"  {name:<18} median {1000 * m:6.2f} ms   "
                          f"p90 {1000 * moves['p90'][name]:6.2f} ms")
     return "\n".join(lines)
 

@@ -11,10 +11,13 @@ JSON back.  Modes:
     climbdesk's own start, ``climbdesk.__main__.main([])`` — exactly what
     ``python -m climbdesk`` runs — printing ``ready`` at the end of the first
     paint of its window.
-``per-move N``
-    plays N moves of two-human Stairs through the real controller of an
-    offscreen main window and prints the GUI time of each move, from
-    ``controller.play()`` until the event loop is idle again.
+``per-move N SEED SHOWN``
+    plays N random moves of a two-human game of the first registered game
+    (Stairs) through the real controller of an offscreen main window and
+    prints the GUI time of each move, from ``controller.play()`` until the
+    event loop is idle again.  With SHOWN=1 the window is shown, so the time
+    includes repainting the board; with 0 it is the page and controller work
+    alone (what this bench is about: the board scenes are timed elsewhere).
 
 It is run by path (``python …/bench_probe.py MODE``), not with ``-m``, so the
 ``climbdesk`` package it imports comes from ``PYTHONPATH``: the same probe can
@@ -87,7 +90,7 @@ def climbdesk_app() -> int:
     return main([])
 
 
-def per_move(moves: int, seed: int) -> int:
+def per_move(moves: int, seed: int, shown: bool) -> int:
     import random
 
     from PySide6.QtCore import QEventLoop, QTimer
@@ -95,7 +98,7 @@ def per_move(moves: int, seed: int) -> int:
 
     app = QApplication(sys.argv[:1])
     from climbdesk.core.record import Seat
-    from climbdesk.core.registry import get_game
+    from climbdesk.core.registry import all_games
     from climbdesk.ui.app import make_app
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.settings import Settings
@@ -106,7 +109,8 @@ def per_move(moves: int, seed: int) -> int:
     settings.set("animation_speed", 0.0)
     window = MainWindow()
     window.resize(1280, 800)
-    window.show()
+    if shown:
+        window.show()
 
     def settle() -> None:
         """Run the event loop until it has nothing left to do (two idle passes)."""
@@ -120,7 +124,7 @@ def per_move(moves: int, seed: int) -> int:
     seats = [Seat("Ann", "human"), Seat("Bob", "human")]
     times: list[float] = []
     while len(times) < moves:
-        window.start_new(get_game("stairs"), seats, {})
+        window.start_new(all_games()[0], seats, {})
         settle()
         c = window.controller
         assert c is not None
@@ -157,8 +161,9 @@ def main(argv: list[str]) -> int:
         return climbdesk_app()
     if mode == "per-move":
         return per_move(int(argv[1]) if len(argv) > 1 else 50,
-                        int(argv[2]) if len(argv) > 2 else 1)
-    sys.stderr.write("usage: bench_probe.py bare|app|per-move [N [SEED]]\n")
+                        int(argv[2]) if len(argv) > 2 else 1,
+                        argv[3] != "0" if len(argv) > 3 else True)
+    sys.stderr.write("usage: bench_probe.py bare|app|per-move [N [SEED [SHOWN]]]\n")
     return 2
 
 
