@@ -372,7 +372,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--undo", type=int, nargs="?", const=200, default=0, metavar="REPEATS",
                    help=f"time Match.undo at the end of a {UNDO_PLIES}+ action game and "
                         "history jumps (default 200 repeats)")
+    p.add_argument("--startup", action="store_true",
+                   help="time the first window against a bare Qt window (see bench_startup)")
+    p.add_argument("--per-move", action="store_true", help="GUI time per move in the real window")
+    p.add_argument("--runs", type=int, default=20, help="--startup: starts per variant")
+    p.add_argument("--moves", type=int, default=40, help="--per-move: moves per process")
+    p.add_argument("--rounds", type=int, default=6, help="--per-move: processes per variant")
+    p.add_argument("--compare", metavar="DIR",
+                   help="--startup/--per-move: also time the climbdesk checkout in DIR")
     args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.startup or args.per_move:
+        from climbdesk.tools.bench_startup import run
+        return run(args.startup, args.per_move, args.runs, args.moves, args.rounds,
+                   args.compare, args.json)
     baseline = None
     try:
         games = [get_game(args.game)] if args.game else all_games()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk import __version__
 from climbdesk.paths import resource_dir
-from climbdesk.ui import i18n
+from climbdesk.ui import autosave, i18n
 from climbdesk.ui.palette import apply_app_theme
 from climbdesk.ui.settings import Settings
 
@@ -45,6 +45,7 @@ def run(args: list[str]) -> int:
     app = make_app(args)
     from climbdesk.ui.main_window import MainWindow  # after the app: widgets need it
 
+    app.aboutToQuit.connect(autosave.flush)  # the last move's autosave must reach the disk
     window = MainWindow()
     window.show()
     if options.file:

@@ -20,6 +20,7 @@ from climbdesk.core.actions import Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import HistoryEntry, Match
 from climbdesk.core.state import State
+from climbdesk.ui import autosave as autosave_mod
 from climbdesk.ui import stats
 from climbdesk.ui.workers import Relay, run_in_pool
 
@@ -51,6 +52,9 @@ class GameController(QObject):
         self.match = match
         self.bot_delay = bot_delay
         self.autosave_enabled = autosave
+        # Autosaves are written by the shared background writer; we hear about our failures.
+        self._autosave_owner = autosave_mod.new_owner()
+        autosave_mod.writer().failed.connect(self._on_autosave_failed)
         #: Set by the window: does the board scene let the user pick this action by clicking?
         self.previous_best: int | None = None  # solitaire record before this game
         self.board_handles: Callable[[Action], bool] = lambda a: not is_field_less(a)
@@ -347,16 +351,18 @@ class GameController(QObject):
 
     # ----- files ------------------------------------------------------------------
     def _autosave(self) -> None:
+        """Hand the game so far to the background writer (a finished game deletes the file).
+
+        The copy is taken here, on the GUI thread, so later moves cannot change it.
+        """
         if not self.autosave_enabled:
             return
-        path = paths.autosave_path()
-        try:
-            if self.state.is_terminal():
-                path.unlink(missing_ok=True)
-            else:
-                self.match.truncated_record().save(path)
-        except OSError as exc:
-            self.error.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
+        record = None if self.state.is_terminal() else self.match.truncated_record()
+        autosave_mod.writer().submit(self._autosave_owner, paths.autosave_path(), record)
+
+    def _on_autosave_failed(self, owner: int, text: str) -> None:
+        if owner == self._autosave_owner and not self._closed:
+            self.error.emit(self.tr("Autosave failed: %1").replace("%1", text))
 
     def save(self, path: str) -> None:
         """Write the game as played so far (raises OSError for the caller to report)."""

@@ -58,6 +58,9 @@ class GamePage(QWidget):
         self._notice_next = ""
         self._hint_text = ""
         self._error = ""
+        self._history_shown: list[HistoryEntry] = []  # entries behind the lines in the list
+        self._history_viewer = NOBODY
+        self._history_stale = False                   # set when the language changes
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
@@ -344,22 +347,43 @@ class GamePage(QWidget):
         self._show_live()
 
     def _fill_history(self) -> None:
+        """Bring the move list up to date, adding only the new lines when it can.
+
+        A move only appends to ``Match.history`` (its entries are kept, not
+        rebuilt), so when the lines shown are still the start of the history
+        and the same seat is looking, the new entries are appended: one
+        translation per move instead of one per line.  Anything else (undo,
+        redo into a different line, another game, another language, another
+        viewer when some line reads differently for each seat) rebuilds it.
+        """
         c = self.controller
         entries = c.history if c is not None else []
         viewer = self.viewer()
-        key = _key(entries, viewer)
-        if self.history.count() == len(entries) and self._history_key == key:
+        shown = self._history_shown
+        n = len(shown)
+        # Another viewer only reads differently where a line has private texts.
+        same_reader = viewer == self._history_viewer or not any(e.private for e in shown)
+        extends = (not self._history_stale and same_reader
+                   and len(entries) >= n and (n == 0 or entries[n - 1] is shown[-1]))
+        if extends and len(entries) == n:
             return
-        self.history.clear()
+        if not extends:
+            self.history.clear()
+            shown.clear()
+            n = 0
         names = self._names()
-        for entry in entries:
+        for entry in entries[n:]:
             item = QListWidgetItem(f"{entry.index + 1}. {tr_game(entry.text_for(viewer), names)}")
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
             self.history.addItem(item)
-        self._history_key = key
+            shown.append(entry)
+        self._history_viewer = viewer
+        self._history_stale = False
         self.history.scrollToBottom()
 
-    _history_key: tuple[int, str, int] = (0, "", NOBODY)
+    def history_texts(self) -> list[str]:
+        """The move list as shown (for tests and accessibility checks)."""
+        return [self.history.item(i).text() for i in range(self.history.count())]
 
     # ----- text ----------------------------------------------------------------------
     def status_text(self) -> str:
@@ -452,6 +476,7 @@ class GamePage(QWidget):
             self.extra_buttons.append(b)
 
     def retranslate(self) -> None:
+        self._history_stale = True  # every line is translated again
         self.history_label.setText(self.tr("Moves"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
@@ -463,6 +488,3 @@ class GamePage(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-
-def _key(entries: list[HistoryEntry], viewer: int) -> tuple[int, str, int]:
-    return (len(entries), entries[-1].text_for(viewer) if entries else "", viewer)

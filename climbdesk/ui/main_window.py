@@ -3,14 +3,19 @@
 The window decides *which* game runs (new, opened, resumed, played again) and
 handles files and preferences; playing the game is the game page's and the
 controller's business.
+
+Start-up speed: the first thing a player sees is the start page, so nothing
+else is imported or built before it is on screen.  The game page (with the
+board base, the controller and the bots behind it) is built the first time a
+game starts, and the dialogs are imported when they are opened.
 """
 
 from __future__ import annotations
 
-import datetime
 import time
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
@@ -29,20 +34,17 @@ from climbdesk.core.errors import ClimbdeskError, RecordError
 from climbdesk.core.game import Game
 from climbdesk.core.record import GameRecord, Match, Seat
 from climbdesk.core.registry import all_games, get_game
-from climbdesk.ui import i18n, messages
-from climbdesk.ui.boards import board_class
-from climbdesk.ui.controller import GameController
-from climbdesk.ui.dialogs import RulesDialog, StatisticsDialog, about_text
-from climbdesk.ui.game_page import GamePage
+from climbdesk.ui import autosave, i18n, messages, open_dialog
 from climbdesk.ui.menus import WindowActions
-from climbdesk.ui.new_game import NewGameDialog
-from climbdesk.ui.open_dialog import SUFFIX, OpenGameDialog, moves_played
 from climbdesk.ui.palette import apply_app_theme, board_theme
-from climbdesk.ui.preferences import PreferencesDialog
 from climbdesk.ui.settings import Settings, app_signals
 from climbdesk.ui.start_page import StartPage
 from climbdesk.ui.strings import error_text, tr_game
-from climbdesk.ui.workers import wait_for_workers
+
+if TYPE_CHECKING:  # imported when first needed, not at start-up
+    from climbdesk.ui.controller import GameController
+    from climbdesk.ui.game_page import GamePage
+    from climbdesk.ui.preferences import PreferencesDialog
 
 
 class MainWindow(QMainWindow):
@@ -52,15 +54,11 @@ class MainWindow(QMainWindow):
         self.save_path: Path | None = None
         self.last_game_key = all_games()[0].info.key
         self._prefs: PreferencesDialog | None = None
+        self._game_page: GamePage | None = None
         theme = board_theme(bool(self.settings.get("colourblind")))
         self.stack = QStackedWidget()
         self.start_page = StartPage(theme)
-        self.game_page = GamePage()
-        self.game_page.set_theme(theme)
-        self.game_page.set_animation_speed(float(self.settings.get("animation_speed")))
-        self.game_page.set_show_odds(bool(self.settings.get("show_odds")))
         self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
         self.actions_ = WindowActions(self)
 
@@ -71,11 +69,6 @@ class MainWindow(QMainWindow):
         sp.preferences_requested.connect(self.preferences)
         sp.statistics_requested.connect(self.statistics)
         sp.quit_requested.connect(self.close)
-        gp = self.game_page
-        gp.play_again_requested.connect(self.play_again)
-        gp.new_game_requested.connect(lambda: self.new_game(self.current_game_key()))
-        gp.back_requested.connect(self.show_start)
-        gp.actions_changed.connect(self.update_actions)
         app_signals().settings_changed.connect(self._setting_changed)
 
         self.setMinimumSize(960, 640)
@@ -87,22 +80,48 @@ class MainWindow(QMainWindow):
 
     # ----- pages -----------------------------------------------------------------
     @property
+    def game_page(self) -> GamePage:
+        """The game page, built on first use (see the module docstring)."""
+        if self._game_page is None:
+            from climbdesk.ui.game_page import GamePage
+
+            gp = GamePage()
+            gp.set_theme(board_theme(bool(self.settings.get("colourblind"))))
+            gp.set_animation_speed(float(self.settings.get("animation_speed")))
+            gp.set_show_odds(bool(self.settings.get("show_odds")))
+            gp.play_again_requested.connect(self.play_again)
+            gp.new_game_requested.connect(lambda: self.new_game(self.current_game_key()))
+            gp.back_requested.connect(self.show_start)
+            gp.actions_changed.connect(self.update_actions)
+            self.stack.addWidget(gp)
+            self._game_page = gp
+        return self._game_page
+
+    def _in_game(self) -> bool:
+        return self._game_page is not None and self.stack.currentWidget() is self._game_page
+
+    @property
     def controller(self) -> GameController | None:
-        return self.game_page.controller
+        return self._game_page.controller if self._game_page is not None else None
 
     def current_game_key(self) -> str:
         return self.controller.game_key if self.controller is not None else self.last_game_key
 
     def show_start(self) -> None:
         """Back to the cards.  The game in progress stays in the autosave for Resume."""
-        self.game_page.detach()
+        if self._game_page is not None:
+            self._game_page.detach()
         self.save_path = None
+        autosave.flush()  # the last move's autosave decides whether Resume is offered
         self.start_page.set_resume_available(paths.autosave_path().exists())
         self.stack.setCurrentWidget(self.start_page)
         self.update_actions()
         self.retranslate()
 
     def start_match(self, match: Match, save_path: Path | None = None) -> bool:
+        from climbdesk.ui.boards import board_class
+        from climbdesk.ui.controller import GameController
+
         try:
             board_class(match.record.game)
         except (KeyError, ImportError):
@@ -151,6 +170,8 @@ class MainWindow(QMainWindow):
         game = get_game(game_key or self.current_game_key())
         if not self._abandon_ok():
             return
+        from climbdesk.ui.new_game import NewGameDialog
+
         dialog = NewGameDialog(game, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -185,12 +206,14 @@ class MainWindow(QMainWindow):
         if not messages.confirm(self, self.tr("Resume game?"),
                                 self.tr("You have an unfinished game of %1 (%2, %3 moves "
                                         "played). Resume it?").replace("%1", title)
-                                .replace("%2", names).replace("%3", str(moves_played(record)))):
+                                .replace("%2", names)
+                                .replace("%3", str(open_dialog.moves_played(record)))):
             return False
         return self.start_match(Match(record))
 
     def _load_autosave(self) -> GameRecord | None:
         """Load the autosave; a broken one is renamed aside (never deleted) and reported."""
+        autosave.flush()
         path = paths.autosave_path()
         try:
             return GameRecord.load(path)
@@ -210,6 +233,8 @@ class MainWindow(QMainWindow):
     # ----- files ------------------------------------------------------------------------
     def open_file(self, path: str | Path | None = None) -> bool:
         if path is None:
+            from climbdesk.ui.open_dialog import OpenGameDialog  # first use only: fast start
+
             dialog = OpenGameDialog(paths.saves_dir(), self)
             if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
                 return False
@@ -238,15 +263,18 @@ class MainWindow(QMainWindow):
         if c is None:
             return False
         if path is None:
+            import datetime
+
             stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
-            default = paths.saves_dir() / f"{c.game_key}-{stamp}{SUFFIX}"
+            default = paths.saves_dir() / f"{c.game_key}-{stamp}{open_dialog.SUFFIX}"
             paths.saves_dir().mkdir(parents=True, exist_ok=True)
             chosen, _ = QFileDialog.getSaveFileName(
                 self, self.tr("Save game"), str(default),
-                self.tr("climbdesk games (*%1)").replace("%1", SUFFIX))
+                self.tr("climbdesk games (*%1)").replace("%1", open_dialog.SUFFIX))
             if not chosen:
                 return False
-            path = chosen if chosen.endswith(SUFFIX) else chosen + SUFFIX
+            suffix = open_dialog.SUFFIX
+            path = chosen if chosen.endswith(suffix) else chosen + suffix
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
@@ -306,7 +334,7 @@ class MainWindow(QMainWindow):
     def update_actions(self) -> None:
         a = self.actions_
         c = self.controller
-        in_game = c is not None and self.stack.currentWidget() is self.game_page
+        in_game = c is not None and self._in_game()
         live = in_game and c is not None and not c.state.is_terminal()
         a.save.setEnabled(in_game)
         a.save_as.setEnabled(in_game)
@@ -319,18 +347,25 @@ class MainWindow(QMainWindow):
         a.undo.setStatusTip(why)
         a.redo.setEnabled(in_game and c is not None and c.can_redo())
         a.hint.setEnabled(live and c is not None and c.is_human_turn())
-        a.odds.setEnabled(in_game and self.game_page.supports_odds())
+        a.odds.setEnabled(in_game and self._game_page is not None
+                          and self._game_page.supports_odds())
         a.odds.setChecked(bool(self.settings.get("show_odds")))
 
     # ----- dialogs ----------------------------------------------------------------------
     def show_rules(self) -> None:
+        from climbdesk.ui.dialogs import RulesDialog
+
         RulesDialog(get_game(self.current_game_key()), self).exec()
 
     def statistics(self) -> None:
+        from climbdesk.ui.dialogs import StatisticsDialog
+
         StatisticsDialog(self).exec()
 
     def preferences(self) -> None:
         if self._prefs is None:
+            from climbdesk.ui.preferences import PreferencesDialog
+
             self._prefs = PreferencesDialog(self)
         self._prefs.show()
         self._prefs.raise_()
@@ -339,6 +374,8 @@ class MainWindow(QMainWindow):
         self.settings.set("show_odds", not bool(self.settings.get("show_odds")))
 
     def about(self) -> None:
+        from climbdesk.ui.dialogs import about_text
+
         QMessageBox.about(self, self.tr("About climbdesk"), about_text())
 
     # ----- settings & language ----------------------------------------------------------
@@ -351,17 +388,18 @@ class MainWindow(QMainWindow):
                 apply_app_theme(s.get("theme"))
             theme = board_theme(bool(s.get("colourblind")))
             self.start_page.set_theme(theme)
-            self.game_page.set_theme(theme)
-        elif key == "show_odds":
-            self.game_page.set_show_odds(bool(s.get("show_odds")))
-        elif key == "animation_speed":
-            self.game_page.set_animation_speed(float(s.get("animation_speed")))
+            if self._game_page is not None:
+                self._game_page.set_theme(theme)
+        elif key == "show_odds" and self._game_page is not None:
+            self._game_page.set_show_odds(bool(s.get("show_odds")))
+        elif key == "animation_speed" and self._game_page is not None:
+            self._game_page.set_animation_speed(float(s.get("animation_speed")))
         elif key == "bot_delay" and self.controller is not None:
             self.controller.bot_delay = float(s.get("bot_delay"))
 
     def retranslate(self) -> None:
         self.actions_.retranslate()
-        if self.controller is not None and self.stack.currentWidget() is self.game_page:
+        if self.controller is not None and self._in_game():
             title = tr_game(get_game(self.controller.game_key).info.title)
             name = f" – {self.save_path.name}" if self.save_path else ""
             self.setWindowTitle(f"{title}{name} — climbdesk")
@@ -376,8 +414,12 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep the autosave (it is the point of Resume), stop bots, remember the window."""
         self.settings.set("window_geometry", self.saveGeometry())
-        self.game_page.detach()
-        wait_for_workers(3000)
+        if self._game_page is not None:
+            self._game_page.detach()
+            from climbdesk.ui.workers import wait_for_workers
+
+            wait_for_workers(3000)
+        autosave.flush()  # the last move must be on disk before the app goes
         super().closeEvent(event)
 
 

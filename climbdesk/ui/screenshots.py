@@ -59,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.resize(*SIZE)
     window.show()
+    window.start_page.draw_thumbnails_now()  # they are drawn after the first paint otherwise
     app.processEvents()
     window.grab().save(str(out / "start.png"))
 

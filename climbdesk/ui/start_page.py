@@ -2,12 +2,17 @@
 
 Cards are built from the registry, so a new game appears here as soon as it
 is registered, with a picture drawn by its own board scene.
+
+The pictures come from the thumbnail cache when they can.  One that must be
+drawn (first start, new theme or language) is drawn after the page has been
+painted, one per event-loop turn, so the window appears at once and never
+waits for board modules to load.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,9 +27,11 @@ from PySide6.QtWidgets import (
 
 from climbdesk.core.game import Game
 from climbdesk.core.registry import all_games
+from climbdesk.ui import i18n
+from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
-from climbdesk.ui.thumbnails import board_thumbnail
+from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
 
 THUMB = 240
 
@@ -34,7 +41,7 @@ class GameCard(QFrame):
 
     clicked = Signal(str)
 
-    def __init__(self, game: Game, theme: BoardTheme, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.setObjectName("gameCard")
@@ -49,7 +56,7 @@ class GameCard(QFrame):
         lay.setSpacing(6)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setPixmap(board_thumbnail(game, THUMB, theme))
+        self.picture.setFixedSize(THUMB, THUMB)  # no jump when a late picture arrives
         self.title = QLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -67,8 +74,15 @@ class GameCard(QFrame):
         lay.addWidget(self.play_button)
         self.retranslate()
 
-    def set_theme(self, theme: BoardTheme) -> None:
-        self.picture.setPixmap(board_thumbnail(self.game, THUMB, theme))
+    def has_picture(self) -> bool:
+        return not self.picture.pixmap().isNull()
+
+    def set_picture(self, pix: QPixmap | None) -> None:
+        """Show ``pix``; None empties the frame until the right picture is drawn."""
+        if pix is None:
+            self.picture.clear()
+        else:
+            self.picture.setPixmap(pix)
 
     def retranslate(self) -> None:
         info = self.game.info
@@ -109,6 +123,9 @@ class StartPage(QWidget):
 
     def __init__(self, theme: BoardTheme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.theme = theme
+        self._to_draw: list[GameCard] = []   # cards whose picture is not in the cache
+        self._drawing_scheduled = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 32, 40, 24)
         outer.setSpacing(16)
@@ -127,7 +144,7 @@ class StartPage(QWidget):
         grid.setSpacing(20)
         grid.setContentsMargins(0, 8, 0, 8)
         for i, game in enumerate(all_games()):
-            card = GameCard(game, theme)
+            card = GameCard(game)
             card.clicked.connect(self.game_chosen)
             self.cards.append(card)
             grid.addWidget(card, i // 4, i % 4, Qt.AlignmentFlag.AlignTop)
@@ -156,13 +173,56 @@ class StartPage(QWidget):
         row.addWidget(self.quit_button)
         outer.addLayout(row)
         self.retranslate()
+        self.refresh_thumbnails()
+        # After i18n has switched (a LanguageChange event comes before that).
+        app_signals().language_changed.connect(self.refresh_thumbnails)
+
+    # ----- pictures ---------------------------------------------------------------------
+    def refresh_thumbnails(self) -> None:
+        """Show the cached picture of every card for the current look; queue the others."""
+        lang = i18n.current_language()
+        dpr = self.devicePixelRatioF()
+        self._to_draw = []
+        for card in self.cards:
+            pix = cached_thumbnail(card.game, THUMB, self.theme, lang, dpr)
+            card.set_picture(pix)
+            if pix is None:
+                self._to_draw.append(card)
+        if self._to_draw and self.isVisible():
+            self.update()  # the paint that follows schedules the drawing
+
+    def thumbnails_ready(self) -> bool:
+        return not self._to_draw
+
+    def draw_thumbnails_now(self) -> None:
+        """Draw every missing picture at once (screenshots cannot wait for the event loop)."""
+        while self._to_draw:
+            self._draw_next_thumbnail()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._to_draw and not self._drawing_scheduled:
+            self._drawing_scheduled = True
+            QTimer.singleShot(0, self, self._draw_next_thumbnail)
+
+    def _draw_next_thumbnail(self) -> None:
+        """Draw one missing picture, then give the event loop a turn before the next."""
+        self._drawing_scheduled = False
+        if not self._to_draw:
+            return
+        card = self._to_draw.pop(0)
+        card.set_picture(cached_or_render(card.game, THUMB, self.theme,
+                                          i18n.current_language(), self.devicePixelRatioF()))
+        if self._to_draw:
+            self._drawing_scheduled = True
+            QTimer.singleShot(0, self, self._draw_next_thumbnail)
 
     def set_resume_available(self, available: bool) -> None:
         self.resume_button.setVisible(available)
 
     def set_theme(self, theme: BoardTheme) -> None:
-        for card in self.cards:
-            card.set_theme(theme)
+        self.theme = theme
+        self.refresh_thumbnails()
 
     def retranslate(self) -> None:
         self.tagline.setText(self.tr("Climbing board games for one screen. "

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from climbdesk.core.text import Text
-from climbdesk.ui.boards.registry import board_registration
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (lupdate looks for this name)
@@ -112,6 +111,8 @@ def reason_text(game_key: str, reason: str, winner: str,
     The game's own reasons (its board registration) come first, then the shared
     ones; an unknown reason is shown as it is, translated if it can be.
     """
+    from climbdesk.ui.boards.registry import board_registration  # not needed at start-up
+
     registration = board_registration(game_key)
     own = registration.outcome_reasons if registration is not None else {}
     template = own.get(reason) or SHARED_REASONS.get(reason)
@@ -127,6 +128,8 @@ def reason_text(game_key: str, reason: str, winner: str,
 
 def score_label(game_key: str) -> str:
     """What the game's ``Outcome.scores`` mean, for the player panel."""
+    from climbdesk.ui.boards.registry import board_registration  # not needed at start-up
+
     registration = board_registration(game_key)
     return tr_game(registration.score_label if registration is not None else DEFAULT_SCORE_LABEL)
 

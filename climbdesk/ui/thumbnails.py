@@ -4,19 +4,31 @@ Drawn by the game's real board scene from a mid-game position, offscreen, so
 the cards always look like the game the player will get — no separate artwork
 to keep in sync.  The position comes from seeded random moves, so it is the
 same picture every time (and in screenshots).
+
+Drawing them means importing every board module and building every scene —
+most of what used to make the first window slow — so each picture is kept as
+a PNG in the per-user cache folder, keyed by everything that changes it
+(game, size, device pixel ratio, theme, language, app version).  A missing or
+damaged file is simply drawn again and rewritten (atomically).
 """
 
 from __future__ import annotations
 
 import random
+import zlib
+from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
+from climbdesk import __version__, paths
 from climbdesk.core.game import Game
 from climbdesk.core.state import NOBODY, State
-from climbdesk.ui.boards import board_class
+from climbdesk.core.storage import atomic_write_bytes
 from climbdesk.ui.theme import BoardTheme
+
+#: Every PNG file ends with this chunk; a file cut short (crash, full disk) does not.
+_PNG_END = b"IEND\xaeB`\x82"
 
 
 def sample_position(game: Game, plies: int = 14, seed: int = 7) -> State:
@@ -36,8 +48,62 @@ def sample_position(game: Game, plies: int = 14, seed: int = 7) -> State:
     return state
 
 
-def board_thumbnail(game: Game, size: int, theme: BoardTheme) -> QPixmap:
-    pix = QPixmap(size, size)
+def cache_path(game_key: str, size: int, theme: BoardTheme, language: str,
+               dpr: float) -> Path:
+    """Where the thumbnail for exactly this look lives in the cache.
+
+    The readable part is for people browsing the folder; the digest covers
+    every colour of the theme and the app version, so a new release or a
+    changed palette never shows a stale picture.
+    """
+    key = repr((game_key, size, dpr, language, theme, __version__)).encode("utf-8")
+    digest = f"{zlib.crc32(key):08x}"
+    return (paths.cache_dir() / "thumbnails"
+            / f"{game_key}-{size}px-x{dpr:g}-{language}-{digest}.png")
+
+
+def cached_thumbnail(game: Game, size: int, theme: BoardTheme, language: str,
+                     dpr: float = 1.0) -> QPixmap | None:
+    """The cached picture, or None when there is none or it is damaged (then redraw)."""
+    path = cache_path(game.info.key, size, theme, language, dpr)
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    pix = QPixmap()
+    if not data.endswith(_PNG_END) or not pix.loadFromData(data, "PNG"):
+        return None
+    if pix.width() != round(size * dpr) or pix.height() != round(size * dpr):
+        return None
+    pix.setDevicePixelRatio(dpr)
+    return pix
+
+
+def cached_or_render(game: Game, size: int, theme: BoardTheme, language: str,
+                     dpr: float = 1.0) -> QPixmap:
+    """The cached picture, else a freshly drawn one (which is then cached)."""
+    pix = cached_thumbnail(game, size, theme, language, dpr)
+    if pix is not None:
+        return pix
+    pix = board_thumbnail(game, size, theme, dpr)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if pix.save(buffer, "PNG"):
+        try:
+            atomic_write_bytes(cache_path(game.info.key, size, theme, language, dpr),
+                               bytes(data.data()))
+        except OSError:
+            pass  # a read-only or full cache only costs the next start its speed
+    return pix
+
+
+def board_thumbnail(game: Game, size: int, theme: BoardTheme, dpr: float = 1.0) -> QPixmap:
+    """Draw the picture with the game's real board scene (imports its board modules)."""
+    from climbdesk.ui.boards import board_class  # only when a picture is really drawn
+
+    pix = QPixmap(round(size * dpr), round(size * dpr))
+    pix.setDevicePixelRatio(dpr)
     pix.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pix)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing

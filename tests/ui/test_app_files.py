@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from climbdesk import paths
 from climbdesk.core.record import GameRecord
+from climbdesk.ui import autosave
 
 from .app_helpers import dialogs, humans, make_window, stairs, vs_bot, window  # noqa: F401
 
@@ -48,6 +49,7 @@ def test_autosave_after_each_move_and_resume_offered_at_next_start(window, qtbot
     assert not paths.autosave_path().exists()
     c.play(c.state.legal_actions()[5])
     c.play(c.state.legal_actions()[2])
+    assert autosave.flush()  # written by the background writer
     record = GameRecord.load(paths.autosave_path())
     assert record.actions == [h.action for h in c.history]
     position = c.state.to_json()

@@ -13,7 +13,7 @@ from climbdesk import paths
 from climbdesk.core.actions import EndByAgreement
 from climbdesk.core.record import GameRecord, Match
 from climbdesk.games.stairs.engine import GAME, Move, Pass, Swap
-from climbdesk.ui import stats
+from climbdesk.ui import autosave, stats
 from climbdesk.ui.controller import GameController
 
 from .app_helpers import dialogs, humans, stairs, vs_bot, window  # noqa: F401
@@ -124,14 +124,14 @@ def test_resigning_ends_the_game_records_stats_and_clears_the_autosave(window, q
     c = window.controller
     c.play(c.state.legal_actions()[0])
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
-    assert paths.autosave_path().exists()
+    assert autosave.flush() and paths.autosave_path().exists()
     window.resign()
     assert dialogs.questions and "Ann" in dialogs.questions[-1]
     assert c.state.is_terminal()
     assert window.game_page.banner.isVisible()
     assert "Robo wins" in window.game_page.banner.headline.text()
     assert "resigned" in window.game_page.banner.reason.text()
-    assert not paths.autosave_path().exists()
+    assert autosave.flush() and not paths.autosave_path().exists()
     data = json.loads(stats.stats_path().read_text())
     assert data["games"]["stairs"]["played"] == 1
     assert data["games"]["stairs"]["opponents"]["easy"] == {"played": 1, "won": 0}

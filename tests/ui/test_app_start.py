@@ -14,10 +14,11 @@ from climbdesk.ui.new_game import NewGameDialog
 from .app_helpers import dialogs, window  # noqa: F401
 
 
-def test_start_screen_lists_every_registered_game(window) -> None:
+def test_start_screen_lists_every_registered_game(window, qtbot) -> None:
     keys = [card.game.info.key for card in window.start_page.cards]
     assert keys == [g.info.key for g in all_games()]
     assert window.stack.currentWidget() is window.start_page
+    qtbot.waitUntil(window.start_page.thumbnails_ready, timeout=10000)  # drawn after first paint
     for card in window.start_page.cards:
         assert not card.picture.pixmap().isNull()
         assert card.title.text()

@@ -1,0 +1,164 @@
+"""``climbdesk bench --startup`` and ``--per-move``: how fast the window appears and a move lands.
+
+Start-up is judged against the cheapest possible PySide6 window on the same
+machine at the same moment, because absolute milliseconds on a shared 2-core
+box mean little: each repetition starts a fresh interpreter for a bare
+``QApplication`` + ``QMainWindow`` and one for climbdesk's real start (what
+``python -m climbdesk`` runs), interleaved, and both are timed from spawning
+the process to the end of the window's first paint.  The ratio of the
+medians is the figure of merit (target: at most 1.5).
+
+Per-move cost plays two-human Stairs through the real controller in an
+offscreen window and times each move from ``controller.play()`` until the
+event loop is idle again (bot delay 0, animations off) — once with the window
+hidden (the page, controller and autosave work; the target) and once shown
+(plus repainting the board scene, which belongs to the boards).
+
+``--compare DIR`` adds a second climbdesk checkout (e.g. the commit before a
+change, unpacked with ``git archive``), timed interleaved with this one, so
+before/after figures come from the same run.
+
+The Qt work happens in :mod:`climbdesk.ui.bench_probe`, run by path as a
+child process: this module sits in the tools layer, which may not import Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from climbdesk.tools.stats import median
+
+PROBE = Path(__file__).resolve().parent.parent / "ui" / "bench_probe.py"
+#: The checkout this module belongs to (what goes first on PYTHONPATH for "this" code).
+HERE = Path(__file__).resolve().parent.parent.parent
+
+
+def _env(code_root: Path, home: Path) -> dict[str, str]:
+    """The child's environment: its own user folder, and byte-code caching switched on.
+
+    An installed climbdesk has its ``.pyc`` files; a development shell often sets
+    PYTHONDONTWRITEBYTECODE, which would make every start compile every module
+    again.  The byte code goes to a folder inside ``home`` so no checkout is touched.
+    """
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
+    env["PYTHONPATH"] = os.pathsep.join([str(code_root), env.get("PYTHONPATH", "")]).rstrip(
+        os.pathsep)
+    env["CLIMBDESK_HOME"] = str(home)
+    if not env.get("QT_QPA_PLATFORM") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+def _time_start(mode: str, env: dict[str, str], timeout: float = 60.0) -> float:
+    """Seconds from spawning the probe to its ``ready`` line (end of the first paint)."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, str(PROBE), mode], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        elapsed = time.perf_counter() - t0
+        proc.wait(timeout)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    if line.strip() != "ready":
+        err = proc.stderr.read() if proc.stderr else ""
+        raise RuntimeError(f"probe {mode} failed (exit {proc.returncode}): {err.strip()}")
+    return elapsed
+
+
+def startup(runs: int, compare: Path | None = None) -> dict[str, Any]:
+    """Interleaved start-up times (seconds) of bare Qt, this climbdesk and maybe another."""
+    variants: dict[str, tuple[str, Path]] = {"bare": ("bare", HERE), "climbdesk": ("app", HERE)}
+    if compare is not None:
+        variants["compare"] = ("app", compare)
+    times: dict[str, list[float]] = {name: [] for name in variants}
+    with tempfile.TemporaryDirectory(prefix="climbdesk-bench-") as tmp:
+        envs = {name: _env(root, Path(tmp) / name) for name, (_m, root) in variants.items()}
+        # One unmeasured start each: fills the caches a real user's second start would have
+        # (thumbnails, fonts, the OS file cache) and shows the cold first start separately.
+        cold = {name: _time_start(mode, envs[name]) for name, (mode, _r) in variants.items()}
+        names = list(variants)
+        for i in range(runs):
+            order = names[i % len(names):] + names[:i % len(names)]  # rotate: no fixed slot
+            for name in order:
+                times[name].append(_time_start(variants[name][0], envs[name]))
+    result: dict[str, Any] = {"runs": runs, "first_start": cold, "times": times,
+                              "median": {name: median(t) for name, t in times.items()}}
+    bare = result["median"]["bare"]
+    result["ratio"] = {name: m / bare for name, m in result["median"].items() if name != "bare"}
+    return result
+
+
+def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool) -> list[float]:
+    out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed),
+                          "1" if shown else "0"],
+                         env=_env(root, home), capture_output=True, text=True, timeout=600)
+    lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
+    if out.returncode != 0 or not lines:
+        raise RuntimeError(f"per-move probe failed (exit {out.returncode}): {out.stderr.strip()}")
+    times = json.loads(lines[-1])["times"]
+    return [float(t) for t in times]
+
+
+def per_move(rounds: int, moves: int, compare: Path | None = None) -> dict[str, Any]:
+    """GUI seconds per move, each round one fresh process per variant, interleaved."""
+    roots = {"climbdesk": HERE} | ({"compare": compare} if compare is not None else {})
+    variants = {f"{name} {'shown' if shown else 'hidden'}": (root, shown)
+                for shown in (False, True) for name, root in roots.items()}
+    times: dict[str, list[float]] = {name: [] for name in variants}
+    with tempfile.TemporaryDirectory(prefix="climbdesk-bench-") as tmp:
+        names = list(variants)
+        for i in range(rounds):
+            order = names[i % len(names):] + names[:i % len(names)]
+            for name in order:
+                root, shown = variants[name]
+                home = Path(tmp) / name.replace(" ", "-")
+                times[name] += _moves_once(root, home, moves, i + 1, shown)
+    return {"rounds": rounds, "moves_per_round": moves,
+            "median": {name: median(t) for name, t in times.items()},
+            "p90": {name: sorted(t)[int(0.9 * (len(t) - 1))] for name, t in times.items()}}
+
+
+def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> str:
+    lines = []
+    if start is not None:
+        lines.append(f"start-up to first paint, {start['runs']} interleaved runs (median):")
+        for name, m in start["median"].items():
+            ratio = f"   {start['ratio'][name]:.2f}x bare" if name in start["ratio"] else ""
+            lines.append(f"  {name:<10} {1000 * m:7.1f} ms{ratio}"
+                         f"   (first start {1000 * start['first_start'][name]:.1f} ms)")
+    if moves is not None:
+        lines.append(f"GUI time per move, {moves['rounds']} rounds x {moves['moves_per_round']}"
+                     " moves of two-human Stairs:")
+        for name, m in moves["median"].items():
+            lines.append(f"  {name:<18} median {1000 * m:6.2f} ms   "
+                         f"p90 {1000 * moves['p90'][name]:6.2f} ms")
+    return "\n".join(lines)
+
+
+def run(do_startup: bool, do_moves: bool, runs: int, moves: int, rounds: int,
+        compare: str | None, as_json: bool) -> int:
+    """What ``climbdesk bench --startup/--per-move`` does; returns the exit code."""
+    other = Path(compare).resolve() if compare else None
+    if other is not None and not (other / "climbdesk" / "__init__.py").is_file():
+        print(f"climbdesk bench: {other} holds no climbdesk package", file=sys.stderr)
+        return 2
+    start = startup(runs, other) if do_startup else None
+    per = per_move(rounds, moves, other) if do_moves else None
+    if as_json:
+        print(json.dumps({"startup": start, "per_move": per}, indent=1))
+    else:
+        print(format_text(start, per))
+    return 0

@@ -1,0 +1,104 @@
+"""Autosaves written off the GUI thread, by one background writer.
+
+Writing the autosave (JSON, fsync, rename) after every move used to happen on
+the GUI thread and was a large part of what a move cost there; on a slow or
+busy disk it could stall the window.  Now the controller hands the record to
+:func:`writer` and goes on; one writer thread writes it with the same atomic
+write as before (:func:`climbdesk.core.storage.atomic_write_json` via
+``GameRecord.save``).
+
+Only the newest record per file matters: a record that was still waiting when
+a newer one arrived is dropped, never written after it.  :func:`flush` waits
+until everything handed in is on disk; the app calls it before it reads the
+autosave, when the window closes, when the app quits and at interpreter exit,
+so no move is lost.  A failed write comes back on the GUI thread as the
+``failed`` signal (owner, message), and the owning controller shows it.
+"""
+
+from __future__ import annotations
+
+import atexit
+import itertools
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from climbdesk.core.record import GameRecord
+
+_owners = itertools.count(1)
+
+
+def new_owner() -> int:
+    """A token for one controller, so it hears only about its own failed writes."""
+    return next(_owners)
+
+
+class AutosaveWriter(QObject):
+    """Queue and thread in one; create it through :func:`writer` (one per process)."""
+
+    #: (owner, error text) — emitted from the writer thread, delivered queued on the GUI thread.
+    failed = Signal(int, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._cond = threading.Condition()
+        # path -> (owner, record to write, or None to delete the file); newest wins.
+        self._pending: dict[Path, tuple[int, GameRecord | None]] = {}
+        self._busy = False
+        self._thread = threading.Thread(target=self._run, name="climbdesk-autosave",
+                                        daemon=True)
+        self._thread.start()
+
+    def submit(self, owner: int, path: Path, record: GameRecord | None) -> None:
+        """Write ``record`` to ``path`` soon (``None``: delete the file), replacing any
+        older record still waiting for the same file.  The record must not be changed
+        afterwards (pass ``Match.truncated_record()``, a copy)."""
+        with self._cond:
+            self._pending.pop(path, None)  # re-insert: the newest job goes last
+            self._pending[path] = (owner, record)
+            self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted record is written; False if that took too long."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+                self._cond.wait_for(lambda: bool(self._pending))
+                path = next(iter(self._pending))
+                owner, record = self._pending.pop(path)
+                self._busy = True
+            try:
+                if record is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    record.save(path)
+            except Exception as exc:  # noqa: BLE001 - any failure is reported, the thread lives on
+                try:
+                    self.failed.emit(owner, str(exc))
+                except RuntimeError:
+                    pass  # the app is shutting down: nobody left to tell
+
+
+_WRITER: AutosaveWriter | None = None
+_LOCK = threading.Lock()
+
+
+def writer() -> AutosaveWriter:
+    """The process's one writer, started on first use (create it on the GUI thread)."""
+    global _WRITER
+    with _LOCK:
+        if _WRITER is None:
+            _WRITER = AutosaveWriter()
+            atexit.register(flush)
+        return _WRITER
+
+
+def flush(timeout: float = 10.0) -> bool:
+    """Wait for pending autosaves (True at once when nothing was ever submitted)."""
+    return _WRITER.flush(timeout) if _WRITER is not None else True

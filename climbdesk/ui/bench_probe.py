@@ -1,0 +1,171 @@
+"""The Qt half of ``climbdesk bench --startup`` / ``--per-move``: one measurement per process.
+
+:mod:`climbdesk.tools.bench_startup` may not import Qt (tools sit below the UI
+layer), so it starts this file as a fresh interpreter and reads one line of
+JSON back.  Modes:
+
+``bare``
+    a plain ``QApplication`` + ``QMainWindow``, shown; prints ``ready`` at the
+    end of its first paint.  The yardstick: what any PySide6 window costs here.
+``app``
+    climbdesk's own start, ``climbdesk.__main__.main([])`` — exactly what
+    ``python -m climbdesk`` runs — printing ``ready`` at the end of the first
+    paint of its window.
+``per-move N SEED SHOWN``
+    plays N random moves of a two-human game of the first registered game
+    (Stairs) through the real controller of an offscreen main window and
+    prints the GUI time of each move, from ``controller.play()`` until the
+    event loop is idle again.  With SHOWN=1 the window is shown, so the time
+    includes repainting the board; with 0 it is the page and controller work
+    alone (what this bench is about: the board scenes are timed elsewhere).
+
+It is run by path (``python …/bench_probe.py MODE``), not with ``-m``, so the
+``climbdesk`` package it imports comes from ``PYTHONPATH``: the same probe can
+time an older checkout for a before/after comparison.  The parent measures
+start-up from spawning the process to reading ``ready``, so interpreter start
+and every import are in both figures.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+if __name__ == "__main__":  # run by path: don't let climbdesk/ui shadow top-level modules
+    _here = os.path.dirname(os.path.abspath(__file__))
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _here]
+
+
+def _exit_after_first_paint() -> None:
+    """Report ``ready`` once the first paint of any widget has been flushed, then leave.
+
+    Qt paints the whole window in one go; a zero timer set during the first
+    paint event runs right after that pass (and its flush) is complete.
+    """
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def done() -> None:
+        sys.stdout.write("ready\n")
+        sys.stdout.flush()
+        os._exit(0)  # closing windows, saving geometry… is not part of starting
+
+    class FirstPaint(QObject):
+        seen = False
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if not self.seen and event.type() == QEvent.Type.Paint:
+                self.seen = True
+                QTimer.singleShot(0, done)
+            return False
+
+    app = QApplication.instance()
+    assert app is not None
+    watcher = FirstPaint(app)
+    app.installEventFilter(watcher)
+
+
+def bare() -> int:
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    app = QApplication(sys.argv[:1])
+    _exit_after_first_paint()
+    window = QMainWindow()
+    window.resize(1280, 800)
+    window.show()
+    return app.exec()
+
+
+def climbdesk_app() -> int:
+    # The probe makes the QApplication (climbdesk's make_app reuses an existing
+    # one, as under pytest-qt) only to hook the first paint before anything runs.
+    from PySide6.QtWidgets import QApplication
+
+    QApplication(sys.argv[:1])
+    _exit_after_first_paint()
+    from climbdesk.__main__ import main
+
+    return main([])
+
+
+def per_move(moves: int, seed: int, shown: bool) -> int:
+    import random
+
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv[:1])
+    from climbdesk.core.record import Seat
+    from climbdesk.core.registry import all_games
+    from climbdesk.ui.app import make_app
+    from climbdesk.ui.main_window import MainWindow
+    from climbdesk.ui.settings import Settings
+
+    make_app([])
+    settings = Settings()
+    settings.set("bot_delay", 0.0)
+    settings.set("animation_speed", 0.0)
+    window = MainWindow()
+    window.resize(1280, 800)
+    if shown:
+        window.show()
+
+    def settle() -> None:
+        """Run the event loop until it has nothing left to do (two idle passes)."""
+        for _ in range(2):
+            loop = QEventLoop()
+            QTimer.singleShot(0, loop.quit)
+            loop.exec()
+
+    settle()
+    rng = random.Random(seed)
+    seats = [Seat("Ann", "human"), Seat("Bob", "human")]
+    times: list[float] = []
+    while len(times) < moves:
+        window.start_new(all_games()[0], seats, {})
+        settle()
+        c = window.controller
+        assert c is not None
+        while len(times) < moves and not c.state.is_terminal():
+            if not c.is_human_turn():
+                settle()
+                continue
+            action = rng.choice(c.state.legal_actions())
+            t0 = time.perf_counter()
+            c.play(action)
+            settle()
+            times.append(time.perf_counter() - t0)
+    flush = getattr(__import__("climbdesk.ui.autosave", fromlist=["flush"]), "flush", None) \
+        if _has_module("climbdesk.ui.autosave") else None
+    if flush is not None:
+        flush()
+    sys.stdout.write(json.dumps({"times": times}) + "\n")
+    sys.stdout.flush()
+    del app
+    os._exit(0)
+
+
+def _has_module(name: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(name) is not None
+
+
+def main(argv: list[str]) -> int:
+    mode = argv[0] if argv else ""
+    if mode == "bare":
+        return bare()
+    if mode == "app":
+        return climbdesk_app()
+    if mode == "per-move":
+        return per_move(int(argv[1]) if len(argv) > 1 else 50,
+                        int(argv[2]) if len(argv) > 2 else 1,
+                        argv[3] != "0" if len(argv) > 3 else True)
+    sys.stderr.write("usage: bench_probe.py bare|app|per-move [N [SEED [SHOWN]]]\n")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

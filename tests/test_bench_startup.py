@@ -1,0 +1,19 @@
+"""``climbdesk bench --startup/--per-move`` really starts windows and plays moves."""
+
+from __future__ import annotations
+
+from climbdesk.tools import bench_startup
+
+
+def test_startup_bench_times_both_windows_and_gives_a_ratio() -> None:
+    result = bench_startup.startup(runs=1)
+    assert set(result["median"]) == {"bare", "climbdesk"}
+    assert all(t > 0 for t in result["median"].values())
+    assert result["ratio"]["climbdesk"] == result["median"]["climbdesk"] / result["median"]["bare"]
+    assert "x bare" in bench_startup.format_text(result, None)
+
+
+def test_per_move_bench_plays_the_moves_it_was_asked_for() -> None:
+    result = bench_startup.per_move(rounds=1, moves=3)
+    assert set(result["median"]) == {"climbdesk hidden", "climbdesk shown"}
+    assert all(0 < t < 10 for t in result["median"].values())
