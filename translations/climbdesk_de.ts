@@ -2,28 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardKeys</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <source>Arrow keys</source>
+        <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
+        <source>Move the cursor to the nearest thing you can pick</source>
+        <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
+        <source>Enter / Space</source>
+        <translation>Eingabe / Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
+        <source>Pick what is under the cursor, then put it on a target</source>
+        <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="589"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
+        <source>Cancel the pick</source>
+        <translation>Auswahl abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="220"/>
+        <source>Mouse wheel, %1 / %2</source>
+        <translation>Mausrad, %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="223"/>
+        <source>Zoom in or out</source>
+        <translation>Vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="225"/>
+        <source>Shift+Arrow keys, drag on empty space</source>
+        <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="226"/>
+        <source>Move the board</source>
+        <translation>Brett verschieben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="231"/>
+        <source>Fit the whole board in the window</source>
+        <translation>Ganzes Brett ins Fenster einpassen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="238"/>
+        <source>Turn the board by a quarter</source>
+        <translation>Brett um eine Vierteldrehung drehen</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="67"/>
         <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position.</extracomment>
+        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E).</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="308"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="315"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="289"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="319"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="293"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -33,77 +97,93 @@
         <translation>Wer zuerst %1 Spalten erobert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="226"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="228"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="230"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="235"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="238"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>Würfel paaren: zwei Würfel oder eine Auswahl anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="241"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="202"/>
+        <source>Stop and bank this turn&apos;s progress</source>
+        <translation>Stoppen und den Fortschritt dieses Zugs sichern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="207"/>
+        <source>Take that pairing of the dice</source>
+        <translation>Diese Würfelpaarung nehmen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="212"/>
+        <source>Take the left or right sum when only one fits</source>
+        <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="386"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="400"/>
         <source>then %1 bust</source>
         <translation>danach %1 Risiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="430"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="429"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="431"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="463"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="471"/>
         <source>bust %1</source>
         <translation>Risiko %1</translation>
     </message>
@@ -231,73 +311,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="318"/>
+        <location filename="../climbdesk/ui/game_page.py" line="319"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="375"/>
+        <location filename="../climbdesk/ui/game_page.py" line="376"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="381"/>
+        <location filename="../climbdesk/ui/game_page.py" line="382"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="383"/>
+        <location filename="../climbdesk/ui/game_page.py" line="384"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="388"/>
+        <location filename="../climbdesk/ui/game_page.py" line="389"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="392"/>
+        <location filename="../climbdesk/ui/game_page.py" line="393"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="393"/>
+        <location filename="../climbdesk/ui/game_page.py" line="394"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="394"/>
+        <location filename="../climbdesk/ui/game_page.py" line="395"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="396"/>
+        <location filename="../climbdesk/ui/game_page.py" line="397"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="398"/>
+        <location filename="../climbdesk/ui/game_page.py" line="399"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="446"/>
+        <location filename="../climbdesk/ui/game_page.py" line="447"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="447"/>
+        <location filename="../climbdesk/ui/game_page.py" line="448"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="448"/>
+        <location filename="../climbdesk/ui/game_page.py" line="449"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="449"/>
+        <location filename="../climbdesk/ui/game_page.py" line="450"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -316,6 +396,34 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="28"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <source>What it does</source>
+        <translation>Was sie tut</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="35"/>
+        <source>Playing on the board</source>
+        <translation>Auf dem Brett spielen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <source>Moving the view</source>
+        <translation>Ansicht bewegen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../climbdesk/ui/dialogs.py" line="118"/>
@@ -323,222 +431,227 @@
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Fünf Kletter-Brettspiele auf einem Tisch: gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="109"/>
+        <location filename="../climbdesk/ui/main_window.py" line="111"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="110"/>
+        <location filename="../climbdesk/ui/main_window.py" line="112"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="128"/>
+        <location filename="../climbdesk/ui/main_window.py" line="130"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="129"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="168"/>
+        <location filename="../climbdesk/ui/main_window.py" line="170"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="169"/>
+        <location filename="../climbdesk/ui/main_window.py" line="171"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>Es gibt eine unbeendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="184"/>
+        <location filename="../climbdesk/ui/main_window.py" line="186"/>
         <source>It was kept as %1.</source>
         <translation>Sie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="187"/>
+        <location filename="../climbdesk/ui/main_window.py" line="189"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="188"/>
+        <location filename="../climbdesk/ui/main_window.py" line="190"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="197"/>
+        <location filename="../climbdesk/ui/main_window.py" line="199"/>
         <source>Open saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="198"/>
+        <location filename="../climbdesk/ui/main_window.py" line="200"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="206"/>
+        <location filename="../climbdesk/ui/main_window.py" line="208"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="207"/>
+        <location filename="../climbdesk/ui/main_window.py" line="209"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="230"/>
+        <location filename="../climbdesk/ui/main_window.py" line="232"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="231"/>
+        <location filename="../climbdesk/ui/main_window.py" line="233"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="242"/>
+        <location filename="../climbdesk/ui/main_window.py" line="244"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="245"/>
+        <location filename="../climbdesk/ui/main_window.py" line="247"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <location filename="../climbdesk/ui/main_window.py" line="269"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="268"/>
+        <location filename="../climbdesk/ui/main_window.py" line="270"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="273"/>
+        <location filename="../climbdesk/ui/main_window.py" line="275"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="274"/>
+        <location filename="../climbdesk/ui/main_window.py" line="276"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="284"/>
+        <location filename="../climbdesk/ui/main_window.py" line="286"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="285"/>
+        <location filename="../climbdesk/ui/main_window.py" line="287"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="327"/>
+        <location filename="../climbdesk/ui/main_window.py" line="344"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="80"/>
+        <location filename="../climbdesk/ui/menus.py" line="82"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="82"/>
+        <location filename="../climbdesk/ui/menus.py" line="84"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="84"/>
+        <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="86"/>
+        <location filename="../climbdesk/ui/menus.py" line="88"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="89"/>
+        <location filename="../climbdesk/ui/menus.py" line="91"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="91"/>
+        <location filename="../climbdesk/ui/menus.py" line="93"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="93"/>
+        <location filename="../climbdesk/ui/menus.py" line="95"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="95"/>
+        <location filename="../climbdesk/ui/menus.py" line="97"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>End by &amp;Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Tastatur…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -573,45 +686,45 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="480"/>
-        <location filename="../climbdesk/ui/new_game.py" line="483"/>
+        <location filename="../climbdesk/ui/new_game.py" line="482"/>
+        <location filename="../climbdesk/ui/new_game.py" line="485"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="432"/>
-        <location filename="../climbdesk/ui/new_game.py" line="433"/>
+        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="435"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="436"/>
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
+        <location filename="../climbdesk/ui/new_game.py" line="437"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="436"/>
+        <location filename="../climbdesk/ui/new_game.py" line="438"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="438"/>
+        <location filename="../climbdesk/ui/new_game.py" line="440"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="455"/>
+        <location filename="../climbdesk/ui/new_game.py" line="457"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="468"/>
+        <location filename="../climbdesk/ui/new_game.py" line="470"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -752,7 +865,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="273"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel vom niedrigsten Stein: Ziehe zuerst einen Stein auf Höhe %1.</translation>
     </message>
@@ -841,22 +954,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="383"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="317"/>
         <source>Success!</source>
         <translation>Geschafft!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="320"/>
         <source>Failed!</source>
         <translation>Misslungen!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="324"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="395"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="329"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1066,17 +1179,38 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="427"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="351"/>
+        <source>Confirm the roll, or pass (while the cursor is hidden)</source>
+        <translation>Wurf bestätigen oder passen (solange der Cursor verborgen ist)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="356"/>
+        <source>Take that choice of the picked climber</source>
+        <translation>Diese Aktion des gewählten Kletterers nehmen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="361"/>
+        <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
+        <translation>Mit einem weißen, blauen oder roten Plättchen bezahlen (beim Senken: den gewählten Würfel senken)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="366"/>
+        <source>Select the next die while lowering</source>
+        <translation>Beim Senken den nächsten Würfel wählen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="433"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="439"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>

@@ -2,28 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>BoardKeys</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <source>Arrow keys</source>
+        <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
+        <source>Move the cursor to the nearest thing you can pick</source>
+        <translation>選べるものの中で一番近いものにカーソルを移動</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
+        <source>Enter / Space</source>
+        <translation>Enter / スペース</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
+        <source>Pick what is under the cursor, then put it on a target</source>
+        <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="589"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
+        <source>Cancel the pick</source>
+        <translation>選択を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="220"/>
+        <source>Mouse wheel, %1 / %2</source>
+        <translation>マウスホイール、%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="223"/>
+        <source>Zoom in or out</source>
+        <translation>拡大・縮小</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="225"/>
+        <source>Shift+Arrow keys, drag on empty space</source>
+        <translation>Shift+矢印キー、何もない所をドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="226"/>
+        <source>Move the board</source>
+        <translation>盤を動かす</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="231"/>
+        <source>Fit the whole board in the window</source>
+        <translation>盤全体をウィンドウに合わせる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="238"/>
+        <source>Turn the board by a quarter</source>
+        <translation>盤を90度回転</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="67"/>
         <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position.</extracomment>
+        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E).</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="308"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="315"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="289"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="319"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="293"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -33,77 +97,93 @@
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="226"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="228"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="230"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="235"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="238"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="241"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振る？それとも止めて確定する？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="202"/>
+        <source>Stop and bank this turn&apos;s progress</source>
+        <translation>ストップしてこの手番の進み具合を確定</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="207"/>
+        <source>Take that pairing of the dice</source>
+        <translation>そのダイスの組み合わせを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="212"/>
+        <source>Take the left or right sum when only one fits</source>
+        <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="386"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="400"/>
         <source>then %1 bust</source>
         <translation>次は%1でバースト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="430"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="429"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="431"/>
         <source>Stop</source>
         <translation>止める</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="463"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="471"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -231,73 +311,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="318"/>
+        <location filename="../climbdesk/ui/game_page.py" line="319"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="375"/>
+        <location filename="../climbdesk/ui/game_page.py" line="376"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="381"/>
+        <location filename="../climbdesk/ui/game_page.py" line="382"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="383"/>
+        <location filename="../climbdesk/ui/game_page.py" line="384"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="388"/>
+        <location filename="../climbdesk/ui/game_page.py" line="389"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="392"/>
+        <location filename="../climbdesk/ui/game_page.py" line="393"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="393"/>
+        <location filename="../climbdesk/ui/game_page.py" line="394"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="394"/>
+        <location filename="../climbdesk/ui/game_page.py" line="395"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="396"/>
+        <location filename="../climbdesk/ui/game_page.py" line="397"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="398"/>
+        <location filename="../climbdesk/ui/game_page.py" line="399"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="446"/>
+        <location filename="../climbdesk/ui/game_page.py" line="447"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="447"/>
+        <location filename="../climbdesk/ui/game_page.py" line="448"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="448"/>
+        <location filename="../climbdesk/ui/game_page.py" line="449"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="449"/>
+        <location filename="../climbdesk/ui/game_page.py" line="450"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -316,6 +396,34 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="28"/>
+        <source>Keyboard</source>
+        <translation>キーボード操作</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <source>What it does</source>
+        <translation>機能</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="35"/>
+        <source>Playing on the board</source>
+        <translation>盤上の操作</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <source>Moving the view</source>
+        <translation>表示の操作</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../climbdesk/ui/dialogs.py" line="118"/>
@@ -323,222 +431,227 @@
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる5つの登攀ボードゲーム。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="109"/>
+        <location filename="../climbdesk/ui/main_window.py" line="111"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="110"/>
+        <location filename="../climbdesk/ui/main_window.py" line="112"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="128"/>
+        <location filename="../climbdesk/ui/main_window.py" line="130"/>
         <source>Abandon game?</source>
         <translation>ゲームを中断しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="129"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="168"/>
+        <location filename="../climbdesk/ui/main_window.py" line="170"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="169"/>
+        <location filename="../climbdesk/ui/main_window.py" line="171"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="184"/>
+        <location filename="../climbdesk/ui/main_window.py" line="186"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="187"/>
+        <location filename="../climbdesk/ui/main_window.py" line="189"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="188"/>
+        <location filename="../climbdesk/ui/main_window.py" line="190"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="197"/>
+        <location filename="../climbdesk/ui/main_window.py" line="199"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="198"/>
+        <location filename="../climbdesk/ui/main_window.py" line="200"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="206"/>
+        <location filename="../climbdesk/ui/main_window.py" line="208"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="207"/>
+        <location filename="../climbdesk/ui/main_window.py" line="209"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="230"/>
+        <location filename="../climbdesk/ui/main_window.py" line="232"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="231"/>
+        <location filename="../climbdesk/ui/main_window.py" line="233"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="242"/>
+        <location filename="../climbdesk/ui/main_window.py" line="244"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="245"/>
+        <location filename="../climbdesk/ui/main_window.py" line="247"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <location filename="../climbdesk/ui/main_window.py" line="269"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="268"/>
+        <location filename="../climbdesk/ui/main_window.py" line="270"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="273"/>
+        <location filename="../climbdesk/ui/main_window.py" line="275"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="274"/>
+        <location filename="../climbdesk/ui/main_window.py" line="276"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="284"/>
+        <location filename="../climbdesk/ui/main_window.py" line="286"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="285"/>
+        <location filename="../climbdesk/ui/main_window.py" line="287"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="327"/>
+        <location filename="../climbdesk/ui/main_window.py" line="344"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="80"/>
+        <location filename="../climbdesk/ui/menus.py" line="82"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="82"/>
+        <location filename="../climbdesk/ui/menus.py" line="84"/>
         <source>&amp;Move</source>
         <translation>手(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="84"/>
+        <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="86"/>
+        <location filename="../climbdesk/ui/menus.py" line="88"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="89"/>
+        <location filename="../climbdesk/ui/menus.py" line="91"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="91"/>
+        <location filename="../climbdesk/ui/menus.py" line="93"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="93"/>
+        <location filename="../climbdesk/ui/menus.py" line="95"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="95"/>
+        <location filename="../climbdesk/ui/menus.py" line="97"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>End by &amp;Agreement…</source>
         <translation>合意で終了(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <source>&amp;Keyboard…</source>
+        <translation>キーボード操作(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -573,45 +686,45 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="480"/>
-        <location filename="../climbdesk/ui/new_game.py" line="483"/>
+        <location filename="../climbdesk/ui/new_game.py" line="482"/>
+        <location filename="../climbdesk/ui/new_game.py" line="485"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="432"/>
-        <location filename="../climbdesk/ui/new_game.py" line="433"/>
+        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="435"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="436"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
+        <location filename="../climbdesk/ui/new_game.py" line="437"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="436"/>
+        <location filename="../climbdesk/ui/new_game.py" line="438"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="438"/>
+        <location filename="../climbdesk/ui/new_game.py" line="440"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="455"/>
+        <location filename="../climbdesk/ui/new_game.py" line="457"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="468"/>
+        <location filename="../climbdesk/ui/new_game.py" line="470"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -752,7 +865,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="273"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -841,22 +954,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="383"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="317"/>
         <source>Success!</source>
         <translation>成功！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="320"/>
         <source>Failed!</source>
         <translation>失敗！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="324"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="395"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="329"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1066,17 +1179,38 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="427"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="351"/>
+        <source>Confirm the roll, or pass (while the cursor is hidden)</source>
+        <translation>出目を確定、またはパス（カーソル非表示のとき）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="356"/>
+        <source>Take that choice of the picked climber</source>
+        <translation>選んだクライマーのその選択肢を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="361"/>
+        <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
+        <translation>白・青・赤のトークンで支払う（目を下げるときは選んだダイスを下げる）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="366"/>
+        <source>Select the next die while lowering</source>
+        <translation>目を下げるとき、次のダイスを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="433"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="439"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>

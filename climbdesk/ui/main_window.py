@@ -29,9 +29,11 @@ from climbdesk.core.record import GameRecord, Match
 from climbdesk.core.registry import all_games, get_game
 from climbdesk.ui import i18n, messages
 from climbdesk.ui.boards import board_class
+from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.dialogs import RulesDialog, StatisticsDialog, about_text
 from climbdesk.ui.game_page import GamePage
+from climbdesk.ui.keyboard_help import KeyboardHelpDialog
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.new_game import NewGameDialog
 from climbdesk.ui.palette import apply_app_theme, board_theme
@@ -306,10 +308,25 @@ class MainWindow(QMainWindow):
         a.hint.setEnabled(live and c is not None and c.is_human_turn())
         a.odds.setEnabled(in_game and self.game_page.supports_odds())
         a.odds.setChecked(bool(self.settings.get("show_odds")))
+        a.keyboard.setEnabled(in_game and self.game_page.view is not None)
 
     # ----- dialogs ----------------------------------------------------------------------
     def show_rules(self) -> None:
         RulesDialog(get_game(self.current_game_key()), self).exec()
+
+    def keyboard_help(self) -> KeyboardHelpDialog | None:
+        """Help ▸ Keyboard: the current board's keys and the camera's (shown modal)."""
+        dialog = self.keyboard_help_dialog()
+        if dialog is not None:
+            dialog.exec()
+        return dialog
+
+    def keyboard_help_dialog(self) -> KeyboardHelpDialog | None:
+        scene, view = self.game_page.scene, self.game_page.view
+        if view is None:
+            return None
+        board = scene.key_help() if isinstance(scene, InteractiveBoardScene) else []
+        return KeyboardHelpDialog(board, view.camera_keys(), self)
 
     def statistics(self) -> None:
         StatisticsDialog(self).exec()
