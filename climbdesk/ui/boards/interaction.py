@@ -90,19 +90,21 @@ def nearest_in_direction(points: Sequence[tuple[Key, QPointF]], origin: QPointF,
                          direction: tuple[float, float]) -> Key | None:
     """The key whose point lies nearest to ``origin`` in ``direction`` (unit x, y).
 
-    Only points ahead (more than a hair along the direction) count; sideways
-    distance weighs double, so Right goes along the row before it jumps rows.
+    Points within 45° of the direction come first (what the eye calls "to the
+    right"); only when there are none does anything ahead count.  Among them
+    the nearest wins, with a small extra for going sideways, so Right goes
+    along the row before it jumps rows, yet a diagonal neighbour stays reachable.
     """
     dx, dy = direction
     best: Key | None = None
-    best_score = math.inf
+    best_score = (True, math.inf)
     for key, p in points:
         vx, vy = p.x() - origin.x(), p.y() - origin.y()
         ahead = vx * dx + vy * dy
         if ahead <= 1.0:
             continue
         side = abs(vx * dy - vy * dx)
-        score = ahead + 2.0 * side
+        score = (side > ahead, math.hypot(vx, vy) + 0.5 * side)
         if score < best_score:
             best, best_score = key, score
     return best
@@ -545,18 +547,25 @@ class InteractiveBoardScene(BoardScene):
         if not self.cursor_visible:
             self.show_cursor(True)
             return
-        here = next((s for s in spots if s.key == self.cursor), None)
-        if here is None:
+        if not any(s.key == self.cursor for s in spots):
             self.refresh_cursor()
             return
-        view = self._view_transform()
-        points = [(s.key, view.map(s.rect.center())) for s in spots if s.key != here.key]
-        found = nearest_in_direction(points, view.map(here.rect.center()), direction)
+        found = self.neighbour(direction)
         if found is not None:
             self.cursor = found
             self.hover = found
             self.refresh_cursor()
             self.redraw()
+
+    def neighbour(self, direction: tuple[float, float]) -> Key | None:
+        """Where an arrow in ``direction`` takes the cursor (None: nowhere)."""
+        spots = self.cursor_spots()
+        here = next((s for s in spots if s.key == self.cursor), None)
+        if here is None:
+            return None
+        view = self._view_transform()
+        points = [(s.key, view.map(s.rect.center())) for s in spots if s.key != here.key]
+        return nearest_in_direction(points, view.map(here.rect.center()), direction)
 
     def set_cursor(self, key: Key) -> None:
         """Put the visible cursor on ``key`` (tests, and boards that jump it somewhere)."""
