@@ -2,28 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardKeys</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="588"/>
+        <source>Arrow keys</source>
+        <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="589"/>
+        <source>Move the cursor to the nearest thing you can pick</source>
+        <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="593"/>
+        <source>Enter / Space</source>
+        <translation>Eingabe / Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="594"/>
+        <source>Pick what is under the cursor, then put it on a target</source>
+        <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="598"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="599"/>
+        <source>Cancel the pick</source>
+        <translation>Auswahl abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="220"/>
+        <source>Mouse wheel, %1 / %2</source>
+        <translation>Mausrad, %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="223"/>
+        <source>Zoom in or out</source>
+        <translation>Vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="225"/>
+        <source>Shift+Arrow keys, drag on empty space</source>
+        <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="226"/>
+        <source>Move the board</source>
+        <translation>Brett verschieben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="231"/>
+        <source>Fit the whole board in the window</source>
+        <translation>Ganzes Brett ins Fenster einpassen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="238"/>
+        <source>Turn the board by a quarter</source>
+        <translation>Brett um eine Vierteldrehung drehen</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="67"/>
         <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position.</extracomment>
+        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E).</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="309"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="289"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="293"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -33,77 +97,93 @@
         <translation>Wer zuerst %1 Spalten erobert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="226"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="228"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="230"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="235"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="238"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>Würfel paaren: zwei Würfel oder eine Auswahl anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="241"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="202"/>
+        <source>Stop and bank this turn&apos;s progress</source>
+        <translation>Stoppen und den Fortschritt dieses Zugs sichern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="207"/>
+        <source>Take that pairing of the dice</source>
+        <translation>Diese Würfelpaarung nehmen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="212"/>
+        <source>Take the left or right sum when only one fits</source>
+        <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="386"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="400"/>
         <source>then %1 bust</source>
         <translation>danach %1 Risiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="430"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="429"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="431"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="463"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="471"/>
         <source>bust %1</source>
         <translation>Risiko %1</translation>
     </message>
@@ -111,32 +191,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="76"/>
+        <location filename="../climbdesk/ui/start_page.py" line="90"/>
         <source>by %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="78"/>
+        <location filename="../climbdesk/ui/start_page.py" line="92"/>
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="79"/>
+        <location filename="../climbdesk/ui/start_page.py" line="93"/>
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="81"/>
+        <location filename="../climbdesk/ui/start_page.py" line="95"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="85"/>
+        <location filename="../climbdesk/ui/start_page.py" line="99"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="87"/>
+        <location filename="../climbdesk/ui/start_page.py" line="101"/>
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -144,28 +224,28 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="210"/>
+        <location filename="../climbdesk/ui/controller.py" line="214"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="251"/>
+        <location filename="../climbdesk/ui/controller.py" line="255"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="291"/>
+        <location filename="../climbdesk/ui/controller.py" line="295"/>
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="293"/>
+        <location filename="../climbdesk/ui/controller.py" line="297"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="359"/>
+        <location filename="../climbdesk/ui/controller.py" line="365"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -231,73 +311,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="318"/>
+        <location filename="../climbdesk/ui/game_page.py" line="322"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="375"/>
+        <location filename="../climbdesk/ui/game_page.py" line="401"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="382"/>
+        <location filename="../climbdesk/ui/game_page.py" line="408"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="384"/>
+        <location filename="../climbdesk/ui/game_page.py" line="410"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="389"/>
+        <location filename="../climbdesk/ui/game_page.py" line="415"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="393"/>
+        <location filename="../climbdesk/ui/game_page.py" line="419"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="394"/>
+        <location filename="../climbdesk/ui/game_page.py" line="420"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="395"/>
+        <location filename="../climbdesk/ui/game_page.py" line="421"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="397"/>
+        <location filename="../climbdesk/ui/game_page.py" line="423"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="399"/>
+        <location filename="../climbdesk/ui/game_page.py" line="425"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="454"/>
+        <location filename="../climbdesk/ui/game_page.py" line="481"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="455"/>
+        <location filename="../climbdesk/ui/game_page.py" line="482"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="456"/>
+        <location filename="../climbdesk/ui/game_page.py" line="483"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="457"/>
+        <location filename="../climbdesk/ui/game_page.py" line="484"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -316,224 +396,257 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="28"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <source>What it does</source>
+        <translation>Was sie tut</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="35"/>
+        <source>Playing on the board</source>
+        <translation>Auf dem Brett spielen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <source>Moving the view</source>
+        <translation>Ansicht bewegen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="109"/>
+        <location filename="../climbdesk/ui/main_window.py" line="130"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="110"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="131"/>
+        <location filename="../climbdesk/ui/main_window.py" line="152"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="132"/>
+        <location filename="../climbdesk/ui/main_window.py" line="153"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="143"/>
+        <location filename="../climbdesk/ui/main_window.py" line="164"/>
         <source>Replace the unfinished game?</source>
         <translation>Unfertige Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="144"/>
+        <location filename="../climbdesk/ui/main_window.py" line="165"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine unfertige Partie %1 (%2) ist zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem starten?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="184"/>
+        <location filename="../climbdesk/ui/main_window.py" line="207"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="185"/>
+        <location filename="../climbdesk/ui/main_window.py" line="208"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>Es gibt eine unbeendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="200"/>
+        <location filename="../climbdesk/ui/main_window.py" line="225"/>
         <source>It was kept as %1.</source>
         <translation>Sie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="203"/>
+        <location filename="../climbdesk/ui/main_window.py" line="228"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="204"/>
+        <location filename="../climbdesk/ui/main_window.py" line="229"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="220"/>
+        <location filename="../climbdesk/ui/main_window.py" line="247"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="221"/>
+        <location filename="../climbdesk/ui/main_window.py" line="248"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="244"/>
+        <location filename="../climbdesk/ui/main_window.py" line="273"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="245"/>
+        <location filename="../climbdesk/ui/main_window.py" line="274"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="256"/>
+        <location filename="../climbdesk/ui/main_window.py" line="286"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="259"/>
+        <location filename="../climbdesk/ui/main_window.py" line="289"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="281"/>
+        <location filename="../climbdesk/ui/main_window.py" line="311"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="282"/>
+        <location filename="../climbdesk/ui/main_window.py" line="312"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="287"/>
+        <location filename="../climbdesk/ui/main_window.py" line="317"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="288"/>
+        <location filename="../climbdesk/ui/main_window.py" line="318"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="298"/>
+        <location filename="../climbdesk/ui/main_window.py" line="328"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="299"/>
+        <location filename="../climbdesk/ui/main_window.py" line="329"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="341"/>
+        <location filename="../climbdesk/ui/main_window.py" line="399"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="80"/>
+        <location filename="../climbdesk/ui/menus.py" line="82"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="82"/>
+        <location filename="../climbdesk/ui/menus.py" line="84"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="84"/>
+        <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="86"/>
+        <location filename="../climbdesk/ui/menus.py" line="88"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="89"/>
+        <location filename="../climbdesk/ui/menus.py" line="91"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="91"/>
+        <location filename="../climbdesk/ui/menus.py" line="93"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="93"/>
+        <location filename="../climbdesk/ui/menus.py" line="95"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="95"/>
+        <location filename="../climbdesk/ui/menus.py" line="97"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>End by &amp;Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Tastatur…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -632,59 +745,59 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="112"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="111"/>
         <source>cannot be opened: %1</source>
         <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="146"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="153"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
         <source>Open saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
         <source>Saved games in %1:</source>
         <translation>Gespeicherte Partien in %1:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
         <source>No saved games in %1 yet.</source>
         <translation>Noch keine gespeicherten Partien in %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
@@ -812,7 +925,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="273"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel vom niedrigsten Stein: Ziehe zuerst einen Stein auf Höhe %1.</translation>
     </message>
@@ -820,32 +933,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="168"/>
+        <location filename="../climbdesk/ui/start_page.py" line="228"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="170"/>
+        <location filename="../climbdesk/ui/start_page.py" line="230"/>
         <source>Resume last game</source>
         <translation>Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="171"/>
+        <location filename="../climbdesk/ui/start_page.py" line="231"/>
         <source>Open saved game…</source>
         <translation>Gespeicherte Partie öffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="172"/>
+        <location filename="../climbdesk/ui/start_page.py" line="232"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="173"/>
+        <location filename="../climbdesk/ui/start_page.py" line="233"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="174"/>
+        <location filename="../climbdesk/ui/start_page.py" line="234"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -901,22 +1014,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="317"/>
         <source>Success!</source>
         <translation>Geschafft!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="320"/>
         <source>Failed!</source>
         <translation>Misslungen!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="324"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="329"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1126,17 +1239,38 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="427"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="351"/>
+        <source>Confirm the roll, or pass (while the cursor is hidden)</source>
+        <translation>Wurf bestätigen oder passen (solange der Cursor verborgen ist)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="356"/>
+        <source>Take that choice of the picked climber</source>
+        <translation>Diese Aktion des gewählten Kletterers nehmen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="361"/>
+        <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
+        <translation>Mit einem weißen, blauen oder roten Plättchen bezahlen (beim Senken: den gewählten Würfel senken)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="366"/>
+        <source>Select the next die while lowering</source>
+        <translation>Beim Senken den nächsten Würfel wählen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="433"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="439"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -1327,113 +1461,113 @@
         <translation>Überspringen und Zugzwang lassen sich nicht kombinieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/strings.py" line="48"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}: Person {first} und Person {second} können nicht beide {value} wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/strings.py" line="50"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>unbekannte Bot-Stufe {level} für {name}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/strings.py" line="51"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>Zug {number} ({move}) passt nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>this is not a climbdesk saved game</source>
         <translation>dies ist kein gespeichertes climbdesk-Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>the saved game has no valid format version</source>
         <translation>das gespeicherte Spiel hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>dieses Spiel wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um es zu öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>dem gespeicherten Spiel fehlen Spielerzahl oder Startwert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>dem gespeicherten Spiel fehlen Plätze oder Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>das gespeicherte Spiel nennt {count} Plätze für {players} Spieler</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved game has bad options: {error}</source>
         <translation>das gespeicherte Spiel hat ungültige Optionen: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>der Startwert des gespeicherten Spiels ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>Zug {number} ist ein verdecktes Ziehen, das nicht zum Spiel passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="62"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>Rückgängig würde verdeckte Informationen zurücknehmen, die {who} schon gesehen hat</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>die gespeicherten Züge passen nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>{who} resigns</source>
         <translation>{who} gibt auf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>The players agree to end the game here</source>
         <translation>Die Partie wird hier einvernehmlich beendet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} ist zu groß für eine climbdesk-Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>{name} does not exist</source>
         <translation>{name} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
@@ -1624,7 +1758,7 @@
         <translation>%1 hatte als Erstes so viele Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -1635,7 +1769,7 @@
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -1656,7 +1790,7 @@
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -1680,23 +1814,23 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

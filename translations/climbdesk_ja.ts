@@ -2,28 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>BoardKeys</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="588"/>
+        <source>Arrow keys</source>
+        <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="589"/>
+        <source>Move the cursor to the nearest thing you can pick</source>
+        <translation>選べるものの中で一番近いものにカーソルを移動</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="593"/>
+        <source>Enter / Space</source>
+        <translation>Enter / スペース</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="594"/>
+        <source>Pick what is under the cursor, then put it on a target</source>
+        <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="598"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="599"/>
+        <source>Cancel the pick</source>
+        <translation>選択を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="220"/>
+        <source>Mouse wheel, %1 / %2</source>
+        <translation>マウスホイール、%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="223"/>
+        <source>Zoom in or out</source>
+        <translation>拡大・縮小</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="225"/>
+        <source>Shift+Arrow keys, drag on empty space</source>
+        <translation>Shift+矢印キー、何もない所をドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="226"/>
+        <source>Move the board</source>
+        <translation>盤を動かす</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="231"/>
+        <source>Fit the whole board in the window</source>
+        <translation>盤全体をウィンドウに合わせる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="238"/>
+        <source>Turn the board by a quarter</source>
+        <translation>盤を90度回転</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="67"/>
         <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position.</extracomment>
+        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E).</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="309"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="289"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="293"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -33,77 +97,93 @@
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="226"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="228"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="230"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="235"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="238"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="241"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振る？それとも止めて確定する？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="202"/>
+        <source>Stop and bank this turn&apos;s progress</source>
+        <translation>ストップしてこの手番の進み具合を確定</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="207"/>
+        <source>Take that pairing of the dice</source>
+        <translation>そのダイスの組み合わせを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="212"/>
+        <source>Take the left or right sum when only one fits</source>
+        <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="386"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="400"/>
         <source>then %1 bust</source>
         <translation>次は%1でバースト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="430"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="429"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="431"/>
         <source>Stop</source>
         <translation>止める</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="463"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="471"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -111,32 +191,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="76"/>
+        <location filename="../climbdesk/ui/start_page.py" line="90"/>
         <source>by %1</source>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="78"/>
+        <location filename="../climbdesk/ui/start_page.py" line="92"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="79"/>
+        <location filename="../climbdesk/ui/start_page.py" line="93"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="81"/>
+        <location filename="../climbdesk/ui/start_page.py" line="95"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="85"/>
+        <location filename="../climbdesk/ui/start_page.py" line="99"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="87"/>
+        <location filename="../climbdesk/ui/start_page.py" line="101"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -144,28 +224,28 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="210"/>
+        <location filename="../climbdesk/ui/controller.py" line="214"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="251"/>
+        <location filename="../climbdesk/ui/controller.py" line="255"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="291"/>
+        <location filename="../climbdesk/ui/controller.py" line="295"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="293"/>
+        <location filename="../climbdesk/ui/controller.py" line="297"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="359"/>
+        <location filename="../climbdesk/ui/controller.py" line="365"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -231,73 +311,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="318"/>
+        <location filename="../climbdesk/ui/game_page.py" line="322"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="375"/>
+        <location filename="../climbdesk/ui/game_page.py" line="401"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="382"/>
+        <location filename="../climbdesk/ui/game_page.py" line="408"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="384"/>
+        <location filename="../climbdesk/ui/game_page.py" line="410"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="389"/>
+        <location filename="../climbdesk/ui/game_page.py" line="415"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="393"/>
+        <location filename="../climbdesk/ui/game_page.py" line="419"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="394"/>
+        <location filename="../climbdesk/ui/game_page.py" line="420"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="395"/>
+        <location filename="../climbdesk/ui/game_page.py" line="421"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="397"/>
+        <location filename="../climbdesk/ui/game_page.py" line="423"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="399"/>
+        <location filename="../climbdesk/ui/game_page.py" line="425"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="454"/>
+        <location filename="../climbdesk/ui/game_page.py" line="481"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="455"/>
+        <location filename="../climbdesk/ui/game_page.py" line="482"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="456"/>
+        <location filename="../climbdesk/ui/game_page.py" line="483"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="457"/>
+        <location filename="../climbdesk/ui/game_page.py" line="484"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -316,224 +396,257 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="28"/>
+        <source>Keyboard</source>
+        <translation>キーボード操作</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <source>What it does</source>
+        <translation>機能</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="35"/>
+        <source>Playing on the board</source>
+        <translation>盤上の操作</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <source>Moving the view</source>
+        <translation>表示の操作</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="109"/>
+        <location filename="../climbdesk/ui/main_window.py" line="130"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="110"/>
+        <location filename="../climbdesk/ui/main_window.py" line="131"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="131"/>
+        <location filename="../climbdesk/ui/main_window.py" line="152"/>
         <source>Abandon game?</source>
         <translation>ゲームを中断しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="132"/>
+        <location filename="../climbdesk/ui/main_window.py" line="153"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="143"/>
+        <location filename="../climbdesk/ui/main_window.py" line="164"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="144"/>
+        <location filename="../climbdesk/ui/main_window.py" line="165"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="184"/>
+        <location filename="../climbdesk/ui/main_window.py" line="207"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="185"/>
+        <location filename="../climbdesk/ui/main_window.py" line="208"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="200"/>
+        <location filename="../climbdesk/ui/main_window.py" line="225"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="203"/>
+        <location filename="../climbdesk/ui/main_window.py" line="228"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="204"/>
+        <location filename="../climbdesk/ui/main_window.py" line="229"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="220"/>
+        <location filename="../climbdesk/ui/main_window.py" line="247"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="221"/>
+        <location filename="../climbdesk/ui/main_window.py" line="248"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="244"/>
+        <location filename="../climbdesk/ui/main_window.py" line="273"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="245"/>
+        <location filename="../climbdesk/ui/main_window.py" line="274"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="256"/>
+        <location filename="../climbdesk/ui/main_window.py" line="286"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="259"/>
+        <location filename="../climbdesk/ui/main_window.py" line="289"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="281"/>
+        <location filename="../climbdesk/ui/main_window.py" line="311"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="282"/>
+        <location filename="../climbdesk/ui/main_window.py" line="312"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="287"/>
+        <location filename="../climbdesk/ui/main_window.py" line="317"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="288"/>
+        <location filename="../climbdesk/ui/main_window.py" line="318"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="298"/>
+        <location filename="../climbdesk/ui/main_window.py" line="328"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="299"/>
+        <location filename="../climbdesk/ui/main_window.py" line="329"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="341"/>
+        <location filename="../climbdesk/ui/main_window.py" line="399"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="80"/>
+        <location filename="../climbdesk/ui/menus.py" line="82"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="82"/>
+        <location filename="../climbdesk/ui/menus.py" line="84"/>
         <source>&amp;Move</source>
         <translation>手(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="84"/>
+        <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="86"/>
+        <location filename="../climbdesk/ui/menus.py" line="88"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="89"/>
+        <location filename="../climbdesk/ui/menus.py" line="91"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="91"/>
+        <location filename="../climbdesk/ui/menus.py" line="93"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="93"/>
+        <location filename="../climbdesk/ui/menus.py" line="95"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="95"/>
+        <location filename="../climbdesk/ui/menus.py" line="97"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>End by &amp;Agreement…</source>
         <translation>合意で終了(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <source>&amp;Keyboard…</source>
+        <translation>キーボード操作(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -632,59 +745,59 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="112"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="111"/>
         <source>cannot be opened: %1</source>
         <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
         <translation>開けません：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="146"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="153"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
         <source>Saved games in %1:</source>
         <translation>%1 にある保存したゲーム：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
         <source>No saved games in %1 yet.</source>
         <translation>%1 に保存したゲームはまだありません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Saved</source>
         <translation>保存日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Moves</source>
         <translation>操作数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
@@ -812,7 +925,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="273"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -820,32 +933,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="168"/>
+        <location filename="../climbdesk/ui/start_page.py" line="228"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊ぶ登攀ボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="170"/>
+        <location filename="../climbdesk/ui/start_page.py" line="230"/>
         <source>Resume last game</source>
         <translation>前回のゲームを再開</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="171"/>
+        <location filename="../climbdesk/ui/start_page.py" line="231"/>
         <source>Open saved game…</source>
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="172"/>
+        <location filename="../climbdesk/ui/start_page.py" line="232"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="173"/>
+        <location filename="../climbdesk/ui/start_page.py" line="233"/>
         <source>Preferences…</source>
         <translation>環境設定…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="174"/>
+        <location filename="../climbdesk/ui/start_page.py" line="234"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -901,22 +1014,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="317"/>
         <source>Success!</source>
         <translation>成功！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="320"/>
         <source>Failed!</source>
         <translation>失敗！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="324"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="329"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1126,17 +1239,38 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="427"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="351"/>
+        <source>Confirm the roll, or pass (while the cursor is hidden)</source>
+        <translation>出目を確定、またはパス（カーソル非表示のとき）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="356"/>
+        <source>Take that choice of the picked climber</source>
+        <translation>選んだクライマーのその選択肢を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="361"/>
+        <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
+        <translation>白・青・赤のトークンで支払う（目を下げるときは選んだダイスを下げる）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="366"/>
+        <source>Select the next die while lowering</source>
+        <translation>目を下げるとき、次のダイスを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="433"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="439"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -1327,113 +1461,113 @@
         <translation>ジャンプと強制続行は同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/strings.py" line="48"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/strings.py" line="50"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/strings.py" line="51"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存ゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>the saved game has no valid format version</source>
         <translation>保存ゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存ゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存ゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存ゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存ゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>保存ゲームのシードが壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>{number} 番目の操作（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="62"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>{who} resigns</source>
         <translation>{who} が投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>The players agree to end the game here</source>
         <translation>合意によりここで終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
@@ -1624,7 +1758,7 @@
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -1635,7 +1769,7 @@
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -1656,7 +1790,7 @@
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -1680,23 +1814,23 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

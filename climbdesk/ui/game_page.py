@@ -141,6 +141,7 @@ class GamePage(QWidget):
             self.side.insertWidget(1, self.game_panel)
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
+        self.view.setFocus()  # the board's keys work at once
         self._viewer = None
         self._viewing = None
         self._notice = self._notice_next = self._hint_text = self._error = ""

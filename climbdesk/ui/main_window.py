@@ -44,6 +44,7 @@ from climbdesk.ui.strings import error_text, tr_game
 if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.controller import GameController
     from climbdesk.ui.game_page import GamePage
+    from climbdesk.ui.keyboard_help import KeyboardHelpDialog
     from climbdesk.ui.preferences import PreferencesDialog
 
 
@@ -350,12 +351,31 @@ class MainWindow(QMainWindow):
         a.odds.setEnabled(in_game and self._game_page is not None
                           and self._game_page.supports_odds())
         a.odds.setChecked(bool(self.settings.get("show_odds")))
+        a.keyboard.setEnabled(in_game and self.game_page.view is not None)
 
     # ----- dialogs ----------------------------------------------------------------------
     def show_rules(self) -> None:
         from climbdesk.ui.dialogs import RulesDialog
 
         RulesDialog(get_game(self.current_game_key()), self).exec()
+
+    def keyboard_help(self) -> KeyboardHelpDialog | None:
+        """Help ▸ Keyboard: the current board's keys and the camera's (shown modal)."""
+        dialog = self.keyboard_help_dialog()
+        if dialog is not None:
+            dialog.exec()
+        return dialog
+
+    def keyboard_help_dialog(self) -> KeyboardHelpDialog | None:
+        from climbdesk.ui.boards.interaction import InteractiveBoardScene
+        from climbdesk.ui.keyboard_help import KeyboardHelpDialog
+
+        page = self._game_page
+        if page is None or page.view is None:
+            return None
+        scene = page.scene
+        board = scene.key_help() if isinstance(scene, InteractiveBoardScene) else []
+        return KeyboardHelpDialog(board, page.view.camera_keys(), self)
 
     def statistics(self) -> None:
         from climbdesk.ui.dialogs import StatisticsDialog

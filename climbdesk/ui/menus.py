@@ -55,6 +55,7 @@ class WindowActions:
         self.preferences = act(w.preferences, Std.Preferences, "Ctrl+,")
         self.statistics = act(w.statistics, None, "Ctrl+I")
         self.rules = act(w.show_rules, Std.HelpContents, "F1")
+        self.keyboard = act(w.keyboard_help, None, "")
         self.about = act(w.about, None, "Ctrl+F1")
 
         bar = window.menuBar()
@@ -70,6 +71,7 @@ class WindowActions:
         self.settings_menu.addAction(self.statistics)
         self.help_menu = QMenu(window)
         self.help_menu.addAction(self.rules)
+        self.help_menu.addAction(self.keyboard)
         self.help_menu.addAction(self.about)
         for m in (self.game_menu, self.move_menu, self.settings_menu, self.help_menu):
             bar.addMenu(m)
@@ -115,6 +117,8 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "S&tatistics…"),
             self.rules:
                 QCoreApplication.translate("MainWindow", "&Rules…"),
+            self.keyboard:
+                QCoreApplication.translate("MainWindow", "&Keyboard…"),
             self.about:
                 QCoreApplication.translate("MainWindow", "&About climbdesk"),
         }

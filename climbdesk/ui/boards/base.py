@@ -9,10 +9,10 @@ anything itself — the controller does, then hands back the new position.
 from __future__ import annotations
 
 import dataclasses
+from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.errors import HiddenInformationError
@@ -40,6 +40,8 @@ class BoardScene(QGraphicsScene):
     animation_finished = Signal()
     #: Random plies played to reach the start screen's sample position.
     thumbnail_plies = 14
+    #: Whether the view may turn this board in 90° steps (keys Q/E).
+    allows_rotation: ClassVar[bool] = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,26 +121,3 @@ class BoardScene(QGraphicsScene):
 
     def set_show_odds(self, show: bool) -> None:
         """Show or hide the game's odds display, if it has one."""
-
-
-class BoardView(QGraphicsView):
-    """A view that keeps the whole board visible, scaled, at any window size."""
-
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(320, 320)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def fit(self) -> None:
-        scene = self.scene()
-        if isinstance(scene, BoardScene):
-            self.fitInView(scene.board_rect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -48,8 +48,8 @@ def choices_of(state: CantStopState) -> list[Choice]:
     dice = tuple(state.dice)
     legal = set(state.legal_actions())
     out = []
-    for a, b in pairings(dice):  # type: ignore[arg-type]
-        split = next(s for s in pairing_dice(dice)  # type: ignore[arg-type]
+    for a, b in pairings(dice):
+        split = next(s for s in pairing_dice(dice)
                      if tuple(sorted((dice[s[0][0]] + dice[s[0][1]],
                                       dice[s[1][0]] + dice[s[1][1]]))) == (a, b))
         if dice[split[0][0]] + dice[split[0][1]] != a:

@@ -1,49 +1,59 @@
-"""Mouse and keyboard input of the Can't Stop board (a mixin of ``CantStopBoardScene``).
+"""What the Can't Stop board offers to pick, and what each pick means.
 
-Clicks and keys are turned into one of ``state.legal_actions()`` and emitted as
-``action_chosen``; selecting a die or opening a chip's sum buttons only changes
-what the scene shows.  The scene supplies the state (``cs_state``, ``choices``,
-``legal``), ``interactive`` and ``_anim``, the selection (``selected_die``,
-``pending_pick``), ``hover``/``_press`` and ``redraw``.
+The shared :class:`~climbdesk.ui.boards.interaction.InteractiveBoardScene` does
+the clicking, hovering and the keyboard cursor; this class only maps the
+board's spots to legal actions.  Keys (tuples, as ``key_at`` returns them):
+
+* ``("die", i)`` — a die of the roll; its targets are the other dice, and a
+  pair of dice means the pairing they make (the other two pair up by themselves);
+* ``("chip", i)`` — a pairing; it acts at once, unless only one of its sums
+  may be used and the player must say which: then its targets are
+* ``("sub", i, 0|1)`` — the chip's small "only this sum" buttons;
+* ``("roll",)`` and ``("stop",)`` — the big buttons.
+
+Its own keys: R roll, S stop, 1–3 a pairing, Left/Right a sum when asked.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from climbdesk.core.actions import Action
-from climbdesk.games.cantstop.engine import Roll, Stop
+from climbdesk.games.cantstop.engine import CantStopState, Roll, Stop
+from climbdesk.ui.boards.cantstop.choices import Choice, choices_of
 from climbdesk.ui.boards.cantstop.items import chip_rect, die_rect, roll_rect, stop_rect, sub_rect
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, KeyHelp, Pick, Spot
+
+_DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
 
-class CantStopInput:
+
+class CantStopInput(InteractiveBoardScene):
     """The input half of :class:`~climbdesk.ui.boards.cantstop.scene.CantStopBoardScene`."""
 
-    def _accepts_input(self) -> bool:
-        state = self.cs_state()
-        return (self.interactive and self._anim is None and state is not None
-                and not state.is_terminal())
+    # ----- state helpers --------------------------------------------------------------
+    def cs_state(self) -> CantStopState | None:
+        return self.state if isinstance(self.state, CantStopState) else None
 
-    def _hit(self, pos: QPointF) -> tuple | None:
-        """What is under ``pos``: ('die', i), ('sub', chip, 0|1), ('chip', i), ('roll',)..."""
-        choices = self.choices()
-        for i in range(4 if choices else 0):
-            if die_rect(i).adjusted(-4, -4, 4, 4).contains(pos):
-                return ("die", i)
-        for i, choice in enumerate(choices):
-            if choice.kind == "pick":
-                for which in (0, 1):
-                    if sub_rect(i, which).contains(pos):
-                        return ("sub", i, which)
-            if chip_rect(i).contains(pos):
-                return ("chip", i)
-        if roll_rect().contains(pos):
-            return ("roll",)
-        if stop_rect().contains(pos):
-            return ("stop",)
-        return None
+    def choices(self) -> list[Choice]:
+        state = self.cs_state()
+        return choices_of(state) if state is not None else []
+
+    def legal(self) -> list[Action]:
+        return self.legal_actions()
+
+    @property
+    def selected_die(self) -> int | None:
+        """The die picked to pair with another one."""
+        key = self.picked
+        return key[1] if isinstance(key, tuple) and key[0] == "die" else None
+
+    @property
+    def pending_pick(self) -> int | None:
+        """The chip waiting for a Left/Right sum pick."""
+        key = self.picked
+        return key[1] if isinstance(key, tuple) and key[0] == "chip" else None
 
     def _choice_for_dice(self, i: int, j: int) -> int | None:
         """The chip that pairing die ``i`` with die ``j`` means (matched by sums).
@@ -64,126 +74,151 @@ class CantStopInput:
 
     def dice_split(self, i: int, j: int) -> tuple[tuple[int, int], tuple[int, int]]:
         """Dice ``i``+``j`` and the other two, lower sum first (for tagging the tray)."""
-        rest = tuple(k for k in range(4) if k not in (i, j))
-        dice = self.cs_state().dice  # type: ignore[union-attr]
+        rest = (*(k for k in range(4) if k not in (i, j)),)
+        state = self.cs_state()
+        assert state is not None
+        dice = state.dice
         first, second = (i, j), (rest[0], rest[1])
         if dice[i] + dice[j] > dice[rest[0]] + dice[rest[1]]:
             first, second = second, first
         return first, second
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        if event.button() != Qt.MouseButton.LeftButton or not self._accepts_input():
-            self._press = None
-            return
-        self._press = self._hit(event.scenePos())
+    # ----- spots ----------------------------------------------------------------------
+    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+        """What is under ``pos``: ('die', i), ('sub', chip, 0|1), ('chip', i), ('roll',)..."""
+        choices = self.choices()
+        for i in range(4 if choices else 0):
+            if die_rect(i).adjusted(-4, -4, 4, 4).contains(pos):
+                return ("die", i)
+        for i, choice in enumerate(choices):
+            if choice.kind == "pick":
+                for which in (0, 1):
+                    if sub_rect(i, which).contains(pos):
+                        return ("sub", i, which)
+            if chip_rect(i).contains(pos):
+                return ("chip", i)
+        if roll_rect().contains(pos):
+            return ("roll",)
+        if stop_rect().contains(pos):
+            return ("stop",)
+        return None
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # A fast second click is just a click (QGraphicsView sends a double-click instead).
-        self.mousePressEvent(event)
+    def pickables(self) -> list[Spot]:
+        out: list[Spot] = []
+        choices = self.choices()
+        if choices:
+            out += [Spot(("die", i), die_rect(i)) for i in range(4)]
+        for i, choice in enumerate(choices):
+            if choice.kind == "none":
+                continue
+            out.append(Spot(("chip", i), chip_rect(i)))
+            if choice.kind == "pick":
+                out += [Spot(("sub", i, w), sub_rect(i, w)) for w in (0, 1)
+                        if choice.singles[w] is not None]
+        legal = self.legal()
+        if Roll() in legal:
+            out.append(Spot(("roll",), roll_rect()))
+        if Stop() in legal:
+            out.append(Spot(("stop",), stop_rect()))
+        return out
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        hit = self._hit(event.scenePos()) if self._accepts_input() else None
-        if hit != self.hover:
-            self.hover = hit
-            self.redraw()
+    def targets_of(self, key: Key) -> list[Spot]:
+        if not isinstance(key, tuple):
+            return []
+        choices = self.choices()
+        if key[0] == "die":
+            out = []
+            for j in range(4):
+                idx = self._choice_for_dice(key[1], j)
+                if idx is not None and choices[idx].kind != "none":
+                    out.append(Spot(("die", j), die_rect(j)))
+            return out
+        if key[0] == "chip" and key[1] < len(choices) and choices[key[1]].kind == "pick":
+            return [Spot(("sub", key[1], w), sub_rect(key[1], w)) for w in (0, 1)
+                    if choices[key[1]].singles[w] is not None]
+        return []
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        press, self._press = self._press, None
-        if event.button() != Qt.MouseButton.LeftButton or not self._accepts_input():
-            return
-        hit = self._hit(event.scenePos())
-        if hit is None or hit != press:
-            return
-        self._click(hit)
-
-    def _click(self, hit: tuple) -> None:
-        kind = hit[0]
+    def resolve(self, key: Key, target: Key | None) -> Action | Pick | None:
+        if not isinstance(key, tuple):
+            return None
+        choices = self.choices()
+        kind = key[0]
         if kind == "roll":
-            self._choose(Roll())
-        elif kind == "stop":
-            self._choose(Stop())
-        elif kind == "chip":
-            self._activate_choice(hit[1])
-        elif kind == "sub":
-            self._pick_sum(hit[1], hit[2])
-        elif kind == "die":
-            i = hit[1]
-            if self.selected_die is None or self.selected_die == i:
-                self.selected_die = None if self.selected_die == i else i
-                self.redraw()
-                return
-            idx = self._choice_for_dice(self.selected_die, i)
-            self.selected_die = None
-            if idx is not None:
-                self._activate_choice(idx)
-            self.redraw()
+            return Roll()
+        if kind == "stop":
+            return Stop()
+        if kind == "die" and isinstance(target, tuple):
+            idx = self._choice_for_dice(key[1], target[1])
+            if idx is None:
+                return None
+            if choices[idx].kind == "pick":
+                return Pick(("chip", idx))
+            return choices[idx].direct()
+        if kind in ("chip", "sub") and key[1] < len(choices):
+            choice = choices[key[1]]
+            if kind == "sub":
+                return choice.singles[key[2]]
+            if isinstance(target, tuple):
+                return choice.singles[target[2]]
+            return choice.direct()
+        return None
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """R roll, S stop, 1–3 a pairing, Left/Right its sum when only one fits, Esc cancel."""
-        if not self._accepts_input():
-            event.ignore()
-            return
+    def can_drag(self, key: Key) -> bool:
+        return False  # dice are paired by clicks; a drag would have nothing to show
+
+    def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+        """A click on a greyed-out chip or button keeps the picked die: nothing happens."""
+
+    # ----- keys -----------------------------------------------------------------------
+    def board_key(self, event: QKeyEvent) -> bool:
+        """R roll, S stop, 1–3 a pairing, Left/Right its sum when only one fits."""
         key = event.key()
-        digits = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
         if key == Qt.Key.Key_R:
-            self._choose(Roll())
+            self.choose(Roll())
         elif key == Qt.Key.Key_S:
-            self._choose(Stop())
-        elif key in digits:
-            self._activate_choice(digits[key])
+            self.choose(Stop())
+        elif key in _DIGITS:
+            self.activate(("chip", _DIGITS[Qt.Key(key)]))
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.pending_pick is not None:
-            self._pick_sum(self.pending_pick, 0 if key == Qt.Key.Key_Left else 1)
-        elif key == Qt.Key.Key_Escape and (self.pending_pick is not None
-                                           or self.selected_die is not None):
-            self.pending_pick = self.selected_die = None
-            self.redraw()
-        else:
-            event.ignore()
-            return
-        event.accept()
-
-    def _activate_choice(self, index: int) -> None:
-        """A click or key on a pairing: take it, or ask which sum when only one may go."""
-        choices = self.choices()
-        if not 0 <= index < len(choices):
-            return
-        choice = choices[index]
-        if choice.kind == "pick":
-            self.pending_pick = None if self.pending_pick == index else index
-            self.redraw()
-            return
-        direct = choice.direct()
-        if direct is not None:
-            self._choose(direct)
-
-    def _pick_sum(self, index: int, which: int) -> None:
-        choices = self.choices()
-        if 0 <= index < len(choices):
-            single = choices[index].singles[which]
+            choices = self.choices()
+            single = choices[self.pending_pick].singles[0 if key == Qt.Key.Key_Left else 1]
             if single is not None:
-                self._choose(single)
+                self.choose(single)
+        else:
+            return False
+        return True
 
-    def _choose(self, action: Action) -> None:
-        """Emit ``action`` only if it really is one of the state's legal actions."""
-        if not self._accepts_input() or action not in self.legal():
-            return
-        self.selected_die = None
-        self.pending_pick = None
-        self.hover = None
-        self.redraw()
-        self.action_chosen.emit(action)
+    def board_keys(self) -> list[KeyHelp]:
+        return [
+            KeyHelp(
+                "R",
+                QCoreApplication.translate("CantStopBoard",
+                    "Roll the dice"),
+            ),
+            KeyHelp(
+                "S",
+                QCoreApplication.translate("CantStopBoard",
+                    "Stop and bank this turn's progress"),
+            ),
+            KeyHelp(
+                "1–3",
+                QCoreApplication.translate("CantStopBoard",
+                    "Take that pairing of the dice"),
+            ),
+            KeyHelp(
+                "← / →",
+                QCoreApplication.translate("CantStopBoard",
+                    "Take the left or right sum when only one fits"),
+            ),
+        ]
 
     def _update_cursor(self) -> None:
-        choices = self.choices()
-        clickable = self.hover is not None and self._accepts_input() and (
-            self.hover[0] in ("die", "sub")
-            or (self.hover[0] == "chip" and self.hover[1] < len(choices)
-                and choices[self.hover[1]].kind != "none")
-            or (self.hover[0] == "roll" and Roll() in self.legal())
-            or (self.hover[0] == "stop" and Stop() in self.legal()))
+        """The pointing hand over anything a click would use."""
+        hover = self.hover
+        clickable = hover is not None and self.accepts_input() and (
+            hover in self.pickable_keys() or hover in self.target_keys(self.picked))
         for view in self.views():
             if clickable:
                 view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)

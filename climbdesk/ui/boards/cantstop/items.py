@@ -205,11 +205,11 @@ def paint_climber(painter: QPainter, pal: Palette, centre: QPointF, size: float,
         painter.setBrush(with_alpha(theme.climber, 0.55))
         painter.drawPolygon(poly)
         return
-    shadow = QPolygonF([p + QPointF(2.0, 2.5) for p in poly])
+    shadow = QPolygonF([poly.at(k) + QPointF(2.0, 2.5) for k in range(poly.count())])
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(theme.shadow))
     painter.drawPolygon(shadow)
-    top = poly[0]
+    top = poly.at(0)
     grad = QLinearGradient(top.x() - size / 2, top.y(), top.x() + size / 2, top.y() + size)
     white = QColor(theme.climber)
     grad.setColorAt(0.0, white)
@@ -220,8 +220,8 @@ def paint_climber(painter: QPainter, pal: Palette, centre: QPointF, size: float,
     painter.setBrush(QBrush(grad))
     painter.drawPolygon(poly)
     # A snow-line notch: reads as a mountain peak, the game's climbing picture.
-    mid_y = top.y() + (poly[1].y() - top.y()) * 0.42
-    half = (poly[1].x() - poly[2].x()) * 0.21
+    mid_y = top.y() + (poly.at(1).y() - top.y()) * 0.42
+    half = (poly.at(1).x() - poly.at(2).x()) * 0.21
     painter.setPen(QPen(QColor(theme.climber_outline), max(1.0, size * 0.05)))
     painter.drawPolyline(QPolygonF([QPointF(top.x() - half, mid_y),
                                     QPointF(top.x() - half / 3, mid_y + half * 0.6),

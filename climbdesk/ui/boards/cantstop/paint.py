@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
-from climbdesk.games.cantstop.engine import COLUMNS, LENGTH, Roll, Stop
+from climbdesk.games.cantstop.engine import COLUMNS, LENGTH, CantStopState, Roll, Stop
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
     CTRL,
@@ -84,7 +84,7 @@ class BoardPainter:
         for col, h in ghosts:
             paint_climber(painter, pal, space_center(col, h), CLIMBER, ghost=True)
 
-    def _paint_title(self, painter: QPainter, state) -> None:  # noqa: ANN001
+    def _paint_title(self, painter: QPainter, state: CantStopState | None) -> None:
         """The game's name and goal, engraved in the board's empty upper corners."""
         pal = self.pal
         painter.setPen(with_alpha(pal.line, 0.55))
@@ -99,7 +99,8 @@ class BoardPainter:
             painter.drawText(QRectF(BOARD.right() - 262, BOARD.top() + 16, 240, 40),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, goal)
 
-    def _paint_column(self, painter: QPainter, col: int, state, hot: bool) -> None:  # noqa: ANN001
+    def _paint_column(self, painter: QPainter, col: int, state: CantStopState | None,
+                      hot: bool) -> None:
         pal = self.pal
         winner = state.won[col] if state is not None else -1
         groove = column_rect(col)
@@ -112,7 +113,7 @@ class BoardPainter:
         painter.drawRoundedRect(groove, 12, 12)
         mover = state.to_move if state is not None and not state.is_terminal() else -1
         climber = state.climbers.get(col, 0) if state is not None else 0
-        camp = state.camps[mover][col] if mover >= 0 else 0
+        camp = state.camps[mover][col] if state is not None and mover >= 0 else 0
         for h in range(1, LENGTH[col] + 1):
             rect = space_rect(col, h)
             base = QColor(pal.space)
@@ -162,7 +163,7 @@ class BoardPainter:
         paint_camp(painter, pal, seat, QPointF(column_x(col), space_center(col, LENGTH[col]).y()),
                    24.0)
 
-    def _paint_markers(self, painter: QPainter, col: int, state) -> None:  # noqa: ANN001
+    def _paint_markers(self, painter: QPainter, col: int, state: CantStopState) -> None:
         pal = self.pal
         scene = self.scene
         if state.won[col] >= 0:
@@ -183,11 +184,11 @@ class BoardPainter:
             for seat, p in zip(seats, slots, strict=False):
                 paint_camp(painter, pal, seat, p, size)
         if climber_h is not None:
-            h = float(climber_h)
+            shown = float(climber_h)
             if col in scene._climb_from:
                 start = scene._climb_from[col]
-                h = start + (climber_h - start) * scene._climb_f
-            y = space_center(col, 1).y() - (h - 1) * (space_center(col, 1).y()
+                shown = start + (climber_h - start) * scene._climb_f
+            y = space_center(col, 1).y() - (shown - 1) * (space_center(col, 1).y()
                                                       - space_center(col, 2).y())
             paint_climber(painter, pal, QPointF(column_x(col), y), CLIMBER)
 
@@ -199,8 +200,8 @@ class BoardPainter:
         out: list[tuple[int, int]] = []
         for action in self.scene.preview():
             after = state.child(action)
-            assert hasattr(after, "climbers")
-            for col, h in after.climbers.items():  # type: ignore[attr-defined]
+            assert isinstance(after, CantStopState)
+            for col, h in after.climbers.items():
                 if state.climbers.get(col) != h and (col, h) not in out:
                     out.append((col, h))
         return out
@@ -277,7 +278,7 @@ class BoardPainter:
         tags = ["", "", "", ""]
         rings: list[QColor | None] = [None] * 4
         split = None
-        hover = scene.hover if scene._accepts_input() else None
+        hover = scene.hovered() if scene.accepts_input() else None
         choices = scene.choices()
         if hover is not None and hover[0] in ("chip", "sub") and hover[1] < len(choices):
             split = choices[hover[1]].split
@@ -315,13 +316,13 @@ class BoardPainter:
     def _chip_state(self, index: int) -> tuple[bool, bool]:
         """(hovered, hinted) for chip ``index``."""
         scene = self.scene
-        hover = scene.hover if scene._accepts_input() else None
+        hover = scene.hovered() if scene.accepts_input() else None
         hovered = hover is not None and hover[0] in ("chip", "sub") and hover[1] == index
         if hover is not None and hover[0] == "die" and scene.selected_die is not None:
             # Two dice about to be paired light up the chip they amount to.
             hovered = scene._choice_for_dice(scene.selected_die, hover[1]) == index
         choices = scene.choices()
-        hint = scene._hint
+        hint = scene.hint
         hinted = hint is not None and index < len(choices) and (
             hint == choices[index].both or hint in choices[index].singles)
         return hovered, hinted
@@ -336,7 +337,7 @@ class BoardPainter:
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 14, 14)
             return
         hovered, hinted = self._chip_state(index)
-        live = scene._accepts_input()
+        live = scene.accepts_input()
         kind = choice.kind
         usable = kind != "none"
         fill = QColor(pal.space) if usable else with_alpha(pal.space, 0.35)
@@ -392,7 +393,8 @@ class BoardPainter:
         elif scene.show_odds and scene.cs_state() is not None:
             action = choice.direct()
             after = scene.cs_state().child(action)  # type: ignore[union-attr, arg-type]
-            chance = after.bust_chance()  # type: ignore[attr-defined]
+            assert isinstance(after, CantStopState)
+            chance = after.bust_chance()
             painter.setPen(pal.danger if chance >= 1 / 3 else pal.muted(0.75))
             painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              QCoreApplication.translate("CantStopBoard", "then %1 bust")
@@ -402,7 +404,7 @@ class BoardPainter:
         pal = self.pal
         scene = self.scene
         rect = sub_rect(index, which)
-        hover = scene.hover if scene._accepts_input() else None
+        hover = scene.hovered() if scene.accepts_input() else None
         hovered = hover == ("sub", index, which)
         pending = scene.pending_pick == index
         fill = pal.selection if hovered else (with_alpha(pal.selection, 0.22) if pending
@@ -423,8 +425,8 @@ class BoardPainter:
     def _paint_buttons(self, painter: QPainter) -> None:
         scene = self.scene
         pal = self.pal
-        legal = scene.legal() if scene._accepts_input() else []
-        hover = scene.hover if scene._accepts_input() else None
+        legal = scene.legal() if scene.accepts_input() else []
+        hover = scene.hovered() if scene.accepts_input() else None
         roll_label = QCoreApplication.translate("CantStopBoard", "Roll")
         stop_label = QCoreApplication.translate("CantStopBoard", "Stop")
         for rect, action, label, key in ((roll_rect(), Roll(), roll_label, "R"),
@@ -444,9 +446,9 @@ class BoardPainter:
             grad.setColorAt(0.0, base.lighter(112))
             grad.setColorAt(1.0, base.darker(112))
             border = base.darker(150) if enabled else pal.muted(0.3)
-            if scene._hint == action:
+            if scene.hint == action:
                 border = QColor(pal.theme.hint)
-            painter.setPen(QPen(border, 4.0 if scene._hint == action else 2.0))
+            painter.setPen(QPen(border, 4.0 if scene.hint == action else 2.0))
             painter.setBrush(QBrush(grad) if enabled else QBrush(base))
             painter.drawRoundedRect(rect, 20, 20)
             ink = (QColor("#ffffff") if luminance(base) < 0.6 else QColor("#1a1a1a"))

@@ -27,6 +27,8 @@ handling is in ``input.py``, the painting in ``paint.py``.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -42,8 +44,7 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.cantstop.engine import COLUMNS, Advance, CantStopState, Dice, Roll
-from climbdesk.ui.boards.base import BoardScene, require_view
-from climbdesk.ui.boards.cantstop.choices import Choice, choices_of
+from climbdesk.ui.boards.cantstop.choices import Choice
 from climbdesk.ui.boards.cantstop.input import CantStopInput
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
@@ -64,6 +65,9 @@ from climbdesk.ui.boards.cantstop.paint import BoardPainter
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent
 from climbdesk.ui.theme import BoardTheme
 
+if TYPE_CHECKING:
+    from climbdesk.ui.odds_chart import OddsChart
+
 ROLL_MS = 650       # dice tumbling at animation speed 1
 CLIMB_MS = 320      # climbers stepping up after a choice
 ANNOUNCE_MS = 1600  # how long "Bust!" stays up
@@ -72,7 +76,7 @@ ANNOUNCE_MS = 1600  # how long "Bust!" stays up
 format_odds = format_percent  # the bust chance as shown on the board
 
 
-class CantStopBoardScene(CantStopInput, BoardScene):
+class CantStopBoardScene(CantStopInput):
     """The Can't Stop board.  Public API beyond :class:`BoardScene`:
 
     geometry for tests — ``column_space_center(col, height)``, ``die_center(i)``,
@@ -86,11 +90,7 @@ class CantStopBoardScene(CantStopInput, BoardScene):
         super().__init__(parent)
         self.palette_ = Palette(self.theme)
         self.show_odds = False
-        self.selected_die: int | None = None
-        self.pending_pick: int | None = None     # chip waiting for a Left/Right sum pick
-        self.hover: tuple | None = None           # what the mouse is over (see _hit)
         self._prev: CantStopState | None = None
-        self._hint: Action | None = None
         self._faces: tuple[int, ...] = ()         # dice shown (random while tumbling)
         self._tumble = 0.0                        # 1 → 0 while the dice roll
         self._climb_from: dict[int, float] = {}
@@ -98,11 +98,10 @@ class CantStopBoardScene(CantStopInput, BoardScene):
         self._anim: QVariantAnimation | None = None
         self._rng = random.Random(1)              # tumbling faces only; never rules
         self._tick = -1
-        self._press: tuple | None = None
         self._series_seat = -1
         self._series: list[tuple[tuple[tuple[int, int], ...], float]] = []
         self._series_start = 0.0
-        self._chart = None
+        self._chart: OddsChart | None = None
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(QColor(self.theme.background))
         self.painter = BoardPainter(self)
@@ -142,17 +141,6 @@ class CantStopBoardScene(CantStopInput, BoardScene):
         return self.sceneRect()
 
     # ----- state helpers --------------------------------------------------------------
-    def cs_state(self) -> CantStopState | None:
-        return self.state if isinstance(self.state, CantStopState) else None
-
-    def choices(self) -> list[Choice]:
-        state = self.cs_state()
-        return choices_of(state) if state is not None else []
-
-    def legal(self) -> list[Action]:
-        state = self.cs_state()
-        return state.legal_actions() if state is not None and not state.is_terminal() else []
-
     def animating(self) -> bool:
         return self._anim is not None
 
@@ -168,10 +156,10 @@ class CantStopBoardScene(CantStopInput, BoardScene):
 
     def preview(self) -> list[Advance]:
         """The advances the hovered thing (or pending pick) would make: drawn as ghosts."""
-        if not self._accepts_input():
+        if not self.accepts_input():
             return []
         choices = self.choices()
-        hit = self.hover
+        hit = self.hovered()
         if hit is not None and hit[0] == "sub" and hit[1] < len(choices):
             single = choices[hit[1]].singles[hit[2]]
             return [single] if single else []
@@ -239,14 +227,9 @@ class CantStopBoardScene(CantStopInput, BoardScene):
         moves, otherwise when the animation ends (or is cut short by the next call).
         Bust and column announcements are separate and do not hold anything up.
         """
-        require_view(state)
         self._finish_animation()
         prev = self._prev
-        self.state = state
-        self.interactive = interactive
-        self._hint = None
-        self.selected_die = None
-        self.pending_pick = None
+        animate = self.take_position(state, interactive=interactive, animate=animate)
         new = self.cs_state()
         self._prev = new.clone() if new is not None else None
         self._faces = self._shown_dice(new)
@@ -267,23 +250,13 @@ class CantStopBoardScene(CantStopInput, BoardScene):
                                 if prev.climbers.get(c) != h}
             self._start(CLIMB_MS, self._climb_step)
 
-    def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
-        if not interactive:
-            self.selected_die = None
-            self.pending_pick = None
-        self.redraw()
-
-    def show_hint(self, action: Action | None) -> None:
-        self._hint = action
-        self.redraw()
-
     def redraw(self, animate: Action | None = None) -> None:
         self.setBackgroundBrush(QColor(self.theme.background))
         self._update_cursor()
         self._board_item.update()
         self._controls.update()
         self.overlay.update()
+        self.refresh_cursor()
 
     # ----- what changed ---------------------------------------------------------------
     @staticmethod
@@ -364,7 +337,7 @@ class CantStopBoardScene(CantStopInput, BoardScene):
             self._chart.set_points(self.chart_points())
 
     # ----- animation ------------------------------------------------------------------
-    def _start(self, ms: int, step) -> None:  # noqa: ANN001
+    def _start(self, ms: int, step: Callable[[object], None]) -> None:
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -380,7 +353,8 @@ class CantStopBoardScene(CantStopInput, BoardScene):
     def _tumble_step(self, value: object) -> None:
         f = float(value)  # type: ignore[arg-type]
         self._tumble = 1.0 - f
-        final = tuple(self.state.dice) if self.cs_state() is not None else ()  # type: ignore[union-attr]
+        state = self.cs_state()
+        final = tuple(state.dice) if state is not None else ()
         if f >= 0.8 or len(final) != 4:
             self._faces = final
         elif int(f * 14) != self._tick:  # a new face about every 45 ms at speed 1

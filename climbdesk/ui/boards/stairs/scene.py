@@ -35,12 +35,12 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.stairs.engine import SIZE, SQUARES, Move, StairsState
-from climbdesk.ui.boards.base import BoardScene, require_view
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, Pick, Spot
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
@@ -57,39 +57,35 @@ from climbdesk.ui.boards.stairs.items import (
 from climbdesk.ui.theme import BoardTheme
 
 
-class StairsBoardScene(BoardScene):
-    """The Stairs board.  Public API beyond :class:`BoardScene`:
+class StairsBoardScene(InteractiveBoardScene):
+    """The Stairs board.  Public API beyond :class:`InteractiveBoardScene`:
 
     ``square_center(sq)``, ``square_at(point)``, ``selected_square``,
     ``selected_targets()``, ``pickable_squares()``, ``blocked_squares()`` and
     ``show_single_heights`` (draw "1" on lone pieces too; off by default so the
-    opening board is calm).
+    opening board is calm).  Its spots are squares (ints): the pickables are the
+    squares whose top piece may move, the targets of one are where it may step.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.palette_ = Palette(self.theme)
         self.show_single_heights = False
-        self.selected_square: int | None = None
         self._stacks: list[StackItem] = []
         self._board_item: BoardItem | None = None
-        self._hint: Move | None = None
         self._hint_item: HintItem | None = None
         self._floating: FloatingDisc | None = None
         self._anim: QVariantAnimation | None = None
         self._anim_dst: int | None = None
         self._pulse: QVariantAnimation | None = None
-        # Press/drag bookkeeping.
-        self._press_square: int | None = None
-        self._press_pos = QPointF()
-        self._dragging = False
         self._drag_offset = QPointF()
-        self._drag_hover: int | None = None
-        self._was_selected = False  # the pressed piece was already picked: a click drops it
-        self._press_on_target = False  # the press was on a target of the picked piece
-        self._dropped: Move | None = None  # moved by drag: no slide when it comes back
         self.setSceneRect(self.frame_rect().adjusted(-PAD, -PAD, PAD, PAD))
         self._build_items()
+
+    @property
+    def selected_square(self) -> int | None:
+        """The square whose top piece is in hand."""
+        return self.picked if isinstance(self.picked, int) else None
 
     # ----- geometry -------------------------------------------------------
     def frame_rect(self) -> QRectF:
@@ -147,11 +143,40 @@ class StairsBoardScene(BoardScene):
             return set()
         return set(state.movable(state.to_move)) - self.pickable_squares()
 
-    def targets_of(self, sq: int) -> list[int]:
+    def target_squares(self, sq: int) -> list[int]:
+        """Where the top piece of ``sq`` may step now."""
         return [m.dst for m in self._legal_moves() if m.src == sq]
 
     def selected_targets(self) -> list[int]:
-        return [] if self.selected_square is None else self.targets_of(self.selected_square)
+        return [] if self.selected_square is None else self.target_squares(self.selected_square)
+
+    # ----- InteractiveBoardScene contract: squares are the spots ---------------------------
+    def pickables(self) -> list[Spot]:
+        return [Spot(sq, self.square_rect(sq)) for sq in sorted(self.pickable_squares())]
+
+    def targets_of(self, key: Key) -> list[Spot]:
+        if not isinstance(key, int):
+            return []
+        return [Spot(sq, self.square_rect(sq)) for sq in self.target_squares(key)]
+
+    def resolve(self, key: Key, target: Key | None) -> Action | Pick | None:
+        if isinstance(key, int) and isinstance(target, int):
+            return Move(key, target)
+        return None
+
+    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+        return self.square_at(pos)
+
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+        """A click on a piece the lowest-piece rule holds back makes the allowed ones pulse."""
+        if key is None:
+            return
+        if key in self.blocked_squares():
+            self._pulse_allowed()
+        self.set_pick(None)
 
     # ----- BoardScene contract ----------------------------------------------
     def set_theme(self, theme: BoardTheme) -> None:
@@ -167,16 +192,10 @@ class StairsBoardScene(BoardScene):
         Exactly one ``animation_finished`` follows every call: at once when nothing
         moves, otherwise when the slide ends (or is cut short by the next call).
         """
-        require_view(state)
         self._finish_animation()
-        self.state = state
-        self.interactive = interactive
-        self._hint = None
-        self.selected_square = None
-        self._cancel_drag()
-        skip = animate is not None and animate == self._dropped
-        self._dropped = None
-        if not isinstance(animate, Move) or skip or self.animation_speed <= 0 \
+        animate = self.take_position(state, interactive=interactive, animate=animate)
+        self._remove_floating()
+        if not isinstance(animate, Move) or self.animation_speed <= 0 \
                 or self.stairs_state() is None:
             self.redraw()
             self.animation_finished.emit()
@@ -185,14 +204,11 @@ class StairsBoardScene(BoardScene):
         self._start_slide(animate)
 
     def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
-        if not interactive:
-            self._cancel_drag()
-            self.selected_square = None
-        self.redraw()
+        if not interactive and self._anim is None:
+            self._remove_floating()
+        super().set_interactive(interactive)
 
-    def show_hint(self, action: Action | None) -> None:
-        self._hint = action if isinstance(action, Move) else None
+    def hint_changed(self) -> None:
         self._update_hint()
 
     def redraw(self, animate: Action | None = None) -> None:
@@ -202,7 +218,7 @@ class StairsBoardScene(BoardScene):
         pickable = self.pickable_squares() if self.interactive else set()
         blocked = self.blocked_squares() if self.interactive else set()
         if self.selected_square not in pickable:
-            self.selected_square = None
+            self.picked = None
         targets = set(self.selected_targets())
         for item in self._stacks:
             sq = item.square
@@ -216,8 +232,10 @@ class StairsBoardScene(BoardScene):
             else:
                 item.status = StackItem.NONE
             item.target = sq in targets
-            item.target_hover = item.target and sq == self._drag_hover
-            if self._dragging and sq == self.selected_square:
+            item.target_hover = item.target and (
+                (self.dragged is not None and sq == self.hover)
+                or (self.cursor_visible and sq == self.cursor))
+            if self.dragged is not None and sq == self.selected_square:
                 item.hidden_top = 1
             elif self._anim is not None and sq == self._anim_dst:
                 item.hidden_top = 1
@@ -230,6 +248,7 @@ class StairsBoardScene(BoardScene):
         self._update_hint()
         if self._floating is not None:
             self._floating.update()
+        self.refresh_cursor()
 
     # ----- items -------------------------------------------------------------
     def _build_items(self) -> None:
@@ -262,8 +281,8 @@ class StairsBoardScene(BoardScene):
         if self._hint_item is not None:
             self.removeItem(self._hint_item)
             self._hint_item = None
-        if self._hint is not None and self.stairs_state() is not None:
-            self._hint_item = HintItem(self, self._hint)
+        if isinstance(self.hint, Move) and self.stairs_state() is not None:
+            self._hint_item = HintItem(self, self.hint)
             self.addItem(self._hint_item)
 
     # ----- animation ------------------------------------------------------
@@ -352,128 +371,38 @@ class StairsBoardScene(BoardScene):
     def _forget_pulse(self) -> None:
         self._pulse = None
 
-    # ----- input ------------------------------------------------------------
-    def _accepts_input(self) -> bool:
-        return self.interactive and self._anim is None and self.stairs_state() is not None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        if event.button() != Qt.MouseButton.LeftButton or not self._accepts_input():
-            return
-        sq = self.square_at(event.scenePos())
-        self._press_square = sq
-        self._press_pos = event.scenePos()
-        self._was_selected = False
-        selected = self.selected_square
-        # A target wins over picking: stepping onto one's own stack is a normal move.
-        self._press_on_target = (sq is not None and selected is not None
-                                 and sq in self.targets_of(selected))
-        if sq is not None and not self._press_on_target and sq in self.pickable_squares():
-            # Pick at once, so the targets show while the button is still down.
-            self._was_selected = sq == selected
-            self.selected_square = sq
-            self.redraw()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        if not self._accepts_input():
-            return
-        if not event.buttons() & Qt.MouseButton.LeftButton:
-            return
-        sq = self._press_square
-        if sq is None or sq not in self.pickable_squares():
-            return
-        if not self._dragging:
-            moved = (event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton))
-            if moved.manhattanLength() < QApplication.startDragDistance():
-                return
-            self._begin_drag(sq)
-        assert self._floating is not None
-        self._floating.setPos(event.scenePos() - self._drag_offset)
-        over = self.square_at(event.scenePos())
-        hover = over if over in self.selected_targets() else None
-        if hover != self._drag_hover:
-            self._drag_hover = hover
-            self.redraw()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        if event.button() != Qt.MouseButton.LeftButton or not self._accepts_input():
-            return
-        release_sq = self.square_at(event.scenePos())
-        if self._dragging:
-            self._drop(release_sq)
-            return
-        sq = self._press_square
-        self._press_square = None
-        if sq is None or sq != release_sq:
-            return
-        self._click(sq)
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # A fast second click is just a click (QGraphicsView sends a double-click instead).
-        self.mousePressEvent(event)
-
-    def _click(self, sq: int) -> None:
-        """Click-click: pick a piece, then a target; the same piece again drops the pick."""
-        selected = self.selected_square
-        if self._press_on_target and selected is not None:
-            self._choose(Move(selected, sq))
-            return
-        if sq in self.pickable_squares():
-            if self._was_selected:
-                self.selected_square = None
-                self.redraw()
-            return
-        if sq in self.blocked_squares():
-            self._pulse_allowed()
-        self.selected_square = None
-        self.redraw()
-
-    def _begin_drag(self, sq: int) -> None:
+    # ----- dragging a disc -------------------------------------------------------------
+    def drag_started(self, key: Key, pos: QPointF) -> None:
+        """Lift the top disc of the square off its stack; it follows the mouse."""
         state = self.stairs_state()
-        assert state is not None
-        h = state.height(sq)
+        assert state is not None and isinstance(key, int)
+        h = state.height(key)
         self._remove_floating()  # a disc still flying home from the last drop
-        self._dragging = True
-        self._was_selected = False
-        self._press_on_target = False
-        if self.selected_square != sq:
-            self.selected_square = sq
-        disc = FloatingDisc(self, state.stacks[sq][-1], disc_thickness(h))
-        top = self.square_center(sq) + QPointF(0, BASE_DY - h * disc_thickness(h))
+        disc = FloatingDisc(self, state.stacks[key][-1], disc_thickness(h))
+        top = self.square_center(key) + QPointF(0, BASE_DY - h * disc_thickness(h))
         disc.lift = 12.0
         disc.setPos(top)
         self.addItem(disc)
         self._floating = disc
-        self._drag_offset = self._press_pos - top
+        self._drag_offset = pos - top
         for view in self.views():
             view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         self.redraw()
 
-    def _drop(self, sq: int | None) -> None:
-        src = self.selected_square
-        targets = self.selected_targets()
-        if src is not None and sq is not None and sq in targets:
-            move = Move(src, sq)
-            self._dragging = False
-            self._drag_hover = None
-            self._remove_floating()
-            self._restore_cursor()
-            self._dropped = move
-            self._choose(move)
-            return
-        self._snap_back()
+    def drag_moved(self, pos: QPointF) -> None:
+        if self._floating is not None:
+            self._floating.setPos(pos - self._drag_offset)
 
-    def _snap_back(self) -> None:
+    def drag_dropped(self) -> None:
+        self._remove_floating()
+
+    def drag_failed(self) -> None:
         """An illegal drop: the disc flies back home; the piece stays selected."""
         disc = self._floating
         src = self.selected_square
-        self._dragging = False
-        self._drag_hover = None
-        self._restore_cursor()
         if disc is None or src is None:
-            self._cancel_drag()
+            self._remove_floating()
+            self.redraw()
             return
         home = self.top_point(src)
         start = disc.pos()
@@ -494,6 +423,7 @@ class StairsBoardScene(BoardScene):
                 self.redraw()
 
         anim.finished.connect(done)
+        self.redraw()
         # Keep the source stack one short while the disc is away.
         for item in self._stacks:
             if item.square == src:
@@ -502,28 +432,6 @@ class StairsBoardScene(BoardScene):
             done()
             return
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _cancel_drag(self) -> None:
-        if self._dragging:
-            self._restore_cursor()
-        self._dragging = False
-        self._drag_hover = None
-        self._press_square = None
-        if self._anim is None:
-            self._remove_floating()
-
-    def _restore_cursor(self) -> None:
-        for view in self.views():
-            view.viewport().unsetCursor()
-
-    def _choose(self, move: Move) -> None:
-        """Emit a move only if it really is one of the state's legal actions."""
-        if move not in self._legal_moves():
-            return
-        self.selected_square = None
-        self.redraw()
-        self.action_chosen.emit(move)
-
 
 
 __all__ = [

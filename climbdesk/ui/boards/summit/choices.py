@@ -48,11 +48,11 @@ def targets_of(state: SummitState, climber: int) -> list[Target]:
     if state.phase != "act" or state.is_terminal():
         return []
     me = state.to_move
-    groups: dict[tuple, list[tuple[str, Act]]] = {}
+    groups: dict[tuple[str, int, tuple[int, int] | None], list[tuple[str, Act]]] = {}
     for action in state.legal_actions():
         if not isinstance(action, Act) or action.acting != climber:
             continue
-        key: tuple
+        key: tuple[str, int, tuple[int, int] | None]
         if isinstance(action, Climb):
             key = ("climb", state.levels[me][climber] + 1, None)
         elif isinstance(action, Descend):

@@ -273,7 +273,7 @@ def _facets(sides: int, c: QPointF, size: float) -> list[tuple[QPointF, QPointF]
                          y + r * 0.56 * math.sin(-math.pi / 2 + k * 2 * math.pi / 5))
                  for k in range(5)]
         out = [(inner[k], inner[(k + 1) % 5]) for k in range(5)]
-        out += [(outer[k], inner[k]) for k in range(5)]
+        out += [(outer.at(k), inner[k]) for k in range(5)]
         return out
     return []
 

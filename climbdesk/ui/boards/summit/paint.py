@@ -78,7 +78,7 @@ class BoardPainter(PanelPainter):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(with_alpha(pal.snow, 0.92))
         if level == 4:
-            cap = QPolygonF([poly[0], QPointF(MX + 34, top + 58), QPointF(MX + 14, top + 50),
+            cap = QPolygonF([poly.at(0), QPointF(MX + 34, top + 58), QPointF(MX + 14, top + 50),
                              QPointF(MX - 4, top + 62), QPointF(MX - 20, top + 50),
                              QPointF(MX - 34, top + 58)])
             painter.drawPolygon(cap)
@@ -166,7 +166,7 @@ class BoardPainter(PanelPainter):
                         targets: list[Target]) -> None:
         pal = self.pal
         scene = self.scene
-        live = scene._accepts_input()
+        live = scene.accepts_input()
         movable = set(scene.movable()) if live else set()
         me = state.to_move
         rolling = {}
@@ -174,13 +174,13 @@ class BoardPainter(PanelPainter):
             rolling = {c: k for k, c in enumerate(state.dice_of(state.pending))}
         others = {t.other: t for t in targets if t.other is not None}
         hovered_chips = scene._hot_targets()
-        hover = scene.hover
+        hover = scene.hovered()
         if hover is not None and hover[0] in ("chip", "pill"):
             hovered_chips = hovered_chips | {hover[1]}
         if scene.pending is not None:
             hovered_chips = hovered_chips | {scene.pending}
         dragged = scene._drag_source()
-        hint = scene.hint()
+        hint = scene.hint
         hint_keys = set()
         if isinstance(hint, Act):
             hint_keys = {c for c in state.dice_of(hint)} if hint.check else {(me, hint.acting)}

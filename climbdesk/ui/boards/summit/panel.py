@@ -123,7 +123,7 @@ class PanelPainter:
     def _paint_idle(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
         scene = self.scene
         pal = self.pal
-        if scene._accepts_input():
+        if scene.accepts_input():
             if Pass() in scene.legal():
                 text = QCoreApplication.translate("SummitBoard", "No action is possible")
             else:
@@ -132,7 +132,7 @@ class PanelPainter:
             text = QCoreApplication.translate("SummitBoard", "%1 to play").replace(
                 "%1", self.scene.seat_label(state.to_move))
         painter.drawText(title, LEFT, text)
-        if scene._accepts_input() and Pass() not in scene.legal():
+        if scene.accepts_input() and Pass() not in scene.legal():
             painter.setFont(bold_font(painter, 13, bold=False))
             painter.setPen(pal.muted(0.7))
             painter.drawText(QRectF(title.left(), title.bottom(), title.width(), 40),
@@ -217,14 +217,14 @@ class PanelPainter:
         scene = self.scene
         pal = self.pal
         rect = chip_rect(state.players, i)
-        hover = scene.hover
+        hover = scene.hovered()
         hovered = hover is not None and hover[0] in ("chip", "pill") and hover[1] == i
         pending = scene.pending == i
         border = pal.selection if (pending or hovered or hot) else with_alpha(pal.line, 0.7)
         painter.setPen(QPen(border, 2.6 if (pending or hovered or hot) else 1.2))
         painter.setBrush(with_alpha(pal.board, 0.75 if (hovered or hot) else 0.5))
         painter.drawRoundedRect(rect, 12, 12)
-        hint = scene.hint()
+        hint = scene.hint
         if hint is not None and any(a == hint for _, a in target.by_token):
             painter.setPen(QPen(pal.hint, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -299,8 +299,8 @@ class PanelPainter:
                     QCoreApplication.translate("SummitBoard", "Helper") if act.kind == "pull"
                     else QCoreApplication.translate("SummitBoard", "Opponent")]
         faces = scene._faces if scene._faces and len(scene._faces) == n else state.dice
-        hover = scene.hover
-        live = scene._accepts_input()
+        hover = scene.hovered()
+        live = scene.accepts_input()
         held = state.tokens[state.to_move]
         for d, (s, c) in enumerate(dice):
             rect = tray_die_rect(state.players, d, n)
@@ -357,8 +357,8 @@ class PanelPainter:
             size -= 1
             painter.setFont(bold_font(painter, size))
         painter.drawText(rect, CENTER, text)
-        hover = scene.hover
-        if hover is not None and hover[0] == "token" and scene._accepts_input():
+        hover = scene.hovered()
+        if hover is not None and hover[0] == "token" and scene.accepts_input():
             d, token = hover[1], hover[2]
             k = TOKEN_ORDER.index(token)
             if state.tokens[state.to_move][k] > 0 and state.dice[d] > 0:
@@ -398,7 +398,7 @@ class PanelPainter:
     def _paint_button(self, painter: QPainter, state: SummitState) -> None:
         scene = self.scene
         pal = self.pal
-        legal = scene.legal() if scene._accepts_input() else []
+        legal = scene.legal() if scene.accepts_input() else []
         if Confirm() in legal:
             text = QCoreApplication.translate("SummitBoard", "Confirm")
             fill = pal.highlight if state.would_succeed() else pal.selection
@@ -407,7 +407,8 @@ class PanelPainter:
             fill = pal.selection
         else:
             return
-        hover = scene.hover is not None and scene.hover[0] == "button"
+        hit = scene.hovered()
+        hover = hit is not None and hit[0] == "button"
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pal.shadow)
         painter.drawRoundedRect(BUTTON.translated(2, 4), 16, 16)

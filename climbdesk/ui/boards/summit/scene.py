@@ -44,9 +44,8 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.engine import Act
-from climbdesk.ui.boards.base import BoardScene, require_view
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent
-from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target, movable_climbers, targets_of
+from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
 from climbdesk.ui.boards.summit.input import SummitInput
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
@@ -60,7 +59,6 @@ from climbdesk.ui.boards.summit.items import (
     OverlayItem,
     Palette,
     chip_rect,
-    level_rect,
     pill_rect,
     positions,
     tray_die_rect,
@@ -77,7 +75,7 @@ ANNOUNCE_MS = 1500   # how long "Success!" stays up
 format_chance = format_percent  # a success chance as shown on the board
 
 
-class SummitBoardScene(SummitInput, BoardScene):
+class SummitBoardScene(SummitInput):
     """The Climb On! (dice) board.  Public API beyond :class:`BoardScene`:
 
     geometry for tests — ``climber_center(seat, index)``, ``level_center(level)``,
@@ -93,15 +91,7 @@ class SummitBoardScene(SummitInput, BoardScene):
         super().__init__(parent)
         self.palette_ = Palette(self.theme)
         self.show_odds = False
-        self.selected: int | None = None       # the mover's picked climber
-        self.pending: int | None = None        # chip waiting for a token choice
-        self.tray_die = 0                      # die the keyboard lowers
-        self.hover: tuple | None = None
-        self.drag_pos: QPointF | None = None   # where a dragged climber is drawn
-        self._press: tuple | None = None
-        self._press_pos = QPointF()
         self._prev: SummitState | None = None
-        self._hint: Action | None = None
         self.last_roll: tuple[tuple[Climber, ...], tuple[int, ...], str] | None = None
         self._faces: tuple[int, ...] = ()      # tray faces while tumbling
         self._roll_f = 0.0                     # 1 → 0 while the dice tumble
@@ -126,24 +116,6 @@ class SummitBoardScene(SummitInput, BoardScene):
             self.addItem(item)
 
     # ----- state helpers --------------------------------------------------------------
-    def su_state(self) -> SummitState | None:
-        return self.state if isinstance(self.state, SummitState) else None
-
-    def legal(self) -> list[Action]:
-        state = self.su_state()
-        return state.legal_actions() if state is not None and not state.is_terminal() else []
-
-    def movable(self) -> list[int]:
-        state = self.su_state()
-        return movable_climbers(state) if state is not None and self._accepts_input() else []
-
-    def targets(self) -> list[Target]:
-        """The chips shown for the picked climber (empty when none is picked)."""
-        state = self.su_state()
-        if state is None or self.selected is None or not self._accepts_input():
-            return []
-        return targets_of(state, self.selected)
-
     def chance_of(self, index: int, token: str) -> float | None:
         targets = self.targets()
         state = self.su_state()
@@ -157,8 +129,8 @@ class SummitBoardScene(SummitInput, BoardScene):
         targets = self.targets()
         if not 0 <= index < len(targets):
             return {}
-        hovered = self.hover is not None and self.hover[0] in ("chip", "pill") \
-            and self.hover[1] == index
+        hit = self.hovered()
+        hovered = hit is not None and hit[0] in ("chip", "pill") and hit[1] == index
         hot = self._hot_targets()
         if not (self.show_odds or hovered or index == self.pending or index in hot):
             return {}
@@ -166,7 +138,7 @@ class SummitBoardScene(SummitInput, BoardScene):
 
     def odds_text(self) -> str:
         """The chance of the hovered token button (or of the hovered chip's first one)."""
-        hit = self.hover
+        hit = self.hovered()
         if hit is None or hit[0] not in ("chip", "pill"):
             return ""
         texts = self.chance_texts(hit[1])
@@ -192,18 +164,10 @@ class SummitBoardScene(SummitInput, BoardScene):
 
     def _hot_targets(self) -> set[int]:
         """Chips whose target on the mountain is hovered (or is under a dragged climber)."""
-        hit = self.hover
+        hit = self.hovered()
         if hit is None or hit[0] not in ("level", "climber"):
             return set()
         return {i for i, t in enumerate(self.targets()) if self._target_matches(t, hit)}
-
-    @staticmethod
-    def _target_matches(target: Target, hit: tuple) -> bool:
-        if hit[0] == "level":
-            return target.kind in ("climb", "descend") and target.level == hit[1]
-        if hit[0] == "climber":
-            return target.other == (hit[1], hit[2])
-        return False
 
     # ----- geometry (public, for tests and hints) -------------------------------------
     def climber_center(self, seat: int, index: int) -> QPointF:
@@ -211,13 +175,6 @@ class SummitBoardScene(SummitInput, BoardScene):
         if state is None:
             return QPointF()
         return positions(state)[(seat, index)]
-
-    def level_center(self, level: int) -> QPointF:
-        """A point that means "this level" for clicks and drops, clear of the spaces."""
-        rect = level_rect(level)
-        if level == 0:
-            return QPointF(rect.left() + 30, rect.bottom() - 12)
-        return QPointF(rect.center().x() + rect.width() * 0.38, rect.bottom() - 10)
 
     def action_chip_center(self, i: int) -> QPointF:
         chip = chip_rect(self._players(), i)
@@ -245,16 +202,6 @@ class SummitBoardScene(SummitInput, BoardScene):
     def board_rect(self) -> QRectF:
         return self.sceneRect()
 
-    def _players(self) -> int:
-        state = self.su_state()
-        return state.players if state is not None else 2
-
-    def _tray_count(self) -> int:
-        state = self.su_state()
-        if state is not None and state.phase == "lower" and state.dice:
-            return len(state.dice)
-        return 1
-
     # ----- BoardScene contract --------------------------------------------------------
     def handles(self, action: Action) -> bool:
         """Every Climb On! (dice) decision (Pass and Confirm included) is taken on the board."""
@@ -278,23 +225,21 @@ class SummitBoardScene(SummitInput, BoardScene):
         Exactly one ``animation_finished`` follows every call: at once when nothing
         moves, otherwise when the animation ends (or is cut short by the next call).
         """
-        require_view(state)
         self._finish_animation()
         prev = self._prev
-        self.state = state
-        self.interactive = interactive
-        self._hint = None
-        self.selected = self.pending = None
+        shown = self.take_position(state, interactive=interactive, animate=animate)
+        dropped = animate is not None and shown is None  # already where the user put it
         self.hover = None
-        self.drag_pos = None
-        self._press = None
         new = self.su_state()
         self._prev = new.clone() if new is not None else None
         self._faces = tuple(new.dice) if new is not None else ()
         self.tray_die = self._default_tray_die(new)
-        rolled, moved = False, {}
+        rolled: bool = False
+        moved: dict[Climber, QPointF] = {}
         if new is not None and prev is not None and prev.players == new.players:
             rolled, moved = self._changes(prev, new)
+            if dropped:
+                moved = {}
         elif new is None or prev is None or (new.players != prev.players):
             self.last_roll = None
         if self.animation_speed <= 0 or not (rolled or moved):
@@ -308,20 +253,6 @@ class SummitBoardScene(SummitInput, BoardScene):
         self._roll_share = roll_ms / (roll_ms + move_ms)
         self._start(roll_ms + move_ms)
 
-    def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
-        if not interactive:
-            self.selected = self.pending = None
-            self.drag_pos = None
-        self.redraw()
-
-    def show_hint(self, action: Action | None) -> None:
-        self._hint = action
-        self.redraw()
-
-    def hint(self) -> Action | None:
-        return self._hint
-
     def redraw(self, animate: Action | None = None) -> None:
         self.setBackgroundBrush(QColor(self.theme.background))
         self._update_cursor()
@@ -329,6 +260,7 @@ class SummitBoardScene(SummitInput, BoardScene):
         self._ctrl_item.update()
         self._float_item.update()
         self.overlay.update()
+        self.refresh_cursor()
 
     @staticmethod
     def _default_tray_die(state: SummitState | None) -> int:
@@ -353,7 +285,8 @@ class SummitBoardScene(SummitInput, BoardScene):
         return (spent == 0 and prev.phase == "lower" and new.pending is None
                 and new.last_result != "")
 
-    def _changes(self, prev: SummitState, new: SummitState) -> tuple[bool, dict]:
+    def _changes(self, prev: SummitState,
+                 new: SummitState) -> tuple[bool, dict[Climber, QPointF]]:
         """Whether fresh dice came up, and where moved climbers come from.
 
         What happened is read from the state (``last_act``, ``last_result``,

@@ -1,0 +1,607 @@
+"""The interactive half every board shares: picking, dropping, hover, drag and the keyboard.
+
+A board says *what* can be picked and *where* it may go; this module decides
+*how* the user says so, the same way on every board:
+
+* :meth:`InteractiveBoardScene.pickables` lists the things the user may pick
+  now (a Stairs piece, a Can't Stop die or chip, the Roll button …), each a
+  :class:`Spot`: a hashable key the board understands and the scene rect it
+  occupies (for the keyboard cursor and spatial order).
+* :meth:`~InteractiveBoardScene.targets_of` lists where a picked thing may go.
+  A thing without targets acts as soon as it is activated (a button).
+* :meth:`~InteractiveBoardScene.resolve` turns a pick (and its target) into a
+  legal action, into a further :class:`Pick` (a chip that still needs a sum or
+  a token), or into nothing.
+
+The scene then offers, with no more code per board: click-click, drag and
+drop (a drop is not animated again: the *animate-once* rule), hover, the
+keyboard cursor (arrows move it to the nearest spot in that direction,
+Enter/Space picks and drops, Esc cancels) and the hint.  Only actions found in
+``state.legal_actions()`` are ever emitted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from climbdesk.core.actions import Action
+from climbdesk.core.state import State
+from climbdesk.ui.boards.base import BoardScene, require_view
+
+Key = Hashable
+#: The keys of boards that name their spots with tuples, e.g. ``("die", 2)``.
+TupleKey = tuple[Any, ...]
+
+Z_MARKS = 95.0
+Z_CURSOR = 96.0
+
+_ARROWS = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0),
+           Qt.Key.Key_Up: (0.0, -1.0), Qt.Key.Key_Down: (0.0, 1.0)}
+_ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+@dataclasses.dataclass(frozen=True)
+class Spot:
+    """Something on the board the user can point at: the board's key and where it is."""
+
+    key: Key
+    rect: QRectF
+
+
+@dataclasses.dataclass(frozen=True)
+class Pick:
+    """What :meth:`InteractiveBoardScene.resolve` returns when a choice needs one more
+    step: ``key`` becomes the thing in hand (e.g. a pairing that asks which sum)."""
+
+    key: Key
+
+
+@dataclasses.dataclass(frozen=True)
+class KeyHelp:
+    """One line of Help ▸ Keyboard: the key as printed and what it does (translated)."""
+
+    keys: str
+    text: str
+
+
+@dataclasses.dataclass
+class _Press:
+    key: Key | None
+    pos: QPointF
+    on_target: bool = False
+    was_held: bool = False
+
+
+
+def nearest_in_direction(points: Sequence[tuple[Key, QPointF]], origin: QPointF,
+                         direction: tuple[float, float]) -> Key | None:
+    """The key whose point lies nearest to ``origin`` in ``direction`` (unit x, y).
+
+    Points within 45° of the direction come first (what the eye calls "to the
+    right"); only when there are none does anything ahead count.  Among them
+    the nearest wins, with a small extra for going sideways, so Right goes
+    along the row before it jumps rows, yet a diagonal neighbour stays reachable.
+    """
+    dx, dy = direction
+    best: Key | None = None
+    best_score = (True, math.inf)
+    for key, p in points:
+        vx, vy = p.x() - origin.x(), p.y() - origin.y()
+        ahead = vx * dx + vy * dy
+        if ahead <= 1.0:
+            continue
+        side = abs(vx * dy - vy * dx)
+        score = (side > ahead, math.hypot(vx, vy) + 0.5 * side)
+        if score < best_score:
+            best, best_score = key, score
+    return best
+
+
+class CursorItem(QGraphicsObject):
+    """The keyboard cursor: a two-tone frame that reads on light and dark boards alike."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.setZValue(Z_CURSOR)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def place(self, rect: QRectF | None) -> None:
+        self.prepareGeometryChange()
+        if rect is None:
+            self.setVisible(False)
+            return
+        self.rect = QRectF(rect)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-14, -14, 14, 14)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = self.rect.adjusted(-6, -6, 6, 6)
+        radius = min(14.0, frame.height() / 3)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(10, 10, 10, 220), 9.0))
+        painter.drawRoundedRect(frame, radius, radius)
+        painter.setPen(QPen(QColor("#ffd21f"), 4.5))
+        painter.drawRoundedRect(frame, radius, radius)
+
+
+class MarksItem(QGraphicsObject):
+    """Generic target rings for boards that do not draw their own (``mark_targets``)."""
+
+    def __init__(self, scene: InteractiveBoardScene) -> None:
+        super().__init__()
+        self.board = scene
+        self.setZValue(Z_MARKS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.board.sceneRect()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        board = self.board
+        if board.picked is None or not board.accepts_input():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(board.theme.highlight)
+        for spot in board.targets_of(board.picked):
+            width = 6.0 if spot.key == board.hover else 3.5
+            painter.setPen(QPen(colour, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(spot.rect)
+        for spot in board.pickables():
+            if spot.key == board.picked:
+                painter.setPen(QPen(QColor(board.theme.selection), 5.0))
+                painter.drawRect(spot.rect)
+
+
+class InteractiveBoardScene(BoardScene):
+    """A board scene whose input is described by spots; see the module docstring.
+
+    Subclasses implement :meth:`pickables`, :meth:`targets_of`, :meth:`resolve`,
+    :meth:`key_at` (what is under the mouse) and :meth:`animating`; they may
+    refine the hooks (``holds``, ``cancel_pick``, ``click_elsewhere``,
+    ``can_drag``, ``drag_started``/``drag_moved``/``drag_dropped``/``drag_failed``,
+    ``board_key``, ``board_keys``).  State they read: ``picked`` (the thing in
+    hand), ``hover`` (under the mouse, or under the keyboard cursor),
+    ``cursor``/``cursor_visible``, ``dragged``/``drag_pos`` and ``hint``.
+    """
+
+    #: Draw generic rings around legal targets (boards with their own look keep False).
+    mark_targets = False
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picked: Key | None = None
+        self.hover: Key | None = None
+        self.cursor: Key | None = None
+        self.cursor_visible = False
+        self.dragged: Key | None = None
+        self.drag_pos: QPointF | None = None
+        self.hint: Action | None = None
+        self._press: _Press | None = None
+        self._dropped: Action | None = None
+        self._cursor_item = CursorItem()
+        self.addItem(self._cursor_item)
+        self._marks: MarksItem | None = None
+        if self.mark_targets:
+            self._marks = MarksItem(self)
+            self.addItem(self._marks)
+
+    # ----- what a board implements -----------------------------------------------------
+    def pickables(self) -> list[Spot]:
+        """Things the user may pick (or press) now; only asked while input is accepted."""
+        return []
+
+    def targets_of(self, key: Key) -> list[Spot]:
+        """Where the picked ``key`` may go; none means activating it acts at once."""
+        return []
+
+    def resolve(self, key: Key, target: Key | None) -> Action | Pick | None:
+        """The action ``key`` (put on ``target``) means, a further pick, or None."""
+        return None
+
+    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+        """The key of whatever is under ``pos`` (``skip``: the thing being dragged)."""
+        for spot in self.pickables():
+            if spot.key != skip and spot.rect.contains(pos):
+                return spot.key
+        return None
+
+    def animating(self) -> bool:
+        """Whether an animation runs; input waits for it."""
+        return False
+
+    def board_key(self, event: QKeyEvent) -> bool:
+        """A board's own shortcut (R for Roll …); True when it was handled."""
+        return False
+
+    def board_keys(self) -> list[KeyHelp]:
+        """The board's own shortcuts for Help ▸ Keyboard (the shared ones are added)."""
+        return []
+
+    # ----- hooks with a default --------------------------------------------------------
+    def holds(self, key: Key) -> bool:
+        """Whether ``key`` is the thing in hand (a second click on it lets go)."""
+        return key == self.picked
+
+    def set_pick(self, key: Key | None) -> None:
+        """Put ``key`` in hand (None: nothing); boards extend it to keep their own context."""
+        self.picked = key
+        self.redraw()
+
+    def cancel_pick(self) -> None:
+        """Esc, or a second click on the thing in hand: let go of one level of pick."""
+        self.set_pick(None)
+
+    def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+        """A click on something neither pickable nor a target: drops the pick."""
+        if key is not None and self.picked is not None:
+            self.set_pick(None)
+
+    def can_drag(self, key: Key) -> bool:
+        """Whether a press on ``key`` may turn into a drag (default: it has targets)."""
+        return bool(self.targets_of(key))
+
+    def drag_started(self, key: Key, pos: QPointF) -> None:
+        """A drag of ``key`` began at ``pos`` (boards lift their piece here)."""
+
+    def drag_moved(self, pos: QPointF) -> None:
+        """The dragged thing is now at ``pos``."""
+
+    def drag_dropped(self) -> None:
+        """The drag ended on a target (the action follows at once)."""
+
+    def drag_failed(self) -> None:
+        """The drop was not on a target: the thing goes home and stays picked."""
+        self.redraw()
+
+    # ----- shared state ----------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        state = self.state
+        if state is None or state.is_terminal():
+            return []
+        return list(state.legal_actions())
+
+    def accepts_input(self) -> bool:
+        state = self.state
+        return (self.interactive and not self.animating() and state is not None
+                and not state.is_terminal())
+
+    def hovered(self) -> TupleKey | None:
+        """``hover`` for boards whose keys are tuples (None otherwise)."""
+        return self.hover if isinstance(self.hover, tuple) else None
+
+    def target_keys(self, key: Key | None) -> list[Key]:
+        return [] if key is None else [s.key for s in self.targets_of(key)]
+
+    def pickable_keys(self) -> list[Key]:
+        return [s.key for s in self.pickables()] if self.accepts_input() else []
+
+    def cursor_spots(self) -> list[Spot]:
+        """Where the keyboard cursor may stand: the targets of the pick (and the pick
+        itself, to let go), else everything pickable."""
+        if not self.accepts_input():
+            return []
+        picks = self.pickables()
+        if self.picked is not None:
+            targets = self.targets_of(self.picked)
+            if targets:
+                own = [s for s in picks if s.key == self.picked]
+                return targets + [s for s in own if s.key not in {t.key for t in targets}]
+        return picks
+
+    def take_position(self, state: State, *, interactive: bool,
+                      animate: Action | None) -> Action | None:
+        """The common part of ``set_position``: returns the action still to animate.
+
+        An action the user just dropped with the mouse is already where it
+        belongs on screen, so it comes back as None (the animate-once rule).
+        """
+        require_view(state)
+        dropped, self._dropped = self._dropped, None
+        self.state = state
+        self.interactive = interactive
+        self.hint = None
+        self.picked = None
+        self._press = None
+        self._end_drag()
+        return None if animate is not None and animate == dropped else animate
+
+    def set_position(self, state: State, *, interactive: bool,
+                     animate: Action | None = None) -> None:
+        self.take_position(state, interactive=interactive, animate=animate)
+        self.redraw()
+        self.animation_finished.emit()
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+        if not interactive:
+            self.picked = None
+            self._press = None
+            self._end_drag()
+        self.redraw()
+
+    def show_hint(self, action: Action | None) -> None:
+        self.hint = action
+        self.hint_changed()
+
+    def hint_changed(self) -> None:
+        self.redraw()
+
+    def redraw(self, animate: Action | None = None) -> None:
+        self.refresh_cursor()
+
+    def refresh_cursor(self) -> None:
+        """Keep the cursor on a spot that still exists (the nearest one otherwise)."""
+        spots = self.cursor_spots()
+        if not self.cursor_visible or not spots:
+            self._cursor_item.place(None)
+            if self._marks is not None:
+                self._marks.update()
+            return
+        spot = next((s for s in spots if s.key == self.cursor), None)
+        if spot is None:
+            old = self._cursor_item.rect.center() if not self._cursor_item.rect.isNull() else None
+            spot = spots[0] if old is None else min(
+                spots, key=lambda s: (s.rect.center() - old).manhattanLength())
+            self.cursor = spot.key
+        self._cursor_item.place(spot.rect)
+        if self._marks is not None:
+            self._marks.update()
+
+    def show_cursor(self, visible: bool) -> None:
+        self.cursor_visible = visible
+        self.refresh_cursor()
+
+    # ----- activation (a click, or Enter on the cursor) --------------------------------
+    def activate(self, key: Key) -> None:
+        """Do what a click on ``key`` does: drop on it, pick it, press it or let go."""
+        if not self.accepts_input():
+            return
+        if self.picked is not None and key in self.target_keys(self.picked):
+            self._complete(self.picked, key)
+        elif key in self.pickable_keys():
+            if self.targets_of(key):
+                if self.holds(key):
+                    self.cancel_pick()
+                else:
+                    self.set_pick(key)
+            else:
+                self._complete(key, None)
+        else:
+            self.click_elsewhere(key, QPointF())
+
+    def _complete(self, key: Key, target: Key | None, *, dropped: bool = False) -> None:
+        result = self.resolve(key, target)
+        if isinstance(result, Pick):
+            self.set_pick(result.key)
+        elif result is not None:
+            if dropped:
+                self._dropped = result
+            self.choose(result)
+
+    def choose(self, action: Action) -> None:
+        """Emit ``action`` only if it really is one of the state's legal actions."""
+        if not self.accepts_input() or action not in self.legal_actions():
+            return
+        self.picked = None
+        self.hover = None
+        self._end_drag()
+        self.redraw()
+        self.action_chosen.emit(action)
+
+    # ----- the mouse -------------------------------------------------------------------
+    def grabs(self, pos: QPointF) -> bool:
+        """Whether a press at ``pos`` means something (else the view may pan)."""
+        if not self.accepts_input():
+            return False
+        key = self.key_at(pos)
+        return key is not None and (key in self.pickable_keys()
+                                    or key in self.target_keys(self.picked))
+
+    def abort_press(self) -> None:
+        """The view took the press over (it pans): nothing of it may become a move."""
+        self._press = None
+        if self.dragged is not None:
+            self._end_drag()
+            self.drag_failed()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        self._press = None
+        if event.button() != Qt.MouseButton.LeftButton or not self.accepts_input():
+            return
+        pos = event.scenePos()
+        key = self.key_at(pos)
+        press = _Press(key, pos)
+        self._press = press
+        if key is None:
+            return
+        if self.picked is not None and key in self.target_keys(self.picked):
+            press.on_target = True  # a target wins over picking
+        elif key in self.pickable_keys() and self.targets_of(key):
+            # Picked at once, so the targets show while the button is still down.
+            press.was_held = self.holds(key)
+            if not press.was_held:
+                self.set_pick(key)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A fast second click is just a click (QGraphicsView sends a double-click instead).
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        pos = event.scenePos()
+        live = self.accepts_input()
+        press = self._press
+        if (live and press is not None and press.key is not None and self.dragged is None
+                and event.buttons() & Qt.MouseButton.LeftButton
+                and press.key in self.pickable_keys() and self.can_drag(press.key)):
+            moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            if moved.manhattanLength() >= QApplication.startDragDistance():
+                self.dragged = press.key
+                self.drag_pos = pos
+                press.was_held = press.on_target = False
+                if self.picked != press.key:
+                    self.set_pick(press.key)
+                self.drag_started(press.key, press.pos)
+        if self.dragged is not None:
+            self.drag_pos = pos
+            self.drag_moved(pos)
+        hover = self.key_at(pos, skip=self.dragged) if live else None
+        if hover != self.hover or self.dragged is not None:
+            self.hover = hover
+            self.redraw()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        press, self._press = self._press, None
+        if event.button() != Qt.MouseButton.LeftButton or not self.accepts_input():
+            return
+        pos = event.scenePos()
+        if self.dragged is not None:
+            key = self.key_at(pos, skip=self.dragged)
+            self._end_drag()
+            if self.picked is not None and key is not None \
+                    and key in self.target_keys(self.picked):
+                self.drag_dropped()
+                self._complete(self.picked, key, dropped=True)
+            else:
+                self.drag_failed()
+            return
+        if press is None:
+            return
+        key = self.key_at(pos)
+        if key != press.key:
+            return
+        if key is None:
+            self.click_elsewhere(None, pos)
+        elif press.on_target and self.picked is not None:
+            self._complete(self.picked, key)
+        elif key in self.pickable_keys():
+            if not self.targets_of(key):
+                self._complete(key, None)
+            elif press.was_held:
+                self.cancel_pick()
+        else:
+            self.click_elsewhere(key, pos)
+
+    def _end_drag(self) -> None:
+        if self.dragged is not None:
+            for view in self.views():
+                view.viewport().unsetCursor()
+        self.dragged = None
+        self.drag_pos = None
+
+    # ----- the keyboard ----------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Board keys first; then arrows move the cursor, Enter/Space activate, Esc cancels."""
+        if not self.accepts_input():
+            event.ignore()
+            return
+        key = event.key()
+        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
+        if plain and key in _ACTIVATE and self.cursor_visible and self.cursor is not None:
+            self.activate(self.cursor)
+        elif self.board_key(event):
+            pass
+        elif plain and key in _ARROWS:
+            self.move_cursor(_ARROWS[Qt.Key(key)])
+        elif plain and key in _ACTIVATE:
+            self.show_cursor(True)
+        elif key == Qt.Key.Key_Escape and self.picked is not None:
+            self.cancel_pick()
+        elif key == Qt.Key.Key_Escape and self.cursor_visible:
+            self.show_cursor(False)
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    def move_cursor(self, direction: tuple[float, float]) -> None:
+        """Move the cursor to the nearest spot in ``direction`` as the user sees the board
+        (after the view's rotation), or show it where it was."""
+        spots = self.cursor_spots()
+        if not spots:
+            return
+        if not self.cursor_visible:
+            self.show_cursor(True)
+            return
+        if not any(s.key == self.cursor for s in spots):
+            self.refresh_cursor()
+            return
+        found = self.neighbour(direction)
+        if found is not None:
+            self.cursor = found
+            self.hover = found
+            self.refresh_cursor()
+            self.redraw()
+
+    def neighbour(self, direction: tuple[float, float]) -> Key | None:
+        """Where an arrow in ``direction`` takes the cursor (None: nowhere)."""
+        spots = self.cursor_spots()
+        here = next((s for s in spots if s.key == self.cursor), None)
+        if here is None:
+            return None
+        view = self._view_transform()
+        points = [(s.key, view.map(s.rect.center())) for s in spots if s.key != here.key]
+        return nearest_in_direction(points, view.map(here.rect.center()), direction)
+
+    def set_cursor(self, key: Key) -> None:
+        """Put the visible cursor on ``key`` (tests, and boards that jump it somewhere)."""
+        self.cursor = key
+        self.hover = key
+        self.show_cursor(True)
+        self.redraw()
+
+    def cursor_rect(self) -> QRectF | None:
+        return self._cursor_item.rect if self._cursor_item.isVisible() else None
+
+    def _view_transform(self) -> QTransform:
+        views = self.views()
+        return views[0].transform() if views else QTransform()
+
+    def key_help(self) -> list[KeyHelp]:
+        """Every key of this board, for Help ▸ Keyboard."""
+        shared = [
+            KeyHelp(
+                QCoreApplication.translate("BoardKeys", "Arrow keys"),
+                QCoreApplication.translate("BoardKeys",
+                    "Move the cursor to the nearest thing you can pick"),
+            ),
+            KeyHelp(
+                QCoreApplication.translate("BoardKeys", "Enter / Space"),
+                QCoreApplication.translate("BoardKeys",
+                    "Pick what is under the cursor, then put it on a target"),
+            ),
+            KeyHelp(
+                QCoreApplication.translate("BoardKeys", "Esc"),
+                QCoreApplication.translate("BoardKeys",
+                    "Cancel the pick"),
+            ),
+        ]
+        return shared + self.board_keys()
+
+__all__ = ["CursorItem", "InteractiveBoardScene", "Key", "KeyHelp", "MarksItem", "Pick", "Spot",
+           "TupleKey",
+           "nearest_in_direction"]
