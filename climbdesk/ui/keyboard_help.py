@@ -55,7 +55,10 @@ class KeyboardHelpDialog(QDialog):
         out = []
         for g in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(g)
+            if group is None:
+                continue
             for k in range(group.childCount()):
                 item = group.child(k)
-                out.append((item.text(0), item.text(1)))
+                if item is not None:
+                    out.append((item.text(0), item.text(1)))
         return out
