@@ -44,7 +44,8 @@ def load() -> dict[str, Any]:
     except RecordError:
         path.replace(path.with_name(f"stats.broken-{int(time.time())}.json"))
         return _empty()
-    return data
+    checked: dict[str, Any] = data  # _well_formed checked it is an object
+    return checked
 
 
 def _well_formed(data: Any) -> bool:
