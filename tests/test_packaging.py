@@ -82,3 +82,11 @@ def test_readme_lists_every_system_library_the_x11_plugin_links_to() -> None:
     missing = sorted(p for p in {_debian_package(n) for n in external}
                      if not re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w.-])", readme))
     assert missing == [], f"README's apt line lacks {missing}"
+
+
+def test_the_package_says_it_is_typed() -> None:
+    """PEP 561: one ``py.typed`` at the top marks every subpackage (UI included) as typed."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert (ROOT / "climbdesk" / "py.typed").is_file()
+    assert "py.typed" in config["tool"]["setuptools"]["package-data"]["climbdesk"]
+    assert config["tool"]["mypy"]["files"] == ["climbdesk"] and config["tool"]["mypy"]["strict"]
