@@ -4,26 +4,44 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="65"/>
         <source>Player %1</source>
         <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position.</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
+    <name>BotWorker</name>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="211"/>
+        <source>The bots have been stopped.</source>
+        <translation>Die Bots wurden beendet.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="265"/>
+        <source>the bot process cannot be started</source>
+        <translation>der Bot-Prozess lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="275"/>
+        <source>the bot process crashed twice while thinking about this position</source>
+        <translation>der Bot-Prozess ist beim Nachdenken über diese Stellung zweimal abgestürzt</translation>
+    </message>
+</context>
+<context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="308"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="309"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="315"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="316"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="319"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="320"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -144,28 +162,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="210"/>
+        <location filename="../climbdesk/ui/controller.py" line="220"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="251"/>
+        <location filename="../climbdesk/ui/controller.py" line="256"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="291"/>
+        <location filename="../climbdesk/ui/controller.py" line="295"/>
+        <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
+        <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="323"/>
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="293"/>
+        <location filename="../climbdesk/ui/controller.py" line="325"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="359"/>
+        <location filename="../climbdesk/ui/controller.py" line="383"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -573,45 +596,45 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="480"/>
-        <location filename="../climbdesk/ui/new_game.py" line="483"/>
+        <location filename="../climbdesk/ui/new_game.py" line="482"/>
+        <location filename="../climbdesk/ui/new_game.py" line="485"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="432"/>
-        <location filename="../climbdesk/ui/new_game.py" line="433"/>
+        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="435"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="436"/>
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
+        <location filename="../climbdesk/ui/new_game.py" line="437"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="436"/>
+        <location filename="../climbdesk/ui/new_game.py" line="438"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="438"/>
+        <location filename="../climbdesk/ui/new_game.py" line="440"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="455"/>
+        <location filename="../climbdesk/ui/new_game.py" line="457"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="468"/>
+        <location filename="../climbdesk/ui/new_game.py" line="470"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -752,7 +775,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="254"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel vom niedrigsten Stein: Ziehe zuerst einen Stein auf Höhe %1.</translation>
     </message>
@@ -841,22 +864,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="383"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="384"/>
         <source>Success!</source>
         <translation>Geschafft!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="387"/>
         <source>Failed!</source>
         <translation>Misslungen!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="391"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="395"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="396"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

@@ -4,26 +4,44 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="65"/>
         <source>Player %1</source>
         <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
+    <name>BotWorker</name>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="211"/>
+        <source>The bots have been stopped.</source>
+        <translation>ボットは停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="265"/>
+        <source>the bot process cannot be started</source>
+        <translation>ボットのプロセスを起動できません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="275"/>
+        <source>the bot process crashed twice while thinking about this position</source>
+        <translation>この局面の思考中にボットのプロセスが2回異常終了しました</translation>
+    </message>
+</context>
+<context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="308"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="309"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="315"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="316"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="319"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="320"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -144,28 +162,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="210"/>
+        <location filename="../climbdesk/ui/controller.py" line="220"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="251"/>
+        <location filename="../climbdesk/ui/controller.py" line="256"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="291"/>
+        <location filename="../climbdesk/ui/controller.py" line="295"/>
+        <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
+        <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="323"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="293"/>
+        <location filename="../climbdesk/ui/controller.py" line="325"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="359"/>
+        <location filename="../climbdesk/ui/controller.py" line="383"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -573,45 +596,45 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="480"/>
-        <location filename="../climbdesk/ui/new_game.py" line="483"/>
+        <location filename="../climbdesk/ui/new_game.py" line="482"/>
+        <location filename="../climbdesk/ui/new_game.py" line="485"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="432"/>
-        <location filename="../climbdesk/ui/new_game.py" line="433"/>
+        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="435"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
+        <location filename="../climbdesk/ui/new_game.py" line="436"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
+        <location filename="../climbdesk/ui/new_game.py" line="437"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="436"/>
+        <location filename="../climbdesk/ui/new_game.py" line="438"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="438"/>
+        <location filename="../climbdesk/ui/new_game.py" line="440"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="455"/>
+        <location filename="../climbdesk/ui/new_game.py" line="457"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="468"/>
+        <location filename="../climbdesk/ui/new_game.py" line="470"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -752,7 +775,7 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="254"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -841,22 +864,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="383"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="384"/>
         <source>Success!</source>
         <translation>成功！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="387"/>
         <source>Failed!</source>
         <translation>失敗！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="391"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="395"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="396"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
