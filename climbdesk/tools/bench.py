@@ -19,6 +19,7 @@ from climbdesk.bots import LEVELS, make_bot
 from climbdesk.core import ClimbdeskError, State, all_games, get_game
 from climbdesk.core.game import Game
 from climbdesk.core.rng import sample_weighted
+from climbdesk.tools import bench_gui
 from climbdesk.tools.stats import median, percentile
 
 
@@ -119,7 +120,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=2.0,
                    help="time per playout measurement; each level gets four times this")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--gui", action="store_true",
+                   help="measure the window's responsiveness while bots think (see bench_gui)")
+    bench_gui.add_arguments(p)
     args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.gui:
+        return bench_gui.run(args)
     try:
         games = [get_game(args.game)] if args.game else all_games()
     except ClimbdeskError as exc:
