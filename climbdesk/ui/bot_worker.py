@@ -29,7 +29,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from climbdesk.bots import CancelToken
 from climbdesk.bots.base import Budget
@@ -208,7 +208,9 @@ class BotWorker(BotRunner):
     def _submit(self, request: Message) -> None:
         request_id = int(request["id"])
         if self._stopped:
-            self.failed.emit(request_id, self.tr("The bots have been stopped."))
+            # Later, not now: the caller has not yet noted the id it is about to get back.
+            text = self.tr("The bots have been stopped.")
+            QTimer.singleShot(0, self, lambda: self.failed.emit(request_id, text))
             return
         self._pending[request_id] = request
         if self._process is None:

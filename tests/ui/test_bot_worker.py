@@ -185,8 +185,11 @@ def test_stopping_the_worker_ends_its_process_even_mid_search(qtbot, record) -> 
     worker.stop()
     assert not worker.is_running() and not _alive(pid)
     events = record(worker)
-    worker.ask("stairs", view, 0, "easy")
-    assert events and events[0][0] == "failed", "a stopped worker refuses, it does not restart"
+    refused = worker.ask("stairs", view, 0, "easy")
+    assert events == [], "the refusal comes later, once the caller knows the request id"
+    qtbot.waitUntil(lambda: bool(events), timeout=5000)
+    assert events[0][:2] == ("failed", refused), "a stopped worker refuses, it does not restart"
+    assert worker.pid is None and not worker.is_running()
 
 
 APP_SCRIPT = textwrap.dedent("""
