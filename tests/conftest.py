@@ -17,3 +17,17 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_orphan_bot_processes():
+    """At the end of the run the app's bot worker is stopped like at quit, and no child
+    process may be left behind."""
+    yield
+    import multiprocessing
+    import sys
+
+    bot_worker = sys.modules.get("climbdesk.ui.bot_worker")
+    if bot_worker is not None:
+        bot_worker.stop_shared()
+    assert multiprocessing.active_children() == []

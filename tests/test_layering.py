@@ -8,6 +8,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent / "climbdesk"
 ORDER = {"core": 0, "games": 1, "bots": 2, "tools": 2, "ui": 3}
 QT = ("PySide6", "PyQt5", "PyQt6", "PySide2", "pyqtgraph", "shiboken6")
+#: The only upward imports, each a lazy import inside a function, named here on purpose:
+#: ``climbdesk bench --gui`` measures the real window, so that tool must reach the UI.
+ALLOWED_UPWARD: set[tuple[str, str]] = set()  # none: tools run Qt code in child processes
 
 
 def imports(path: Path) -> list[str]:
@@ -48,7 +51,8 @@ def test_layers_only_import_downwards() -> None:
         for name in imports(path):
             parts = name.split(".")
             if parts[0] == "climbdesk" and len(parts) > 1 and parts[1] in ORDER:
-                if ORDER[parts[1]] > ORDER[own]:
+                allowed = (path.relative_to(ROOT).as_posix(), name) in ALLOWED_UPWARD
+                if ORDER[parts[1]] > ORDER[own] and not allowed:
                     offenders.append(f"{path.relative_to(ROOT)} ({own}) imports {name}")
     assert checked > 10
     assert offenders == []

@@ -75,6 +75,24 @@
     </message>
 </context>
 <context>
+    <name>BotWorker</name>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="212"/>
+        <source>The bots have been stopped.</source>
+        <translation>ボットは停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="267"/>
+        <source>the bot process cannot be started</source>
+        <translation>ボットのプロセスを起動できません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="277"/>
+        <source>the bot process crashed twice while thinking about this position</source>
+        <translation>この局面の思考中にボットのプロセスが2回異常終了しました</translation>
+    </message>
+</context>
+<context>
     <name>CantStopBoard</name>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
@@ -224,28 +242,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="214"/>
+        <location filename="../climbdesk/ui/controller.py" line="224"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="255"/>
+        <location filename="../climbdesk/ui/controller.py" line="260"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="295"/>
+        <location filename="../climbdesk/ui/controller.py" line="299"/>
+        <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
+        <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/controller.py" line="327"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="297"/>
+        <location filename="../climbdesk/ui/controller.py" line="329"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="365"/>
+        <location filename="../climbdesk/ui/controller.py" line="389"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>

@@ -32,7 +32,7 @@ from climbdesk.bots import LEVELS, make_bot
 from climbdesk.core import ClimbdeskError, State, all_games, get_game
 from climbdesk.core.game import Game
 from climbdesk.core.rng import sample_weighted
-from climbdesk.tools import bench_worker
+from climbdesk.tools import bench_gui, bench_worker
 from climbdesk.tools.stats import median, percentile
 
 #: Seconds per interleaved slice: short, so load from other jobs hits every contender alike.
@@ -380,7 +380,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=6, help="--per-move: processes per variant")
     p.add_argument("--compare", metavar="DIR",
                    help="--startup/--per-move: also time the climbdesk checkout in DIR")
+    p.add_argument("--gui", action="store_true",
+                   help="measure the window's responsiveness while bots think (see bench_gui)")
+    bench_gui.add_arguments(p)
     args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.gui:
+        return bench_gui.run(args)
     if args.startup or args.per_move:
         from climbdesk.tools.bench_startup import run
         return run(args.startup, args.per_move, args.runs, args.moves, args.rounds,

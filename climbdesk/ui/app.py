@@ -43,13 +43,20 @@ def parse_args(args: list[str]) -> argparse.Namespace:
 def run(args: list[str]) -> int:
     options = parse_args(args)
     app = make_app(args)
+    from climbdesk.ui.bot_worker import shared_runner, stop_shared
     from climbdesk.ui.main_window import MainWindow  # after the app: widgets need it
 
     app.aboutToQuit.connect(autosave.flush)  # the last move's autosave must reach the disk
     window = MainWindow()
     window.show()
+    # Start the bot process once the window is up, so it is ready before the first bot
+    # move and does not delay the first paint.
+    QTimer.singleShot(0, shared_runner().warm_up)
     if options.file:
         QTimer.singleShot(0, lambda: window.open_file(options.file))
     else:
         QTimer.singleShot(0, window.offer_resume)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        stop_shared()  # also hooked to aboutToQuit; no bot process outlives the window

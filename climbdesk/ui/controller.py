@@ -1,9 +1,10 @@
 """The bridge between a :class:`~climbdesk.core.Match` and the widgets.
 
 It owns no rules and no widgets: it applies actions to the match, resolves
-chance, asks bots (off the GUI thread), autosaves, and tells the window what
-happened through signals.  Keeping it thin means undo, saving and replays
-stay the core's business, where they are tested without Qt.
+chance, asks bots (in the bot worker process, see :mod:`climbdesk.ui.bot_worker`),
+autosaves, and tells the window what happened through signals.  Keeping it
+thin means undo, saving and replays stay the core's business, where they are
+tested without Qt.
 """
 
 from __future__ import annotations
@@ -15,14 +16,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from climbdesk import paths
-from climbdesk.bots import Bot, CancelToken, hint, make_bot
+from climbdesk.bots import LEVELS
 from climbdesk.core.actions import Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import HistoryEntry, Match
 from climbdesk.core.state import State
 from climbdesk.ui import autosave as autosave_mod
 from climbdesk.ui import stats
-from climbdesk.ui.workers import Relay, run_in_pool
+from climbdesk.ui.bot_worker import BotRunner, shared_runner
 
 
 def is_field_less(action: Action) -> bool:
@@ -47,7 +48,8 @@ class GameController(QObject):
     error = Signal(str)
 
     def __init__(self, match: Match, parent: QObject | None = None, *,
-                 bot_delay: float = 0.6, autosave: bool = True) -> None:
+                 bot_delay: float = 0.6, autosave: bool = True,
+                 runner: BotRunner | None = None) -> None:
         super().__init__(parent)
         self.match = match
         self.bot_delay = bot_delay
@@ -59,16 +61,18 @@ class GameController(QObject):
         self.previous_best: int | None = None  # solitaire record before this game
         self.board_handles: Callable[[Action], bool] = lambda a: not is_field_less(a)
         self._ticket = 0            # bumped on every position change; stale answers are dropped
-        self._bot_token: CancelToken | None = None
-        self._hint_token: CancelToken | None = None
+        # Where bots think (the app's worker process unless a test or tool says otherwise).
+        self._runner = runner if runner is not None else shared_runner()
+        # Open questions to the runner: request id -> (ticket when asked, is it a hint?).
+        self._requests: dict[int, tuple[int, bool]] = {}
+        self._hint_request: int | None = None
         self._thinking = False
         self._pending: tuple[int, Action] | None = None
         self._think_started = 0.0
         self._counted = match.state.is_terminal()
-        self._relay = Relay(self)
-        self._relay.done.connect(self._on_worker_done)
-        self._relay.failed.connect(self._on_worker_failed)
-        self._hint_tickets: set[int] = set()
+        self._runner.answered.connect(self._on_answered)
+        self._runner.failed.connect(self._on_runner_failed)
+        self._runner.restarted.connect(self._on_runner_restarted)
         self._delay_timer = QTimer(self)
         self._delay_timer.setSingleShot(True)
         self._delay_timer.timeout.connect(self._apply_pending_bot_move)
@@ -146,17 +150,23 @@ class GameController(QObject):
         """Stop bots and timers; the controller will not touch the match again."""
         self._closed = True
         self._invalidate()
+        for signal, slot in ((self._runner.answered, self._on_answered),
+                             (self._runner.failed, self._on_runner_failed),
+                             (self._runner.restarted, self._on_runner_restarted)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass  # already gone with the runner
 
     def _invalidate(self) -> None:
         """Forget every question in flight: bots, hints and the pending delayed move."""
         self._ticket += 1
-        for token in (self._bot_token, self._hint_token):
-            if token is not None:
-                token.cancel()
-        self._bot_token = self._hint_token = None
+        for request_id in self._requests:
+            self._runner.cancel(request_id)  # the worker stops searching at once
+        self._requests.clear()
+        self._hint_request = None
         self._delay_timer.stop()
         self._pending = None
-        self._hint_tickets.clear()
         if self._thinking:
             self._thinking = False
             self.bot_thinking.emit(False)
@@ -237,37 +247,59 @@ class GameController(QObject):
         self._apply(action)
 
     # ----- bots -------------------------------------------------------------------
-    def _bot_for(self, seat: int) -> Bot:
-        """A fresh bot per request, seeded by the position: a cancelled search that is
-        still winding down never shares its RNG or fields with the next one, and the
-        same position always gets the same choice."""
-        level = self.match.seats[seat].level or "normal"
-        return make_bot(self.game_key, level,
-                        seed=(self.match.record.seed * 31 + seat) * 100003 + self.match.cursor)
+    def _bot_seed(self, seat: int) -> int:
+        """Seeded by the position: the same position always gets the same choice."""
+        return (self.match.record.seed * 31 + seat) * 100003 + self.match.cursor
 
     def _start_bot(self) -> None:
         seat = self.state.current_player()
         if self._closed or seat < 0:
             return
-        try:
-            bot = self._bot_for(seat)
-        except (ValueError, ClimbdeskError) as exc:
-            self.error.emit(self.tr("The bot could not be started: %1").replace("%1", str(exc)))
+        level = self.match.seats[seat].level or "normal"
+        if level not in LEVELS and level != "random":
+            self.error.emit(self.tr("The bot could not be started: %1")
+                            .replace("%1", f"unknown bot level {level!r}"))
             return
-        token = CancelToken()
-        self._bot_token = token
-        snapshot = self.state.view(seat)  # the bot sees what its seat sees, nothing more
+        # The bot sees what its seat sees, nothing more; it travels as JSON.
+        snapshot = self.state.view(seat).to_json()
         self._thinking = True
         self._think_started = time.monotonic()
         self.bot_thinking.emit(True)
-        run_in_pool(self._ticket, lambda: bot.choose(snapshot, seat, token), self._relay)
+        request_id = self._runner.ask(self.game_key, snapshot, seat, level, self._bot_seed(seat))
+        self._requests[request_id] = (self._ticket, False)
 
-    def _on_worker_done(self, ticket: int, action: object) -> None:
-        if ticket in self._hint_tickets:
-            self._hint_tickets.discard(ticket)
-            if ticket == self._ticket and isinstance(action, Action):
+    def _on_answered(self, request_id: int, action_json: object) -> None:
+        """An answer from the runner: only ours and only for the position still shown."""
+        entry = self._requests.pop(request_id, None)
+        if entry is None:
+            return  # another controller's question, or one we cancelled
+        ticket, is_hint = entry
+        try:
+            action = self.match.record.game_obj().action_from_json(action_json)
+        except (ClimbdeskError, ValueError, KeyError, TypeError) as exc:
+            self._on_worker_failed(ticket, str(exc), is_hint)
+            return
+        if is_hint:
+            self._hint_request = None
+            if ticket == self._ticket and not self._closed:
                 self.hint_ready.emit(action)
             return
+        self._on_worker_done(ticket, action)
+
+    def _on_runner_failed(self, request_id: int, text: str) -> None:
+        entry = self._requests.pop(request_id, None)
+        if entry is not None:
+            self._on_worker_failed(entry[0], text, entry[1])
+
+    def _on_runner_restarted(self, request_ids: object) -> None:
+        """The bot process died and was replaced; our open question was asked again."""
+        if self._closed or not isinstance(request_ids, list):
+            return
+        if any(request_id in self._requests for request_id in request_ids):
+            self.error.emit(self.tr("The bot process stopped unexpectedly. It was restarted "
+                                    "and is thinking about the position again."))
+
+    def _on_worker_done(self, ticket: int, action: object) -> None:
         if ticket != self._ticket or self._closed or not isinstance(action, Action):
             return  # an answer for a position that is gone (undo, new game, close)
         wait = max(0.0, self.bot_delay - (time.monotonic() - self._think_started))
@@ -284,11 +316,11 @@ class GameController(QObject):
             return
         self._apply(action)
 
-    def _on_worker_failed(self, ticket: int, text: str) -> None:
-        was_hint = ticket in self._hint_tickets
-        self._hint_tickets.discard(ticket)
+    def _on_worker_failed(self, ticket: int, text: str, was_hint: bool = False) -> None:
+        if was_hint:
+            self._hint_request = None
         if ticket == self._ticket:
-            if self._thinking:
+            if self._thinking and not was_hint:
                 self._thinking = False
                 self.bot_thinking.emit(False)
             if was_hint:
@@ -298,27 +330,19 @@ class GameController(QObject):
 
     # ----- hints ------------------------------------------------------------------
     def request_hint(self) -> bool:
-        """Ask the Hard bot (off-thread) for the human to move; answer via ``hint_ready``."""
+        """Ask the game's hint bot (in the worker) for the human to move; answer via
+        ``hint_ready``."""
         if self._closed or not self.is_human_turn() or self.hint_pending():
             return False
-        token = CancelToken()
-        self._hint_token = token
         seat = self.state.current_player()
-        snapshot = self.state.view(seat)
-        ticket = self._ticket
-        self._hint_tickets.add(ticket)
-
-        def think() -> Action:
-            try:
-                return hint(snapshot, seat, token)
-            finally:
-                token.cancel()  # marks this hint as finished for the next request
-
-        run_in_pool(ticket, think, self._relay)
+        snapshot = self.state.view(seat).to_json()
+        request_id = self._runner.ask(self.game_key, snapshot, seat, "hint", None)
+        self._requests[request_id] = (self._ticket, True)
+        self._hint_request = request_id
         return True
 
     def hint_pending(self) -> bool:
-        return self._hint_token is not None and not self._hint_token.cancelled
+        return self._hint_request is not None
 
     # ----- undo / redo ------------------------------------------------------------
     def undo(self) -> bool:

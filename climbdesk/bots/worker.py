@@ -1,0 +1,185 @@
+"""The bot worker: answers "what would you play here?" in a process of its own.
+
+A search is pure Python; run on a thread of the GUI process it shares the
+GIL with the window, which then stutters for hundreds of milliseconds.  The
+UI therefore starts this module's :func:`serve` in a separate process (with
+multiprocessing's "spawn" start method: never fork a Qt process) and talks
+to it over two one-way pipes.
+
+Only plain JSON travels, as bytes: a request names the game, carries the
+deciding seat's *view* (``view.to_json()``, never the true state), the seat,
+the level (or ``"hint"``), a seed and the request id; the answer carries
+the action's JSON or an error text.  Nothing is unpickled on either side.
+
+The worker's main thread only reads the request pipe, so a ``cancel``
+message reaches the running search's :class:`CancelToken` at once; searches
+run one at a time on a second thread, the newest request first cancelling
+the one before (the GUI only ever waits for its latest question).  No Qt
+here: this module is part of the bots layer and runs without a display.
+
+Messages (all dicts with an ``"op"``):
+
+* to the worker: ``think`` (``id``, ``game``, ``view``, ``seat``, ``level``,
+  ``seed``, optional ``budget`` ``{"seconds", "iterations"}``), ``cancel``
+  (``id``), ``stop``;
+* from the worker: ``hello`` (``pid``, ``module``: which climbdesk it
+  imported), ``done`` (``id``, ``action``), ``failed`` (``id``, ``error``),
+  ``cancelled`` (``id``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import threading
+from multiprocessing.connection import Connection
+from typing import Any
+
+import climbdesk
+from climbdesk.bots.base import BotCancelled, Budget, CancelToken
+from climbdesk.bots.levels import hint, make_bot
+from climbdesk.core.registry import get_game
+
+#: How much lower than the GUI's the worker's scheduling priority is (POSIX only).
+WORKER_NICENESS = 5
+
+#: The level name that asks for the game's hint instead of a seat's bot.
+HINT = "hint"
+
+Message = dict[str, Any]
+
+
+def encode(message: Message) -> bytes:
+    return json.dumps(message, separators=(",", ":")).encode("utf-8")
+
+
+def decode(data: bytes) -> Message:
+    message = json.loads(data.decode("utf-8"))
+    if not isinstance(message, dict):
+        raise ValueError("a worker message must be a JSON object")
+    return message
+
+
+def think_request(request_id: int, game: str, view_json: object, seat: int, level: str,
+                  seed: int | None, budget: Budget | None = None) -> Message:
+    """The ``think`` message for one question (the GUI side builds it with this)."""
+    message: Message = {"op": "think", "id": request_id, "game": game, "view": view_json,
+                        "seat": seat, "level": level, "seed": seed}
+    if budget is not None:
+        message["budget"] = {"seconds": budget.seconds, "iterations": budget.iterations}
+    return message
+
+
+def answer(request: Message, cancel: CancelToken) -> Message:
+    """Think about one ``think`` request; the reply message (``done``/``failed``/``cancelled``).
+
+    Shared by the worker process and the in-process fallback, so both paths
+    rebuild the view from JSON and answer in JSON alike.
+    """
+    request_id = request["id"]
+    try:
+        game = get_game(str(request["game"]))
+        view = game.state_from_json(request["view"])
+        seat = int(request["seat"])
+        level = str(request["level"])
+        if level == HINT:
+            action = hint(view, seat, cancel)
+        else:
+            raw = request.get("budget")
+            budget = None if raw is None else Budget(raw.get("seconds"), raw.get("iterations"))
+            seed = request.get("seed")
+            bot = make_bot(game.info.key, level, None if seed is None else int(seed), budget)
+            action = bot.choose(view, seat, cancel)
+    except BotCancelled:
+        return {"op": "cancelled", "id": request_id}
+    except Exception as exc:  # noqa: BLE001 - reported to the user, never lost
+        return {"op": "failed", "id": request_id, "error": f"{type(exc).__name__}: {exc}"}
+    return {"op": "done", "id": request_id, "action": action.to_json()}
+
+
+class _Server:
+    """The worker process's state: the pipes, the search thread and its current token."""
+
+    def __init__(self, requests: Connection, answers: Connection) -> None:
+        self.requests = requests
+        self.answers = answers
+        self.send_lock = threading.Lock()
+        self.lock = threading.Lock()
+        self.current: tuple[int, CancelToken] | None = None
+        self.cancelled: set[int] = set()
+        self.latest: int | None = None
+        self.queue: queue.SimpleQueue[Message | None] = queue.SimpleQueue()
+
+    def send(self, message: Message) -> None:
+        with self.send_lock:
+            self.answers.send_bytes(encode(message))
+
+    def search_loop(self) -> None:
+        while True:
+            request = self.queue.get()
+            if request is None:
+                return
+            token = CancelToken()
+            with self.lock:
+                if request["id"] in self.cancelled or request["id"] != self.latest:
+                    self.cancelled.discard(request["id"])
+                    token.cancel()  # cancelled or superseded while it waited
+                self.current = (request["id"], token)
+            if token.cancelled:
+                reply: Message = {"op": "cancelled", "id": request["id"]}
+            else:
+                reply = answer(request, token)
+            with self.lock:
+                self.current = None
+            try:
+                self.send(reply)
+            except OSError:
+                return  # the GUI went away
+
+    def cancel(self, request_id: int | None) -> None:
+        """Cancel one request (or, with None, whatever runs), running or still queued."""
+        with self.lock:
+            if self.current is not None and request_id in (None, self.current[0]):
+                self.current[1].cancel()
+            elif request_id is not None:
+                self.cancelled.add(request_id)
+
+    def run(self) -> None:
+        self.send({"op": "hello", "pid": os.getpid(), "module": climbdesk.__file__})
+        thread = threading.Thread(target=self.search_loop, name="climbdesk-search", daemon=True)
+        thread.start()
+        while True:
+            try:
+                message = decode(self.requests.recv_bytes())
+            except (EOFError, OSError):
+                break  # the GUI process is gone: so are we
+            op = message.get("op")
+            if op == "think":
+                with self.lock:  # a newer question supersedes the ones before it
+                    self.latest = message.get("id")
+                    if self.current is not None:
+                        self.current[1].cancel()
+                self.queue.put(message)
+            elif op == "cancel":
+                self.cancel(int(message["id"]))
+            elif op == "stop":
+                break
+        self.cancel(None)
+        self.queue.put(None)
+        thread.join(timeout=1.0)
+
+
+def serve(requests: Connection, answers: Connection) -> None:
+    """The worker process's entry point: answer requests until told to stop or orphaned."""
+    # Ctrl+C in the terminal reaches the whole process group; only the GUI should react.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # On a busy machine the window, not the search, should get the CPU first; budgets are
+    # counted in iterations, so a slower search is not a weaker one (up to its safety cap).
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
+    _Server(requests, answers).run()

@@ -1,0 +1,118 @@
+"""``climbdesk bench --gui``: does the window stay responsive while bots think?
+
+The real main window is opened offscreen and plays bot-against-bot games of
+every game (Hard bots, no bot delay, a fixed number of bot turns per game)
+while a 10 ms timer records how far apart its ticks really are.  A gap much
+longer than 10 ms is a moment the window could not repaint or react: the
+figure the player feels.  ``--threads`` measures the old way (bots on Qt's
+thread pool in the GUI process), ``--compare`` both in one run.
+
+This module holds the Qt-free half (figures, report); the window is driven by
+:mod:`climbdesk.ui.bench_gui` in a child process (``python -m``), so the tools
+layer never imports Qt or the UI: layers point one way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from climbdesk.tools.stats import median, percentile
+
+#: What the window must achieve: no tick gap longer than this while a bot thinks.
+TARGET_MAX_GAP_MS = 50.0
+TICK_MS = 10
+
+
+def gap_figures(gaps_ms: Sequence[float]) -> dict[str, float]:
+    """Max, p99 and median of tick gaps in milliseconds.
+
+    >>> gap_figures([10, 10, 12, 90])["max"]
+    90
+    >>> gap_figures([])["p99"]
+    0.0
+    """
+    return {"ticks": len(gaps_ms), "max": max(gaps_ms, default=0.0),
+            "p99": percentile(gaps_ms, 99), "median": median(gaps_ms) if gaps_ms else 0.0}
+
+
+def summarise(runner: str, games: list[dict[str, Any]], animation: float) -> dict[str, Any]:
+    """One runner's result: per-game figures plus all games' thinking gaps together."""
+    every = [g for game in games for g in game["thinking_gaps_ms"]]
+    overall = gap_figures(every)
+    moves = gap_figures([g for game in games for g in game["move_gaps_ms"]])
+    return {"runner": runner, "animation": animation, "overall": overall, "moves": moves,
+            "meets_target": overall["max"] <= TARGET_MAX_GAP_MS,
+            "games": [{k: v for k, v in game.items() if not k.endswith("_gaps_ms")}
+                      for game in games]}
+
+
+def format_text(results: list[dict[str, Any]]) -> str:
+    lines = []
+    for r in results:
+        o = r["overall"]
+        verdict = "meets" if r["meets_target"] else "misses"
+        lines.append(f"bots in {r['runner']} (animation speed {r['animation']:g}): "
+                     f"tick gaps while a bot thinks: max {o['max']:.1f} ms, "
+                     f"p99 {o['p99']:.1f} ms, median {o['median']:.1f} ms over {o['ticks']} "
+                     f"ticks ({verdict} the {TARGET_MAX_GAP_MS:.0f} ms target); "
+                     f"gaps with the GUI's own move work: max {r['moves']['max']:.1f} ms, "
+                     f"p99 {r['moves']['p99']:.1f} ms")
+        for g in r["games"]:
+            t = g["thinking"]
+            lines.append(f"  {g['title']:<18} [{g['game']}] {g['bot_turns']:3d} bot turns "
+                         f"({g['levels']}), thinking {g['thinking_seconds']:5.1f} s: "
+                         f"max {t['max']:6.1f} ms  p99 {t['p99']:6.1f} ms  "
+                         f"median {t['median']:5.1f} ms; moves max {g['moves']['max']:6.1f} ms")
+    return "\n".join(lines)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options ``climbdesk bench --gui`` understands besides ``game`` and ``--json``."""
+    parser.add_argument("--turns", type=int, default=12,
+                        help="with --gui: bot turns to play per game (default 12)")
+    parser.add_argument("--level", default="hard",
+                        help="with --gui: the bots' level (default hard)")
+    parser.add_argument("--animation", type=float, default=0.0,
+                        help="with --gui: board animation speed (default 0: off, so the figures "
+                             "show the bots' effect, not the cost of painting animation frames)")
+    parser.add_argument("--threads", action="store_true",
+                        help="with --gui: run the bots on the GUI process's thread pool "
+                             "(the old way) instead of the worker process")
+    parser.add_argument("--compare-threads", action="store_true",
+                        help="with --gui: measure the worker process, then the thread pool")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Measure, print the report; exit status 1 if the process runner misses the target."""
+    runners = ["process", "threads"] if args.compare_threads else \
+        ["threads" if args.threads else "process"]
+    games = [args.game] if args.game else None
+    results = []
+    for runner in runners:
+        games_figures = measure_in_child(runner, games, args.turns, args.level, args.seed,
+                                         args.animation)
+        results.append(summarise(runner, games_figures, args.animation))
+    print(json.dumps(results, indent=1) if args.json else format_text(results))
+    return 0 if all(r["meets_target"] for r in results if r["runner"] == "process") else 1
+
+
+def measure_in_child(runner: str, games: list[str] | None, turns: int, level: str, seed: int,
+                     animation: float) -> list[dict[str, Any]]:
+    """Run :func:`climbdesk.ui.bench_gui.measure` in a child process; its JSON comes back."""
+    request = json.dumps({"runner": runner, "games": games, "turns": turns, "level": level,
+                          "seed": seed, "animation": animation})
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    proc = subprocess.run([sys.executable, "-m", "climbdesk.ui.bench_gui", request], env=env,
+                          capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise SystemExit(f"climbdesk bench --gui: the window could not be measured:\n"
+                         f"{proc.stderr.strip()}")
+    figures: list[dict[str, Any]] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return figures

@@ -1,0 +1,169 @@
+"""The Qt half of ``climbdesk bench --gui`` (see :mod:`climbdesk.tools.bench_gui`).
+
+Opens the real main window (offscreen unless a platform is chosen), plays
+bot-against-bot games with no bot delay and measures the gaps between the
+ticks of a 10 ms timer, separately for the moments a bot is thinking and the
+rest (gaps in which the GUI itself applied a move or started a game, work
+that is the window's, not the bots').  It runs in a throw-away home folder so the player's settings,
+statistics and autosave are never touched.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
+
+from climbdesk.core.record import GameRecord, Match, Seat
+from climbdesk.core.registry import all_games, get_game
+from climbdesk.tools.bench_gui import TICK_MS, gap_figures
+from climbdesk.ui import bot_worker
+from climbdesk.ui.app import make_app
+from climbdesk.ui.main_window import MainWindow
+from climbdesk.ui.settings import Settings
+
+#: A game that takes longer than this (seconds) is reported as stuck.
+GAME_TIMEOUT = 600.0
+
+
+def measure(runner_kind: str, game_keys: list[str] | None, turns: int, level: str,
+            seed: int, animation: float = 0.0) -> list[dict[str, Any]]:
+    """Per game: ``turns`` bot turns in the window with bots run by ``runner_kind``
+    ("process" or "threads"); tick gaps while thinking and while not."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory(prefix="climbdesk-bench-") as home:
+        for var, sub in (("CLIMBDESK_HOME", "home"), ("XDG_CONFIG_HOME", "config"),
+                         ("XDG_DATA_HOME", "data")):
+            os.environ[var] = os.path.join(home, sub)
+        return _measure(runner_kind, game_keys, turns, level, seed, animation)
+
+
+def _measure(runner_kind: str, game_keys: list[str] | None, turns: int, level: str,
+             seed: int, animation: float) -> list[dict[str, Any]]:
+    make_app([])
+    settings = Settings()
+    settings.set("bot_delay", 0.0)
+    settings.set("animation_speed", animation)
+    runner: bot_worker.BotRunner = (bot_worker.ThreadRunner() if runner_kind == "threads"
+                                    else bot_worker.BotWorker())
+    previous = bot_worker.set_shared_runner(runner)
+    runner.warm_up()
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    games = [get_game(k) for k in game_keys] if game_keys else all_games()
+    results = []
+    try:
+        for game in games:
+            results.append(_play(window, game.info.key, turns, level, seed))
+    finally:
+        window.game_page.detach()
+        window.close()
+        window.deleteLater()
+        runner.stop()
+        bot_worker.set_shared_runner(previous)
+    return results
+
+
+def _play(window: MainWindow, key: str, turns: int, level: str, seed: int) -> dict[str, Any]:
+    """Bot games of ``key`` until ``turns`` bot turns are played; the gaps meanwhile."""
+    game = get_game(key)
+    players = max(2, game.info.min_players)
+    seats = [Seat(f"Bot {i + 1}", "bot", level) for i in range(players)]
+    thinking_gaps: list[float] = []   # a bot thought throughout and nothing else happened
+    move_gaps: list[float] = []       # the GUI applied a move, started a game, drew the board
+    clock = QElapsedTimer()
+    loop = QEventLoop()
+    state: dict[str, Any] = {"turns": 0, "thinking": False, "event": True, "last": 0.0,
+             "think_started": 0.0, "think_total": 0.0, "games": 0}
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        gap = now - state["last"]
+        state["last"] = now
+        # The GUI's own work for a move (applying it, animating, the history list, the
+        # autosave) is not the bots' doing: such gaps are counted apart.
+        (move_gaps if state["event"] or not state["thinking"] else thinking_gaps).append(gap)
+        state["event"] = False
+
+    def on_thinking(on: bool) -> None:
+        now = time.perf_counter()
+        state["event"] = True
+        if on:
+            state["think_started"] = now
+        elif state["thinking"]:
+            state["think_total"] += now - state["think_started"]
+        state["thinking"] = on
+
+    def on_position(_action: object) -> None:
+        c = window.controller
+        state["event"] = True
+        if c is None:
+            return
+        state["turns"] = state["base"] + sum(1 for e in c.history if e.actor >= 0)
+        if state["turns"] >= turns:
+            loop.quit()
+
+    def on_over(_outcome: object) -> None:
+        QTimer.singleShot(0, new_game)  # not from inside the controller's own signal
+
+    def new_game() -> None:
+        state["base"] = state["turns"]
+        state["games"] += 1
+        state["event"] = True
+        record = GameRecord.new(game, seats, {}, seed=seed + state["games"])
+        window.start_match(Match(record))
+        c = window.controller
+        assert c is not None
+        c.bot_thinking.connect(on_thinking)
+        c.position_changed.connect(on_position)
+        c.game_over.connect(on_over)
+        state["thinking"] = c.thinking
+        if c.thinking:
+            on_thinking(True)
+
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(tick)
+    watchdog = QTimer()
+    watchdog.setSingleShot(True)
+    watchdog.timeout.connect(loop.quit)
+    state["base"] = 0
+    clock.start()
+    timer.start()
+    watchdog.start(int(GAME_TIMEOUT * 1000))
+    QTimer.singleShot(0, new_game)
+    started = time.perf_counter()
+    loop.exec()
+    timer.stop()
+    watchdog.stop()
+    window.game_page.detach()
+    if state["thinking"]:
+        state["think_total"] += time.perf_counter() - state["think_started"]
+    return {"game": key, "title": game.info.title, "levels": f"{players}× {level}",
+            "bot_turns": state["turns"], "games_started": state["games"],
+            "seconds": time.perf_counter() - started,
+            "thinking_seconds": state["think_total"],
+            "thinking": gap_figures(thinking_gaps), "moves": gap_figures(move_gaps),
+            "thinking_gaps_ms": thinking_gaps, "move_gaps_ms": move_gaps}
+
+
+def _main(argv: list[str]) -> int:
+    """``python -m climbdesk.ui.bench_gui '<json request>'``: measure, print JSON (one line)."""
+    import json
+
+    req = json.loads(argv[0])
+    figures = measure(req["runner"], req["games"], req["turns"], req["level"], req["seed"],
+                      req["animation"])
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(_main(sys.argv[1:]))
