@@ -84,7 +84,7 @@ def startup(runs: int, compare: Path | None = None) -> dict[str, Any]:
     if compare is not None:
         variants["compare"] = ("app", compare)
     times: dict[str, list[float]] = {name: [] for name in variants}
-    with tempfile.TemporaryDirectory(prefix="climbdesk-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="climbdesk-bench-", ignore_cleanup_errors=True) as tmp:
         envs = {name: _env(root, Path(tmp) / name) for name, (_m, root) in variants.items()}
         # One unmeasured start each: fills the caches a real user's second start would have
         # (thumbnails, fonts, the OS file cache) and shows the cold first start separately.
@@ -118,7 +118,7 @@ def per_move(rounds: int, moves: int, compare: Path | None = None) -> dict[str, 
     variants = {f"{name} {'shown' if shown else 'hidden'}": (root, shown)
                 for shown in (False, True) for name, root in roots.items()}
     times: dict[str, list[float]] = {name: [] for name in variants}
-    with tempfile.TemporaryDirectory(prefix="climbdesk-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="climbdesk-bench-", ignore_cleanup_errors=True) as tmp:
         names = list(variants)
         for i in range(rounds):
             order = names[i % len(names):] + names[:i % len(names)]
