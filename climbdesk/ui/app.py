@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from PySide6.QtCore import QTimer
@@ -33,22 +32,19 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def parse_args(args: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="climbdesk", description="Climbing board games.")
-    parser.add_argument("file", nargs="?", help="a saved game to open (.climbdesk.json)")
-    known, _qt_args = parser.parse_known_args(args)
-    return known
+def run(file: str | None = None, qt_args: list[str] | None = None) -> int:
+    """Open the window (``file`` if given, else offer to resume) and run the event loop.
 
-
-def run(args: list[str]) -> int:
-    options = parse_args(args)
-    app = make_app(args)
+    ``climbdesk.__main__`` has parsed our own arguments already; ``qt_args`` are
+    the Qt options (``-style fusion``…) it recognised, for QApplication.
+    """
+    app = make_app(qt_args)
     from climbdesk.ui.main_window import MainWindow  # after the app: widgets need it
 
     window = MainWindow()
     window.show()
-    if options.file:
-        QTimer.singleShot(0, lambda: window.open_file(options.file))
+    if file:
+        QTimer.singleShot(0, lambda: window.open_file(file))
     else:
         QTimer.singleShot(0, window.offer_resume)
     return app.exec()
