@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from climbdesk.core.errors import RecordError
+from climbdesk.core.errors import MissingFileError, RecordError, UnreadableFileError
 from climbdesk.core.text import Text
 
 MAX_FILE_BYTES = 20 * 1024 * 1024  # no legitimate save comes near this
@@ -105,13 +105,13 @@ def read_bytes(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
     try:
         fd = os.open(p, flags)
     except FileNotFoundError:
-        raise RecordError(Text("{name} does not exist", name=str(p))) from None
+        raise MissingFileError(Text("{name} does not exist", name=str(p))) from None
     except OSError as exc:
-        raise RecordError(Text("{name} cannot be read: {error}", name=p.name,
-                               error=exc.strerror or str(exc))) from None
+        raise UnreadableFileError(Text("{name} cannot be read: {error}", name=p.name,
+                                       error=exc.strerror or str(exc))) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise RecordError(Text("{name} is not a regular file", name=p.name))
+            raise UnreadableFileError(Text("{name} is not a regular file", name=p.name))
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -121,8 +121,8 @@ def read_bytes(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise RecordError(Text("{name} cannot be read: {error}", name=p.name,
-                               error=exc.strerror or str(exc))) from None
+        raise UnreadableFileError(Text("{name} cannot be read: {error}", name=p.name,
+                                       error=exc.strerror or str(exc))) from None
     finally:
         os.close(fd)
     if size > limit:

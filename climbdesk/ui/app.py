@@ -43,6 +43,7 @@ def run(file: str | None = None, qt_args: list[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
+    QTimer.singleShot(0, window.check_user_folders)  # before the resume offer
     if file:
         QTimer.singleShot(0, lambda: window.open_file(file))
     else:

@@ -21,6 +21,7 @@ from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import HistoryEntry, Match
 from climbdesk.core.state import State
 from climbdesk.ui import stats
+from climbdesk.ui.strings import error_text
 from climbdesk.ui.workers import Relay, run_in_pool
 
 
@@ -355,8 +356,10 @@ class GameController(QObject):
                 path.unlink(missing_ok=True)
             else:
                 self.match.truncated_record().save(path)
-        except OSError as exc:
-            self.error.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
+        except Exception as exc:  # any write error is reported and the game goes on
+            text = self.tr("Autosave failed: %1").replace("%1", error_text(exc))
+            # After the position_changed that follows (it clears the status line).
+            QTimer.singleShot(0, self, lambda: self.error.emit(text))
 
     def save(self, path: str) -> None:
         """Write the game as played so far (raises OSError for the caller to report)."""
