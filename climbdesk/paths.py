@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -69,3 +70,23 @@ def autosave_path() -> Path:
 
 def saves_dir() -> Path:
     return data_dir() / "saves"
+
+
+def own_folders() -> list[Path]:
+    """The folders climbdesk writes to (and may tidy): settings, data, saves."""
+    return [config_dir(), data_dir(), saves_dir()]
+
+
+def folder_problem(folder: Path) -> str | None:
+    """Why files cannot be written in ``folder`` (created if missing), or None.
+
+    A real write is tried: permission bits say nothing for root or on some
+    network and FUSE file systems, and a read-only mount shows only on writing.
+    """
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder, prefix=".climbdesk-probe."):
+            pass
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None

@@ -74,6 +74,71 @@ def test_arena_rejects_bad_arguments(argv: list[str], capsys: pytest.CaptureFixt
     assert "climbdesk arena:" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--jobs", "100000"], "--jobs: a number of worker processes from 1 to"),
+    (["--jobs", "0"], "--jobs: a number of worker processes from 1 to"),
+    (["--jobs", "-2"], "--jobs: a number of worker processes from 1 to"),
+    (["--games", "1e20"], "--games: a game count from 1 to 1,000,000 is needed, not '1e20'"),
+    (["--games", "1" + "0" * 20], "--games: a game count from 1 to 1,000,000"),
+    (["--seed", "-1"], "--seed: a seed from 0 to"),
+    (["--seed", "9" * 5000], "--seed: a seed from 0 to"),
+    (["--players", ","], "--players needs at least one level"),
+    (["--players", "hard,normal,easy"], "Stairs is for exactly 2 players, not 3"),
+    (["--option", "pie=maybe"], "option 'pie' expects yes or no"),
+])
+def test_arena_bounds_and_explains_every_argument(argv: list[str], says: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert climbdesk_main(["arena", "stairs", *argv]) == 2
+    assert says in " ".join(capsys.readouterr().err.split())
+
+
+def test_arena_option_names_the_allowed_choices(capsys: pytest.CaptureFixture[str]) -> None:
+    for value in ("6", "6.0", "six"):
+        assert climbdesk_main(["arena", "cantstop", "--option", f"columns={value}"]) == 2
+        assert "must be one of 3, 4, 5" in capsys.readouterr().err
+
+
+def test_arena_never_starts_more_workers_than_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    import multiprocessing
+
+    asked: list[int] = []
+
+    class FakePool:
+        def __init__(self, jobs: int) -> None:
+            asked.append(jobs)
+
+        def __enter__(self) -> FakePool:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def imap(self, fn, tasks, chunksize: int = 1):  # type: ignore[no-untyped-def]
+            return map(fn, tasks)
+
+    class Context:
+        Pool = FakePool
+
+    monkeypatch.setattr(multiprocessing, "get_context", lambda _kind: Context())
+    arena.run("stairs", ["random", "random"], 2, 1, {"pie": False}, 3)
+    assert asked == [2]
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--seconds", "nan"], "--seconds: a time in seconds above 0 and at most 3600"),
+    (["--seconds", "-1"], "--seconds: a time in seconds above 0"),
+    (["--seconds", "0"], "--seconds: a time in seconds above 0"),
+    (["--seconds", "inf"], "--seconds: a time in seconds above 0"),
+    (["--seconds", "1e9"], "--seconds: a time in seconds above 0"),
+    (["--undo", "0"], "--undo: a repeat count from 1 to 100,000"),
+    (["--seed", "x"], "--seed: a seed from 0 to"),
+])
+def test_bench_bounds_and_explains_every_argument(argv: list[str], says: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert climbdesk_main(["bench", "stairs", *argv]) == 2
+    assert says in " ".join(capsys.readouterr().err.split())
+
+
 def test_bench_reports_playouts_and_every_level(capsys: pytest.CaptureFixture[str]) -> None:
     out = run_json(capsys, ["bench", "stairs", "--seconds", "0.05", "--json"])
     assert len(out) == 1 and out[0]["game"] == "stairs"

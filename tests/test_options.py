@@ -51,9 +51,9 @@ def test_random_is_kept_as_the_sentinel_only_where_allowed() -> None:
     plain = OptionSpec("mountain", "Mountain", int, 2, minimum=1, maximum=6)
     with pytest.raises(OptionError, match="whole number"):
         plain.check(RANDOM)
-    with pytest.raises(OptionError, match="expects a number"):
+    with pytest.raises(OptionError, match="must be a whole number between 1 and 6, not"):
         plain.parse("random")
-    with pytest.raises(OptionError, match="expects a number or random"):
+    with pytest.raises(OptionError, match="must be a whole number between 1 and 6 or random"):
         MOUNTAIN.parse("lots")
 
 

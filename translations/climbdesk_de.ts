@@ -449,122 +449,137 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="130"/>
+        <location filename="../climbdesk/ui/main_window.py" line="93"/>
+        <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
+        <translation>Einstellungen können nicht in %1 gespeichert werden (%2). climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="99"/>
+        <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
+        <translation>In %1 können Partien nicht automatisch gesichert und keine Statistiken geführt werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <source>Settings will not be kept</source>
+        <translation>Einstellungen werden nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="153"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="131"/>
+        <location filename="../climbdesk/ui/main_window.py" line="154"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="152"/>
+        <location filename="../climbdesk/ui/main_window.py" line="175"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="153"/>
+        <location filename="../climbdesk/ui/main_window.py" line="176"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="164"/>
+        <location filename="../climbdesk/ui/main_window.py" line="187"/>
         <source>Replace the unfinished game?</source>
         <translation>Unfertige Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="165"/>
+        <location filename="../climbdesk/ui/main_window.py" line="188"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine unfertige Partie %1 (%2) ist zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem starten?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="207"/>
+        <location filename="../climbdesk/ui/main_window.py" line="230"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="208"/>
+        <location filename="../climbdesk/ui/main_window.py" line="231"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>Es gibt eine unbeendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="225"/>
+        <location filename="../climbdesk/ui/main_window.py" line="248"/>
         <source>It was kept as %1.</source>
         <translation>Sie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="228"/>
+        <location filename="../climbdesk/ui/main_window.py" line="251"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="229"/>
+        <location filename="../climbdesk/ui/main_window.py" line="252"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="247"/>
+        <location filename="../climbdesk/ui/main_window.py" line="270"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="248"/>
+        <location filename="../climbdesk/ui/main_window.py" line="271"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="273"/>
+        <location filename="../climbdesk/ui/main_window.py" line="299"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="274"/>
+        <location filename="../climbdesk/ui/main_window.py" line="300"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="286"/>
+        <location filename="../climbdesk/ui/main_window.py" line="312"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="289"/>
+        <location filename="../climbdesk/ui/main_window.py" line="315"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="311"/>
+        <location filename="../climbdesk/ui/main_window.py" line="337"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="312"/>
+        <location filename="../climbdesk/ui/main_window.py" line="338"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="317"/>
+        <location filename="../climbdesk/ui/main_window.py" line="343"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="318"/>
+        <location filename="../climbdesk/ui/main_window.py" line="344"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="328"/>
+        <location filename="../climbdesk/ui/main_window.py" line="354"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="329"/>
+        <location filename="../climbdesk/ui/main_window.py" line="355"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="399"/>
+        <location filename="../climbdesk/ui/main_window.py" line="425"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -674,7 +689,7 @@
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="123"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="134"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Kletter-Brettspiele auf einem Tisch: %2. Gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -709,45 +724,50 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="482"/>
-        <location filename="../climbdesk/ui/new_game.py" line="485"/>
+        <location filename="../climbdesk/ui/new_game.py" line="495"/>
+        <location filename="../climbdesk/ui/new_game.py" line="498"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
-        <source>New game of %1</source>
+        <location filename="../climbdesk/ui/new_game.py" line="426"/>
+        <source>The name of player %1 cannot be used: %2</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
+        <translation>Der Name von Spieler %1 ist nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="447"/>
+        <location filename="../climbdesk/ui/new_game.py" line="448"/>
+        <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="436"/>
+        <location filename="../climbdesk/ui/new_game.py" line="449"/>
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="437"/>
+        <location filename="../climbdesk/ui/new_game.py" line="450"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="438"/>
+        <location filename="../climbdesk/ui/new_game.py" line="451"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="440"/>
+        <location filename="../climbdesk/ui/new_game.py" line="453"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="457"/>
+        <location filename="../climbdesk/ui/new_game.py" line="470"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="470"/>
+        <location filename="../climbdesk/ui/new_game.py" line="483"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -989,47 +1009,48 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="85"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="93"/>
         <source>Statistics</source>
+        <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="86"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="86"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="87"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="104"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="100"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="109"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="102"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="111"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="119"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>
@@ -1584,13 +1605,113 @@
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
+        <translation>{name} kann nicht geschrieben werden: Die Datei würde Text enthalten, der kein gültiges Unicode ist</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <source>{name} is not a regular file</source>
+        <translation>{name} ist keine normale Datei</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <source>{name} is damaged (nested too deeply)</source>
+        <translation>{name} ist beschädigt (zu tief verschachtelt)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <source>{name} is damaged (a number in it is not a usable value)</source>
+        <translation>{name} ist beschädigt (eine Zahl darin ist kein brauchbarer Wert)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <source>{name} is damaged (it contains text that is not valid Unicode)</source>
+        <translation>{name} ist beschädigt (enthält Text, der kein gültiges Unicode ist)</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <source>{name} is damaged (not UTF-8 text)</source>
+        <translation>{name} ist beschädigt (kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <source>a player&apos;s name in the saved game is not usable: {problem}</source>
+        <translation>ein Spielername in der gespeicherten Partie ist nicht verwendbar: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <source>it contains text that is not valid Unicode</source>
+        <translation>er enthält Text, der kein gültiges Unicode ist</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <source>it is empty</source>
+        <translation>er ist leer</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <source>it is longer than {count} characters</source>
+        <translation>er ist länger als {count} Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <source>it contains control characters</source>
+        <translation>er enthält Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
+        <translation>die Spielerzahl der gespeicherten Partie fehlt oder ist keine ganze Zahl ab 1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <source>the saved game&apos;s options are damaged (not a set of named values)</source>
+        <translation>die Varianten der gespeicherten Partie sind beschädigt (keine Liste benannter Werte)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
+        <translation>diese Aktion ({kind}) ist hier nicht erlaubt (ihre Werte sind nicht von der Art, die dieses Spiel verwendet)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <source>{game} is for exactly {count} players, not {players}</source>
+        <translation>{game} ist für genau {count} Spieler, nicht für {players}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <source>{game} is for {low} to {high} players, not {players}</source>
+        <translation>{game} ist für {low} bis {high} Spieler, nicht für {players}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <source>it is not a statistics file</source>
+        <translation>es ist keine Statistikdatei</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
+        <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; Ergebnisse werden erst wieder gezählt, wenn sie lesbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
+        <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); Ergebnisse werden erst wieder gezählt, wenn du sie reparierst oder entfernst.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
+        <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; die Zählung beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
@@ -1781,7 +1902,7 @@
         <translation>%1 hatte als Erstes so viele Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -1792,7 +1913,7 @@
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -1813,7 +1934,7 @@
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -1837,23 +1958,23 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="113"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

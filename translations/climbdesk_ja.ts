@@ -449,122 +449,137 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="130"/>
+        <location filename="../climbdesk/ui/main_window.py" line="93"/>
+        <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
+        <translation>設定を %1 に保存できません（%2）。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="99"/>
+        <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
+        <translation>%1 ではゲームの自動保存も統計の記録もできません（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <source>Settings will not be kept</source>
+        <translation>設定は保持されません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="153"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="131"/>
+        <location filename="../climbdesk/ui/main_window.py" line="154"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="152"/>
+        <location filename="../climbdesk/ui/main_window.py" line="175"/>
         <source>Abandon game?</source>
         <translation>ゲームを中断しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="153"/>
+        <location filename="../climbdesk/ui/main_window.py" line="176"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="164"/>
+        <location filename="../climbdesk/ui/main_window.py" line="187"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="165"/>
+        <location filename="../climbdesk/ui/main_window.py" line="188"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="207"/>
+        <location filename="../climbdesk/ui/main_window.py" line="230"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="208"/>
+        <location filename="../climbdesk/ui/main_window.py" line="231"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="225"/>
+        <location filename="../climbdesk/ui/main_window.py" line="248"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="228"/>
+        <location filename="../climbdesk/ui/main_window.py" line="251"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="229"/>
+        <location filename="../climbdesk/ui/main_window.py" line="252"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="247"/>
+        <location filename="../climbdesk/ui/main_window.py" line="270"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="248"/>
+        <location filename="../climbdesk/ui/main_window.py" line="271"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="273"/>
+        <location filename="../climbdesk/ui/main_window.py" line="299"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="274"/>
+        <location filename="../climbdesk/ui/main_window.py" line="300"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="286"/>
+        <location filename="../climbdesk/ui/main_window.py" line="312"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="289"/>
+        <location filename="../climbdesk/ui/main_window.py" line="315"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="311"/>
+        <location filename="../climbdesk/ui/main_window.py" line="337"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="312"/>
+        <location filename="../climbdesk/ui/main_window.py" line="338"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="317"/>
+        <location filename="../climbdesk/ui/main_window.py" line="343"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="318"/>
+        <location filename="../climbdesk/ui/main_window.py" line="344"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="328"/>
+        <location filename="../climbdesk/ui/main_window.py" line="354"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="329"/>
+        <location filename="../climbdesk/ui/main_window.py" line="355"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="399"/>
+        <location filename="../climbdesk/ui/main_window.py" line="425"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -674,7 +689,7 @@
         <translation>climbdesk について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="123"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="134"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる登攀ボードゲーム：%2。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
@@ -709,45 +724,50 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="482"/>
-        <location filename="../climbdesk/ui/new_game.py" line="485"/>
+        <location filename="../climbdesk/ui/new_game.py" line="495"/>
+        <location filename="../climbdesk/ui/new_game.py" line="498"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
-        <source>New game of %1</source>
+        <location filename="../climbdesk/ui/new_game.py" line="426"/>
+        <source>The name of player %1 cannot be used: %2</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
+        <translation>プレイヤー %1 の名前は使えません：%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="447"/>
+        <location filename="../climbdesk/ui/new_game.py" line="448"/>
+        <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="436"/>
+        <location filename="../climbdesk/ui/new_game.py" line="449"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="437"/>
+        <location filename="../climbdesk/ui/new_game.py" line="450"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="438"/>
+        <location filename="../climbdesk/ui/new_game.py" line="451"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="440"/>
+        <location filename="../climbdesk/ui/new_game.py" line="453"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="457"/>
+        <location filename="../climbdesk/ui/new_game.py" line="470"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="470"/>
+        <location filename="../climbdesk/ui/new_game.py" line="483"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -989,47 +1009,48 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="85"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="93"/>
         <source>Statistics</source>
+        <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="86"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="86"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="87"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="104"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="100"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="109"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="102"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="111"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="119"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>
@@ -1584,13 +1605,113 @@
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
+        <translation>{name} を書き込めません：有効な Unicode ではない文字が含まれることになります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <source>{name} is not a regular file</source>
+        <translation>{name} は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <source>{name} is damaged (nested too deeply)</source>
+        <translation>{name} は壊れています（入れ子が深すぎます）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <source>{name} is damaged (a number in it is not a usable value)</source>
+        <translation>{name} は壊れています（使えない数値が含まれています）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <source>{name} is damaged (it contains text that is not valid Unicode)</source>
+        <translation>{name} は壊れています（有効な Unicode ではない文字が含まれています）</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <source>{name} is damaged (not UTF-8 text)</source>
+        <translation>{name} は壊れています（UTF-8 のテキストではありません）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <source>a player&apos;s name in the saved game is not usable: {problem}</source>
+        <translation>保存されたゲームのプレイヤー名が使えません：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <source>it contains text that is not valid Unicode</source>
+        <translation>有効な Unicode ではない文字が含まれています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <source>it is empty</source>
+        <translation>空です</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <source>it is longer than {count} characters</source>
+        <translation>{count} 文字を超えています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <source>it contains control characters</source>
+        <translation>制御文字が含まれています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
+        <translation>保存されたゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <source>the saved game&apos;s options are damaged (not a set of named values)</source>
+        <translation>保存されたゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
+        <translation>この {kind} アクションはここでは指せません（値がこのゲームで使う種類ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <source>{game} is for exactly {count} players, not {players}</source>
+        <translation>{game} はちょうど {count} 人用です（{players} 人ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <source>{game} is for {low} to {high} players, not {players}</source>
+        <translation>{game} は {low}～{high} 人用です（{players} 人ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <source>it is not a statistics file</source>
+        <translation>統計ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
+        <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになるまで結果は記録されません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
+        <translation>{name} は壊れていて（{error}）、退避できませんでした（{reason}）。修復または削除するまで結果は記録されません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
+        <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。記録は最初からやり直しです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
@@ -1781,7 +1902,7 @@
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -1792,7 +1913,7 @@
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -1813,7 +1934,7 @@
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -1837,23 +1958,23 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="113"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

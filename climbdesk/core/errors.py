@@ -17,6 +17,16 @@ class RecordError(ClimbdeskError, ValueError):
     """A save file or record that cannot be read (corrupt, truncated, wrong game)."""
 
 
+class UnreadableFileError(RecordError):
+    """The file could not be read at all (permission denied, a pipe or a device, an
+    I/O error): nothing is known about its content, so it must never be treated
+    as damaged and set aside or written over."""
+
+
+class MissingFileError(UnreadableFileError):
+    """There is no file at the path."""
+
+
 class NewerVersionError(RecordError):
     """A file written by a newer climbdesk; we refuse rather than guess."""
 

@@ -13,6 +13,7 @@ from climbdesk.core.actions import JSON, Action, action_from_json
 from climbdesk.core.errors import IllegalActionError, OptionError
 from climbdesk.core.options import Options, OptionSpec, OptionValue
 from climbdesk.core.state import State
+from climbdesk.core.text import Text
 
 
 class Information(enum.Enum):
@@ -98,6 +99,15 @@ class Game(ABC):
         """
         return None  # the default: every combination of valid options is allowed
 
+    def player_count_text(self, players: int) -> Text:
+        """Why ``players`` seats do not fit this game, in words ("exactly 2", not "2–2")."""
+        lo, hi = self.info.min_players, self.info.max_players
+        if lo == hi:
+            return Text("{game} is for exactly {count} players, not {players}",
+                        game=Text(self.info.title), count=lo, players=players)
+        return Text("{game} is for {low} to {high} players, not {players}",
+                    game=Text(self.info.title), low=lo, high=hi, players=players)
+
     def validate_options(self, players: int,
                          options: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
         """The single path from raw options (a save, the dialog, the arena) to
@@ -108,9 +118,7 @@ class Game(ABC):
         the same rules.
         """
         if not self.info.min_players <= players <= self.info.max_players:
-            raise OptionError(
-                f"{self.info.title} is for {self.info.min_players}–{self.info.max_players} "
-                f"players, not {players}")
+            raise OptionError(self.player_count_text(players))
         raw = self.upgrade_options(players, options or {})
         out = Options.validate(self.option_specs(players), raw, players)
         self.check_options(players, out)

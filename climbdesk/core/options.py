@@ -41,6 +41,7 @@ climbdesk.core.errors.OptionError: Colour: players 1 and 2 cannot both choose bl
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Mapping, Sequence
 
 from climbdesk.core.errors import OptionError
@@ -48,6 +49,8 @@ from climbdesk.core.text import Text
 
 #: The value of an ``allow_random`` option that leaves the choice to the game.
 RANDOM = "random"
+#: A whole number as the command line may give it (plain ASCII digits, bounded length).
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,18}")
 #: What separates the seats' values of a per-seat option on the command line.
 SEAT_SEPARATOR = "/"
 
@@ -113,6 +116,16 @@ class OptionSpec:
             return f"at most {self.maximum}"
         return "any whole number"
 
+    def expects_text(self) -> str:
+        """What a value must be, in words: "must be one of 3, 4, 5" says more than
+        "expects a number" when only three numbers will do."""
+        extra = f" or {RANDOM}" if self.allow_random else ""
+        if self.choices:
+            return "must be one of " + ", ".join(str(c) for c in self.choices) + extra
+        if self.minimum is not None or self.maximum is not None:
+            return f"must be a whole number {self.range_text()}{extra}"
+        return f"must be a whole number{extra}"
+
     def check(self, value: object) -> Scalar:
         """Check (and normalise) one value: the whole option, or one seat's entry."""
         if self.allow_random and value == RANDOM:
@@ -157,13 +170,11 @@ class OptionSpec:
                 return False
             raise OptionError(f"option {self.key!r} expects yes or no, not {text!r}")
         if self.type is int:
-            try:
-                number = int(text)
-            except ValueError:
-                extra = f" or {RANDOM}" if self.allow_random else ""
-                raise OptionError(
-                    f"option {self.key!r} expects a number{extra}, not {text!r}") from None
-            return self.check(number)
+            # ASCII digits only, and few of them: int() would also take "٣" or "1_0"
+            # and spend its time on (or refuse with its own words) a 5,000-digit number.
+            if not _WHOLE_NUMBER.fullmatch(text.strip()):
+                raise OptionError(f"option {self.key!r} {self.expects_text()}, not {text!r}")
+            return self.check(int(text.strip()))
         return self.check(text)
 
     # ----- per seat ------------------------------------------------------------------

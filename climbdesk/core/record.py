@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from climbdesk.core.game import Game
 from climbdesk.core.options import Options
 from climbdesk.core.rng import chance_rng, new_seed, seal_seed, unseal_seed
 from climbdesk.core.state import CHANCE, NOBODY, State
-from climbdesk.core.storage import atomic_write_json, read_json
+from climbdesk.core.storage import atomic_write_json, is_valid_unicode, read_json
 from climbdesk.core.text import SeatName, Text
 
 #: Bot strengths every game offers; saves naming anything else are refused.
@@ -51,16 +52,56 @@ class Seat:
 
     @classmethod
     def from_json(cls, data: Any) -> Seat:
+        """Validate one seat of a save.  A name that could never be written back (a
+        lone surrogate) or shown sensibly (control characters, empty, endless) is
+        refused here, on load, rather than freezing the game at its first autosave."""
         if not isinstance(data, dict) or not isinstance(data.get("name"), str):
             raise RecordError(f"bad seat entry: {data!r}")
+        name = data["name"]
+        problem = name_problem(name)
+        if problem is not None:
+            raise RecordError(Text("a player's name in the saved game is not usable: {problem}",
+                                   problem=problem))
         kind = data.get("kind", "human")
         if kind not in ("human", "bot"):
             raise RecordError(f"seat kind must be human or bot, not {kind!r}")
-        level = str(data.get("level", ""))
+        level, colour = data.get("level", ""), data.get("colour", "")
+        if not isinstance(level, str) or not isinstance(colour, str) \
+                or not is_valid_unicode(level) or not is_valid_unicode(colour) \
+                or len(colour) > MAX_NAME_LENGTH:
+            raise RecordError(f"bad seat entry: {data!r}")
         if kind == "bot" and level not in BOT_LEVELS:
             raise RecordError(Text("unknown bot level {level} for {name}", level=repr(level),
-                                      name=repr(data["name"])))
-        return cls(data["name"], kind, level, str(data.get("colour", "")))
+                                      name=repr(name)))
+        return cls(name, kind, level, colour)
+
+
+#: Bidi embeddings, overrides and isolates: they would reorder the text around a name.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+#: Longest player name a save may hold (the New Game dialog allows 24 characters).
+MAX_NAME_LENGTH = 64
+
+
+def name_problem(name: str) -> Text | None:
+    """Why ``name`` cannot be a player's name (None: it can).
+
+    Shared by the loader and the New Game dialog, so that what one accepts the
+    other does too.
+
+    >>> name_problem("Ann") is None
+    True
+    >>> print(name_problem(chr(0xD800)))  # a lone surrogate, as "\\ud800" in JSON
+    it contains text that is not valid Unicode
+    """
+    if not is_valid_unicode(name):
+        return Text("it contains text that is not valid Unicode")
+    if not name.strip():
+        return Text("it is empty")
+    if len(name) > MAX_NAME_LENGTH:
+        return Text("it is longer than {count} characters", count=MAX_NAME_LENGTH)
+    if any(unicodedata.category(c) in ("Cc", "Zl", "Zp") or c in _BIDI_CONTROLS for c in name):
+        return Text("it contains control characters")
+    return None
 
 
 @dataclasses.dataclass
@@ -131,7 +172,7 @@ class GameRecord:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(Text("this is not a climbdesk saved game"))
         version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise RecordError(Text("the saved game has no valid format version"))
         if version > VERSION:
             raise NewerVersionError(Text(
@@ -144,8 +185,11 @@ class GameRecord:
         except ClimbdeskError as exc:
             raise RecordError(str(exc)) from None
         players = data.get("players")
+        if not isinstance(players, int) or isinstance(players, bool) or players < 1:
+            raise RecordError(Text("the saved game's player count is missing or not a "
+                                   "whole number of at least 1"))
         seed = _read_seed(data)
-        if not isinstance(players, int) or isinstance(players, bool) or seed is None:
+        if seed is None:
             raise RecordError(Text("the saved game lacks its player count or seed"))
         seats_raw, actions_raw = data.get("seats"), data.get("actions")
         if not isinstance(seats_raw, list) or not isinstance(actions_raw, list):
@@ -153,9 +197,15 @@ class GameRecord:
         if len(seats_raw) != players:
             raise RecordError(Text("the saved game lists {count} seats for {players} players",
                                   count=len(seats_raw), players=players))
+        # Options absent: a save from before the game had variants (defaults are right).
+        # Options present but not an object: damage, and defaults would silently change
+        # the rules (a pie-rule game reopening without it), so refuse.
         options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise RecordError(Text("the saved game's options are damaged (not a set of "
+                                   "named values)"))
         try:
-            options = game.validate_options(players, options if isinstance(options, dict) else {})
+            options = game.validate_options(players, options)
         except ClimbdeskError as exc:
             raise RecordError(Text("the saved game has bad options: {error}",
                                   error=str(exc))) from None
@@ -207,7 +257,21 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: Path | str) -> GameRecord:
-        return cls.from_json(read_json(path))
+        """Read and validate a save; *every* failure is a RecordError with a message.
+
+        ``read_json`` and ``from_json`` raise RecordError for what they foresee; a
+        mistake they did not foresee must still reach the player as "this file
+        cannot be opened", not as a traceback with no window.
+        """
+        data = read_json(path)
+        try:
+            return cls.from_json(data)
+        except RecordError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
+                RecursionError) as exc:
+            raise RecordError(Text("{name} cannot be read: {error}", name=Path(path).name,
+                                   error=f"{type(exc).__name__}: {exc}")) from exc
 
     @classmethod
     def new(cls, game: Game, seats: Sequence[Seat], options: Mapping[str, object] | None = None,

@@ -30,10 +30,11 @@ Design points worth knowing:
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
 from climbdesk.core.errors import HiddenInformationError, IllegalActionError
@@ -51,6 +52,33 @@ TERMINAL = -2
 OMNISCIENT = -3
 #: A view for nobody in particular: only what the whole table sees (hand-overs, spectators).
 NOBODY = -4
+
+
+_Explain = TypeVar("_Explain", bound=Callable[..., str])
+
+
+def _guarded_explanation(explain: _Explain) -> _Explain:
+    """Wrap an ``explain_illegal`` so that it always returns a sentence.
+
+    The games' explanations compare and format the action's fields, which is
+    right for actions from the board and the files but raises for fields of the
+    wrong type built in code (``Dice(values=5)``).  Such an action is still just
+    illegal: the caller must get an :class:`IllegalActionError` with a clear, if
+    general, sentence naming what kind of action it was, not a TypeError from
+    the message code.
+    """
+    @functools.wraps(explain)
+    def guarded(self: State, action: Action) -> str:
+        try:
+            return explain(self, action)
+        except Exception:  # any failure to explain is the action's fault, not the game's
+            kind = getattr(type(action), "kind", None)
+            return Text("this {kind} action is not legal here (its values are not of the "
+                        "kind this game uses)",
+                        kind=kind if isinstance(kind, str) else type(action).__name__)
+
+    guarded.guarded = True  # type: ignore[attr-defined]
+    return cast(_Explain, guarded)
 
 
 class State(ABC):
@@ -158,7 +186,18 @@ class State(ABC):
         return acts
 
     def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be applied now, checked for this one action."""
+        """Whether ``action`` may be applied now, checked for this one action.
+
+        An action built in code with wrongly typed fields (``Move(src=(1, 2))``)
+        makes the games' checks raise TypeError and the like; that is simply an
+        illegal action, so every caller (clicks, bots, files) gets False.
+        """
+        try:
+            return self._is_legal_here(action)
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError, OverflowError):
+            return False
+
+    def _is_legal_here(self, action: Action) -> bool:
         if self.is_terminal():
             return False
         if isinstance(action, Resign):
@@ -178,11 +217,7 @@ class State(ABC):
     def apply(self, action: Action) -> None:
         """Apply ``action``; raise :class:`IllegalActionError` and change nothing if illegal."""
         self._refuse_on_view()
-        try:
-            legal = self.is_legal(action)
-        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
-            legal = False  # wrongly typed fields built in code are simply illegal
-        if not legal:
+        if not self.is_legal(action):  # never raises: wrongly typed fields are illegal
             raise IllegalActionError(self.explain_illegal(action))
         if isinstance(action, Resign):
             self.eliminate(action.seat, "resigned")
@@ -203,8 +238,19 @@ class State(ABC):
     def _apply(self, action: Action) -> None:
         """Apply a legal action of the rules (validation is already done)."""
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Guard every game's ``explain_illegal`` (see :func:`_guarded_explanation`)."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("explain_illegal")
+        if own is not None and not getattr(own, "guarded", False):
+            cls.explain_illegal = _guarded_explanation(own)  # type: ignore[method-assign]
+
+    @_guarded_explanation
     def explain_illegal(self, action: Action) -> str:
-        """A clear sentence on why ``action`` was refused; games may do better."""
+        """A clear sentence on why ``action`` was refused; games may do better.
+
+        Games override this; whatever they write, the result never raises (see
+        :func:`_guarded_explanation`)."""
         if self.is_terminal():
             return f"the game is over; {action} cannot be played"
         if isinstance(action, Resign):

@@ -22,9 +22,15 @@ from typing import Any
 from climbdesk.bots import LEVELS, make_bot
 from climbdesk.core import ClimbdeskError, Options, get_game
 from climbdesk.core.rng import chance_rng
+from climbdesk.tools.args import bounded_int, max_jobs
 from climbdesk.tools.stats import mean_ci95, median, percentile, wilson
 
 MAX_PLIES = 10_000  # a runaway game is a bug; stop rather than hang the arena
+#: More games than this is not a measurement but a hang (results are kept in memory).
+MAX_GAMES = 1_000_000
+MAX_SEED = 2**63 - 1
+#: Longer --players lists are refused before a game is asked (it would say the same).
+MAX_SEATS = 16
 
 
 def labels_for(players: Sequence[str]) -> list[str]:
@@ -146,8 +152,12 @@ def format_text(summary: dict[str, Any]) -> str:
 
 def run(game_key: str, players: list[str], games: int, seed: int,
         options: dict[str, Any], jobs: int) -> dict[str, Any]:
-    tasks = [(game_key, options, players, seed, i) for i in range(games)]
-    if jobs <= 1 or games <= 1:
+    if not 1 <= games <= MAX_GAMES or not 1 <= jobs <= max_jobs():
+        raise ClimbdeskError(f"run() needs 1 to {MAX_GAMES} games and 1 to {max_jobs()} jobs")
+    # A generator: the tasks are made as the workers take them, not all up front.
+    tasks = ((game_key, options, players, seed, i) for i in range(games))
+    jobs = min(jobs, games)
+    if jobs == 1:
         results = [play_game(t) for t in tasks]
     else:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
@@ -160,8 +170,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("game")
     p.add_argument("--players", default="hard,normal",
                    help=f"comma-separated levels ({', '.join(LEVELS)}, random), one per seat")
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=bounded_int(1, MAX_GAMES, "a game count"), default=20,
+                   help=f"games to play, 1 to {MAX_GAMES:,} (default 20)")
+    p.add_argument("--seed", type=bounded_int(0, MAX_SEED, "a seed"), default=1,
+                   help=f"0 to {MAX_SEED:,}; the same seed replays the same games (default 1)")
     p.add_argument("--option", action="append", default=[], metavar="K=V",
                    help="a variant, repeatable: jumping=yes, columns=4; a number option "
                         "that allows it takes random (mountain=random); a per-seat option "
@@ -169,23 +181,32 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         "that seat's default (team=d4,d6,d8,d10,d12,d20/d6,d6,d6,d6,d6,d6). "
                         "Per-seat values belong to seats, not entrants: seats rotate.")
     p.add_argument("--json", action="store_true")
-    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--jobs", type=bounded_int(1, max_jobs(), "a number of worker processes"),
+                   default=2, help=f"worker processes, 1 to {max_jobs()} here (4 per "
+                                   "processor); never more than there are games (default 2)")
     return p.parse_args(list(argv))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        args = parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as exc:  # --help or a usage error, already printed by argparse
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         game = get_game(args.game)
         players = [p.strip() for p in args.players.split(",") if p.strip()]
+        if not players:
+            raise ClimbdeskError(f"--players needs at least one level ({', '.join(LEVELS)}, "
+                                 "random)")
+        if len(players) > MAX_SEATS:
+            raise ClimbdeskError(f"--players names {len(players)} seats; no game has more "
+                                 f"than {MAX_SEATS}")
         for p in players:
             if p not in LEVELS and p != "random":
                 raise ClimbdeskError(f"unknown player {p!r}; use {', '.join(LEVELS)} or random")
         options = Options.parse_pairs(game.option_specs(len(players)), args.option,
                                       len(players))
         options = game.validate_options(len(players), options)
-        if args.games < 1:
-            raise ClimbdeskError("--games must be at least 1")
     except ClimbdeskError as exc:
         print(f"climbdesk arena: {exc}", file=sys.stderr)
         return 2

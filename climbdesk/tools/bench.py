@@ -33,12 +33,16 @@ from climbdesk.core import ClimbdeskError, State, all_games, get_game
 from climbdesk.core.game import Game
 from climbdesk.core.rng import sample_weighted
 from climbdesk.tools import bench_gui, bench_worker
+from climbdesk.tools.args import bounded_float, bounded_int
 from climbdesk.tools.stats import median, percentile
 
 #: Seconds per interleaved slice: short, so load from other jobs hits every contender alike.
 SLICE = 0.2
 #: Undo is timed on a game at least this long.
 UNDO_PLIES = 300
+#: --seconds above this is a typo, not a benchmark (a day of playouts per game).
+MAX_SECONDS = 3600.0
+MAX_UNDO_REPEATS = 100_000
 
 
 def random_step(state: State, rng: random.Random) -> None:
@@ -358,9 +362,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="climbdesk bench", description=__doc__.splitlines()[0])
     p.add_argument("game", nargs="?", help="one game key (default: every game)")
     p.add_argument("--json", action="store_true")
-    p.add_argument("--seconds", type=float, default=2.0,
-                   help="time per playout measurement; each level gets four times this")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seconds", type=bounded_float(0.0, MAX_SECONDS, "a time in seconds"),
+                   default=2.0, help="time per playout measurement, above 0 and at most "
+                                     f"{MAX_SECONDS:g}; each level gets four times this "
+                                     "(default 2)")
+    p.add_argument("--seed", type=bounded_int(0, 2**63 - 1, "a seed"), default=1,
+                   help="0 to 2**63-1 (default 1)")
     p.add_argument("--no-levels", action="store_true", help="skip the bots' decision times")
     p.add_argument("--baseline", metavar="PATH",
                    help="another climbdesk checkout (e.g. a worktree of an old commit) whose "
@@ -369,21 +376,28 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="a checkout of a peer engine of the named game (Can't Stop: "
                         "leandrocouto/cant_stop), whose random games are measured "
                         "interleaved with ours")
-    p.add_argument("--undo", type=int, nargs="?", const=200, default=0, metavar="REPEATS",
+    p.add_argument("--undo", type=bounded_int(1, MAX_UNDO_REPEATS, "a repeat count"),
+                   nargs="?", const=200, default=0, metavar="REPEATS",
                    help=f"time Match.undo at the end of a {UNDO_PLIES}+ action game and "
-                        "history jumps (default 200 repeats)")
+                        f"history jumps (1 to {MAX_UNDO_REPEATS:,} repeats, default 200)")
     p.add_argument("--startup", action="store_true",
                    help="time the first window against a bare Qt window (see bench_startup)")
     p.add_argument("--per-move", action="store_true", help="GUI time per move in the real window")
-    p.add_argument("--runs", type=int, default=20, help="--startup: starts per variant")
-    p.add_argument("--moves", type=int, default=40, help="--per-move: moves per process")
-    p.add_argument("--rounds", type=int, default=6, help="--per-move: processes per variant")
+    p.add_argument("--runs", type=bounded_int(1, 1000), default=20,
+                   help="--startup: starts per variant")
+    p.add_argument("--moves", type=bounded_int(1, 10000), default=40,
+                   help="--per-move: moves per process")
+    p.add_argument("--rounds", type=bounded_int(1, 1000), default=6,
+                   help="--per-move: processes per variant")
     p.add_argument("--compare", metavar="DIR",
                    help="--startup/--per-move: also time the climbdesk checkout in DIR")
     p.add_argument("--gui", action="store_true",
                    help="measure the window's responsiveness while bots think (see bench_gui)")
     bench_gui.add_arguments(p)
-    args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
+    try:
+        args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
+    except SystemExit as exc:  # --help or a usage error, already printed by argparse
+        return exc.code if isinstance(exc.code, int) else 2
     if args.gui:
         return bench_gui.run(args)
     if args.startup or args.per_move:

@@ -22,6 +22,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from climbdesk.tools.args import bounded_float, bounded_int
 from climbdesk.tools.stats import median, percentile
 
 #: What the window must achieve: no tick gap longer than this while a bot thinks.
@@ -74,11 +75,12 @@ def format_text(results: list[dict[str, Any]]) -> str:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options ``climbdesk bench --gui`` understands besides ``game`` and ``--json``."""
-    parser.add_argument("--turns", type=int, default=12,
+    parser.add_argument("--turns", type=bounded_int(1, 10000), default=12,
                         help="with --gui: bot turns to play per game (default 12)")
-    parser.add_argument("--level", default="hard",
+    parser.add_argument("--level", default="hard", choices=("easy", "normal", "hard"),
                         help="with --gui: the bots' level (default hard)")
-    parser.add_argument("--animation", type=float, default=0.0,
+    speed = bounded_float(-1e-9, 100.0, "an animation speed (0 = off)")
+    parser.add_argument("--animation", type=speed, default=0.0,
                         help="with --gui: board animation speed (default 0: off, so the figures "
                              "show the bots' effect, not the cost of painting animation frames)")
     parser.add_argument("--threads", action="store_true",

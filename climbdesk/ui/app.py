@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from PySide6.QtCore import QTimer
@@ -33,16 +32,13 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def parse_args(args: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="climbdesk", description="Climbing board games.")
-    parser.add_argument("file", nargs="?", help="a saved game to open (.climbdesk.json)")
-    known, _qt_args = parser.parse_known_args(args)
-    return known
+def run(file: str | None = None, qt_args: list[str] | None = None) -> int:
+    """Open the window (``file`` if given, else offer to resume) and run the event loop.
 
-
-def run(args: list[str]) -> int:
-    options = parse_args(args)
-    app = make_app(args)
+    ``climbdesk.__main__`` has parsed our own arguments already; ``qt_args`` are
+    the Qt options (``-style fusion``…) it recognised, for QApplication.
+    """
+    app = make_app(qt_args)
     from climbdesk.ui.bot_worker import shared_runner, stop_shared
     from climbdesk.ui.main_window import MainWindow  # after the app: widgets need it
 
@@ -52,8 +48,9 @@ def run(args: list[str]) -> int:
     # Start the bot process once the window is up, so it is ready before the first bot
     # move and does not delay the first paint.
     QTimer.singleShot(0, shared_runner().warm_up)
-    if options.file:
-        QTimer.singleShot(0, lambda: window.open_file(options.file))
+    QTimer.singleShot(0, window.check_user_folders)  # before the resume offer
+    if file:
+        QTimer.singleShot(0, lambda: window.open_file(file))
     else:
         QTimer.singleShot(0, window.offer_resume)
     try:

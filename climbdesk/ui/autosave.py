@@ -25,6 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from climbdesk.core.record import GameRecord
+from climbdesk.ui.strings import error_text
 
 _owners = itertools.count(1)
 
@@ -80,7 +81,7 @@ class AutosaveWriter(QObject):
                     record.save(path)
             except Exception as exc:  # noqa: BLE001 - any failure is reported, the thread lives on
                 try:
-                    self.failed.emit(owner, str(exc))
+                    self.failed.emit(owner, error_text(exc))  # translated if core's
                 except RuntimeError:
                     pass  # the app is shutting down: nobody left to tell
 

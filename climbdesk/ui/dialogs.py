@@ -74,11 +74,19 @@ class StatisticsDialog(QDialog):
         self.tree.setColumnCount(3)
         self.tree.setRootIsDecorated(True)
         self.empty = QLabel()
+        #: What is wrong with the statistics file, if anything (unreadable, damaged).
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c0392b;")
+        lay.addWidget(self.problem)
         lay.addWidget(self.empty)
         lay.addWidget(self.tree)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        # Read once (a damaged file is set aside on reading); never raises, so the
+        # dialog always opens, saying what is wrong if anything is.
+        self._loaded = stats.load_report()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -86,7 +94,8 @@ class StatisticsDialog(QDialog):
         self.tree.setHeaderLabels([self.tr("Game / opponent"), self.tr("Played"),
                                    self.tr("Won")])
         self.tree.clear()
-        data = stats.load()
+        loaded = self._loaded
+        data = loaded.data
         titles = {g.info.key: tr_game(g.info.title) for g in all_games()}
         for key, game in sorted(data.get("games", {}).items()):
             top = QTreeWidgetItem([titles.get(key, key), str(game.get("played", 0)),
@@ -109,6 +118,8 @@ class StatisticsDialog(QDialog):
         has_data = self.tree.topLevelItemCount() > 0
         self.empty.setText("" if has_data else self.tr("No finished games yet."))
         self.empty.setVisible(not has_data)
+        self.problem.setText(tr_game(loaded.problem) if loaded.problem else "")
+        self.problem.setVisible(loaded.problem is not None)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

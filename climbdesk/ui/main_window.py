@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk import paths
-from climbdesk.core.errors import ClimbdeskError, RecordError
+from climbdesk.core.errors import RecordError
 from climbdesk.core.game import Game
 from climbdesk.core.record import GameRecord, Match, Seat
 from climbdesk.core.registry import all_games, get_game
+from climbdesk.core.storage import clean_stale_temp_files
 from climbdesk.ui import autosave, i18n, messages, open_dialog
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
@@ -78,6 +79,28 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         self.show_start()
         self.retranslate()
+
+    # ----- start-up ----------------------------------------------------------------
+    def check_user_folders(self) -> None:
+        """At start: sweep temp files that interrupted writes left, and say plainly if
+        settings or games cannot be kept (a read-only or uncreatable folder): the app
+        still starts, with the defaults."""
+        for folder in paths.own_folders():
+            clean_stale_temp_files(folder)
+        problems = []
+        config = paths.folder_problem(paths.config_dir())
+        if config is not None:
+            problems.append(self.tr("Settings cannot be saved in %1 (%2). climbdesk starts "
+                                    "with its default settings, and changes you make will "
+                                    "not be kept.").replace("%1", str(paths.config_dir()))
+                            .replace("%2", config))
+        data = paths.folder_problem(paths.data_dir())
+        if data is not None:
+            problems.append(self.tr("Games cannot be autosaved and statistics cannot be kept "
+                                    "in %1 (%2).").replace("%1", str(paths.data_dir()))
+                            .replace("%2", data))
+        if problems:
+            messages.warning(self, self.tr("Settings will not be kept"), "\n\n".join(problems))
 
     # ----- pages -----------------------------------------------------------------
     @property
@@ -268,7 +291,10 @@ class MainWindow(QMainWindow):
 
             stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
             default = paths.saves_dir() / f"{c.game_key}-{stamp}{open_dialog.SUFFIX}"
-            paths.saves_dir().mkdir(parents=True, exist_ok=True)
+            try:
+                paths.saves_dir().mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass  # the file dialog lets the player pick a folder that works
             chosen, _ = QFileDialog.getSaveFileName(
                 self, self.tr("Save game"), str(default),
                 self.tr("climbdesk games (*%1)").replace("%1", open_dialog.SUFFIX))
@@ -282,8 +308,8 @@ class MainWindow(QMainWindow):
         assert self.controller is not None
         try:
             self.controller.save(str(path))
-        except (OSError, ClimbdeskError) as exc:
-            messages.error(self, self.tr("Cannot save game"), str(exc))
+        except Exception as exc:  # whatever stops the write, the player hears it and plays on
+            messages.error(self, self.tr("Cannot save game"), error_text(exc))
             return False
         self.save_path = path
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 4000)

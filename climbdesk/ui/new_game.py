@@ -35,7 +35,7 @@ from climbdesk.bots import LEVELS
 from climbdesk.core.errors import OptionError
 from climbdesk.core.game import Game
 from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
-from climbdesk.core.record import Seat
+from climbdesk.core.record import Seat, name_problem
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP, error_text, level_name, tr_game
 
@@ -118,6 +118,12 @@ class SeatRow:
     def _kind_changed(self) -> None:
         self.name.setPlaceholderText(self._default_name())
 
+    def name_problem(self) -> str | None:
+        """Why the typed name cannot be saved (translated), or None.  The same rule
+        as the loader's, so that no name typed here makes a save unreadable."""
+        problem = name_problem(self.name.text().strip() or self._default_name())
+        return None if problem is None else tr_game(problem)
+
     def seat(self) -> Seat:
         data = self.kind.currentData() or "human"
         name = self.name.text().strip() or self._default_name()
@@ -130,8 +136,8 @@ class SeatRow:
         i = self.kind.findData(key)
         if i >= 0:
             self.kind.setCurrentIndex(i)
-        if isinstance(seat.get("name"), str):
-            self.name.setText(seat["name"][:24])
+        if isinstance(seat.get("name"), str) and name_problem(seat["name"][:24]) is None:
+            self.name.setText(seat["name"][:24])  # never one the loader would refuse
         if isinstance(seat.get("colour"), str) and QColor(seat["colour"]).isValid():
             self.colour.set_colour(seat["colour"])
 
@@ -414,6 +420,13 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         """Start only with options the game accepts; otherwise say why and stay open."""
+        for row in self.rows:
+            problem = row.name_problem()
+            if problem is not None:
+                self._show_error(self.tr("The name of player %1 cannot be used: %2")
+                                 .replace("%1", str(row.index + 1)).replace("%2", problem))
+                row.name.setFocus()
+                return
         seats = self.seats()
         options = self.options()
         try:

@@ -15,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from climbdesk import paths
+from climbdesk.core.errors import RecordError
+from climbdesk.core.storage import parse_json
 
 LANGUAGES = ("system", "en", "de", "ja")
 THEMES = ("system", "light", "dark")
@@ -89,7 +91,13 @@ class Settings:
 
     def __init__(self) -> None:
         path = paths.config_dir() / "climbdesk.ini"
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            # A read-only or uncreatable folder: QSettings then reads nothing (the
+            # defaults apply) and keeps changes for this run only; the main window
+            # tells the player (see paths.folder_problem).
+            pass
         self._qs = QSettings(str(path), QSettings.Format.IniFormat)
 
     @property
@@ -119,8 +127,8 @@ class Settings:
         """What the New Game dialog last started for this game ({} if nothing usable)."""
         raw = self._qs.value(f"games/{game_key}/setup", "")
         try:
-            data = json.loads(str(raw)) if raw else {}
-        except ValueError:
+            data = parse_json(str(raw), "climbdesk.ini") if raw else {}
+        except RecordError:  # damaged, nested too deep, numbers too long…: forget it
             return {}
         return data if isinstance(data, dict) else {}
 

@@ -2,7 +2,8 @@
 
 Stored as JSON in ``paths.data_dir()/stats.json`` with atomic writes, so a
 crash mid-write keeps the old numbers.  A damaged file is set aside and
-counting starts afresh rather than refusing to record anything.
+counting starts afresh rather than refusing to record anything; a file that
+cannot be read at all is left alone and nothing is written over it.
 
 The "user" is whoever sits at this computer, so results are counted from the
 human seats' point of view: against bots a game is won when a human seat
@@ -11,15 +12,17 @@ finishes first; between humans only the game and each player's name count.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from pathlib import Path
 from typing import Any
 
 from climbdesk import paths
-from climbdesk.core.errors import RecordError
+from climbdesk.core.errors import MissingFileError, RecordError, UnreadableFileError
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import Seat
 from climbdesk.core.storage import atomic_write_json, read_json
+from climbdesk.core.text import Text
 
 VERSION = 1
 SOLITAIRE = "solitaire"
@@ -33,19 +36,62 @@ def _empty() -> dict[str, Any]:
     return {"version": VERSION, "games": {}}
 
 
-def load() -> dict[str, Any]:
+@dataclasses.dataclass
+class Loaded:
+    """The statistics as read, and what the player should hear about the file.
+
+    ``writable`` is False when writing would destroy something: a file that could
+    not be read at all (its numbers may be fine) or a damaged one that could not
+    be set aside.  Then results are not counted until the file is sorted out.
+    """
+
+    data: dict[str, Any]
+    problem: Text | None = None
+    writable: bool = True
+
+
+def load_report() -> Loaded:
+    """Read the statistics, telling a damaged file from an unreadable one.
+
+    A damaged file (not JSON, not our shape) is renamed aside, never deleted, and
+    counting starts afresh; an unreadable one (permission denied, a folder or a
+    pipe in its place) is left exactly as it is.  Never raises for the file.
+    """
     path = stats_path()
-    if not path.exists():
-        return _empty()
     try:
         data = read_json(path)
         if not _well_formed(data):
-            raise RecordError("not a statistics file")
-    except RecordError:
-        path.replace(path.with_name(f"stats.broken-{int(time.time())}.json"))
-        return _empty()
-    checked: dict[str, Any] = data  # _well_formed checked it is an object
-    return checked
+            raise RecordError(Text("it is not a statistics file"))
+    except MissingFileError:
+        return Loaded(_empty())
+    except UnreadableFileError as exc:
+        return Loaded(_empty(), Text("{name} cannot be read ({error}). It was left as it is; "
+                                     "results are not counted until it can be read.",
+                                     name=str(path), error=_reason(exc)), writable=False)
+    except RecordError as exc:
+        aside = path.with_name(f"stats.broken-{int(time.time())}.json")
+        try:
+            path.replace(aside)
+        except OSError as move:
+            return Loaded(_empty(), Text(
+                "{name} is damaged ({error}) and could not be set aside ({reason}); results "
+                "are not counted until it is repaired or removed.", name=str(path),
+                error=_reason(exc), reason=move.strerror or str(move)), writable=False)
+        return Loaded(_empty(), Text("{name} was damaged ({error}) and was kept as {aside}; "
+                                     "counting started afresh.", name=str(path),
+                                     error=_reason(exc), aside=str(aside)))
+    return Loaded(data)
+
+
+def _reason(exc: BaseException) -> object:
+    """An error's message, kept a Text (translatable) when it is one."""
+    message = exc.args[0] if exc.args else ""
+    return message if isinstance(message, Text) else str(message)
+
+
+def load() -> dict[str, Any]:
+    """The statistics (empty when there are none or they cannot be used)."""
+    return load_report().data
 
 
 def _well_formed(data: Any) -> bool:
@@ -76,8 +122,15 @@ def opponent_key(seats: list[Seat]) -> str:
 
 
 def record_result(game_key: str, seats: list[Seat], outcome: Outcome) -> dict[str, Any]:
-    """Add one finished game and save; returns the updated statistics."""
-    data = load()
+    """Add one finished game and save; returns the updated statistics.
+
+    Raises RecordError (with the reason) rather than write over a statistics file
+    that could not be read or set aside.
+    """
+    loaded = load_report()
+    if not loaded.writable and loaded.problem is not None:
+        raise RecordError(loaded.problem)
+    data = loaded.data
     game = data["games"].setdefault(game_key, {"played": 0, "won": 0, "opponents": {},
                                                "players": {}})
     humans = [i for i, s in enumerate(seats) if not s.is_bot]

@@ -68,6 +68,29 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "{name} does not exist"),
     QT_TRANSLATE_NOOP("games", "{name} cannot be read: {error}"),
     QT_TRANSLATE_NOOP("games", "{name} is damaged (not valid JSON at line {line})"),
+    # Damaged, odd or unwritable files (climbdesk/core/storage.py, record.py; issue 9)
+    QT_TRANSLATE_NOOP("games", "{name} cannot be written: it would contain text that is not valid Unicode"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{name} is not a regular file"),
+    QT_TRANSLATE_NOOP("games", "{name} is damaged (nested too deeply)"),
+    QT_TRANSLATE_NOOP("games", "{name} is damaged (a number in it is not a usable value)"),
+    QT_TRANSLATE_NOOP("games", "{name} is damaged (it contains text that is not valid Unicode)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{name} is damaged (not UTF-8 text)"),
+    QT_TRANSLATE_NOOP("games", "a player's name in the saved game is not usable: {problem}"),
+    QT_TRANSLATE_NOOP("games", "it contains text that is not valid Unicode"),
+    QT_TRANSLATE_NOOP("games", "it is empty"),
+    QT_TRANSLATE_NOOP("games", "it is longer than {count} characters"),
+    QT_TRANSLATE_NOOP("games", "it contains control characters"),
+    QT_TRANSLATE_NOOP("games", "the saved game's player count is missing or not a whole number of at least 1"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "the saved game's options are damaged (not a set of named values)"),  # noqa: E501
+    # Wrongly typed actions (climbdesk/core/state.py) and player counts (core/game.py)
+    QT_TRANSLATE_NOOP("games", "this {kind} action is not legal here (its values are not of the kind this game uses)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{game} is for exactly {count} players, not {players}"),
+    QT_TRANSLATE_NOOP("games", "{game} is for {low} to {high} players, not {players}"),
+    # The statistics file (climbdesk/ui/stats.py)
+    QT_TRANSLATE_NOOP("games", "it is not a statistics file"),
+    QT_TRANSLATE_NOOP("games", "{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{name} was damaged ({error}) and was kept as {aside}; counting started afresh."),  # noqa: E501
 )
 
 #: Outcome.reason keys any game may end with -> sentence.  %1 is the winner's
