@@ -214,8 +214,8 @@ class GamePage(QWidget):
         return chosen + self.theme.pieces[len(chosen):]
 
     def _effective_theme(self) -> BoardTheme:
-        pieces = self.piece_colours()
-        return dataclasses.replace(self.theme, pieces=pieces)
+        # Numbers and outlines follow the seat colours actually drawn.
+        return self.theme.with_pieces(self.piece_colours())
 
     # ----- reacting to the controller ------------------------------------------------
     def _on_position(self, action: Action | None) -> None:

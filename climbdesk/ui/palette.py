@@ -18,13 +18,13 @@ _system_style: str | None = None
 # Warm tones to match the wooden boards.
 LIGHT = {
     "window": "#f3eee6", "base": "#fffdf9", "alt": "#f0e9de", "text": "#2b2118",
-    "button": "#ebe3d6", "highlight": "#3b6ea8", "light": "#ffffff", "mid": "#c9bca8",
-    "dark": "#8a7a64", "disabled": "#9c9184", "link": "#2f5d94", "tooltip": "#fffbe8",
+    "button": "#ebe3d6", "highlight": "#3b6ea8", "light": "#ffffff", "mid": "#957e5d",
+    "dark": "#8a7a64", "disabled": "#6b6257", "link": "#2f5d94", "tooltip": "#fffbe8",
 }
 DARK = {
     "window": "#262320", "base": "#1d1b19", "alt": "#2d2a26", "text": "#ece5da",
-    "button": "#34302b", "highlight": "#5b8fd0", "light": "#4a453e", "mid": "#3c3833",
-    "dark": "#141210", "disabled": "#7d756b", "link": "#8fb8ee", "tooltip": "#34302b",
+    "button": "#34302b", "highlight": "#3875c1", "light": "#4a453e", "mid": "#837b72",
+    "dark": "#141210", "disabled": "#a19a90", "link": "#8fb8ee", "tooltip": "#34302b",
 }
 
 

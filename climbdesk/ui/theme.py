@@ -8,6 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 
+from climbdesk.ui.contrast import best_of
+
+#: Inks for numbers on pieces and for piece outlines: whichever contrasts more.
+DARK_INK = "#000000"  # pure black and white: one of them always reaches 4.5:1
+LIGHT_INK = "#ffffff"
+#: One outline for every piece, dark on the light boards and light on the dark
+#: ones, so any seat colour (even one a player picks) stands out 3:1 from the board.
+OUTLINE_ON_LIGHT = "#20160e"
+OUTLINE_ON_DARK = "#e9dfcc"
+
 
 @dataclasses.dataclass(frozen=True)
 class BoardTheme:
@@ -24,7 +34,7 @@ class BoardTheme:
     last_move: str = "#e0a020"
     hint: str = "#c23bd4"
     # Piece colours for seat colours 0, 1, …; the colour-blind palette swaps these.
-    pieces: tuple[str, ...] = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
+    pieces: tuple[str, ...] = ("#f4ecd8", "#4a2f22", "#2877c8", "#c25127", "#3aa050")
     piece_outline: tuple[str, ...] = ("#6b5a40", "#1c110b", "#123a66", "#5a240e", "#174a20")
     # Numbers drawn on a piece of colour 0, 1, … (must contrast with ``pieces``).
     piece_text: tuple[str, ...] = ("#4a3a26", "#f4ecd8", "#ffffff", "#ffffff", "#ffffff")
@@ -39,7 +49,7 @@ class BoardTheme:
     die: str = "#fbf7ee"
     die_pip: str = "#231c16"
     tray: str = "#2e6a4c"
-    danger: str = "#c0392b"         # bust announcements and risky odds
+    danger: str = "#72241a"         # bust announcements and risky odds (text on the board)
     # Climb On! (dice): the mountain, its snow cap and the three token colours.
     sky: str = "#cfe0ea"
     rock: str = "#9c8a74"
@@ -59,20 +69,27 @@ class BoardTheme:
                 highlight="#5fcf6f", selection="#6fa8ff", last_move="#f0b840",
                 movable="#6fa8ff", blocked="#a89880", empty_square="#3a2e21",
                 empty_mark="#4a3b2a", shadow="#80000000", tray="#1f4a35",
-                climber="#f4f4f4", climber_outline="#0c0a08", danger="#ff6b5a",
+                climber="#f4f4f4", climber_outline="#0c0a08", danger="#ffa99f",
                 sky="#1d2733", rock="#6a5c4c", rock_line="#2a2119", snow="#d9dde2",
                 token_white="#ece8de", token_blue="#4f86e8", token_red="#e0493f",
-                pieces=("#efe4cc", "#2b1a12", "#2a7fd4", "#d45a2a", "#3aa050"),
-                piece_outline=("#8a7656", "#a88a6a", "#123a66", "#5a240e", "#174a20"))
+                pieces=("#efe4cc", "#2b1a12", "#2877c8", "#c25127", "#3aa050"))
         if colourblind:
             # Okabe–Ito: blue/orange/yellow stay distinct under every common colour-vision
             # deficiency.
             base = dataclasses.replace(
                 base, colourblind=True, highlight="#0072b2", selection="#e69f00",
-                last_move="#f0e442", hint="#cc79a7", movable="#009e73", danger="#d55e00",
+                last_move="#f0e442", hint="#cc79a7", movable="#009e73",
+                danger="#ffa35b" if dark else "#6b2f00",
                 token_blue="#0072b2", token_red="#d55e00",
-                pieces=("#f7f7f7", "#1a1a1a", "#0072b2", "#e69f00", "#009e73"),
-                piece_outline=("#5a5a5a", "#b0b0b0" if dark else "#000000", "#00324f",
-                               "#6b4a00", "#004a36"),
-                piece_text=("#1a1a1a", "#f7f7f7", "#ffffff", "#000000", "#ffffff"))
-        return dataclasses.replace(base, dark=dark)
+                pieces=("#f7f7f7", "#1a1a1a", "#0072b2", "#e69f00", "#009e73"))
+        base = dataclasses.replace(base, dark=dark)
+        return base.with_pieces(base.pieces)
+
+    def with_pieces(self, pieces: tuple[str, ...]) -> BoardTheme:
+        """This theme drawing seats in ``pieces`` (e.g. colours the players chose), with
+        numbers and outlines recomputed so they keep their contrast on any colour."""
+        outline = OUTLINE_ON_DARK if self.dark else OUTLINE_ON_LIGHT
+        return dataclasses.replace(
+            self, pieces=tuple(pieces),
+            piece_text=tuple(best_of(p, DARK_INK, LIGHT_INK) for p in pieces),
+            piece_outline=(outline,) * len(pieces))

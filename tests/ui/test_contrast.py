@@ -1,0 +1,81 @@
+"""Contrast computed from the theme data, for every theme and palette (WCAG 2.1).
+
+Text 4.5:1 against what it is drawn on, pieces and control borders 3:1.  The
+themes are data, so these checks cover every board that draws with them; a
+future colour change that breaks one fails here.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from climbdesk.core.registry import all_games
+from climbdesk.ui.contrast import GRAPHICS, TEXT, ratio
+from climbdesk.ui.palette import DARK, LIGHT
+from climbdesk.ui.theme import BoardTheme
+
+THEMES = [pytest.param(dark, cb, id=f"{'dark' if dark else 'light'}{'-cb' if cb else ''}")
+          for dark, cb in itertools.product((False, True), (False, True))]
+
+
+def surfaces(theme: BoardTheme) -> list[str]:
+    """What pieces stand on: squares, the board, the table and the app's panels."""
+    app = DARK if theme.dark else LIGHT
+    return [theme.square_a, theme.square_b, theme.board, theme.background, theme.empty_square,
+            app["window"], app["base"], app["alt"]]
+
+
+def seat_colour_sets(theme: BoardTheme) -> list[tuple[str, ...]]:
+    """The theme's own pieces and, unless colour-blind, every game's default seat colours."""
+    sets = [theme.pieces]
+    if not theme.colourblind:
+        sets += [g.info.colours for g in all_games() if g.info.colours]
+    return sets
+
+
+@pytest.mark.parametrize(("dark", "colourblind"), THEMES)
+def test_every_piece_stands_out_from_every_surface(dark: bool, colourblind: bool) -> None:
+    base = BoardTheme.make(dark, colourblind)
+    for pieces in seat_colour_sets(base):
+        theme = base.with_pieces(pieces)
+        for piece, outline in zip(theme.pieces, theme.piece_outline, strict=True):
+            for surface in surfaces(theme):
+                best = max(ratio(piece, surface), ratio(outline, surface))
+                assert best >= GRAPHICS, f"{piece} (outline {outline}) on {surface}: {best:.2f}"
+
+
+@pytest.mark.parametrize(("dark", "colourblind"), THEMES)
+def test_numbers_on_pieces_are_readable(dark: bool, colourblind: bool) -> None:
+    base = BoardTheme.make(dark, colourblind)
+    for pieces in seat_colour_sets(base):
+        theme = base.with_pieces(pieces)
+        for piece, ink in zip(theme.pieces, theme.piece_text, strict=True):
+            assert ratio(ink, piece) >= TEXT, f"{ink} on {piece}: {ratio(ink, piece):.2f}"
+
+
+@pytest.mark.parametrize(("dark", "colourblind"), THEMES)
+def test_board_text_and_warnings_are_readable(dark: bool, colourblind: bool) -> None:
+    theme = BoardTheme.make(dark, colourblind)
+    app = DARK if dark else LIGHT
+    for colour in (theme.text, theme.danger):
+        for surface in (theme.background, theme.board, app["window"], app["base"]):
+            assert ratio(colour, surface) >= TEXT, f"{colour} on {surface}"
+
+
+@pytest.mark.parametrize("palette", [LIGHT, DARK], ids=["light", "dark"])
+def test_window_text_placeholders_and_borders(palette: dict[str, str]) -> None:
+    for fg in ("text", "disabled", "link"):  # notes and placeholders use "disabled"
+        for bg in ("window", "base", "alt", "button"):
+            assert ratio(palette[fg], palette[bg]) >= TEXT, f"{fg} on {bg}"
+    assert ratio("#ffffff", palette["highlight"]) >= TEXT  # selected rows
+    for bg in ("window", "base", "button"):
+        assert ratio(palette["mid"], palette[bg]) >= GRAPHICS, f"control border on {bg}"
+
+
+def test_a_player_chosen_colour_keeps_readable_numbers() -> None:
+    """Seats may pick any colour in New Game: the ink is chosen against it."""
+    theme = BoardTheme.make(False, False).with_pieces(("#d9a521", "#c8402c", "#777777"))
+    assert all(ratio(ink, p) >= TEXT for p, ink in zip(theme.pieces, theme.piece_text,
+                                                       strict=True))
