@@ -201,6 +201,7 @@ class CantStopBoardScene(CantStopInput):
             painter.drawRoundedRect(tile.adjusted(4, 5, -4, -5), 7, 7)
 
         def empty_die(painter: QPainter, tile: QRectF) -> None:
+            painter.fillRect(tile, QColor(pal.theme.tray))  # on the tray's felt, as on the board
             side = tile.height() - 4
             paint_die(painter, pal, QRectF(tile.center().x() - side / 2, tile.top() + 2,
                                            side, side), 0)

@@ -233,6 +233,7 @@ class SummitBoardScene(SummitInput):
                       dashed_ring=True)
 
         def space(painter: QPainter, tile: QRectF) -> None:
+            painter.fillRect(tile, pal.rock)  # the spaces sit on the rock, as on the board
             c = tile.center()
             painter.setPen(QPen(with_alpha(pal.rock_line, 0.8), 1.4, Qt.PenStyle.DashLine))
             painter.setBrush(with_alpha(pal.rock_line, 0.22))
