@@ -4,73 +4,96 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="588"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="595"/>
         <source>Arrow keys</source>
         <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="589"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="596"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="593"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="594"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="598"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="599"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
+        <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
+        <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="254"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>Mausrad, %1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="223"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="257"/>
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="259"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
         <source>Move the board</source>
         <translation>Brett verschieben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="231"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
         <source>Fit the whole board in the window</source>
         <translation>Ganzes Brett ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
         <source>Turn the board by a quarter</source>
         <translation>Brett um eine Vierteldrehung drehen</translation>
     </message>
 </context>
 <context>
+    <name>BoardLegend</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/legend.py" line="34"/>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/legend.py" line="38"/>
+        <source>L hides the legend</source>
+        <translation>L blendet die Legende aus</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="90"/>
         <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E).</extracomment>
+        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E). The legend was shown (True) or hidden (False): the view repaints, the menu follows.</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
@@ -95,17 +118,47 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="215"/>
+        <source>White peak: a climber of this turn</source>
+        <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="217"/>
+        <source>Dashed peak: where the hovered choice would take it</source>
+        <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="219"/>
+        <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
+        <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="221"/>
+        <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
+        <translation>Gestrichelter Rahmen: eine Paarung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="224"/>
+        <source>Dashed die: not rolled this turn yet</source>
+        <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="226"/>
+        <source>Hint colour: the suggested choice</source>
+        <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="364"/>
         <source>Bust!</source>
         <translation>Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="293"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="376"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -334,73 +387,94 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="322"/>
+        <location filename="../climbdesk/ui/game_page.py" line="324"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="401"/>
+        <location filename="../climbdesk/ui/game_page.py" line="407"/>
+        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="416"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="417"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="435"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="408"/>
+        <location filename="../climbdesk/ui/game_page.py" line="442"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="444"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="415"/>
+        <location filename="../climbdesk/ui/game_page.py" line="449"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="419"/>
+        <location filename="../climbdesk/ui/game_page.py" line="453"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="420"/>
+        <location filename="../climbdesk/ui/game_page.py" line="454"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="421"/>
+        <location filename="../climbdesk/ui/game_page.py" line="455"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="423"/>
+        <location filename="../climbdesk/ui/game_page.py" line="457"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="425"/>
+        <location filename="../climbdesk/ui/game_page.py" line="459"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="481"/>
+        <location filename="../climbdesk/ui/game_page.py" line="515"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="482"/>
+        <location filename="../climbdesk/ui/game_page.py" line="516"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="483"/>
+        <location filename="../climbdesk/ui/game_page.py" line="517"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="484"/>
+        <location filename="../climbdesk/ui/game_page.py" line="518"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -579,112 +653,117 @@
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="425"/>
+        <location filename="../climbdesk/ui/main_window.py" line="435"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="82"/>
+        <location filename="../climbdesk/ui/menus.py" line="84"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="84"/>
+        <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="86"/>
+        <location filename="../climbdesk/ui/menus.py" line="88"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="88"/>
+        <location filename="../climbdesk/ui/menus.py" line="90"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="91"/>
+        <location filename="../climbdesk/ui/menus.py" line="93"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="93"/>
+        <location filename="../climbdesk/ui/menus.py" line="95"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="95"/>
+        <location filename="../climbdesk/ui/menus.py" line="97"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>End by &amp;Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <source>Show &amp;Legend</source>
+        <translation>&amp;Legende anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="123"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -788,59 +867,59 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="111"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="112"/>
         <source>cannot be opened: %1</source>
         <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
         <source>Open saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="149"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
         <source>Saved games in %1:</source>
         <translation>Gespeicherte Partien in %1:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>No saved games in %1 yet.</source>
         <translation>Noch keine gespeicherten Partien in %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
@@ -968,7 +1047,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="291"/>
+        <source>Ring: a piece you can move now</source>
+        <translation>Ring: ein Stein, den du jetzt ziehen kannst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="293"/>
+        <source>Thick ring: the piece you picked</source>
+        <translation>Dicker Ring: der Stein, den du gewählt hast</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="295"/>
+        <source>Dot: a square the picked piece can go to</source>
+        <translation>Punkt: ein Feld, auf das der gewählte Stein ziehen kann</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="297"/>
+        <source>Dashed ring: held back by the lowest-piece rule</source>
+        <translation>Gestrichelter Ring: von der Regel „Der niedrigste zuerst“ zurückgehalten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="299"/>
+        <source>Hint colour: the suggested move</source>
+        <translation>Tippfarbe: der vorgeschlagene Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="301"/>
+        <source>Framed squares: the last move</source>
+        <translation>Umrandete Felder: der letzte Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="303"/>
+        <source>Hatched square: vacated, out of play</source>
+        <translation>Schraffiertes Feld: geräumt, aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel vom niedrigsten Stein: Ziehe zuerst einen Stein auf Höhe %1.</translation>
     </message>
@@ -1058,22 +1172,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="317"/>
-        <source>Success!</source>
-        <translation>Geschafft!</translation>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="86"/>
+        <source>climb</source>
+        <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
+        <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="320"/>
-        <source>Failed!</source>
-        <translation>Misslungen!</translation>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="87"/>
+        <source>pull-up</source>
+        <translation>Hochziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="324"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="88"/>
+        <source>shove</source>
+        <translation>Hinabstoßen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="89"/>
+        <source>drag</source>
+        <translation>Herunterziehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="250"/>
+        <source>Faint ring: a climber you can pick</source>
+        <translation>Blasser Ring: ein Kletterer, den du wählen kannst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="252"/>
+        <source>Bold ring: the picked climber, or dice being rolled</source>
+        <translation>Kräftiger Ring: der gewählte Kletterer oder die Würfel im Wurf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="254"/>
+        <source>Dashed green ring: a teammate that can pull it up</source>
+        <translation>Gestrichelter grüner Ring: ein Kletterer des Teams, der ihn hochziehen kann</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
+        <source>Dashed red ring: an opponent it can shove or drag</source>
+        <translation>Gestrichelter roter Ring: ein Gegner, den er hinabstoßen oder herunterziehen kann</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
+        <source>Hint colour: the suggested climber</source>
+        <translation>Tippfarbe: der vorgeschlagene Kletterer</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
+        <source>Dashed square: a free space on that level</source>
+        <translation>Gestricheltes Feld: ein freier Platz auf dieser Ebene</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
+        <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
+        <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="398"/>
+        <source>Your %1 succeeded</source>
+        <translation>Dein %1 ist gelungen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="399"/>
+        <source>Your %1 failed</source>
+        <translation>Dein %1 ist misslungen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="402"/>
+        <source>%1&apos;s %2 succeeded</source>
+        <translation>Das %2 von %1 ist gelungen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="403"/>
+        <source>%1&apos;s %2 failed</source>
+        <translation>Das %2 von %1 ist misslungen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
+        <source>Your %1</source>
+        <translation>Dein %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="415"/>
+        <source>%1 falls to %2</source>
+        <translation>%1 fällt hinunter (%2)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <source>%1 climbs to %2</source>
+        <translation>%1 klettert hinauf (%2)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="418"/>
+        <source>%1 holds on %2</source>
+        <translation>%1 hält sich (%2)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="419"/>
+        <source>%1 stays on %2</source>
+        <translation>%1 bleibt, wo er ist (%2)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1128,163 +1338,158 @@
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="150"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
+        <source>Last roll: %1</source>
+        <translation>Letzter Wurf: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="160"/>
-        <source>Success</source>
-        <translation>Erfolg</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="161"/>
-        <source>Failure</source>
-        <translation>Fehlschlag</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="170"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="175"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="172"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="177"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="183"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
         <source>Pull up by</source>
         <translation>Hochziehen durch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="186"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="184"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="190"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="187"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="188"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="193"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="199"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
         <source>d%1 on %2</source>
         <translation>d%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="303"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="304"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="305"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="355"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="352"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="354"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="377"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="379"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="382"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="427"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -1309,12 +1514,12 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="433"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="439"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -1480,27 +1685,47 @@
         <translation>{who} nimmt {sums}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
+        <source>rolls {dice}</source>
+        <translation>würfelt {dice}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
+        <source>rolls {dice}: bust!</source>
+        <translation>würfelt {dice}: Pech gehabt!</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="33"/>
+        <source>takes {sums}</source>
+        <translation>nimmt {sums}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
+        <source>stops (camps on {columns})</source>
+        <translation>stoppt (Basislager in {columns})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="35"/>
         <source>choose which sums to climb</source>
         <translation>Wähle, mit welchen Summen du kletterst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="36"/>
         <source>roll the dice</source>
         <translation>Würfle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
         <source>roll again: a climber shares a space with another player&apos;s camp</source>
         <translation>Würfle weiter: ein Kletterer steht auf einem Feld mit fremdem Basislager</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
         <source>roll again, or stop and bank your climbers</source>
         <translation>Würfle weiter oder hör auf und sichere deine Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="39"/>
         <source>Jumping and Forced move cannot be combined</source>
         <translation>Überspringen und Zugzwang lassen sich nicht kombinieren</translation>
     </message>
@@ -1907,7 +2132,7 @@
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="47"/>
         <source>%1 won the target number of columns.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 hat genug Spalten erobert.</translation>
@@ -1946,7 +2171,7 @@
         <translation>Höchster Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="43"/>
         <source>Columns won</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Eroberte Spalten</translation>

@@ -4,73 +4,96 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="588"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="595"/>
         <source>Arrow keys</source>
         <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="589"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="596"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="593"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="594"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="598"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="599"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
+        <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
+        <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/view.py" line="254"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="223"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="257"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="259"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="231"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
 </context>
 <context>
+    <name>BoardLegend</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/legend.py" line="34"/>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/legend.py" line="38"/>
+        <source>L hides the legend</source>
+        <translation>L キーで凡例を隠す</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="90"/>
         <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E).</extracomment>
+        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E). The legend was shown (True) or hidden (False): the view repaints, the menu follows.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
 </context>
@@ -95,17 +118,47 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="215"/>
+        <source>White peak: a climber of this turn</source>
+        <translation>白い山形：このターンのクライマー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="217"/>
+        <source>Dashed peak: where the hovered choice would take it</source>
+        <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="219"/>
+        <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
+        <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="221"/>
+        <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
+        <translation>破線の枠：使えない組み合わせ、またはまだ取っていない列</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="224"/>
+        <source>Dashed die: not rolled this turn yet</source>
+        <translation>破線のダイス：このターンはまだ振っていない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="226"/>
+        <source>Hint colour: the suggested choice</source>
+        <translation>ヒントの色：おすすめの選択</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="364"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="293"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="376"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -334,73 +387,94 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="322"/>
+        <location filename="../climbdesk/ui/game_page.py" line="324"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="401"/>
+        <location filename="../climbdesk/ui/game_page.py" line="407"/>
+        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <source>; </source>
+        <translation> ／ </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="416"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="417"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="435"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="408"/>
+        <location filename="../climbdesk/ui/game_page.py" line="442"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="444"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="415"/>
+        <location filename="../climbdesk/ui/game_page.py" line="449"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="419"/>
+        <location filename="../climbdesk/ui/game_page.py" line="453"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="420"/>
+        <location filename="../climbdesk/ui/game_page.py" line="454"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="421"/>
+        <location filename="../climbdesk/ui/game_page.py" line="455"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="423"/>
+        <location filename="../climbdesk/ui/game_page.py" line="457"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="425"/>
+        <location filename="../climbdesk/ui/game_page.py" line="459"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="481"/>
+        <location filename="../climbdesk/ui/game_page.py" line="515"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="482"/>
+        <location filename="../climbdesk/ui/game_page.py" line="516"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="483"/>
+        <location filename="../climbdesk/ui/game_page.py" line="517"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="484"/>
+        <location filename="../climbdesk/ui/game_page.py" line="518"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -579,112 +653,117 @@
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="425"/>
+        <location filename="../climbdesk/ui/main_window.py" line="435"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="82"/>
+        <location filename="../climbdesk/ui/menus.py" line="84"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="84"/>
+        <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Move</source>
         <translation>手(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="86"/>
+        <location filename="../climbdesk/ui/menus.py" line="88"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="88"/>
+        <location filename="../climbdesk/ui/menus.py" line="90"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="91"/>
+        <location filename="../climbdesk/ui/menus.py" line="93"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="93"/>
+        <location filename="../climbdesk/ui/menus.py" line="95"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="95"/>
+        <location filename="../climbdesk/ui/menus.py" line="97"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>End by &amp;Agreement…</source>
         <translation>合意で終了(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Undo</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <source>Show &amp;Legend</source>
+        <translation>凡例を表示(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード操作(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="123"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -788,59 +867,59 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="111"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="112"/>
         <source>cannot be opened: %1</source>
         <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
         <translation>開けません：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="149"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
         <source>Saved games in %1:</source>
         <translation>%1 にある保存したゲーム：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>No saved games in %1 yet.</source>
         <translation>%1 に保存したゲームはまだありません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Saved</source>
         <translation>保存日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
         <source>Moves</source>
         <translation>操作数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
@@ -968,7 +1047,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="291"/>
+        <source>Ring: a piece you can move now</source>
+        <translation>輪：今動かせる駒</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="293"/>
+        <source>Thick ring: the piece you picked</source>
+        <translation>太い輪：選んだ駒</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="295"/>
+        <source>Dot: a square the picked piece can go to</source>
+        <translation>点：選んだ駒が移動できるマス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="297"/>
+        <source>Dashed ring: held back by the lowest-piece rule</source>
+        <translation>破線の輪：一番低い駒のルールで今は動かせない駒</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="299"/>
+        <source>Hint colour: the suggested move</source>
+        <translation>ヒントの色：おすすめの動き</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="301"/>
+        <source>Framed squares: the last move</source>
+        <translation>枠付きのマス：直前の移動</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="303"/>
+        <source>Hatched square: vacated, out of play</source>
+        <translation>斜線のマス：空いて使えなくなったマス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -1058,22 +1172,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="317"/>
-        <source>Success!</source>
-        <translation>成功！</translation>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="86"/>
+        <source>climb</source>
+        <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
+        <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="320"/>
-        <source>Failed!</source>
-        <translation>失敗！</translation>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="87"/>
+        <source>pull-up</source>
+        <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="324"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="88"/>
+        <source>shove</source>
+        <translation>突き落とし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="89"/>
+        <source>drag</source>
+        <translation>引きずり下ろし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="250"/>
+        <source>Faint ring: a climber you can pick</source>
+        <translation>薄い輪：選べるクライマー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="252"/>
+        <source>Bold ring: the picked climber, or dice being rolled</source>
+        <translation>太い輪：選んだクライマー、または振っているダイス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="254"/>
+        <source>Dashed green ring: a teammate that can pull it up</source>
+        <translation>緑の破線の輪：引き上げてくれる味方</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
+        <source>Dashed red ring: an opponent it can shove or drag</source>
+        <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
+        <source>Hint colour: the suggested climber</source>
+        <translation>ヒントの色：おすすめのクライマー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
+        <source>Dashed square: a free space on that level</source>
+        <translation>破線の四角：その段の空きマス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
+        <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
+        <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="398"/>
+        <source>Your %1 succeeded</source>
+        <translation>あなたの%1は成功</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="399"/>
+        <source>Your %1 failed</source>
+        <translation>あなたの%1は失敗</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="402"/>
+        <source>%1&apos;s %2 succeeded</source>
+        <translation>%1の%2は成功</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="403"/>
+        <source>%1&apos;s %2 failed</source>
+        <translation>%1の%2は失敗</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
+        <source>Your %1</source>
+        <translation>あなたの%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
+        <source>%1&apos;s %2</source>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="415"/>
+        <source>%1 falls to %2</source>
+        <translation>%1は%2へ落ちる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <source>%1 climbs to %2</source>
+        <translation>%1は%2へ登る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="418"/>
+        <source>%1 holds on %2</source>
+        <translation>%1は%2に踏みとどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="419"/>
+        <source>%1 stays on %2</source>
+        <translation>%1は%2のまま</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1128,163 +1338,158 @@
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="150"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
+        <source>Last roll: %1</source>
+        <translation>直前のロール：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="160"/>
-        <source>Success</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="161"/>
-        <source>Failure</source>
-        <translation>失敗</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="170"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="175"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="172"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="177"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="183"/>
         <source>no roll</source>
         <translation>ロールなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="186"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="184"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="190"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="187"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="188"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="193"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="199"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1件：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="303"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="304"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="305"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="355"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="352"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="354"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="377"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="379"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="382"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="427"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -1309,12 +1514,12 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="433"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="439"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -1480,27 +1685,47 @@
         <translation>{who}が{sums}を選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
+        <source>rolls {dice}</source>
+        <translation>ダイスを振って{dice}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
+        <source>rolls {dice}: bust!</source>
+        <translation>ダイスを振って{dice}：バースト！</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="33"/>
+        <source>takes {sums}</source>
+        <translation>{sums}を選択</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
+        <source>stops (camps on {columns})</source>
+        <translation>ストップ（{columns}にベースキャンプ）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="35"/>
         <source>choose which sums to climb</source>
         <translation>登る合計を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="36"/>
         <source>roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
         <source>roll again: a climber shares a space with another player&apos;s camp</source>
         <translation>振り直してください：クライマーが他のプレイヤーのキャンプと同じマスにいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
         <source>roll again, or stop and bank your climbers</source>
         <translation>もう一度振るか、ストップしてクライマーを確定してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="39"/>
         <source>Jumping and Forced move cannot be combined</source>
         <translation>ジャンプと強制続行は同時に使えません</translation>
     </message>
@@ -1907,7 +2132,7 @@
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="47"/>
         <source>%1 won the target number of columns.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が目標の列数を獲得しました。</translation>
@@ -1946,7 +2171,7 @@
         <translation>一番高い駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="43"/>
         <source>Columns won</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>獲得した列</translation>

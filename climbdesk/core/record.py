@@ -332,10 +332,27 @@ class HistoryEntry:
     revealed: frozenset[int] = frozenset()
     #: The action as seats that did not see all of it saw it (None: nothing).
     redacted: Mapping[int, Action | None] = dataclasses.field(default_factory=dict)
+    #: The turn this entry belongs to, counted from 1 (0: chance before anyone's
+    #: first turn, e.g. a setup shuffle); see :meth:`Match.turns_played`.
+    turn: int = 0
+    #: Whose turn that is (a seat; CHANCE before the first turn).
+    owner: int = CHANCE
+    #: The step as its turn's owner did it, without their name (State.describe_step;
+    #: None: the game has no such wording, use the text); ``private_steps`` as ``private``.
+    step: str | None = None
+    private_steps: Mapping[int, str | None] = dataclasses.field(default_factory=dict)
 
     def text_for(self, viewer: int) -> str:
         """The line as ``viewer`` (a seat or NOBODY) may read it."""
         return self.private.get(viewer, self.text)
+
+    def step_for(self, viewer: int) -> str | None:
+        """The step as ``viewer`` may read it (None: use :meth:`text_for`)."""
+        return self.private_steps.get(viewer, self.step)
+
+    def is_table(self) -> bool:
+        """A resignation or an agreement: outside the turns, shown on its own line."""
+        return _is_table(self.action)
 
     def action_for(self, viewer: int) -> Action | None:
         """The action as ``viewer`` saw it played (boards animate this one)."""
@@ -415,7 +432,31 @@ class Match:
             self._keyframes[self.cursor] = state.clone()
         return entry
 
+    def turns_played(self) -> int:
+        """Turns begun so far: what the move list numbers and "moves played" counts."""
+        return self.history[-1].turn if self.history else 0
+
+    def _turn_of(self, state: State, action: Action) -> tuple[int, int]:
+        """(turn number, owner) of ``action`` played in ``state``.
+
+        A new turn begins when a seat's decision comes from a new turn owner, or
+        where the game says one begins (:meth:`State.starts_turn`: the same seat
+        again, as in solitaire).  Chance events and table actions (resigning,
+        agreeing) belong to the turn under way; they never start one.
+        """
+        prev = self.history[-1] if self.history else None
+        turn, owner = (prev.turn, prev.owner) if prev is not None else (0, CHANCE)
+        if _is_table(action) or state.current_player() < 0:
+            return turn, owner
+        seat = state.turn_owner()
+        if seat < 0:
+            return turn, owner
+        if seat != owner or state.starts_turn():
+            return turn + 1, seat
+        return turn, owner
+
     def _entry(self, state: State, index: int, action: Action) -> HistoryEntry:
+        turn, owner = self._turn_of(state, action)
         if isinstance(action, Resign):
             actor = action.seat
         elif isinstance(action, EndByAgreement):
@@ -423,20 +464,29 @@ class Match:
         else:
             actor = state.current_player()
         stream = state.chance_stream() if actor == CHANCE else None
+        table = _is_table(action)
         if state.game.info.perfect_information:
-            return HistoryEntry(index, actor, action, state.describe(action), {}, stream)
+            step = None if table else state.describe_step(action)
+            return HistoryEntry(index, actor, action, state.describe(action), {}, stream,
+                                turn=turn, owner=owner, step=step)
         public = state.describe(action, NOBODY)
+        public_step = None if table else state.describe_step(action, NOBODY)
         private = {}
+        private_steps: dict[int, str | None] = {}
         redacted: dict[int, Action | None] = {}
         for seat in [*range(state.players), NOBODY]:
             text = state.describe(action, seat)
             if text != public:
                 private[seat] = text
+            step = None if table else state.describe_step(action, seat)
+            if step != public_step:
+                private_steps[seat] = step
             seen = state.redact(action, seat)
             if seen != action:
                 redacted[seat] = seen
         return HistoryEntry(index, actor, action, public, private, stream,
-                            state.reveals(action), redacted)
+                            state.reveals(action), redacted, turn=turn, owner=owner,
+                            step=public_step, private_steps=private_steps)
 
     def next_chance_outcome(self) -> Action:
         """The outcome the next chance event will have (recorded, else seeded draw)."""

@@ -110,6 +110,17 @@ class State(ABC):
         """Whose turn it is, for display; differs from current_player in some games."""
         return self.current_player()
 
+    def starts_turn(self) -> bool:
+        """True when this position is the first of a turn that its owner begins afresh.
+
+        Turns are what the history numbers and what "moves played" counts (a Can't
+        Stop turn is many rolls and choices).  ``Match`` starts a new turn when
+        :meth:`turn_owner` changes; a game in which one seat may take turns in a
+        row (solitaire, a seat left alone with tokens) also says here where each
+        one begins.  The default (False) suits games whose owner alternates.
+        """
+        return False
+
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
 
@@ -430,6 +441,17 @@ class State(ABC):
         if isinstance(action, EndByAgreement):
             return Text("The players agree to end the game here")
         return action.text()
+
+    def describe_step(self, action: Action, viewer: int | None = None) -> str | None:
+        """``action`` as one step of its owner's turn, without naming the owner
+        (the move list names them once per turn: "Ann: rolls 3-4-5-6, takes 7+9").
+
+        None (the default) means the game has no such wording and the full
+        :meth:`describe` line is used; "" means the step says nothing of its own
+        (a roll whose dice the next step shows).  Same rules as ``describe`` for
+        what ``viewer`` may read.
+        """
+        return None
 
     def prompt(self) -> str:
         """What the player to act may do now, for the status line ("" = generic)."""

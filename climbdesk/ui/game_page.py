@@ -61,6 +61,7 @@ class GamePage(QWidget):
         self._history_shown: list[HistoryEntry] = []  # entries behind the lines in the list
         self._history_viewer = NOBODY
         self._history_stale = False                   # set when the language changes
+        self._history_rows: list[list[HistoryEntry]] = []  # the entries of each row
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
@@ -135,6 +136,7 @@ class GamePage(QWidget):
         self.scene.set_show_odds(self.show_odds)
         self.scene.set_seat_names(self._names())
         self.scene.action_chosen.connect(self._on_action_chosen)
+        self.scene.legend_changed.connect(lambda _shown: self.actions_changed.emit())
         self.view = BoardView(self.scene)
         self.game_panel = self.scene.side_panel()
         if self.game_panel is not None:
@@ -327,7 +329,7 @@ class GamePage(QWidget):
         c = self.controller
         if c is None or self.scene is None:
             return
-        index = int(item.data(Qt.ItemDataRole.UserRole))
+        index = int(item.data(Qt.ItemDataRole.UserRole))  # the row's last entry
         if index >= len(c.history) - 1:
             self.leave_history_view()
             return
@@ -336,7 +338,7 @@ class GamePage(QWidget):
         self.scene.set_position(state, interactive=False)
         if self.view is not None:
             self.board_stack.setCurrentWidget(self.view)
-        self.viewing_bar.show_move(index + 1)
+        self.viewing_bar.show_move(c.history[index].turn)
         self.refresh()
 
     def leave_history_view(self) -> None:
@@ -350,12 +352,19 @@ class GamePage(QWidget):
     def _fill_history(self) -> None:
         """Bring the move list up to date, adding only the new lines when it can.
 
+        The list has one row per *turn* (``HistoryEntry.turn``, which the games
+        define), numbered like the resume prompt and the Open dialog count: a
+        Can't Stop turn of many rolls is one row, "12. Ann: rolls 3-4-5-6, takes
+        7+9, stops (camps on 7, 9)".  A resignation or agreement gets a row of
+        its own without a number; so does chance before the first turn.
+
         A move only appends to ``Match.history`` (its entries are kept, not
         rebuilt), so when the lines shown are still the start of the history
-        and the same seat is looking, the new entries are appended: one
-        translation per move instead of one per line.  Anything else (undo,
-        redo into a different line, another game, another language, another
-        viewer when some line reads differently for each seat) rebuilds it.
+        and the same seat is looking, the new entries extend the last row or
+        add rows: a translation of one turn per move instead of the whole list.
+        Anything else (undo, redo into a different line, another game, another
+        language, another viewer when some line reads differently for each seat)
+        rebuilds it.
         """
         c = self.controller
         entries = c.history if c is not None else []
@@ -363,7 +372,8 @@ class GamePage(QWidget):
         shown = self._history_shown
         n = len(shown)
         # Another viewer only reads differently where a line has private texts.
-        same_reader = viewer == self._history_viewer or not any(e.private for e in shown)
+        same_reader = viewer == self._history_viewer or not any(
+            e.private or e.private_steps for e in shown)
         extends = (not self._history_stale and same_reader
                    and len(entries) >= n and (n == 0 or entries[n - 1] is shown[-1]))
         if extends and len(entries) == n:
@@ -371,16 +381,40 @@ class GamePage(QWidget):
         if not extends:
             self.history.clear()
             shown.clear()
+            self._history_rows = []
             n = 0
-        names = self._names()
+        rows = self._history_rows
         for entry in entries[n:]:
-            item = QListWidgetItem(f"{entry.index + 1}. {tr_game(entry.text_for(viewer), names)}")
+            if rows and _same_row(rows[-1][-1], entry):
+                rows[-1].append(entry)
+                item = self.history.item(self.history.count() - 1)
+            else:
+                rows.append([entry])
+                item = QListWidgetItem()
+                self.history.addItem(item)
+            item.setText(self._row_text(rows[-1], viewer))
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
-            self.history.addItem(item)
             shown.append(entry)
         self._history_viewer = viewer
         self._history_stale = False
         self.history.scrollToBottom()
+
+    def _row_text(self, row: list[HistoryEntry], viewer: int) -> str:
+        """One row of the move list: a numbered turn, or an unnumbered table action."""
+        names = self._names()
+        first = row[0]
+        if first.turn == 0 or first.is_table():
+            return self.tr("; ").join(tr_game(e.text_for(viewer), names) for e in row)
+        steps = [e.step_for(viewer) for e in row]
+        if all(step is None for step in steps):
+            body = self.tr("; ").join(tr_game(e.text_for(viewer), names) for e in row)
+            return self.tr("%1. %2").replace("%1", str(first.turn)).replace("%2", body)
+        parts = [tr_game(e.text_for(viewer) if step is None else step, names)
+                 for e, step in zip(row, steps, strict=True) if step != ""]
+        owner = first.owner
+        name = names[owner] if 0 <= owner < len(names) else "?"
+        return (self.tr("%1. %2: %3").replace("%1", str(first.turn)).replace("%2", name)
+                .replace("%3", self.tr(", ").join(parts) if parts else "…"))
 
     def history_texts(self) -> list[str]:
         """The move list as shown (for tests and accessibility checks)."""
@@ -489,3 +523,8 @@ class GamePage(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+
+def _same_row(last: HistoryEntry, entry: HistoryEntry) -> bool:
+    """Whether ``entry`` continues the row that ``last`` ends (same turn, and a
+    table action never shares a row with the moves around it)."""
+    return entry.turn == last.turn and entry.is_table() == last.is_table()

@@ -377,6 +377,9 @@ class MainWindow(QMainWindow):
         a.odds.setEnabled(in_game and self._game_page is not None
                           and self._game_page.supports_odds())
         a.odds.setChecked(bool(self.settings.get("show_odds")))
+        scene = self.game_page.scene if in_game else None
+        a.legend.setEnabled(scene is not None and bool(scene.legend()))
+        a.legend.setChecked(scene is not None and scene.legend_shown)
         a.keyboard.setEnabled(in_game and self.game_page.view is not None)
 
     # ----- dialogs ----------------------------------------------------------------------
@@ -415,6 +418,13 @@ class MainWindow(QMainWindow):
             self._prefs = PreferencesDialog(self)
         self._prefs.show()
         self._prefs.raise_()
+
+    def toggle_legend(self) -> None:
+        """Move ▸ Show Legend (key L): what the board's rings and marks mean."""
+        scene = self.game_page.scene if self._in_game() else None
+        if scene is not None:
+            scene.toggle_legend()
+        self.update_actions()
 
     def toggle_odds(self) -> None:
         self.settings.set("show_odds", not bool(self.settings.get("show_odds")))

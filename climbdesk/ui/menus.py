@@ -52,6 +52,8 @@ class WindowActions:
         self.hint = act(w.hint, None, "H")
         self.odds = act(w.toggle_odds, None, "O")
         self.odds.setCheckable(True)
+        self.legend = act(w.toggle_legend, None, "L")
+        self.legend.setCheckable(True)
         self.preferences = act(w.preferences, Std.Preferences, "Ctrl+,")
         self.statistics = act(w.statistics, None, "Ctrl+I")
         self.rules = act(w.show_rules, Std.HelpContents, "F1")
@@ -64,7 +66,7 @@ class WindowActions:
                   self.agree, None, self.back, self.quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         self.move_menu = QMenu(window)
-        for a in (self.undo, self.redo, None, self.hint, self.odds):
+        for a in (self.undo, self.redo, None, self.hint, self.odds, self.legend):
             self.move_menu.addSeparator() if a is None else self.move_menu.addAction(a)
         self.settings_menu = QMenu(window)
         self.settings_menu.addAction(self.preferences)
@@ -111,6 +113,8 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "&Hint"),
             self.odds:
                 QCoreApplication.translate("MainWindow", "Show &Odds"),
+            self.legend:
+                QCoreApplication.translate("MainWindow", "Show &Legend"),
             self.preferences:
                 QCoreApplication.translate("MainWindow", "&Preferences…"),
             self.statistics:

@@ -37,11 +37,12 @@ MAX_LISTED = 200
 
 
 def moves_played(record: GameRecord) -> int:
-    """Moves the players made (dice and other chance outcomes are not moves).
+    """Turns played, as the move list numbers them (a Can't Stop turn of many
+    rolls is one; what a turn is comes from the game, ``Match.turns_played``).
 
-    The resume prompt and this list count the same way.
+    The resume prompt, this list and the move list count the same way.
     """
-    return sum(1 for entry in Match(record).history if entry.actor >= 0)
+    return Match(record).turns_played()
 
 
 @dataclasses.dataclass(frozen=True)

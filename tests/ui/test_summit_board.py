@@ -336,13 +336,14 @@ def test_success_failure_and_final_score_are_announced(qtbot, board) -> None:
     after = state.clone()
     after.apply(Confirm())  # 7 > 4: fails
     show(scene, after)
-    assert scene.overlay_text() == "Failed!"
+    assert scene.overlay_text() == "Player 1's climb failed"  # whose, not a bare "Failed!"
+    assert scene.overlay.detail == "Player 1's d20 stays on the ground"
     assert scene.last_roll is not None and scene.last_roll[2] == "failure"
     state.apply(Lower(0, "red"))
     show(scene, state)
     state.apply(Confirm())
     show(scene, state)
-    assert scene.overlay_text() == "Success!" and state.levels[0][5] == 1
+    assert scene.overlay_text() == "Player 1's climb succeeded" and state.levels[0][5] == 1
     # Undo (an earlier position) announces nothing new.
     scene._hide_overlay()
     show(scene, new_state())

@@ -354,6 +354,29 @@ class CantStopState(State):
             return Text("{who} takes {sums}", who=who, sums=action.text())
         return super().describe(action)
 
+    def starts_turn(self) -> bool:
+        """A turn begins at a Roll with no climber out (solitaire keeps the same owner)."""
+        return self.phase == "roll" and not self.advanced and not self.climbers
+
+    def describe_step(self, action: Action, viewer: int | None = None) -> str | None:
+        """Steps for a turn's row: "rolls 3-4-5-6", "takes 7+9", "stops (camps on 7, 9)".
+
+        The Roll itself says nothing: the dice that follow it read "rolls …".
+        """
+        if isinstance(action, Roll):
+            return ""
+        if isinstance(action, Stop):
+            cols = ", ".join(str(c) for c in sorted(self.climbers))
+            return Text("stops (camps on {columns})", columns=cols)
+        if isinstance(action, Dice):
+            text = "-".join(str(v) for v in action.values)
+            if not self.choices_for(action.values):
+                return Text("rolls {dice}: bust!", dice=text)
+            return Text("rolls {dice}", dice=text)
+        if isinstance(action, Advance):
+            return Text("takes {sums}", sums=action.text())
+        return None
+
     def prompt(self) -> str:
         if self.phase == "choose":
             return Text("choose which sums to climb")

@@ -142,7 +142,7 @@ class SummitState(State):
     ("success", "failure" or "" for descents, passes and the start) with
     ``last_dice``, the final (lowered) dice that decided it, and ``last_act``:
     the act whose dice were last resolved, or the Descend or Pass just played
-    (``None`` at the start).
+    (``None`` at the start), played by ``last_seat``.
     """
 
     game: SummitGame
@@ -165,6 +165,9 @@ class SummitState(State):
         self.last_result = ""
         self.last_dice: tuple[int, ...] = ()
         self.last_act: Act | Pass | None = None
+        #: The seat that played ``last_act`` (-1 at the start): the turn has passed on
+        #: by the time an act is resolved, so the UI cannot tell whose result it is.
+        self.last_seat = -1
 
     # ----- board ---------------------------------------------------------------
     def occupancy(self) -> list[int]:
@@ -287,6 +290,10 @@ class SummitState(State):
 
     def turn_owner(self) -> int:
         return TERMINAL if self.is_terminal() else self.to_move
+
+    def starts_turn(self) -> bool:
+        """Every act begins a turn (a seat left alone with tokens takes several in a row)."""
+        return self.phase == "act"
 
     def legal_actions(self) -> list[Action]:
         if self._forced_outcome is not None:
@@ -444,7 +451,7 @@ class SummitState(State):
             if isinstance(action, Descend):
                 self.levels[self.to_move][action.climber] = action.level
                 self.last_result, self.last_dice = "", ()
-                self.last_act = action
+                self.last_act, self.last_seat = action, self.to_move
                 self._end_turn()
             else:
                 self.pending = action
@@ -454,7 +461,7 @@ class SummitState(State):
             colour = 0 if self.flexible else next(i for i in range(3) if held[i] > 0)
             held[colour] -= 1
             self.last_result, self.last_dice = "", ()
-            self.last_act = action
+            self.last_act, self.last_seat = action, self.to_move
             self._end_turn()
         else:  # pragma: no cover - guarded by is_legal
             raise IllegalActionError(f"{action} is not a Climb On! action")
@@ -476,7 +483,7 @@ class SummitState(State):
                 self.levels[act.seat][act.victim] = self.landing(self.levels[me][act.climber])
         self.last_result = "success" if ok else "failure"
         self.last_dice = self.dice
-        self.last_act = act
+        self.last_act, self.last_seat = act, me
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -537,6 +544,7 @@ class SummitState(State):
             "rolled": list(self.rolled), "dice": list(self.dice),
             "last_result": self.last_result, "last_dice": list(self.last_dice),
             "last_act": self.last_act.to_json() if self.last_act else None,
+            "last_seat": self.last_seat,
         })
         return data
 
@@ -633,6 +641,9 @@ class SummitGame(Game):
                 if not isinstance(last_act, (Act, Pass)):
                     raise ValueError("the last action is not an act or a pass")
                 state.last_act = last_act
+            state.last_seat = int(data.get("last_seat", -1))  # absent before it existed
+            if not -1 <= state.last_seat < players:
+                raise ValueError("bad seat of the last action")
             state._load_base_json(data)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"not a Climb On! position: {exc}") from None

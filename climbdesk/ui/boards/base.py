@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.errors import HiddenInformationError
 from climbdesk.core.state import OMNISCIENT, State
+from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.theme import BoardTheme
 
 
@@ -42,6 +43,8 @@ class BoardScene(QGraphicsScene):
     thumbnail_plies = 14
     #: Whether the view may turn this board in 90° steps (keys Q/E).
     allows_rotation: ClassVar[bool] = False
+    #: The legend was shown (True) or hidden (False): the view repaints, the menu follows.
+    legend_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,6 +53,26 @@ class BoardScene(QGraphicsScene):
         self.interactive = False
         self.state: State | None = None
         self.seat_names: list[str] = []
+        self.legend_shown = False
+
+    # ----- legend ------------------------------------------------------------------------
+    def legend(self) -> list[LegendEntry]:
+        """What this board's rings, hatching and dashed marks mean (translated now).
+
+        The view draws it as an overlay while :attr:`legend_shown`; boards that
+        draw such marks list them, so nothing is explained only in a tooltip.
+        """
+        return []
+
+    def set_legend_shown(self, shown: bool) -> None:
+        """Show or hide the legend overlay (boards without a legend stay without)."""
+        shown = bool(shown) and bool(self.legend())
+        if shown != self.legend_shown:
+            self.legend_shown = shown
+            self.legend_changed.emit(shown)
+
+    def toggle_legend(self) -> None:
+        self.set_legend_shown(not self.legend_shown)
 
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -66,7 +66,13 @@ class OverlayItem(QGraphicsObject):
 
 class Announcer(QObject):
     """Shows a scene's overlay for a moment: it fades in and out at the scene's
-    animation speed, or simply disappears after a while when animations are off."""
+    animation speed, or simply disappears after a while when animations are off.
+
+    ``hidden`` is emitted when it goes, so a board can drop what it kept in view
+    only for the announcement (the busting roll).
+    """
+
+    hidden = Signal()
 
     def __init__(self, scene: BoardScene, overlay: OverlayItem) -> None:
         super().__init__(scene)
@@ -108,6 +114,7 @@ class Announcer(QObject):
         self._anim = None
         self.overlay.setVisible(False)
         self.overlay.clear()
+        self.hidden.emit()
 
 
 __all__ = ["Announcer", "OverlayItem", "Painter"]

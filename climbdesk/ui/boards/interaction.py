@@ -515,12 +515,19 @@ class InteractiveBoardScene(BoardScene):
 
     # ----- the keyboard ----------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Board keys first; then arrows move the cursor, Enter/Space activate, Esc cancels."""
+        """Board keys first; then arrows move the cursor, Enter/Space activate, Esc cancels.
+
+        L shows or hides the legend at any time (it changes nothing in the game).
+        """
+        key = event.key()
+        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
+        if plain and key == Qt.Key.Key_L and self.legend():
+            self.toggle_legend()
+            event.accept()
+            return
         if not self.accepts_input():
             event.ignore()
             return
-        key = event.key()
-        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
         if plain and key in _ACTIVATE and self.cursor_visible and self.cursor is not None:
             self.activate(self.cursor)
         elif self.board_key(event):
@@ -600,6 +607,12 @@ class InteractiveBoardScene(BoardScene):
                     "Cancel the pick"),
             ),
         ]
+        if self.legend():
+            shared.append(KeyHelp(
+                QCoreApplication.translate("BoardKeys", "L"),
+                QCoreApplication.translate("BoardKeys",
+                    "Show or hide the legend: what the board's rings and marks mean"),
+            ))
         return shared + self.board_keys()
 
 __all__ = ["CursorItem", "InteractiveBoardScene", "Key", "KeyHelp", "MarksItem", "Pick", "Spot",

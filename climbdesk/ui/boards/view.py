@@ -11,8 +11,9 @@ back from the scene (``abort_press``), so panning never becomes a move.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
+    QColor,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, KeyHelp
+from climbdesk.ui.boards.legend import legend_size, paint_legend
 
 MIN_ZOOM = 0.5     # relative to fitting the board: half its fitted size …
 MAX_ZOOM = 6.0     # … up to six times it
@@ -58,6 +60,7 @@ class BoardView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._panning = False
         self._pan_buttons = Qt.MouseButton.NoButton
+        scene.legend_changed.connect(lambda _shown: self.viewport().update())
 
     def board_scene(self) -> BoardScene | None:
         scene = self.scene()
@@ -212,6 +215,37 @@ class BoardView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     # ----- help ------------------------------------------------------------------------
+    # ----- the legend overlay -----------------------------------------------------------
+    def legend_rect(self) -> QRect:
+        """Where the legend is drawn, in viewport pixels (empty while it is hidden):
+        the top-left corner, in the window's own palette and font, whatever the zoom."""
+        scene = self.board_scene()
+        if scene is None or not scene.legend_shown:
+            return QRect()
+        size = legend_size(scene.legend(), self.font())
+        margin = 10
+        vp = self.viewport().rect()
+        return QRect(margin, margin, min(size.width(), vp.width() - 2 * margin),
+                     min(size.height(), vp.height() - 2 * margin))
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        scene = self.board_scene()
+        box = self.legend_rect()
+        if scene is None or box.isEmpty():
+            return
+        painter.save()
+        painter.resetTransform()  # viewport pixels: the legend does not zoom or turn
+        paint_legend(painter, QRectF(box), scene.legend(), self.palette(),
+                     QColor(scene.theme.background), self.font())
+        painter.restore()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        scene = self.board_scene()
+        if scene is not None and scene.legend_shown:
+            self.viewport().update()  # the overlay stays put while the board pans
+
     def camera_keys(self) -> list[KeyHelp]:
         """The camera's keys for Help ▸ Keyboard (turning only where the board allows it)."""
         native = QKeySequence.SequenceFormat.NativeText

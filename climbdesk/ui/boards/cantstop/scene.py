@@ -36,9 +36,10 @@ from PySide6.QtCore import (
     QEasingCurve,
     QPointF,
     QRectF,
+    Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
@@ -56,6 +57,9 @@ from climbdesk.ui.boards.cantstop.items import (
     Palette,
     chip_rect,
     die_rect,
+    paint_camp,
+    paint_climber,
+    paint_die,
     roll_rect,
     space_center,
     stop_rect,
@@ -63,6 +67,7 @@ from climbdesk.ui.boards.cantstop.items import (
 )
 from climbdesk.ui.boards.cantstop.paint import BoardPainter
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent
+from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.theme import BoardTheme
 
 if TYPE_CHECKING:
@@ -92,6 +97,7 @@ class CantStopBoardScene(CantStopInput):
         self.show_odds = False
         self._prev: CantStopState | None = None
         self._faces: tuple[int, ...] = ()         # dice shown (random while tumbling)
+        self._bust_dice: tuple[int, ...] = ()     # the busting roll, while "Bust!" is up
         self._tumble = 0.0                        # 1 → 0 while the dice roll
         self._climb_from: dict[int, float] = {}
         self._climb_f = 1.0
@@ -110,6 +116,7 @@ class CantStopBoardScene(CantStopInput):
                                  Z_BUTTON)
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
+        self.announcer.hidden.connect(self._bust_shown)
         # Hover-aware items make the views track the mouse, which the ghost preview needs.
         self._controls.setAcceptHoverEvents(True)
         for item in (self._board_item, self._controls, self.overlay):
@@ -173,18 +180,86 @@ class CantStopBoardScene(CantStopInput):
             return choices[self.pending_pick].previews()
         return []
 
+    # ----- legend ------------------------------------------------------------------
+    def legend(self) -> list[LegendEntry]:
+        """Climbers, camps, ghosts and the dashed outlines of the controls."""
+        pal = self.palette_
+
+        def climber(painter: QPainter, tile: QRectF) -> None:
+            paint_climber(painter, pal, tile.center(), 22)
+
+        def ghost(painter: QPainter, tile: QRectF) -> None:
+            paint_climber(painter, pal, tile.center(), 22, ghost=True)
+
+        def camp(painter: QPainter, tile: QRectF) -> None:
+            paint_camp(painter, pal, 0, tile.center() - QPointF(9, 0), 18)
+            paint_camp(painter, pal, 1, tile.center() + QPointF(9, 0), 18)
+
+        def unusable(painter: QPainter, tile: QRectF) -> None:
+            painter.setPen(QPen(pal.muted(0.45), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(tile.adjusted(4, 5, -4, -5), 7, 7)
+
+        def empty_die(painter: QPainter, tile: QRectF) -> None:
+            painter.fillRect(tile, QColor(pal.theme.tray))  # on the tray's felt, as on the board
+            side = tile.height() - 4
+            paint_die(painter, pal, QRectF(tile.center().x() - side / 2, tile.top() + 2,
+                                           side, side), 0)
+
+        def hint(painter: QPainter, tile: QRectF) -> None:
+            painter.setPen(QPen(QColor(pal.theme.hint), 4.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(tile.adjusted(5, 5, -5, -5), 7, 7)
+
+        return [
+            LegendEntry(climber, QCoreApplication.translate(
+                "CantStopBoard", "White peak: a climber of this turn")),
+            LegendEntry(ghost, QCoreApplication.translate("CantStopBoard",
+                                  "Dashed peak: where the hovered choice would take it")),
+            LegendEntry(camp, QCoreApplication.translate("CantStopBoard",
+                                 "Coloured marker: a player's base camp (shape and colour)")),
+            LegendEntry(unusable, QCoreApplication.translate("CantStopBoard",
+                                     "Dashed outline: a pairing you cannot use, or a column "
+                                     "still to win")),
+            LegendEntry(empty_die, QCoreApplication.translate(
+                "CantStopBoard", "Dashed die: not rolled this turn yet")),
+            LegendEntry(hint, QCoreApplication.translate(
+                "CantStopBoard", "Hint colour: the suggested choice")),
+        ]
+
     # ----- BoardScene contract --------------------------------------------------------
     thumbnail_plies = 160  # several banked turns: camps in many columns
 
     def thumbnail_rect(self) -> QRectF:
         return BOARD
 
-    @staticmethod
-    def _shown_dice(state: CantStopState | None) -> tuple[int, ...]:
-        """The tray shows the roll being chosen from, else the last roll (e.g. the bust)."""
-        if state is None:
+    def _shown_dice(self, state: CantStopState | None) -> tuple[int, ...]:
+        """What the tray shows: the roll being chosen from; after a choice, the
+        roll it came from while the same turn goes on; the busting roll while
+        "Bust!" is up.  Once the turn has passed or the game is over the tray is
+        empty, so the next player never sees the previous player's dice as theirs.
+        """
+        if state is None or state.is_terminal():
             return ()
-        return tuple(state.dice or getattr(state, "last_dice", ()))
+        if state.dice:
+            return tuple(state.dice)
+        if self._bust_dice:
+            return self._bust_dice
+        if state.starts_turn():
+            return ()
+        return tuple(state.last_dice)
+
+    def tray_dice(self) -> tuple[int, ...]:
+        """The dice in the tray now (() for an empty tray; for tests and screenshots)."""
+        return self._faces if len(self._faces) == 4 else ()
+
+    def _bust_shown(self) -> None:
+        """The "Bust!" announcement is gone: so is the busting roll."""
+        if self._bust_dice:
+            self._bust_dice = ()
+            if self._anim is None:
+                self._faces = self._shown_dice(self.cs_state())
+            self.redraw()
 
     def handles(self, action: Action) -> bool:
         """Every Can't Stop decision, Roll and Stop included, is taken on the board.
@@ -205,9 +280,16 @@ class CantStopBoardScene(CantStopInput):
     def set_show_odds(self, show: bool) -> None:
         """Show the exact bust chance by the Roll button and the risk chart in the side panel."""
         self.show_odds = bool(show)
-        if self._chart is not None:
-            self._chart.setVisible(self.show_odds)
+        self._show_chart()
         self.redraw()
+
+    def _show_chart(self) -> None:
+        """The risk chart is there with odds on while a turn can be played: not
+        after the game is over, when no roll is left to judge."""
+        if self._chart is not None:
+            state = self.cs_state()
+            self._chart.setVisible(self.show_odds and not (state is not None
+                                                           and state.is_terminal()))
 
     def side_panel(self) -> QWidget | None:
         if self._chart is None:
@@ -215,7 +297,6 @@ class CantStopBoardScene(CantStopInput):
 
             self._chart = OddsChart()
             self._chart.set_theme(self.theme)
-            self._chart.setVisible(self.show_odds)
             self._update_chart()
         return self._chart
 
@@ -232,10 +313,11 @@ class CantStopBoardScene(CantStopInput):
         animate = self.take_position(state, interactive=interactive, animate=animate)
         new = self.cs_state()
         self._prev = new.clone() if new is not None else None
-        self._faces = self._shown_dice(new)
-        self._update_chart()
+        self._bust_dice = ()
         if new is not None and prev is not None and prev.players == new.players:
             self._announce_changes(prev, new)
+        self._faces = self._shown_dice(new)
+        self._update_chart()
         kind = self._motion(prev, new, animate)
         if kind is None or self.animation_speed <= 0:
             self.redraw()
@@ -280,6 +362,7 @@ class CantStopBoardScene(CantStopInput):
         if new.busts[seat] == prev.busts[seat] + 1 and new.to_move != seat:
             lost = [space_center(c, h) for c, h in prev.climbers.items()]
             self._announce(QCoreApplication.translate("CantStopBoard", "Bust!"), pal.danger, lost)
+            self._bust_dice = tuple(new.last_dice)
             return
         won = [c for c in COLUMNS if prev.won[c] < 0 <= new.won[c]]
         if not won:
@@ -306,8 +389,8 @@ class CantStopBoardScene(CantStopInput):
         """Keep this turn's risk series (one point per roll) and hand it to the chart."""
         state = self.cs_state()
         if state is None or state.is_terminal():
-            if state is None:
-                self._series = []
+            self._series = []
+            self._series_seat = -1
             self._push_chart()
             return
         if state.to_move != self._series_seat or not state.climbers:
@@ -326,8 +409,10 @@ class CantStopBoardScene(CantStopInput):
         self._push_chart()
 
     def chart_points(self) -> list[tuple[int, float]]:
-        """(roll number, bust chance %) of every roll this turn, the next one included."""
-        if self.cs_state() is None:
+        """(roll number, bust chance %) of every roll this turn, the next one included
+        (none once the game is over)."""
+        state = self.cs_state()
+        if state is None or state.is_terminal():
             return []
         return [(1, self._series_start * 100)] + [
             (i + 2, chance * 100) for i, (_, chance) in enumerate(self._series)]
@@ -335,6 +420,7 @@ class CantStopBoardScene(CantStopInput):
     def _push_chart(self) -> None:
         if self._chart is not None:
             self._chart.set_points(self.chart_points())
+            self._show_chart()
 
     # ----- animation ------------------------------------------------------------------
     def _start(self, ms: int, step: Callable[[object], None]) -> None:

@@ -27,6 +27,11 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "{dice}: bust!"),
     QT_TRANSLATE_NOOP("games", "{dice}"),
     QT_TRANSLATE_NOOP("games", "{who} takes {sums}"),
+    # Steps of a turn's row in the move list ("Ann: rolls 3-4-5-6, takes 7+9, stops …")
+    QT_TRANSLATE_NOOP("games", "rolls {dice}"),
+    QT_TRANSLATE_NOOP("games", "rolls {dice}: bust!"),
+    QT_TRANSLATE_NOOP("games", "takes {sums}"),
+    QT_TRANSLATE_NOOP("games", "stops (camps on {columns})"),
     QT_TRANSLATE_NOOP("games", "choose which sums to climb"),
     QT_TRANSLATE_NOOP("games", "roll the dice"),
     QT_TRANSLATE_NOOP("games", "roll again: a climber shares a space with another player's camp"),

@@ -24,6 +24,7 @@ that paint the board are in :mod:`climbdesk.ui.boards.stairs.items`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -34,13 +35,14 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.stairs.engine import SIZE, SQUARES, Move, StairsState
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, Pick, Spot
+from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
@@ -249,6 +251,58 @@ class StairsBoardScene(InteractiveBoardScene):
         if self._floating is not None:
             self._floating.update()
         self.refresh_cursor()
+
+    # ----- legend ------------------------------------------------------------
+    def legend(self) -> list[LegendEntry]:
+        """The halos, dots, dashed rings and hatching the stacks are drawn with."""
+        theme = self.theme
+
+        def ring(colour: str, width: float,
+                 dashed: bool = False) -> Callable[[QPainter, QRectF], None]:
+            def paint(painter: QPainter, tile: QRectF) -> None:
+                pen = QPen(QColor(colour), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+                if dashed:
+                    pen.setDashPattern([2.2, 1.6])
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(tile.center(), tile.width() * 0.32, tile.height() * 0.3)
+            return paint
+
+        def dot(painter: QPainter, tile: QRectF) -> None:
+            colour = QColor(theme.highlight)
+            painter.setPen(QPen(colour.darker(150), 1.2))
+            painter.setBrush(colour)
+            painter.drawEllipse(tile.center(), 7.0, 5.6)
+
+        def hatched(painter: QPainter, tile: QRectF) -> None:
+            rect = tile.adjusted(4, 3, -4, -3)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(theme.empty_square))
+            painter.drawRect(rect)
+            painter.setBrush(QBrush(QColor(theme.empty_mark), Qt.BrushStyle.BDiagPattern))
+            painter.drawRect(rect.adjusted(3, 3, -3, -3))
+
+        def last(painter: QPainter, tile: QRectF) -> None:
+            painter.setPen(QPen(QColor(theme.last_move), 4.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(tile.adjusted(6, 5, -6, -5))
+
+        return [
+            LegendEntry(ring(theme.movable, 3.0), QCoreApplication.translate(
+                "StairsBoard", "Ring: a piece you can move now")),
+            LegendEntry(ring(theme.selection, 5.0), QCoreApplication.translate(
+                "StairsBoard", "Thick ring: the piece you picked")),
+            LegendEntry(dot, QCoreApplication.translate(
+                "StairsBoard", "Dot: a square the picked piece can go to")),
+            LegendEntry(ring(theme.blocked, 3.0, dashed=True), QCoreApplication.translate(
+                "StairsBoard", "Dashed ring: held back by the lowest-piece rule")),
+            LegendEntry(ring(theme.hint, 4.0), QCoreApplication.translate(
+                "StairsBoard", "Hint colour: the suggested move")),
+            LegendEntry(last, QCoreApplication.translate(
+                "StairsBoard", "Framed squares: the last move")),
+            LegendEntry(hatched, QCoreApplication.translate(
+                "StairsBoard", "Hatched square: vacated, out of play")),
+        ]
 
     # ----- items -------------------------------------------------------------
     def _build_items(self) -> None:

@@ -429,8 +429,15 @@ class OverlayItem(common.OverlayItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        big = bold_font(painter, 58 if len(self.text) < 12 else 44)
+        # Long headlines ("Normal bot's pull-up succeeded") shrink to fit the mountain.
+        size = 58 if len(self.text) < 12 else 44
+        big = bold_font(painter, size)
         painter.setFont(big)
+        while size > 20 and painter.fontMetrics().horizontalAdvance(self.text) + 80 \
+                > MOUNT.width() - 24:
+            size -= 2
+            big = bold_font(painter, size)
+            painter.setFont(big)
         width = painter.fontMetrics().horizontalAdvance(self.text) + 80
         small = bold_font(painter, 20, bold=False)
         if self.detail:

@@ -144,24 +144,29 @@ class PanelPainter:
             return
         dice, values, result = last
         top = title.bottom() + 54
+        # Whose roll this was, in words: at the start of your turn it is usually
+        # the previous player's, and must not read as your own success.
+        headline, detail = scene.last_result_texts()
         painter.setPen(pal.muted(0.8))
         painter.setFont(bold_font(painter, 14, bold=False))
-        painter.drawText(QRectF(title.left(), top, title.width(), 20), LEFT,
-                         QCoreApplication.translate("SummitBoard", "Last roll"))
+        label = (QCoreApplication.translate("SummitBoard", "Last roll: %1").replace("%1", headline)
+                 if headline else QCoreApplication.translate("SummitBoard", "Last roll"))
+        painter.drawText(QRectF(title.left(), top, CTRL.right() - title.left(), 20), LEFT,
+                         painter.fontMetrics().elidedText(
+                             label, Qt.TextElideMode.ElideRight,
+                             int(CTRL.right() - title.left())))
         x = title.left() + 30
         faces = scene._faces if scene.animating() and scene._faces else values
         for k, (s, c) in enumerate(dice):
             v = faces[k] if k < len(faces) else 0
             paint_die(painter, pal, s, state.teams[s][c], QPointF(x, top + 50), 48, str(v))
             x += 66
-        if scene._roll_f > 0:
+        if scene._roll_f > 0 or not detail:
             return
-        ok = result == "success"
-        word = (QCoreApplication.translate("SummitBoard", "Success") if ok
-                else QCoreApplication.translate("SummitBoard", "Failure"))
-        painter.setFont(bold_font(painter, 20))
-        painter.setPen(pal.highlight if ok else pal.danger)
-        painter.drawText(QRectF(x, top + 30, CTRL.right() - x, 40), LEFT, word)
+        painter.setFont(bold_font(painter, 15))
+        painter.setPen(pal.highlight if result == "success" else pal.danger)
+        painter.drawText(QRectF(x - 20, top + 22, CTRL.right() - x + 20, 56),
+                         LEFT | Qt.TextFlag.TextWordWrap, detail)
 
     def _chip_label(self, state: SummitState, target: Target) -> tuple[str, str]:
         level = target.level

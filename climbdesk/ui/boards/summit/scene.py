@@ -28,6 +28,7 @@ Why it works the way it does:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -35,16 +36,18 @@ from PySide6.QtCore import (
     QEasingCurve,
     QPointF,
     QRectF,
+    Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
-from climbdesk.games.summit.engine import Act
+from climbdesk.games.summit.engine import Act, Drag, Shove
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent
+from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
 from climbdesk.ui.boards.summit.input import SummitInput
 from climbdesk.ui.boards.summit.items import (
@@ -59,12 +62,16 @@ from climbdesk.ui.boards.summit.items import (
     OverlayItem,
     Palette,
     chip_rect,
+    paint_die,
     pill_rect,
     positions,
     tray_die_rect,
     tray_token_center,
+    with_alpha,
 )
 from climbdesk.ui.boards.summit.paint import BoardPainter
+from climbdesk.ui.boards.summit.panel import level_name
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.theme import BoardTheme
 
 ROLL_MS = 700        # dice tumbling at animation speed 1
@@ -73,6 +80,14 @@ ANNOUNCE_MS = 1500   # how long "Success!" stays up
 
 
 format_chance = format_percent  # a success chance as shown on the board
+
+#: The acts that roll, as the announcements name them ("Robo's drag succeeded").
+_ACT_NAMES = {
+    "climb": QT_TRANSLATE_NOOP("SummitBoard", "climb"),
+    "pull": QT_TRANSLATE_NOOP("SummitBoard", "pull-up"),
+    "shove": QT_TRANSLATE_NOOP("SummitBoard", "shove"),
+    "drag": QT_TRANSLATE_NOOP("SummitBoard", "drag"),
+}
 
 
 class SummitBoardScene(SummitInput):
@@ -202,6 +217,52 @@ class SummitBoardScene(SummitInput):
     def board_rect(self) -> QRectF:
         return self.sceneRect()
 
+    # ----- legend ------------------------------------------------------------------
+    def legend(self) -> list[LegendEntry]:
+        """The rings around climbers, the dashed spaces and the level plaques."""
+        pal = self.palette_
+
+        def die(ring: QColor | None, dashed: bool = False) -> Callable[[QPainter, QRectF], None]:
+            def paint(painter: QPainter, tile: QRectF) -> None:
+                paint_die(painter, pal, 0, 8, tile.center(), 20, "3", ring=ring,
+                          dashed_ring=dashed)
+            return paint
+
+        def opponent(painter: QPainter, tile: QRectF) -> None:
+            paint_die(painter, pal, 1, 8, tile.center(), 20, "3", ring=pal.danger,
+                      dashed_ring=True)
+
+        def space(painter: QPainter, tile: QRectF) -> None:
+            painter.fillRect(tile, pal.rock)  # the spaces sit on the rock, as on the board
+            c = tile.center()
+            painter.setPen(QPen(with_alpha(pal.rock_line, 0.8), 1.4, Qt.PenStyle.DashLine))
+            painter.setBrush(with_alpha(pal.rock_line, 0.22))
+            painter.drawRoundedRect(QRectF(c.x() - 12, c.y() - 12, 24, 24), 5, 5)
+
+        def plaque(painter: QPainter, tile: QRectF) -> None:
+            painter.setPen(pal.text)
+            font = painter.font()
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(tile, Qt.AlignmentFlag.AlignCenter, "×3 ≤2")
+
+        return [
+            LegendEntry(die(with_alpha(pal.movable, 0.55)), QCoreApplication.translate(
+                "SummitBoard", "Faint ring: a climber you can pick")),
+            LegendEntry(die(pal.selection), QCoreApplication.translate(
+                "SummitBoard", "Bold ring: the picked climber, or dice being rolled")),
+            LegendEntry(die(pal.highlight, dashed=True), QCoreApplication.translate(
+                "SummitBoard", "Dashed green ring: a teammate that can pull it up")),
+            LegendEntry(opponent, QCoreApplication.translate(
+                "SummitBoard", "Dashed red ring: an opponent it can shove or drag")),
+            LegendEntry(die(pal.hint), QCoreApplication.translate(
+                "SummitBoard", "Hint colour: the suggested climber")),
+            LegendEntry(space, QCoreApplication.translate(
+                "SummitBoard", "Dashed square: a free space on that level")),
+            LegendEntry(plaque, QCoreApplication.translate(
+                "SummitBoard", "×3: points per climber there; ≤2: the roll a climb there needs")),
+        ]
+
     # ----- BoardScene contract --------------------------------------------------------
     def handles(self, action: Action) -> bool:
         """Every Climb On! (dice) decision (Pass and Confirm included) is taken on the board."""
@@ -312,12 +373,52 @@ class SummitBoardScene(SummitInput):
         return rolled, moved
 
     def _queue_result(self, new: SummitState) -> None:
-        pal = self.palette_
-        if new.last_result == "success":
-            self._queued = (QCoreApplication.translate("SummitBoard", "Success!"),
-                            pal.highlight, "")
+        headline, detail = self.last_result_texts()
+        colour = self.palette_.highlight if new.last_result == "success" else self.palette_.danger
+        self._queued = (headline, colour, detail)
+
+    def last_result_texts(self) -> tuple[str, str]:
+        """Whose act was resolved last, how it went and what it did to which die:
+        ("Robo's drag succeeded", "Your d20 falls to level 1").  ("", "") when the
+        last thing played was no roll (a descent, a pass, the start).
+
+        The announcement and the panel's last roll both say whose result it is, so
+        a bot's success at the start of your turn never reads as yours.
+        """
+        state = self.su_state()
+        act = state.last_act if state is not None else None
+        if (state is None or not isinstance(act, Act) or state.last_result == ""
+                or state.last_seat < 0):
+            return "", ""
+        viewer = state.viewer if 0 <= state.viewer < state.players else None
+        me = state.last_seat
+        ok = state.last_result == "success"
+        kind = QCoreApplication.translate("SummitBoard", _ACT_NAMES.get(act.kind, act.kind))
+        if me == viewer:
+            headline = (QCoreApplication.translate("SummitBoard", "Your %1 succeeded") if ok
+                        else QCoreApplication.translate("SummitBoard", "Your %1 failed"))
+            headline = headline.replace("%1", kind)
         else:
-            self._queued = (QCoreApplication.translate("SummitBoard", "Failed!"), pal.danger, "")
+            headline = (QCoreApplication.translate("SummitBoard", "%1's %2 succeeded") if ok
+                        else QCoreApplication.translate("SummitBoard", "%1's %2 failed"))
+            headline = headline.replace("%1", self.seat_label(me)).replace("%2", kind)
+        attack = isinstance(act, (Shove, Drag))
+        seat, climber = ((act.seat, act.victim) if isinstance(act, (Shove, Drag))
+                         else (me, act.acting))
+        die = f"d{state.teams[seat][climber]}"
+        if seat == viewer:
+            subject = QCoreApplication.translate("SummitBoard", "Your %1").replace("%1", die)
+        else:
+            subject = QCoreApplication.translate("SummitBoard", "%1's %2")
+            subject = subject.replace("%1", self.seat_label(seat)).replace("%2", die)
+        if ok:
+            effect = (QCoreApplication.translate("SummitBoard", "%1 falls to %2") if attack
+                      else QCoreApplication.translate("SummitBoard", "%1 climbs to %2"))
+        else:
+            effect = (QCoreApplication.translate("SummitBoard", "%1 holds on %2") if attack
+                      else QCoreApplication.translate("SummitBoard", "%1 stays on %2"))
+        where = level_name(state.levels[seat][climber])
+        return headline, effect.replace("%1", subject).replace("%2", where)
 
     def _queue_final(self, new: SummitState) -> None:
         scores = " : ".join(str(new.score(s)) for s in range(new.players))
