@@ -94,7 +94,7 @@
         <location filename="../climbdesk/ui/boards/base.py" line="90"/>
         <source>Player %1</source>
         <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E). The legend was shown (True) or hidden (False): the view repaints, the menu follows.</extracomment>
-        <translation>Spieler %1</translation>
+        <translation>Person %1</translation>
     </message>
 </context>
 <context>
@@ -150,7 +150,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="364"/>
         <source>Bust!</source>
-        <translation>Pech gehabt!</translation>
+        <translation>Absturz!</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
@@ -163,48 +163,48 @@
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="103"/>
         <source>First to win %1 columns</source>
-        <translation>Wer zuerst %1 Spalten erobert</translation>
+        <translation>Ziel: %1 Spalten erobern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="232"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="228"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="234"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="230"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
         <source>Pair the dice: click two dice or a choice</source>
-        <translation>Würfel paaren: zwei Würfel oder eine Auswahl anklicken</translation>
+        <translation>Würfel aufteilen: zwei Würfel oder eine Kombination anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="247"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
@@ -216,7 +216,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="207"/>
         <source>Take that pairing of the dice</source>
-        <translation>Diese Würfelpaarung nehmen</translation>
+        <translation>Diese Aufteilung der Würfel nehmen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="212"/>
@@ -224,39 +224,58 @@
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="406"/>
         <source>then %1 bust</source>
-        <translation>danach %1 Risiko</translation>
+        <translation>→ Absturz %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="436"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="437"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="463"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="471"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
         <source>bust %1</source>
-        <translation>Risiko %1</translation>
+        <translation>Absturz %1</translation>
+    </message>
+</context>
+<context>
+    <name>DialogButtons</name>
+    <message>
+        <location filename="../climbdesk/ui/mnemonics.py" line="34"/>
+        <source>&amp;Close</source>
+        <extracomment>``&amp;x`` marks a mnemonic; ``&amp;&amp;`` is a literal ampersand.</extracomment>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/mnemonics.py" line="35"/>
+        <source>&amp;Cancel</source>
+        <translation>Abb&amp;rechen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/mnemonics.py" line="36"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
     </message>
 </context>
 <context>
@@ -313,7 +332,7 @@
     <message>
         <location filename="../climbdesk/ui/controller.py" line="327"/>
         <source>The hint failed: %1</source>
-        <translation>Der Tipp ist fehlgeschlagen: %1</translation>
+        <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/controller.py" line="329"/>
@@ -356,7 +375,7 @@
     <message>
         <location filename="../climbdesk/ui/banners.py" line="87"/>
         <source>That equals your personal best.</source>
-        <translation>Das ist so gut wie dein persönlicher Rekord.</translation>
+        <translation>Damit hast du deinen persönlichen Rekord eingestellt.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/banners.py" line="89"/>
@@ -390,7 +409,7 @@
         <location filename="../climbdesk/ui/game_page.py" line="324"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
-        <translation>Suche einen Tipp…</translation>
+        <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="407"/>
@@ -495,27 +514,27 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="28"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="29"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="34"/>
         <source>Key</source>
         <translation>Taste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="34"/>
         <source>What it does</source>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="35"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
         <source>Playing on the board</source>
         <translation>Auf dem Brett spielen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
         <source>Moving the view</source>
         <translation>Ansicht bewegen</translation>
     </message>
@@ -560,12 +579,12 @@
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="187"/>
         <source>Replace the unfinished game?</source>
-        <translation>Unfertige Partie ersetzen?</translation>
+        <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="188"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
-        <translation>Deine unfertige Partie %1 (%2) ist zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem starten?</translation>
+        <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="230"/>
@@ -575,12 +594,12 @@
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="231"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
-        <translation>Es gibt eine unbeendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
+        <translation>Es gibt eine nicht beendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="248"/>
         <source>It was kept as %1.</source>
-        <translation>Sie wurde als %1 aufbewahrt.</translation>
+        <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="251"/>
@@ -670,7 +689,7 @@
     <message>
         <location filename="../climbdesk/ui/menus.py" line="88"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
+        <translation>E&amp;xtras</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/menus.py" line="90"/>
@@ -704,7 +723,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/menus.py" line="103"/>
-        <source>End by &amp;Agreement…</source>
+        <source>&amp;End by Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
@@ -768,7 +787,7 @@
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="134"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="135"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Kletter-Brettspiele auf einem Tisch: %2. Gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -776,77 +795,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="55"/>
+        <location filename="../climbdesk/ui/new_game.py" line="56"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="56"/>
+        <location filename="../climbdesk/ui/new_game.py" line="57"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="57"/>
+        <location filename="../climbdesk/ui/new_game.py" line="58"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="58"/>
+        <location filename="../climbdesk/ui/new_game.py" line="59"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="59"/>
+        <location filename="../climbdesk/ui/new_game.py" line="60"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="495"/>
-        <location filename="../climbdesk/ui/new_game.py" line="498"/>
+        <location filename="../climbdesk/ui/new_game.py" line="61"/>
+        <location filename="../climbdesk/ui/new_game.py" line="510"/>
+        <location filename="../climbdesk/ui/new_game.py" line="513"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="426"/>
-        <source>The name of player %1 cannot be used: %2</source>
+        <location filename="../climbdesk/ui/new_game.py" line="207"/>
+        <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
-        <translation>Der Name von Spieler %1 ist nicht möglich: %2</translation>
+        <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="447"/>
-        <location filename="../climbdesk/ui/new_game.py" line="448"/>
+        <location filename="../climbdesk/ui/new_game.py" line="431"/>
+        <source>The name of player %1 cannot be used: %2</source>
+        <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="452"/>
+        <location filename="../climbdesk/ui/new_game.py" line="453"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="449"/>
-        <source>Players:</source>
-        <translation>Anzahl:</translation>
+        <location filename="../climbdesk/ui/new_game.py" line="454"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="450"/>
+        <location filename="../climbdesk/ui/new_game.py" line="455"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="451"/>
+        <location filename="../climbdesk/ui/new_game.py" line="456"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="453"/>
-        <source>Start game</source>
-        <translation>Partie beginnen</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/new_game.py" line="470"/>
+        <location filename="../climbdesk/ui/new_game.py" line="474"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="483"/>
+        <location filename="../climbdesk/ui/new_game.py" line="487"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -856,7 +875,7 @@
     <message>
         <location filename="../climbdesk/ui/odds_chart.py" line="58"/>
         <source>Bust risk this turn</source>
-        <translation>Risiko in diesem Zug</translation>
+        <translation>Absturzrisiko in diesem Zug</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
@@ -867,59 +886,59 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="112"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="114"/>
         <source>cannot be opened: %1</source>
         <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="150"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
         <source>Open saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="149"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="151"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Saved games in %1:</source>
         <translation>Gespeicherte Partien in %1:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
         <source>No saved games in %1 yet.</source>
         <translation>Noch keine gespeicherten Partien in %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="163"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="164"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
@@ -944,7 +963,7 @@
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="112"/>
         <source>Winner</source>
-        <translation>Sieg</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="115"/>
@@ -960,86 +979,86 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="99"/>
+        <location filename="../climbdesk/ui/preferences.py" line="102"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="103"/>
+        <location filename="../climbdesk/ui/preferences.py" line="106"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104"/>
-        <source>Language:</source>
-        <translation>Sprache:</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104"/>
-        <source>Appearance:</source>
-        <translation>Erscheinungsbild:</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Erscheinungsbild:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104"/>
-        <source>Animation speed:</source>
-        <translation>Animationstempo:</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="105"/>
-        <source>Bot move pause:</source>
-        <translation>Pause bei Bot-Zügen:</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <source>&amp;Bot move pause:</source>
+        <translation>&amp;Pause bei Bot-Zügen:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="105"/>
-        <source>Colours:</source>
-        <translation>Farben:</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <source>C&amp;olours:</source>
+        <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="111"/>
+        <location filename="../climbdesk/ui/preferences.py" line="114"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116"/>
+        <location filename="../climbdesk/ui/preferences.py" line="119"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116"/>
+        <location filename="../climbdesk/ui/preferences.py" line="119"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116"/>
+        <location filename="../climbdesk/ui/preferences.py" line="119"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="120"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="121"/>
+        <location filename="../climbdesk/ui/preferences.py" line="124"/>
         <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
-        <translation>Wie lange der Zug eines Bots sichtbar bleibt, bevor er ausgeführt wird – damit man ihn verfolgen kann.</translation>
+        <translation>Wie lange der Zug eines Bots sichtbar bleibt, bevor er ausgeführt wird – damit du ihn verfolgen kannst.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
-        <source>Colour-blind-safe palette</source>
-        <translation>Farbenblind-freundliche Farben</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="126"/>
+        <source>Colour-blind-safe &amp;palette</source>
+        <translation>Pa&amp;lette für Farbfehlsichtige</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="52"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>Die ausführlichen Regeln fehlen in dieser Installation.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="56"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="57"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -1084,7 +1103,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
-        <translation>Regel vom niedrigsten Stein: Ziehe zuerst einen Stein auf Höhe %1.</translation>
+        <translation>Regel „Der niedrigste zuerst“: Ziehe einen Stein auf Höhe %1.</translation>
     </message>
 </context>
 <context>
@@ -1096,75 +1115,75 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="230"/>
-        <source>Resume last game</source>
-        <translation>Letzte Partie fortsetzen</translation>
+        <source>&amp;Resume last game</source>
+        <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="231"/>
-        <source>Open saved game…</source>
-        <translation>Gespeicherte Partie öffnen…</translation>
+        <source>&amp;Open saved game…</source>
+        <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="232"/>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="233"/>
-        <source>Preferences…</source>
-        <translation>Einstellungen…</translation>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="234"/>
-        <source>Quit</source>
-        <translation>Beenden</translation>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="93"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
         <source>Statistics</source>
         <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="104"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="106"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="109"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="111"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="119"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="120"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>
@@ -1315,7 +1334,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="111"/>
         <source>Winner</source>
-        <translation>Sieger</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="128"/>
@@ -1375,7 +1394,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
         <source>Pull up by</source>
-        <translation>Hochziehen durch</translation>
+        <translation>Hochziehen mit</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="186"/>
@@ -1400,12 +1419,12 @@
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="193"/>
         <source>from level %1: beat it by 2</source>
-        <translation>von Ebene %1: um 2 übertreffen</translation>
+        <translation>von Ebene %1: um mind. 2 übertreffen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
         <source>d%1 on %2</source>
-        <translation>d%1 auf %2</translation>
+        <translation>d%1 (%2)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
@@ -1615,6 +1634,7 @@
         <translation>passen</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="93"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="15"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>
@@ -1637,7 +1657,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="19"/>
         <source>How many columns a player must win (capped by player count).</source>
-        <translation>Wie viele Spalten man zum Sieg erobern muss (je nach Personenzahl begrenzt).</translation>
+        <translation>Wie viele Spalten zum Sieg erobert werden müssen (je nach Personenzahl begrenzt).</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="20"/>
@@ -1667,12 +1687,12 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="26"/>
         <source>{who} stops (camps on {columns})</source>
-        <translation>{who} hört auf (Basislager in {columns})</translation>
+        <translation>{who} stoppt (Basislager in {columns})</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="27"/>
         <source>{dice}: bust!</source>
-        <translation>{dice}: Pech gehabt!</translation>
+        <translation>{dice}: Absturz!</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="28"/>
@@ -1722,7 +1742,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
         <source>roll again, or stop and bank your climbers</source>
-        <translation>Würfle weiter oder hör auf und sichere deine Kletterer</translation>
+        <translation>Würfle weiter oder stoppe und sichere deine Kletterer</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="39"/>
@@ -1747,47 +1767,47 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>this is not a climbdesk saved game</source>
-        <translation>dies ist kein gespeichertes climbdesk-Spiel</translation>
+        <translation>dies ist keine gespeicherte climbdesk-Partie</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>the saved game has no valid format version</source>
-        <translation>das gespeicherte Spiel hat keine gültige Formatversion</translation>
+        <translation>die gespeicherte Partie hat keine gültige Formatversion</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
-        <translation>dieses Spiel wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um es zu öffnen</translation>
+        <translation>diese Partie wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um sie zu öffnen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>the saved game lacks its player count or seed</source>
-        <translation>dem gespeicherten Spiel fehlen Spielerzahl oder Startwert</translation>
+        <translation>der gespeicherten Partie fehlen Personenzahl oder Startwert</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lacks its seats or moves</source>
-        <translation>dem gespeicherten Spiel fehlen Plätze oder Züge</translation>
+        <translation>der gespeicherten Partie fehlen Plätze oder Züge</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game lists {count} seats for {players} players</source>
-        <translation>das gespeicherte Spiel nennt {count} Plätze für {players} Spieler</translation>
+        <translation>die gespeicherte Partie nennt {count} Plätze für {players} Personen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved game has bad options: {error}</source>
-        <translation>das gespeicherte Spiel hat ungültige Optionen: {error}</translation>
+        <translation>die gespeicherte Partie hat ungültige Optionen: {error}</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>the saved game&apos;s seed is damaged</source>
-        <translation>der Startwert des gespeicherten Spiels ist beschädigt</translation>
+        <translation>der Startwert der gespeicherten Partie ist beschädigt</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
-        <translation>Zug {number} ist ein verdecktes Ziehen, das nicht zum Spiel passt</translation>
+        <translation>Zug {number} ist ein verdeckter Zug, der nicht zum Spiel passt</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="62"/>
@@ -1862,7 +1882,7 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
-        <translation>ein Spielername in der gespeicherten Partie ist nicht verwendbar: {problem}</translation>
+        <translation>ein Name in der gespeicherten Partie ist nicht verwendbar: {problem}</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="79"/>
@@ -1887,12 +1907,12 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
-        <translation>die Spielerzahl der gespeicherten Partie fehlt oder ist keine ganze Zahl ab 1</translation>
+        <translation>die Personenzahl der gespeicherten Partie fehlt oder ist keine ganze Zahl ab 1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
-        <translation>die Varianten der gespeicherten Partie sind beschädigt (keine Liste benannter Werte)</translation>
+        <translation>die Optionen der gespeicherten Partie sind beschädigt (keine Liste benannter Werte)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="86"/>
@@ -1902,12 +1922,12 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>{game} is for exactly {count} players, not {players}</source>
-        <translation>{game} ist für genau {count} Spieler, nicht für {players}</translation>
+        <translation>{game} ist für genau {count} Personen, nicht für {players}</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
-        <translation>{game} ist für {low} bis {high} Spieler, nicht für {players}</translation>
+        <translation>{game} ist für {low} bis {high} Personen, nicht für {players}</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="90"/>
@@ -2058,12 +2078,12 @@
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
-        <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} hinabzustoßen, und zahlt {pay}</translation>
+        <translation>{who} versucht, mit dem {die} den {victim} ({owner}) von {where} hinabzustoßen, und zahlt {pay}</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
-        <translation>{who} versucht, den {victim} von {owner} mit dem {die} von {where} herunterzuziehen, und zahlt {pay}</translation>
+        <translation>{who} versucht, mit dem {die} den {victim} ({owner}) von {where} herunterzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
@@ -2124,7 +2144,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
-        <translation>%1 hatte als Erstes so viele Steine auf der größten Höhe.</translation>
+        <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="101"/>

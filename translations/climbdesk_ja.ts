@@ -163,48 +163,48 @@
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="103"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="232"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="228"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="234"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="230"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="247"/>
         <source>Roll again, or stop and bank?</source>
-        <translation>もう一度振る？それとも止めて確定する？</translation>
+        <translation>もう一度振りますか？ストップして確定しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
@@ -224,39 +224,58 @@
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="406"/>
         <source>then %1 bust</source>
-        <translation>次は%1でバースト</translation>
+        <translation>→ バースト%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="436"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="437"/>
         <source>Stop</source>
-        <translation>止める</translation>
+        <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="463"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="471"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DialogButtons</name>
+    <message>
+        <location filename="../climbdesk/ui/mnemonics.py" line="34"/>
+        <source>&amp;Close</source>
+        <extracomment>``&amp;x`` marks a mnemonic; ``&amp;&amp;`` is a literal ampersand.</extracomment>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/mnemonics.py" line="35"/>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/mnemonics.py" line="36"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -441,12 +460,12 @@
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="454"/>
         <source>1 possible move.</source>
-        <translation>指せる手は1つ。</translation>
+        <translation>可能な手は1通りです。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="455"/>
         <source>%1 possible moves.</source>
-        <translation>指せる手は%1通り。</translation>
+        <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="457"/>
@@ -461,12 +480,12 @@
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="515"/>
         <source>Moves</source>
-        <translation>棋譜</translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="516"/>
         <source>Undo</source>
-        <translation>待った</translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="517"/>
@@ -495,27 +514,27 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="28"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="29"/>
         <source>Keyboard</source>
         <translation>キーボード操作</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="34"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="33"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="34"/>
         <source>What it does</source>
         <translation>機能</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="35"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
         <source>Playing on the board</source>
         <translation>盤上の操作</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
         <source>Moving the view</source>
         <translation>表示の操作</translation>
     </message>
@@ -550,7 +569,7 @@
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="175"/>
         <source>Abandon game?</source>
-        <translation>ゲームを中断しますか？</translation>
+        <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="176"/>
@@ -665,7 +684,7 @@
     <message>
         <location filename="../climbdesk/ui/menus.py" line="86"/>
         <source>&amp;Move</source>
-        <translation>手(&amp;M)</translation>
+        <translation>操作(&amp;M)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/menus.py" line="88"/>
@@ -704,8 +723,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/menus.py" line="103"/>
-        <source>End by &amp;Agreement…</source>
-        <translation>合意で終了(&amp;A)…</translation>
+        <source>&amp;End by Agreement…</source>
+        <translation>合意で終了(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/menus.py" line="105"/>
@@ -720,7 +739,7 @@
     <message>
         <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Undo</source>
-        <translation>待った(&amp;U)</translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/menus.py" line="111"/>
@@ -768,85 +787,85 @@
         <translation>climbdesk について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="134"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="135"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる登攀ボードゲーム：%2。友達ともボットともオフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる山登りボードゲーム：%2。友達ともボットとも、オフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="55"/>
+        <location filename="../climbdesk/ui/new_game.py" line="56"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="56"/>
+        <location filename="../climbdesk/ui/new_game.py" line="57"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="57"/>
+        <location filename="../climbdesk/ui/new_game.py" line="58"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="58"/>
+        <location filename="../climbdesk/ui/new_game.py" line="59"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="59"/>
+        <location filename="../climbdesk/ui/new_game.py" line="60"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="495"/>
-        <location filename="../climbdesk/ui/new_game.py" line="498"/>
+        <location filename="../climbdesk/ui/new_game.py" line="61"/>
+        <location filename="../climbdesk/ui/new_game.py" line="510"/>
+        <location filename="../climbdesk/ui/new_game.py" line="513"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="426"/>
-        <source>The name of player %1 cannot be used: %2</source>
+        <location filename="../climbdesk/ui/new_game.py" line="207"/>
+        <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
+        <translation>ゲーム開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="431"/>
+        <source>The name of player %1 cannot be used: %2</source>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="447"/>
-        <location filename="../climbdesk/ui/new_game.py" line="448"/>
+        <location filename="../climbdesk/ui/new_game.py" line="452"/>
+        <location filename="../climbdesk/ui/new_game.py" line="453"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="449"/>
-        <source>Players:</source>
-        <translation>人数：</translation>
+        <location filename="../climbdesk/ui/new_game.py" line="454"/>
+        <source>&amp;Players:</source>
+        <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="450"/>
+        <location filename="../climbdesk/ui/new_game.py" line="455"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="451"/>
+        <location filename="../climbdesk/ui/new_game.py" line="456"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="453"/>
-        <source>Start game</source>
-        <translation>ゲーム開始</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/new_game.py" line="470"/>
+        <location filename="../climbdesk/ui/new_game.py" line="474"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="483"/>
+        <location filename="../climbdesk/ui/new_game.py" line="487"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -856,7 +875,7 @@
     <message>
         <location filename="../climbdesk/ui/odds_chart.py" line="58"/>
         <source>Bust risk this turn</source>
-        <translation>このターンのバースト率</translation>
+        <translation>この手番のバースト率</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
@@ -867,59 +886,59 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="112"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="114"/>
         <source>cannot be opened: %1</source>
         <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
         <translation>開けません：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="150"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="149"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="151"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Saved games in %1:</source>
         <translation>%1 にある保存したゲーム：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
         <source>No saved games in %1 yet.</source>
         <translation>%1 に保存したゲームはまだありません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Saved</source>
         <translation>保存日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>Moves</source>
-        <translation>操作数</translation>
+        <translation>手数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="163"/>
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="164"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
@@ -960,86 +979,86 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="99"/>
+        <location filename="../climbdesk/ui/preferences.py" line="102"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="103"/>
+        <location filename="../climbdesk/ui/preferences.py" line="106"/>
         <source>Preferences</source>
         <translation>環境設定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104"/>
-        <source>Language:</source>
-        <translation>言語：</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104"/>
-        <source>Appearance:</source>
-        <translation>外観：</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <source>&amp;Appearance:</source>
+        <translation>外観(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="104"/>
-        <source>Animation speed:</source>
-        <translation>アニメーション速度：</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <source>Animation &amp;speed:</source>
+        <translation>アニメーション速度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="105"/>
-        <source>Bot move pause:</source>
-        <translation>ボットの手の間：</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <source>&amp;Bot move pause:</source>
+        <translation>ボットの手の表示時間(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="105"/>
-        <source>Colours:</source>
-        <translation>色：</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <source>C&amp;olours:</source>
+        <translation>色(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="111"/>
+        <location filename="../climbdesk/ui/preferences.py" line="114"/>
         <source>System default</source>
         <translation>システムの設定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116"/>
+        <location filename="../climbdesk/ui/preferences.py" line="119"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116"/>
+        <location filename="../climbdesk/ui/preferences.py" line="119"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="116"/>
+        <location filename="../climbdesk/ui/preferences.py" line="119"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="120"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="121"/>
+        <location filename="../climbdesk/ui/preferences.py" line="124"/>
         <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
-        <translation>ボットの手を確認できるよう、指す前に表示しておく時間。</translation>
+        <translation>ボットの手を確認できるよう、実行する前に表示しておく時間。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
-        <source>Colour-blind-safe palette</source>
-        <translation>色覚に配慮した配色</translation>
+        <location filename="../climbdesk/ui/preferences.py" line="126"/>
+        <source>Colour-blind-safe &amp;palette</source>
+        <translation>色覚に配慮した配色(&amp;P)</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="52"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>このゲームのルールページが見つかりません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="56"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="57"/>
         <source>Rules of %1</source>
         <translation>%1 のルール</translation>
     </message>
@@ -1092,79 +1111,79 @@
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="228"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
-        <translation>1つの画面で遊ぶ登攀ボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
+        <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="230"/>
-        <source>Resume last game</source>
-        <translation>前回のゲームを再開</translation>
+        <source>&amp;Resume last game</source>
+        <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="231"/>
-        <source>Open saved game…</source>
-        <translation>保存したゲームを開く…</translation>
+        <source>&amp;Open saved game…</source>
+        <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="232"/>
-        <source>Statistics</source>
-        <translation>成績</translation>
+        <source>S&amp;tatistics</source>
+        <translation>成績(&amp;T)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="233"/>
-        <source>Preferences…</source>
-        <translation>環境設定…</translation>
+        <source>&amp;Preferences…</source>
+        <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="234"/>
-        <source>Quit</source>
-        <translation>終了</translation>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="93"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
         <source>Statistics</source>
         <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
         <source>Won</source>
-        <translation>勝ち</translation>
+        <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="104"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="106"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="109"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="111"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="119"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="120"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>
@@ -1295,7 +1314,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
         <source>level %1</source>
-        <translation>%1段</translation>
+        <translation>%1段目</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/paint.py" line="118"/>
@@ -1370,7 +1389,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="183"/>
         <source>no roll</source>
-        <translation>ロールなし</translation>
+        <translation>振らない</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
@@ -1410,7 +1429,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
         <source>%1 more: click their targets on the mountain</source>
-        <translation>ほか%1件：山の上の行き先をクリック</translation>
+        <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
@@ -1615,6 +1634,7 @@
         <translation>パス</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="93"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="15"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>
@@ -1657,7 +1677,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="23"/>
         <source>You may not stop while a climber shares a space with an opponent&apos;s base camp.</source>
-        <translation>クライマーが相手のベースキャンプと同じマスにいる間は止められません。</translation>
+        <translation>クライマーが相手のベースキャンプと同じマスにいる間はストップできません。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="25"/>
@@ -1717,7 +1737,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
         <source>roll again: a climber shares a space with another player&apos;s camp</source>
-        <translation>振り直してください：クライマーが他のプレイヤーのキャンプと同じマスにいます</translation>
+        <translation>振り直してください：クライマーが他のプレイヤーのベースキャンプと同じマスにいます</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
@@ -1747,12 +1767,12 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>this is not a climbdesk saved game</source>
-        <translation>climbdesk の保存ゲームではありません</translation>
+        <translation>climbdesk の保存したゲームではありません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>the saved game has no valid format version</source>
-        <translation>保存ゲームに有効な形式バージョンがありません</translation>
+        <translation>保存したゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="54"/>
@@ -1762,32 +1782,32 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>the saved game lacks its player count or seed</source>
-        <translation>保存ゲームにプレイヤー数またはシードがありません</translation>
+        <translation>保存したゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lacks its seats or moves</source>
-        <translation>保存ゲームに席または手がありません</translation>
+        <translation>保存したゲームに席または手がありません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game lists {count} seats for {players} players</source>
-        <translation>保存ゲームには {players} 人に対して {count} 席が記録されています</translation>
+        <translation>保存したゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved game has bad options: {error}</source>
-        <translation>保存ゲームのオプションが不正です：{error}</translation>
+        <translation>保存したゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>the saved game&apos;s seed is damaged</source>
-        <translation>保存ゲームのシードが壊れています</translation>
+        <translation>保存したゲームのシードが壊れています</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
-        <translation>{number} 番目の操作（非公開の引き）がゲームと合いません</translation>
+        <translation>{number}手目（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="62"/>
@@ -1862,7 +1882,7 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
-        <translation>保存されたゲームのプレイヤー名が使えません：{problem}</translation>
+        <translation>保存したゲームのプレイヤー名が使えません：{problem}</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="79"/>
@@ -1887,17 +1907,17 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
-        <translation>保存されたゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
+        <translation>保存したゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
-        <translation>保存されたゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
+        <translation>保存したゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
-        <translation>この {kind} アクションはここでは指せません（値がこのゲームで使う種類ではありません）</translation>
+        <translation>この {kind} アクションはここでは実行できません（値がこのゲームで使う種類ではありません）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="87"/>
@@ -2119,7 +2139,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
         <source>%1 has more pieces at the greatest height.</source>
-        <translation>%1 は最も高い段に多くの駒があります。</translation>
+        <translation>最も高い段にある駒の数は %1 の方が多いです。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>

@@ -20,6 +20,7 @@ from climbdesk import __version__, paths
 from climbdesk.core.game import Game
 from climbdesk.core.registry import all_games
 from climbdesk.ui import i18n, stats
+from climbdesk.ui.mnemonics import ButtonBox
 from climbdesk.ui.strings import level_name, tr_game
 
 
@@ -34,7 +35,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         lay.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = ButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.retranslate()
@@ -81,7 +82,7 @@ class StatisticsDialog(QDialog):
         lay.addWidget(self.problem)
         lay.addWidget(self.empty)
         lay.addWidget(self.tree)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = ButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         # Read once (a damaged file is set aside on reading); never raises, so the

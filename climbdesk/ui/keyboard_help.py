@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk.ui.boards.interaction import KeyHelp
+from climbdesk.ui.mnemonics import ButtonBox
 
 
 class KeyboardHelpDialog(QDialog):
@@ -46,7 +47,7 @@ class KeyboardHelpDialog(QDialog):
         self.tree.expandAll()
         self.tree.resizeColumnToContents(0)
         lay.addWidget(self.tree)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = ButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 

@@ -100,7 +100,7 @@ class WindowActions:
             self.resign:
                 QCoreApplication.translate("MainWindow", "&Resign…"),
             self.agree:
-                QCoreApplication.translate("MainWindow", "End by &Agreement…"),
+                QCoreApplication.translate("MainWindow", "&End by Agreement…"),
             self.back:
                 QCoreApplication.translate("MainWindow", "&Back to Start Screen"),
             self.quit:

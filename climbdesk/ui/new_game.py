@@ -36,6 +36,7 @@ from climbdesk.core.errors import OptionError
 from climbdesk.core.game import Game
 from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
 from climbdesk.core.record import Seat, name_problem
+from climbdesk.ui.mnemonics import ButtonBox, add_mnemonic, mnemonic
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP, error_text, level_name, tr_game
 
@@ -92,6 +93,7 @@ class SeatRow:
         self.kind = QComboBox()
         self.kind.setMinimumContentsLength(14)
         self.colour = ColourButton(colour)
+        self.label.setBuddy(self.name)  # Alt+<seat number> jumps to the name
         self.kind.currentIndexChanged.connect(self._kind_changed)
         #: This seat's per-seat options, by key (built by the dialog).
         self.option_widgets: dict[str, QWidget] = {}
@@ -166,6 +168,7 @@ class NewGameDialog(QDialog):
         self.count.setValue(info.default_players)
         count_form = QFormLayout()
         count_form.addRow(self.count_label, self.count)
+        self.count_label.setBuddy(self.count)
         self.count_label.setVisible(info.min_players != info.max_players)
         self.count.setVisible(info.min_players != info.max_players)
         lay.addLayout(count_form)
@@ -199,8 +202,9 @@ class NewGameDialog(QDialog):
         self.error.hide()
         lay.addWidget(self.error)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = ButtonBox(QDialogButtonBox.StandardButton.Ok
+                                 | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.texts[QDialogButtonBox.StandardButton.Ok] = lambda: self.tr("&Start game")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -271,6 +275,7 @@ class NewGameDialog(QDialog):
             self.option_labels[spec.key] = label
             self.option_widgets[spec.key] = widget
             self.options_form.addRow(label, widget)
+            label.setBuddy(widget)
             if spec.help:
                 # Shown, not only a tooltip: variants are where newcomers need words most.
                 note = QLabel(tr_game(spec.help))
@@ -446,11 +451,10 @@ class NewGameDialog(QDialog):
         title = tr_game(self.game.info.title)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", title))
         self.heading.setText(self.tr("New game of %1").replace("%1", title))
-        self.count_label.setText(self.tr("Players:"))
+        self.count_label.setText(self.tr("&Players:"))
         self.seats_box.setTitle(self.tr("Players"))
         self.options_box.setTitle(self.tr("Variants"))
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Start game"))
+        self.buttons.apply_texts()
         for row in self.rows:
             row.retranslate()
         self._retranslate_options()
@@ -486,6 +490,17 @@ class NewGameDialog(QDialog):
             note = self.option_notes.get(spec.key)
             if note is not None:
                 note.setText(tip)
+        self._assign_mnemonics()
+
+    def _assign_mnemonics(self) -> None:
+        """Free Alt-keys for the seats (their digits) and the game's options (run-time texts)."""
+        taken = {m for m in (mnemonic(b.text()) for b in self.buttons.buttons()) if m}
+        taken.add(mnemonic(self.count_label.text()) or "")
+        for row in self.rows:
+            row.label.setText(add_mnemonic(row.label.text(), taken, prefer=str(row.index + 1)))
+        for key, label in self.option_labels.items():
+            spec = self.option_specs.get(key)
+            label.setText(add_mnemonic(label.text(), taken, hint=spec.label if spec else ""))
 
     def _retranslate_widget(self, spec: OptionSpec, widget: QWidget) -> None:
         """Choice names and "Random" follow the language."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from climbdesk import paths
 from climbdesk.core.errors import RecordError
 from climbdesk.core.record import GameRecord, Match
+from climbdesk.ui.mnemonics import ButtonBox
 from climbdesk.ui.strings import error_text, tr_game
 
 #: The file name ending of climbdesk saves.
@@ -91,12 +92,13 @@ class OpenGameDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _item, _col: self._accept_current())
         self.list.currentItemChanged.connect(lambda *_: self._update_buttons())
         lay.addWidget(self.list, 1)
-        self.buttons = QDialogButtonBox()
+        self.buttons = ButtonBox()
         self.browse = QPushButton()
         self.browse.clicked.connect(self._browse)
         self.buttons.addButton(self.browse, QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Open)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.apply_texts()
         self.buttons.accepted.connect(self._accept_current)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)

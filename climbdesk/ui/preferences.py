@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk.ui.i18n import LANGUAGE_NAMES
+from climbdesk.ui.mnemonics import ButtonBox
 from climbdesk.ui.settings import LANGUAGES, THEMES, Settings
 
 #: Animation-speed slider steps (index -> factor); 0 turns animations off.
@@ -58,8 +59,10 @@ class PreferencesDialog(QDialog):
         for label, widget in zip(self.labels, (self.language, self.theme, speed_row, self.delay,
                                                self.colourblind), strict=True):
             form.addRow(label, widget)
+            label.setBuddy(widget)  # Alt+<letter> and screen readers: the label names it
+        self.labels[2].setBuddy(self.speed)  # the row is a container; the slider takes focus
         lay.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = ButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
@@ -101,8 +104,8 @@ class PreferencesDialog(QDialog):
     def retranslate(self) -> None:
         loading, self._loading = getattr(self, "_loading", False), True
         self.setWindowTitle(self.tr("Preferences"))
-        texts = (self.tr("Language:"), self.tr("Appearance:"), self.tr("Animation speed:"),
-                 self.tr("Bot move pause:"), self.tr("Colours:"))
+        texts = (self.tr("&Language:"), self.tr("&Appearance:"), self.tr("Animation &speed:"),
+                 self.tr("&Bot move pause:"), self.tr("C&olours:"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         lang = self.language.currentData()
@@ -120,7 +123,7 @@ class PreferencesDialog(QDialog):
         self.delay.setSuffix(self.tr(" s"))
         self.delay.setToolTip(self.tr("How long a bot's move stays visible before it is played, "
                                       "so you can follow it."))
-        self.colourblind.setText(self.tr("Colour-blind-safe palette"))
+        self.colourblind.setText(self.tr("Colour-blind-safe &palette"))
         self._show_speed()
         self._loading = loading
 

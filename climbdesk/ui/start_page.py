@@ -227,11 +227,11 @@ class StartPage(QWidget):
     def retranslate(self) -> None:
         self.tagline.setText(self.tr("Climbing board games for one screen. "
                                      "Pick a game to play against friends or bots."))
-        self.resume_button.setText(self.tr("Resume last game"))
-        self.open_button.setText(self.tr("Open saved game…"))
-        self.stats_button.setText(self.tr("Statistics"))
-        self.prefs_button.setText(self.tr("Preferences…"))
-        self.quit_button.setText(self.tr("Quit"))
+        self.resume_button.setText(self.tr("&Resume last game"))
+        self.open_button.setText(self.tr("&Open saved game…"))
+        self.stats_button.setText(self.tr("S&tatistics"))
+        self.prefs_button.setText(self.tr("&Preferences…"))
+        self.quit_button.setText(self.tr("&Quit"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

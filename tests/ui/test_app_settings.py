@@ -72,7 +72,7 @@ def test_language_switch_retranslates_visible_strings(window, qtbot) -> None:
         assert window.actions_.game_menu.title() == "&Spiel"
         assert "Bot – Leicht" in page.players.rows[1].kind.text()
         Settings().set("language", "ja")
-        qtbot.waitUntil(lambda: page.undo_button.text() == "待った", timeout=3000)
+        qtbot.waitUntil(lambda: page.undo_button.text() == "元に戻す", timeout=3000)
     finally:
         Settings().set("language", "en")
     qtbot.waitUntil(lambda: page.undo_button.text() == "Undo", timeout=3000)

@@ -21,6 +21,7 @@ GAMES_DIR = ROOT / "climbdesk" / "games"
 
 PLACEHOLDER = re.compile(r"%(?:\d+|n)|\{[A-Za-z_]\w*\}")
 ACCELERATOR = re.compile(r"&(?=[^&\s])")
+HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*\b[^<>]*>")
 
 Messages = dict[tuple[str, str], list[str]]
 
@@ -70,6 +71,21 @@ def test_placeholders_and_accelerators_survive(path: Path) -> None:
             if len(ACCELERATOR.findall(form)) != len(ACCELERATOR.findall(source)):
                 wrong.append((context, source, form))
     assert not wrong, f"{path.name}: placeholders or & differ: {wrong[:10]}"
+
+
+@pytest.mark.parametrize("path", TS_FILES, ids=lambda p: p.name)
+def test_html_tags_survive(path: Path) -> None:
+    """Every HTML tag of the source (<h3>, <p>, <b> …) is in each translation, in order."""
+    _, messages = read_ts(path)
+    wrong = [(context, source, form) for (context, source), forms in messages.items()
+             for form in forms if HTML_TAG.findall(form) != HTML_TAG.findall(source)]
+    assert not wrong, f"{path.name}: HTML tags differ: {wrong[:10]}"
+
+
+def test_the_format_checks_catch_what_they_should() -> None:
+    assert sorted(PLACEHOLDER.findall("{who} takes %1 of %2 (%n)")) == ["%1", "%2", "%n", "{who}"]
+    assert HTML_TAG.findall("<h3>a</h3><p>b<br/></p>") == ["<h3>", "</h3>", "<p>", "<br/>", "</p>"]
+    assert len(ACCELERATOR.findall("Fish && &Chips")) == 1
 
 
 # -- what the source asks to be translated ------------------------------------------------
@@ -203,7 +219,7 @@ def test_german_qm_translates_games_board_and_menus(qapp) -> None:
         assert score_label("cantstop") == "Eroberte Spalten"
         assert reason_text("cantstop", "columns", "Ann") == "Ann hat genug Spalten erobert."
         assert reason_text("cantstop", "solitaire", "Ann", 17) == "Solopartie in 17 Zügen beendet."
-        assert QCoreApplication.translate("CantStopBoard", "Bust!") == "Pech gehabt!"
+        assert QCoreApplication.translate("CantStopBoard", "Bust!") == "Absturz!"
         assert QCoreApplication.translate("MainWindow", "&Undo") == "&Rückgängig"
         state = get_game("stairs").new_initial_state(2)
         prompt = tr_game(state.prompt(), ["Ann", "Ben"])

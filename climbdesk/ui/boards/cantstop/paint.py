@@ -88,10 +88,16 @@ class BoardPainter:
         """The game's name and goal, engraved in the board's empty upper corners."""
         pal = self.pal
         painter.setPen(with_alpha(pal.line, 0.55))
-        painter.setFont(bold_font(painter, 30))
+        # The title as the start page and menus show it (キャントストップ in Japanese),
+        # shrunk to fit its corner.
+        title = QCoreApplication.translate("games", "Can't Stop")
+        size = 30.0
+        painter.setFont(bold_font(painter, size))
+        while size > 16 and painter.fontMetrics().horizontalAdvance(title) > 240:
+            size -= 1
+            painter.setFont(bold_font(painter, size))
         painter.drawText(QRectF(BOARD.left() + 22, BOARD.top() + 16, 240, 40),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         "Can't Stop")
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
         if state is not None:
             painter.setFont(bold_font(painter, 16, bold=False))
             goal = QCoreApplication.translate("CantStopBoard", "First to win %1 columns")
