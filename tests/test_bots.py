@@ -30,7 +30,10 @@ def random_positions(game_key: str, count: int, seed: int) -> list[State]:
         line = []
         while not state.is_terminal():
             if state.is_chance_node():
-                state.apply(sample_weighted(state.chance_outcomes(), rng))
+                if state.chance_sampled():
+                    state.apply(state.sample_chance(rng))  # a sampled set-up lists nothing
+                else:
+                    state.apply(sample_weighted(state.chance_outcomes(), rng))
             else:
                 line.append(state.clone())
                 state.apply(rng.choice(state.legal_actions()))

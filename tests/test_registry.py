@@ -60,8 +60,22 @@ def named_games(path: Path, keys: set[str]) -> list[str]:
                 return key
         return None
 
+    # A key can also be an ordinary word: "climbers" is a field of Can't Stop's state
+    # (``self.climbers``, saved under that name).  A literal that names an attribute
+    # used in the same file, or the name given to getattr/hasattr/setattr, is a
+    # field name, not a reference to a game.
+    attributes = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    fields: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value in attributes:
+            fields.add(id(node))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in ("getattr", "hasattr", "setattr") and len(node.args) > 1:
+            fields.add(id(node.args[1]))
     found = []
     for node in ast.walk(tree):
+        if id(node) in fields:
+            continue
         modules: list[str] = []
         if isinstance(node, ast.Import):
             modules = [a.name for a in node.names]
@@ -103,9 +117,12 @@ def test_the_check_catches_what_it_should(tmp_path: Path) -> None:
         "import importlib\n"
         "def f(key):\n"
         "    importlib.import_module('climbdesk.ui.boards.summit')\n"
-        "    return key == 'stairs' or key in {'cantstop': 1}\n", encoding="utf-8")
-    hits = named_games(sample, {"stairs", "cantstop", "summit"})
-    assert len(hits) == 5, hits
+        "    return key == 'stairs' or key in {'cantstop': 1}\n"
+        "def g(state):\n"
+        "    return state.climbers, {'climbers': 1}, getattr(state, 'summit', 0)\n",
+        encoding="utf-8")
+    hits = named_games(sample, {"stairs", "cantstop", "summit", "climbers"})
+    assert len(hits) == 5, hits  # the field name 'climbers' and getattr's name are not games
 
 
 def test_game_keys_do_not_shadow_shared_modules() -> None:

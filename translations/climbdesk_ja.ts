@@ -2006,9 +2006,405 @@
         <translation>合計が同じときは一番高い所にいるクライマーで、それも同じなら得点が一番高いクライマー1つで決めます。</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="17"/>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>Climbers</source>
         <translation>クライマー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="18"/>
+        <source>Holger Lanz</source>
+        <translation>ホルガー・ランツ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="19"/>
+        <source>Climb a mountain of coloured blocks that you rebuild as you go; only neutral tops and your own colour carry you.</source>
+        <translation>登りながら組み替えていく色とりどりのブロックの山に挑もう。乗れるのは中立の上面と自分の色だけ。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="20"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="21"/>
+        <source>Your climber&apos;s colour: it may stand on neutral tops and on tops of this colour only.</source>
+        <translation>クライマーの色。中立の上面とこの色の上面にだけ立てます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="22"/>
+        <source>Mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="23"/>
+        <source>The number of the mountain to build; random draws one as the game&apos;s first event.</source>
+        <translation>組み立てる山の番号。「ランダム」ではゲーム最初の出来事として番号を引きます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="25"/>
+        <source>Size 1 block</source>
+        <translation>サイズ1のブロック</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="26"/>
+        <source>Size 2 block</source>
+        <translation>サイズ2のブロック</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="27"/>
+        <source>Size 4 block</source>
+        <translation>サイズ4のブロック</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="28"/>
+        <source>large neutral block</source>
+        <translation>大きな中立ブロック</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="29"/>
+        <source>teal</source>
+        <translation>ティール</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="30"/>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="31"/>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="32"/>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="33"/>
+        <source>pink</source>
+        <translation>ピンク</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="34"/>
+        <source>neutral</source>
+        <translation>中立</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="35"/>
+        <source>the short ladder</source>
+        <translation>短いはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="36"/>
+        <source>the tall ladder</source>
+        <translation>長いはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="37"/>
+        <source>both ladders</source>
+        <translation>両方のはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="38"/>
+        <source>this block has no such orientation</source>
+        <translation>このブロックにその向きはありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="39"/>
+        <source>the block would stand partly off the table</source>
+        <translation>ブロックの一部がテーブルからはみ出します</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="40"/>
+        <source>the block would not rest fully: it would leave a hole beneath it</source>
+        <translation>ブロックが全面で載りません。下に穴ができます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="41"/>
+        <source>the block would not rest fully: part of it would overhang</source>
+        <translation>ブロックが全面で載りません。一部がはみ出します</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="42"/>
+        <source>the block must touch the mountain with at least one full face (an edge or a corner is not enough)</source>
+        <translation>ブロックは少なくとも面全体で山に接していなければなりません（辺や角だけでは不可）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="43"/>
+        <source>the block would cover a block that carries a blocking disk</source>
+        <translation>ブロックディスクの載ったブロックを覆ってしまいます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="44"/>
+        <source>the climbers it would cover cannot shift to free squares of their own top</source>
+        <translation>覆われるクライマーが同じ上面の空きマスへよけられません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="45"/>
+        <source>that is exactly where the block was: put it back instead</source>
+        <translation>そこは元の位置です。元に戻すを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="46"/>
+        <source>there is no such block on the table</source>
+        <translation>そのブロックはテーブル上にありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="47"/>
+        <source>another block lies (at least partly) on top of it</source>
+        <translation>上にほかのブロックが（一部でも）載っています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="48"/>
+        <source>a blocking disk lies on it</source>
+        <translation>ブロックディスクが載っています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="49"/>
+        <source>a climber stands on it</source>
+        <translation>クライマーが立っています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="50"/>
+        <source>the previous player just moved this block</source>
+        <translation>直前のプレイヤーがこのブロックを動かしました</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="51"/>
+        <source>you already put this block back this turn</source>
+        <translation>この手番ですでにこのブロックを元に戻しました</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="52"/>
+        <source>you have no blocking disk left</source>
+        <translation>ブロックディスクはもうありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="53"/>
+        <source>a disk goes on a block on the table</source>
+        <translation>ディスクはテーブル上のブロックに置きます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="54"/>
+        <source>no square of that block&apos;s top is uncovered</source>
+        <translation>そのブロックの上面に見えているマスがありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="55"/>
+        <source>a climber stands on that block</source>
+        <translation>そのブロックにクライマーが立っています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="56"/>
+        <source>another disk already lies on that block</source>
+        <translation>そのブロックにはすでに別のディスクがあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="57"/>
+        <source>move your climber or stay</source>
+        <translation>クライマーを動かすかとどまってください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="58"/>
+        <source>pick a block to move, or move none</source>
+        <translation>動かすブロックを選ぶか、動かさないでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="59"/>
+        <source>set the lifted block down or put it back</source>
+        <translation>持ち上げたブロックを置くか元に戻してください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="60"/>
+        <source>choose where the covered climber shifts to</source>
+        <translation>覆われたクライマーのよけ先を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="61"/>
+        <source>move your climber again or stay</source>
+        <translation>もう一度クライマーを動かすかとどまってください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="62"/>
+        <source>place your blocking disk or not</source>
+        <translation>ブロックディスクを置くかどうか選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="63"/>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="64"/>
+        <source>{who}: {step}</source>
+        <translation>{who}: {step}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="65"/>
+        <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
+        <translation>そこへの道はありません。クライマーは下や斜めへ進まず、すき間も越えません。1歩で上がれるのは最大4（短いはしごで2、なしで1）です</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="66"/>
+        <source>The mountain is built (number {number})</source>
+        <translation>山ができました（番号 {number}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="67"/>
+        <source>{who} climbs to {x},{y} (height {height})</source>
+        <translation>{who} が {x},{y} へ登る（高さ {height}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="68"/>
+        <source>{who} stays</source>
+        <translation>{who} はとどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="69"/>
+        <source>{who} picks up the {block}</source>
+        <translation>{who} が{block}を持ち上げる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="70"/>
+        <source>{who} sets it down at {x},{y}, {colour} on top</source>
+        <translation>{who} が {x},{y} に置く（上面は{colour}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="71"/>
+        <source>{who} puts the block back</source>
+        <translation>{who} がブロックを元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="72"/>
+        <source>{who} moves no block</source>
+        <translation>{who} はブロックを動かさない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="73"/>
+        <source>{who} shifts {other} to {x},{y}</source>
+        <translation>{who} が {other} を {x},{y} へよける</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="74"/>
+        <source>{who} blocks the {block} with the disk</source>
+        <translation>{who} がディスクで{block}をふさぐ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="75"/>
+        <source>{who} places no disk</source>
+        <translation>{who} はディスクを置かない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="76"/>
+        <source>{who} may move (reaction to {owner}&apos;s turn)</source>
+        <translation>{who} は移動できます（{owner} の手番への反応）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="77"/>
+        <source>wait</source>
+        <translation>待つ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="78"/>
+        <source>This is not the moment for that: now {who} must {step}</source>
+        <translation>今はそれはできません。{who}: {step}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="79"/>
+        <source>That square is off the table</source>
+        <translation>そのマスはテーブルの外です</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="80"/>
+        <source>Ladders are named as none, short, tall or short+tall</source>
+        <translation>はしごは none、short、tall、short+tall のいずれかで指定します</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="81"/>
+        <source>Too few ladders: that ladder is already used</source>
+        <translation>はしごが足りません。そのはしごは使用済みです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="82"/>
+        <source>A climber on the table is at the foot; it moves onto block tops only</source>
+        <translation>テーブル上のクライマーはふもとにいます。移動先はブロックの上面だけです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="83"/>
+        <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
+        <translation>クライマーが立てるのは中立の上面と自分の色の上面だけで、{colour}には立てません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="84"/>
+        <source>A blocking disk closes that block for this round</source>
+        <translation>ブロックディスクがこの巡のあいだそのブロックをふさいでいます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="85"/>
+        <source>Another climber stands on that square</source>
+        <translation>そのマスには別のクライマーがいます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="86"/>
+        <source>That top is full</source>
+        <translation>その上面は満員です</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="87"/>
+        <source>The climber already stands there; stay instead</source>
+        <translation>クライマーはすでにそこにいます。とどまるを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="88"/>
+        <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
+        <translation>このマスへの最小のはしごの組ではありません。選べるのは: {sets}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="89"/>
+        <source>Too few ladders: the climb needs a ladder you no longer have</source>
+        <translation>はしごが足りません。もう持っていないはしごが必要です</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="90"/>
+        <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
+        <translation>{who} が{ladders}を使って {x},{y} へ登る（高さ {height}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="91"/>
+        <source>That block cannot be picked: {why}</source>
+        <translation>そのブロックは取れません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="92"/>
+        <source>The block cannot go there: {why}</source>
+        <translation>ブロックはそこに置けません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="93"/>
+        <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
+        <translation>覆われたクライマーは立っていた上面の空きマスへよけます。よけるのは席順に1体ずつです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="94"/>
+        <source>The disk cannot go there: {why}</source>
+        <translation>ディスクはそこに置けません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="95"/>
+        <source>it is not free</source>
+        <translation>自由に動かせません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="96"/>
+        <source>that is not a legal spot</source>
+        <translation>そこは置ける場所ではありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="97"/>
+        <source>that block is not free</source>
+        <translation>そのブロックは使えません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>

@@ -12,3 +12,4 @@ from climbdesk.core.registry import register
 register(import_module("climbdesk.games.stairs").GAME)
 register(import_module("climbdesk.games.cantstop").GAME)
 register(import_module("climbdesk.games.summit").GAME)
+register(import_module("climbdesk.games.climbers").GAME)

@@ -47,7 +47,10 @@ MAX_UNDO_REPEATS = 100_000
 
 def random_step(state: State, rng: random.Random) -> None:
     if state.is_chance_node():
-        state.apply(sample_weighted(state.chance_outcomes(), rng))
+        if state.chance_sampled():
+            state.apply(state.sample_chance(rng))  # a sampled set-up lists nothing
+        else:
+            state.apply(sample_weighted(state.chance_outcomes(), rng))
     else:
         state.apply(rng.choice(state.legal_actions()))
 

@@ -12,7 +12,8 @@ from other jobs falls on both sides alike.
 
 Modes (all two-player default games, uniform random decisions):
 
-* ``validating``: ``state.apply(sample_weighted(chance_outcomes()))`` and
+* ``validating``: ``state.apply(sample_weighted(chance_outcomes()))`` (a sampled
+  node: ``sample_chance``) and
   ``state.apply(rng.choice(legal_actions()))`` — what the contract checks;
 * ``search``: ``apply_trusted(sample_chance(rng))`` and
   ``apply_trusted(rng.choice(legal_actions()))`` — the path MCTS uses;
@@ -37,7 +38,10 @@ def _validating_game(game: Any, rng: random.Random) -> int:
     plies = 0
     while not state.is_terminal():
         if state.is_chance_node():
-            state.apply(sample_weighted(state.chance_outcomes(), rng))
+            if getattr(state, "chance_sampled", lambda: False)():
+                state.apply(state.sample_chance(rng))  # a generated set-up
+            else:
+                state.apply(sample_weighted(state.chance_outcomes(), rng))
         else:
             state.apply(rng.choice(state.legal_actions()))
         plies += 1

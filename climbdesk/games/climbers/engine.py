@@ -1,0 +1,646 @@
+"""Climbers rules (Holger Lanz), 2–5 players, with climbdesk's binding rulings.
+
+A turn is a chain of steps, each one decision (``phase``):
+
+``move1``  the active player moves the climber or stays;
+``block``  picks a block (``place`` follows: set it down or put it back) or moves none;
+``push``   only when the placed block covered climbers with more than one way to
+           shift them aside: the active player chooses a square for each;
+``move2``  moves again or stays;
+``disk``   places the blocking disk (once per game) or not;
+``react``  each other seat in turn order, from the left of the active player,
+           moves or stays; ``current_player()`` is that seat while
+           ``turn_owner()`` stays the active player.
+
+Before the first turn, with the mountain option at "random", a sampled chance
+event (stream "setup") draws the mountain number; a fixed number builds the
+mountain at once.  The game ends after the reactions of the active turn that
+completes a streak of active turns without climbing: a full round (four turns
+with two players).  The highest climber wins; equal heights go to whoever stood
+there first (the action index is kept per climber).
+
+>>> s = GAME.new_initial_state(2, {"mountain": 7})
+>>> s.phase, s.current_player(), s.height(0), s.ladders
+('move1', 0, 0, [3, 3])
+>>> any(a.kind == "move" for a in s.legal_actions())
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from climbdesk.core.actions import Action
+from climbdesk.core.errors import RecordError
+from climbdesk.core.game import ChanceMode, Game, GameInfo
+from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.state import CHANCE, TERMINAL, State
+from climbdesk.games.climbers import texts
+from climbdesk.games.climbers.actions import (
+    ACTION_KINDS,
+    Disk,
+    Mountain,
+    Move,
+    NoBlock,
+    NoDisk,
+    Pick,
+    Place,
+    Push,
+    PutBack,
+    Stay,
+)
+from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL, PLAYER_COLOURS
+from climbdesk.games.climbers.geometry import (
+    FOOT,
+    LADDER_BITS,
+    LADDER_NAMES,
+    SHORT,
+    TALL,
+    Board,
+    Placement,
+    footprint,
+    minimal_sets,
+    reach,
+)
+from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
+from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
+
+#: A climber that left the game with its seat (resigned).
+GONE = -2
+#: Disk states besides "on block b" (b ≥ 0).
+HELD, USED = -1, -2
+#: Steps of the active player, in order.
+ACTIVE_PHASES = ("move1", "block", "place", "push", "move2", "disk")
+PHASES = ("setup", *ACTIVE_PHASES, "react", "over")
+_STAY, _NOBLOCK, _NODISK, _PUTBACK = Stay(), NoBlock(), NoDisk(), PutBack()
+
+
+class ClimbersState(State):
+    """A Climbers position.
+
+    Public fields: ``board`` (heights and blocks), ``pos[seat]`` (a square,
+    :data:`FOOT` or :data:`GONE`), ``ladders[seat]`` (bits SHORT|TALL left),
+    ``disk[seat]`` (HELD, USED or the block it lies on), ``reached[seat]`` (the
+    action index at which the climber first stood at its present height),
+    ``active``, ``phase``, ``reactors`` (seats still to react, the first one
+    deciding), ``streak`` (active turns in a row without climbing), ``lock``
+    (the block the previous active player moved), ``moved``, ``put_back``,
+    ``held``/``origin`` (the lifted block and where it was), ``pending`` (covered
+    climbers still to shift, as (seat, block)), ``ply`` (actions applied).
+    """
+
+    game: ClimbersGame
+
+    def __init__(self, game: ClimbersGame, players: int,
+                 options: Mapping[str, OptionValue]) -> None:
+        super().__init__(game, players, options)
+        self.colours: tuple[str, ...] = tuple(str(c) for c in Options.per_seat(options,
+                                                                               "colour"))
+        self.board = Board()
+        self.number: int | None = None
+        self.pos: list[int] = [FOOT] * players
+        self.ladders: list[int] = [SHORT | TALL] * players
+        self.disk: list[int] = [HELD] * players
+        self.reached: list[int] = [0] * players
+        self.active = 0
+        self.phase = "setup"
+        self.reactors: list[int] = []
+        self.start_height = 0
+        self.streak = 0
+        self.ending = False
+        self.lock = -1
+        self.moved = -1
+        self.put_back: list[int] = []
+        self.held = -1
+        self.origin: Placement | None = None
+        self.pending: list[tuple[int, int]] = []
+        self.ply = 0
+        #: Reach searches of this position, keyed by (ply, seat, ladders); see touch().
+        self._reach_memo: dict[tuple[int, int, int], dict[int, list[int]]] = {}
+        fixed = options.get("mountain", RANDOM)
+        if isinstance(fixed, int):
+            self._set_up(fixed)
+
+    # ----- reading the position ----------------------------------------------------
+    def height(self, seat: int) -> int:
+        cell = self.pos[seat]
+        return self.board.heights[cell] if cell >= 0 else 0
+
+    def block_under(self, seat: int) -> int:
+        """The block the climber stands on (-1 at the foot or gone)."""
+        cell = self.pos[seat]
+        return self.board.owner(cell) if cell >= 0 else -1
+
+    def disked(self) -> set[int]:
+        """Blocks carrying a blocking disk."""
+        return {b for b in self.disk if b >= 0}
+
+    def climbers_on(self, block: int) -> list[int]:
+        """Seats standing on ``block``'s top."""
+        return [s for s in range(self.players) if self.pos[s] >= 0
+                and self.board.owner(self.pos[s]) == block]
+
+    def streak_limit(self) -> int:
+        """Active turns without climbing that end the game: a full round of the seats
+        still in, or four turns while two remain."""
+        active = len(self.active_seats())
+        return 4 if active == 2 else active
+
+    def cell(self, x: int, y: int) -> int:
+        """The square (x, y), or -1 off the table."""
+        b = self.board
+        if type(x) is not int or type(y) is not int or not (0 <= x < b.width
+                                                            and 0 <= y < b.depth):
+            return -1
+        return y * b.width + x
+
+    def xy(self, cell: int) -> tuple[int, int]:
+        return cell % self.board.width, cell // self.board.width
+
+    # ----- who acts ------------------------------------------------------------------
+    def _current_player(self) -> int:
+        if self.phase == "setup":
+            return CHANCE
+        if self.phase == "over":
+            return TERMINAL
+        if self.phase == "react":
+            return self.reactors[0]
+        return self.active
+
+    def turn_owner(self) -> int:
+        seat = self.current_player()
+        return self.active if seat >= 0 else seat
+
+    def chance_sampled(self) -> bool:
+        return self.phase == "setup"
+
+    def chance_sealed(self) -> bool:
+        return False  # the mountain number is public: saves show it
+
+    def chance_stream(self) -> str:
+        return "setup"
+
+    def _sample_chance(self, rng: Any) -> Mountain:
+        return Mountain(rng.randrange(MAX_NUMBER + 1))
+
+    def _is_legal_chance(self, action: Action) -> bool:
+        return isinstance(action, Mountain) and type(action.number) is int \
+            and 0 <= action.number <= MAX_NUMBER
+
+    # ----- the climbers' moves ----------------------------------------------------------
+    def passable(self, seat: int) -> list[bool]:
+        """Squares ``seat``'s climber may enter or cross: a top that is neutral or of
+        its colour, carries no disk, and (neutral) is not full of other climbers."""
+        board = self.board
+        out = [False] * len(board.heights)
+        disked = self.disked()
+        others: dict[int, int] = {}
+        for s, c in enumerate(self.pos):
+            if s != seat and c >= 0:
+                b = board.owner(c)
+                others[b] = others.get(b, 0) + 1
+        colour = self.colours[seat]
+        for b, p in enumerate(board.placed):
+            if p is None or b in disked:
+                continue
+            o = BLOCKS[b].orientations[p.orient]
+            if o.top != NEUTRAL and o.top != colour:
+                continue
+            squares = board.top_squares(b)
+            if o.top == NEUTRAL and others.get(b, 0) >= len(squares):
+                continue
+            for c in squares:
+                out[c] = True
+        return out
+
+    def reach_of(self, seat: int, ladders: int | None = None) -> dict[int, list[int]]:
+        """Squares ``seat`` may end a move on, with the minimal ladder sets for each."""
+        start = self.pos[seat]
+        if start == GONE:
+            return {}
+        left = self.ladders[seat] if ladders is None else ladders
+        key = (self.ply, seat, left)
+        found = self._reach_memo.get(key)
+        if found is None:
+            seen = reach(self.board, start, self.passable(seat), left)
+            occupied = {c for s, c in enumerate(self.pos) if s != seat and c >= 0}
+            found = {c: minimal_sets(sets) for c, sets in sorted(seen.items())
+                     if c != start and c not in occupied}
+            if len(self._reach_memo) > 16:
+                self._reach_memo.clear()
+            self._reach_memo[key] = found
+        return found
+
+    def touch(self) -> None:
+        """Forget cached searches; call after editing a position by hand (tests)."""
+        self._reach_memo = {}
+
+    def _moves(self, seat: int) -> list[Action]:
+        out: list[Action] = [_STAY]
+        for c, sets in self.reach_of(seat).items():
+            x, y = self.xy(c)
+            out.extend(Move(x, y, LADDER_NAMES[m]) for m in sets)
+        return out
+
+    # ----- blocks -----------------------------------------------------------------------
+    def pickable(self) -> list[int]:
+        """Blocks the active player may lift now."""
+        disked = self.disked()
+        standing = {c for c in self.pos if c >= 0}
+        out = []
+        for b in range(len(BLOCKS)):
+            if b == self.lock or b in self.put_back or b in disked:
+                continue
+            cells = self.board.cells_of(b)
+            if not cells or not all(self.board.owner(c) == b for c in cells):
+                continue
+            if any(c in standing for c in cells):
+                continue
+            out.append(b)
+        return out
+
+    def pick_problem(self, block: int) -> str | None:
+        """Why ``block`` may not be lifted (a key for :mod:`texts`), or ``None``."""
+        if type(block) is not int or not 0 <= block < len(BLOCKS):
+            return "no-block"
+        if self.board.placed[block] is None:
+            return "no-block"
+        if not self.board.is_free(block):
+            return "covered"
+        if block in self.disked():
+            return "disk"
+        if any(c in self.board.cells_of(block) for c in self.pos if c >= 0):
+            return "climber"
+        if block == self.lock:
+            return "locked"
+        if block in self.put_back:
+            return "put-back"
+        return None
+
+    def surroundings(self) -> Surroundings:
+        """Climbers, disks and the lifted block's old place, for placement checks."""
+        climbers = {s: c for s, c in enumerate(self.pos) if c >= 0}
+        return Surroundings(climbers, {s: self.board.owner(c) for s, c in climbers.items()},
+                            self.disked(), self.origin)
+
+    def placements(self) -> list[Place]:
+        """Every legal Place for the lifted block."""
+        spots = legal_placements(self.board, self.held, self.surroundings())
+        return [Place(p.orient, p.x, p.y) for p in spots]
+
+    def place_problem(self, action: Place) -> str | None:
+        return placement_problem(self.board, self.held, action.orient, action.x, action.y,
+                                 self.surroundings())
+
+    def push_squares(self) -> list[int]:
+        """Free squares of its own top for the next covered climber."""
+        if not self.pending:
+            return []
+        seat, block = self.pending[0]
+        waiting = {s for s, _ in self.pending}
+        taken = {c for s, c in enumerate(self.pos) if c >= 0 and s not in waiting}
+        return [c for c in self.board.top_squares(block) if c not in taken]
+
+    # ----- disks ------------------------------------------------------------------------
+    def disk_problem(self, block: int) -> str | None:
+        if self.disk[self.active] != HELD:
+            return "no-disk"
+        if type(block) is not int or not 0 <= block < len(BLOCKS) \
+                or self.board.placed[block] is None:
+            return "no-block"
+        if not self.board.top_squares(block):
+            return "disk-covered"
+        if self.climbers_on(block):
+            return "disk-climber"
+        if block in self.disked():
+            return "disk-taken"
+        return None
+
+    # ----- legality ---------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if self.current_player() < 0:
+            return []
+        if phase in ("move1", "move2", "react"):
+            return self._moves(self.current_player())
+        if phase == "block":
+            return [_NOBLOCK, *(Pick(b) for b in self.pickable())]
+        if phase == "place":
+            return [_PUTBACK, *self.placements()]
+        if phase == "push":
+            seat = self.pending[0][0]
+            return [Push(seat, *self.xy(c)) for c in self.push_squares()]
+        if phase == "disk":
+            out: list[Action] = [_NODISK]
+            if self.disk[self.active] == HELD:
+                out.extend(Disk(b) for b in range(len(BLOCKS))
+                           if self.board.placed[b] is not None and self.disk_problem(b) is None)
+            return out
+        return []  # pragma: no cover - every phase is handled above
+
+    def _is_legal(self, action: Action) -> bool:
+        phase = self.phase
+        if phase in ("move1", "move2", "react"):
+            if isinstance(action, Stay):
+                return True
+            if not isinstance(action, Move) or not isinstance(action.ladders, str):
+                return False
+            cell = self.cell(action.x, action.y)
+            bits = LADDER_BITS.get(action.ladders)
+            return cell >= 0 and bits is not None \
+                and bits in self.reach_of(self.current_player()).get(cell, [])
+        if phase == "block":
+            return isinstance(action, NoBlock) or (
+                isinstance(action, Pick) and self.pick_problem(action.block) is None)
+        if phase == "place":
+            if isinstance(action, PutBack):
+                return True
+            return isinstance(action, Place) and all(
+                type(v) is int for v in (action.orient, action.x, action.y)) \
+                and self.place_problem(action) is None
+        if phase == "push":
+            return isinstance(action, Push) and action.seat == self.pending[0][0] \
+                and self.cell(action.x, action.y) in self.push_squares()
+        if phase == "disk":
+            return isinstance(action, NoDisk) or (
+                isinstance(action, Disk) and self.disk_problem(action.block) is None)
+        return False
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.is_terminal() or self.is_chance_node():
+            return super().explain_illegal(action)
+        return texts.explain(self, action) or super().explain_illegal(action)
+
+    # ----- applying -----------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        index = self.ply
+        self.ply += 1
+        if isinstance(action, Mountain):
+            self._set_up(action.number)
+        elif isinstance(action, Move):
+            self._move(self.current_player(), action, index)
+        elif isinstance(action, Stay):
+            self._after_move()
+        elif isinstance(action, Pick):
+            self.origin = self.board.lift(action.block)
+            self.held = action.block
+            self.phase = "place"
+        elif isinstance(action, PutBack):
+            assert self.origin is not None
+            self.board.put(self.held, self.origin)
+            self.put_back = [*self.put_back, self.held]
+            self.held, self.origin = -1, None
+            self.phase = "block"
+        elif isinstance(action, Place):
+            self._place(action)
+        elif isinstance(action, NoBlock):
+            self.phase = "move2"
+        elif isinstance(action, Push):
+            self.pos[action.seat] = self.cell(action.x, action.y)
+            self.pending = self.pending[1:]
+            self._shift_forced()
+        elif isinstance(action, Disk):
+            self.disk[self.active] = action.block
+            self._end_active_steps()
+        elif isinstance(action, NoDisk):
+            self._end_active_steps()
+        else:  # pragma: no cover - guarded by is_legal
+            raise TypeError(f"{action} is not a Climbers action")
+
+    def _set_up(self, number: int) -> None:
+        self.number = number
+        self.board, _ = generate(number)
+        self._start_turn(0)
+
+    def _move(self, seat: int, action: Move, index: int) -> None:
+        before = self.height(seat)
+        self.pos[seat] = self.cell(action.x, action.y)
+        self.ladders[seat] &= ~LADDER_BITS[action.ladders]
+        if self.height(seat) > before:
+            self.reached[seat] = index
+        self._after_move()
+
+    def _after_move(self) -> None:
+        if self.phase == "move1":
+            self.phase = "block"
+        elif self.phase == "move2":
+            self.phase = "disk"
+        else:
+            self._next_reactor()
+
+    def _place(self, action: Place) -> None:
+        board = self.board
+        o = BLOCKS[self.held].orientations[action.orient]
+        cells = set(footprint(action.x, action.y, o.w, o.d, board.width))
+        z = board.heights[action.y * board.width + action.x]
+        covered = [(s, board.owner(c)) for s, c in enumerate(self.pos) if c in cells]
+        board.put(self.held, Placement(action.orient, action.x, action.y, z))
+        self.moved = self.held
+        self.held, self.origin = -1, None
+        self.pending = covered
+        self._shift_forced()
+
+    def _shift_forced(self) -> None:
+        """Shift covered climbers that have only one square left; stop at a choice."""
+        while self.pending:
+            squares = self.push_squares()
+            if len(squares) > 1:
+                self.phase = "push"
+                return
+            self.pos[self.pending[0][0]] = squares[0]
+            self.pending = self.pending[1:]
+        self.phase = "move2"
+
+    def _end_active_steps(self) -> None:
+        climbed = self.height(self.active) > self.start_height
+        self.streak = 0 if climbed else self.streak + 1
+        self.ending = self.streak >= self.streak_limit()
+        order = [(self.active + k) % self.players for k in range(1, self.players)]
+        self.reactors = [s for s in order if self.is_active(s)]
+        self.phase = "react"
+        if not self.reactors:  # pragma: no cover - two seats are always in
+            self._finish_turn()
+
+    def _next_reactor(self) -> None:
+        self.reactors = self.reactors[1:]
+        if not self.reactors:
+            self._finish_turn()
+
+    def _finish_turn(self) -> None:
+        if self.ending:
+            self.phase = "over"
+            return
+        self._start_turn(self._next_seat(self.active))
+
+    def _next_seat(self, seat: int) -> int:
+        for k in range(1, self.players + 1):
+            s = (seat + k) % self.players
+            if self.is_active(s):
+                return s
+        return seat  # pragma: no cover - the game ends before nobody is left
+
+    def _start_turn(self, seat: int) -> None:
+        self.active = seat
+        if self.disk[seat] >= 0:
+            self.disk[seat] = USED  # the disk comes off when its owner's turn comes round
+        self.lock, self.moved = self.moved, -1
+        self.put_back = []
+        self.start_height = self.height(seat)
+        self.reactors = []
+        self.phase = "move1"
+
+    # ----- drop-outs ------------------------------------------------------------------------
+    def _on_drop(self, seat: int) -> None:
+        """A seat that resigns takes its climber and disk off the mountain.  If it was
+        the active player, a lifted block goes back, covered climbers take the first
+        free squares, and the next seat's turn begins (the abandoned turn neither
+        counts for nor breaks the streak); a reacting seat is simply skipped."""
+        self.pos[seat] = GONE
+        if self.disk[seat] >= 0:
+            self.disk[seat] = USED
+        self.pending = [(s, b) for s, b in self.pending if s != seat]
+        if self.phase == "react":
+            if self.reactors and self.reactors[0] == seat:
+                self._next_reactor()
+            else:
+                self.reactors = [s for s in self.reactors if s != seat]
+            return
+        if self.phase in ACTIVE_PHASES and seat == self.active:
+            if self.held >= 0 and self.origin is not None:
+                self.board.put(self.held, self.origin)
+                self.held, self.origin = -1, None
+            while self.pending:
+                self.pos[self.pending[0][0]] = self.push_squares()[0]
+                self.pending = self.pending[1:]
+            self._start_turn(self._next_seat(seat))
+        elif self.phase == "push" and not self.pending:
+            self.phase = "move2"
+        elif self.phase == "push":
+            self._shift_forced()
+
+    # ----- results ------------------------------------------------------------------------
+    def rank_key(self, seat: int) -> tuple[int, int]:
+        """Sort key of a climber: higher first, then who stood there first; climbers
+        at the foot share a key."""
+        h = self.height(seat)
+        return (-h, self.reached[seat] if h > 0 else 0)
+
+    def _outcome(self) -> Outcome:
+        keys = [self.rank_key(s) for s in range(self.players)]
+        ranking = tuple(1 + sum(1 for o in keys if o < k) for k in keys)
+        heights = tuple(float(self.height(s)) for s in range(self.players))
+        best = [s for s in range(self.players) if ranking[s] == 1]
+        tied = sum(1 for s in range(self.players) if keys[s][0] == keys[best[0]][0])
+        reason = "first-there" if tied > len(best) else "highest"
+        return Outcome(ranking, heights, reason)
+
+    # ----- copies, texts, JSON ---------------------------------------------------------------
+    def _copy_mutable(self, new: ClimbersState) -> None:
+        new.board = self.board.copy()
+        new.pos = list(self.pos)
+        new.ladders = list(self.ladders)
+        new.disk = list(self.disk)
+        new.reached = list(self.reached)
+        new._reach_memo = dict(self._reach_memo)
+        # reactors, put_back and pending are replaced, never changed in place
+
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        return texts.describe(self, action) or super().describe(action, viewer)
+
+    def prompt(self) -> str:
+        return texts.prompt(self)
+
+    def to_json(self) -> dict[str, Any]:
+        data = self._base_json()
+        data.update({
+            "mountain": self.number, "blocks": self.board.encode(),
+            "pos": list(self.pos), "ladders": list(self.ladders), "disk": list(self.disk),
+            "reached": list(self.reached), "active": self.active, "phase": self.phase,
+            "reactors": list(self.reactors), "start_height": self.start_height,
+            "streak": self.streak, "ending": self.ending, "lock": self.lock,
+            "moved": self.moved, "put_back": list(self.put_back), "held": self.held,
+            "origin": self.origin.encode() if self.origin else "",
+            "pending": [[s, b] for s, b in self.pending], "ply": self.ply,
+        })
+        return data
+
+
+# ----- game ----------------------------------------------------------------------------------
+class ClimbersGame(Game):
+    info = GameInfo(
+        key="climbers",
+        title="Climbers",
+        designer="Holger Lanz",
+        min_players=2,
+        max_players=5,
+        default_players=2,
+        options=(
+            OptionSpec("colour", "Colour", str, PLAYER_COLOURS[0], choices=PLAYER_COLOURS,
+                       per_seat=True, seat_defaults=PLAYER_COLOURS, unique=True,
+                       help="Your climber's colour: it may stand on neutral tops and on "
+                            "tops of this colour only."),
+            OptionSpec("mountain", "Mountain", int, RANDOM, minimum=0, maximum=MAX_NUMBER,
+                       allow_random=True,
+                       help="The number of the mountain to build; random draws one as "
+                            "the game's first event."),
+        ),
+        rules_page="climbers.md",
+        summary="Climb a mountain of coloured blocks that you rebuild as you go; only "
+                "neutral tops and your own colour carry you.",
+        chance=ChanceMode.SAMPLED,
+        colours=("#1f9e96", "#7d4cb3", "#e2b41c", "#c8402c", "#e07aa8"),
+    )
+    action_kinds: Mapping[str, type[Action]] = ACTION_KINDS
+
+    def _new_state(self, players: int, options: dict[str, OptionValue]) -> ClimbersState:
+        return ClimbersState(self, players, options)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> ClimbersState:
+        try:
+            players = int(data["players"])
+            options = self.validate_options(players, data.get("options", {}))
+            state = ClimbersState(self, players, {**options, "mountain": RANDOM})
+            state.options = options
+            number = data["mountain"]
+            state.number = None if number is None else int(number)
+            state.board = Board.decode([str(r) for r in data["blocks"]])
+            state.pos = [int(v) for v in data["pos"]]
+            state.ladders = [int(v) for v in data["ladders"]]
+            state.disk = [int(v) for v in data["disk"]]
+            state.reached = [int(v) for v in data["reached"]]
+            if not all(len(v) == players for v in (state.pos, state.ladders, state.disk,
+                                                   state.reached)):
+                raise ValueError("one entry per seat expected")
+            if any(not GONE <= c < len(state.board.heights) for c in state.pos):
+                raise ValueError("a climber is off the table")
+            state.active = int(data["active"])
+            state.phase = str(data["phase"])
+            if state.phase not in PHASES:
+                raise ValueError(f"unknown phase {state.phase!r}")
+            state.reactors = [int(v) for v in data["reactors"]]
+            if state.phase == "react" and not state.reactors:
+                raise ValueError("a reaction step needs a seat to react")
+            state.start_height = int(data["start_height"])
+            state.streak = int(data["streak"])
+            state.ending = bool(data["ending"])
+            state.lock = int(data["lock"])
+            state.moved = int(data["moved"])
+            state.put_back = [int(v) for v in data["put_back"]]
+            state.held = int(data["held"])
+            origin = str(data["origin"])
+            state.origin = Placement.decode(origin) if origin else None
+            if (state.held >= 0) != (state.origin is not None):
+                raise ValueError("a lifted block needs its old place")
+            state.pending = [(int(s), int(b)) for s, b in data["pending"]]
+            state.ply = int(data["ply"])
+            state._load_base_json(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise RecordError(f"not a Climbers position: {exc}") from None
+        return state
+
+
+GAME = ClimbersGame()
+
+__all__ = ["ACTIVE_PHASES", "GAME", "GONE", "HELD", "USED", "ClimbersGame", "ClimbersState"]
