@@ -131,7 +131,9 @@ class StatisticsDialog(QDialog):
 def about_text() -> str:
     """Names the games that are really there (the registry), never a number that
     the start page could contradict."""
-    titles = ", ".join(html.escape(tr_game(g.info.title)) for g in all_games())
+    from climbdesk.ui.start_page import playable_games
+
+    titles = ", ".join(html.escape(tr_game(g.info.title)) for g in playable_games())
     return QCoreApplication.translate(
         "MainWindow", "<h3>climbdesk %1</h3><p>Climbing board games on one desk: %2. "
                       "Play friends or bots, offline.</p><p>Licensed under the GNU GPL v3 "

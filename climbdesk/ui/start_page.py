@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from climbdesk.core.game import Game
 from climbdesk.core.registry import all_games
 from climbdesk.ui import i18n
+from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
@@ -111,6 +112,12 @@ class GameCard(QFrame):
         super().changeEvent(event)
 
 
+def playable_games() -> list[Game]:
+    """Registered games that have a board: a game whose board is still being built
+    (its engine is in, its board is not) is not offered yet."""
+    return [g for g in all_games() if board_registration(g.info.key) is not None]
+
+
 class StartPage(QWidget):
     """Emits what the player picked; the main window does the work."""
 
@@ -143,7 +150,7 @@ class StartPage(QWidget):
         grid = QGridLayout(grid_host)
         grid.setSpacing(20)
         grid.setContentsMargins(0, 8, 0, 8)
-        for i, game in enumerate(all_games()):
+        for i, game in enumerate(playable_games()):
             card = GameCard(game)
             card.clicked.connect(self.game_chosen)
             self.cards.append(card)
