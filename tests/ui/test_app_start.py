@@ -92,7 +92,6 @@ def test_about_names_the_games_the_start_page_offers(qtbot) -> None:  # type: ig
     """Issue 9.14: About said "five games" while the start page showed three."""
     from climbdesk.core.registry import all_games
     from climbdesk.ui.dialogs import about_text
-
     from climbdesk.ui.start_page import playable_games
 
     text = about_text()
