@@ -1,0 +1,87 @@
+"""What a player met (issue 9, items 2, 4, 5, 7, 8, 11, 12 and 16), each pinned by a test.
+
+Every test here failed before its fix (item 4 is the exception: it was already
+fixed, and the test proves it).
+"""
+
+# ruff: noqa: F811  (pytest fixtures are imported from app_helpers and used as parameters)
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage
+
+from climbdesk.core.registry import all_games
+from climbdesk.ui import i18n
+from climbdesk.ui.boards import board_class
+from climbdesk.ui.palette import apply_app_theme
+from climbdesk.ui.settings import Settings
+
+from .app_helpers import dialogs, humans, make_window, stairs, window  # noqa: F401
+
+DICE = ("d4", "d6", "d8", "d10", "d12", "d20")
+STANDARD = "d4,d6,d8,d10,d12,d20"
+
+
+def need(lang: str) -> None:
+    if not i18n.qm_path(lang).exists():
+        pytest.skip("translations not built (run `make translations`)")
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    need("de")
+    try:
+        Settings().set("language", "de")
+        yield
+    finally:
+        Settings().set("language", "en")
+
+
+@pytest.fixture
+def light_then_restore() -> Iterator[None]:
+    """Start in the explicit light look; leave the app as the other tests expect it."""
+    Settings().set("theme", "light")
+    apply_app_theme("light")
+    try:
+        yield
+    finally:
+        Settings().set("theme", "system")
+        Settings().set("colourblind", False)
+        apply_app_theme("system")
+
+
+def lightness(colour: QColor) -> int:
+    return colour.lightness()
+
+
+def max_contrast(image: QImage, background: QColor, rect: QRectF | None = None) -> int:
+    """The largest lightness difference of any pixel from ``background``."""
+    best = 0
+    r = rect or QRectF(0, 0, image.width(), image.height())
+    for y in range(int(r.top()), int(r.bottom())):
+        for x in range(int(r.left()), int(r.right())):
+            best = max(best, abs(image.pixelColor(x, y).lightness() - background.lightness()))
+    return best
+
+
+# -- 16. start-screen thumbnails show the board only ------------------------------------------
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.info.key)
+def test_16_thumbnails_show_the_board_not_the_side_controls(qtbot, game) -> None:
+    scene = board_class(game.info.key)()
+    rect = scene.thumbnail_rect()
+    assert 0.8 <= rect.width() / rect.height() <= 1.25, \
+        f"a {rect.width():.0f}×{rect.height():.0f} picture shrinks in a square card"
+    scene.deleteLater()
+
+
+def test_16_climb_on_thumbnail_is_the_mountain(qtbot) -> None:
+    from climbdesk.ui.boards.summit.items import CTRL, MOUNT
+
+    rect = board_class("summit")().thumbnail_rect()
+    assert MOUNT.contains(rect) and not rect.intersects(CTRL)
