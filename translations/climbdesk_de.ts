@@ -659,72 +659,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="55"/>
+        <location filename="../climbdesk/ui/new_game.py" line="58"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="56"/>
+        <location filename="../climbdesk/ui/new_game.py" line="59"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="57"/>
+        <location filename="../climbdesk/ui/new_game.py" line="60"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="58"/>
+        <location filename="../climbdesk/ui/new_game.py" line="61"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="59"/>
+        <location filename="../climbdesk/ui/new_game.py" line="62"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <location filename="../climbdesk/ui/new_game.py" line="482"/>
-        <location filename="../climbdesk/ui/new_game.py" line="485"/>
+        <location filename="../climbdesk/ui/new_game.py" line="63"/>
+        <location filename="../climbdesk/ui/new_game.py" line="543"/>
+        <location filename="../climbdesk/ui/new_game.py" line="546"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="434"/>
-        <location filename="../climbdesk/ui/new_game.py" line="435"/>
+        <location filename="../climbdesk/ui/new_game.py" line="64"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="493"/>
+        <location filename="../climbdesk/ui/new_game.py" line="494"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="436"/>
+        <location filename="../climbdesk/ui/new_game.py" line="495"/>
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="437"/>
+        <location filename="../climbdesk/ui/new_game.py" line="496"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="438"/>
+        <location filename="../climbdesk/ui/new_game.py" line="497"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="440"/>
+        <location filename="../climbdesk/ui/new_game.py" line="499"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="457"/>
+        <location filename="../climbdesk/ui/new_game.py" line="516"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="470"/>
+        <location filename="../climbdesk/ui/new_game.py" line="531"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1014,22 +1019,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="317"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="324"/>
         <source>Success!</source>
         <translation>Geschafft!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="327"/>
         <source>Failed!</source>
         <translation>Misslungen!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="324"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="331"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="336"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1628,8 +1633,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
-        <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
-        <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20, durch Kommas getrennt; dieselbe Art darf mehrmals vorkommen.</translation>
+        <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear more than once.</source>
+        <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20; dieselbe Art darf mehrmals vorkommen.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>

@@ -4,15 +4,17 @@ Everything is derived from the game's :class:`GameInfo` and
 ``option_specs(players)`` — no per-game code — so new games get a correct
 dialog for free.  Per-seat options (a dice team, a colour) sit in each seat's
 row, the others in the Variants box.  The game's cross-option rules are checked
-on OK and a refusal is shown in the dialog, which stays open.  The last
-choices per game are remembered in Settings.
+on OK and a refusal is shown in the dialog, which stays open.  A value made of
+parts (a dice team) is picked with one selector per part, never typed.  The
+last choices per game are remembered in Settings, and only once the game has
+accepted them (in their canonical form).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -58,6 +61,7 @@ _SEAT_STRINGS = (  # for lupdate: the texts _ng_tr() looks up
     QT_TRANSLATE_NOOP("NewGameDialog", "Colour of player %1"),
     QT_TRANSLATE_NOOP("NewGameDialog", "%1 bot"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "%1 (%2 of %3)"),
 )
 
 
@@ -81,6 +85,50 @@ class ColourButton(QPushButton):
             self.set_colour(chosen.name())
 
 
+class PartsPicker(QWidget):
+    """One selector per part of a ``parts`` option (a dice team: six dice, d4…d20).
+
+    Every combination it can show is a well-formed value, so the player cannot
+    type one the game refuses.  Parts are notation ("d8") and shown as they are.
+    """
+
+    changed = Signal()
+
+    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        self.combos: list[QComboBox] = []
+        for _ in range(spec.part_count):
+            combo = QComboBox()
+            for part in spec.parts:
+                combo.addItem(part, part)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setMinimumWidth(combo.sizeHint().width())  # "d20" stays readable
+            combo.currentIndexChanged.connect(self.changed)
+            lay.addWidget(combo)
+            self.combos.append(combo)
+
+    def value(self) -> str:
+        return ",".join(str(c.currentData()) for c in self.combos)
+
+    def set_value(self, value: Scalar) -> None:
+        """Show a valid value (the caller has checked it)."""
+        for combo, part in zip(self.combos, self.spec.split_parts(value), strict=True):
+            combo.setCurrentIndex(combo.findData(part))
+
+    def set_name(self, name: str) -> None:
+        """Tell screen readers which seat and which part each selector is."""
+        n = str(len(self.combos))
+        for i, combo in enumerate(self.combos):
+            text = _ng_tr("%1 (%2 of %3)").replace("%1", name).replace("%2", str(i + 1)) \
+                .replace("%3", n)
+            combo.setAccessibleName(text)
+            combo.setToolTip(text)
+
+
 class SeatRow:
     """The widgets of one seat in the grid."""
 
@@ -89,6 +137,8 @@ class SeatRow:
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
+        # Wide per-seat options (a dice team) must not squeeze the names unreadable.
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * 9))
         self.kind = QComboBox()
         self.kind.setMinimumContentsLength(14)
         self.colour = ColourButton(colour)
@@ -142,9 +192,10 @@ class NewGameDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        # Per-seat options add a column to each seat row: leave the names room to read.
-        per_seat = any(spec.per_seat for spec in game.info.options)
-        self.setMinimumWidth(640 if per_seat else 520)
+        # Per-seat options add columns to each seat row; the layout then asks for the
+        # room they need (names keep a minimum width), so no fixed width here.
+        if not any(spec.per_seat for spec in game.info.options):
+            self.setMinimumWidth(520)
         info = game.info
         lay = QVBoxLayout(self)
         self.heading = QLabel()
@@ -327,6 +378,8 @@ class NewGameDialog(QDialog):
             widget.valueChanged.connect(self._clear_error)
         elif isinstance(widget, QLineEdit):
             widget.textChanged.connect(self._clear_error)
+        elif isinstance(widget, PartsPicker):
+            widget.changed.connect(self._clear_error)
 
     @staticmethod
     def _widget_for(spec: OptionSpec, value: Scalar) -> QWidget:
@@ -334,6 +387,8 @@ class NewGameDialog(QDialog):
         widget: QWidget
         if spec.type is bool:
             widget = QCheckBox()
+        elif spec.parts:
+            widget = PartsPicker(spec)
         elif spec.choices:
             widget = QComboBox()
             for choice in spec.choices:
@@ -373,6 +428,8 @@ class NewGameDialog(QDialog):
             widget.setValue(widget.minimum() if value == RANDOM else int(value))
         elif isinstance(widget, QLineEdit):
             widget.setText(str(value))
+        elif isinstance(widget, PartsPicker):
+            widget.set_value(value)
 
     @staticmethod
     def _value_of(spec: OptionSpec, widget: QWidget) -> Scalar:
@@ -388,6 +445,8 @@ class NewGameDialog(QDialog):
             return widget.value()
         if isinstance(widget, QLineEdit):
             return widget.text()
+        if isinstance(widget, PartsPicker):
+            return widget.value()
         raise TypeError(f"no value in {widget!r}")
 
     # ----- results -------------------------------------------------------------------
@@ -415,12 +474,12 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         """Start only with options the game accepts; otherwise say why and stay open."""
         seats = self.seats()
-        options = self.options()
         try:
-            self.game.validate_options(len(seats), options)
+            options = self.game.validate_options(len(seats), self.options())
         except OptionError as exc:
             self._show_error(error_text(exc))
             return
+        # The validated options, in canonical form: a refused or odd spelling is never kept.
         Settings().set_last_game_setup(self.game.info.key, {
             "players": len(seats),
             "seats": [s.to_json() for s in seats],
@@ -457,6 +516,8 @@ class NewGameDialog(QDialog):
                         widget.setToolTip(self.tr("%1 of player %2").replace("%1", name)
                                           .replace("%2", str(i + 1)))
                         widget.setAccessibleName(widget.toolTip())
+                        if isinstance(widget, PartsPicker):
+                            widget.set_name(widget.toolTip())
                 note = self.seat_notes.get(spec.key)
                 if note is not None:
                     note.setText(tip)

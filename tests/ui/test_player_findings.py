@@ -13,10 +13,12 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QComboBox, QLineEdit
 
-from climbdesk.core.registry import all_games
+from climbdesk.core.registry import all_games, get_game
 from climbdesk.ui import i18n
 from climbdesk.ui.boards import board_class
+from climbdesk.ui.new_game import NewGameDialog
 from climbdesk.ui.palette import apply_app_theme
 from climbdesk.ui.settings import Settings
 
@@ -66,6 +68,44 @@ def max_contrast(image: QImage, background: QColor, rect: QRectF | None = None) 
         for x in range(int(r.left()), int(r.right())):
             best = max(best, abs(image.pixelColor(x, y).lightness() - background.lightness()))
     return best
+
+
+# -- 2. Climb On! teams are picked, not typed; nothing invalid is remembered -----------------
+
+
+def test_2_climb_on_teams_are_picked_with_six_dice_selectors(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(get_game("summit"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for row in dialog.rows:
+        picker = row.option_widgets["team"]
+        assert not isinstance(picker, QLineEdit) and not picker.findChildren(QLineEdit), \
+            "no free text: a typo cannot make a team"
+        combos = picker.findChildren(QComboBox)
+        assert len(combos) == 6
+        for combo in combos:
+            assert not combo.isEditable()
+            assert [combo.itemData(i) for i in range(combo.count())] == list(DICE)
+            assert combo.accessibleName()
+        assert [c.currentData() for c in combos] == list(DICE)
+    for combo in dialog.rows[1].option_widgets["team"].findChildren(QComboBox):
+        combo.setCurrentIndex(combo.findData("d20"))
+    assert dialog.options()["team"] == (STANDARD, "d20,d20,d20,d20,d20,d20")
+    dialog.accept()
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted
+    assert Settings().last_game_setup("summit")["options"]["team"] == [
+        STANDARD, "d20,d20,d20,d20,d20,d20"]
+
+
+def test_2_an_invalid_remembered_team_is_neither_shown_nor_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
+    Settings().set_last_game_setup("summit", {"players": 2, "options": {
+        "team": ["d4,d99", "D20, d4,d6,d8,d10,d12"]}})
+    dialog = NewGameDialog(get_game("summit"))
+    qtbot.addWidget(dialog)
+    assert dialog.options()["team"] == (STANDARD, "d4,d6,d8,d10,d12,d20")
+    dialog.accept()
+    remembered = Settings().last_game_setup("summit")["options"]["team"]
+    assert remembered == [STANDARD, STANDARD], "only canonical, valid teams are remembered"
 
 
 # -- 16. start-screen thumbnails show the board only ------------------------------------------
