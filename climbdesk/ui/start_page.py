@@ -11,8 +11,8 @@ waits for board modules to load.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPaintEvent, QPixmap
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -45,9 +45,10 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.game = game
         self.setObjectName("gameCard")
-        self.setStyleSheet("#gameCard { border: 1px solid palette(mid); border-radius: 10px;"
-                           " background: palette(base); }"
-                           " #gameCard:hover { border: 2px solid palette(highlight); }")
+        # The frame is painted from the live palette (see paintEvent), not a style sheet: a
+        # sheet snapshots the palette when it is applied, so after a switch to the dark
+        # theme the cards stayed light and their labels kept dark text.
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFixedWidth(THUMB + 48)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
@@ -99,6 +100,25 @@ class GameCard(QFrame):
         self.play_button.setText(self.tr("New game…"))
         self.setAccessibleName(tr_game(info.title))
         self.setToolTip(self.tr("Start a new game of %1").replace("%1", tr_game(info.title)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A rounded card in the palette's base colour; the highlight ring when hovered."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        hovered = self.underMouse()
+        width = 2.0 if hovered else 1.0
+        role = QPalette.ColorRole.Highlight if hovered else QPalette.ColorRole.Mid
+        painter.setPen(QPen(pal.color(role), width))
+        painter.setBrush(pal.color(QPalette.ColorRole.Base))
+        inset = width / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset),
+                                10, 10)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
+            self.update()  # the hover ring
+        return super().event(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

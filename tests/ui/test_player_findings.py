@@ -11,16 +11,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QComboBox, QLineEdit
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
 
+from climbdesk.core.record import Seat
 from climbdesk.core.registry import all_games, get_game
 from climbdesk.ui import i18n
 from climbdesk.ui.boards import board_class
 from climbdesk.ui.new_game import NewGameDialog
-from climbdesk.ui.palette import apply_app_theme
+from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.settings import Settings
+from climbdesk.ui.start_page import THUMB
+from climbdesk.ui.thumbnails import board_thumbnail
 
 from .app_helpers import dialogs, humans, make_window, stairs, window  # noqa: F401
 
@@ -108,6 +111,64 @@ def test_2_an_invalid_remembered_team_is_neither_shown_nor_kept(qtbot) -> None: 
     assert remembered == [STANDARD, STANDARD], "only canonical, valid teams are remembered"
 
 
+# -- 4. the move list follows a language switch at once ----------------------------------------
+
+
+def test_4_move_list_is_retranslated_on_a_language_switch(window, qtbot) -> None:
+    need("de")
+    window.start_new(stairs(), [Seat("Ann", "human"), Seat("Ben", "human")], {})
+    c = window.controller
+    page = window.game_page
+    c.play(c.state.legal_actions()[0])
+    assert "to height" in page.history_texts()[0]
+    try:
+        Settings().set("language", "de")
+        qtbot.waitUntil(lambda: "auf Höhe" in page.history_texts()[0], timeout=3000)
+        assert len(page.history_texts()) == 1
+    finally:
+        Settings().set("language", "en")
+    qtbot.waitUntil(lambda: "to height" in page.history_texts()[0], timeout=3000)
+
+
+# -- 5. the start page follows a live switch to the dark theme ------------------------------
+
+
+def test_5_start_cards_follow_a_live_switch_to_dark(window, qtbot, light_then_restore) -> None:
+    page = window.start_page
+    window.show_start()
+    QApplication.processEvents()
+    Settings().set("theme", "dark")
+    QApplication.processEvents()
+    hovered = page.cards[-1]
+    hovered.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)
+    for card in page.cards:
+        image = card.grab().toImage()
+        inside = image.pixelColor(6, image.height() // 2)
+        assert lightness(inside) < 100, f"{card.game.info.key}: card still light {inside.name()}"
+        for label in (card.title, card.designer, card.summary):
+            shot = label.grab().toImage()
+            ink = max_contrast(shot, inside)
+            assert ink > 120, f"{card.game.info.key}: text unreadable on its card ({ink})"
+    hovered.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
+
+
+def test_5_thumbnails_follow_language_then_theme(window, qtbot, light_then_restore) -> None:
+    need("ja")
+    page = window.start_page
+    try:
+        Settings().set("language", "ja")
+        page.draw_thumbnails_now()
+    finally:
+        Settings().set("language", "en")
+    Settings().set("theme", "dark")
+    page.draw_thumbnails_now()
+    theme = board_theme(False)
+    assert theme.dark
+    for card in page.cards:
+        want = board_thumbnail(card.game, THUMB, theme, card.picture.pixmap().devicePixelRatio())
+        assert card.picture.pixmap().toImage() == want.toImage(), card.game.info.key
+
+
 # -- 16. start-screen thumbnails show the board only ------------------------------------------
 
 
@@ -125,3 +186,12 @@ def test_16_climb_on_thumbnail_is_the_mountain(qtbot) -> None:
 
     rect = board_class("summit")().thumbnail_rect()
     assert MOUNT.contains(rect) and not rect.intersects(CTRL)
+
+
+def test_16_a_changed_drawing_is_not_served_from_an_old_cache(monkeypatch) -> None:
+    from climbdesk.ui import thumbnails
+
+    theme = board_theme(False)
+    before = thumbnails.cache_path("summit", THUMB, theme, "en", 1.0)
+    monkeypatch.setattr(thumbnails, "DRAWING", thumbnails.DRAWING + 1)
+    assert thumbnails.cache_path("summit", THUMB, theme, "en", 1.0) != before
