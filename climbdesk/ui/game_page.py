@@ -57,6 +57,7 @@ class GamePage(QWidget):
         self._notice = ""
         self._notice_next = ""
         self._hint_text = ""
+        self._hint_action: Action | None = None  # for the live position only
         self._error = ""
         self._history_shown: list[HistoryEntry] = []  # entries behind the lines in the list
         self._history_viewer = NOBODY
@@ -89,6 +90,7 @@ class GamePage(QWidget):
         self.players = PlayerPanel()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # lines by "\n"; names stay text
         self.status.setObjectName("statusLine")
         self.status.setMinimumHeight(56)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -145,6 +147,7 @@ class GamePage(QWidget):
         self._viewer = None
         self._viewing = None
         self._notice = self._notice_next = self._hint_text = self._error = ""
+        self._hint_action = None
         self.banner.hide()
         self.viewing_bar.hide()
         controller.position_changed.connect(self._on_position)
@@ -221,6 +224,7 @@ class GamePage(QWidget):
     def _on_position(self, action: Action | None) -> None:
         self._notice, self._notice_next = self._notice_next, ""
         self._hint_text = self._error = ""
+        self._hint_action = None
         self._viewing = None
         self.viewing_bar.hide()
         if self.scene is not None:
@@ -274,6 +278,9 @@ class GamePage(QWidget):
             played = next((e for e in reversed(c.history) if e.action == animate), None)
             seen = played.action_for(viewer) if played is not None else None
             self.scene.set_position(shown, interactive=interactive, animate=seen)
+            if self._hint_action is not None:
+                # Back from an old position (or the hand-over): the hint still applies.
+                self.scene.show_hint(self._hint_action)
         self.refresh()
 
     def _handover_done(self, seat: int) -> None:
@@ -290,9 +297,13 @@ class GamePage(QWidget):
         self.refresh()
 
     def _on_hint(self, action: Action) -> None:
+        """Keep the hint for the live position; show it on the board unless an old
+        position is on view (then it appears when the player comes back)."""
         if self.scene is None or self.controller is None:
             return
-        self.scene.show_hint(action)
+        self._hint_action = action
+        if self._viewing is None and not self.handover_visible():
+            self.scene.show_hint(action)
         view = self.current_view()
         self._hint_text = tr_game(view.describe(action), self._names()) if view else ""
         self.refresh()
@@ -388,44 +399,48 @@ class GamePage(QWidget):
 
     # ----- text ----------------------------------------------------------------------
     def status_text(self) -> str:
+        """The status, one line per kind of news: an earlier notice, whose turn it is,
+        the extra button, the hint (only while the live position is shown, since it
+        is about that one) and an error."""
         c = self.controller
         state = self.current_view()
         if c is None or state is None:
             return ""
         seats = c.match.seats
-        parts = [self._notice] if self._notice else []
+        names = self._names()
+        lines = [self._notice] if self._notice else []
         if state.is_terminal():
             outcome = state.outcome()
             if outcome is not None:
-                winners = ", ".join(seats[i].name for i in sorted(outcome.winners))
-                parts.append(self.tr("Game over.") + " "
+                winners = ", ".join(names[i] for i in sorted(outcome.winners))
+                lines.append(self.tr("Game over.") + " "
                              + reason_text(c.game_key, outcome.reason, winners,
                                            self._resigners(outcome)))
         else:
             seat = state.current_player()
-            name = seats[seat].name if 0 <= seat < len(seats) else "?"
+            name = names[seat] if 0 <= seat < len(seats) else "?"
             if c.thinking:
-                parts.append(self.tr("%1 is thinking…").replace("%1", name))
+                lines.append(self.tr("%1 is thinking…").replace("%1", name))
             elif self.handover_visible():
-                parts.append(self.tr("Waiting for %1.").replace("%1", name))
+                lines.append(self.tr("Waiting for %1.").replace("%1", name))
             else:
                 prompt = getattr(state, "prompt", None)
-                detail = tr_game(prompt(), self._names()) if callable(prompt) else ""
+                detail = tr_game(prompt(), names) if callable(prompt) else ""
                 if detail:
-                    parts.append(self.tr("%1 to move: %2").replace("%1", name)
+                    lines.append(self.tr("%1 to move: %2").replace("%1", name)
                                  .replace("%2", detail))
                 else:
                     n = len(state.legal_actions())
-                    parts.append(self.tr("%1 to move.").replace("%1", name))
-                    parts.append(self.tr("1 possible move.") if n == 1 else
-                                 self.tr("%1 possible moves.").replace("%1", str(n)))
+                    lines.append(self.tr("%1 to move.").replace("%1", name) + " "
+                                 + (self.tr("1 possible move.") if n == 1 else
+                                    self.tr("%1 possible moves.").replace("%1", str(n))))
                 if c.extra_actions():
-                    parts.append(self.tr("You may also use the button below."))
-        if self._hint_text:
-            parts.append(self.tr("Hint: %1").replace("%1", self._hint_text))
+                    lines.append(self.tr("You may also use the button below."))
+        if self._hint_text and self._viewing is None:
+            lines.append(self.tr("Hint: %1").replace("%1", self._hint_text))
         if self._error:
-            parts.append(self._error)
-        return " ".join(parts)
+            lines.append(self._error)
+        return "\n".join(lines)
 
     def refresh(self) -> None:
         c = self.controller

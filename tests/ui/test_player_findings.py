@@ -169,6 +169,46 @@ def test_5_thumbnails_follow_language_then_theme(window, qtbot, light_then_resto
         assert card.picture.pixmap().toImage() == want.toImage(), card.game.info.key
 
 
+# -- 7. the hint: its own line, and only on the live position ----------------------------------
+
+
+def test_7_hint_is_on_its_own_line_and_hidden_on_old_positions(window, qtbot) -> None:
+    window.start_new(stairs(), humans(), {})
+    c = window.controller
+    page = window.game_page
+    c.play(c.state.legal_actions()[0])
+    c.play(c.state.legal_actions()[0])
+    hints: list[object] = []
+    c.hint_ready.connect(hints.append)
+    window.hint()
+    qtbot.waitUntil(lambda: bool(hints), timeout=20000)
+    lines = page.status.text().split("\n")
+    assert any(line.startswith("Hint: ") for line in lines), lines
+    assert not any("Hint" in line and not line.startswith("Hint") for line in lines), lines
+    assert page.scene.hint == hints[0]
+
+    page._history_clicked(page.history.item(0))
+    assert "Hint" not in page.status.text(), "the hint is for the live position"
+    assert page.scene.hint is None
+
+    page.leave_history_view()
+    assert "Hint: " in page.status.text(), "the hint still applies when back"
+    assert page.scene.hint == hints[0]
+
+
+def test_7_a_hint_arriving_while_an_old_position_is_viewed_waits(window, qtbot) -> None:
+    window.start_new(stairs(), humans(), {})
+    c = window.controller
+    page = window.game_page
+    c.play(c.state.legal_actions()[0])
+    c.play(c.state.legal_actions()[0])
+    page._history_clicked(page.history.item(0))
+    page._on_hint(c.state.legal_actions()[0])  # a late answer to an earlier request
+    assert page.scene.hint is None and "Hint" not in page.status.text()
+    page.leave_history_view()
+    assert page.scene.hint == c.state.legal_actions()[0]
+
+
 # -- 16. start-screen thumbnails show the board only ------------------------------------------
 
 
