@@ -66,15 +66,6 @@
     </message>
 </context>
 <context>
-    <name>BoardScene</name>
-    <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="67"/>
-        <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E).</extracomment>
-        <translation>プレイヤー%1</translation>
-    </message>
-</context>
-<context>
     <name>CantStopBoard</name>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
@@ -191,32 +182,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="90"/>
+        <location filename="../climbdesk/ui/start_page.py" line="91"/>
         <source>by %1</source>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="92"/>
+        <location filename="../climbdesk/ui/start_page.py" line="93"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="93"/>
+        <location filename="../climbdesk/ui/start_page.py" line="94"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="95"/>
+        <location filename="../climbdesk/ui/start_page.py" line="96"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="99"/>
+        <location filename="../climbdesk/ui/start_page.py" line="100"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="101"/>
+        <location filename="../climbdesk/ui/start_page.py" line="102"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -268,42 +259,42 @@
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="80"/>
+        <location filename="../climbdesk/ui/banners.py" line="81"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="86"/>
+        <location filename="../climbdesk/ui/banners.py" line="88"/>
         <source>A new personal best!</source>
         <translation>自己ベスト更新！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="87"/>
+        <location filename="../climbdesk/ui/banners.py" line="89"/>
         <source>That equals your personal best.</source>
         <translation>自己ベストタイです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="89"/>
+        <location filename="../climbdesk/ui/banners.py" line="91"/>
         <source>Your personal best is %1 turns.</source>
         <translation>自己ベストは%1ターンです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="90"/>
+        <location filename="../climbdesk/ui/banners.py" line="92"/>
         <source>All columns won!</source>
         <translation>すべての列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="100"/>
+        <location filename="../climbdesk/ui/banners.py" line="102"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="101"/>
+        <location filename="../climbdesk/ui/banners.py" line="103"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="102"/>
+        <location filename="../climbdesk/ui/banners.py" line="104"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -311,73 +302,73 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="322"/>
+        <location filename="../climbdesk/ui/game_page.py" line="334"/>
         <source>Thinking about a hint…</source>
         <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="401"/>
+        <location filename="../climbdesk/ui/game_page.py" line="417"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="408"/>
+        <location filename="../climbdesk/ui/game_page.py" line="424"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="426"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="415"/>
+        <location filename="../climbdesk/ui/game_page.py" line="431"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="419"/>
+        <location filename="../climbdesk/ui/game_page.py" line="435"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="420"/>
+        <location filename="../climbdesk/ui/game_page.py" line="436"/>
         <source>1 possible move.</source>
         <translation>指せる手は1つ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="421"/>
+        <location filename="../climbdesk/ui/game_page.py" line="437"/>
         <source>%1 possible moves.</source>
         <translation>指せる手は%1通り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="423"/>
+        <location filename="../climbdesk/ui/game_page.py" line="439"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="425"/>
+        <location filename="../climbdesk/ui/game_page.py" line="441"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="481"/>
+        <location filename="../climbdesk/ui/game_page.py" line="499"/>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="482"/>
+        <location filename="../climbdesk/ui/game_page.py" line="500"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="483"/>
+        <location filename="../climbdesk/ui/game_page.py" line="501"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="484"/>
+        <location filename="../climbdesk/ui/game_page.py" line="502"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -385,12 +376,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="144"/>
+        <location filename="../climbdesk/ui/banners.py" line="147"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="145"/>
+        <location filename="../climbdesk/ui/banners.py" line="148"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -659,77 +650,72 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="58"/>
+        <location filename="../climbdesk/ui/new_game.py" line="65"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="59"/>
+        <location filename="../climbdesk/ui/new_game.py" line="66"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="60"/>
+        <location filename="../climbdesk/ui/new_game.py" line="67"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="61"/>
+        <location filename="../climbdesk/ui/new_game.py" line="68"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="62"/>
-        <source>%1 bot</source>
-        <translation>ボット（%1）</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/new_game.py" line="63"/>
-        <location filename="../climbdesk/ui/new_game.py" line="543"/>
-        <location filename="../climbdesk/ui/new_game.py" line="546"/>
+        <location filename="../climbdesk/ui/new_game.py" line="69"/>
+        <location filename="../climbdesk/ui/new_game.py" line="555"/>
+        <location filename="../climbdesk/ui/new_game.py" line="558"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="64"/>
+        <location filename="../climbdesk/ui/new_game.py" line="70"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1（%3個中%2個目）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="493"/>
-        <location filename="../climbdesk/ui/new_game.py" line="494"/>
+        <location filename="../climbdesk/ui/new_game.py" line="505"/>
+        <location filename="../climbdesk/ui/new_game.py" line="506"/>
         <source>New game of %1</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="495"/>
+        <location filename="../climbdesk/ui/new_game.py" line="507"/>
         <source>Players:</source>
         <translation>人数：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="496"/>
+        <location filename="../climbdesk/ui/new_game.py" line="508"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="497"/>
+        <location filename="../climbdesk/ui/new_game.py" line="509"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="499"/>
+        <location filename="../climbdesk/ui/new_game.py" line="511"/>
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="516"/>
+        <location filename="../climbdesk/ui/new_game.py" line="528"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="531"/>
+        <location filename="../climbdesk/ui/new_game.py" line="543"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -756,53 +742,53 @@
         <translation>開けません：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="147"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="154"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="148"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="149"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="155"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="156"/>
         <source>Saved games in %1:</source>
         <translation>%1 にある保存したゲーム：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>No saved games in %1 yet.</source>
         <translation>%1 に保存したゲームはまだありません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Saved</source>
         <translation>保存日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
         <source>Moves</source>
         <translation>操作数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
@@ -938,32 +924,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="228"/>
+        <location filename="../climbdesk/ui/start_page.py" line="248"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊ぶ登攀ボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="230"/>
+        <location filename="../climbdesk/ui/start_page.py" line="250"/>
         <source>Resume last game</source>
         <translation>前回のゲームを再開</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="231"/>
+        <location filename="../climbdesk/ui/start_page.py" line="251"/>
         <source>Open saved game…</source>
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="232"/>
+        <location filename="../climbdesk/ui/start_page.py" line="252"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="233"/>
+        <location filename="../climbdesk/ui/start_page.py" line="253"/>
         <source>Preferences…</source>
         <translation>環境設定…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="234"/>
+        <location filename="../climbdesk/ui/start_page.py" line="254"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1283,12 +1269,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="180"/>
+        <location filename="../climbdesk/ui/banners.py" line="183"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <location filename="../climbdesk/ui/banners.py" line="185"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
@@ -1322,51 +1308,56 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
-        <source>Dark swaps colours (pie rule)</source>
-        <translation>黒が色を交換（パイルール）</translation>
+        <source>{who} swaps colours (pie rule)</source>
+        <translation>{who}が色を交換（パイルール）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
+        <source>{name} ({colour})</source>
+        <translation>{name}（{colour}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
         <source>Light</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
         <source>Dark</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
         <source>{who} {move} (to height {height})</source>
         <translation>{who} {move}（高さ{height}へ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
         <source>{who} cannot move and passes</source>
         <translation>{who} は動かせないのでパス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
         <source>no piece can move, so you pass</source>
         <translation>動かせる駒がないのでパスです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
         <source>move one of your lowest movable pieces (height {height})</source>
         <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かしてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
         <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
         <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かすか、色を交換してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
         <source>swap</source>
         <translation>交換</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="31"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
@@ -1466,115 +1457,126 @@
         <translation>ジャンプと強制続行は同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/strings.py" line="49"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/strings.py" line="51"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存ゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>the saved game has no valid format version</source>
         <translation>保存ゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存ゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存ゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存ゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存ゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>保存ゲームのシードが壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="61"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>{number} 番目の操作（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>{who} resigns</source>
         <translation>{who} が投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>The players agree to end the game here</source>
         <translation>合意によりここで終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <source>Player %1</source>
+        <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
+        <source>%1 bot</source>
+        <translation>ボット（%1）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="15"/>
@@ -1747,23 +1749,23 @@
         <translation>トークンでダイスの目を下げるか、この目で確定してください（失敗します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
         <source>%1 owns the highest piece.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が一番高い駒を持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 は最も高い段に多くの駒があります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="41"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -1774,7 +1776,7 @@
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -1795,13 +1797,13 @@
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="35"/>
         <source>Highest piece</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>一番高い駒</translation>
@@ -1819,23 +1821,23 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

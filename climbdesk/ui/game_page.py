@@ -30,7 +30,7 @@ from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.player_panel import PlayerPanel
-from climbdesk.ui.strings import reason_text, tr_game
+from climbdesk.ui.strings import display_name, reason_text, tr_game
 from climbdesk.ui.theme import BoardTheme
 
 SIDE_WIDTH = 340
@@ -184,8 +184,9 @@ class GamePage(QWidget):
         return bool(self.scene.handles(action))
 
     def _names(self) -> list[str]:
+        """The seats' names as shown (default names in the current language)."""
         c = self.controller
-        return [seat.name for seat in c.match.seats] if c is not None else []
+        return [display_name(seat.name) for seat in c.match.seats] if c is not None else []
 
     # ----- look ----------------------------------------------------------------------
     def set_theme(self, theme: BoardTheme) -> None:
@@ -264,7 +265,7 @@ class GamePage(QWidget):
             return
         if self._needs_handover():
             seat = c.state.current_player()
-            self.handover.prepare(seat, c.match.seats[seat].name)
+            self.handover.prepare(seat, c.match.seats[seat].name)  # shown by display_name
             self.board_stack.setCurrentWidget(self.handover)
             # Hide the previous player's private view while the device changes hands.
             self.scene.set_position(c.view(NOBODY), interactive=False)
@@ -464,8 +465,8 @@ class GamePage(QWidget):
         """Who resigned, named, for "… resigned." (None for other endings)."""
         if outcome.reason != "resigned" or self.controller is None:
             return None
-        seats = self.controller.match.seats
-        return ", ".join(seats[i].name for i in range(len(seats)) if i not in outcome.winners)
+        names = self._names()
+        return ", ".join(names[i] for i in range(len(names)) if i not in outcome.winners)
 
     def undo_blocked_text(self) -> str:
         """Why Undo is disabled, in the player's language ("" when it is not blocked)."""
@@ -493,6 +494,8 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self._history_stale = True  # every line is translated again
+        if self.scene is not None:
+            self.scene.set_seat_names(self._names())  # default names follow the language
         self.history_label.setText(self.tr("Moves"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))

@@ -39,7 +39,7 @@ from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.settings import Settings, app_signals
 from climbdesk.ui.start_page import StartPage
-from climbdesk.ui.strings import error_text, tr_game
+from climbdesk.ui.strings import display_name, error_text, tr_game
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.controller import GameController
@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
         except RecordError:
             return True  # a damaged autosave is set aside when Resume tries it
         title = tr_game(kept.game_obj().info.title)
-        names = " – ".join(s.name for s in kept.seats)
+        names = " – ".join(display_name(s.name) for s in kept.seats)
         return messages.confirm(self, self.tr("Replace the unfinished game?"),
                                 self.tr("Your unfinished game of %1 (%2) is kept for Resume. "
                                         "Starting another game replaces it. Start anyway?")
@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         if record is None:
             return False
         title = tr_game(record.game_obj().info.title)
-        names = " – ".join(s.name for s in record.seats)
+        names = " – ".join(display_name(s.name) for s in record.seats)
         if not messages.confirm(self, self.tr("Resume game?"),
                                 self.tr("You have an unfinished game of %1 (%2, %3 moves "
                                         "played). Resume it?").replace("%1", title)
@@ -307,13 +307,13 @@ class MainWindow(QMainWindow):
         humans = [i for i, s in enumerate(c.match.seats) if not s.is_bot and c.state.is_active(i)]
         if not c.is_human_turn() and len(humans) > 1:
             # A bot is deciding: ask which of the humans at the table wants out.
-            names = [f"{i + 1}. {c.match.seats[i].name}" for i in humans]
+            names = [f"{i + 1}. {display_name(c.match.seats[i].name)}" for i in humans]
             name, ok = QInputDialog.getItem(self, self.tr("Resign"),
                                             self.tr("Who resigns?"), names, 0, False)
             if not ok:
                 return
             seat = humans[names.index(name)]
-        name = c.match.seats[seat].name
+        name = display_name(c.match.seats[seat].name)
         if messages.confirm(self, self.tr("Resign?"),
                             self.tr("%1, do you really want to resign this game?")
                             .replace("%1", name)):
@@ -324,11 +324,11 @@ class MainWindow(QMainWindow):
         if c is None or not c.agreement_available():
             return
         proposer = c.state.turn_owner()
-        others = [s.name for i, s in enumerate(c.match.seats) if i != proposer]
+        others = [display_name(s.name) for i, s in enumerate(c.match.seats) if i != proposer]
         if messages.confirm(self, self.tr("End by agreement?"),
                             self.tr("%1 proposes to end the game now and score the position "
                                     "as it stands. %2, do you agree?")
-                            .replace("%1", c.match.seats[proposer].name)
+                            .replace("%1", display_name(c.match.seats[proposer].name))
                             .replace("%2", ", ".join(others))):
             c.end_by_agreement()
 

@@ -40,7 +40,14 @@ from climbdesk.core.game import Game
 from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
 from climbdesk.core.record import Seat
 from climbdesk.ui.settings import Settings
-from climbdesk.ui.strings import QT_TRANSLATE_NOOP, error_text, level_name, tr_game
+from climbdesk.ui.strings import (
+    QT_TRANSLATE_NOOP,
+    default_name,
+    display_name,
+    error_text,
+    level_name,
+    tr_game,
+)
 
 #: Used when a game names fewer colours than seats.
 FALLBACK_COLOURS = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
@@ -59,7 +66,6 @@ _SEAT_STRINGS = (  # for lupdate: the texts _ng_tr() looks up
     QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Bot – %1"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Colour of player %1"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "%1 bot"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
     QT_TRANSLATE_NOOP("NewGameDialog", "%1 (%2 of %3)"),
 )
@@ -157,16 +163,22 @@ class SeatRow:
         self.kind.setCurrentIndex(max(current, 0))
         self.kind.blockSignals(False)
         self.colour.setToolTip(_ng_tr("Colour of player %1").replace("%1", str(self.index + 1)))
-        self.name.setPlaceholderText(self._default_name())
+        self.name.setPlaceholderText(display_name(self._default_name()))
 
     def _default_name(self) -> str:
+        """The English name a blank seat is saved with (shown translated)."""
         data = self.kind.currentData() or "human"
-        if data == "human":
-            return _ng_tr("Player %1").replace("%1", str(self.index + 1))
-        return _ng_tr("%1 bot").replace("%1", level_name(data.split(":", 1)[1]))
+        return default_name(self.index, "" if data == "human" else data.split(":", 1)[1])
+
+    def _is_default(self, name: str) -> bool:
+        """A default name in English or in the current language (remembered by an older
+        version), for any kind of player: such a name is left blank, so the
+        placeholder shows this seat's default in today's language."""
+        defaults = [default_name(self.index)] + [default_name(self.index, lv) for lv in LEVELS]
+        return any(name in (d, display_name(d)) for d in defaults)
 
     def _kind_changed(self) -> None:
-        self.name.setPlaceholderText(self._default_name())
+        self.name.setPlaceholderText(display_name(self._default_name()))
 
     def seat(self) -> Seat:
         data = self.kind.currentData() or "human"
@@ -180,7 +192,7 @@ class SeatRow:
         i = self.kind.findData(key)
         if i >= 0:
             self.kind.setCurrentIndex(i)
-        if isinstance(seat.get("name"), str):
+        if isinstance(seat.get("name"), str) and not self._is_default(seat["name"]):
             self.name.setText(seat["name"][:24])
         if isinstance(seat.get("colour"), str) and QColor(seat["colour"]).isValid():
             self.colour.set_colour(seat["colour"])

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from climbdesk.core.record import Seat
 from climbdesk.core.state import State
-from climbdesk.ui.strings import level_name, score_label
+from climbdesk.ui.strings import display_name, level_name, score_label
 
 
 class Swatch(QWidget):
@@ -97,7 +97,7 @@ class PlayerPanel(QWidget):
         for i, (row, seat) in enumerate(zip(self.rows, seats, strict=True)):
             colour_index = colour_of(i) if callable(colour_of) else i
             row.swatch.set_colour(piece_colours[colour_index % len(piece_colours)])
-            row.name.setText(seat.name)
+            row.name.setText(display_name(seat.name))
             row.kind.setText(self.tr("Bot – %1").replace("%1", level_name(seat.level))
                              if seat.is_bot else self.tr("Human"))
             if len(scores) == len(seats):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
 
 from climbdesk.core.record import Seat
 from climbdesk.core.registry import all_games, get_game
+from climbdesk.games.stairs.engine import Swap
 from climbdesk.ui import i18n
 from climbdesk.ui.boards import board_class
 from climbdesk.ui.new_game import NewGameDialog
@@ -41,9 +42,11 @@ def german() -> Iterator[None]:
     need("de")
     try:
         Settings().set("language", "de")
+        i18n.install("de")  # also without a window listening to the setting
         yield
     finally:
         Settings().set("language", "en")
+        i18n.install("en")
 
 
 @pytest.fixture
@@ -207,6 +210,53 @@ def test_7_a_hint_arriving_while_an_old_position_is_viewed_waits(window, qtbot) 
     assert page.scene.hint is None and "Hint" not in page.status.text()
     page.leave_history_view()
     assert page.scene.hint == c.state.legal_actions()[0]
+
+
+# -- 8. one naming scheme, default names in the player's language ----------------------------
+
+
+def test_8_stairs_history_names_the_player_and_the_colour(window) -> None:
+    window.start_new(stairs(), [Seat("Ann", "human"), Seat("Ben", "human")], {"pie": True})
+    c = window.controller
+    page = window.game_page
+    c.play(c.state.legal_actions()[0])
+    c.play(Swap())
+    c.play(c.state.legal_actions()[0])
+    lines = page.history_texts()
+    assert lines[0].startswith("1. Ann (Light) "), lines
+    assert lines[1].startswith("2. Ben (Dark) swaps colours"), lines
+    assert lines[2].startswith("3. Ann (Dark) "), lines  # Ben took over Light; Ann moves
+    assert [row.name.text() for row in page.players.rows] == ["Ann", "Ben"]
+
+
+def test_8_default_names_are_saved_in_english_and_shown_translated(window, qtbot,
+                                                                   german) -> None:
+    dialog = NewGameDialog(stairs())
+    qtbot.addWidget(dialog)
+    assert dialog.rows[0].name.placeholderText() == "Person 1"
+    assert dialog.rows[1].name.placeholderText() == "Bot (Normal)"
+    seats = dialog.seats()
+    assert [s.name for s in seats] == ["Player 1", "Normal bot"], "saves stay language-free"
+    window.start_new(stairs(), [Seat("Player 1", "human"), Seat("Player 2", "human")], {})
+    page = window.game_page
+    c = window.controller
+    c.play(c.state.legal_actions()[0])
+    assert [row.name.text() for row in page.players.rows] == ["Person 1", "Person 2"]
+    assert page.history_texts()[0].startswith("1. Person 1 (Hell) ")
+    assert "Person 2" in page.status.text()
+    Settings().set("language", "en")
+    qtbot.waitUntil(lambda: page.players.rows[0].name.text() == "Player 1", timeout=3000)
+    assert page.history_texts()[0].startswith("1. Player 1 (Light) ")
+
+
+def test_8_a_remembered_default_name_is_not_frozen_into_the_dialog(qtbot, german) -> None:
+    Settings().set_last_game_setup("stairs", {"players": 2, "seats": [
+        {"name": "Player 1", "kind": "human"}, {"name": "Bot (Normal)", "kind": "bot",
+                                                "level": "normal"}]})
+    dialog = NewGameDialog(stairs())
+    qtbot.addWidget(dialog)
+    assert [row.name.text() for row in dialog.rows] == ["", ""]
+    assert [s.name for s in dialog.seats()] == ["Player 1", "Normal bot"]
 
 
 # -- 16. start-screen thumbnails show the board only ------------------------------------------
