@@ -650,72 +650,77 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="65"/>
+        <location filename="../climbdesk/ui/new_game.py" line="67"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="66"/>
+        <location filename="../climbdesk/ui/new_game.py" line="68"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="67"/>
+        <location filename="../climbdesk/ui/new_game.py" line="69"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="68"/>
+        <location filename="../climbdesk/ui/new_game.py" line="70"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="69"/>
-        <location filename="../climbdesk/ui/new_game.py" line="555"/>
-        <location filename="../climbdesk/ui/new_game.py" line="558"/>
+        <location filename="../climbdesk/ui/new_game.py" line="71"/>
+        <location filename="../climbdesk/ui/new_game.py" line="595"/>
+        <location filename="../climbdesk/ui/new_game.py" line="598"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="70"/>
+        <location filename="../climbdesk/ui/new_game.py" line="72"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="505"/>
-        <location filename="../climbdesk/ui/new_game.py" line="506"/>
+        <location filename="../climbdesk/ui/new_game.py" line="73"/>
+        <source>%1: set by the colour-blind palette (see Preferences)</source>
+        <translation>%1: von der Palette für Farbfehlsichtige festgelegt (siehe Einstellungen)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="545"/>
+        <location filename="../climbdesk/ui/new_game.py" line="546"/>
         <source>New game of %1</source>
-        <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
+        <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices). The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="507"/>
+        <location filename="../climbdesk/ui/new_game.py" line="547"/>
         <source>Players:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="508"/>
+        <location filename="../climbdesk/ui/new_game.py" line="548"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="509"/>
+        <location filename="../climbdesk/ui/new_game.py" line="549"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="511"/>
+        <location filename="../climbdesk/ui/new_game.py" line="551"/>
         <source>Start game</source>
         <translation>Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="528"/>
+        <location filename="../climbdesk/ui/new_game.py" line="568"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="543"/>
+        <location filename="../climbdesk/ui/new_game.py" line="583"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -796,32 +801,32 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="101"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="99"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="102"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="100"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="108"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="112"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="115"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="113"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="116"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="114"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -39,6 +39,7 @@ from climbdesk.core.errors import OptionError
 from climbdesk.core.game import Game
 from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
 from climbdesk.core.record import Seat
+from climbdesk.ui.palette import board_theme
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.strings import (
     QT_TRANSLATE_NOOP,
@@ -48,6 +49,7 @@ from climbdesk.ui.strings import (
     level_name,
     tr_game,
 )
+from climbdesk.ui.swatch import paint_swatch
 
 #: Used when a game names fewer colours than seats.
 FALLBACK_COLOURS = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
@@ -68,22 +70,52 @@ _SEAT_STRINGS = (  # for lupdate: the texts _ng_tr() looks up
     QT_TRANSLATE_NOOP("NewGameDialog", "Colour of player %1"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
     QT_TRANSLATE_NOOP("NewGameDialog", "%1 (%2 of %3)"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "%1: set by the colour-blind palette (see Preferences)"),
 )
 
 
 class ColourButton(QPushButton):
-    """A swatch that opens a colour picker."""
+    """A swatch that opens a colour picker.
+
+    It shows what the board will draw: the chosen colour, or, while the
+    colour-blind palette is on (it replaces the seats' colours on the board), the
+    palette's colour, and then it cannot be changed here.  The chosen colour is
+    kept either way, for when the palette is turned off.
+    """
 
     def __init__(self, colour: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedWidth(48)
+        self.setFixedSize(48, 26)
         self.clicked.connect(self._pick)
+        self.palette_colour: str | None = None
         self.set_colour(colour)
 
     def set_colour(self, colour: str) -> None:
         self.colour = QColor(colour).name() if QColor(colour).isValid() else "#808080"
-        self.setStyleSheet(f"background-color: {self.colour}; border: 1px solid palette(dark);"
-                           "border-radius: 4px; min-height: 22px;")
+        self.update()
+
+    def set_palette_colour(self, colour: str | None) -> None:
+        """Show ``colour`` (the colour-blind palette's) instead of the chosen one; None: the
+        chosen one again."""
+        self.palette_colour = colour
+        self.setEnabled(colour is None)
+        self.update()
+
+    def shown_colour(self) -> str:
+        return self.palette_colour or self.colour
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The swatch itself (no style sheet: it would not follow a theme switch), with an
+        outline visible on any dialog background and a focus ring for the keyboard."""
+        painter = QPainter(self)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        paint_swatch(painter, rect, QColor(self.shown_colour()), self.palette(),
+                     round_disc=False)
+        if self.hasFocus():
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-0.5, -0.5, 0.5, 0.5), 5, 5)
 
     def _pick(self) -> None:
         chosen = QColorDialog.getColor(QColor(self.colour), self, self.toolTip())
@@ -162,7 +194,10 @@ class SeatRow:
             self.kind.addItem(_ng_tr("Bot – %1").replace("%1", level_name(lv)), f"bot:{lv}")
         self.kind.setCurrentIndex(max(current, 0))
         self.kind.blockSignals(False)
-        self.colour.setToolTip(_ng_tr("Colour of player %1").replace("%1", str(self.index + 1)))
+        tip = _ng_tr("Colour of player %1").replace("%1", str(self.index + 1))
+        if self.colour.palette_colour is not None:
+            tip = _ng_tr("%1: set by the colour-blind palette (see Preferences)").replace("%1", tip)
+        self.colour.setToolTip(tip)
         self.name.setPlaceholderText(display_name(self._default_name()))
 
     def _default_name(self) -> str:
@@ -263,6 +298,9 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
 
         self._memory = Settings().last_game_setup(info.key)
+        #: The colour-blind palette's piece colours when it is on: they replace the seats'.
+        colourblind = bool(Settings().get("colourblind"))
+        self._palette = board_theme(True).pieces if colourblind else None
         remembered = self._memory.get("players")
         if isinstance(remembered, int) and info.min_players <= remembered <= info.max_players:
             self.count.setValue(remembered)
@@ -286,6 +324,8 @@ class NewGameDialog(QDialog):
         while len(self.rows) < n:
             i = len(self.rows)
             row = SeatRow(i, self._colour_for(i))
+            if self._palette is not None:  # the board draws the palette's colours
+                row.colour.set_palette_colour(self._palette[i % len(self._palette)])
             row.retranslate()
             if isinstance(seats_mem, list) and i < len(seats_mem) \
                     and isinstance(seats_mem[i], dict):

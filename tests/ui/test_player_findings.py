@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget
 
 from climbdesk.core.record import Seat
 from climbdesk.core.registry import all_games, get_game
@@ -22,6 +22,7 @@ from climbdesk.ui import i18n
 from climbdesk.ui.boards import board_class
 from climbdesk.ui.new_game import NewGameDialog
 from climbdesk.ui.palette import apply_app_theme, board_theme
+from climbdesk.ui.player_panel import Swatch
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.start_page import THUMB
 from climbdesk.ui.thumbnails import board_thumbnail
@@ -257,6 +258,51 @@ def test_8_a_remembered_default_name_is_not_frozen_into_the_dialog(qtbot, german
     qtbot.addWidget(dialog)
     assert [row.name.text() for row in dialog.rows] == ["", ""]
     assert [s.name for s in dialog.seats()] == ["Player 1", "Normal bot"]
+
+
+# -- 12. swatches show what the board draws, visibly on every panel ------------------------
+
+
+def test_12_new_game_swatches_show_the_colour_blind_palette(qtbot, light_then_restore) -> None:
+    Settings().set("colourblind", True)
+    apply_app_theme("dark")
+    theme = board_theme(True)
+    for game in all_games():
+        dialog = NewGameDialog(game)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        shown = []
+        for row in dialog.rows:
+            image = row.colour.grab().toImage()
+            shown.append(image.pixelColor(image.width() // 2, image.height() // 2).name())
+        assert shown == [theme.pieces[i] for i in range(len(dialog.rows))], game.info.key
+        assert not dialog.rows[0].colour.isEnabled(), "the palette decides, not the button"
+        assert dialog.rows[0].colour.toolTip()
+
+
+def test_12_a_dark_disc_stays_visible_on_the_dark_panel(qtbot, light_then_restore) -> None:
+    apply_app_theme("dark")
+    host = QWidget()
+    qtbot.addWidget(host)
+    swatch = Swatch(host)
+    swatch.set_colour(board_theme(True).pieces[1])
+    host.resize(60, 60)
+    host.show()
+    image = swatch.grab().toImage()
+    background = host.palette().color(host.backgroundRole())
+    assert max_contrast(image, background) > 120
+
+
+def test_12_the_new_game_swatch_outline_shows_on_a_dark_dialog(qtbot, light_then_restore) -> None:
+    apply_app_theme("dark")
+    dialog = NewGameDialog(stairs())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    button = dialog.rows[1].colour
+    button.set_colour("#111111")
+    image = button.grab().toImage()
+    background = dialog.palette().color(dialog.backgroundRole())
+    assert max_contrast(image, background) > 120
 
 
 # -- 16. start-screen thumbnails show the board only ------------------------------------------
