@@ -11,12 +11,14 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -33,7 +35,11 @@ from climbdesk.ui.player_panel import PlayerPanel
 from climbdesk.ui.strings import display_name, reason_text, tr_game
 from climbdesk.ui.theme import BoardTheme
 
-SIDE_WIDTH = 340
+#: The sidebar's share of the page and its bounds: wide enough for names, buttons
+#: and the move list, never so wide that a small window leaves the board a third.
+SIDE_SHARE = 0.27
+SIDE_MIN = 220
+SIDE_MAX = 380
 
 
 class GamePage(QWidget):
@@ -83,7 +89,9 @@ class GamePage(QWidget):
         left.addWidget(self.banner)
         left.addWidget(self.viewing_bar)
         left.addWidget(self.board_stack, 1)
-        outer.addLayout(left, 1)
+        left.setContentsMargins(0, 0, 0, 0)
+        left_host = QWidget()
+        left_host.setLayout(left)
 
         side = self.side = QVBoxLayout()
         side.setSpacing(8)
@@ -119,11 +127,42 @@ class GamePage(QWidget):
         side.addWidget(self.history_label)
         side.addWidget(self.history, 1)
         side.addLayout(buttons)
-        side_host = QWidget()
+        side.setContentsMargins(0, 0, 0, 0)
+        side_host = self.side_host = QWidget()
         side_host.setLayout(side)
-        side_host.setFixedWidth(SIDE_WIDTH)
-        outer.addWidget(side_host)
+        # Board and sidebar share the width: the sidebar follows the window (see
+        # resizeEvent) until the player drags the handle, and the board gets the rest.
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left_host)
+        self.splitter.addWidget(side_host)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setHandleWidth(12)
+        self.splitter.splitterMoved.connect(self._side_dragged)
+        self._side_chosen: int | None = None  # the width the player dragged it to
+        outer.addWidget(self.splitter)
         self.retranslate()
+
+    # ----- layout ---------------------------------------------------------------------
+    def side_width_for(self, width: int) -> int:
+        """The sidebar's width in a page ``width`` wide: the player's choice if they
+        dragged the handle, else a share of the page, within the bounds."""
+        wanted = self._side_chosen or round(width * SIDE_SHARE)
+        most = max(SIDE_MIN, width // 2)  # the board keeps at least half
+        # What the sidebar's content needs (longer names, another language) wins.
+        least = max(SIDE_MIN, self.side_host.minimumSizeHint().width())
+        return max(least, min(wanted, SIDE_MAX if self._side_chosen is None else most))
+
+    def _side_dragged(self, _pos: int, _index: int) -> None:
+        self._side_chosen = self.splitter.sizes()[1]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if total > 0:
+            side = self.side_width_for(total)
+            self.splitter.setSizes([max(total - side, 0), side])
 
     # ----- attaching a game ----------------------------------------------------------
     def attach(self, controller: GameController) -> None:

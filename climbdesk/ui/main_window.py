@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -48,6 +48,14 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.preferences import PreferencesDialog
 
 
+#: The window's size on first start when the screen has room for it.
+PREFERRED_SIZE = (1280, 800)
+#: Small laptops and tablets in a window: the game page still lays out at this size.
+MINIMUM_SIZE = (640, 480)
+#: Room left for the window frame (title bar, borders) on the first start.
+FRAME_MARGIN = (16, 48)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,12 +80,28 @@ class MainWindow(QMainWindow):
         sp.quit_requested.connect(self.close)
         app_signals().settings_changed.connect(self._setting_changed)
 
-        self.setMinimumSize(960, 640)
+        self.setMinimumSize(*MINIMUM_SIZE)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            self._default_geometry()
         self.show_start()
         self.retranslate()
+
+    def _default_geometry(self) -> None:
+        """The first window: the preferred size where the screen has room, else what
+        fits in its free area (a 1280×800 screen with a desktop panel has less than
+        1280×800), centred there.  The frame around it is not known before the window
+        is shown, so a margin is left for the title bar and borders."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(*PREFERRED_SIZE)
+            return
+        free = screen.availableGeometry()
+        width = max(MINIMUM_SIZE[0], min(PREFERRED_SIZE[0], free.width() - FRAME_MARGIN[0]))
+        height = max(MINIMUM_SIZE[1], min(PREFERRED_SIZE[1], free.height() - FRAME_MARGIN[1]))
+        self.resize(width, height)
+        self.move(free.left() + max((free.width() - width - FRAME_MARGIN[0]) // 2, 0),
+                  free.top() + max((free.height() - height - FRAME_MARGIN[1]) // 2, 0))
 
     # ----- pages -----------------------------------------------------------------
     @property

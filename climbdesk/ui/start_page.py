@@ -12,7 +12,15 @@ waits for board modules to load.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QPixmap
+from PySide6.QtGui import (
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -34,6 +42,8 @@ from climbdesk.ui.theme import BoardTheme
 from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
 
 THUMB = 240
+#: Cards per row in a wide window.
+MAX_COLUMNS = 4
 
 
 class GameCard(QFrame):
@@ -160,17 +170,16 @@ class StartPage(QWidget):
 
         self.cards: list[GameCard] = []
         grid_host = QWidget()
-        grid = QGridLayout(grid_host)
+        grid = self.grid = QGridLayout(grid_host)
         grid.setSpacing(20)
         grid.setContentsMargins(0, 8, 0, 8)
-        for i, game in enumerate(all_games()):
+        for game in all_games():
             card = GameCard(game)
             card.clicked.connect(self.game_chosen)
             self.cards.append(card)
-            grid.addWidget(card, i // 4, i % 4, Qt.AlignmentFlag.AlignTop)
-        grid.setColumnStretch(4, 1)
-        grid.setRowStretch(grid.rowCount(), 1)
-        scroll = QScrollArea()
+        self._columns = 0
+        self._flow_cards(MAX_COLUMNS)
+        scroll = self.card_scroll = QScrollArea()
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -196,6 +205,29 @@ class StartPage(QWidget):
         self.refresh_thumbnails()
         # After i18n has switched (a LanguageChange event comes before that).
         app_signals().language_changed.connect(self.refresh_thumbnails)
+
+    # ----- layout -----------------------------------------------------------------------
+    def _flow_cards(self, columns: int) -> None:
+        """Lay the cards out ``columns`` to a row (a narrow window gets fewer per row and
+        scrolls down, never sideways)."""
+        columns = max(1, min(columns, MAX_COLUMNS))
+        if columns == self._columns:
+            return
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for c in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(c, 0)
+        for i, card in enumerate(self.cards):
+            self.grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+        self.grid.setColumnStretch(columns, 1)
+        self.grid.setRowStretch(self.grid.rowCount(), 1)
+        self._columns = columns
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        card = self.cards[0].width() if self.cards else THUMB + 48
+        room = self.card_scroll.viewport().width()
+        self._flow_cards((room + self.grid.spacing()) // (card + self.grid.spacing()))
 
     # ----- pictures ---------------------------------------------------------------------
     def refresh_thumbnails(self) -> None:

@@ -260,6 +260,50 @@ def test_8_a_remembered_default_name_is_not_frozen_into_the_dialog(qtbot, german
     assert [s.name for s in dialog.seats()] == ["Player 1", "Normal bot"]
 
 
+# -- 11. small screens ---------------------------------------------------------------------
+
+
+def test_11_default_window_fits_the_available_screen(qtbot, dialogs) -> None:
+    from climbdesk.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    available = window.screen().availableGeometry()
+    assert window.frameGeometry().width() <= available.width()
+    assert window.frameGeometry().height() <= available.height()
+    assert available.contains(window.frameGeometry().topLeft())
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_11_the_board_keeps_most_of_a_small_window(window, qtbot, size) -> None:
+    window.start_new(get_game("cantstop"), humans(), {})
+    window.resize(*size)
+    QApplication.processEvents()
+    page = window.game_page
+    view = page.view
+    assert view is not None
+    side = page.history.parentWidget().width()
+    assert side <= 0.34 * size[0], f"sidebar {side}px of {size[0]}"
+    assert view.width() >= 0.6 * size[0] - 40, f"board {view.width()}px of {size[0]}"
+    assert page.history.height() >= 60 or not page.history.isVisible()
+    assert window.width() == size[0], "the window may be this small"
+
+
+def test_11_start_cards_wrap_instead_of_scrolling_sideways(window) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    window.resize(800, 560)
+    QApplication.processEvents()
+    scroll = window.start_page.findChild(QScrollArea)
+    assert scroll is not None
+    assert scroll.horizontalScrollBar().maximum() == 0
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    tops = {card.geometry().top() for card in window.start_page.cards}
+    assert len(tops) == 1, "a wide window shows the cards side by side"
+
+
 # -- 12. swatches show what the board draws, visibly on every panel ------------------------
 
 
