@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -226,7 +227,14 @@ class StartPage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         card = self.cards[0].width() if self.cards else THUMB + 48
-        room = self.card_scroll.viewport().width()
+        # From the page's own width: the scroll area inside may not be laid out yet
+        # (the first resize arrives as the window is shown), and a scroll bar may come.
+        margins = self.contentsMargins()
+        outer = self.layout()
+        if outer is not None:
+            margins = outer.contentsMargins()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room = self.width() - margins.left() - margins.right() - bar
         self._flow_cards((room + self.grid.spacing()) // (card + self.grid.spacing()))
 
     # ----- pictures ---------------------------------------------------------------------

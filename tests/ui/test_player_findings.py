@@ -293,6 +293,9 @@ def test_11_the_board_keeps_most_of_a_small_window(window, qtbot, size) -> None:
 def test_11_start_cards_wrap_instead_of_scrolling_sideways(window) -> None:
     from PySide6.QtWidgets import QScrollArea
 
+    QApplication.processEvents()
+    assert len({card.geometry().top() for card in window.start_page.cards}) == 1, \
+        "sized before it was shown (as on every start), 1280 px hold every card in a row"
     window.resize(800, 560)
     QApplication.processEvents()
     scroll = window.start_page.findChild(QScrollArea)
