@@ -25,6 +25,7 @@ from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.player_panel import Swatch
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.start_page import THUMB
+from climbdesk.ui.strings import DEFAULT_HUMAN_NAME, tr_game
 from climbdesk.ui.thumbnails import board_thumbnail
 
 from .app_helpers import dialogs, humans, make_window, stairs, window  # noqa: F401
@@ -44,6 +45,9 @@ def german() -> Iterator[None]:
     try:
         Settings().set("language", "de")
         i18n.install("de")  # also without a window listening to the setting
+        if tr_game(DEFAULT_HUMAN_NAME) == DEFAULT_HUMAN_NAME:
+            # An editable install may load another checkout's catalogue.
+            pytest.skip("translations not built from this tree (run `make translations`)")
         yield
     finally:
         Settings().set("language", "en")
