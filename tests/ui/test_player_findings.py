@@ -19,7 +19,7 @@ from climbdesk.core.record import Seat
 from climbdesk.core.registry import all_games, get_game
 from climbdesk.games.stairs.engine import Swap
 from climbdesk.ui import i18n
-from climbdesk.ui.boards import board_class
+from climbdesk.ui.boards import board_class, board_registration
 from climbdesk.ui.new_game import NewGameDialog
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.player_panel import Swatch
@@ -361,6 +361,8 @@ def test_12_the_new_game_swatch_outline_shows_on_a_dark_dialog(qtbot, light_then
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.info.key)
 def test_16_thumbnails_show_the_board_not_the_side_controls(qtbot, game) -> None:
+    if board_registration(game.info.key) is None:
+        pytest.skip(f"{game.info.key} has no board yet (its card shows a placeholder)")
     scene = board_class(game.info.key)()
     rect = scene.thumbnail_rect()
     assert 0.8 <= rect.width() / rect.height() <= 1.25, \
