@@ -247,3 +247,14 @@ def test_records_validate_per_seat_options_on_creation() -> None:
         GameRecord.new(game, seats, {"team": [STANDARD]})
     record = GameRecord.new(game, seats, {"team": ("d4," * 5 + "d4", STANDARD)}, seed=1)
     assert record.options["team"] == ("d4,d4,d4,d4,d4,d4", STANDARD)
+
+
+def test_a_parts_option_holds_exactly_its_count_of_known_parts() -> None:
+    team = OptionSpec("team", "Team", str, "a,a,b", parts=("a", "b"), part_count=3)
+    assert team.check("a,b,b") == "a,b,b"
+    assert team.split_parts("b,a,a") == ("b", "a", "a")
+    for bad in ("a,b", "a,b,c", "a,b,b,a", ""):
+        with pytest.raises(OptionError, match="must be 3 of a, b"):
+            team.check(bad)
+    with pytest.raises(TypeError):
+        OptionSpec("team", "Team", str, "a", parts=("a",))  # no part_count

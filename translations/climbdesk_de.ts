@@ -89,15 +89,6 @@
     </message>
 </context>
 <context>
-    <name>BoardScene</name>
-    <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="90"/>
-        <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E). The legend was shown (True) or hidden (False): the view repaints, the menu follows.</extracomment>
-        <translation>Person %1</translation>
-    </message>
-</context>
-<context>
     <name>BotWorker</name>
     <message>
         <location filename="../climbdesk/ui/bot_worker.py" line="212"/>
@@ -281,32 +272,33 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="90"/>
+        <location filename="../climbdesk/ui/start_page.py" line="103"/>
         <source>by %1</source>
+        <extracomment>Cards per row in a wide window.</extracomment>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="92"/>
+        <location filename="../climbdesk/ui/start_page.py" line="105"/>
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="93"/>
+        <location filename="../climbdesk/ui/start_page.py" line="106"/>
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="95"/>
+        <location filename="../climbdesk/ui/start_page.py" line="108"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="99"/>
+        <location filename="../climbdesk/ui/start_page.py" line="112"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="101"/>
+        <location filename="../climbdesk/ui/start_page.py" line="114"/>
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -363,42 +355,42 @@
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="80"/>
+        <location filename="../climbdesk/ui/banners.py" line="81"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="86"/>
+        <location filename="../climbdesk/ui/banners.py" line="88"/>
         <source>A new personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="87"/>
+        <location filename="../climbdesk/ui/banners.py" line="89"/>
         <source>That equals your personal best.</source>
         <translation>Damit hast du deinen persönlichen Rekord eingestellt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="89"/>
+        <location filename="../climbdesk/ui/banners.py" line="91"/>
         <source>Your personal best is %1 turns.</source>
         <translation>Dein persönlicher Rekord liegt bei %1 Zügen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="90"/>
+        <location filename="../climbdesk/ui/banners.py" line="92"/>
         <source>All columns won!</source>
         <translation>Alle Spalten erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="100"/>
+        <location filename="../climbdesk/ui/banners.py" line="102"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="101"/>
+        <location filename="../climbdesk/ui/banners.py" line="103"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="102"/>
+        <location filename="../climbdesk/ui/banners.py" line="104"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
@@ -406,94 +398,94 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="324"/>
+        <location filename="../climbdesk/ui/game_page.py" line="375"/>
         <source>Thinking about a hint…</source>
-        <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
+        <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="407"/>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="458"/>
+        <location filename="../climbdesk/ui/game_page.py" line="461"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <location filename="../climbdesk/ui/game_page.py" line="462"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="416"/>
+        <location filename="../climbdesk/ui/game_page.py" line="467"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="417"/>
+        <location filename="../climbdesk/ui/game_page.py" line="468"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="435"/>
+        <location filename="../climbdesk/ui/game_page.py" line="490"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="442"/>
+        <location filename="../climbdesk/ui/game_page.py" line="497"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="444"/>
+        <location filename="../climbdesk/ui/game_page.py" line="499"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="449"/>
+        <location filename="../climbdesk/ui/game_page.py" line="504"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="453"/>
+        <location filename="../climbdesk/ui/game_page.py" line="508"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="454"/>
+        <location filename="../climbdesk/ui/game_page.py" line="509"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="455"/>
+        <location filename="../climbdesk/ui/game_page.py" line="510"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="457"/>
+        <location filename="../climbdesk/ui/game_page.py" line="512"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="459"/>
+        <location filename="../climbdesk/ui/game_page.py" line="514"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="515"/>
+        <location filename="../climbdesk/ui/game_page.py" line="572"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="516"/>
+        <location filename="../climbdesk/ui/game_page.py" line="573"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="517"/>
+        <location filename="../climbdesk/ui/game_page.py" line="574"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="518"/>
+        <location filename="../climbdesk/ui/game_page.py" line="575"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -501,12 +493,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="144"/>
+        <location filename="../climbdesk/ui/banners.py" line="147"/>
         <source>Pass the device to %1</source>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="145"/>
+        <location filename="../climbdesk/ui/banners.py" line="148"/>
         <source>I am %1 — show my board</source>
         <translation>Ich bin %1 – zeig mein Brett</translation>
     </message>
@@ -542,137 +534,138 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="93"/>
+        <location filename="../climbdesk/ui/main_window.py" line="101"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
+        <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>Einstellungen können nicht in %1 gespeichert werden (%2). climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="99"/>
+        <location filename="../climbdesk/ui/main_window.py" line="107"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>In %1 können Partien nicht automatisch gesichert und keine Statistiken geführt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <location filename="../climbdesk/ui/main_window.py" line="111"/>
         <source>Settings will not be kept</source>
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="153"/>
+        <location filename="../climbdesk/ui/main_window.py" line="177"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="154"/>
+        <location filename="../climbdesk/ui/main_window.py" line="178"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="175"/>
+        <location filename="../climbdesk/ui/main_window.py" line="199"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="176"/>
+        <location filename="../climbdesk/ui/main_window.py" line="200"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="187"/>
+        <location filename="../climbdesk/ui/main_window.py" line="211"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="188"/>
+        <location filename="../climbdesk/ui/main_window.py" line="212"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="230"/>
+        <location filename="../climbdesk/ui/main_window.py" line="254"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="231"/>
+        <location filename="../climbdesk/ui/main_window.py" line="255"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>Es gibt eine nicht beendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="248"/>
+        <location filename="../climbdesk/ui/main_window.py" line="272"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="251"/>
+        <location filename="../climbdesk/ui/main_window.py" line="275"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="252"/>
+        <location filename="../climbdesk/ui/main_window.py" line="276"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="270"/>
+        <location filename="../climbdesk/ui/main_window.py" line="294"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="271"/>
+        <location filename="../climbdesk/ui/main_window.py" line="295"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="299"/>
+        <location filename="../climbdesk/ui/main_window.py" line="323"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="300"/>
+        <location filename="../climbdesk/ui/main_window.py" line="324"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="312"/>
+        <location filename="../climbdesk/ui/main_window.py" line="336"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="315"/>
+        <location filename="../climbdesk/ui/main_window.py" line="339"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="337"/>
+        <location filename="../climbdesk/ui/main_window.py" line="361"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="338"/>
+        <location filename="../climbdesk/ui/main_window.py" line="362"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="343"/>
+        <location filename="../climbdesk/ui/main_window.py" line="367"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="344"/>
+        <location filename="../climbdesk/ui/main_window.py" line="368"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="354"/>
+        <location filename="../climbdesk/ui/main_window.py" line="378"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="355"/>
+        <location filename="../climbdesk/ui/main_window.py" line="379"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="435"/>
+        <location filename="../climbdesk/ui/main_window.py" line="459"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -787,7 +780,7 @@
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="135"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="137"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Kletter-Brettspiele auf einem Tisch: %2. Gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -795,77 +788,83 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="56"/>
+        <location filename="../climbdesk/ui/new_game.py" line="68"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="57"/>
+        <location filename="../climbdesk/ui/new_game.py" line="69"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="58"/>
+        <location filename="../climbdesk/ui/new_game.py" line="70"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="59"/>
+        <location filename="../climbdesk/ui/new_game.py" line="71"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <source>%1 bot</source>
-        <translation>Bot (%1)</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/new_game.py" line="61"/>
-        <location filename="../climbdesk/ui/new_game.py" line="510"/>
-        <location filename="../climbdesk/ui/new_game.py" line="513"/>
+        <location filename="../climbdesk/ui/new_game.py" line="72"/>
+        <location filename="../climbdesk/ui/new_game.py" line="625"/>
+        <location filename="../climbdesk/ui/new_game.py" line="628"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="207"/>
+        <location filename="../climbdesk/ui/new_game.py" line="73"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="74"/>
+        <source>%1: set by the colour-blind palette (see Preferences)</source>
+        <translation>%1: von der Palette für Farbfehlsichtige festgelegt (siehe Einstellungen)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="307"/>
         <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="431"/>
+        <location filename="../climbdesk/ui/new_game.py" line="544"/>
         <source>The name of player %1 cannot be used: %2</source>
+        <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="452"/>
-        <location filename="../climbdesk/ui/new_game.py" line="453"/>
+        <location filename="../climbdesk/ui/new_game.py" line="565"/>
+        <location filename="../climbdesk/ui/new_game.py" line="566"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="454"/>
+        <location filename="../climbdesk/ui/new_game.py" line="567"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="455"/>
+        <location filename="../climbdesk/ui/new_game.py" line="568"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="456"/>
+        <location filename="../climbdesk/ui/new_game.py" line="569"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="474"/>
+        <location filename="../climbdesk/ui/new_game.py" line="587"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="487"/>
+        <location filename="../climbdesk/ui/new_game.py" line="602"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -892,53 +891,53 @@
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="150"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="151"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Open saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="151"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="152"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Saved games in %1:</source>
         <translation>Gespeicherte Partien in %1:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>No saved games in %1 yet.</source>
         <translation>Noch keine gespeicherten Partien in %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="163"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="163"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="164"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="164"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="165"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
@@ -946,32 +945,32 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="101"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="99"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="102"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="100"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="108"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="112"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="115"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="113"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="116"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="114"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
@@ -1109,32 +1108,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="228"/>
+        <location filename="../climbdesk/ui/start_page.py" line="295"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="230"/>
+        <location filename="../climbdesk/ui/start_page.py" line="297"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="231"/>
+        <location filename="../climbdesk/ui/start_page.py" line="298"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="232"/>
+        <location filename="../climbdesk/ui/start_page.py" line="299"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="233"/>
+        <location filename="../climbdesk/ui/start_page.py" line="300"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="234"/>
+        <location filename="../climbdesk/ui/start_page.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1247,62 +1246,62 @@
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="405"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="399"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="406"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="402"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="409"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="419"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="415"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="423"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="418"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="419"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1546,12 +1545,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="180"/>
+        <location filename="../climbdesk/ui/banners.py" line="183"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>Stellung nach Zug %1 (nur ansehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <location filename="../climbdesk/ui/banners.py" line="185"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
@@ -1585,51 +1584,56 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
-        <source>Dark swaps colours (pie rule)</source>
-        <translation>Dunkel tauscht die Farben (Tauschregel)</translation>
+        <source>{who} swaps colours (pie rule)</source>
+        <translation>{who} tauscht die Farben (Tauschregel)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
+        <source>{name} ({colour})</source>
+        <translation>{name} ({colour})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
         <source>{who} {move} (to height {height})</source>
         <translation>{who} {move} (auf Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
         <source>{who} cannot move and passes</source>
         <translation>{who} kann nicht ziehen und passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
         <source>no piece can move, so you pass</source>
         <translation>Kein Stein kann ziehen, du passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
         <source>move one of your lowest movable pieces (height {height})</source>
         <translation>Ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
         <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
         <translation>Ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height}) oder tausche die Farben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
         <source>swap</source>
         <translation>tauschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="31"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -1750,215 +1754,226 @@
         <translation>Überspringen und Zugzwang lassen sich nicht kombinieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/strings.py" line="49"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}: Person {first} und Person {second} können nicht beide {value} wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/strings.py" line="51"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>unbekannte Bot-Stufe {level} für {name}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>Zug {number} ({move}) passt nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>this is not a climbdesk saved game</source>
         <translation>dies ist keine gespeicherte climbdesk-Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>the saved game has no valid format version</source>
         <translation>die gespeicherte Partie hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>diese Partie wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um sie zu öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>der gespeicherten Partie fehlen Personenzahl oder Startwert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>der gespeicherten Partie fehlen Plätze oder Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>die gespeicherte Partie nennt {count} Plätze für {players} Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>the saved game has bad options: {error}</source>
         <translation>die gespeicherte Partie hat ungültige Optionen: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>der Startwert der gespeicherten Partie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="61"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>Zug {number} ist ein verdeckter Zug, der nicht zum Spiel passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>Rückgängig würde verdeckte Informationen zurücknehmen, die {who} schon gesehen hat</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>die gespeicherten Züge passen nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>{who} resigns</source>
         <translation>{who} gibt auf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>The players agree to end the game here</source>
         <translation>Die Partie wird hier einvernehmlich beendet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} ist zu groß für eine climbdesk-Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>{name} does not exist</source>
         <translation>{name} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} kann nicht geschrieben werden: Die Datei würde Text enthalten, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>{name} is not a regular file</source>
         <translation>{name} ist keine normale Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} ist beschädigt (zu tief verschachtelt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} ist beschädigt (eine Zahl darin ist kein brauchbarer Wert)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} ist beschädigt (enthält Text, der kein gültiges Unicode ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} ist beschädigt (kein UTF-8-Text)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>ein Name in der gespeicherten Partie ist nicht verwendbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>er enthält Text, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>it is empty</source>
         <translation>er ist leer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>it is longer than {count} characters</source>
         <translation>er ist länger als {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>it contains control characters</source>
         <translation>er enthält Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>die Personenzahl der gespeicherten Partie fehlt oder ist keine ganze Zahl ab 1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>die Optionen der gespeicherten Partie sind beschädigt (keine Liste benannter Werte)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>diese Aktion ({kind}) ist hier nicht erlaubt (ihre Werte sind nicht von der Art, die dieses Spiel verwendet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} ist für genau {count} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} ist für {low} bis {high} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>it is not a statistics file</source>
         <translation>es ist keine Statistikdatei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; Ergebnisse werden erst wieder gezählt, wenn sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); Ergebnisse werden erst wieder gezählt, wenn du sie reparierst oder entfernst.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="169"/>
+        <source>Player %1</source>
+        <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
+        <translation>Person %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="170"/>
+        <source>%1 bot</source>
+        <translation>Bot (%1)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="15"/>
@@ -2413,8 +2428,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
-        <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
-        <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20, durch Kommas getrennt; dieselbe Art darf mehrmals vorkommen.</translation>
+        <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear more than once.</source>
+        <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20; dieselbe Art darf mehrmals vorkommen.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
@@ -2527,23 +2542,23 @@
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er misslingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
         <source>%1 owns the highest piece.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 besitzt den höchsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 hat mehr Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="41"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -2554,7 +2569,7 @@
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -2575,13 +2590,13 @@
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="35"/>
         <source>Highest piece</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Höchster Stein</translation>
@@ -2599,23 +2614,23 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

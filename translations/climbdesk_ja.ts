@@ -89,15 +89,6 @@
     </message>
 </context>
 <context>
-    <name>BoardScene</name>
-    <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="90"/>
-        <source>Player %1</source>
-        <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E). The legend was shown (True) or hidden (False): the view repaints, the menu follows.</extracomment>
-        <translation>プレイヤー%1</translation>
-    </message>
-</context>
-<context>
     <name>BotWorker</name>
     <message>
         <location filename="../climbdesk/ui/bot_worker.py" line="212"/>
@@ -281,32 +272,33 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="90"/>
+        <location filename="../climbdesk/ui/start_page.py" line="103"/>
         <source>by %1</source>
+        <extracomment>Cards per row in a wide window.</extracomment>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="92"/>
+        <location filename="../climbdesk/ui/start_page.py" line="105"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="93"/>
+        <location filename="../climbdesk/ui/start_page.py" line="106"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="95"/>
+        <location filename="../climbdesk/ui/start_page.py" line="108"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="99"/>
+        <location filename="../climbdesk/ui/start_page.py" line="112"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="101"/>
+        <location filename="../climbdesk/ui/start_page.py" line="114"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -363,42 +355,42 @@
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="80"/>
+        <location filename="../climbdesk/ui/banners.py" line="81"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="86"/>
+        <location filename="../climbdesk/ui/banners.py" line="88"/>
         <source>A new personal best!</source>
         <translation>自己ベスト更新！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="87"/>
+        <location filename="../climbdesk/ui/banners.py" line="89"/>
         <source>That equals your personal best.</source>
         <translation>自己ベストタイです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="89"/>
+        <location filename="../climbdesk/ui/banners.py" line="91"/>
         <source>Your personal best is %1 turns.</source>
         <translation>自己ベストは%1ターンです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="90"/>
+        <location filename="../climbdesk/ui/banners.py" line="92"/>
         <source>All columns won!</source>
         <translation>すべての列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="100"/>
+        <location filename="../climbdesk/ui/banners.py" line="102"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="101"/>
+        <location filename="../climbdesk/ui/banners.py" line="103"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="102"/>
+        <location filename="../climbdesk/ui/banners.py" line="104"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -406,94 +398,94 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="324"/>
+        <location filename="../climbdesk/ui/game_page.py" line="375"/>
         <source>Thinking about a hint…</source>
-        <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
+        <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="407"/>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="458"/>
+        <location filename="../climbdesk/ui/game_page.py" line="461"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <location filename="../climbdesk/ui/game_page.py" line="462"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="416"/>
+        <location filename="../climbdesk/ui/game_page.py" line="467"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="417"/>
+        <location filename="../climbdesk/ui/game_page.py" line="468"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="435"/>
+        <location filename="../climbdesk/ui/game_page.py" line="490"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="442"/>
+        <location filename="../climbdesk/ui/game_page.py" line="497"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="444"/>
+        <location filename="../climbdesk/ui/game_page.py" line="499"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="449"/>
+        <location filename="../climbdesk/ui/game_page.py" line="504"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="453"/>
+        <location filename="../climbdesk/ui/game_page.py" line="508"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="454"/>
+        <location filename="../climbdesk/ui/game_page.py" line="509"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="455"/>
+        <location filename="../climbdesk/ui/game_page.py" line="510"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="457"/>
+        <location filename="../climbdesk/ui/game_page.py" line="512"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="459"/>
+        <location filename="../climbdesk/ui/game_page.py" line="514"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="515"/>
+        <location filename="../climbdesk/ui/game_page.py" line="572"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="516"/>
+        <location filename="../climbdesk/ui/game_page.py" line="573"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="517"/>
+        <location filename="../climbdesk/ui/game_page.py" line="574"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="518"/>
+        <location filename="../climbdesk/ui/game_page.py" line="575"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -501,12 +493,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="144"/>
+        <location filename="../climbdesk/ui/banners.py" line="147"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="145"/>
+        <location filename="../climbdesk/ui/banners.py" line="148"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -542,137 +534,138 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="93"/>
+        <location filename="../climbdesk/ui/main_window.py" line="101"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
+        <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>設定を %1 に保存できません（%2）。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="99"/>
+        <location filename="../climbdesk/ui/main_window.py" line="107"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>%1 ではゲームの自動保存も統計の記録もできません（%2）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <location filename="../climbdesk/ui/main_window.py" line="111"/>
         <source>Settings will not be kept</source>
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="153"/>
+        <location filename="../climbdesk/ui/main_window.py" line="177"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="154"/>
+        <location filename="../climbdesk/ui/main_window.py" line="178"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="175"/>
+        <location filename="../climbdesk/ui/main_window.py" line="199"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="176"/>
+        <location filename="../climbdesk/ui/main_window.py" line="200"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="187"/>
+        <location filename="../climbdesk/ui/main_window.py" line="211"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="188"/>
+        <location filename="../climbdesk/ui/main_window.py" line="212"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="230"/>
+        <location filename="../climbdesk/ui/main_window.py" line="254"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="231"/>
+        <location filename="../climbdesk/ui/main_window.py" line="255"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="248"/>
+        <location filename="../climbdesk/ui/main_window.py" line="272"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="251"/>
+        <location filename="../climbdesk/ui/main_window.py" line="275"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="252"/>
+        <location filename="../climbdesk/ui/main_window.py" line="276"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="270"/>
+        <location filename="../climbdesk/ui/main_window.py" line="294"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="271"/>
+        <location filename="../climbdesk/ui/main_window.py" line="295"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="299"/>
+        <location filename="../climbdesk/ui/main_window.py" line="323"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="300"/>
+        <location filename="../climbdesk/ui/main_window.py" line="324"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="312"/>
+        <location filename="../climbdesk/ui/main_window.py" line="336"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="315"/>
+        <location filename="../climbdesk/ui/main_window.py" line="339"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="337"/>
+        <location filename="../climbdesk/ui/main_window.py" line="361"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="338"/>
+        <location filename="../climbdesk/ui/main_window.py" line="362"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="343"/>
+        <location filename="../climbdesk/ui/main_window.py" line="367"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="344"/>
+        <location filename="../climbdesk/ui/main_window.py" line="368"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="354"/>
+        <location filename="../climbdesk/ui/main_window.py" line="378"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="355"/>
+        <location filename="../climbdesk/ui/main_window.py" line="379"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="435"/>
+        <location filename="../climbdesk/ui/main_window.py" line="459"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -787,7 +780,7 @@
         <translation>climbdesk について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="135"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="137"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる山登りボードゲーム：%2。友達ともボットとも、オフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
@@ -795,77 +788,83 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="56"/>
+        <location filename="../climbdesk/ui/new_game.py" line="68"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="57"/>
+        <location filename="../climbdesk/ui/new_game.py" line="69"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="58"/>
+        <location filename="../climbdesk/ui/new_game.py" line="70"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="59"/>
+        <location filename="../climbdesk/ui/new_game.py" line="71"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="60"/>
-        <source>%1 bot</source>
-        <translation>ボット（%1）</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/new_game.py" line="61"/>
-        <location filename="../climbdesk/ui/new_game.py" line="510"/>
-        <location filename="../climbdesk/ui/new_game.py" line="513"/>
+        <location filename="../climbdesk/ui/new_game.py" line="72"/>
+        <location filename="../climbdesk/ui/new_game.py" line="625"/>
+        <location filename="../climbdesk/ui/new_game.py" line="628"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="207"/>
+        <location filename="../climbdesk/ui/new_game.py" line="73"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1（%3個中%2個目）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="74"/>
+        <source>%1: set by the colour-blind palette (see Preferences)</source>
+        <translation>%1：色覚に配慮した配色で決まります（環境設定を参照）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="307"/>
         <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="431"/>
+        <location filename="../climbdesk/ui/new_game.py" line="544"/>
         <source>The name of player %1 cannot be used: %2</source>
+        <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="452"/>
-        <location filename="../climbdesk/ui/new_game.py" line="453"/>
+        <location filename="../climbdesk/ui/new_game.py" line="565"/>
+        <location filename="../climbdesk/ui/new_game.py" line="566"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="454"/>
+        <location filename="../climbdesk/ui/new_game.py" line="567"/>
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="455"/>
+        <location filename="../climbdesk/ui/new_game.py" line="568"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="456"/>
+        <location filename="../climbdesk/ui/new_game.py" line="569"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="474"/>
+        <location filename="../climbdesk/ui/new_game.py" line="587"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="487"/>
+        <location filename="../climbdesk/ui/new_game.py" line="602"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -892,53 +891,53 @@
         <translation>開けません：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="150"/>
-        <location filename="../climbdesk/ui/open_dialog.py" line="157"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="151"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
         <source>Open saved game</source>
         <translation>保存したゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="151"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="152"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="158"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="159"/>
         <source>Saved games in %1:</source>
         <translation>%1 にある保存したゲーム：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
         <source>No saved games in %1 yet.</source>
         <translation>%1 に保存したゲームはまだありません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="161"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
         <source>Saved</source>
         <translation>保存日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="162"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="163"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="163"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="164"/>
         <source>Saved games</source>
         <translation>保存したゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/open_dialog.py" line="164"/>
+        <location filename="../climbdesk/ui/open_dialog.py" line="165"/>
         <source>&amp;Browse…</source>
         <translation>参照(&amp;B)…</translation>
     </message>
@@ -946,32 +945,32 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="101"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="99"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="102"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="100"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="108"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="112"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="115"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="113"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="116"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="114"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
@@ -1109,32 +1108,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="228"/>
+        <location filename="../climbdesk/ui/start_page.py" line="295"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="230"/>
+        <location filename="../climbdesk/ui/start_page.py" line="297"/>
         <source>&amp;Resume last game</source>
         <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="231"/>
+        <location filename="../climbdesk/ui/start_page.py" line="298"/>
         <source>&amp;Open saved game…</source>
         <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="232"/>
+        <location filename="../climbdesk/ui/start_page.py" line="299"/>
         <source>S&amp;tatistics</source>
         <translation>成績(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="233"/>
+        <location filename="../climbdesk/ui/start_page.py" line="300"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="234"/>
+        <location filename="../climbdesk/ui/start_page.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1247,62 +1246,62 @@
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="405"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="399"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="406"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="402"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="409"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="419"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="415"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="423"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="418"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="419"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1546,12 +1545,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="180"/>
+        <location filename="../climbdesk/ui/banners.py" line="183"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <location filename="../climbdesk/ui/banners.py" line="185"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
@@ -1585,51 +1584,56 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
-        <source>Dark swaps colours (pie rule)</source>
-        <translation>黒が色を交換（パイルール）</translation>
+        <source>{who} swaps colours (pie rule)</source>
+        <translation>{who}が色を交換（パイルール）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
+        <source>{name} ({colour})</source>
+        <translation>{name}（{colour}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
         <source>Light</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
         <source>Dark</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
         <source>{who} {move} (to height {height})</source>
         <translation>{who} {move}（高さ{height}へ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
         <source>{who} cannot move and passes</source>
         <translation>{who} は動かせないのでパス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
         <source>no piece can move, so you pass</source>
         <translation>動かせる駒がないのでパスです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
         <source>move one of your lowest movable pieces (height {height})</source>
         <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かしてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
         <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
         <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かすか、色を交換してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
         <source>swap</source>
         <translation>交換</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="31"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
@@ -1750,215 +1754,226 @@
         <translation>ジャンプと強制続行は同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/strings.py" line="49"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/strings.py" line="51"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/strings.py" line="52"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/strings.py" line="53"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存したゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/strings.py" line="54"/>
         <source>the saved game has no valid format version</source>
         <translation>保存したゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/strings.py" line="55"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/strings.py" line="56"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存したゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/strings.py" line="57"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存したゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/strings.py" line="58"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存したゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/strings.py" line="59"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存したゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>保存したゲームのシードが壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="61"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>{number}手目（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>{who} resigns</source>
         <translation>{who} が投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>The players agree to end the game here</source>
         <translation>合意によりここで終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} を書き込めません：有効な Unicode ではない文字が含まれることになります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>{name} is not a regular file</source>
         <translation>{name} は通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} は壊れています（入れ子が深すぎます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} は壊れています（使えない数値が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} は壊れています（有効な Unicode ではない文字が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} は壊れています（UTF-8 のテキストではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>保存したゲームのプレイヤー名が使えません：{problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>有効な Unicode ではない文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>it is empty</source>
         <translation>空です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>it is longer than {count} characters</source>
         <translation>{count} 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>it contains control characters</source>
         <translation>制御文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>保存したゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>保存したゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>この {kind} アクションはここでは実行できません（値がこのゲームで使う種類ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} はちょうど {count} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} は {low}～{high} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>it is not a statistics file</source>
         <translation>統計ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになるまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} は壊れていて（{error}）、退避できませんでした（{reason}）。修復または削除するまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。記録は最初からやり直しです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="169"/>
+        <source>Player %1</source>
+        <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="170"/>
+        <source>%1 bot</source>
+        <translation>ボット（%1）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="15"/>
@@ -2413,8 +2428,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
-        <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once.</source>
-        <translation>カスタムクライマー：d4、d6、d8、d10、d12、d20 から好きな6個を半角カンマ（,）で区切って入力します。同じダイスを何個選んでもかまいません。</translation>
+        <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear more than once.</source>
+        <translation>カスタムクライマー：d4、d6、d8、d10、d12、d20 から好きな6個を選びます。同じダイスを何個選んでもかまいません。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
@@ -2527,23 +2542,23 @@
         <translation>トークンでダイスの目を下げるか、この目で確定してください（失敗します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
         <source>%1 owns the highest piece.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が一番高い駒を持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>最も高い段にある駒の数は %1 の方が多いです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="41"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -2554,7 +2569,7 @@
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -2575,13 +2590,13 @@
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="35"/>
         <source>Highest piece</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>一番高い駒</translation>
@@ -2599,23 +2614,23 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

@@ -76,6 +76,11 @@ class OptionSpec:
     defaults to ``seat_defaults[i]`` (``default`` where that runs out), and
     ``unique`` refuses the same value for two seats (colours).  ``RANDOM`` is
     never a clash: two seats may both leave their choice to chance.
+
+    ``parts`` and ``part_count`` describe a text value made of exactly
+    ``part_count`` entries from ``parts``, joined by commas (a dice team:
+    six of d4…d20).  The dialog then offers one selector per entry instead of
+    free text, so a typo can never make a value the game refuses.
     """
 
     key: str
@@ -90,6 +95,8 @@ class OptionSpec:
     per_seat: bool = False
     seat_defaults: tuple[Scalar, ...] = ()
     unique: bool = False
+    parts: tuple[str, ...] = ()
+    part_count: int = 0
     normalise: Callable[[Scalar], Scalar] | None = dataclasses.field(
         default=None, compare=False)
 
@@ -102,6 +109,9 @@ class OptionSpec:
             raise TypeError(f"option {self.key!r}: ranges and random are for whole numbers")
         if (self.unique or self.seat_defaults) and not self.per_seat:
             raise TypeError(f"option {self.key!r}: unique and seat_defaults need per_seat")
+        if bool(self.parts) != (self.part_count > 0) or (self.parts and (
+                self.type is not str or self.choices)):
+            raise TypeError(f"option {self.key!r}: parts need a part_count, text and no choices")
         for value in (self.default, *self.seat_defaults):
             self.check(value)
 
@@ -151,12 +161,25 @@ class OptionSpec:
                 value = self.normalise(value)
             except ValueError as exc:
                 raise OptionError(f"option {self.key!r}: {exc}") from None
+        if self.parts:
+            self._check_parts(str(value))
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
             if self.allow_random:
                 allowed += f" or {RANDOM}"
             raise OptionError(f"option {self.key!r} must be one of {allowed}, not {value!r}")
         return value
+
+    def _check_parts(self, value: str) -> None:
+        entries = value.split(",")
+        wrong = [e for e in entries if e not in self.parts]
+        if wrong or len(entries) != self.part_count:
+            raise OptionError(f"option {self.key!r} must be {self.part_count} of "
+                              f"{', '.join(self.parts)} separated by commas, not {value!r}")
+
+    def split_parts(self, value: Scalar) -> tuple[str, ...]:
+        """The entries of a valid ``parts`` value, in order (for one selector each)."""
+        return tuple(str(self.check(value)).split(","))
 
     def parse_one(self, text: str) -> Scalar:
         """Read one command-line value such as ``yes``, ``4`` or ``random``."""

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import Seat
 from climbdesk.ui import stats
-from climbdesk.ui.strings import reason_text
+from climbdesk.ui.strings import display_name, reason_text
 
 
 class GameOverBanner(QFrame):
@@ -67,7 +67,7 @@ class GameOverBanner(QFrame):
         if self._shown is None:
             return
         outcome, seats = self._shown
-        winners = [seats[i].name for i in sorted(outcome.winners)]
+        winners = [display_name(seats[i].name) for i in sorted(outcome.winners)]
         if outcome.is_draw:
             self.headline.setText(self.tr("It's a draw"))
         elif len(winners) == 1:
@@ -76,11 +76,13 @@ class GameOverBanner(QFrame):
             self.headline.setText(self.tr("%1 share the win").replace("%1", " & ".join(winners)))
         if outcome.reason == "resigned":
             # Ended by resignations: everyone but the winner left the game.
-            losers = [seats[i].name for i in range(len(seats)) if i not in outcome.winners]
+            losers = [display_name(seats[i].name) for i in range(len(seats))
+                      if i not in outcome.winners]
             self.reason.setText(self.tr("%1 resigned.").replace("%1", ", ".join(losers)))
         elif outcome.reason == stats.SOLITAIRE and outcome.scores and seats:
             turns = int(outcome.scores[0])
-            text = reason_text(self.game_key, outcome.reason, seats[0].name, turns)
+            text = reason_text(self.game_key, outcome.reason, display_name(seats[0].name),
+                               turns)
             best = stats.personal_best(self.game_key, seats[0].name)
             if best is not None and best == turns:
                 text += " " + self.tr("A new personal best!") if self._counted_best(turns) \
@@ -141,8 +143,9 @@ class HandoverScreen(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.message.setText(self.tr("Pass the device to %1").replace("%1", self.name))
-        self.button.setText(self.tr("I am %1 — show my board").replace("%1", self.name))
+        name = display_name(self.name)  # a default name in the current language
+        self.message.setText(self.tr("Pass the device to %1").replace("%1", name))
+        self.button.setText(self.tr("I am %1 — show my board").replace("%1", name))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

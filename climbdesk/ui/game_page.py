@@ -11,12 +11,14 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -30,10 +32,14 @@ from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.player_panel import PlayerPanel
-from climbdesk.ui.strings import reason_text, tr_game
+from climbdesk.ui.strings import display_name, reason_text, tr_game
 from climbdesk.ui.theme import BoardTheme
 
-SIDE_WIDTH = 340
+#: The sidebar's share of the page and its bounds: wide enough for names, buttons
+#: and the move list, never so wide that a small window leaves the board a third.
+SIDE_SHARE = 0.27
+SIDE_MIN = 220
+SIDE_MAX = 380
 
 
 class GamePage(QWidget):
@@ -57,6 +63,7 @@ class GamePage(QWidget):
         self._notice = ""
         self._notice_next = ""
         self._hint_text = ""
+        self._hint_action: Action | None = None  # for the live position only
         self._error = ""
         self._history_shown: list[HistoryEntry] = []  # entries behind the lines in the list
         self._history_viewer = NOBODY
@@ -83,13 +90,16 @@ class GamePage(QWidget):
         left.addWidget(self.banner)
         left.addWidget(self.viewing_bar)
         left.addWidget(self.board_stack, 1)
-        outer.addLayout(left, 1)
+        left.setContentsMargins(0, 0, 0, 0)
+        left_host = QWidget()
+        left_host.setLayout(left)
 
         side = self.side = QVBoxLayout()
         side.setSpacing(8)
         self.players = PlayerPanel()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # lines by "\n"; names stay text
         self.status.setObjectName("statusLine")
         self.status.setMinimumHeight(56)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -118,11 +128,42 @@ class GamePage(QWidget):
         side.addWidget(self.history_label)
         side.addWidget(self.history, 1)
         side.addLayout(buttons)
-        side_host = QWidget()
+        side.setContentsMargins(0, 0, 0, 0)
+        side_host = self.side_host = QWidget()
         side_host.setLayout(side)
-        side_host.setFixedWidth(SIDE_WIDTH)
-        outer.addWidget(side_host)
+        # Board and sidebar share the width: the sidebar follows the window (see
+        # resizeEvent) until the player drags the handle, and the board gets the rest.
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left_host)
+        self.splitter.addWidget(side_host)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setHandleWidth(12)
+        self.splitter.splitterMoved.connect(self._side_dragged)
+        self._side_chosen: int | None = None  # the width the player dragged it to
+        outer.addWidget(self.splitter)
         self.retranslate()
+
+    # ----- layout ---------------------------------------------------------------------
+    def side_width_for(self, width: int) -> int:
+        """The sidebar's width in a page ``width`` wide: the player's choice if they
+        dragged the handle, else a share of the page, within the bounds."""
+        wanted = self._side_chosen or round(width * SIDE_SHARE)
+        most = max(SIDE_MIN, width // 2)  # the board keeps at least half
+        # What the sidebar's content needs (longer names, another language) wins.
+        least = max(SIDE_MIN, self.side_host.minimumSizeHint().width())
+        return max(least, min(wanted, SIDE_MAX if self._side_chosen is None else most))
+
+    def _side_dragged(self, _pos: int, _index: int) -> None:
+        self._side_chosen = self.splitter.sizes()[1]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if total > 0:
+            side = self.side_width_for(total)
+            self.splitter.setSizes([max(total - side, 0), side])
 
     # ----- attaching a game ----------------------------------------------------------
     def attach(self, controller: GameController) -> None:
@@ -147,6 +188,7 @@ class GamePage(QWidget):
         self._viewer = None
         self._viewing = None
         self._notice = self._notice_next = self._hint_text = self._error = ""
+        self._hint_action = None
         self.banner.hide()
         self.viewing_bar.hide()
         controller.position_changed.connect(self._on_position)
@@ -183,8 +225,9 @@ class GamePage(QWidget):
         return bool(self.scene.handles(action))
 
     def _names(self) -> list[str]:
+        """The seats' names as shown (default names in the current language)."""
         c = self.controller
-        return [seat.name for seat in c.match.seats] if c is not None else []
+        return [display_name(seat.name) for seat in c.match.seats] if c is not None else []
 
     # ----- look ----------------------------------------------------------------------
     def set_theme(self, theme: BoardTheme) -> None:
@@ -223,6 +266,7 @@ class GamePage(QWidget):
     def _on_position(self, action: Action | None) -> None:
         self._notice, self._notice_next = self._notice_next, ""
         self._hint_text = self._error = ""
+        self._hint_action = None
         self._viewing = None
         self.viewing_bar.hide()
         if self.scene is not None:
@@ -262,7 +306,7 @@ class GamePage(QWidget):
             return
         if self._needs_handover():
             seat = c.state.current_player()
-            self.handover.prepare(seat, c.match.seats[seat].name)
+            self.handover.prepare(seat, c.match.seats[seat].name)  # shown by display_name
             self.board_stack.setCurrentWidget(self.handover)
             # Hide the previous player's private view while the device changes hands.
             self.scene.set_position(c.view(NOBODY), interactive=False)
@@ -276,6 +320,9 @@ class GamePage(QWidget):
             played = next((e for e in reversed(c.history) if e.action == animate), None)
             seen = played.action_for(viewer) if played is not None else None
             self.scene.set_position(shown, interactive=interactive, animate=seen)
+            if self._hint_action is not None:
+                # Back from an old position (or the hand-over): the hint still applies.
+                self.scene.show_hint(self._hint_action)
         self.refresh()
 
     def _handover_done(self, seat: int) -> None:
@@ -292,9 +339,13 @@ class GamePage(QWidget):
         self.refresh()
 
     def _on_hint(self, action: Action) -> None:
+        """Keep the hint for the live position; show it on the board unless an old
+        position is on view (then it appears when the player comes back)."""
         if self.scene is None or self.controller is None:
             return
-        self.scene.show_hint(action)
+        self._hint_action = action
+        if self._viewing is None and not self.handover_visible():
+            self.scene.show_hint(action)
         view = self.current_view()
         self._hint_text = tr_game(view.describe(action), self._names()) if view else ""
         self.refresh()
@@ -422,44 +473,48 @@ class GamePage(QWidget):
 
     # ----- text ----------------------------------------------------------------------
     def status_text(self) -> str:
+        """The status, one line per kind of news: an earlier notice, whose turn it is,
+        the extra button, the hint (only while the live position is shown, since it
+        is about that one) and an error."""
         c = self.controller
         state = self.current_view()
         if c is None or state is None:
             return ""
         seats = c.match.seats
-        parts = [self._notice] if self._notice else []
+        names = self._names()
+        lines = [self._notice] if self._notice else []
         if state.is_terminal():
             outcome = state.outcome()
             if outcome is not None:
-                winners = ", ".join(seats[i].name for i in sorted(outcome.winners))
-                parts.append(self.tr("Game over.") + " "
+                winners = ", ".join(names[i] for i in sorted(outcome.winners))
+                lines.append(self.tr("Game over.") + " "
                              + reason_text(c.game_key, outcome.reason, winners,
                                            self._resigners(outcome)))
         else:
             seat = state.current_player()
-            name = seats[seat].name if 0 <= seat < len(seats) else "?"
+            name = names[seat] if 0 <= seat < len(seats) else "?"
             if c.thinking:
-                parts.append(self.tr("%1 is thinking…").replace("%1", name))
+                lines.append(self.tr("%1 is thinking…").replace("%1", name))
             elif self.handover_visible():
-                parts.append(self.tr("Waiting for %1.").replace("%1", name))
+                lines.append(self.tr("Waiting for %1.").replace("%1", name))
             else:
                 prompt = getattr(state, "prompt", None)
-                detail = tr_game(prompt(), self._names()) if callable(prompt) else ""
+                detail = tr_game(prompt(), names) if callable(prompt) else ""
                 if detail:
-                    parts.append(self.tr("%1 to move: %2").replace("%1", name)
+                    lines.append(self.tr("%1 to move: %2").replace("%1", name)
                                  .replace("%2", detail))
                 else:
                     n = len(state.legal_actions())
-                    parts.append(self.tr("%1 to move.").replace("%1", name))
-                    parts.append(self.tr("1 possible move.") if n == 1 else
-                                 self.tr("%1 possible moves.").replace("%1", str(n)))
+                    lines.append(self.tr("%1 to move.").replace("%1", name) + " "
+                                 + (self.tr("1 possible move.") if n == 1 else
+                                    self.tr("%1 possible moves.").replace("%1", str(n))))
                 if c.extra_actions():
-                    parts.append(self.tr("You may also use the button below."))
-        if self._hint_text:
-            parts.append(self.tr("Hint: %1").replace("%1", self._hint_text))
+                    lines.append(self.tr("You may also use the button below."))
+        if self._hint_text and self._viewing is None:
+            lines.append(self.tr("Hint: %1").replace("%1", self._hint_text))
         if self._error:
-            parts.append(self._error)
-        return " ".join(parts)
+            lines.append(self._error)
+        return "\n".join(lines)
 
     def refresh(self) -> None:
         c = self.controller
@@ -483,8 +538,8 @@ class GamePage(QWidget):
         """Who resigned, named, for "… resigned." (None for other endings)."""
         if outcome.reason != "resigned" or self.controller is None:
             return None
-        seats = self.controller.match.seats
-        return ", ".join(seats[i].name for i in range(len(seats)) if i not in outcome.winners)
+        names = self._names()
+        return ", ".join(names[i] for i in range(len(names)) if i not in outcome.winners)
 
     def undo_blocked_text(self) -> str:
         """Why Undo is disabled, in the player's language ("" when it is not blocked)."""
@@ -512,6 +567,8 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self._history_stale = True  # every line is translated again
+        if self.scene is not None:
+            self.scene.set_seat_names(self._names())  # default names follow the language
         self.history_label.setText(self.tr("Moves"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))

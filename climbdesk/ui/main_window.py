@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -40,13 +40,21 @@ from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.settings import Settings, app_signals
 from climbdesk.ui.start_page import StartPage
-from climbdesk.ui.strings import error_text, tr_game
+from climbdesk.ui.strings import display_name, error_text, tr_game
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.controller import GameController
     from climbdesk.ui.game_page import GamePage
     from climbdesk.ui.keyboard_help import KeyboardHelpDialog
     from climbdesk.ui.preferences import PreferencesDialog
+
+
+#: The window's size on first start when the screen has room for it.
+PREFERRED_SIZE = (1280, 800)
+#: Small laptops and tablets in a window: the game page still lays out at this size.
+MINIMUM_SIZE = (640, 480)
+#: Room left for the window frame (title bar, borders) on the first start.
+FRAME_MARGIN = (16, 48)
 
 
 class MainWindow(QMainWindow):
@@ -73,10 +81,10 @@ class MainWindow(QMainWindow):
         sp.quit_requested.connect(self.close)
         app_signals().settings_changed.connect(self._setting_changed)
 
-        self.setMinimumSize(960, 640)
+        self.setMinimumSize(*MINIMUM_SIZE)
         geometry = self.settings.get("window_geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            self._default_geometry()
         self.show_start()
         self.retranslate()
 
@@ -101,6 +109,22 @@ class MainWindow(QMainWindow):
                             .replace("%2", data))
         if problems:
             messages.warning(self, self.tr("Settings will not be kept"), "\n\n".join(problems))
+
+    def _default_geometry(self) -> None:
+        """The first window: the preferred size where the screen has room, else what
+        fits in its free area (a 1280×800 screen with a desktop panel has less than
+        1280×800), centred there.  The frame around it is not known before the window
+        is shown, so a margin is left for the title bar and borders."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(*PREFERRED_SIZE)
+            return
+        free = screen.availableGeometry()
+        width = max(MINIMUM_SIZE[0], min(PREFERRED_SIZE[0], free.width() - FRAME_MARGIN[0]))
+        height = max(MINIMUM_SIZE[1], min(PREFERRED_SIZE[1], free.height() - FRAME_MARGIN[1]))
+        self.resize(width, height)
+        self.move(free.left() + max((free.width() - width - FRAME_MARGIN[0]) // 2, 0),
+                  free.top() + max((free.height() - height - FRAME_MARGIN[1]) // 2, 0))
 
     # ----- pages -----------------------------------------------------------------
     @property
@@ -183,7 +207,7 @@ class MainWindow(QMainWindow):
         except RecordError:
             return True  # a damaged autosave is set aside when Resume tries it
         title = tr_game(kept.game_obj().info.title)
-        names = " – ".join(s.name for s in kept.seats)
+        names = " – ".join(display_name(s.name) for s in kept.seats)
         return messages.confirm(self, self.tr("Replace the unfinished game?"),
                                 self.tr("Your unfinished game of %1 (%2) is kept for Resume. "
                                         "Starting another game replaces it. Start anyway?")
@@ -226,7 +250,7 @@ class MainWindow(QMainWindow):
         if record is None:
             return False
         title = tr_game(record.game_obj().info.title)
-        names = " – ".join(s.name for s in record.seats)
+        names = " – ".join(display_name(s.name) for s in record.seats)
         if not messages.confirm(self, self.tr("Resume game?"),
                                 self.tr("You have an unfinished game of %1 (%2, %3 moves "
                                         "played). Resume it?").replace("%1", title)
@@ -333,13 +357,13 @@ class MainWindow(QMainWindow):
         humans = [i for i, s in enumerate(c.match.seats) if not s.is_bot and c.state.is_active(i)]
         if not c.is_human_turn() and len(humans) > 1:
             # A bot is deciding: ask which of the humans at the table wants out.
-            names = [f"{i + 1}. {c.match.seats[i].name}" for i in humans]
+            names = [f"{i + 1}. {display_name(c.match.seats[i].name)}" for i in humans]
             name, ok = QInputDialog.getItem(self, self.tr("Resign"),
                                             self.tr("Who resigns?"), names, 0, False)
             if not ok:
                 return
             seat = humans[names.index(name)]
-        name = c.match.seats[seat].name
+        name = display_name(c.match.seats[seat].name)
         if messages.confirm(self, self.tr("Resign?"),
                             self.tr("%1, do you really want to resign this game?")
                             .replace("%1", name)):
@@ -350,11 +374,11 @@ class MainWindow(QMainWindow):
         if c is None or not c.agreement_available():
             return
         proposer = c.state.turn_owner()
-        others = [s.name for i, s in enumerate(c.match.seats) if i != proposer]
+        others = [display_name(s.name) for i, s in enumerate(c.match.seats) if i != proposer]
         if messages.confirm(self, self.tr("End by agreement?"),
                             self.tr("%1 proposes to end the game now and score the position "
                                     "as it stands. %2, do you agree?")
-                            .replace("%1", c.match.seats[proposer].name)
+                            .replace("%1", display_name(c.match.seats[proposer].name))
                             .replace("%2", ", ".join(others))):
             c.end_by_agreement()
 

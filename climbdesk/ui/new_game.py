@@ -4,16 +4,18 @@ Everything is derived from the game's :class:`GameInfo` and
 ``option_specs(players)`` — no per-game code — so new games get a correct
 dialog for free.  Per-seat options (a dice team, a colour) sit in each seat's
 row, the others in the Variants box.  The game's cross-option rules are checked
-on OK and a refusal is shown in the dialog, which stays open.  The last
-choices per game are remembered in Settings.
+on OK and a refusal is shown in the dialog, which stays open.  A value made of
+parts (a dice team) is picked with one selector per part, never typed.  The
+last choices per game are remembered in Settings, and only once the game has
+accepted them (in their canonical form).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -37,8 +40,17 @@ from climbdesk.core.game import Game
 from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
 from climbdesk.core.record import Seat, name_problem
 from climbdesk.ui.mnemonics import ButtonBox, add_mnemonic, mnemonic
+from climbdesk.ui.palette import board_theme
 from climbdesk.ui.settings import Settings
-from climbdesk.ui.strings import QT_TRANSLATE_NOOP, error_text, level_name, tr_game
+from climbdesk.ui.strings import (
+    QT_TRANSLATE_NOOP,
+    default_name,
+    display_name,
+    error_text,
+    level_name,
+    tr_game,
+)
+from climbdesk.ui.swatch import paint_swatch
 
 #: Used when a game names fewer colours than seats.
 FALLBACK_COLOURS = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
@@ -57,29 +69,103 @@ _SEAT_STRINGS = (  # for lupdate: the texts _ng_tr() looks up
     QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Bot – %1"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Colour of player %1"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "%1 bot"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "%1 (%2 of %3)"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "%1: set by the colour-blind palette (see Preferences)"),
 )
 
 
 class ColourButton(QPushButton):
-    """A swatch that opens a colour picker."""
+    """A swatch that opens a colour picker.
+
+    It shows what the board will draw: the chosen colour, or, while the
+    colour-blind palette is on (it replaces the seats' colours on the board), the
+    palette's colour, and then it cannot be changed here.  The chosen colour is
+    kept either way, for when the palette is turned off.
+    """
 
     def __init__(self, colour: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedWidth(48)
+        self.setFixedSize(48, 26)
         self.clicked.connect(self._pick)
+        self.palette_colour: str | None = None
         self.set_colour(colour)
 
     def set_colour(self, colour: str) -> None:
         self.colour = QColor(colour).name() if QColor(colour).isValid() else "#808080"
-        self.setStyleSheet(f"background-color: {self.colour}; border: 1px solid palette(dark);"
-                           "border-radius: 4px; min-height: 22px;")
+        self.update()
+
+    def set_palette_colour(self, colour: str | None) -> None:
+        """Show ``colour`` (the colour-blind palette's) instead of the chosen one; None: the
+        chosen one again."""
+        self.palette_colour = colour
+        self.setEnabled(colour is None)
+        self.update()
+
+    def shown_colour(self) -> str:
+        return self.palette_colour or self.colour
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The swatch itself (no style sheet: it would not follow a theme switch), with an
+        outline visible on any dialog background and a focus ring for the keyboard."""
+        painter = QPainter(self)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        paint_swatch(painter, rect, QColor(self.shown_colour()), self.palette(),
+                     round_disc=False)
+        if self.hasFocus():
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-0.5, -0.5, 0.5, 0.5), 5, 5)
 
     def _pick(self) -> None:
         chosen = QColorDialog.getColor(QColor(self.colour), self, self.toolTip())
         if chosen.isValid():
             self.set_colour(chosen.name())
+
+
+class PartsPicker(QWidget):
+    """One selector per part of a ``parts`` option (a dice team: six dice, d4…d20).
+
+    Every combination it can show is a well-formed value, so the player cannot
+    type one the game refuses.  Parts are notation ("d8") and shown as they are.
+    """
+
+    changed = Signal()
+
+    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        self.combos: list[QComboBox] = []
+        for _ in range(spec.part_count):
+            combo = QComboBox()
+            for part in spec.parts:
+                combo.addItem(part, part)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setMinimumWidth(combo.sizeHint().width())  # "d20" stays readable
+            combo.currentIndexChanged.connect(self.changed)
+            lay.addWidget(combo)
+            self.combos.append(combo)
+
+    def value(self) -> str:
+        return ",".join(str(c.currentData()) for c in self.combos)
+
+    def set_value(self, value: Scalar) -> None:
+        """Show a valid value (the caller has checked it)."""
+        for combo, part in zip(self.combos, self.spec.split_parts(value), strict=True):
+            combo.setCurrentIndex(combo.findData(part))
+
+    def set_name(self, name: str) -> None:
+        """Tell screen readers which seat and which part each selector is."""
+        n = str(len(self.combos))
+        for i, combo in enumerate(self.combos):
+            text = _ng_tr("%1 (%2 of %3)").replace("%1", name).replace("%2", str(i + 1)) \
+                .replace("%3", n)
+            combo.setAccessibleName(text)
+            combo.setToolTip(text)
 
 
 class SeatRow:
@@ -90,6 +176,8 @@ class SeatRow:
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
+        # Wide per-seat options (a dice team) must not squeeze the names unreadable.
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * 9))
         self.kind = QComboBox()
         self.kind.setMinimumContentsLength(14)
         self.colour = ColourButton(colour)
@@ -108,17 +196,26 @@ class SeatRow:
             self.kind.addItem(_ng_tr("Bot – %1").replace("%1", level_name(lv)), f"bot:{lv}")
         self.kind.setCurrentIndex(max(current, 0))
         self.kind.blockSignals(False)
-        self.colour.setToolTip(_ng_tr("Colour of player %1").replace("%1", str(self.index + 1)))
-        self.name.setPlaceholderText(self._default_name())
+        tip = _ng_tr("Colour of player %1").replace("%1", str(self.index + 1))
+        if self.colour.palette_colour is not None:
+            tip = _ng_tr("%1: set by the colour-blind palette (see Preferences)").replace("%1", tip)
+        self.colour.setToolTip(tip)
+        self.name.setPlaceholderText(display_name(self._default_name()))
 
     def _default_name(self) -> str:
+        """The English name a blank seat is saved with (shown translated)."""
         data = self.kind.currentData() or "human"
-        if data == "human":
-            return _ng_tr("Player %1").replace("%1", str(self.index + 1))
-        return _ng_tr("%1 bot").replace("%1", level_name(data.split(":", 1)[1]))
+        return default_name(self.index, "" if data == "human" else data.split(":", 1)[1])
+
+    def _is_default(self, name: str) -> bool:
+        """A default name in English or in the current language (remembered by an older
+        version), for any kind of player: such a name is left blank, so the
+        placeholder shows this seat's default in today's language."""
+        defaults = [default_name(self.index)] + [default_name(self.index, lv) for lv in LEVELS]
+        return any(name in (d, display_name(d)) for d in defaults)
 
     def _kind_changed(self) -> None:
-        self.name.setPlaceholderText(self._default_name())
+        self.name.setPlaceholderText(display_name(self._default_name()))
 
     def name_problem(self) -> str | None:
         """Why the typed name cannot be saved (translated), or None.  The same rule
@@ -138,8 +235,10 @@ class SeatRow:
         i = self.kind.findData(key)
         if i >= 0:
             self.kind.setCurrentIndex(i)
-        if isinstance(seat.get("name"), str) and name_problem(seat["name"][:24]) is None:
-            self.name.setText(seat["name"][:24])  # never one the loader would refuse
+        name = seat.get("name")
+        if isinstance(name, str) and not self._is_default(name) \
+                and name_problem(name[:24]) is None:  # never one the loader would refuse
+            self.name.setText(name[:24])
         if isinstance(seat.get("colour"), str) and QColor(seat["colour"]).isValid():
             self.colour.set_colour(seat["colour"])
 
@@ -150,9 +249,10 @@ class NewGameDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        # Per-seat options add a column to each seat row: leave the names room to read.
-        per_seat = any(spec.per_seat for spec in game.info.options)
-        self.setMinimumWidth(640 if per_seat else 520)
+        # Per-seat options add columns to each seat row; the layout then asks for the
+        # room they need (names keep a minimum width), so no fixed width here.
+        if not any(spec.per_seat for spec in game.info.options):
+            self.setMinimumWidth(520)
         info = game.info
         lay = QVBoxLayout(self)
         self.heading = QLabel()
@@ -210,6 +310,9 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
 
         self._memory = Settings().last_game_setup(info.key)
+        #: The colour-blind palette's piece colours when it is on: they replace the seats'.
+        colourblind = bool(Settings().get("colourblind"))
+        self._palette = board_theme(True).pieces if colourblind else None
         remembered = self._memory.get("players")
         if isinstance(remembered, int) and info.min_players <= remembered <= info.max_players:
             self.count.setValue(remembered)
@@ -233,6 +336,8 @@ class NewGameDialog(QDialog):
         while len(self.rows) < n:
             i = len(self.rows)
             row = SeatRow(i, self._colour_for(i))
+            if self._palette is not None:  # the board draws the palette's colours
+                row.colour.set_palette_colour(self._palette[i % len(self._palette)])
             row.retranslate()
             if isinstance(seats_mem, list) and i < len(seats_mem) \
                     and isinstance(seats_mem[i], dict):
@@ -338,6 +443,8 @@ class NewGameDialog(QDialog):
             widget.valueChanged.connect(self._clear_error)
         elif isinstance(widget, QLineEdit):
             widget.textChanged.connect(self._clear_error)
+        elif isinstance(widget, PartsPicker):
+            widget.changed.connect(self._clear_error)
 
     @staticmethod
     def _widget_for(spec: OptionSpec, value: Scalar) -> QWidget:
@@ -345,6 +452,8 @@ class NewGameDialog(QDialog):
         widget: QWidget
         if spec.type is bool:
             widget = QCheckBox()
+        elif spec.parts:
+            widget = PartsPicker(spec)
         elif spec.choices:
             widget = QComboBox()
             for choice in spec.choices:
@@ -384,6 +493,8 @@ class NewGameDialog(QDialog):
             widget.setValue(widget.minimum() if value == RANDOM else int(value))
         elif isinstance(widget, QLineEdit):
             widget.setText(str(value))
+        elif isinstance(widget, PartsPicker):
+            widget.set_value(value)
 
     @staticmethod
     def _value_of(spec: OptionSpec, widget: QWidget) -> Scalar:
@@ -399,6 +510,8 @@ class NewGameDialog(QDialog):
             return widget.value()
         if isinstance(widget, QLineEdit):
             return widget.text()
+        if isinstance(widget, PartsPicker):
+            return widget.value()
         raise TypeError(f"no value in {widget!r}")
 
     # ----- results -------------------------------------------------------------------
@@ -433,12 +546,12 @@ class NewGameDialog(QDialog):
                 row.name.setFocus()
                 return
         seats = self.seats()
-        options = self.options()
         try:
-            self.game.validate_options(len(seats), options)
+            options = self.game.validate_options(len(seats), self.options())
         except OptionError as exc:
             self._show_error(error_text(exc))
             return
+        # The validated options, in canonical form: a refused or odd spelling is never kept.
         Settings().set_last_game_setup(self.game.info.key, {
             "players": len(seats),
             "seats": [s.to_json() for s in seats],
@@ -474,6 +587,8 @@ class NewGameDialog(QDialog):
                         widget.setToolTip(self.tr("%1 of player %2").replace("%1", name)
                                           .replace("%2", str(i + 1)))
                         widget.setAccessibleName(widget.toolTip())
+                        if isinstance(widget, PartsPicker):
+                            widget.set_name(widget.toolTip())
                 note = self.seat_notes.get(spec.key)
                 if note is not None:
                     note.setText(tip)

@@ -7,17 +7,18 @@ optional ``state.colour_of_seat(seat)``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from climbdesk.core.record import Seat
 from climbdesk.core.state import State
-from climbdesk.ui.strings import level_name, score_label
+from climbdesk.ui.strings import display_name, level_name, score_label
+from climbdesk.ui.swatch import paint_swatch
 
 
 class Swatch(QWidget):
-    """A round piece-coloured disc."""
+    """A round piece-coloured disc, outlined to show on any panel (see :mod:`swatch`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,10 +31,7 @@ class Swatch(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(self.colour)
-        p.setPen(self.colour.darker(180))
-        p.drawEllipse(self.rect().adjusted(2, 2, -2, -2))
+        paint_swatch(p, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.colour, self.palette())
 
 
 class SeatRow(QFrame):
@@ -97,7 +95,7 @@ class PlayerPanel(QWidget):
         for i, (row, seat) in enumerate(zip(self.rows, seats, strict=True)):
             colour_index = colour_of(i) if callable(colour_of) else i
             row.swatch.set_colour(piece_colours[colour_index % len(piece_colours)])
-            row.name.setText(seat.name)
+            row.name.setText(display_name(seat.name))
             row.kind.setText(self.tr("Bot – %1").replace("%1", level_name(seat.level))
                              if seat.is_bot else self.tr("Human"))
             if len(scores) == len(seats):

@@ -11,8 +11,16 @@ waits for board modules to load.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPaintEvent, QPixmap
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -21,6 +29,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +44,8 @@ from climbdesk.ui.theme import BoardTheme
 from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
 
 THUMB = 240
+#: Cards per row in a wide window.
+MAX_COLUMNS = 4
 
 
 class GameCard(QFrame):
@@ -46,9 +57,10 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.game = game
         self.setObjectName("gameCard")
-        self.setStyleSheet("#gameCard { border: 1px solid palette(mid); border-radius: 10px;"
-                           " background: palette(base); }"
-                           " #gameCard:hover { border: 2px solid palette(highlight); }")
+        # The frame is painted from the live palette (see paintEvent), not a style sheet: a
+        # sheet snapshots the palette when it is applied, so after a switch to the dark
+        # theme the cards stayed light and their labels kept dark text.
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFixedWidth(THUMB + 48)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
@@ -101,6 +113,25 @@ class GameCard(QFrame):
         self.setAccessibleName(tr_game(info.title))
         self.setToolTip(self.tr("Start a new game of %1").replace("%1", tr_game(info.title)))
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A rounded card in the palette's base colour; the highlight ring when hovered."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        hovered = self.underMouse()
+        width = 2.0 if hovered else 1.0
+        role = QPalette.ColorRole.Highlight if hovered else QPalette.ColorRole.Mid
+        painter.setPen(QPen(pal.color(role), width))
+        painter.setBrush(pal.color(QPalette.ColorRole.Base))
+        inset = width / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset),
+                                10, 10)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
+            self.update()  # the hover ring
+        return super().event(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.game.info.key)
@@ -147,17 +178,16 @@ class StartPage(QWidget):
 
         self.cards: list[GameCard] = []
         grid_host = QWidget()
-        grid = QGridLayout(grid_host)
+        grid = self.grid = QGridLayout(grid_host)
         grid.setSpacing(20)
         grid.setContentsMargins(0, 8, 0, 8)
-        for i, game in enumerate(playable_games()):
+        for game in playable_games():
             card = GameCard(game)
             card.clicked.connect(self.game_chosen)
             self.cards.append(card)
-            grid.addWidget(card, i // 4, i % 4, Qt.AlignmentFlag.AlignTop)
-        grid.setColumnStretch(4, 1)
-        grid.setRowStretch(grid.rowCount(), 1)
-        scroll = QScrollArea()
+        self._columns = 0
+        self._flow_cards(MAX_COLUMNS)
+        scroll = self.card_scroll = QScrollArea()
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -183,6 +213,36 @@ class StartPage(QWidget):
         self.refresh_thumbnails()
         # After i18n has switched (a LanguageChange event comes before that).
         app_signals().language_changed.connect(self.refresh_thumbnails)
+
+    # ----- layout -----------------------------------------------------------------------
+    def _flow_cards(self, columns: int) -> None:
+        """Lay the cards out ``columns`` to a row (a narrow window gets fewer per row and
+        scrolls down, never sideways)."""
+        columns = max(1, min(columns, MAX_COLUMNS))
+        if columns == self._columns:
+            return
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for c in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(c, 0)
+        for i, card in enumerate(self.cards):
+            self.grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+        self.grid.setColumnStretch(columns, 1)
+        self.grid.setRowStretch(self.grid.rowCount(), 1)
+        self._columns = columns
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        card = self.cards[0].width() if self.cards else THUMB + 48
+        # From the page's own width: the scroll area inside may not be laid out yet
+        # (the first resize arrives as the window is shown), and a scroll bar may come.
+        margins = self.contentsMargins()
+        outer = self.layout()
+        if outer is not None:
+            margins = outer.contentsMargins()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room = self.width() - margins.left() - margins.right() - bar
+        self._flow_cards((room + self.grid.spacing()) // (card + self.grid.spacing()))
 
     # ----- pictures ---------------------------------------------------------------------
     def refresh_thumbnails(self) -> None:

@@ -10,6 +10,7 @@ board package, ``climbdesk/ui/boards/<game key>/strings.py``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -29,7 +30,7 @@ def tr_game(text: str, seat_names: Sequence[str] | None = None) -> str:
     """Translate a core/game string (falls back to the English text).
 
     :class:`~climbdesk.core.text.Text` values are translated by template, so
-    sentences built at run time ("Light c3-d4 (to height 2)") translate too;
+    sentences built at run time ("Ann (Light) c3-d4 (to height 2)") translate too;
     seats they mention are shown by ``seat_names``.
     """
     if isinstance(text, Text):
@@ -159,3 +160,30 @@ def score_label(game_key: str) -> str:
 
 def level_name(level: str) -> str:
     return tr_game(LEVEL_NAMES.get(level, level.title()))
+
+
+#: The name a seat gets when the player leaves it blank.  Saves keep it in English
+#: (a saved game must read the same whatever language it was made in); the screen
+#: shows it in the player's language through :func:`display_name`, so a German
+#: player sees "Person 1" and the same save shows "Player 1" after a switch to English.
+DEFAULT_HUMAN_NAME = QT_TRANSLATE_NOOP("games", "Player %1")
+DEFAULT_BOT_NAME = QT_TRANSLATE_NOOP("games", "%1 bot")
+_DEFAULT_NAME = re.compile(r"Player ([1-9][0-9]?)|(" + "|".join(LEVEL_NAMES.values()) + ") bot")
+
+
+def default_name(seat: int, level: str = "") -> str:
+    """The (English, saved) default name of seat ``seat``; a bot's names its level."""
+    if level:
+        return DEFAULT_BOT_NAME.replace("%1", LEVEL_NAMES.get(level, level.title()))
+    return DEFAULT_HUMAN_NAME.replace("%1", str(seat + 1))
+
+
+def display_name(name: str) -> str:
+    """A seat's name as shown: a default name in the current language, others as given."""
+    match = _DEFAULT_NAME.fullmatch(name)
+    if match is None:
+        return name
+    if match[1]:
+        return tr_game(DEFAULT_HUMAN_NAME).replace("%1", match[1])
+    level = next(k for k, v in LEVEL_NAMES.items() if v == match[2])
+    return tr_game(DEFAULT_BOT_NAME).replace("%1", level_name(level))

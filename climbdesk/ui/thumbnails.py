@@ -29,6 +29,10 @@ from climbdesk.ui.theme import BoardTheme
 
 #: Every PNG file ends with this chunk; a file cut short (crash, full disk) does not.
 _PNG_END = b"IEND\xaeB`\x82"
+#: Part of the cache key: raise it when what a picture shows changes (a board's
+#: ``thumbnail_rect``, its sample position), so no cache keeps the old picture
+#: until the next release.  2: Climb On! shows its mountain only.
+DRAWING = 2
 
 
 def sample_position(game: Game, plies: int = 14, seed: int = 7) -> State:
@@ -56,7 +60,7 @@ def cache_path(game_key: str, size: int, theme: BoardTheme, language: str,
     every colour of the theme and the app version, so a new release or a
     changed palette never shows a stale picture.
     """
-    key = repr((game_key, size, dpr, language, theme, __version__)).encode("utf-8")
+    key = repr((game_key, size, dpr, language, theme, __version__, DRAWING)).encode("utf-8")
     digest = f"{zlib.crc32(key):08x}"
     return (paths.cache_dir() / "thumbnails"
             / f"{game_key}-{size}px-x{dpr:g}-{language}-{digest}.png")

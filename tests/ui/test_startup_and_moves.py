@@ -16,7 +16,7 @@ from climbdesk.ui.main_window import MainWindow
 from climbdesk.ui.palette import board_theme
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.start_page import THUMB
-from climbdesk.ui.strings import tr_game
+from climbdesk.ui.strings import display_name, tr_game
 from climbdesk.ui.thumbnails import cache_path, cached_thumbnail
 
 from .app_helpers import dialogs, humans, make_window, stairs, window  # noqa: F401
@@ -119,7 +119,7 @@ def _expected(window) -> list[str]:  # type: ignore[no-untyped-def]
     page = window.game_page
     c = window.controller
     viewer = page.viewer()
-    names = [s.name for s in c.match.seats]
+    names = [display_name(s.name) for s in c.match.seats]  # as shown: defaults translated
     return [f"{e.index + 1}. {tr_game(e.text_for(viewer), names)}" for e in c.history]
 
 

@@ -225,7 +225,7 @@ def test_german_qm_translates_games_board_and_menus(qapp) -> None:
         prompt = tr_game(state.prompt(), ["Ann", "Ben"])
         assert prompt.startswith("Ziehe einen deiner niedrigsten"), prompt
         described = tr_game(state.describe(state.legal_actions()[0]), ["Ann", "Ben"])
-        assert described.startswith("Hell ") and "(auf Höhe " in described, described
+        assert described.startswith("Ann (Hell) ") and "(auf Höhe " in described, described
     finally:
         i18n.install("en")
     assert tr_game("Pie rule") == "Pie rule"

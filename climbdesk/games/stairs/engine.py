@@ -30,7 +30,7 @@ from climbdesk.core.game import Game, GameInfo
 from climbdesk.core.options import OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import TERMINAL, State
-from climbdesk.core.text import Text
+from climbdesk.core.text import SeatName, Text
 
 SIZE = 6
 SQUARES = SIZE * SIZE
@@ -384,8 +384,14 @@ class StairsState(State):
     def colour_of_seat(self, seat: int) -> int:
         return self.seat_of_colour.index(seat)
 
+    def mover(self) -> Text:
+        """The player to move as history lines name them: the seat (shown as the
+        player's name) and, since the pie rule can swap them, the colour it plays."""
+        return Text("{name} ({colour})", name=SeatName(self.seat_of_colour[self.to_move]),
+                    colour=COLOUR_NAMES[self.to_move])
+
     def describe(self, action: Action, viewer: int | None = None) -> str:
-        who = COLOUR_NAMES[self.to_move]
+        who = self.mover()
         if isinstance(action, Move):
             h = len(self.stacks[action.src])
             return Text("{who} {move} (to height {height})", who=who, move=action.text(),
@@ -393,7 +399,7 @@ class StairsState(State):
         if isinstance(action, Pass):
             return Text("{who} cannot move and passes", who=who)
         if isinstance(action, Swap):
-            return Text("Dark swaps colours (pie rule)")
+            return Text("{who} swaps colours (pie rule)", who=who)
         return super().describe(action)
 
     def prompt(self) -> str:

@@ -56,6 +56,7 @@ from climbdesk.games.summit.actions import (
 from climbdesk.games.summit.dice import (
     DIE_VALUE,
     DIFFICULTY,
+    SIDES,
     STANDARD_TEAM,
     TOKEN_STEP,
     TOKENS,
@@ -558,8 +559,8 @@ def _canonical_team(text: Scalar) -> str:
     return team_text(parse_team(str(text)))
 
 
-_TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by "
-              "commas; a die may appear more than once.")
+_TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear "
+              "more than once.")
 
 
 class SummitGame(Game):
@@ -580,6 +581,7 @@ class SummitGame(Game):
                        help="Equal scores go to the highest climber, then to the single "
                             "best-scoring climber."),
             OptionSpec("team", "Climbers", str, _STANDARD, help=_TEAM_HELP, per_seat=True,
+                       parts=tuple(f"d{s}" for s in SIDES), part_count=6,
                        normalise=_canonical_team),
         ),
         rules_page="summit.md",

@@ -11,13 +11,14 @@ from __future__ import annotations
 import dataclasses
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QRectF, Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.errors import HiddenInformationError
 from climbdesk.core.state import OMNISCIENT, State
 from climbdesk.ui.boards.legend import LegendEntry
+from climbdesk.ui.strings import default_name, display_name
 from climbdesk.ui.theme import BoardTheme
 
 
@@ -84,10 +85,11 @@ class BoardScene(QGraphicsScene):
         self.redraw()
 
     def seat_label(self, seat: int) -> str:
-        """The player's name, or "Player N" when the board was given none."""
+        """The player's name, or the default "Player N" (translated) when the board was
+        given none: the same default name the panels show."""
         if 0 <= seat < len(self.seat_names) and self.seat_names[seat]:
             return self.seat_names[seat]
-        return QCoreApplication.translate("BoardScene", "Player %1").replace("%1", str(seat + 1))
+        return display_name(default_name(seat))
 
     def set_animation_speed(self, factor: float) -> None:
         self.animation_speed = factor

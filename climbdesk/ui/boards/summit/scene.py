@@ -263,6 +263,13 @@ class SummitBoardScene(SummitInput):
                 "SummitBoard", "×3: points per climber there; ≤2: the roll a climb there needs")),
         ]
 
+    thumbnail_plies = 80  # several turns each: climbers spread over the levels
+
+    def thumbnail_rect(self) -> QRectF:
+        """The mountain alone: with the cards and tray beside it the start screen's square
+        picture would be a shrunken window whose side text nobody can read."""
+        return MOUNT
+
     # ----- BoardScene contract --------------------------------------------------------
     def handles(self, action: Action) -> bool:
         """Every Climb On! (dice) decision (Pass and Confirm included) is taken on the board."""

@@ -23,7 +23,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "Equal scores go to the highest climber, then to the single best-scoring climber."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "Climbers"),
     QT_TRANSLATE_NOOP("games", "Flexible Plans and Helping Hands cannot be combined"),
-    QT_TRANSLATE_NOOP("games", "Custom Climbers: any six of d4, d6, d8, d10, d12 and d20, separated by commas; a die may appear more than once."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear more than once."),  # noqa: E501
     # Climb On! (dice) (history lines and prompts, climbdesk/games/summit/texts.py)
     QT_TRANSLATE_NOOP("games", "a white token"),
     QT_TRANSLATE_NOOP("games", "a blue token"),
