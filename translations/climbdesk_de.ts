@@ -91,7 +91,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../climbdesk/ui/boards/base.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/base.py" line="103"/>
         <source>Player %1</source>
         <extracomment>The user picked this legal action (already checked against the state). Emitted when an animation the scene started has finished. Random plies played to reach the start screen&apos;s sample position. Whether the view may turn this board in 90° steps (keys Q/E). The legend was shown (True) or hidden (False): the view repaints, the menu follows.</extracomment>
         <translation>Person %1</translation>
@@ -148,17 +148,22 @@
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="364"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="257"/>
+        <source>Dice: %1.</source>
+        <translation>Würfel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="380"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="376"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="384"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -203,23 +208,23 @@
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="205"/>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="202"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="210"/>
         <source>Stop and bank this turn&apos;s progress</source>
         <translation>Stoppen und den Fortschritt dieses Zugs sichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="207"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="215"/>
         <source>Take that pairing of the dice</source>
         <translation>Diese Aufteilung der Würfel nehmen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="212"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="220"/>
         <source>Take the left or right sum when only one fits</source>
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
@@ -406,94 +411,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="324"/>
+        <location filename="../climbdesk/ui/game_page.py" line="338"/>
         <source>Thinking about a hint…</source>
-        <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="407"/>
-        <location filename="../climbdesk/ui/game_page.py" line="410"/>
+        <location filename="../climbdesk/ui/game_page.py" line="421"/>
+        <location filename="../climbdesk/ui/game_page.py" line="424"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="411"/>
+        <location filename="../climbdesk/ui/game_page.py" line="425"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="416"/>
+        <location filename="../climbdesk/ui/game_page.py" line="430"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="417"/>
+        <location filename="../climbdesk/ui/game_page.py" line="431"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="435"/>
+        <location filename="../climbdesk/ui/game_page.py" line="449"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="442"/>
+        <location filename="../climbdesk/ui/game_page.py" line="456"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="444"/>
+        <location filename="../climbdesk/ui/game_page.py" line="458"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="449"/>
+        <location filename="../climbdesk/ui/game_page.py" line="463"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="453"/>
+        <location filename="../climbdesk/ui/game_page.py" line="467"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="454"/>
+        <location filename="../climbdesk/ui/game_page.py" line="468"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="455"/>
+        <location filename="../climbdesk/ui/game_page.py" line="469"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="457"/>
+        <location filename="../climbdesk/ui/game_page.py" line="471"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="459"/>
+        <location filename="../climbdesk/ui/game_page.py" line="473"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="515"/>
+        <location filename="../climbdesk/ui/game_page.py" line="113"/>
+        <location filename="../climbdesk/ui/game_page.py" line="579"/>
         <source>Moves</source>
+        <extracomment>Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="516"/>
+        <location filename="../climbdesk/ui/game_page.py" line="561"/>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="580"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="517"/>
+        <location filename="../climbdesk/ui/game_page.py" line="581"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="518"/>
+        <location filename="../climbdesk/ui/game_page.py" line="582"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -530,11 +541,16 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <source>Keys and what they do</source>
+        <translation>Tasten und was sie tun</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
         <source>Playing on the board</source>
         <translation>Auf dem Brett spielen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="38"/>
         <source>Moving the view</source>
         <translation>Ansicht bewegen</translation>
     </message>
@@ -787,7 +803,7 @@
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="135"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="137"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Kletter-Brettspiele auf einem Tisch: %2. Gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -795,77 +811,92 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="56"/>
+        <location filename="../climbdesk/ui/new_game.py" line="59"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="57"/>
+        <location filename="../climbdesk/ui/new_game.py" line="60"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="58"/>
+        <location filename="../climbdesk/ui/new_game.py" line="61"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="59"/>
+        <location filename="../climbdesk/ui/new_game.py" line="62"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="60"/>
+        <location filename="../climbdesk/ui/new_game.py" line="63"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="61"/>
-        <location filename="../climbdesk/ui/new_game.py" line="510"/>
-        <location filename="../climbdesk/ui/new_game.py" line="513"/>
+        <location filename="../climbdesk/ui/new_game.py" line="64"/>
+        <location filename="../climbdesk/ui/new_game.py" line="536"/>
+        <location filename="../climbdesk/ui/new_game.py" line="539"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="207"/>
+        <location filename="../climbdesk/ui/new_game.py" line="65"/>
+        <source>Name of player %1</source>
+        <translation>Name von Person %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="66"/>
+        <source>Who plays as player %1</source>
+        <translation>Wer spielt als Person %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="225"/>
         <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="431"/>
+        <location filename="../climbdesk/ui/new_game.py" line="451"/>
         <source>The name of player %1 cannot be used: %2</source>
         <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="452"/>
-        <location filename="../climbdesk/ui/new_game.py" line="453"/>
+        <location filename="../climbdesk/ui/new_game.py" line="472"/>
+        <location filename="../climbdesk/ui/new_game.py" line="473"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="454"/>
+        <location filename="../climbdesk/ui/new_game.py" line="474"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="455"/>
+        <location filename="../climbdesk/ui/new_game.py" line="475"/>
+        <source>Number of players</source>
+        <translation>Anzahl der Mitspielenden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="476"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="456"/>
+        <location filename="../climbdesk/ui/new_game.py" line="477"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="474"/>
+        <location filename="../climbdesk/ui/new_game.py" line="495"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="487"/>
+        <location filename="../climbdesk/ui/new_game.py" line="508"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -979,73 +1010,73 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="102"/>
+        <location filename="../climbdesk/ui/preferences.py" line="103"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="106"/>
+        <location filename="../climbdesk/ui/preferences.py" line="109"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>&amp;Appearance:</source>
         <translation>&amp;Erscheinungsbild:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <location filename="../climbdesk/ui/preferences.py" line="111"/>
         <source>&amp;Bot move pause:</source>
         <translation>&amp;Pause bei Bot-Zügen:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <location filename="../climbdesk/ui/preferences.py" line="111"/>
         <source>C&amp;olours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="114"/>
+        <location filename="../climbdesk/ui/preferences.py" line="118"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="127"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="124"/>
+        <location filename="../climbdesk/ui/preferences.py" line="128"/>
         <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
         <translation>Wie lange der Zug eines Bots sichtbar bleibt, bevor er ausgeführt wird – damit du ihn verfolgen kannst.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="126"/>
+        <location filename="../climbdesk/ui/preferences.py" line="130"/>
         <source>Colour-blind-safe &amp;palette</source>
         <translation>Pa&amp;lette für Farbfehlsichtige</translation>
     </message>
@@ -1109,32 +1140,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="228"/>
+        <location filename="../climbdesk/ui/start_page.py" line="230"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="230"/>
+        <location filename="../climbdesk/ui/start_page.py" line="232"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="231"/>
+        <location filename="../climbdesk/ui/start_page.py" line="233"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="232"/>
+        <location filename="../climbdesk/ui/start_page.py" line="234"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="233"/>
+        <location filename="../climbdesk/ui/start_page.py" line="235"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="234"/>
+        <location filename="../climbdesk/ui/start_page.py" line="236"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1142,48 +1173,53 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Statistics</source>
         <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <source>Games played and won</source>
+        <translation>Gespielte und gewonnene Partien</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="107"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="106"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="114"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="120"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="122"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>
@@ -1507,28 +1543,29 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="355"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="374"/>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="351"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="375"/>
         <source>Confirm the roll, or pass (while the cursor is hidden)</source>
         <translation>Wurf bestätigen oder passen (solange der Cursor verborgen ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="356"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="380"/>
         <source>Take that choice of the picked climber</source>
         <translation>Diese Aktion des gewählten Kletterers nehmen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="361"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="385"/>
         <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
         <translation>Mit einem weißen, blauen oder roten Plättchen bezahlen (beim Senken: den gewählten Würfel senken)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="366"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="390"/>
         <source>Select the next die while lowering</source>
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>

@@ -99,6 +99,8 @@ class GameCard(QFrame):
         self.play_button.setText(self.tr("New game…"))
         self.setAccessibleName(tr_game(info.title))
         self.setToolTip(self.tr("Start a new game of %1").replace("%1", tr_game(info.title)))
+        # Every card's button reads "New game…": its name says which game.
+        self.play_button.setAccessibleName(self.toolTip())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
