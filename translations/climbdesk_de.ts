@@ -139,17 +139,22 @@
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="364"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="257"/>
+        <source>Dice: %1.</source>
+        <translation>Würfel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="380"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="376"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="384"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -194,23 +199,23 @@
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="205"/>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="202"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="210"/>
         <source>Stop and bank this turn&apos;s progress</source>
         <translation>Stoppen und den Fortschritt dieses Zugs sichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="207"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="215"/>
         <source>Take that pairing of the dice</source>
         <translation>Diese Aufteilung der Würfel nehmen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="212"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="220"/>
         <source>Take the left or right sum when only one fits</source>
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
@@ -398,94 +403,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="375"/>
+        <location filename="../climbdesk/ui/game_page.py" line="389"/>
         <source>Thinking about a hint…</source>
-        <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="458"/>
-        <location filename="../climbdesk/ui/game_page.py" line="461"/>
+        <location filename="../climbdesk/ui/game_page.py" line="472"/>
+        <location filename="../climbdesk/ui/game_page.py" line="475"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="462"/>
+        <location filename="../climbdesk/ui/game_page.py" line="476"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="467"/>
+        <location filename="../climbdesk/ui/game_page.py" line="481"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="468"/>
+        <location filename="../climbdesk/ui/game_page.py" line="482"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="490"/>
+        <location filename="../climbdesk/ui/game_page.py" line="504"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="497"/>
+        <location filename="../climbdesk/ui/game_page.py" line="511"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="499"/>
+        <location filename="../climbdesk/ui/game_page.py" line="513"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="504"/>
+        <location filename="../climbdesk/ui/game_page.py" line="518"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="508"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="509"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="510"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="512"/>
+        <location filename="../climbdesk/ui/game_page.py" line="526"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="514"/>
+        <location filename="../climbdesk/ui/game_page.py" line="528"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="572"/>
+        <location filename="../climbdesk/ui/game_page.py" line="123"/>
+        <location filename="../climbdesk/ui/game_page.py" line="636"/>
         <source>Moves</source>
+        <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="573"/>
+        <location filename="../climbdesk/ui/game_page.py" line="616"/>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="637"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="574"/>
+        <location filename="../climbdesk/ui/game_page.py" line="638"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="575"/>
+        <location filename="../climbdesk/ui/game_page.py" line="639"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -522,11 +533,16 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <source>Keys and what they do</source>
+        <translation>Tasten und was sie tun</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
         <source>Playing on the board</source>
         <translation>Auf dem Brett spielen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="38"/>
         <source>Moving the view</source>
         <translation>Ansicht bewegen</translation>
     </message>
@@ -780,7 +796,7 @@
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="137"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="139"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Kletter-Brettspiele auf einem Tisch: %2. Gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -788,83 +804,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="68"/>
+        <location filename="../climbdesk/ui/new_game.py" line="71"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="69"/>
+        <location filename="../climbdesk/ui/new_game.py" line="72"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="70"/>
+        <location filename="../climbdesk/ui/new_game.py" line="73"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="71"/>
+        <location filename="../climbdesk/ui/new_game.py" line="74"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="72"/>
-        <location filename="../climbdesk/ui/new_game.py" line="625"/>
-        <location filename="../climbdesk/ui/new_game.py" line="628"/>
+        <location filename="../climbdesk/ui/new_game.py" line="75"/>
+        <location filename="../climbdesk/ui/new_game.py" line="651"/>
+        <location filename="../climbdesk/ui/new_game.py" line="654"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="73"/>
+        <location filename="../climbdesk/ui/new_game.py" line="76"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="74"/>
+        <location filename="../climbdesk/ui/new_game.py" line="77"/>
         <source>%1: set by the colour-blind palette (see Preferences)</source>
         <translation>%1: von der Palette für Farbfehlsichtige festgelegt (siehe Einstellungen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="307"/>
+        <location filename="../climbdesk/ui/new_game.py" line="78"/>
+        <source>Name of player %1</source>
+        <translation>Name von Person %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="79"/>
+        <source>Who plays as player %1</source>
+        <translation>Wer spielt als Person %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="325"/>
         <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="544"/>
+        <location filename="../climbdesk/ui/new_game.py" line="564"/>
         <source>The name of player %1 cannot be used: %2</source>
         <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="565"/>
-        <location filename="../climbdesk/ui/new_game.py" line="566"/>
+        <location filename="../climbdesk/ui/new_game.py" line="585"/>
+        <location filename="../climbdesk/ui/new_game.py" line="586"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="567"/>
+        <location filename="../climbdesk/ui/new_game.py" line="587"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="568"/>
+        <location filename="../climbdesk/ui/new_game.py" line="588"/>
+        <source>Number of players</source>
+        <translation>Anzahl der Mitspielenden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="589"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="569"/>
+        <location filename="../climbdesk/ui/new_game.py" line="590"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="587"/>
+        <location filename="../climbdesk/ui/new_game.py" line="608"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="602"/>
+        <location filename="../climbdesk/ui/new_game.py" line="623"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -978,73 +1009,73 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="102"/>
+        <location filename="../climbdesk/ui/preferences.py" line="103"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="106"/>
+        <location filename="../climbdesk/ui/preferences.py" line="109"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>&amp;Appearance:</source>
         <translation>&amp;Erscheinungsbild:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <location filename="../climbdesk/ui/preferences.py" line="111"/>
         <source>&amp;Bot move pause:</source>
         <translation>&amp;Pause bei Bot-Zügen:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <location filename="../climbdesk/ui/preferences.py" line="111"/>
         <source>C&amp;olours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="114"/>
+        <location filename="../climbdesk/ui/preferences.py" line="118"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="127"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="124"/>
+        <location filename="../climbdesk/ui/preferences.py" line="128"/>
         <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
         <translation>Wie lange der Zug eines Bots sichtbar bleibt, bevor er ausgeführt wird – damit du ihn verfolgen kannst.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="126"/>
+        <location filename="../climbdesk/ui/preferences.py" line="130"/>
         <source>Colour-blind-safe &amp;palette</source>
         <translation>Pa&amp;lette für Farbfehlsichtige</translation>
     </message>
@@ -1108,32 +1139,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="295"/>
+        <location filename="../climbdesk/ui/start_page.py" line="297"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="297"/>
+        <location filename="../climbdesk/ui/start_page.py" line="299"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="298"/>
+        <location filename="../climbdesk/ui/start_page.py" line="300"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="299"/>
+        <location filename="../climbdesk/ui/start_page.py" line="301"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="300"/>
+        <location filename="../climbdesk/ui/start_page.py" line="302"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="301"/>
+        <location filename="../climbdesk/ui/start_page.py" line="303"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1141,48 +1172,53 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Statistics</source>
         <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <source>Games played and won</source>
+        <translation>Gespielte und gewonnene Partien</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="107"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="106"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="114"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="120"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="122"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>
@@ -1506,28 +1542,29 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="355"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="374"/>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="351"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="375"/>
         <source>Confirm the roll, or pass (while the cursor is hidden)</source>
         <translation>Wurf bestätigen oder passen (solange der Cursor verborgen ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="356"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="380"/>
         <source>Take that choice of the picked climber</source>
         <translation>Diese Aktion des gewählten Kletterers nehmen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="361"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="385"/>
         <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
         <translation>Mit einem weißen, blauen oder roten Plättchen bezahlen (beim Senken: den gewählten Würfel senken)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="366"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="390"/>
         <source>Select the next die while lowering</source>
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>

@@ -139,17 +139,22 @@
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="364"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="257"/>
+        <source>Dice: %1.</source>
+        <translation>ダイス：%1。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="380"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="376"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="384"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -194,23 +199,23 @@
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="205"/>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="202"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="210"/>
         <source>Stop and bank this turn&apos;s progress</source>
         <translation>ストップしてこの手番の進み具合を確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="207"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="215"/>
         <source>Take that pairing of the dice</source>
         <translation>そのダイスの組み合わせを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="212"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="220"/>
         <source>Take the left or right sum when only one fits</source>
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
@@ -398,94 +403,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="375"/>
+        <location filename="../climbdesk/ui/game_page.py" line="389"/>
         <source>Thinking about a hint…</source>
-        <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="458"/>
-        <location filename="../climbdesk/ui/game_page.py" line="461"/>
+        <location filename="../climbdesk/ui/game_page.py" line="472"/>
+        <location filename="../climbdesk/ui/game_page.py" line="475"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="462"/>
+        <location filename="../climbdesk/ui/game_page.py" line="476"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="467"/>
+        <location filename="../climbdesk/ui/game_page.py" line="481"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="468"/>
+        <location filename="../climbdesk/ui/game_page.py" line="482"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="490"/>
+        <location filename="../climbdesk/ui/game_page.py" line="504"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="497"/>
+        <location filename="../climbdesk/ui/game_page.py" line="511"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="499"/>
+        <location filename="../climbdesk/ui/game_page.py" line="513"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="504"/>
+        <location filename="../climbdesk/ui/game_page.py" line="518"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="508"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="509"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="510"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="512"/>
+        <location filename="../climbdesk/ui/game_page.py" line="526"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="514"/>
+        <location filename="../climbdesk/ui/game_page.py" line="528"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="572"/>
+        <location filename="../climbdesk/ui/game_page.py" line="123"/>
+        <location filename="../climbdesk/ui/game_page.py" line="636"/>
         <source>Moves</source>
+        <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu).</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="573"/>
+        <location filename="../climbdesk/ui/game_page.py" line="616"/>
+        <source>Key: %1</source>
+        <translation>キー：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="637"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="574"/>
+        <location filename="../climbdesk/ui/game_page.py" line="638"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="575"/>
+        <location filename="../climbdesk/ui/game_page.py" line="639"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -522,11 +533,16 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <source>Keys and what they do</source>
+        <translation>キーとその働き</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
         <source>Playing on the board</source>
         <translation>盤上の操作</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="38"/>
         <source>Moving the view</source>
         <translation>表示の操作</translation>
     </message>
@@ -780,7 +796,7 @@
         <translation>climbdesk について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="137"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="139"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる山登りボードゲーム：%2。友達ともボットとも、オフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
@@ -788,83 +804,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="68"/>
+        <location filename="../climbdesk/ui/new_game.py" line="71"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="69"/>
+        <location filename="../climbdesk/ui/new_game.py" line="72"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="70"/>
+        <location filename="../climbdesk/ui/new_game.py" line="73"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="71"/>
+        <location filename="../climbdesk/ui/new_game.py" line="74"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="72"/>
-        <location filename="../climbdesk/ui/new_game.py" line="625"/>
-        <location filename="../climbdesk/ui/new_game.py" line="628"/>
+        <location filename="../climbdesk/ui/new_game.py" line="75"/>
+        <location filename="../climbdesk/ui/new_game.py" line="651"/>
+        <location filename="../climbdesk/ui/new_game.py" line="654"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="73"/>
+        <location filename="../climbdesk/ui/new_game.py" line="76"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1（%3個中%2個目）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="74"/>
+        <location filename="../climbdesk/ui/new_game.py" line="77"/>
         <source>%1: set by the colour-blind palette (see Preferences)</source>
         <translation>%1：色覚に配慮した配色で決まります（環境設定を参照）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="307"/>
+        <location filename="../climbdesk/ui/new_game.py" line="78"/>
+        <source>Name of player %1</source>
+        <translation>プレイヤー%1の名前</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="79"/>
+        <source>Who plays as player %1</source>
+        <translation>プレイヤー%1を誰が操作するか</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="325"/>
         <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="544"/>
+        <location filename="../climbdesk/ui/new_game.py" line="564"/>
         <source>The name of player %1 cannot be used: %2</source>
         <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="565"/>
-        <location filename="../climbdesk/ui/new_game.py" line="566"/>
+        <location filename="../climbdesk/ui/new_game.py" line="585"/>
+        <location filename="../climbdesk/ui/new_game.py" line="586"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="567"/>
+        <location filename="../climbdesk/ui/new_game.py" line="587"/>
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="568"/>
+        <location filename="../climbdesk/ui/new_game.py" line="588"/>
+        <source>Number of players</source>
+        <translation>プレイヤー数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/new_game.py" line="589"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="569"/>
+        <location filename="../climbdesk/ui/new_game.py" line="590"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="587"/>
+        <location filename="../climbdesk/ui/new_game.py" line="608"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="602"/>
+        <location filename="../climbdesk/ui/new_game.py" line="623"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -978,73 +1009,73 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="102"/>
+        <location filename="../climbdesk/ui/preferences.py" line="103"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="106"/>
+        <location filename="../climbdesk/ui/preferences.py" line="109"/>
         <source>Preferences</source>
         <translation>環境設定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>&amp;Appearance:</source>
         <translation>外観(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="107"/>
+        <location filename="../climbdesk/ui/preferences.py" line="110"/>
         <source>Animation &amp;speed:</source>
         <translation>アニメーション速度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <location filename="../climbdesk/ui/preferences.py" line="111"/>
         <source>&amp;Bot move pause:</source>
         <translation>ボットの手の表示時間(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="108"/>
+        <location filename="../climbdesk/ui/preferences.py" line="111"/>
         <source>C&amp;olours:</source>
         <translation>色(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="114"/>
+        <location filename="../climbdesk/ui/preferences.py" line="118"/>
         <source>System default</source>
         <translation>システムの設定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="119"/>
+        <location filename="../climbdesk/ui/preferences.py" line="123"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="127"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="124"/>
+        <location filename="../climbdesk/ui/preferences.py" line="128"/>
         <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
         <translation>ボットの手を確認できるよう、実行する前に表示しておく時間。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="126"/>
+        <location filename="../climbdesk/ui/preferences.py" line="130"/>
         <source>Colour-blind-safe &amp;palette</source>
         <translation>色覚に配慮した配色(&amp;P)</translation>
     </message>
@@ -1108,32 +1139,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="295"/>
+        <location filename="../climbdesk/ui/start_page.py" line="297"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="297"/>
+        <location filename="../climbdesk/ui/start_page.py" line="299"/>
         <source>&amp;Resume last game</source>
         <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="298"/>
+        <location filename="../climbdesk/ui/start_page.py" line="300"/>
         <source>&amp;Open saved game…</source>
         <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="299"/>
+        <location filename="../climbdesk/ui/start_page.py" line="301"/>
         <source>S&amp;tatistics</source>
         <translation>成績(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="300"/>
+        <location filename="../climbdesk/ui/start_page.py" line="302"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="301"/>
+        <location filename="../climbdesk/ui/start_page.py" line="303"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1141,48 +1172,53 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="94"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
         <source>Statistics</source>
         <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <source>Games played and won</source>
+        <translation>対局数と勝利数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
         <source>Won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="105"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="107"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="106"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="110"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="114"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="120"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="122"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>
@@ -1506,28 +1542,29 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="355"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="374"/>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="351"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="375"/>
         <source>Confirm the roll, or pass (while the cursor is hidden)</source>
         <translation>出目を確定、またはパス（カーソル非表示のとき）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="356"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="380"/>
         <source>Take that choice of the picked climber</source>
         <translation>選んだクライマーのその選択肢を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="361"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="385"/>
         <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
         <translation>白・青・赤のトークンで支払う（目を下げるときは選んだダイスを下げる）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="366"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="390"/>
         <source>Select the next die while lowering</source>
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>

@@ -55,6 +55,7 @@ class RulesDialog(QDialog):
     def retranslate(self) -> None:
         """Title and page in the current language (called again on every LanguageChange)."""
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", tr_game(self.game.info.title)))
+        self.browser.setAccessibleName(self.windowTitle())
         self.browser.setMarkdown(self.rules_text())
         self.browser.verticalScrollBar().setValue(0)
 
@@ -92,6 +93,7 @@ class StatisticsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self.tree.setAccessibleName(self.tr("Games played and won"))
         self.tree.setHeaderLabels([self.tr("Game / opponent"), self.tr("Played"),
                                    self.tr("Won")])
         self.tree.clear()

@@ -13,6 +13,7 @@ import dataclasses
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -28,8 +29,11 @@ from climbdesk.core.actions import Action
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import HistoryEntry
 from climbdesk.core.state import NOBODY, State
+from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
+from climbdesk.ui.boards.base import BoardCommand
+from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.player_panel import PlayerPanel
 from climbdesk.ui.strings import display_name, reason_text, tr_game
@@ -108,11 +112,15 @@ class GamePage(QWidget):
         self.status.setFont(font)
         self.extra_row = QVBoxLayout()
         self.extra_buttons: list[QPushButton] = []
+        # The board's painted buttons and keys (Roll, Confirm, a token) as real buttons.
+        self.command_grid = QGridLayout()
+        self.command_buttons: list[QPushButton] = []
         self.history_label = QLabel()
         self.history = QListWidget()
         self.history.setWordWrap(True)  # long history lines wrap instead of scrolling sideways
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.itemClicked.connect(self._history_clicked)
+        self.history.setAccessibleName(self.tr("Moves"))
         buttons = QHBoxLayout()
         self.undo_button = QPushButton()
         self.undo_button.clicked.connect(self.undo)
@@ -125,6 +133,7 @@ class GamePage(QWidget):
         side.addWidget(self.players)
         side.addWidget(self.status)
         side.addLayout(self.extra_row)
+        side.addLayout(self.command_grid)
         side.addWidget(self.history_label)
         side.addWidget(self.history, 1)
         side.addLayout(buttons)
@@ -179,11 +188,16 @@ class GamePage(QWidget):
         self.scene.action_chosen.connect(self._on_action_chosen)
         self.scene.legend_changed.connect(lambda _shown: self.actions_changed.emit())
         self.view = BoardView(self.scene)
+        # The painted board says nothing to a screen reader: its name is the game,
+        # its description the status line (set in refresh()).
+        self.view.setAccessibleName(tr_game(controller.state.game.info.title))
+        self.scene.changed.connect(lambda _rects: self._rebuild_command_buttons())
         self.game_panel = self.scene.side_panel()
         if self.game_panel is not None:
             self.side.insertWidget(1, self.game_panel)
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
+        order_by_layout(self)  # Tab: board, its panel, buttons, moves, Undo, Redo, Hint
         self.view.setFocus()  # the board's keys work at once
         self._viewer = None
         self._viewing = None
@@ -525,8 +539,11 @@ class GamePage(QWidget):
         if self.scene is not None and self._viewing is None and not self.handover_visible():
             self.scene.set_interactive(c.is_human_turn() and not c.thinking)
         self.status.setText(self.status_text())
+        if self.view is not None:
+            self.view.setAccessibleDescription(self.board_description())
         self._fill_history()
         self._rebuild_extra_buttons()
+        self._rebuild_command_buttons()
         self.undo_button.setEnabled(c.can_undo())
         self.undo_button.setToolTip(self.undo_blocked_text())
         self.redo_button.setEnabled(c.can_redo())
@@ -564,11 +581,58 @@ class GamePage(QWidget):
             b.clicked.connect(lambda _=False, a=action: self._on_action_chosen(a))
             self.extra_row.addWidget(b)
             self.extra_buttons.append(b)
+        order_by_layout(self)
+
+    def board_description(self) -> str:
+        """The board view's accessible description: the status line (built from the
+        viewer's view, never the true state), then what the board adds (the dice)."""
+        parts = [self.status_text()]
+        if self.scene is not None and self._viewing is None and not self.handover_visible():
+            parts.append(self.scene.position_text())
+        return " ".join(p for p in parts if p)
+
+    def _rebuild_command_buttons(self) -> None:
+        """Real, named buttons for what the board offers as painted buttons or keys."""
+        c, scene = self.controller, self.scene
+        view = self.current_view()
+        commands: list[BoardCommand] = []
+        if (c is not None and scene is not None and view is not None and self._viewing is None
+                and not self.handover_visible() and c.is_human_turn() and not c.thinking):
+            legal = view.legal_actions()
+            commands = [cmd for cmd in scene.commands() if cmd.action in legal]
+        names = self._names()
+        labels = [tr_game(view.describe(cmd.action), names) for cmd in commands] \
+            if view is not None else []
+        if [b.text() for b in self.command_buttons] == labels:
+            return
+        for b in self.command_buttons:
+            self.command_grid.removeWidget(b)
+            b.hide()
+            b.deleteLater()
+        self.command_buttons = []
+        for i, (cmd, label) in enumerate(zip(commands, labels, strict=True)):
+            b = QPushButton(label)
+            if cmd.keys:
+                b.setToolTip(self.tr("Key: %1").replace("%1", cmd.keys))
+                b.setAccessibleDescription(b.toolTip())
+            b.clicked.connect(lambda _=False, a=cmd.action: self._choose_command(a))
+            self.command_grid.addWidget(b, i // 2, i % 2)
+            self.command_buttons.append(b)
+        order_by_layout(self)
+
+    def _choose_command(self, action: Action) -> None:
+        """As if the board's own button or key was used (the board drops its pick)."""
+        if isinstance(self.scene, InteractiveBoardScene):
+            self.scene.choose(action)
+        else:
+            self._on_action_chosen(action)
 
     def retranslate(self) -> None:
         self._history_stale = True  # every line is translated again
         if self.scene is not None:
             self.scene.set_seat_names(self._names())  # default names follow the language
+        if self.view is not None and self.controller is not None:
+            self.view.setAccessibleName(tr_game(self.controller.state.game.info.title))
         self.history_label.setText(self.tr("Moves"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))

@@ -33,6 +33,7 @@ class KeyboardHelpDialog(QDialog):
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([self.tr("Key"), self.tr("What it does")])
         self.tree.setRootIsDecorated(False)
+        self.tree.setAccessibleName(self.tr("Keys and what they do"))
         for title, keys in ((self.tr("Playing on the board"), board_keys),
                             (self.tr("Moving the view"), camera_keys)):
             if not keys:

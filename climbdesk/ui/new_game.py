@@ -23,12 +23,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -39,6 +41,7 @@ from climbdesk.core.errors import OptionError
 from climbdesk.core.game import Game
 from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
 from climbdesk.core.record import Seat, name_problem
+from climbdesk.ui.accessibility import name_from_label, order_by_layout
 from climbdesk.ui.mnemonics import ButtonBox, add_mnemonic, mnemonic
 from climbdesk.ui.palette import board_theme
 from climbdesk.ui.settings import Settings
@@ -72,6 +75,8 @@ _SEAT_STRINGS = (  # for lupdate: the texts _ng_tr() looks up
     QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
     QT_TRANSLATE_NOOP("NewGameDialog", "%1 (%2 of %3)"),
     QT_TRANSLATE_NOOP("NewGameDialog", "%1: set by the colour-blind palette (see Preferences)"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Name of player %1"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Who plays as player %1"),
 )
 
 
@@ -200,6 +205,11 @@ class SeatRow:
         if self.colour.palette_colour is not None:
             tip = _ng_tr("%1: set by the colour-blind palette (see Preferences)").replace("%1", tip)
         self.colour.setToolTip(tip)
+        # Without names a screen reader calls all of these "Players" (the group's title).
+        seat = str(self.index + 1)
+        self.colour.setAccessibleName(_ng_tr("Colour of player %1").replace("%1", seat))
+        self.name.setAccessibleName(_ng_tr("Name of player %1").replace("%1", seat))
+        self.kind.setAccessibleName(_ng_tr("Who plays as player %1").replace("%1", seat))
         self.name.setPlaceholderText(display_name(self._default_name()))
 
     def _default_name(self) -> str:
@@ -293,7 +303,15 @@ class NewGameDialog(QDialog):
         self.option_notes: dict[str, QLabel] = {}
         #: The spec behind every option shown, per key (the count may narrow choices).
         self.option_specs: dict[str, OptionSpec] = {}
-        lay.addWidget(self.options_box)
+        # A long list of variants (Climb On!) scrolls instead of pushing the dialog past
+        # the screen, where its notes were cut off at scale 1.25 and more.
+        self.options_scroll = QScrollArea()
+        self.options_scroll.setWidget(self.options_box)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the options
+        lay.addWidget(self.options_scroll, 1)
 
         # Why OK did not start the game (the game refused this combination).
         self.error = QLabel()
@@ -353,6 +371,7 @@ class NewGameDialog(QDialog):
         self.seats_grid.setColumnStretch(1, 1)
         self._clear_error()
         self._build_options(n)
+        order_by_layout(self)  # Tab goes down the seats and options, the buttons last
 
     def _build_options(self, players: int) -> None:
         previous = self.options() if self.option_widgets or self.seat_specs else {}
@@ -389,6 +408,12 @@ class NewGameDialog(QDialog):
                 self.option_notes[spec.key] = note
                 self.options_form.addRow("", note)
         self.options_box.setVisible(bool(self.option_widgets))
+        self.options_scroll.setVisible(bool(self.option_widgets))
+        # A game whose seat colour is a rule (Climbers) asks for it as an option: the
+        # decorative colour swatch would be a second, contradicting colour control.
+        ruled = "colour" in self.option_specs and self.option_specs["colour"].per_seat
+        for row in self.rows:
+            row.colour.setVisible(not ruled)
         self._retranslate_options()
 
     def _clear_seat_options(self) -> None:
@@ -565,6 +590,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game of %1").replace("%1", title))
         self.heading.setText(self.tr("New game of %1").replace("%1", title))
         self.count_label.setText(self.tr("&Players:"))
+        self.count.setAccessibleName(self.tr("Number of players"))
         self.seats_box.setTitle(self.tr("Players"))
         self.options_box.setTitle(self.tr("Variants"))
         self.buttons.apply_texts()
@@ -616,6 +642,11 @@ class NewGameDialog(QDialog):
         for key, label in self.option_labels.items():
             spec = self.option_specs.get(key)
             label.setText(add_mnemonic(label.text(), taken, hint=spec.label if spec else ""))
+            widget = self.option_widgets.get(key)
+            if widget is not None:
+                # A check box has no text of its own: it is named after its label.
+                name_from_label(label, widget)
+                widget.setAccessibleDescription(widget.toolTip())
 
     def _retranslate_widget(self, spec: OptionSpec, widget: QWidget) -> None:
         """Choice names and "Random" follow the language."""

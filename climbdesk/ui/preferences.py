@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from climbdesk.ui.accessibility import name_from_label
 from climbdesk.ui.i18n import LANGUAGE_NAMES
 from climbdesk.ui.mnemonics import ButtonBox
 from climbdesk.ui.settings import LANGUAGES, THEMES, Settings
@@ -100,6 +101,8 @@ class PreferencesDialog(QDialog):
     def _show_speed(self) -> None:
         factor = SPEEDS[self.speed.value()]
         self.speed_value.setText(self.tr("Off") if factor == 0 else f"{factor:g}×")
+        # The slider's position alone says nothing; a screen reader reads this too.
+        self.speed.setAccessibleDescription(self.speed_value.text())
 
     def retranslate(self) -> None:
         loading, self._loading = getattr(self, "_loading", False), True
@@ -108,6 +111,7 @@ class PreferencesDialog(QDialog):
                  self.tr("&Bot move pause:"), self.tr("C&olours:"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
+            name_from_label(label)  # screen readers say what the label says
         lang = self.language.currentData()
         self.language.clear()
         for code in LANGUAGES:

@@ -15,21 +15,32 @@ import sys
 import tempfile
 from pathlib import Path
 
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPixmap
 
 SIZE = (1280, 800)
+
+
+def dialog_rect(window_pix: QPixmap, dialog_pix: QPixmap) -> QRectF:
+    """Where the dialog goes on the window's picture: centred, in the painter's
+    logical pixels.  Grabs at scale 2 hold twice the pixels of their logical size;
+    centring by ``width()`` (device pixels) put the dialog down and to the right."""
+    window = window_pix.deviceIndependentSize()
+    dialog = dialog_pix.deviceIndependentSize()
+    return QRectF((window.width() - dialog.width()) / 2,
+                  (window.height() - dialog.height()) / 2, dialog.width(), dialog.height())
 
 
 def _compose(window_pix: QPixmap, dialog_pix: QPixmap) -> QPixmap:
     from PySide6.QtGui import QColor, QPainter
 
     canvas = window_pix.copy()
+    canvas.setDevicePixelRatio(window_pix.devicePixelRatio())
     p = QPainter(canvas)
-    p.fillRect(canvas.rect(), QColor(0, 0, 0, 90))
-    x = (canvas.width() - dialog_pix.width()) // 2
-    y = (canvas.height() - dialog_pix.height()) // 2
-    p.fillRect(x + 4, y + 6, dialog_pix.width(), dialog_pix.height(), QColor(0, 0, 0, 60))
-    p.drawPixmap(x, y, dialog_pix)
+    p.fillRect(QRectF(QPointF(0, 0), canvas.deviceIndependentSize()), QColor(0, 0, 0, 90))
+    box = dialog_rect(window_pix, dialog_pix)
+    p.fillRect(box.translated(4, 6), QColor(0, 0, 0, 60))
+    p.drawPixmap(box.topLeft(), dialog_pix)
     p.end()
     return canvas
 

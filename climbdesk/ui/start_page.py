@@ -112,6 +112,8 @@ class GameCard(QFrame):
         self.play_button.setText(self.tr("New game…"))
         self.setAccessibleName(tr_game(info.title))
         self.setToolTip(self.tr("Start a new game of %1").replace("%1", tr_game(info.title)))
+        # Every card's button reads "New game…": its name says which game.
+        self.play_button.setAccessibleName(self.toolTip())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A rounded card in the palette's base colour; the highlight ring when hovered."""

@@ -22,6 +22,19 @@ from climbdesk.ui.strings import default_name, display_name
 from climbdesk.ui.theme import BoardTheme
 
 
+@dataclasses.dataclass(frozen=True)
+class BoardCommand:
+    """An action the board offers as a painted button or a key (Roll, Confirm, a token).
+
+    The game page shows each legal one as a real button too, named by the state's
+    own description of the action, so a screen reader or a switch user can take it
+    without aiming at the board.  ``keys`` is the board key that does the same, if any.
+    """
+
+    action: Action
+    keys: str = ""
+
+
 def require_view(state: State) -> None:
     """Refuse the true state of a hidden-information game: boards draw views only.
 
@@ -120,6 +133,19 @@ class BoardScene(QGraphicsScene):
 
     def board_rect(self) -> QRectF:
         return self.sceneRect()
+
+    def commands(self) -> list[BoardCommand]:
+        """Actions the board offers as painted buttons or keys, for real buttons beside it.
+
+        Only legal ones are shown.  Boards whose every action needs pointing at a
+        place (a piece and its target) return none: the cursor keys reach those.
+        """
+        return []
+
+    def position_text(self) -> str:
+        """What a screen reader adds to the status line about the position (translated):
+        what is shown on the board but said nowhere else, such as the dice."""
+        return ""
 
     def thumbnail_rect(self) -> QRectF:
         """The part of the scene the start screen's card shows (default: the board)."""

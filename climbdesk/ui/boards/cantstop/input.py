@@ -21,6 +21,7 @@ from PySide6.QtGui import QKeyEvent
 
 from climbdesk.core.actions import Action
 from climbdesk.games.cantstop.engine import CantStopState, Roll, Stop
+from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.cantstop.choices import Choice, choices_of
 from climbdesk.ui.boards.cantstop.items import chip_rect, die_rect, roll_rect, stop_rect, sub_rect
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, KeyHelp, Pick, Spot
@@ -189,6 +190,13 @@ class CantStopInput(InteractiveBoardScene):
         else:
             return False
         return True
+
+    def commands(self) -> list[BoardCommand]:
+        """Roll, Stop and every sum the dice allow: all a turn needs, as real buttons."""
+        if not self.accepts_input():
+            return []
+        keys = {Roll(): "R", Stop(): "S"}
+        return [BoardCommand(a, keys.get(a, "")) for a in self.legal()]
 
     def board_keys(self) -> list[KeyHelp]:
         return [

@@ -249,6 +249,14 @@ class CantStopBoardScene(CantStopInput):
             return ()
         return tuple(state.last_dice)
 
+    def position_text(self) -> str:
+        """The dice in the tray, which the status line does not name."""
+        dice = self._shown_dice(self.cs_state())
+        if not dice:
+            return ""
+        return QCoreApplication.translate("CantStopBoard", "Dice: %1.").replace(
+            "%1", ", ".join(str(d) for d in dice))
+
     def tray_dice(self) -> tuple[int, ...]:
         """The dice in the tray now (() for an empty tray; for tests and screenshots)."""
         return self._faces if len(self._faces) == 4 else ()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.games.summit import Confirm, Lower, Pass, SummitState
+from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, KeyHelp, Pick, Spot
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target, movable_climbers, targets_of
 from climbdesk.ui.boards.summit.items import (
@@ -343,6 +344,29 @@ class SummitInput(InteractiveBoardScene):
         else:
             return False
         return True
+
+    def commands(self) -> list[BoardCommand]:
+        """Confirm or Pass, and the token choices the board paints: while lowering, the
+        selected die's tokens; after picking a climber's choice, the tokens that pay."""
+        state = self.su_state()
+        if state is None or not self.accepts_input():
+            return []
+        legal = self.legal()
+        out = [BoardCommand(a, QCoreApplication.translate("SummitBoard", "Enter"))
+               for a in (Confirm(), Pass()) if a in legal]
+        keys = {colour: key for key, colour in
+                (("W", "white"), ("B", "blue"), ("R", "red"))}
+        if state.phase == "lower":
+            out += [BoardCommand(Lower(self.tray_die, c), keys[c]) for c in keys
+                    if Lower(self.tray_die, c) in legal]
+        elif self.pending is not None:
+            targets = self.targets()
+            if self.pending < len(targets):
+                for colour in keys:
+                    action = targets[self.pending].action(colour)
+                    if action is not None and action in legal:
+                        out.append(BoardCommand(action, keys[colour]))
+        return out
 
     def board_keys(self) -> list[KeyHelp]:
         return [
