@@ -11,9 +11,8 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -113,8 +112,8 @@ class GamePage(QWidget):
         self.extra_row = QVBoxLayout()
         self.extra_buttons: list[QPushButton] = []
         # The board's painted buttons and keys (Roll, Confirm, a token) as real buttons.
-        self.command_grid = QGridLayout()
-        self.command_buttons: list[QPushButton] = []
+        #: The board's painted commands as named actions; the window lists them in Move.
+        self.command_buttons: list[QAction] = []
         self.history_label = QLabel()
         self.history = QListWidget()
         self.history.setWordWrap(True)  # long history lines wrap instead of scrolling sideways
@@ -133,7 +132,6 @@ class GamePage(QWidget):
         side.addWidget(self.players)
         side.addWidget(self.status)
         side.addLayout(self.extra_row)
-        side.addLayout(self.command_grid)
         side.addWidget(self.history_label)
         side.addWidget(self.history, 1)
         side.addLayout(buttons)
@@ -592,7 +590,9 @@ class GamePage(QWidget):
         return " ".join(p for p in parts if p)
 
     def _rebuild_command_buttons(self) -> None:
-        """Real, named buttons for what the board offers as painted buttons or keys."""
+        """Named menu actions (Move menu) for what the board offers only as painted
+        buttons or keys: Roll, Stop, each sum, a token…  Real controls for assistive
+        technology without a second, duplicate row of buttons beside the board."""
         c, scene = self.controller, self.scene
         view = self.current_view()
         commands: list[BoardCommand] = []
@@ -603,22 +603,17 @@ class GamePage(QWidget):
         names = self._names()
         labels = [tr_game(view.describe(cmd.action), names) for cmd in commands] \
             if view is not None else []
-        if [b.text() for b in self.command_buttons] == labels:
+        if [a.text() for a in self.command_buttons] == labels:
             return
-        for b in self.command_buttons:
-            self.command_grid.removeWidget(b)
-            b.hide()
-            b.deleteLater()
         self.command_buttons = []
-        for i, (cmd, label) in enumerate(zip(commands, labels, strict=True)):
-            b = QPushButton(label)
+        for cmd, label in zip(commands, labels, strict=True):
+            action = QAction(label, self)
             if cmd.keys:
-                b.setToolTip(self.tr("Key: %1").replace("%1", cmd.keys))
-                b.setAccessibleDescription(b.toolTip())
-            b.clicked.connect(lambda _=False, a=cmd.action: self._choose_command(a))
-            self.command_grid.addWidget(b, i // 2, i % 2)
-            self.command_buttons.append(b)
-        order_by_layout(self)
+                action.setToolTip(self.tr("Key: %1").replace("%1", cmd.keys))
+                action.setStatusTip(action.toolTip())
+            action.triggered.connect(lambda _=False, a=cmd.action: self._choose_command(a))
+            self.command_buttons.append(action)
+        self.actions_changed.emit()
 
     def _choose_command(self, action: Action) -> None:
         """As if the board's own button or key was used (the board drops its pick)."""

@@ -392,6 +392,8 @@ class MainWindow(QMainWindow):
         a.resign.setEnabled(live and c is not None and c.resigning_seat() is not None)
         a.agree.setEnabled(live and c is not None and c.agreement_available())
         a.back.setEnabled(in_game)
+        a.set_board_commands(self._game_page.command_buttons
+                             if in_game and self._game_page is not None else [])
         a.undo.setEnabled(in_game and c is not None and c.can_undo())
         why = self.game_page.undo_blocked_text() if in_game else ""
         a.undo.setToolTip(why)

@@ -68,6 +68,9 @@ class WindowActions:
         self.move_menu = QMenu(window)
         for a in (self.undo, self.redo, None, self.hint, self.odds, self.legend):
             self.move_menu.addSeparator() if a is None else self.move_menu.addAction(a)
+        #: Where the board's own commands (Roll, Stop, a sum…) are listed while they apply.
+        self.board_section = self.move_menu.addSeparator()
+        self.board_commands: list[QAction] = []
         self.settings_menu = QMenu(window)
         self.settings_menu.addAction(self.preferences)
         self.settings_menu.addAction(self.statistics)
@@ -78,6 +81,16 @@ class WindowActions:
         for m in (self.game_menu, self.move_menu, self.settings_menu, self.help_menu):
             bar.addMenu(m)
         self.retranslate()
+
+    def set_board_commands(self, commands: list[QAction]) -> None:
+        """Show the board's current commands at the end of the Move menu."""
+        if commands == self.board_commands:
+            return
+        for a in self.board_commands:
+            self.move_menu.removeAction(a)
+        self.board_commands = list(commands)
+        self.move_menu.addActions(self.board_commands)
+        self.board_section.setVisible(bool(self.board_commands))
 
     def retranslate(self) -> None:
         self.game_menu.setTitle(

@@ -162,7 +162,8 @@ def test_cant_stop_roll_stop_and_sums_are_real_named_buttons(  # type: ignore[no
     qtbot.waitUntil(lambda: len(buttons()) == 1, timeout=3000)
     roll = page.command_buttons[0]
     assert "rolls" in roll.text() and roll.toolTip() == "Key: R"
-    roll.click()
+    assert roll in window.actions_.move_menu.actions()  # listed in the Move menu, named
+    roll.trigger()
     # The dice are rolled: the sums to take are buttons now, and the dice are described.
     qtbot.waitUntil(lambda: bool(buttons()) and all("takes" in b for b in buttons()),
                     timeout=3000)
@@ -170,7 +171,7 @@ def test_cant_stop_roll_stop_and_sums_are_real_named_buttons(  # type: ignore[no
     assert all(isinstance(a, Advance) for a in view.legal_actions())
     assert len(buttons()) == len(view.legal_actions())
     assert page.view is not None and "Dice: " in page.view.accessibleDescription()
-    page.command_buttons[0].click()
+    page.command_buttons[0].trigger()
     qtbot.waitUntil(lambda: Roll() in c.view(page.viewer()).legal_actions(), timeout=3000)
     qtbot.waitUntil(lambda: any("stops" in t for t in buttons()), timeout=3000)
     assert_named("Can't Stop after a climb", window)
