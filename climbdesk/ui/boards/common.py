@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -118,6 +126,21 @@ class Announcer(QObject):
 
 
 __all__ = ["Announcer", "OverlayItem", "Painter"]
+
+
+def release_animation(anim: QAbstractAnimation | None) -> bool:
+    """Stop ``anim`` if it runs, cut it from its slots and free it; False if there was none.
+
+    Every board ends its animations this way (the next position, a click, closing), so
+    a finished animation can never call back into a board that has moved on.
+    """
+    if anim is None:
+        return False
+    anim.finished.disconnect()
+    if anim.state() == QAbstractAnimation.State.Running:
+        anim.stop()
+    anim.deleteLater()
+    return True
 
 
 def format_percent(chance: float) -> str:

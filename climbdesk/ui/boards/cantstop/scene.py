@@ -31,7 +31,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
     QPointF,
@@ -66,7 +65,7 @@ from climbdesk.ui.boards.cantstop.items import (
     sub_rect,
 )
 from climbdesk.ui.boards.cantstop.paint import BoardPainter
-from climbdesk.ui.boards.common import Announcer, Painter, format_percent
+from climbdesk.ui.boards.common import Announcer, Painter, format_percent, release_animation
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.theme import BoardTheme
 
@@ -465,14 +464,9 @@ class CantStopBoardScene(CantStopInput):
 
     def _finish_animation(self) -> None:
         """End a running animation now (if any) and report it finished."""
-        anim = self._anim
-        if anim is None:
+        anim, self._anim = self._anim, None
+        if not release_animation(anim):
             return
-        self._anim = None
-        anim.finished.disconnect(self._on_anim_finished)
-        if anim.state() == QAbstractAnimation.State.Running:
-            anim.stop()
-        anim.deleteLater()
         self._tumble = 0.0
         self._climb_f = 1.0
         self._climb_from = {}

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.stairs.engine import SIZE, SQUARES, Move, StairsState
+from climbdesk.ui.boards.common import release_animation
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, Pick, Spot
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.stairs.items import (
@@ -380,15 +381,10 @@ class StairsBoardScene(InteractiveBoardScene):
 
     def _finish_animation(self) -> None:
         """End a running slide now (if any) and report it finished."""
-        anim = self._anim
-        if anim is None:
+        anim, self._anim = self._anim, None
+        if not release_animation(anim):
             return
-        self._anim = None
         self._anim_dst = None
-        anim.finished.disconnect(self._on_slide_finished)
-        if anim.state() == QAbstractAnimation.State.Running:
-            anim.stop()
-        anim.deleteLater()
         self._remove_floating()
         self.redraw()
         self.animation_finished.emit()

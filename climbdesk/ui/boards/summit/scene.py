@@ -31,7 +31,6 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
     QPointF,
@@ -46,7 +45,7 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.engine import Act, Drag, Shove
-from climbdesk.ui.boards.common import Announcer, Painter, format_percent
+from climbdesk.ui.boards.common import Announcer, Painter, format_percent, release_animation
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
 from climbdesk.ui.boards.summit.input import SummitInput
@@ -502,14 +501,9 @@ class SummitBoardScene(SummitInput):
 
     def _finish_animation(self) -> None:
         """End a running animation now (if any) and report it finished."""
-        anim = self._anim
-        if anim is None:
+        anim, self._anim = self._anim, None
+        if not release_animation(anim):
             return
-        self._anim = None
-        anim.finished.disconnect(self._finish_animation)
-        if anim.state() == QAbstractAnimation.State.Running:
-            anim.stop()
-        anim.deleteLater()
         self._roll_f = 0.0
         self._move_f = 1.0
         self._move_from = {}
