@@ -1,0 +1,9 @@
+"""Climbers bots: noisy one-ply Easy, whole-turn planners Normal and Hard (:mod:`.players`),
+all reading :class:`~climbdesk.bots.climbers.heuristic.ClimbersHeuristic`."""
+
+from climbdesk.bots.climbers.heuristic import ClimbersHeuristic
+from climbdesk.bots.climbers.players import easy, hard, normal
+from climbdesk.bots.registry import GameBots
+
+BOTS = GameBots(levels={"easy": easy, "normal": normal, "hard": hard},
+                heuristic=ClimbersHeuristic)

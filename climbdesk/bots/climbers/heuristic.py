@@ -1,0 +1,174 @@
+"""What a Climbers position is worth to each seat.
+
+The winner is the highest climber when the end clock runs out, ties going to
+whoever stood at that height first.  Heights alone are a poor guide in the
+middle of a game: what a climber can *reach* (with the free steps and the
+ladders it still has) is height it can take on its next move, in a reaction
+or on its own turn.  So each seat gets a score in height units,
+
+    score = height
+          + FREE_REACH × (best height reachable without ladders − height)
+          + LADDER_REACH × (best height reachable with the ladders left − that)
+          + PRIVATE × own-colour tops just above the climber
+          + LADDER × ladders left
+          + TIE_BREAK when it stood first at a height it shares,
+
+and the position's value for seat ``s`` is ``tanh(SCALE × (score_s − best
+other score))``: in [-1, 1] like ``Outcome.returns()``, positive only for the
+seat ahead, the same function of the position whichever seat is which (so
+swapping two seats swaps their values).  Each term's reason is in the
+docstring of its helper.
+
+The end clock changes the weights: when the game ends after the reactions
+under way (``ending``), a seat still to react takes its best reachable height
+and every other seat keeps what it has — that is what the final ranking will
+be, so the evaluation says exactly that.  Earlier, the reach terms are
+discounted as the streak of turns without climbing nears its limit, because a
+leader near the end only has to survive a few more turns.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from climbdesk.bots.heuristics import Heuristic
+from climbdesk.core.actions import Action
+from climbdesk.core.state import State
+from climbdesk.games.climbers.engine import GONE, ClimbersState
+
+FREE_REACH = 0.8
+LADDER_REACH = 0.45
+PRIVATE = 0.15
+LADDER = 0.3
+TIE_BREAK = 0.3
+CLOCK_DISCOUNT = 0.5
+SCALE = 0.5
+
+
+def best_reach(state: ClimbersState, seat: int, ladders: int | None = None) -> int:
+    """The highest square ``seat`` may end a move on now (its own height if none higher).
+
+    Uses the engine's own reach search, so passing rules, colours, full tops and
+    disks are the real ones.  ``ladders=0`` asks for free steps only.
+    """
+    h = state.height(seat)
+    heights = state.board.heights
+    for cell in state.reach_of(seat, ladders):
+        if heights[cell] > h:
+            h = heights[cell]
+    return h
+
+
+def private_stairs(state: ClimbersState, seat: int) -> int:
+    """Tops of the seat's own colour one to four units above its climber.
+
+    Nobody else may stand there, so they are steps the others cannot take
+    away by standing on them; they are also the squares the others cannot use,
+    which is why blocks showing our colour high up are worth building."""
+    colour = state.colours[seat]
+    h = state.height(seat)
+    board = state.board
+    count = 0
+    for b, p in enumerate(board.placed):
+        if p is None or board.top_colour(b) != colour:
+            continue
+        if not board.top_squares(b):
+            continue
+        top = board.top_height(b)
+        if h < top <= h + 4:
+            count += 1
+    return count
+
+
+def ladders_left(state: ClimbersState, seat: int) -> int:
+    """Ladders not yet spent (0–2).
+
+    A ladder is the only way up a rise of 2–4, and each is good for one step
+    per game, so spending one early for a small gain loses the option of a
+    larger climb when the mountain has grown; keeping them has a value of its
+    own, which fades at the end (see :func:`seat_scores`)."""
+    return bin(state.ladders[seat] & 3).count("1")
+
+
+def tie_break(state: ClimbersState, seat: int) -> bool:
+    """Whether ``seat`` stood first at a height above the foot that another seat shares.
+
+    Equal heights go to whoever got there first, so being first is worth a
+    fraction of a unit: it decides the game if nobody climbs again."""
+    h = state.height(seat)
+    if h <= 0:
+        return False
+    rivals = [s for s in range(state.players) if s != seat and state.pos[s] != GONE
+              and state.height(s) == h]
+    return bool(rivals) and all(state.reached[seat] < state.reached[s] for s in rivals)
+
+
+def seat_scores(state: ClimbersState) -> list[float]:
+    """Each seat's score in height units (−100 for a seat that left the game)."""
+    scores: list[float] = []
+    limit = max(1, state.streak_limit())
+    clock = min(1.0, state.streak / limit)
+    weight = 1.0 - CLOCK_DISCOUNT * clock
+    ending = state.ending and state.phase == "react"
+    for seat in range(state.players):
+        if state.pos[seat] == GONE:
+            scores.append(-100.0)
+            continue
+        h = state.height(seat)
+        first = TIE_BREAK if tie_break(state, seat) else 0.0
+        if ending:
+            # The last moves of the game: only the seats still to react may climb.
+            final = best_reach(state, seat) if seat in state.reactors else h
+            scores.append(final + (first if final == h else 0.0))
+            continue
+        free = best_reach(state, seat, 0)
+        full = best_reach(state, seat) if state.ladders[seat] else free
+        score = h + weight * (FREE_REACH * (free - h) + LADDER_REACH * (full - free))
+        score += weight * (PRIVATE * private_stairs(state, seat)
+                           + LADDER * ladders_left(state, seat))
+        scores.append(score + first)
+    return scores
+
+
+def values(scores: Sequence[float]) -> tuple[float, ...]:
+    """Per-seat values in (-1, 1) from scores: the margin over the best rival, squashed."""
+    out = []
+    for seat, mine in enumerate(scores):
+        rival = max(s for o, s in enumerate(scores) if o != seat)
+        out.append(math.tanh(SCALE * (mine - rival)))
+    return tuple(out)
+
+
+class ClimbersHeuristic(Heuristic):
+    """The evaluation above, plus a cheap playout policy for MCTS."""
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        assert isinstance(state, ClimbersState)
+        out = state.outcome()
+        if out is not None:
+            return out.returns()
+        return values(seat_scores(state))
+
+    def rollout_action(self, state: State, actions: Sequence[Action],
+                       rng: random.Random) -> Action:
+        """Climb when possible: take the highest reachable square half the time.
+
+        Uniform playouts almost never climb, so their games end on the clock
+        with everybody low; a playout that climbs greedily looks like a game."""
+        assert isinstance(state, ClimbersState)
+        if state.phase in ("move1", "move2", "react") and rng.random() < 0.5:
+            heights = state.board.heights
+            best, top = actions[0], -1
+            for a in actions:
+                x, y = getattr(a, "x", -1), getattr(a, "y", -1)
+                if x >= 0:
+                    h = heights[y * state.board.width + x]
+                    if h > top:
+                        best, top = a, h
+            return best
+        return rng.choice(actions)
+
+
+__all__ = ["ClimbersHeuristic", "best_reach", "seat_scores", "values"]
