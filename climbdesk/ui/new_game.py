@@ -38,7 +38,7 @@ from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Sca
 from climbdesk.core.record import Seat, name_problem
 from climbdesk.ui.mnemonics import ButtonBox, add_mnemonic, mnemonic
 from climbdesk.ui.settings import Settings
-from climbdesk.ui.strings import QT_TRANSLATE_NOOP, error_text, level_name, tr_game
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, error_text, level_name, tr_game, tr_title
 
 #: Used when a game names fewer colours than seats.
 FALLBACK_COLOURS = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
@@ -448,7 +448,7 @@ class NewGameDialog(QDialog):
 
     # ----- language --------------------------------------------------------------------
     def retranslate(self) -> None:
-        title = tr_game(self.game.info.title)
+        title = tr_title(self.game.info.title)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", title))
         self.heading.setText(self.tr("New game of %1").replace("%1", title))
         self.count_label.setText(self.tr("&Players:"))

@@ -255,3 +255,16 @@ def test_a_short_game_of_two_humans_by_mouse_through_the_window(qtbot, dialogs) 
     finally:
         window.game_page.detach()
         wait_for_workers(5000)
+
+
+def test_the_title_has_its_own_translation_apart_from_climb_ons_climbers() -> None:
+    """German keeps the title "Climbers"; Climb On!'s option of the same word stays "Kletterer"."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "translations"
+    for name, title in (("climbdesk_de.ts", "Climbers"), ("climbdesk_ja.ts", "クライマーズ")):
+        text = (root / name).read_text(encoding="utf-8")
+        found = re.search(r"<source>Climbers</source>\s*<comment>game title</comment>\s*"
+                          r"<translation>([^<]*)</translation>", text)
+        assert found is not None and found.group(1) == title, name

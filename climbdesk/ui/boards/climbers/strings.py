@@ -8,11 +8,13 @@ where :func:`climbdesk.ui.strings.tr_game` finds them.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
     # Climbers (GameInfo and options)
-    QT_TRANSLATE_NOOP("games", "Climbers"),
+    QT_TRANSLATE_NOOP("games", "Climbers"),  # shared with Climb On!'s "Climbers" option
     QT_TRANSLATE_NOOP("games", "Holger Lanz"),
     QT_TRANSLATE_NOOP("games", "Climb a mountain of coloured blocks that you rebuild as you go; only neutral tops and your own colour carry you."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "Colour"),
@@ -104,3 +106,10 @@ OUTCOME_REASONS = {
     "first-there": QT_TRANSLATE_NOOP(
         "games", "%1 shares the greatest height and stood there first."),
 }
+
+
+def title() -> str:
+    """The title under its own disambiguation, so German keeps "Climbers" while Climb On!'s
+    option of the same English word reads "Kletterer" (see :func:`~climbdesk.ui.strings.tr_title`).
+    Written out here so lupdate lists it."""
+    return QCoreApplication.translate("games", "Climbers", "game title")
