@@ -4,73 +4,73 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="595"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
         <source>Arrow keys</source>
         <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="596"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="610"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="611"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="258"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>Mausrad, %1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="261"/>
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="264"/>
         <source>Move the board</source>
         <translation>Brett verschieben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
         <source>Fit the whole board in the window</source>
         <translation>Ganzes Brett ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="276"/>
         <source>Turn the board by a quarter</source>
         <translation>Brett um eine Vierteldrehung drehen</translation>
     </message>
@@ -262,47 +262,47 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="442"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="484"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="443"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="485"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="444"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="486"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>Den angehobenen Block in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="445"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="487"/>
         <source>Where either ladder reaches a square: spend the short or the tall one</source>
         <translation>Wo jede Leiter ein Feld erreicht: die kurze oder die lange Leiter verwenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="798"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="846"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="800"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="848"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
         <translation>S, T, S+T: der Zug verbraucht die kurze (S), die lange (T) oder beide Leitern; * auch eine andere Leiter reicht hin (X wechselt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="803"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="851"/>
         <source>Framed top: a block you may pick up</source>
         <translation>Umrandete Oberseite: ein Block, den du anheben darfst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="805"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="853"/>
         <source>Dashed top: the block the previous player moved, locked this turn</source>
         <translation>Gestrichelte Oberseite: der Block, den der vorige Spieler versetzt hat, in diesem Zug gesperrt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="807"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="855"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason</source>
         <translation>Schatten: wohin der angehobene Block käme, grün wenn erlaubt, rot mit dem Grund</translation>
     </message>
@@ -1589,6 +1589,39 @@
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
+    </message>
+</context>
+<context>
+    <name>ViewButtons</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="868"/>
+        <source>Turn left (Q)</source>
+        <translation>Nach links drehen (Q)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="869"/>
+        <source>Turn right (E)</source>
+        <translation>Nach rechts drehen (E)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="870"/>
+        <source>Map (T)</source>
+        <translation>Karte (T)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="872"/>
+        <source>Look at the mountain from the next side to the left</source>
+        <translation>Den Berg von der nächsten Seite links ansehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="873"/>
+        <source>Look at the mountain from the next side to the right</source>
+        <translation>Den Berg von der nächsten Seite rechts ansehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
+        <source>The top-down map: every square with its top colour and height, hidden ones too</source>
+        <translation>Die Draufsicht-Karte: jedes Feld mit der Farbe seiner Oberseite und seiner Höhe, auch verdeckte</translation>
     </message>
 </context>
 <context>

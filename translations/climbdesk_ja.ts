@@ -4,73 +4,73 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="595"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
         <source>Arrow keys</source>
         <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="596"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="610"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="611"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="258"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="261"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="264"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="276"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
@@ -262,47 +262,47 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="442"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="484"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="443"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="485"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="444"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="486"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="445"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="487"/>
         <source>Where either ladder reaches a square: spend the short or the tall one</source>
         <translation>どちらのはしごでも届くマスで、短いはしごと長いはしごのどちらを使うかを切り替える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="798"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="846"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="800"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="848"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
         <translation>S、T、S+T：短いはしご（S）、長いはしご（T）、または両方を使う移動。*：別のはしごでも届く（Xで切り替え）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="803"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="851"/>
         <source>Framed top: a block you may pick up</source>
         <translation>枠付きの上面：持ち上げてよいブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="805"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="853"/>
         <source>Dashed top: the block the previous player moved, locked this turn</source>
         <translation>破線の上面：前のプレイヤーが動かしたブロック（この手番は動かせない）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="807"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="855"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason</source>
         <translation>ゴースト：持ち上げたブロックの置き場所。置けるなら緑、置けないなら赤で理由を表示</translation>
     </message>
@@ -1589,6 +1589,39 @@
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ViewButtons</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="868"/>
+        <source>Turn left (Q)</source>
+        <translation>左に回す (Q)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="869"/>
+        <source>Turn right (E)</source>
+        <translation>右に回す (E)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="870"/>
+        <source>Map (T)</source>
+        <translation>マップ (T)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="872"/>
+        <source>Look at the mountain from the next side to the left</source>
+        <translation>山を左隣の側から見る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="873"/>
+        <source>Look at the mountain from the next side to the right</source>
+        <translation>山を右隣の側から見る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
+        <source>The top-down map: every square with its top colour and height, hidden ones too</source>
+        <translation>真上からのマップ：隠れたマスも含め、すべてのマスの上面の色と高さを表示</translation>
     </message>
 </context>
 <context>

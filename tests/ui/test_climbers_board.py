@@ -268,3 +268,56 @@ def test_the_title_has_its_own_translation_apart_from_climb_ons_climbers() -> No
         found = re.search(r"<source>Climbers</source>\s*<comment>game title</comment>\s*"
                           r"<translation>([^<]*)</translation>", text)
         assert found is not None and found.group(1) == title, name
+
+
+def test_the_wheel_turns_a_lifted_block_and_zooms_otherwise(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    scene, view = board
+
+    def wheel() -> None:
+        centre = QPointF(view.viewport().rect().center())
+        event = QWheelEvent(centre, view.viewport().mapToGlobal(centre), QPoint(0, 0),
+                            QPoint(0, -120), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(view.viewport(), event)
+
+    state = new_state().child(Stay())
+    scene.set_position(state, interactive=True)
+    zoom = view.zoom
+    wheel()
+    assert view.zoom != zoom                     # no block in hand: the wheel zooms
+    state = state.child(Pick(sorted(scene_picks(state))[0]))
+    scene.set_position(state, interactive=True)
+    zoom, orient = view.zoom, scene.orient
+    wheel()
+    assert view.zoom == zoom
+    assert scene.orient != orient or len(scene._places) == 1
+
+
+def test_the_view_buttons_turn_and_show_the_map(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, _view = board
+    scene.set_position(new_state(), interactive=False)
+    panel = scene.side_panel()
+    assert panel is not None and scene.side_panel() is panel
+    qtbot.mouseClick(panel.right, Qt.MouseButton.LeftButton)
+    assert scene.turns == 1
+    qtbot.mouseClick(panel.left, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.left, Qt.MouseButton.LeftButton)
+    assert scene.turns == 3
+    qtbot.mouseClick(panel.map, Qt.MouseButton.LeftButton)
+    assert scene.map_view and panel.map.isChecked()
+    scene.set_map_view(False)                    # the key T: the button follows
+    assert not panel.map.isChecked()
+
+
+def test_fitting_shows_the_mountain_not_the_whole_table(board) -> None:  # type: ignore[no-untyped-def]
+    scene, _view = board
+    state = new_state()
+    state.pos = [c for c, h in enumerate(state.board.heights) if h > 0][:2]
+    state.touch()
+    scene.set_position(state, interactive=False)
+    assert scene.board_rect().width() < scene.sceneRect().width()
+    scene.set_map_view(True)
+    assert scene.board_rect() == scene.sceneRect()

@@ -30,7 +30,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QHBoxLayout,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
@@ -122,6 +128,8 @@ class ClimbersBoardScene(InteractiveBoardScene):
         # What the last paint pass drew (tops, sides, climbers, blocks seen): for tests.
         self.painted: dict[str, int] = {}
         self.painted_blocks: set[int] = set()
+        self._panel: ViewButtons | None = None
+        self._fitted = QRectF()  # the board_rect the views were last fitted to
         self._set_projection()
 
     # ----- reading the state ---------------------------------------------------------------
@@ -211,12 +219,36 @@ class ClimbersBoardScene(InteractiveBoardScene):
         top = max(state.board.heights) if state is not None else 0
         return max(HEADROOM, (top + 6 + 3) // 4 * 4)
 
-    def _refit(self) -> None:
+    def _refit(self, only_fitting: bool = False) -> None:
+        """Fit the views to the new picture (``only_fitting``: not those the user zoomed)."""
         from climbdesk.ui.boards.view import BoardView
 
         for view in self.views():
-            if isinstance(view, BoardView):
+            if isinstance(view, BoardView) and (view.fitting or not only_fitting):
                 view.fit()
+
+    def board_rect(self) -> QRectF:
+        """What fitting shows: the mountain with three squares of table around it (the
+        whole 20×20 table would leave it small), the foot while climbers stand there; the
+        map shows the whole table."""
+        state = self.cs()
+        if state is None or self.map_view:
+            return self.sceneRect()
+        heights = state.board.heights
+        cells = [c for c, h in enumerate(heights) if h > 0]
+        if not cells:
+            return self.sceneRect()
+        xs = [c % TABLE for c in cells]
+        ys = [c // TABLE for c in cells]
+        x0, y0 = max(0, min(xs) - 3), max(0, min(ys) - 3)
+        x1, y1 = min(TABLE, max(xs) + 4), min(TABLE, max(ys) + 4)
+        rect = QRectF()
+        for poly in self.proj.box(x0, y0, x1 - x0, y1 - y0, 0, max(heights) + 2.5):
+            rect = rect.united(poly.boundingRect())
+        for i, _seat in enumerate(s for s, c in enumerate(state.pos) if c == -1):
+            foot = self.proj.foot_point(i)
+            rect = rect.united(QRectF(foot.x() - 30, foot.y() - 60, 60, 70))
+        return rect.adjusted(-20, -20, 20, 20)
 
     def height_at(self, x: int, y: int) -> int:
         state = self.cs()
@@ -365,7 +397,9 @@ class ClimbersBoardScene(InteractiveBoardScene):
         self._hits = []
         if self._headroom() != self.proj.headroom:
             self._set_projection()
-            self._refit()
+        if self.board_rect() != self._fitted:
+            self._fitted = self.board_rect()
+            self._refit(only_fitting=True)
         self._index_legal()
         self.picked = self.auto_key()
         self.redraw()
@@ -401,6 +435,8 @@ class ClimbersBoardScene(InteractiveBoardScene):
             self._set_projection()
             self._refit()
             self.redraw()
+            if self._panel is not None:
+                self._panel.sync()
 
     def cycle_orientation(self, step: int = 1) -> bool:
         """Turn the lifted block to its next orientation that has a legal place."""
@@ -411,6 +447,12 @@ class ClimbersBoardScene(InteractiveBoardScene):
         self.orient = orients[(at + step) % len(orients)]
         self.redraw()
         return True
+
+    def wheel_turned(self, steps: float) -> bool:
+        """While a block is lifted the wheel turns it (zooming waits: use the keys)."""
+        if self.phase() != "place" or not self.accepts_input():
+            return False
+        return self.cycle_orientation(1 if steps < 0 else -1)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Q/E turn and T toggles the map at any time, even while a bot thinks."""
@@ -444,6 +486,12 @@ class ClimbersBoardScene(InteractiveBoardScene):
             KeyHelp("R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation")),  # noqa: E501
             KeyHelp("X", QCoreApplication.translate("ClimbersBoard", "Where either ladder reaches a square: spend the short or the tall one")),  # noqa: E501
         ]
+
+    def side_panel(self) -> QWidget | None:
+        """Buttons for what the keys Q, E and T do, for players who do not know the keys."""
+        if self._panel is None:
+            self._panel = ViewButtons(self)
+        return self._panel
 
     def thumbnail_rect(self) -> QRectF:
         return self.proj.bounds().adjusted(0, self.proj.bounds().height() * 0.1, 0, 0)
@@ -807,6 +855,33 @@ class ClimbersBoardScene(InteractiveBoardScene):
             LegendEntry(tile(theme.highlight, 3.0, 150), QCoreApplication.translate(
                 "ClimbersBoard", "Ghost: where the lifted block would go, green if it may, red with the reason")),  # noqa: E501
         ]
+
+
+class ViewButtons(QWidget):
+    """Turn left, turn right and the map, as buttons beside the board (the keys are Q, E, T)."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        super().__init__()
+        self.scene_ = scene
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.left = QPushButton(self.tr("Turn left (Q)"))
+        self.right = QPushButton(self.tr("Turn right (E)"))
+        self.map = QPushButton(self.tr("Map (T)"))
+        self.map.setCheckable(True)
+        self.left.setToolTip(self.tr("Look at the mountain from the next side to the left"))
+        self.right.setToolTip(self.tr("Look at the mountain from the next side to the right"))
+        self.map.setToolTip(self.tr("The top-down map: every square with its top colour and height, hidden ones too"))  # noqa: E501
+        for button in (self.left, self.right, self.map):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            row.addWidget(button)
+        self.left.clicked.connect(lambda: scene.turn(-1))
+        self.right.clicked.connect(lambda: scene.turn(1))
+        self.map.toggled.connect(scene.set_map_view)
+
+    def sync(self) -> None:
+        """Follow the key T."""
+        self.map.setChecked(self.scene_.map_view)
 
 
 __all__ = ["FACE_COLOURS", "ClimbersBoardScene", "face_colour"]
