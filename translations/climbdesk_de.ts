@@ -262,47 +262,52 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
+        <source>Skip this step: stay, move no block, put the block back or place no disk</source>
+        <translation>Diesen Schritt auslassen: stehen bleiben, keinen Block versetzen, den Block zurücklegen oder keine Sperrscheibe legen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="485"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>Den angehobenen Block in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
         <source>Where either ladder reaches a square: spend the short or the tall one</source>
         <translation>Wo jede Leiter ein Feld erreicht: die kurze oder die lange Leiter verwenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="846"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="869"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="848"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="871"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
         <translation>S, T, S+T: der Zug verbraucht die kurze (S), die lange (T) oder beide Leitern; * auch eine andere Leiter reicht hin (X wechselt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="851"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
         <source>Framed top: a block you may pick up</source>
         <translation>Umrandete Oberseite: ein Block, den du anheben darfst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="853"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="876"/>
         <source>Dashed top: the block the previous player moved, locked this turn</source>
         <translation>Gestrichelte Oberseite: der Block, den der vorige Spieler versetzt hat, in diesem Zug gesperrt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="855"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="878"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason</source>
         <translation>Schatten: wohin der angehobene Block käme, grün wenn erlaubt, rot mit dem Grund</translation>
     </message>
@@ -1594,32 +1599,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="868"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="891"/>
         <source>Turn left (Q)</source>
         <translation>Nach links drehen (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="869"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="892"/>
         <source>Turn right (E)</source>
         <translation>Nach rechts drehen (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="870"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="893"/>
         <source>Map (T)</source>
         <translation>Karte (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="872"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="895"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>Den Berg von der nächsten Seite links ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="873"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="896"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>Den Berg von der nächsten Seite rechts ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="897"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>Die Draufsicht-Karte: jedes Feld mit der Farbe seiner Oberseite und seiner Höhe, auch verdeckte</translation>
     </message>

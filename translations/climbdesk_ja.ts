@@ -262,47 +262,52 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
+        <source>Skip this step: stay, move no block, put the block back or place no disk</source>
+        <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="485"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
         <source>Where either ladder reaches a square: spend the short or the tall one</source>
         <translation>どちらのはしごでも届くマスで、短いはしごと長いはしごのどちらを使うかを切り替える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="846"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="869"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="848"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="871"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
         <translation>S、T、S+T：短いはしご（S）、長いはしご（T）、または両方を使う移動。*：別のはしごでも届く（Xで切り替え）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="851"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
         <source>Framed top: a block you may pick up</source>
         <translation>枠付きの上面：持ち上げてよいブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="853"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="876"/>
         <source>Dashed top: the block the previous player moved, locked this turn</source>
         <translation>破線の上面：前のプレイヤーが動かしたブロック（この手番は動かせない）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="855"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="878"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason</source>
         <translation>ゴースト：持ち上げたブロックの置き場所。置けるなら緑、置けないなら赤で理由を表示</translation>
     </message>
@@ -1594,32 +1599,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="868"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="891"/>
         <source>Turn left (Q)</source>
         <translation>左に回す (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="869"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="892"/>
         <source>Turn right (E)</source>
         <translation>右に回す (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="870"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="893"/>
         <source>Map (T)</source>
         <translation>マップ (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="872"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="895"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>山を左隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="873"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="896"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>山を右隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="897"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>真上からのマップ：隠れたマスも含め、すべてのマスの上面の色と高さを表示</translation>
     </message>

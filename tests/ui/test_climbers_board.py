@@ -321,3 +321,23 @@ def test_fitting_shows_the_mountain_not_the_whole_table(board) -> None:  # type:
     assert scene.board_rect().width() < scene.sceneRect().width()
     scene.set_map_view(True)
     assert scene.board_rect() == scene.sceneRect()
+
+
+def test_the_key_n_skips_the_step(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view = board
+    state = new_state()
+    scene.set_position(state, interactive=True)
+    view.setFocus()
+    got = chosen(qtbot, scene, lambda: qtbot.keyClick(view, Qt.Key.Key_N))
+    assert got == [Stay()]
+    state = state.child(Stay())
+    scene.set_position(state, interactive=True)
+    got = chosen(qtbot, scene, lambda: qtbot.keyClick(view, Qt.Key.Key_N))
+    assert got == [NoBlock()]
+
+
+def test_the_thumbnail_shows_the_mountain(board) -> None:  # type: ignore[no-untyped-def]
+    scene, _view = board
+    scene.set_position(new_state(), interactive=False)
+    rect = scene.thumbnail_rect()
+    assert not rect.isNull() and rect.width() < scene.sceneRect().width() * 0.8

@@ -232,23 +232,32 @@ class ClimbersBoardScene(InteractiveBoardScene):
         whole 20×20 table would leave it small), the foot while climbers stand there; the
         map shows the whole table."""
         state = self.cs()
-        if state is None or self.map_view:
+        rect = self.mountain_rect(3)
+        if state is None or self.map_view or rect.isNull():
             return self.sceneRect()
-        heights = state.board.heights
-        cells = [c for c, h in enumerate(heights) if h > 0]
-        if not cells:
-            return self.sceneRect()
-        xs = [c % TABLE for c in cells]
-        ys = [c // TABLE for c in cells]
-        x0, y0 = max(0, min(xs) - 3), max(0, min(ys) - 3)
-        x1, y1 = min(TABLE, max(xs) + 4), min(TABLE, max(ys) + 4)
-        rect = QRectF()
-        for poly in self.proj.box(x0, y0, x1 - x0, y1 - y0, 0, max(heights) + 2.5):
-            rect = rect.united(poly.boundingRect())
         for i, _seat in enumerate(s for s, c in enumerate(state.pos) if c == -1):
             foot = self.proj.foot_point(i)
             rect = rect.united(QRectF(foot.x() - 30, foot.y() - 60, 60, 70))
         return rect.adjusted(-20, -20, 20, 20)
+
+    def mountain_rect(self, margin: int) -> QRectF:
+        """Scene rect of the squares with blocks, ``margin`` squares of table around them,
+        up to the highest top and a figure's height (null without blocks)."""
+        state = self.cs()
+        if state is None:
+            return QRectF()
+        heights = state.board.heights
+        cells = [c for c, h in enumerate(heights) if h > 0]
+        if not cells:
+            return QRectF()
+        xs = [c % TABLE for c in cells]
+        ys = [c // TABLE for c in cells]
+        x0, y0 = max(0, min(xs) - margin), max(0, min(ys) - margin)
+        x1, y1 = min(TABLE, max(xs) + 1 + margin), min(TABLE, max(ys) + 1 + margin)
+        rect = QRectF()
+        for poly in self.proj.box(x0, y0, x1 - x0, y1 - y0, 0, max(heights) + 2.5):
+            rect = rect.united(poly.boundingRect())
+        return rect
 
     def height_at(self, x: int, y: int) -> int:
         state = self.cs()
@@ -473,14 +482,26 @@ class ClimbersBoardScene(InteractiveBoardScene):
         if key == Qt.Key.Key_R and self.phase() == "place":
             return self.cycle_orientation(-1 if mods == Qt.KeyboardModifier.ShiftModifier
                                           else 1)
+        if key == Qt.Key.Key_N and not mods:
+            return self.skip_step()
         if key == Qt.Key.Key_X and not mods and self.phase() in MOVING:
             self.tall_first = not self.tall_first
             self.redraw()
             return True
         return False
 
+    def skip_step(self) -> bool:
+        """Play this step's "no" (stay, no block, put back, no disk), the key N; the same
+        action as the button beside the board."""
+        skips = [a for a in self.legal_actions() if not self.handles(a)]
+        if len(skips) != 1:
+            return False
+        self.choose(skips[0])
+        return True
+
     def board_keys(self) -> list[KeyHelp]:
         return [
+            KeyHelp("N", QCoreApplication.translate("ClimbersBoard", "Skip this step: stay, move no block, put the block back or place no disk")),  # noqa: E501
             KeyHelp("Q / E", QCoreApplication.translate("ClimbersBoard", "Look at the mountain from the next side")),  # noqa: E501
             KeyHelp("T", QCoreApplication.translate("ClimbersBoard", "Show or hide the top-down map")),  # noqa: E501
             KeyHelp("R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation")),  # noqa: E501
@@ -494,7 +515,9 @@ class ClimbersBoardScene(InteractiveBoardScene):
         return self._panel
 
     def thumbnail_rect(self) -> QRectF:
-        return self.proj.bounds().adjusted(0, self.proj.bounds().height() * 0.1, 0, 0)
+        """The start page's card: the mountain itself, a square of table around it."""
+        rect = self.mountain_rect(1)
+        return rect if not rect.isNull() else self.board_rect()
 
     # ----- colours -------------------------------------------------------------------------
     def colour_of(self, name: str) -> QColor:
