@@ -7,6 +7,7 @@ outcome texts does not load the scene; :func:`scene` imports it on first use.
 from __future__ import annotations
 
 from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.climbers.screenshots import shoot
 from climbdesk.ui.boards.climbers.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration
 
@@ -18,4 +19,4 @@ def scene() -> type[BoardScene]:
 
 
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
-                          outcome_reasons=OUTCOME_REASONS)
+                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot)

@@ -662,12 +662,17 @@ class ClimbersBoardScene(InteractiveBoardScene):
             if (x, y) in cells:
                 colour = QColor(theme.highlight)
                 fill = QColor(colour)
-                fill.setAlpha(90)
+                fill.setAlpha(120)
                 hovered = hover == ("cell", x, y)
+                ring = self.proj.top(x, y, h, 0.1)
+                # A dark halo under the ring, so it reads on every top colour.
+                painter.setPen(QPen(QColor(0, 0, 0, 170), 7.5 if hovered else 5.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPolygon(ring)
                 painter.setPen(QPen(QColor(theme.selection) if hovered else colour,
-                                    5.0 if hovered else 2.6))
+                                    5.0 if hovered else 3.0))
                 painter.setBrush(fill)
-                painter.drawPolygon(self.proj.top(x, y, h, 0.1))
+                painter.drawPolygon(ring)
                 if key[0] == "climber":
                     letters = LADDER_LETTERS.get(self.ladders_for(x, y), "")
                     if len(self._moves[(x, y)]) > 1:
