@@ -341,3 +341,41 @@ def test_the_thumbnail_shows_the_mountain(board) -> None:  # type: ignore[no-unt
     scene.set_position(new_state(), interactive=False)
     rect = scene.thumbnail_rect()
     assert not rect.isNull() and rect.width() < scene.sceneRect().width() * 0.8
+
+
+def test_a_short_game_of_two_humans_by_keyboard_through_the_window(qtbot, dialogs) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    """Arrows and Enter on the board, N for each step's "no": no mouse at all."""
+    from climbdesk.core.registry import get_game
+
+    from .app_helpers import humans, make_window, wait_for_workers
+
+    window = make_window(qtbot)
+    try:
+        window.start_new(get_game("climbers"), humans(), {"mountain": 7})
+        page = window.game_page
+        c = window.controller
+        view = page.view
+        qtbot.waitExposed(window)
+        view.setFocus()
+        kinds: set[str] = set()
+        for _ in range(60):
+            state = c.state
+            if state.is_terminal() or c.match.turns_played() >= 4:
+                break
+            before = len(c.history)
+            phase = state.phase
+            if len(state.legal_actions()) == 1:
+                pass  # played by the window itself
+            elif phase in ("move1", "move2", "react", "push", "place") or (
+                    phase == "block" and "place" not in kinds):
+                qtbot.keyClick(view, Qt.Key.Key_Right)
+                qtbot.keyClick(view, Qt.Key.Key_Return)
+            else:
+                qtbot.keyClick(view, Qt.Key.Key_N)
+            qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=3000)
+            kinds.add(c.history[before].action.kind)
+        assert {"move", "pick", "place"} <= kinds
+        assert c.match.turns_played() >= 2
+    finally:
+        window.game_page.detach()
+        wait_for_workers(5000)
