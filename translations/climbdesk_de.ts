@@ -4,73 +4,73 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="595"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
         <source>Arrow keys</source>
         <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="596"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="610"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="611"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="258"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>Mausrad, %1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="261"/>
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="264"/>
         <source>Move the board</source>
         <translation>Brett verschieben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
         <source>Fit the whole board in the window</source>
         <translation>Ganzes Brett ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="276"/>
         <source>Turn the board by a quarter</source>
         <translation>Brett um eine Vierteldrehung drehen</translation>
     </message>
@@ -109,52 +109,52 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="215"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="214"/>
         <source>White peak: a climber of this turn</source>
         <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="217"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="216"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="219"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="218"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="221"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="220"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>Gestrichelter Rahmen: eine Paarung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="224"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="223"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="225"/>
         <source>Hint colour: the suggested choice</source>
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="256"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="371"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="380"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="379"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="383"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -253,6 +253,59 @@
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
         <source>bust %1</source>
         <translation>Absturz %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbersBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
+        <source>Skip this step: stay, move no block, put the block back or place no disk</source>
+        <translation>Diesen Schritt auslassen: stehen bleiben, keinen Block versetzen, den Block zurücklegen oder keine Sperrscheibe legen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
+        <source>Look at the mountain from the next side</source>
+        <translation>Den Berg von der nächsten Seite ansehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
+        <source>Show or hide the top-down map</source>
+        <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
+        <source>Turn the lifted block to its next orientation</source>
+        <translation>Den angehobenen Block in seine nächste Lage drehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
+        <source>Where either ladder reaches a square: spend the short or the tall one</source>
+        <translation>Wo jede Leiter ein Feld erreicht: die kurze oder die lange Leiter verwenden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
+        <source>Green square: your climber can move there without a ladder</source>
+        <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="876"/>
+        <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
+        <translation>S, T, S+T: der Zug verbraucht die kurze (S), die lange (T) oder beide Leitern; * auch eine andere Leiter reicht hin (X wechselt)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="879"/>
+        <source>Framed top: a block you may pick up</source>
+        <translation>Umrandete Oberseite: ein Block, den du anheben darfst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="881"/>
+        <source>Dashed top: the block the previous player moved, locked this turn</source>
+        <translation>Gestrichelte Oberseite: der Block, den der vorige Spieler versetzt hat, in diesem Zug gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="883"/>
+        <source>Ghost: where the lifted block would go, green if it may, red with the reason</source>
+        <translation>Schatten: wohin der angehobene Block käme, grün wenn erlaubt, rot mit dem Grund</translation>
     </message>
 </context>
 <context>
@@ -805,98 +858,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="71"/>
+        <location filename="../climbdesk/ui/new_game.py" line="72"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="72"/>
+        <location filename="../climbdesk/ui/new_game.py" line="73"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="73"/>
+        <location filename="../climbdesk/ui/new_game.py" line="74"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="74"/>
+        <location filename="../climbdesk/ui/new_game.py" line="75"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="75"/>
-        <location filename="../climbdesk/ui/new_game.py" line="656"/>
-        <location filename="../climbdesk/ui/new_game.py" line="659"/>
+        <location filename="../climbdesk/ui/new_game.py" line="76"/>
+        <location filename="../climbdesk/ui/new_game.py" line="657"/>
+        <location filename="../climbdesk/ui/new_game.py" line="660"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="76"/>
+        <location filename="../climbdesk/ui/new_game.py" line="77"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="77"/>
+        <location filename="../climbdesk/ui/new_game.py" line="78"/>
         <source>%1: set by the colour-blind palette (see Preferences)</source>
         <translation>%1: von der Palette für Farbfehlsichtige festgelegt (siehe Einstellungen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="78"/>
+        <location filename="../climbdesk/ui/new_game.py" line="79"/>
         <source>Name of player %1</source>
         <translation>Name von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="79"/>
+        <location filename="../climbdesk/ui/new_game.py" line="80"/>
         <source>Who plays as player %1</source>
         <translation>Wer spielt als Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="325"/>
+        <location filename="../climbdesk/ui/new_game.py" line="326"/>
         <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="569"/>
+        <location filename="../climbdesk/ui/new_game.py" line="570"/>
         <source>The name of player %1 cannot be used: %2</source>
         <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="590"/>
         <location filename="../climbdesk/ui/new_game.py" line="591"/>
+        <location filename="../climbdesk/ui/new_game.py" line="592"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="592"/>
+        <location filename="../climbdesk/ui/new_game.py" line="593"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="593"/>
+        <location filename="../climbdesk/ui/new_game.py" line="594"/>
         <source>Number of players</source>
         <translation>Anzahl der Mitspielenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="594"/>
+        <location filename="../climbdesk/ui/new_game.py" line="595"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="595"/>
+        <location filename="../climbdesk/ui/new_game.py" line="596"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="613"/>
+        <location filename="../climbdesk/ui/new_game.py" line="614"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="628"/>
+        <location filename="../climbdesk/ui/new_game.py" line="629"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1097,42 +1150,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="291"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="292"/>
         <source>Ring: a piece you can move now</source>
         <translation>Ring: ein Stein, den du jetzt ziehen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="293"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="294"/>
         <source>Thick ring: the piece you picked</source>
         <translation>Dicker Ring: der Stein, den du gewählt hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="295"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="296"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>Punkt: ein Feld, auf das der gewählte Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="297"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="298"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>Gestrichelter Ring: von der Regel „Der niedrigste zuerst“ zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="300"/>
         <source>Hint colour: the suggested move</source>
         <translation>Tippfarbe: der vorgeschlagene Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="301"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="302"/>
         <source>Framed squares: the last move</source>
         <translation>Umrandete Felder: der letzte Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="303"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="304"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>Schraffiertes Feld: geräumt, aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="328"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel „Der niedrigste zuerst“: Ziehe einen Stein auf Höhe %1.</translation>
     </message>
@@ -1227,118 +1280,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="85"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="86"/>
         <source>pull-up</source>
         <translation>Hochziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="87"/>
         <source>shove</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="88"/>
         <source>drag</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="249"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>Blasser Ring: ein Kletterer, den du wählen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="252"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="251"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>Kräftiger Ring: der gewählte Kletterer oder die Würfel im Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="253"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>Gestrichelter grüner Ring: ein Kletterer des Teams, der ihn hochziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="255"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>Gestrichelter roter Ring: ein Gegner, den er hinabstoßen oder herunterziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="257"/>
         <source>Hint colour: the suggested climber</source>
         <translation>Tippfarbe: der vorgeschlagene Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="259"/>
         <source>Dashed square: a free space on that level</source>
         <translation>Gestricheltes Feld: ein freier Platz auf dieser Ebene</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="261"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="404"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="405"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="409"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="408"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="409"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="419"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="418"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="421"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="423"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="431"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="436"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1581,6 +1634,39 @@
     </message>
 </context>
 <context>
+    <name>ViewButtons</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="896"/>
+        <source>Turn left (Q)</source>
+        <translation>Nach links drehen (Q)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="897"/>
+        <source>Turn right (E)</source>
+        <translation>Nach rechts drehen (E)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="898"/>
+        <source>Map (T)</source>
+        <translation>Karte (T)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="900"/>
+        <source>Look at the mountain from the next side to the left</source>
+        <translation>Den Berg von der nächsten Seite links ansehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="901"/>
+        <source>Look at the mountain from the next side to the right</source>
+        <translation>Den Berg von der nächsten Seite rechts ansehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="902"/>
+        <source>The top-down map: every square with its top colour and height, hidden ones too</source>
+        <translation>Die Draufsicht-Karte: jedes Feld mit der Farbe seiner Oberseite und seiner Höhe, auch verdeckte</translation>
+    </message>
+</context>
+<context>
     <name>ViewingBar</name>
     <message>
         <location filename="../climbdesk/ui/banners.py" line="183"/>
@@ -1792,224 +1878,224 @@
         <translation>Überspringen und Zugzwang lassen sich nicht kombinieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}: Person {first} und Person {second} können nicht beide {value} wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/strings.py" line="62"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>unbekannte Bot-Stufe {level} für {name}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>Zug {number} ({move}) passt nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
         <source>this is not a climbdesk saved game</source>
         <translation>dies ist keine gespeicherte climbdesk-Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>the saved game has no valid format version</source>
         <translation>die gespeicherte Partie hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>diese Partie wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um sie zu öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>der gespeicherten Partie fehlen Personenzahl oder Startwert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>der gespeicherten Partie fehlen Plätze oder Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>die gespeicherte Partie nennt {count} Plätze für {players} Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>the saved game has bad options: {error}</source>
         <translation>die gespeicherte Partie hat ungültige Optionen: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>der Startwert der gespeicherten Partie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>Zug {number} ist ein verdeckter Zug, der nicht zum Spiel passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>Rückgängig würde verdeckte Informationen zurücknehmen, die {who} schon gesehen hat</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>die gespeicherten Züge passen nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>{who} resigns</source>
         <translation>{who} gibt auf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>The players agree to end the game here</source>
         <translation>Die Partie wird hier einvernehmlich beendet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} ist zu groß für eine climbdesk-Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>{name} does not exist</source>
         <translation>{name} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} kann nicht geschrieben werden: Die Datei würde Text enthalten, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>{name} is not a regular file</source>
         <translation>{name} ist keine normale Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} ist beschädigt (zu tief verschachtelt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} ist beschädigt (eine Zahl darin ist kein brauchbarer Wert)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} ist beschädigt (enthält Text, der kein gültiges Unicode ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} ist beschädigt (kein UTF-8-Text)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>ein Name in der gespeicherten Partie ist nicht verwendbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>er enthält Text, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>it is empty</source>
         <translation>er ist leer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>it is longer than {count} characters</source>
         <translation>er ist länger als {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>it contains control characters</source>
         <translation>er enthält Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>die Personenzahl der gespeicherten Partie fehlt oder ist keine ganze Zahl ab 1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>die Optionen der gespeicherten Partie sind beschädigt (keine Liste benannter Werte)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>diese Aktion ({kind}) ist hier nicht erlaubt (ihre Werte sind nicht von der Art, die dieses Spiel verwendet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} ist für genau {count} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} ist für {low} bis {high} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>it is not a statistics file</source>
         <translation>es ist keine Statistikdatei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; Ergebnisse werden erst wieder gezählt, wenn sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); Ergebnisse werden erst wieder gezählt, wenn du sie reparierst oder entfernst.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="112"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="169"/>
+        <location filename="../climbdesk/ui/strings.py" line="180"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="170"/>
+        <location filename="../climbdesk/ui/strings.py" line="181"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
@@ -2059,405 +2145,428 @@
         <translation>Bei gleicher Summe entscheidet der höchste Kletterer, danach der einzelne Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="17"/>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>Climbers</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="18"/>
         <source>Holger Lanz</source>
         <translation>Holger Lanz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="19"/>
         <source>Climb a mountain of coloured blocks that you rebuild as you go; only neutral tops and your own colour carry you.</source>
         <translation>Erklimme einen Berg aus bunten Steinen, den ihr unterwegs umbaut; nur neutrale Oberseiten und deine eigene Farbe tragen dich.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="20"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="21"/>
         <source>Your climber&apos;s colour: it may stand on neutral tops and on tops of this colour only.</source>
         <translation>Die Farbe deines Kletterers: Er darf nur auf neutralen Oberseiten und auf Oberseiten dieser Farbe stehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="22"/>
         <source>Mountain</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="23"/>
         <source>The number of the mountain to build; random draws one as the game&apos;s first event.</source>
         <translation>Die Nummer des Berges, der gebaut wird; „zufällig“ zieht sie als erstes Ereignis der Partie.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="25"/>
         <source>Size 1 block</source>
         <translation>Größe-1-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="26"/>
         <source>Size 2 block</source>
         <translation>Größe-2-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="27"/>
         <source>Size 4 block</source>
         <translation>Größe-4-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="28"/>
         <source>large neutral block</source>
         <translation>großer neutraler Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="29"/>
         <source>teal</source>
         <translation>Türkis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
         <source>purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="32"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
         <source>pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
         <source>neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
         <source>the short ladder</source>
         <translation>der kurzen Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
         <source>the tall ladder</source>
         <translation>der langen Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
         <source>both ladders</source>
         <translation>beiden Leitern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
         <source>this block has no such orientation</source>
         <translation>dieser Stein hat keine solche Lage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
         <source>the block would stand partly off the table</source>
         <translation>der Stein stünde teilweise neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
         <source>the block would not rest fully: it would leave a hole beneath it</source>
         <translation>der Stein läge nicht vollständig auf: unter ihm bliebe ein Loch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
         <source>the block would not rest fully: part of it would overhang</source>
         <translation>der Stein läge nicht vollständig auf: ein Teil stünde über</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
         <source>the block must touch the mountain with at least one full face (an edge or a corner is not enough)</source>
         <translation>der Stein muss den Berg mit mindestens einer ganzen Fläche berühren (eine Kante oder Ecke reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
         <source>the block would cover a block that carries a blocking disk</source>
         <translation>der Stein würde einen Stein mit Blockadescheibe bedecken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
         <source>the climbers it would cover cannot shift to free squares of their own top</source>
         <translation>die bedeckten Kletterer können nicht auf freie Felder ihrer eigenen Oberseite ausweichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
         <source>that is exactly where the block was: put it back instead</source>
         <translation>genau dort lag der Stein schon: lege ihn stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
         <source>there is no such block on the table</source>
         <translation>diesen Stein gibt es nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
         <source>another block lies (at least partly) on top of it</source>
         <translation>ein anderer Stein liegt (zumindest teilweise) auf ihm</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
         <source>a blocking disk lies on it</source>
         <translation>auf ihm liegt eine Blockadescheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
         <source>a climber stands on it</source>
         <translation>auf ihm steht ein Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
         <source>the previous player just moved this block</source>
         <translation>die Person vor dir hat gerade diesen Stein versetzt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
         <source>you already put this block back this turn</source>
         <translation>du hast diesen Stein in diesem Zug schon zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
         <source>you have no blocking disk left</source>
         <translation>du hast keine Blockadescheibe mehr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
         <source>a disk goes on a block on the table</source>
         <translation>eine Scheibe kommt auf einen Stein auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
         <source>no square of that block&apos;s top is uncovered</source>
         <translation>kein Feld der Oberseite dieses Steins ist frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
         <source>a climber stands on that block</source>
         <translation>auf diesem Stein steht ein Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
         <source>another disk already lies on that block</source>
         <translation>auf diesem Stein liegt schon eine andere Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
         <source>move your climber or stay</source>
         <translation>bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
         <source>pick a block to move, or move none</source>
         <translation>nimm einen Stein zum Versetzen oder versetze keinen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
         <source>set the lifted block down or put it back</source>
         <translation>setze den Stein ab oder lege ihn zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
         <source>choose where the covered climber shifts to</source>
         <translation>wähle, wohin der bedeckte Kletterer ausweicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
         <source>move your climber again or stay</source>
         <translation>bewege deinen Kletterer noch einmal oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
         <source>place your blocking disk or not</source>
         <translation>lege deine Blockadescheibe oder nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
         <source>{who}: {step}</source>
         <translation>{who}: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>Kein Weg führt dorthin: Kletterer steigen nie hinab oder diagonal, überbrücken keine Lücke, und ein Schritt steigt höchstens 4 (2 mit der kurzen Leiter, 1 ohne)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>The mountain is built (number {number})</source>
         <translation>Der Berg ist gebaut (Nummer {number})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>{who} stays</source>
         <translation>{who} bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} nimmt {block}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} setzt ihn auf {x},{y}, {colour} oben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>{who} puts the block back</source>
         <translation>{who} legt den Stein zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>{who} moves no block</source>
         <translation>{who} versetzt keinen Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} schiebt {other} nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} blockiert {block} mit der Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>{who} places no disk</source>
         <translation>{who} legt keine Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>{who} may move (reaction to {owner}&apos;s turn)</source>
         <translation>{who} darf ziehen (Reaktion auf den Zug von {owner})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>wait</source>
         <translation>warten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>This is not the moment for that: now {who} must {step}</source>
         <translation>Das geht jetzt nicht: {who} muss jetzt: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>That square is off the table</source>
         <translation>Dieses Feld liegt neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>Leitern heißen none, short, tall oder short+tall</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>Zu wenige Leitern: diese Leiter ist schon verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>Ein Kletterer auf dem Tisch steht am Fuß; er zieht nur auf Oberseiten von Steinen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>Ein Kletterer steht nur auf neutralen Oberseiten und solchen seiner Farbe, nicht auf {colour}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>Eine Blockadescheibe sperrt diesen Stein für diese Runde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>Another climber stands on that square</source>
         <translation>Auf diesem Feld steht ein anderer Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>That top is full</source>
         <translation>Diese Oberseite ist voll</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>The climber already stands there; stay instead</source>
         <translation>Der Kletterer steht schon dort; bleib stattdessen stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>Das ist nicht die kleinste Leiterwahl für dieses Feld; möglich sind: {sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>Zu wenige Leitern: der Aufstieg braucht eine Leiter, die du nicht mehr hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height}) mit {ladders}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>That block cannot be picked: {why}</source>
         <translation>Dieser Stein kann nicht genommen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>The block cannot go there: {why}</source>
         <translation>Der Stein kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>Ein bedeckter Kletterer weicht auf ein freies Feld der Oberseite aus, auf der er stand; die Kletterer werden einzeln in Sitzreihenfolge verschoben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>The disk cannot go there: {why}</source>
         <translation>Die Scheibe kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>it is not free</source>
         <translation>er ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>that is not a legal spot</source>
         <translation>das ist kein erlaubter Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
         <source>that block is not free</source>
         <translation>dieser Stein ist nicht frei</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
+        <source>Height reached</source>
+        <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.</extracomment>
+        <translation>Erreichte Höhe</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
+        <source>%1 climbed highest.</source>
+        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <translation>%1 ist am höchsten geklettert.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
+        <source>%1 shares the greatest height and stood there first.</source>
+        <translation>%1 teilt die größte Höhe und stand zuerst dort.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="115"/>
+        <source>Climbers</source>
+        <comment>game title</comment>
+        <translation>Climbers</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
@@ -2596,7 +2705,7 @@
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="113"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -2607,7 +2716,7 @@
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -2628,7 +2737,7 @@
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -2652,23 +2761,23 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

@@ -4,73 +4,73 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="595"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
         <source>Arrow keys</source>
         <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="596"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="610"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="611"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="258"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="261"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="264"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="276"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
@@ -109,52 +109,52 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="215"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="214"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：このターンのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="217"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="216"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="219"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="218"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="221"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="220"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ取っていない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="224"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="223"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：このターンはまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="225"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="256"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="371"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="380"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="379"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="383"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -253,6 +253,59 @@
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbersBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
+        <source>Skip this step: stay, move no block, put the block back or place no disk</source>
+        <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
+        <source>Look at the mountain from the next side</source>
+        <translation>山を次の側から見る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
+        <source>Show or hide the top-down map</source>
+        <translation>真上からのマップを表示／非表示</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
+        <source>Turn the lifted block to its next orientation</source>
+        <translation>持ち上げたブロックを次の向きに回転する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
+        <source>Where either ladder reaches a square: spend the short or the tall one</source>
+        <translation>どちらのはしごでも届くマスで、短いはしごと長いはしごのどちらを使うかを切り替える</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
+        <source>Green square: your climber can move there without a ladder</source>
+        <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="876"/>
+        <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
+        <translation>S、T、S+T：短いはしご（S）、長いはしご（T）、または両方を使う移動。*：別のはしごでも届く（Xで切り替え）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="879"/>
+        <source>Framed top: a block you may pick up</source>
+        <translation>枠付きの上面：持ち上げてよいブロック</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="881"/>
+        <source>Dashed top: the block the previous player moved, locked this turn</source>
+        <translation>破線の上面：前のプレイヤーが動かしたブロック（この手番は動かせない）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="883"/>
+        <source>Ghost: where the lifted block would go, green if it may, red with the reason</source>
+        <translation>ゴースト：持ち上げたブロックの置き場所。置けるなら緑、置けないなら赤で理由を表示</translation>
     </message>
 </context>
 <context>
@@ -805,98 +858,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="71"/>
+        <location filename="../climbdesk/ui/new_game.py" line="72"/>
         <source>Player %1</source>
         <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="72"/>
+        <location filename="../climbdesk/ui/new_game.py" line="73"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="73"/>
+        <location filename="../climbdesk/ui/new_game.py" line="74"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="74"/>
+        <location filename="../climbdesk/ui/new_game.py" line="75"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="75"/>
-        <location filename="../climbdesk/ui/new_game.py" line="656"/>
-        <location filename="../climbdesk/ui/new_game.py" line="659"/>
+        <location filename="../climbdesk/ui/new_game.py" line="76"/>
+        <location filename="../climbdesk/ui/new_game.py" line="657"/>
+        <location filename="../climbdesk/ui/new_game.py" line="660"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="76"/>
+        <location filename="../climbdesk/ui/new_game.py" line="77"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1（%3個中%2個目）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="77"/>
+        <location filename="../climbdesk/ui/new_game.py" line="78"/>
         <source>%1: set by the colour-blind palette (see Preferences)</source>
         <translation>%1：色覚に配慮した配色で決まります（環境設定を参照）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="78"/>
+        <location filename="../climbdesk/ui/new_game.py" line="79"/>
         <source>Name of player %1</source>
         <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="79"/>
+        <location filename="../climbdesk/ui/new_game.py" line="80"/>
         <source>Who plays as player %1</source>
         <translation>プレイヤー%1を誰が操作するか</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="325"/>
+        <location filename="../climbdesk/ui/new_game.py" line="326"/>
         <source>&amp;Start game</source>
         <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="569"/>
+        <location filename="../climbdesk/ui/new_game.py" line="570"/>
         <source>The name of player %1 cannot be used: %2</source>
         <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="590"/>
         <location filename="../climbdesk/ui/new_game.py" line="591"/>
+        <location filename="../climbdesk/ui/new_game.py" line="592"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="592"/>
+        <location filename="../climbdesk/ui/new_game.py" line="593"/>
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="593"/>
+        <location filename="../climbdesk/ui/new_game.py" line="594"/>
         <source>Number of players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="594"/>
+        <location filename="../climbdesk/ui/new_game.py" line="595"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="595"/>
+        <location filename="../climbdesk/ui/new_game.py" line="596"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="613"/>
+        <location filename="../climbdesk/ui/new_game.py" line="614"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="628"/>
+        <location filename="../climbdesk/ui/new_game.py" line="629"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -1097,42 +1150,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="291"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="292"/>
         <source>Ring: a piece you can move now</source>
         <translation>輪：今動かせる駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="293"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="294"/>
         <source>Thick ring: the piece you picked</source>
         <translation>太い輪：選んだ駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="295"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="296"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>点：選んだ駒が移動できるマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="297"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="298"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>破線の輪：一番低い駒のルールで今は動かせない駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="300"/>
         <source>Hint colour: the suggested move</source>
         <translation>ヒントの色：おすすめの動き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="301"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="302"/>
         <source>Framed squares: the last move</source>
         <translation>枠付きのマス：直前の移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="303"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="304"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>斜線のマス：空いて使えなくなったマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="328"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -1227,118 +1280,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="85"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="86"/>
         <source>pull-up</source>
         <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="87"/>
         <source>shove</source>
         <translation>突き落とし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="88"/>
         <source>drag</source>
         <translation>引きずり下ろし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="249"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>薄い輪：選べるクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="252"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="251"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>太い輪：選んだクライマー、または振っているダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="253"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>緑の破線の輪：引き上げてくれる味方</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="255"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="257"/>
         <source>Hint colour: the suggested climber</source>
         <translation>ヒントの色：おすすめのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="259"/>
         <source>Dashed square: a free space on that level</source>
         <translation>破線の四角：その段の空きマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="261"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="404"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="405"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="409"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="408"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="409"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="419"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="418"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="421"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="423"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="431"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="436"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1581,6 +1634,39 @@
     </message>
 </context>
 <context>
+    <name>ViewButtons</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="896"/>
+        <source>Turn left (Q)</source>
+        <translation>左に回す (Q)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="897"/>
+        <source>Turn right (E)</source>
+        <translation>右に回す (E)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="898"/>
+        <source>Map (T)</source>
+        <translation>マップ (T)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="900"/>
+        <source>Look at the mountain from the next side to the left</source>
+        <translation>山を左隣の側から見る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="901"/>
+        <source>Look at the mountain from the next side to the right</source>
+        <translation>山を右隣の側から見る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="902"/>
+        <source>The top-down map: every square with its top colour and height, hidden ones too</source>
+        <translation>真上からのマップ：隠れたマスも含め、すべてのマスの上面の色と高さを表示</translation>
+    </message>
+</context>
+<context>
     <name>ViewingBar</name>
     <message>
         <location filename="../climbdesk/ui/banners.py" line="183"/>
@@ -1792,224 +1878,224 @@
         <translation>ジャンプと強制続行は同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/strings.py" line="60"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/strings.py" line="62"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存したゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>the saved game has no valid format version</source>
         <translation>保存したゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存したゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存したゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存したゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存したゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>保存したゲームのシードが壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>{number}手目（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>{who} resigns</source>
         <translation>{who} が投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>The players agree to end the game here</source>
         <translation>合意によりここで終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} を書き込めません：有効な Unicode ではない文字が含まれることになります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>{name} is not a regular file</source>
         <translation>{name} は通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} は壊れています（入れ子が深すぎます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} は壊れています（使えない数値が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} は壊れています（有効な Unicode ではない文字が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} は壊れています（UTF-8 のテキストではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>保存したゲームのプレイヤー名が使えません：{problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>有効な Unicode ではない文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>it is empty</source>
         <translation>空です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>it is longer than {count} characters</source>
         <translation>{count} 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>it contains control characters</source>
         <translation>制御文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>保存したゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>保存したゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>この {kind} アクションはここでは実行できません（値がこのゲームで使う種類ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} はちょうど {count} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} は {low}～{high} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>it is not a statistics file</source>
         <translation>統計ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="103"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになるまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} は壊れていて（{error}）、退避できませんでした（{reason}）。修復または削除するまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。記録は最初からやり直しです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="112"/>
         <source>%2 resigned.</source>
         <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="169"/>
+        <location filename="../climbdesk/ui/strings.py" line="180"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="170"/>
+        <location filename="../climbdesk/ui/strings.py" line="181"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
@@ -2059,405 +2145,428 @@
         <translation>合計が同じときは一番高い所にいるクライマーで、それも同じなら得点が一番高いクライマー1つで決めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="17"/>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>Climbers</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="18"/>
         <source>Holger Lanz</source>
         <translation>ホルガー・ランツ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="19"/>
         <source>Climb a mountain of coloured blocks that you rebuild as you go; only neutral tops and your own colour carry you.</source>
         <translation>登りながら組み替えていく色とりどりのブロックの山に挑もう。乗れるのは中立の上面と自分の色だけ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="20"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="21"/>
         <source>Your climber&apos;s colour: it may stand on neutral tops and on tops of this colour only.</source>
         <translation>クライマーの色。中立の上面とこの色の上面にだけ立てます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="22"/>
         <source>Mountain</source>
         <translation>山</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="23"/>
         <source>The number of the mountain to build; random draws one as the game&apos;s first event.</source>
         <translation>組み立てる山の番号。「ランダム」ではゲーム最初の出来事として番号を引きます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="25"/>
         <source>Size 1 block</source>
         <translation>サイズ1のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="26"/>
         <source>Size 2 block</source>
         <translation>サイズ2のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="27"/>
         <source>Size 4 block</source>
         <translation>サイズ4のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="28"/>
         <source>large neutral block</source>
         <translation>大きな中立ブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="29"/>
         <source>teal</source>
         <translation>ティール</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
         <source>purple</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="32"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
         <source>pink</source>
         <translation>ピンク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
         <source>the short ladder</source>
         <translation>短いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
         <source>the tall ladder</source>
         <translation>長いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
         <source>both ladders</source>
         <translation>両方のはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
         <source>this block has no such orientation</source>
         <translation>このブロックにその向きはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
         <source>the block would stand partly off the table</source>
         <translation>ブロックの一部がテーブルからはみ出します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
         <source>the block would not rest fully: it would leave a hole beneath it</source>
         <translation>ブロックが全面で載りません。下に穴ができます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
         <source>the block would not rest fully: part of it would overhang</source>
         <translation>ブロックが全面で載りません。一部がはみ出します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
         <source>the block must touch the mountain with at least one full face (an edge or a corner is not enough)</source>
         <translation>ブロックは少なくとも面全体で山に接していなければなりません（辺や角だけでは不可）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
         <source>the block would cover a block that carries a blocking disk</source>
         <translation>ブロックディスクの載ったブロックを覆ってしまいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
         <source>the climbers it would cover cannot shift to free squares of their own top</source>
         <translation>覆われるクライマーが同じ上面の空きマスへよけられません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
         <source>that is exactly where the block was: put it back instead</source>
         <translation>そこは元の位置です。元に戻すを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
         <source>there is no such block on the table</source>
         <translation>そのブロックはテーブル上にありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
         <source>another block lies (at least partly) on top of it</source>
         <translation>上にほかのブロックが（一部でも）載っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
         <source>a blocking disk lies on it</source>
         <translation>ブロックディスクが載っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
         <source>a climber stands on it</source>
         <translation>クライマーが立っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
         <source>the previous player just moved this block</source>
         <translation>直前のプレイヤーがこのブロックを動かしました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
         <source>you already put this block back this turn</source>
         <translation>この手番ですでにこのブロックを元に戻しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
         <source>you have no blocking disk left</source>
         <translation>ブロックディスクはもうありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
         <source>a disk goes on a block on the table</source>
         <translation>ディスクはテーブル上のブロックに置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
         <source>no square of that block&apos;s top is uncovered</source>
         <translation>そのブロックの上面に見えているマスがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
         <source>a climber stands on that block</source>
         <translation>そのブロックにクライマーが立っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
         <source>another disk already lies on that block</source>
         <translation>そのブロックにはすでに別のディスクがあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
         <source>move your climber or stay</source>
         <translation>クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
         <source>pick a block to move, or move none</source>
         <translation>動かすブロックを選ぶか、動かさないでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
         <source>set the lifted block down or put it back</source>
         <translation>持ち上げたブロックを置くか元に戻してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
         <source>choose where the covered climber shifts to</source>
         <translation>覆われたクライマーのよけ先を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
         <source>move your climber again or stay</source>
         <translation>もう一度クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
         <source>place your blocking disk or not</source>
         <translation>ブロックディスクを置くかどうか選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
         <source>{who}: {step}</source>
         <translation>{who}: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>そこへの道はありません。クライマーは下や斜めへ進まず、すき間も越えません。1歩で上がれるのは最大4（短いはしごで2、なしで1）です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>The mountain is built (number {number})</source>
         <translation>山ができました（番号 {number}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} が {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>{who} stays</source>
         <translation>{who} はとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} が{block}を持ち上げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} が {x},{y} に置く（上面は{colour}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>{who} puts the block back</source>
         <translation>{who} がブロックを元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>{who} moves no block</source>
         <translation>{who} はブロックを動かさない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} が {other} を {x},{y} へよける</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} がディスクで{block}をふさぐ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>{who} places no disk</source>
         <translation>{who} はディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>{who} may move (reaction to {owner}&apos;s turn)</source>
         <translation>{who} は移動できます（{owner} の手番への反応）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>wait</source>
         <translation>待つ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>This is not the moment for that: now {who} must {step}</source>
         <translation>今はそれはできません。{who}: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>That square is off the table</source>
         <translation>そのマスはテーブルの外です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>はしごは none、short、tall、short+tall のいずれかで指定します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>はしごが足りません。そのはしごは使用済みです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>テーブル上のクライマーはふもとにいます。移動先はブロックの上面だけです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>クライマーが立てるのは中立の上面と自分の色の上面だけで、{colour}には立てません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>ブロックディスクがこの巡のあいだそのブロックをふさいでいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>Another climber stands on that square</source>
         <translation>そのマスには別のクライマーがいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>That top is full</source>
         <translation>その上面は満員です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>The climber already stands there; stay instead</source>
         <translation>クライマーはすでにそこにいます。とどまるを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>このマスへの最小のはしごの組ではありません。選べるのは: {sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>はしごが足りません。もう持っていないはしごが必要です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} が{ladders}を使って {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>That block cannot be picked: {why}</source>
         <translation>そのブロックは取れません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>The block cannot go there: {why}</source>
         <translation>ブロックはそこに置けません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>覆われたクライマーは立っていた上面の空きマスへよけます。よけるのは席順に1体ずつです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>The disk cannot go there: {why}</source>
         <translation>ディスクはそこに置けません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>it is not free</source>
         <translation>自由に動かせません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>that is not a legal spot</source>
         <translation>そこは置ける場所ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers_strings.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
         <source>that block is not free</source>
         <translation>そのブロックは使えません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
+        <source>Height reached</source>
+        <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.</extracomment>
+        <translation>到達した高さ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
+        <source>%1 climbed highest.</source>
+        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <translation>%1 が一番高く登りました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
+        <source>%1 shares the greatest height and stood there first.</source>
+        <translation>%1 は最高の高さに並び、先にそこに立ちました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="115"/>
+        <source>Climbers</source>
+        <comment>game title</comment>
+        <translation>クライマーズ</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
@@ -2596,7 +2705,7 @@
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="113"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -2607,7 +2716,7 @@
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -2628,7 +2737,7 @@
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -2652,23 +2761,23 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="130"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

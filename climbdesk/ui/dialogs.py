@@ -21,7 +21,7 @@ from climbdesk.core.game import Game
 from climbdesk.core.registry import all_games
 from climbdesk.ui import i18n, stats
 from climbdesk.ui.mnemonics import ButtonBox
-from climbdesk.ui.strings import level_name, tr_game
+from climbdesk.ui.strings import level_name, tr_game, tr_title
 
 
 class RulesDialog(QDialog):
@@ -49,12 +49,12 @@ class RulesDialog(QDialog):
                 return page.read_text(encoding="utf-8")
             except OSError:
                 pass
-        return "# " + tr_game(info.title) + "\n\n" + tr_game(info.summary) + "\n\n" + \
+        return "# " + tr_title(info.title) + "\n\n" + tr_game(info.summary) + "\n\n" + \
             self.tr("The full rules page for this game is missing from this installation.")
 
     def retranslate(self) -> None:
         """Title and page in the current language (called again on every LanguageChange)."""
-        self.setWindowTitle(self.tr("Rules of %1").replace("%1", tr_game(self.game.info.title)))
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", tr_title(self.game.info.title)))
         self.browser.setAccessibleName(self.windowTitle())
         self.browser.setMarkdown(self.rules_text())
         self.browser.verticalScrollBar().setValue(0)
@@ -99,7 +99,7 @@ class StatisticsDialog(QDialog):
         self.tree.clear()
         loaded = self._loaded
         data = loaded.data
-        titles = {g.info.key: tr_game(g.info.title) for g in all_games()}
+        titles = {g.info.key: tr_title(g.info.title) for g in all_games()}
         for key, game in sorted(data.get("games", {}).items()):
             top = QTreeWidgetItem([titles.get(key, key), str(game.get("played", 0)),
                                    str(game.get("won", 0))])
@@ -135,7 +135,7 @@ def about_text() -> str:
     the start page could contradict."""
     from climbdesk.ui.start_page import playable_games
 
-    titles = ", ".join(html.escape(tr_game(g.info.title)) for g in playable_games())
+    titles = ", ".join(html.escape(tr_title(g.info.title)) for g in playable_games())
     return QCoreApplication.translate(
         "MainWindow", "<h3>climbdesk %1</h3><p>Climbing board games on one desk: %2. "
                       "Play friends or bots, offline.</p><p>Licensed under the GNU GPL v3 "

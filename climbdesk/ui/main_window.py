@@ -40,7 +40,7 @@ from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.settings import Settings, app_signals
 from climbdesk.ui.start_page import StartPage
-from climbdesk.ui.strings import display_name, error_text, tr_game
+from climbdesk.ui.strings import display_name, error_text, tr_title
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.controller import GameController
@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
         try:
             board_class(match.record.game)
         except (KeyError, ImportError):
-            title = tr_game(match.record.game_obj().info.title)
+            title = tr_title(match.record.game_obj().info.title)
             messages.error(self, self.tr("No board yet"),
                            self.tr("%1 cannot be played in this version: its board is not "
                                    "available yet.").replace("%1", title))
@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
             kept = GameRecord.load(paths.autosave_path())
         except RecordError:
             return True  # a damaged autosave is set aside when Resume tries it
-        title = tr_game(kept.game_obj().info.title)
+        title = tr_title(kept.game_obj().info.title)
         names = " – ".join(display_name(s.name) for s in kept.seats)
         return messages.confirm(self, self.tr("Replace the unfinished game?"),
                                 self.tr("Your unfinished game of %1 (%2) is kept for Resume. "
@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
         record = self._load_autosave()
         if record is None:
             return False
-        title = tr_game(record.game_obj().info.title)
+        title = tr_title(record.game_obj().info.title)
         names = " – ".join(display_name(s.name) for s in record.seats)
         if not messages.confirm(self, self.tr("Resume game?"),
                                 self.tr("You have an unfinished game of %1 (%2, %3 moves "
@@ -482,7 +482,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.actions_.retranslate()
         if self.controller is not None and self._in_game():
-            title = tr_game(get_game(self.controller.game_key).info.title)
+            title = tr_title(get_game(self.controller.game_key).info.title)
             name = f" – {self.save_path.name}" if self.save_path else ""
             self.setWindowTitle(f"{title}{name} — climbdesk")
         else:

@@ -52,6 +52,7 @@ from climbdesk.ui.strings import (
     error_text,
     level_name,
     tr_game,
+    tr_title,
 )
 from climbdesk.ui.swatch import paint_swatch
 
@@ -586,7 +587,7 @@ class NewGameDialog(QDialog):
 
     # ----- language --------------------------------------------------------------------
     def retranslate(self) -> None:
-        title = tr_game(self.game.info.title)
+        title = tr_title(self.game.info.title)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", title))
         self.heading.setText(self.tr("New game of %1").replace("%1", title))
         self.count_label.setText(self.tr("&Players:"))

@@ -28,7 +28,7 @@ from climbdesk import paths
 from climbdesk.core.errors import RecordError
 from climbdesk.core.record import GameRecord, Match
 from climbdesk.ui.mnemonics import ButtonBox
-from climbdesk.ui.strings import display_name, error_text, tr_game
+from climbdesk.ui.strings import display_name, error_text, tr_title
 
 #: The file name ending of climbdesk saves.
 SUFFIX = ".climbdesk.json"
@@ -115,7 +115,7 @@ class OpenGameDialog(QDialog):
                     "%1", save.problem), "", ""]
             else:
                 rec = save.record
-                cells = [tr_game(rec.game_obj().info.title),
+                cells = [tr_title(rec.game_obj().info.title),
                          " – ".join(display_name(s.name) for s in rec.seats), "",
                          str(moves_played(rec))]
             cells[2] = locale.toString(QDateTime.fromSecsSinceEpoch(int(save.saved)),

@@ -39,7 +39,7 @@ from climbdesk.core.registry import all_games
 from climbdesk.ui import i18n
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.settings import app_signals
-from climbdesk.ui.strings import tr_game
+from climbdesk.ui.strings import tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
 from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
 
@@ -99,7 +99,7 @@ class GameCard(QFrame):
 
     def retranslate(self) -> None:
         info = self.game.info
-        self.title.setText(tr_game(info.title))
+        self.title.setText(tr_title(info.title))
         self.designer.setText(self.tr("by %1").replace("%1", tr_game(info.designer)))
         if info.min_players == info.max_players:
             players = (self.tr("1 player") if info.min_players == 1
@@ -110,8 +110,8 @@ class GameCard(QFrame):
         self.players.setText(players)
         self.summary.setText(tr_game(info.summary))
         self.play_button.setText(self.tr("New game…"))
-        self.setAccessibleName(tr_game(info.title))
-        self.setToolTip(self.tr("Start a new game of %1").replace("%1", tr_game(info.title)))
+        self.setAccessibleName(tr_title(info.title))
+        self.setToolTip(self.tr("Start a new game of %1").replace("%1", tr_title(info.title)))
         # Every card's button reads "New game…": its name says which game.
         self.play_button.setAccessibleName(self.toolTip())
 

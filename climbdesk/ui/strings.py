@@ -44,6 +44,17 @@ def tr_game(text: str, seat_names: Sequence[str] | None = None) -> str:
     return _translate(text) if text else text
 
 
+def tr_title(title: str) -> str:
+    """A game's title, translated as a title.
+
+    A title can be a common word in another game ("Climbers" is also Climb On!'s
+    option for its pawns, German "Kletterer"), so a game may translate its title
+    under the disambiguation "game title"; Qt falls back to the plain entry
+    when there is none, which is what the other games' titles use.
+    """
+    return QCoreApplication.translate("games", title, "game title") if title else title
+
+
 GAME_STRINGS = (
     # Options refused by core (climbdesk/core/options.py)
     QT_TRANSLATE_NOOP("games", "{option}: players {first} and {second} cannot both choose {value}"),  # noqa: E501

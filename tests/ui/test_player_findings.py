@@ -298,8 +298,9 @@ def test_11_start_cards_wrap_instead_of_scrolling_sideways(window) -> None:
     from PySide6.QtWidgets import QScrollArea
 
     QApplication.processEvents()
-    assert len({card.geometry().top() for card in window.start_page.cards}) == 1, \
-        "sized before it was shown (as on every start), 1280 px hold every card in a row"
+    tops = [card.geometry().top() for card in window.start_page.cards]
+    assert tops.count(min(tops)) >= min(3, len(tops)), \
+        "sized before it was shown (as on every start), 1280 px hold three cards in a row"
     window.resize(800, 560)
     QApplication.processEvents()
     scroll = window.start_page.findChild(QScrollArea)
@@ -307,8 +308,9 @@ def test_11_start_cards_wrap_instead_of_scrolling_sideways(window) -> None:
     assert scroll.horizontalScrollBar().maximum() == 0
     window.resize(1920, 1080)
     QApplication.processEvents()
-    tops = {card.geometry().top() for card in window.start_page.cards}
-    assert len(tops) == 1, "a wide window shows the cards side by side"
+    tops = [card.geometry().top() for card in window.start_page.cards]
+    assert tops.count(min(tops)) >= min(4, len(tops)), \
+        "a wide window shows (at least four) cards side by side"
 
 
 # -- 12. swatches show what the board draws, visibly on every panel ------------------------

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 
 from climbdesk import paths
 from climbdesk.core.record import GameRecord
@@ -22,6 +23,9 @@ from climbdesk.ui.thumbnails import cache_path, cached_thumbnail
 from .app_helpers import dialogs, humans, make_window, stairs, window  # noqa: F401
 
 MARK = Qt.ItemDataRole.UserRole + 7
+
+#: Pictures compare by pixels: an opaque PNG from the cache loads without alpha.
+ARGB = QImage.Format.Format_ARGB32_Premultiplied
 
 
 def _card_paths(w: MainWindow) -> list:  # type: ignore[type-arg]
@@ -43,7 +47,8 @@ def test_pictures_are_drawn_after_the_first_paint_then_come_from_the_cache(windo
     assert second.start_page.thumbnails_ready()
     for old, new in zip(sp.cards, second.start_page.cards, strict=True):
         assert new.has_picture()
-        assert new.picture.pixmap().toImage() == old.picture.pixmap().toImage()
+        assert new.picture.pixmap().toImage().convertToFormat(ARGB) == \
+            old.picture.pixmap().toImage().convertToFormat(ARGB)
 
 
 def test_start_up_imports_no_board_scene(qtbot) -> None:
@@ -63,18 +68,18 @@ def test_start_up_imports_no_board_scene(qtbot) -> None:
 def test_theme_switch_redraws_the_pictures_in_the_new_colours(window, qtbot) -> None:
     sp = window.start_page
     qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
-    before = [card.picture.pixmap().toImage() for card in sp.cards]
+    before = [card.picture.pixmap().toImage().convertToFormat(ARGB) for card in sp.cards]
     try:
         Settings().set("colourblind", True)
         assert sp.theme == board_theme(True)
         qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
-        after = [card.picture.pixmap().toImage() for card in sp.cards]
+        after = [card.picture.pixmap().toImage().convertToFormat(ARGB) for card in sp.cards]
         assert all(f.is_file() for f in _card_paths(window))  # cached under the new theme
         assert any(a != b for a, b in zip(before, after, strict=True))
     finally:
         Settings().set("colourblind", False)
     qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
-    assert [card.picture.pixmap().toImage() for card in sp.cards] == before
+    assert [card.picture.pixmap().toImage().convertToFormat(ARGB) for card in sp.cards] == before
 
 
 def test_language_switch_keys_the_pictures_by_language(window, qtbot) -> None:
@@ -98,7 +103,7 @@ def test_a_damaged_cache_file_is_ignored_and_rebuilt(window, qtbot, damage: str)
     sp = window.start_page
     qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
     first = sp.cards[0]
-    good = first.picture.pixmap().toImage()
+    good = first.picture.pixmap().toImage().convertToFormat(ARGB)
     path = _card_paths(window)[0]
     data = path.read_bytes()
     path.write_bytes(b"not a png at all" if damage == "garbage" else data[: len(data) // 2])
@@ -109,9 +114,9 @@ def test_a_damaged_cache_file_is_ignored_and_rebuilt(window, qtbot, damage: str)
     card = second.start_page.cards[0]
     assert not card.has_picture()  # not taken from the damaged file
     qtbot.waitUntil(second.start_page.thumbnails_ready, timeout=10000)
-    assert card.picture.pixmap().toImage() == good
+    assert card.picture.pixmap().toImage().convertToFormat(ARGB) == good
     repaired = cached_thumbnail(*args)
-    assert repaired is not None and repaired.toImage() == good
+    assert repaired is not None and repaired.toImage().convertToFormat(ARGB) == good
 
 
 # ----- the move list -----------------------------------------------------------------------

@@ -235,6 +235,11 @@ class InteractiveBoardScene(BoardScene):
         """A board's own shortcut (R for Roll …); True when it was handled."""
         return False
 
+    def wheel_turned(self, steps: float) -> bool:
+        """The mouse wheel turned by ``steps`` notches: True when the board used it (to
+        turn the thing in hand); otherwise the view zooms."""
+        return False
+
     def board_keys(self) -> list[KeyHelp]:
         """The board's own shortcuts for Help ▸ Keyboard (the shared ones are added)."""
         return []

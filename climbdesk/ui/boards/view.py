@@ -139,6 +139,10 @@ class BoardView(QGraphicsView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
+        scene = self.board_scene()
+        if steps and isinstance(scene, InteractiveBoardScene) and scene.wheel_turned(steps):
+            event.accept()  # the board used the wheel (a lifted Climbers block turns)
+            return
         if steps:
             self.zoom_by(ZOOM_STEP ** steps, event.position().toPoint())
         event.accept()

@@ -3,18 +3,18 @@
 The engine in ``climbdesk/games/climbers`` is Qt-free, so its title, option labels,
 history lines, prompts and refusals reach the UI as plain English; listing them here
 with :func:`QT_TRANSLATE_NOOP` puts them into the ``games`` context of the .ts files,
-where :func:`climbdesk.ui.strings.tr_game` finds them.  Climbers has no board yet,
-and a ``climbdesk/ui/boards/climbers`` package must declare one, so the strings wait
-here; they move to ``climbdesk/ui/boards/climbers/strings.py`` with the board.
+where :func:`climbdesk.ui.strings.tr_game` finds them.
 """
 
 from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
 
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
     # Climbers (GameInfo and options)
-    QT_TRANSLATE_NOOP("games", "Climbers"),
+    QT_TRANSLATE_NOOP("games", "Climbers"),  # shared with Climb On!'s "Climbers" option
     QT_TRANSLATE_NOOP("games", "Holger Lanz"),
     QT_TRANSLATE_NOOP("games", "Climb a mountain of coloured blocks that you rebuild as you go; only neutral tops and your own colour carry you."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "Colour"),
@@ -96,3 +96,20 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "that is not a legal spot"),
     QT_TRANSLATE_NOOP("games", "that block is not free"),
 )
+
+#: What ``Outcome.scores`` mean, for the player panel: the climber's height.
+SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Height reached")
+
+#: This game's ``Outcome.reason`` keys -> sentence; %1 is the winners' names.
+OUTCOME_REASONS = {
+    "highest": QT_TRANSLATE_NOOP("games", "%1 climbed highest."),
+    "first-there": QT_TRANSLATE_NOOP(
+        "games", "%1 shares the greatest height and stood there first."),
+}
+
+
+def title() -> str:
+    """The title under its own disambiguation, so German keeps "Climbers" while Climb On!'s
+    option of the same English word reads "Kletterer" (see :func:`~climbdesk.ui.strings.tr_title`).
+    Written out here so lupdate lists it."""
+    return QCoreApplication.translate("games", "Climbers", "game title")

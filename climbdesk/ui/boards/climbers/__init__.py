@@ -1,0 +1,22 @@
+"""The Climbers board: declared to the shared UI by :data:`BOARD`.
+
+Only strings and a loader are imported here, so looking up the score label or
+outcome texts does not load the scene; :func:`scene` imports it on first use.
+"""
+
+from __future__ import annotations
+
+from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.climbers.screenshots import shoot
+from climbdesk.ui.boards.climbers.strings import OUTCOME_REASONS, SCORE_LABEL
+from climbdesk.ui.boards.registry import BoardRegistration
+
+
+def scene() -> type[BoardScene]:
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+    return ClimbersBoardScene
+
+
+BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
+                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot)
