@@ -43,7 +43,7 @@ from climbdesk.ui.strings import tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
 from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
 
-THUMB = 240
+THUMB = 224  # four cards fit a row of a 1280-pixel window
 #: Cards per row in a wide window.
 MAX_COLUMNS = 4
 

@@ -58,6 +58,6 @@ def test_no_dialog_clips_and_thumbnails_are_sharp(scale: float, tmp_path: Path) 
     clipped = {d["dialog"]: d["problems"] for d in report["dialogs"] if d["problems"]}
     assert not clipped, f"at scale {scale:g}: {clipped}"
     for thumb in report["thumbnails"]:
-        # Drawn at the screen's pixel ratio: 240 logical pixels are 480 real ones at 2.
+        # Drawn at the screen's pixel ratio: THUMB logical pixels are twice as many real ones at 2.
         assert thumb["dpr"] == pytest.approx(scale), thumb
         assert thumb["pixels"] == [round(thumb["logical"] * scale)] * 2, thumb
