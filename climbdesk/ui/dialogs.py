@@ -21,7 +21,7 @@ from climbdesk.core.game import Game
 from climbdesk.core.registry import all_games
 from climbdesk.ui import i18n, stats
 from climbdesk.ui.mnemonics import ButtonBox
-from climbdesk.ui.strings import level_name, tr_game, tr_title
+from climbdesk.ui.strings import display_name, level_name, tr_game, tr_title
 
 
 class RulesDialog(QDialog):
@@ -109,7 +109,7 @@ class StatisticsDialog(QDialog):
                 won = str(bucket.get("won", 0)) if opp != "human" else "–"
                 top.addChild(QTreeWidgetItem([label, str(bucket.get("played", 0)), won]))
             for name, per in sorted(game.get("players", {}).items()):
-                label = self.tr("Player: %1").replace("%1", name)
+                label = self.tr("Player: %1").replace("%1", display_name(name))
                 if "best" in per:
                     label += " — " + self.tr("solitaire best: %1 turns").replace(
                         "%1", str(per["best"]))

@@ -254,6 +254,25 @@ def test_8_default_names_are_saved_in_english_and_shown_translated(window, qtbot
     assert page.history_texts()[0].startswith("1. Player 1 (Light) ")
 
 
+def test_8_statistics_show_default_names_translated(qtbot, german) -> None:
+    from climbdesk.core.outcome import Outcome
+    from climbdesk.ui import stats
+    from climbdesk.ui.dialogs import StatisticsDialog
+
+    stats.record_result("stairs", [Seat("Player 1", "human"), Seat("Ann", "human")],
+                        Outcome((1, 2)))
+    dialog = StatisticsDialog()
+    qtbot.addWidget(dialog)
+    texts = []
+    stack = [dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())]
+    while stack:
+        item = stack.pop()
+        if item is not None:
+            texts.append(item.text(0))
+            stack += [item.child(i) for i in range(item.childCount())]
+    assert any("Person 1" in t for t in texts) and not any("Player 1" in t for t in texts)
+
+
 def test_8_a_remembered_default_name_is_not_frozen_into_the_dialog(qtbot, german) -> None:
     Settings().set_last_game_setup("stairs", {"players": 2, "seats": [
         {"name": "Player 1", "kind": "human"}, {"name": "Bot (Normal)", "kind": "bot",
