@@ -9,9 +9,8 @@ kept for drawing the side faces later.
 
 >>> [len(BLOCKS[i].orientations) for i in (0, 12, 24, 33)]
 [10, 6, 10, 3]
->>> o = BLOCKS[33].orientations[0]
->>> (o.w, o.d, o.h, o.top)
-(2, 2, 6, 'neutral')
+>>> [(o.w, o.d, o.h) for o in BLOCKS[33].orientations]  # lying ones first
+[(2, 6, 2), (6, 2, 2), (2, 2, 6)]
 """
 
 from __future__ import annotations
