@@ -18,7 +18,18 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPixmap
 
+from climbdesk.core.game import Game
+from climbdesk.core.record import GameRecord, Seat
+
 SIZE = (1280, 800)
+
+
+def three_humans(game: Game, seed: int) -> GameRecord:
+    """A seeded record of ``game`` for Ann, Ben and Cleo in the game's seat colours: the
+    table the dice games' screenshots are taken at."""
+    seats = [Seat(name, "human", "", colour)
+             for name, colour in zip(("Ann", "Ben", "Cleo"), game.info.colours, strict=False)]
+    return GameRecord.new(game, seats, seed=seed)
 
 
 def dialog_rect(window_pix: QPixmap, dialog_pix: QPixmap) -> QRectF:

@@ -19,19 +19,18 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     """Can't Stop mid-turn with three climbers out and the odds shown."""
     from PySide6.QtWidgets import QApplication
 
-    from climbdesk.core.record import GameRecord, Match, Seat
-    from climbdesk.core.rng import chance_rng, sample_weighted
+    from climbdesk.core.record import Match
+    from climbdesk.core.rng import chance_rng
     from climbdesk.games.cantstop import GAME
+    from climbdesk.ui.screenshots import three_humans
 
     game = GAME
-    seats = [Seat(name, "human", "", colour)
-             for name, colour in zip(("Ann", "Ben", "Cleo"), game.info.colours, strict=False)]
-    record = GameRecord.new(game, seats, seed=7)
+    record = three_humans(game, seed=7)
     state = record.initial_state()
     rng = random.Random(3)
     for i in range(400):
         if state.is_chance_node():
-            action = sample_weighted(state.chance_outcomes(), chance_rng(record.seed, "dice", i))
+            action = state.sample_chance(chance_rng(record.seed, "dice", i))
         else:
             acts = state.legal_actions()
             names = [a.text() for a in acts]

@@ -19,21 +19,19 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     """Climb On! (dice) with three teams part-way up, a human to choose, odds shown."""
     from PySide6.QtWidgets import QApplication
 
-    from climbdesk.core.record import GameRecord, Match, Seat
-    from climbdesk.core.rng import chance_rng, sample_weighted
+    from climbdesk.core.record import Match
+    from climbdesk.core.rng import chance_rng
     from climbdesk.games.summit import GAME
+    from climbdesk.ui.screenshots import three_humans
 
     game = GAME
-    seats = [Seat(name, "human", "", colour)
-             for name, colour in zip(("Ann", "Ben", "Cleo"), game.info.colours, strict=False)]
-    record = GameRecord.new(game, seats, seed=11)
+    record = three_humans(game, seed=11)
     state = record.initial_state()
     rng = random.Random(4)
     chances = 0
     for _ in range(60):
         if state.is_chance_node():
-            action = sample_weighted(state.chance_outcomes(),
-                                     chance_rng(record.seed, "dice", chances))
+            action = state.sample_chance(chance_rng(record.seed, "dice", chances))
             chances += 1
         else:
             acts = state.legal_actions()
@@ -47,7 +45,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     while state.is_chance_node() or getattr(state, "phase", "") != "act":
         acts = state.legal_actions()
         dice = chance_rng(record.seed, "dice", chances)
-        action = sample_weighted(state.chance_outcomes(), dice) \
+        action = state.sample_chance(dice) \
             if state.is_chance_node() else acts[[a.kind for a in acts].index("confirm")] \
             if "confirm" in [a.kind for a in acts] else acts[0]
         chances += state.is_chance_node()
