@@ -2267,8 +2267,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
-        <source>the block must touch the mountain with at least one full face (an edge or a corner is not enough)</source>
-        <translation>der Stein muss den Berg mit mindestens einer ganzen Fläche berühren (eine Kante oder Ecke reicht nicht)</translation>
+        <source>the block must touch another block face to face over at least one square (an edge or a corner is not enough)</source>
+        <translation>der Stein muss einen anderen Stein Fläche an Fläche auf mindestens einem Feld berühren (eine Kante oder Ecke reicht nicht)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
@@ -2437,8 +2437,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
-        <source>{who} may move (reaction to {owner}&apos;s turn)</source>
-        <translation>{who} darf ziehen (Reaktion auf den Zug von {owner})</translation>
+        <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
+        <translation>Reaktion auf den Zug von {owner}: bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>

@@ -2267,8 +2267,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
-        <source>the block must touch the mountain with at least one full face (an edge or a corner is not enough)</source>
-        <translation>ブロックは少なくとも面全体で山に接していなければなりません（辺や角だけでは不可）</translation>
+        <source>the block must touch another block face to face over at least one square (an edge or a corner is not enough)</source>
+        <translation>ブロックはほかのブロックと少なくとも1マス分、面どうしで接していなければなりません（辺や角だけでは不可）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
@@ -2437,8 +2437,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
-        <source>{who} may move (reaction to {owner}&apos;s turn)</source>
-        <translation>{who} は移動できます（{owner} の手番への反応）</translation>
+        <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
+        <translation>{owner} の手番への反応：クライマーを動かすかとどまってください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>

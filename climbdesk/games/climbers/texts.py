@@ -42,8 +42,8 @@ PLACE_PROBLEMS = {
     "off-table": Text("the block would stand partly off the table"),
     "hole": Text("the block would not rest fully: it would leave a hole beneath it"),
     "overhang": Text("the block would not rest fully: part of it would overhang"),
-    "no-contact": Text("the block must touch the mountain with at least one full face "
-                       "(an edge or a corner is not enough)"),
+    "no-contact": Text("the block must touch another block face to face over at least "
+                       "one square (an edge or a corner is not enough)"),
     "disk": Text("the block would cover a block that carries a blocking disk"),
     "climbers": Text("the climbers it would cover cannot shift to free squares of "
                      "their own top"),
@@ -125,9 +125,10 @@ def prompt(state: ClimbersState) -> str:
     if seat < 0:
         return ""
     if state.phase == "react":
-        return Text("{who} may move (reaction to {owner}'s turn)", who=SeatName(seat),
+        return Text("reaction to {owner}'s turn: move your climber or stay",
                     owner=SeatName(state.active))
-    return Text("{who}: {step}", who=SeatName(seat), step=STEP_NAMES[state.phase])
+    # The status line already names the seat to move, so the prompt is only the step.
+    return STEP_NAMES[state.phase]
 
 
 def explain(state: ClimbersState, action: Action) -> str | None:

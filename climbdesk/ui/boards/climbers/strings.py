@@ -39,7 +39,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the block would stand partly off the table"),
     QT_TRANSLATE_NOOP("games", "the block would not rest fully: it would leave a hole beneath it"),
     QT_TRANSLATE_NOOP("games", "the block would not rest fully: part of it would overhang"),
-    QT_TRANSLATE_NOOP("games", "the block must touch the mountain with at least one full face (an edge or a corner is not enough)"),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "the block must touch another block face to face over at least one square (an edge or a corner is not enough)"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "the block would cover a block that carries a blocking disk"),
     QT_TRANSLATE_NOOP("games", "the climbers it would cover cannot shift to free squares of their own top"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "that is exactly where the block was: put it back instead"),
@@ -61,7 +61,6 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "move your climber again or stay"),
     QT_TRANSLATE_NOOP("games", "place your blocking disk or not"),
     QT_TRANSLATE_NOOP("games", "{kind} {number}"),
-    QT_TRANSLATE_NOOP("games", "{who}: {step}"),
     QT_TRANSLATE_NOOP("games", "No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "The mountain is built (number {number})"),
     QT_TRANSLATE_NOOP("games", "{who} climbs to {x},{y} (height {height})"),
@@ -73,7 +72,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "{who} shifts {other} to {x},{y}"),
     QT_TRANSLATE_NOOP("games", "{who} blocks the {block} with the disk"),
     QT_TRANSLATE_NOOP("games", "{who} places no disk"),
-    QT_TRANSLATE_NOOP("games", "{who} may move (reaction to {owner}'s turn)"),
+    QT_TRANSLATE_NOOP("games", "reaction to {owner}'s turn: move your climber or stay"),
     QT_TRANSLATE_NOOP("games", "wait"),
     QT_TRANSLATE_NOOP("games", "This is not the moment for that: now {who} must {step}"),
     QT_TRANSLATE_NOOP("games", "That square is off the table"),
