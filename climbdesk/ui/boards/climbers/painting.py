@@ -22,6 +22,12 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from climbdesk.games.climbers import GAME, ClimbersState, Place
 from climbdesk.games.climbers.blocks import BLOCKS, PLAYER_COLOURS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.blockmarks import (
+    front_square,
+    paint_block_outline,
+    paint_padlock,
+    paint_push_arrows,
+)
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.strings import tr_game
 
@@ -89,6 +95,7 @@ class MountainPainter:
         else:
             self._paint_mountain(painter, state)
         self._paint_foot(painter, state)
+        paint_push_arrows(self.scene, painter, state)
         self._paint_ghost(painter, state)
 
     def _paint_table(self, painter: QPainter) -> None:
@@ -250,17 +257,15 @@ class MountainPainter:
             hovered = hover == ("block", owner)
             colour = QColor(theme.selection if hovered else
                             theme.movable if phase == "block" else theme.highlight)
-            fill = QColor(colour)
-            fill.setAlpha(70 if hovered else 40)
-            painter.setPen(QPen(colour, 4.0 if hovered else 2.0))
-            painter.setBrush(fill)
-            painter.drawPolygon(self.scene.proj.top(x, y, h, 0.06))
+            paint_block_outline(scene, painter, state, x, y, colour, 4.0 if hovered else 2.6,
+                                70 if hovered else 40)
         elif owner == state.lock and phase in ("block", "place") and self.scene.accepts_input():
-            pen = QPen(QColor(theme.blocked), 2.4)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(self.scene.proj.top(x, y, h, 0.12))
+            paint_block_outline(scene, painter, state, x, y, QColor(theme.blocked), 2.6, 0,
+                                dashed=True)
+            if front_square(scene, state, owner) == y * TABLE + x:
+                at = scene.proj.world_point(x + 0.5, y + 0.5, h)
+                paint_padlock(painter, at + QPointF(0, -6), 30.0, QColor("#f4efe6"),
+                              QColor("#1b1410"))
 
     def _label(self, painter: QPainter, at: QPointF, text: str) -> None:
         font = QFont()

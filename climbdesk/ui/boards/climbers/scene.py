@@ -26,7 +26,7 @@ automatically (``("climber", s)``, ``("held", b)``, ``("push", s)``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
@@ -47,7 +47,7 @@ from climbdesk.ui.boards.climbers.painting import (
     MountainPainter,
     face_colour,
 )
-from climbdesk.ui.boards.climbers.widgets import ViewButtons
+from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.interaction import Key, KeyHelp, Spot
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
 from climbdesk.ui.boards.legend import LegendEntry
@@ -55,6 +55,7 @@ from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
 
 MOVING = ("move1", "move2", "react")
+EXAMINE_DELAY_MS = 450  # hovering a block this long shows its faces (Alt: at once)
 
 
 class ClimbersBoardScene(ClimbersLayout):
@@ -82,7 +83,12 @@ class ClimbersBoardScene(ClimbersLayout):
         self.painted: dict[str, int] = {}
         self.painted_blocks: set[int] = set()
         self.ghost_reason = ""  # the refusal the red ghost showed last (for tests)
-        self._panel: ViewButtons | None = None
+        self._panel: ClimbersPanel | None = None
+        self._examine_timer = QTimer()
+        self._examine_timer.setSingleShot(True)
+        self._examine_timer.setInterval(EXAMINE_DELAY_MS)
+        self._examine_timer.timeout.connect(self._examine_hovered)
+        self._hover_block = -1
         self.drag = BlockDrag(self)
         self._lifted = -1  # the block whose lift set_position last saw
         #: The block whose six faces the side panel shows (-1: none), see :meth:`examine`.
@@ -246,6 +252,9 @@ class ClimbersBoardScene(ClimbersLayout):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.drag.moved(QPointF(event.screenPos()), event.buttons())
         super().mouseMoveEvent(event)
+        if not self.drag.active:
+            self._hovering(event.scenePos(),
+                           bool(event.modifiers() & Qt.KeyboardModifier.AltModifier))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.drag.released(event.scenePos()):
@@ -295,6 +304,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self._index_legal()
         self.picked = self.auto_key()
         self.redraw()
+        self.sync_panel()
         self.animation_finished.emit()
 
     def set_interactive(self, interactive: bool) -> None:
@@ -306,6 +316,12 @@ class ClimbersBoardScene(ClimbersLayout):
         self.theme = theme
         self.setBackgroundBrush(QColor(theme.background))
         self.redraw()
+        self.sync_panel()
+
+    def sync_panel(self) -> None:
+        """Let the side panel follow (view, slice, palette, examined block)."""
+        if self._panel is not None:
+            self._panel.sync()
 
     def redraw(self, animate: Action | None = None) -> None:
         self.setBackgroundBrush(QColor(self.theme.background))
@@ -327,8 +343,7 @@ class ClimbersBoardScene(ClimbersLayout):
             self._set_projection()
             self._refit()
             self.redraw()
-            if self._panel is not None:
-                self._panel.sync()
+            self.sync_panel()
 
     def cycle_orientation(self, step: int = 1) -> bool:
         """Turn the lifted block to its next orientation that has a legal place."""
@@ -338,7 +353,85 @@ class ClimbersBoardScene(ClimbersLayout):
         at = orients.index(self.orient) if self.orient in orients else 0
         self.orient = orients[(at + step) % len(orients)]
         self.redraw()
+        self.sync_panel()
         return True
+
+    def orientation_choices(self) -> list[tuple[int, Orientation, bool]]:
+        """Every orientation of the lifted block: (index, orientation, has a legal place)."""
+        state = self.cs()
+        if state is None or state.held < 0:
+            return []
+        return [(i, o, i in self._places)
+                for i, o in enumerate(BLOCKS[state.held].orientations)]
+
+    def select_orientation(self, index: int) -> bool:
+        """The palette's click: turn the lifted block to ``index`` (if it has a place)."""
+        if index not in self._places or not self.accepts_input():
+            return False
+        self.orient = index
+        self.redraw()
+        self.sync_panel()
+        return True
+
+    # ----- the height slice and examining a block -------------------------------------------
+    def slice_changed(self) -> None:
+        self.redraw()
+        self.sync_panel()
+
+    def examine(self, block: int) -> None:
+        """Show ``block``'s six faces in the side panel (-1: none)."""
+        if block != self.examined:
+            self.examined = block
+            self.sync_panel()
+
+    def examined_block(self) -> tuple[int, int]:
+        """(block, orientation) for the face net: the lifted block as it is turned now,
+        else the examined block as it lies; (-1, 0) for nothing."""
+        state = self.cs()
+        if state is None:
+            return -1, 0
+        if state.held >= 0 and self.phase() == "place":
+            return state.held, self.orient
+        b = self.examined
+        placed = state.board.placed[b] if 0 <= b < len(state.board.placed) else None
+        return (b, placed.orient) if placed is not None else (-1, 0)
+
+    def block_under(self, pos: QPointF) -> int:
+        """The block whose column is in front at ``pos`` (-1: table or nothing)."""
+        state = self.cs()
+        cell = self.cell_at(pos)
+        return state.board.top_block(*cell) if state is not None and cell is not None else -1
+
+    def _hovering(self, pos: QPointF, alt: bool) -> None:
+        """The pointer rests on a block: examine it at once with Alt, else after a moment."""
+        block = self.block_under(pos)
+        if block < 0:
+            self._examine_timer.stop()
+        elif alt:
+            self.examine(block)
+        elif block != self._hover_block:
+            self._examine_timer.start()
+        self._hover_block = block
+
+    def _examine_hovered(self) -> None:
+        if self._hover_block >= 0:
+            self.examine(self._hover_block)
+
+    def examine_cursor(self) -> bool:
+        """Key I: examine the block under the keyboard cursor (or the one lifted)."""
+        state = self.cs()
+        key = self.cursor if self.cursor_visible else self.hover
+        if state is None or not isinstance(key, tuple) or len(key) < 2:
+            return False
+        if key[0] == "block":
+            self.examine(int(key[1]))
+            return True
+        if len(key) == 3:
+            block = state.board.top_block(int(key[1]), int(key[2]))
+            if block >= 0:
+                self.examine(block)
+                return True
+        return False
 
     def wheel_turned(self, steps: float) -> bool:
         """While a block is lifted the wheel turns it (zooming waits: use the keys)."""
@@ -371,6 +464,11 @@ class ClimbersBoardScene(ClimbersLayout):
                                           else 1)
         if key == Qt.Key.Key_N and not mods:
             return self.skip_step()
+        if key in (Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight):
+            self.step_slice(-1 if key == Qt.Key.Key_BracketLeft else 1)
+            return True
+        if key == Qt.Key.Key_I and not mods:
+            return self.examine_cursor()
         if key == Qt.Key.Key_X and not mods and self.phase() in MOVING:
             self.tall_first = not self.tall_first
             self.redraw()
@@ -393,12 +491,16 @@ class ClimbersBoardScene(ClimbersLayout):
             KeyHelp("T", QCoreApplication.translate("ClimbersBoard", "Show or hide the top-down map")),  # noqa: E501
             KeyHelp("R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation")),  # noqa: E501
             KeyHelp("X", QCoreApplication.translate("ClimbersBoard", "Where either ladder reaches a square: spend the short or the tall one")),  # noqa: E501
+            KeyHelp("Esc", QCoreApplication.translate("ClimbersBoard", "While a block is lifted: put it back where it was")),  # noqa: E501
+            KeyHelp("[ / ]", QCoreApplication.translate("ClimbersBoard", "Height slice down or up: fade taller columns so the squares behind them can be seen and clicked")),  # noqa: E501
+            KeyHelp("I", QCoreApplication.translate("ClimbersBoard", "Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)")),  # noqa: E501
         ]
 
     def side_panel(self) -> QWidget | None:
-        """Buttons for what the keys Q, E and T do, for players who do not know the keys."""
+        """Buttons for what the keys Q, E, T, [ ] and R do, for players who do not know the
+        keys, and the examined block's faces."""
         if self._panel is None:
-            self._panel = ViewButtons(self)
+            self._panel = ClimbersPanel(self)
         return self._panel
 
     def thumbnail_rect(self) -> QRectF:
