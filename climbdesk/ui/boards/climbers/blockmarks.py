@@ -124,6 +124,7 @@ def paint_push_arrows(scene: ClimbersBoardScene, painter: QPainter,
         hovered = scene.hover == ("cell", x, y)
         paint_arrow(painter, start, end, colour if not hovered else QColor(scene.theme.selection),
                     4.0 if hovered else 2.6)
+        scene.painted["arrows"] = scene.painted.get("arrows", 0) + 1
     name = scene.seat_label(seat)
     text = QCoreApplication.translate("ClimbersBoard", "Shift %1: pick an arrow").replace(
         "%1", name)

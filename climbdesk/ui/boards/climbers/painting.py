@@ -85,7 +85,8 @@ class MountainPainter:
 
     def paint(self, painter: QPainter) -> None:
         state = self.scene.cs()
-        self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0}
+        self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0, "arrows": 0,
+                              "padlocks": 0}
         self.scene.painted_blocks = set()
         self._paint_table(painter)
         if state is None:
@@ -266,6 +267,7 @@ class MountainPainter:
                 at = scene.proj.world_point(x + 0.5, y + 0.5, h)
                 paint_padlock(painter, at + QPointF(0, -6), 30.0, QColor("#f4efe6"),
                               QColor("#1b1410"))
+                scene.painted["padlocks"] += 1
 
     def _label(self, painter: QPainter, at: QPointF, text: str) -> None:
         font = QFont()

@@ -64,6 +64,9 @@ class ClimbersPanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         self.view_buttons = ViewButtons(scene)
+        # The view buttons by their old names (the panel used to be just these).
+        self.left, self.right, self.map = (self.view_buttons.left, self.view_buttons.right,
+                                           self.view_buttons.map)
         self.slice = SliceControl(scene)
         self.palette_ = OrientationPalette(scene)
         self.examine_label = QLabel()
