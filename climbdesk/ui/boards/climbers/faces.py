@@ -78,10 +78,10 @@ class FaceNet(QWidget):
         self.setAccessibleName(self.tr("The examined block's six faces"))
 
     def sizeHint(self) -> QSize:
-        return QSize(260, 170)
+        return QSize(240, 112)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, 130)
+        return QSize(160, 90)
 
     def show_block(self, block: int, orient: int) -> None:
         """Show ``block`` lying in ``orient`` (-1: nothing)."""
@@ -112,11 +112,11 @@ class FaceNet(QWidget):
         cols = [max((f.width for f in faces if f.col == c), default=0) for c in range(4)]
         rows = [max((f.height for f in faces if f.row == r), default=0) for r in range(3)]
         unit = min((self.width() - 8) / max(1, sum(cols)), (self.height() - 8) / max(1, sum(rows)))
-        unit = min(unit, 30.0)
+        unit = min(unit, 20.0)
         x0 = (self.width() - unit * sum(cols)) / 2
         y0 = (self.height() - unit * sum(rows)) / 2
         outline = QColor(self.scene_.outline())
-        for f in faces:
+        for f in faces[1:] + faces[:1]:  # the top last, so its thick frame shows whole
             left = x0 + unit * (sum(cols[:f.col]) + (cols[f.col] - f.width) / 2)
             top = y0 + unit * (sum(rows[:f.row]) + (rows[f.row] - f.height) / 2)
             rect = QRectF(left, top, unit * f.width, unit * f.height)

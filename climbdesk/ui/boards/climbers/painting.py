@@ -24,6 +24,7 @@ from climbdesk.games.climbers.blocks import BLOCKS, PLAYER_COLOURS
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import (
     front_square,
+    paint_arrow,
     paint_block_outline,
     paint_padlock,
     paint_push_arrows,
@@ -433,6 +434,28 @@ class MountainPainter:
             tile(theme.highlight, 2.6, 90)(painter, rect)
             self._label(painter, rect.center(), "S*")
 
+        def padlock(painter: QPainter, rect: QRectF) -> None:
+            tile(theme.blocked, 2.4, 0, dashed=True)(painter, rect)
+            paint_padlock(painter, rect.center() + QPointF(0, -2), 16.0, QColor("#f4efe6"),
+                          QColor("#1b1410"))
+
+        def dot(painter: QPainter, rect: QRectF) -> None:
+            tile(theme.board_line, 1.0, 0)(painter, rect)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(theme.highlight))
+            painter.drawEllipse(rect.center(), 4.5, 2.6)
+
+        def arrow(painter: QPainter, rect: QRectF) -> None:
+            c = rect.center()
+            paint_arrow(painter, c + QPointF(-13, -6), c + QPointF(13, 6),
+                        QColor(theme.highlight), 2.6)
+
+        def faded(painter: QPainter, rect: QRectF) -> None:
+            painter.save()
+            painter.setOpacity(0.25)
+            tile("#8a5a44", 1.0, 255)(painter, rect)
+            painter.restore()
+
         return [
             LegendEntry(tile(theme.highlight, 2.6, 90), QCoreApplication.translate(
                 "ClimbersBoard", "Green square: your climber can move there without a ladder")),
@@ -440,9 +463,15 @@ class MountainPainter:
                 "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; * another "  # noqa: E501
                 "ladder also reaches it (X switches)")),
             LegendEntry(tile(theme.movable, 2.0, 40), QCoreApplication.translate(
-                "ClimbersBoard", "Framed top: a block you may pick up")),
-            LegendEntry(tile(theme.blocked, 2.4, 0, dashed=True), QCoreApplication.translate(
-                "ClimbersBoard", "Dashed top: the block the previous player moved, locked this turn")),  # noqa: E501
+                "ClimbersBoard", "Framed top: a block you may pick up (click it, or drag it)")),
+            LegendEntry(padlock, QCoreApplication.translate(
+                "ClimbersBoard", "Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)")),  # noqa: E501
             LegendEntry(tile(theme.highlight, 3.0, 150), QCoreApplication.translate(
-                "ClimbersBoard", "Ghost: where the lifted block would go, green if it may, red with the reason")),  # noqa: E501
+                "ClimbersBoard", "Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it")),  # noqa: E501
+            LegendEntry(dot, QCoreApplication.translate(
+                "ClimbersBoard", "Dot: a corner where the lifted block fits in the orientation shown")),  # noqa: E501
+            LegendEntry(arrow, QCoreApplication.translate(
+                "ClimbersBoard", "Arrows: where a covered climber may shift; pick one")),
+            LegendEntry(faded, QCoreApplication.translate(
+                "ClimbersBoard", "Faded column: taller than the height slice ([ ]); clicks pass through it")),  # noqa: E501
         ]

@@ -89,10 +89,12 @@ class ClimbersPanel(QWidget):
         self.faces.setVisible(block >= 0)
         self.examine_label.setVisible(block >= 0)
         if block >= 0:
-            text = self.tr("%1 laid open: the top framed thick, its bottom at the right, "
-                           "the table's left, right, back and front around it (I: examine "
-                           "the block at the cursor)")
+            text = self.tr("%1, laid open (I):")
             self.examine_label.setText(text.replace("%1", tr_game(block_name(block))))
+            self.examine_label.setToolTip(self.tr(
+                "All six faces: the top framed thick in the middle, the bottom at the right, "
+                "the table's left, right, back and front around the top. Hover a block (Alt: "
+                "at once) or press I on the cursor to examine it."))
             self.faces.show_block(block, orient)
 
 

@@ -39,6 +39,7 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
+from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.painting import (
@@ -502,6 +503,19 @@ class ClimbersBoardScene(ClimbersLayout):
         if self._panel is None:
             self._panel = ClimbersPanel(self)
         return self._panel
+
+    def position_text(self) -> str:
+        """For screen readers: the locked block (drawn as a padlock) and the height slice."""
+        state = self.cs()
+        parts = []
+        if state is not None and state.lock >= 0 and self.phase() in ("block", "place"):
+            parts.append(QCoreApplication.translate("ClimbersBoard", "Locked this turn: %1")
+                         .replace("%1", tr_game(block_name(state.lock))))
+        if self.slice_level:
+            parts.append(QCoreApplication.translate(
+                "ClimbersBoard", "Columns taller than %1 are faded").replace(
+                    "%1", str(self.slice_level)))
+        return ". ".join(parts)
 
     def thumbnail_rect(self) -> QRectF:
         """The start page's card: the mountain itself, a square of table around it."""
