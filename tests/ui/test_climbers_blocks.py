@@ -317,3 +317,41 @@ def test_key_i_examines_the_block_at_the_cursor(table, qtbot) -> None:  # type: 
     assert scene.examined == scene.cursor[1]
     assert not panel.faces.isHidden() and panel.faces.block == scene.examined  # type: ignore[union-attr]
     assert "top" in panel.faces.describe()  # type: ignore[union-attr]
+
+
+def test_r_turns_the_dragged_block_and_the_drop_places_that_orientation(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    start_drag(qtbot, table)
+    before = scene.orient
+    qtbot.keyClick(table.view, Qt.Key.Key_R)        # the button is still down
+    assert scene.orient != before and scene.drag.active
+    turned = scene.orient
+    handles = scene.placement_handles()
+    point = next((x, y) for y in range(TABLE) for x in range(TABLE)
+                 if visible(scene, x, y) and scene.drag.handle_under((x, y)) in handles)
+    end = table.vp(scene.top_rect(*point).center())
+    qtbot.mouseMove(table.view.viewport(), pos=end)
+    qtbot.mouseRelease(table.view.viewport(), LEFT, pos=end)
+    placed = table.played[-1]
+    assert isinstance(placed, Place) and placed.orient == turned
+
+
+def test_a_drop_on_its_own_place_puts_the_block_back(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    start_drag(qtbot, table)
+    state = table.state
+    assert state is not None and state.origin is not None
+    table.view.viewport().repaint()
+    QApplication.processEvents()
+    assert scene.painted["origin"] == 1             # the dashed box shows where it was
+    o = scene.held_orientation()
+    assert o is not None and scene.orient == state.origin.orient
+    home = scene.handle_of(state.origin.x, state.origin.y, o)
+    point = next((x, y) for y in range(TABLE) for x in range(TABLE)
+                 if visible(scene, x, y) and scene.drag.handle_under((x, y)) == home)
+    end = table.vp(scene.top_rect(*point).center())
+    qtbot.mouseMove(table.view.viewport(), pos=end)
+    qtbot.mouseRelease(table.view.viewport(), LEFT, pos=end)
+    assert table.played[-1] == PutBack() and scene.phase() == "block"

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from climbdesk.games.climbers import ClimbersState
+from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
 
 if TYPE_CHECKING:
@@ -107,6 +108,24 @@ def paint_padlock(painter: QPainter, at: QPointF, size: float, colour: QColor,
                             size * 0.14))
 
 
+def paint_origin(scene: ClimbersBoardScene, painter: QPainter, state: ClimbersState) -> None:
+    """Where the lifted block came from, as a dashed wire box: dropping it there puts it
+    back (the engine's Put back)."""
+    origin = state.origin
+    if state.phase != "place" or origin is None or state.held < 0 or not scene.accepts_input():
+        return
+    o = BLOCKS[state.held].orientations[origin.orient]
+    top, su, sv = scene.proj.box(origin.x, origin.y, o.w, o.d, origin.z, origin.z + o.h)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for width, colour in ((4.0, QColor(0, 0, 0, 90)), (2.0, QColor(scene.theme.selection))):
+        pen = QPen(colour, width)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        for poly in (top, su, sv):
+            painter.drawPolygon(poly)
+    scene.painted["origin"] = 1
+
+
 def paint_push_arrows(scene: ClimbersBoardScene, painter: QPainter,
                       state: ClimbersState) -> None:
     """The push step: an arrow from the covered climber to each free square it may
@@ -164,5 +183,5 @@ def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
         painter.drawPolygon(tip)
 
 
-__all__ = ["front_square", "paint_arrow", "paint_block_outline", "paint_padlock",
-           "paint_push_arrows", "top_edges"]
+__all__ = ["front_square", "paint_arrow", "paint_block_outline", "paint_origin",
+           "paint_padlock", "paint_push_arrows", "top_edges"]

@@ -26,6 +26,7 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     front_square,
     paint_arrow,
     paint_block_outline,
+    paint_origin,
     paint_padlock,
     paint_push_arrows,
 )
@@ -87,7 +88,7 @@ class MountainPainter:
     def paint(self, painter: QPainter) -> None:
         state = self.scene.cs()
         self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0, "arrows": 0,
-                              "padlocks": 0}
+                              "padlocks": 0, "origin": 0}
         self.scene.painted_blocks = set()
         self._paint_table(painter)
         if state is None:
@@ -98,6 +99,7 @@ class MountainPainter:
             self._paint_mountain(painter, state)
         self._paint_foot(painter, state)
         paint_push_arrows(self.scene, painter, state)
+        paint_origin(self.scene, painter, state)
         self._paint_ghost(painter, state)
 
     def _paint_table(self, painter: QPainter) -> None:
@@ -439,6 +441,9 @@ class MountainPainter:
             paint_padlock(painter, rect.center() + QPointF(0, -2), 16.0, QColor("#f4efe6"),
                           QColor("#1b1410"))
 
+        def origin(painter: QPainter, rect: QRectF) -> None:
+            tile(theme.selection, 2.0, 0, dashed=True)(painter, rect)
+
         def dot(painter: QPainter, rect: QRectF) -> None:
             tile(theme.board_line, 1.0, 0)(painter, rect)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -468,6 +473,8 @@ class MountainPainter:
                 "ClimbersBoard", "Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)")),  # noqa: E501
             LegendEntry(tile(theme.highlight, 3.0, 150), QCoreApplication.translate(
                 "ClimbersBoard", "Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it")),  # noqa: E501
+            LegendEntry(origin, QCoreApplication.translate(
+                "ClimbersBoard", "Dashed box: where the lifted block came from; drop it there or press Esc to put it back")),  # noqa: E501
             LegendEntry(dot, QCoreApplication.translate(
                 "ClimbersBoard", "Dot: a corner where the lifted block fits in the orientation shown")),  # noqa: E501
             LegendEntry(arrow, QCoreApplication.translate(
