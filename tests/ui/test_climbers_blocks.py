@@ -355,3 +355,18 @@ def test_a_drop_on_its_own_place_puts_the_block_back(table, qtbot) -> None:  # t
     qtbot.mouseMove(table.view.viewport(), pos=end)
     qtbot.mouseRelease(table.view.viewport(), LEFT, pos=end)
     assert table.played[-1] == PutBack() and scene.phase() == "block"
+
+
+def test_resting_the_pointer_on_a_block_examines_it(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    assert table.state is not None
+    block, x, y = visible_block_square(scene, table.state)
+    qtbot.mouseMove(table.view.viewport(), pos=table.vp(scene.top_rect(x, y).center()))
+    qtbot.waitUntil(lambda: scene.examined == block, timeout=3000)
+    other = next(b for b, p in enumerate(table.state.board.placed)
+                 if p is not None and b != block and table.state.board.top_squares(b)
+                 and visible(scene, *table.state.xy(table.state.board.top_squares(b)[0])))
+    c = table.state.board.top_squares(other)[0]
+    scene.examiner.hovering(scene.top_rect(*table.state.xy(c)).center(), alt=True)
+    assert scene.examined == other                   # with Alt: at once

@@ -85,7 +85,7 @@ class ClimbersPanel(QWidget):
         self.view_buttons.sync()
         self.slice.sync()
         self.palette_.sync()
-        block, orient = scene.examined_block()
+        block, orient = scene.examiner.examined_block()
         self.faces.setVisible(block >= 0)
         self.examine_label.setVisible(block >= 0)
         if block >= 0:

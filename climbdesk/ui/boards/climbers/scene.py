@@ -26,7 +26,7 @@ automatically (``("climber", s)``, ``("held", b)``, ``("push", s)``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
@@ -41,6 +41,7 @@ from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Pus
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
+from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.painting import (
     FACE_COLOURS,
@@ -56,7 +57,6 @@ from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
 
 MOVING = ("move1", "move2", "react")
-EXAMINE_DELAY_MS = 450  # hovering a block this long shows its faces (Alt: at once)
 
 
 class ClimbersBoardScene(ClimbersLayout):
@@ -85,15 +85,9 @@ class ClimbersBoardScene(ClimbersLayout):
         self.painted_blocks: set[int] = set()
         self.ghost_reason = ""  # the refusal the red ghost showed last (for tests)
         self._panel: ClimbersPanel | None = None
-        self._examine_timer = QTimer()
-        self._examine_timer.setSingleShot(True)
-        self._examine_timer.setInterval(EXAMINE_DELAY_MS)
-        self._examine_timer.timeout.connect(self._examine_hovered)
-        self._hover_block = -1
         self.drag = BlockDrag(self)
         self._lifted = -1  # the block whose lift set_position last saw
-        #: The block whose six faces the side panel shows (-1: none), see :meth:`examine`.
-        self.examined = -1
+        self.examiner = Examiner(self)
         self._set_projection()
 
     # ----- reading the legal actions -----------------------------------------------------
@@ -254,8 +248,8 @@ class ClimbersBoardScene(ClimbersLayout):
         self.drag.moved(QPointF(event.screenPos()), event.buttons())
         super().mouseMoveEvent(event)
         if not self.drag.active:
-            self._hovering(event.scenePos(),
-                           bool(event.modifiers() & Qt.KeyboardModifier.AltModifier))
+            self.examiner.hovering(event.scenePos(),
+                                   bool(event.modifiers() & Qt.KeyboardModifier.AltModifier))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.drag.released(event.scenePos()):
@@ -374,65 +368,15 @@ class ClimbersBoardScene(ClimbersLayout):
         self.sync_panel()
         return True
 
-    # ----- the height slice and examining a block -------------------------------------------
+    # ----- the height slice ------------------------------------------------------------------
     def slice_changed(self) -> None:
         self.redraw()
         self.sync_panel()
 
-    def examine(self, block: int) -> None:
-        """Show ``block``'s six faces in the side panel (-1: none)."""
-        if block != self.examined:
-            self.examined = block
-            self.sync_panel()
-
-    def examined_block(self) -> tuple[int, int]:
-        """(block, orientation) for the face net: the lifted block as it is turned now,
-        else the examined block as it lies; (-1, 0) for nothing."""
-        state = self.cs()
-        if state is None:
-            return -1, 0
-        if state.held >= 0 and self.phase() == "place":
-            return state.held, self.orient
-        b = self.examined
-        placed = state.board.placed[b] if 0 <= b < len(state.board.placed) else None
-        return (b, placed.orient) if placed is not None else (-1, 0)
-
-    def block_under(self, pos: QPointF) -> int:
-        """The block whose column is in front at ``pos`` (-1: table or nothing)."""
-        state = self.cs()
-        cell = self.cell_at(pos)
-        return state.board.top_block(*cell) if state is not None and cell is not None else -1
-
-    def _hovering(self, pos: QPointF, alt: bool) -> None:
-        """The pointer rests on a block: examine it at once with Alt, else after a moment."""
-        block = self.block_under(pos)
-        if block < 0:
-            self._examine_timer.stop()
-        elif alt:
-            self.examine(block)
-        elif block != self._hover_block:
-            self._examine_timer.start()
-        self._hover_block = block
-
-    def _examine_hovered(self) -> None:
-        if self._hover_block >= 0:
-            self.examine(self._hover_block)
-
-    def examine_cursor(self) -> bool:
-        """Key I: examine the block under the keyboard cursor (or the one lifted)."""
-        state = self.cs()
-        key = self.cursor if self.cursor_visible else self.hover
-        if state is None or not isinstance(key, tuple) or len(key) < 2:
-            return False
-        if key[0] == "block":
-            self.examine(int(key[1]))
-            return True
-        if len(key) == 3:
-            block = state.board.top_block(int(key[1]), int(key[2]))
-            if block >= 0:
-                self.examine(block)
-                return True
-        return False
+    @property
+    def examined(self) -> int:
+        """The block whose six faces the side panel shows (-1: none), see :mod:`.examine`."""
+        return self.examiner.block
 
     def wheel_turned(self, steps: float) -> bool:
         """While a block is lifted the wheel turns it (zooming waits: use the keys)."""
@@ -469,7 +413,7 @@ class ClimbersBoardScene(ClimbersLayout):
             self.step_slice(-1 if key == Qt.Key.Key_BracketLeft else 1)
             return True
         if key == Qt.Key.Key_I and not mods:
-            return self.examine_cursor()
+            return self.examiner.examine_cursor()
         if key == Qt.Key.Key_X and not mods and self.phase() in MOVING:
             self.tall_first = not self.tall_first
             self.redraw()
