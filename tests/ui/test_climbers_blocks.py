@@ -370,3 +370,12 @@ def test_resting_the_pointer_on_a_block_examines_it(table, qtbot) -> None:  # ty
     c = table.state.board.top_squares(other)[0]
     scene.examiner.hovering(scene.top_rect(*table.state.xy(c)).center(), alt=True)
     assert scene.examined == other                   # with Alt: at once
+
+
+def test_after_a_click_lift_the_ghost_follows_the_pointer(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    lift_by_click(qtbot, table)
+    x, y = next(h for h in sorted(scene.placement_handles()) if visible(scene, *h))
+    qtbot.mouseMove(table.view.viewport(), pos=table.vp(scene.top_rect(x, y).center()))
+    assert scene.hover == ("anchor", x, y)          # no button held: the view tracks the mouse

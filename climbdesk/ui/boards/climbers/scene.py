@@ -74,6 +74,9 @@ class ClimbersBoardScene(ClimbersLayout):
         self.tall_first = False
         self.artist = MountainPainter(self)
         self._item = BoardItem(self.artist.paint)
+        # An item that takes hover events makes the views track the mouse, so the scene
+        # hears moves without a button: hover rings, the ghost after a click, examining.
+        self._item.setAcceptHoverEvents(True)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
         self._picks: set[int] = set()
