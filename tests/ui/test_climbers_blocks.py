@@ -379,3 +379,29 @@ def test_after_a_click_lift_the_ghost_follows_the_pointer(table, qtbot) -> None:
     x, y = next(h for h in sorted(scene.placement_handles()) if visible(scene, *h))
     qtbot.mouseMove(table.view.viewport(), pos=table.vp(scene.top_rect(x, y).center()))
     assert scene.hover == ("anchor", x, y)          # no button held: the view tracks the mouse
+
+
+def test_the_slice_uncovers_hidden_squares_from_all_four_sides(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    state = table.state
+    assert state is not None
+    for _ in range(4):
+        scene.set_slice_level(0)
+        tops = [state.xy(c) for c, h in enumerate(state.board.heights) if h > 0]
+        hidden = [(x, y) for x, y in tops if not visible(scene, x, y)]
+        assert hidden
+        uncovered = 0
+        for x, y in hidden:
+            scene.set_slice_level(scene.height_at(x, y))
+            uncovered += visible(scene, x, y)
+        assert uncovered > 0
+        qtbot.keyClick(table.view, Qt.Key.Key_E)
+
+
+def test_help_and_legend_list_the_block_keys_and_marks(table) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    keys = {k.keys for k in scene.board_keys()}
+    assert {"R / Shift+R", "Esc", "[ / ]", "I"} <= keys
+    texts = " ".join(e.text for e in scene.legend())
+    assert "Padlock" in texts and "Arrows" in texts and "Faded column" in texts

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.ui.boards.climbers.painting import GLYPHS
+from climbdesk.ui.contrast import best_of
 from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ class FaceNet(QWidget):
             font = QFont()
             font.setPixelSize(max(9, int(unit * 0.55)))
             painter.setFont(font)
-            painter.setPen(QColor("#000000") if fill.lightnessF() > 0.5 else QColor("#ffffff"))
+            painter.setPen(QColor(best_of(fill.name(), "#000000", "#ffffff")))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label.strip())
         painter.end()
 

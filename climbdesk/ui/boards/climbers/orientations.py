@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QToolButton, QV
 
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.ui.boards.climbers.painting import GLYPHS, face_colour
+from climbdesk.ui.contrast import best_of
 from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def box_picture(scene: ClimbersBoardScene, block: int, index: int, size: int = I
     glyph = GLYPHS.get(o.top, "")
     if glyph:
         fill = scene.colour_of(o.top)
-        painter.setPen(QColor("#000000") if fill.lightnessF() > 0.5 else QColor("#ffffff"))
+        painter.setPen(QColor(best_of(fill.name(), "#000000", "#ffffff")))
         painter.drawText(top.boundingRect(), Qt.AlignmentFlag.AlignCenter, glyph)
     painter.end()
     return pix
