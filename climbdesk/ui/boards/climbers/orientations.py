@@ -32,8 +32,8 @@ PER_ROW = 5
 
 def box_picture(scene: ClimbersBoardScene, block: int, index: int, size: int = ICON,
                 enabled: bool = True) -> QPixmap:
-    """A small isometric picture of ``block`` in orientation ``index``: top colour
-    and glyph, the two front sides shaded in their own colours."""
+    """A small isometric picture of ``block`` in orientation ``index`` as the board is
+    turned now: top colour and glyph, the two front sides shaded in their own colours."""
     o = BLOCKS[block].orientations[index]
     pix = QPixmap(size, size)
     pix.fill(Qt.GlobalColor.transparent)
@@ -45,19 +45,21 @@ def box_picture(scene: ClimbersBoardScene, block: int, index: int, size: int = I
     unit = size * 0.86 / fit
     hx, hy, hz = unit, unit * 0.5, unit
 
-    def pt(x: float, y: float, z: float) -> QPointF:
-        # Centred: the picture's middle is at the middle of the pixmap.
-        cx = (o.w - o.d) * hx / 2
-        cy = (o.w + o.d) * hy / 2 - o.h * hz / 2
-        return QPointF(size / 2 + (x - y) * hx - cx, size / 2 + (x + y) * hy - z * hz - cy)
+    # Seen as the board is seen now: u and v are the turned table axes.
+    w, d, h = (o.d, o.w, o.h) if scene.proj.turns % 2 else (o.w, o.d, o.h)
 
-    w, d, h = o.w, o.d, o.h
+    def pt(u: float, v: float, z: float) -> QPointF:
+        # Centred: the picture's middle is at the middle of the pixmap.
+        cx = (w - d) * hx / 2
+        cy = (w + d) * hy / 2 - h * hz / 2
+        return QPointF(size / 2 + (u - v) * hx - cx, size / 2 + (u + v) * hy - z * hz - cy)
+
     top = QPolygonF([pt(0, 0, h), pt(w, 0, h), pt(w, d, h), pt(0, d, h)])
     right = QPolygonF([pt(w, 0, 0), pt(w, d, 0), pt(w, d, h), pt(w, 0, h)])
     front = QPolygonF([pt(0, d, 0), pt(w, d, 0), pt(w, d, h), pt(0, d, h)])
     outline = QColor(scene.outline())
-    for poly, colour, shade in ((right, face_colour(block, index, (1, 0)), 145),
-                                (front, face_colour(block, index, (0, 1)), 118),
+    for poly, colour, shade in ((right, face_colour(block, index, scene.proj.u_dir()), 145),
+                                (front, face_colour(block, index, scene.proj.v_dir()), 118),
                                 (top, o.top, 100)):
         fill = scene.colour_of(colour).darker(shade)
         if not enabled:
@@ -90,7 +92,7 @@ class OrientationPalette(QWidget):
         super().__init__()
         self.scene_ = scene
         self.block = -1
-        self._shown: tuple[int, tuple[bool, ...], int, bool] | None = None
+        self._shown: tuple[int, tuple[bool, ...], int, bool, int] | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel(self.tr("Orientations (R, wheel):"))
@@ -118,7 +120,8 @@ class OrientationPalette(QWidget):
             self.block = -1
             return
         choices = scene.orientation_choices()
-        shown = (block, tuple(ok for _i, _o, ok in choices), scene.orient, scene.theme.dark)
+        shown = (block, tuple(ok for _i, _o, ok in choices), scene.orient, scene.theme.dark,
+                 scene.proj.turns)
         if shown == self._shown:
             return
         self._shown = shown

@@ -333,6 +333,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self._set_projection()
         self._refit()
         self.redraw()
+        self.sync_panel()  # the palette's pictures turn too
 
     def set_map_view(self, on: bool) -> None:
         """Show the top-down map (True) or the mountain (False)."""
