@@ -80,6 +80,9 @@ class ClimbersBoardScene(ClimbersLayout):
         self._disks: set[int] = set()
         self._places: dict[int, set[tuple[int, int]]] = {}
         self._pushes: set[tuple[int, int]] = set()
+        self._indexed = 0  # counts _index_legal calls: the handle cache's version
+        self._handles: tuple[tuple[int, int, int, bool], set[tuple[int, int]]] = (
+            (-1, 0, 0, False), set())
         # What the last paint pass drew (tops, sides, climbers, blocks seen): for tests.
         self.painted: dict[str, int] = {}
         self.painted_blocks: set[int] = set()
@@ -93,6 +96,7 @@ class ClimbersBoardScene(ClimbersLayout):
     # ----- reading the legal actions -----------------------------------------------------
     def _index_legal(self) -> None:
         """Sort the legal actions by what the board shows of them (no rules here)."""
+        self._indexed += 1
         self._moves, self._picks, self._disks, self._places, self._pushes = {}, set(), set(), \
             {}, set()
         state = self.cs()
@@ -131,10 +135,16 @@ class ClimbersBoardScene(ClimbersLayout):
         return orients[self.orient % len(orients)]
 
     def placement_handles(self) -> set[tuple[int, int]]:
+        """The on-screen back corners of every legal place in the chosen orientation;
+        cached per position, orientation and view (painting asks once per square)."""
         o = self.held_orientation()
         if o is None:
             return set()
-        return {self.handle_of(x, y, o) for x, y in self._places.get(self.orient, set())}
+        key = (self._indexed, self.orient, self.proj.turns, self.map_view)
+        if self._handles[0] != key:
+            self._handles = (key, {self.handle_of(x, y, o)
+                                   for x, y in self._places.get(self.orient, set())})
+        return self._handles[1]
 
     # ----- InteractiveBoardScene contract -------------------------------------------------
     def auto_key(self) -> Key | None:
