@@ -11,15 +11,20 @@ Why it is drawn the way it is:
   view itself therefore does not rotate this board (``allows_rotation`` is
   False) and only zooms and pans.
 * Squares hidden behind the mountain stay reachable on the top-down map (T),
-  where every square shows its top colour and height; both are clickable.
+  where every square shows its top colour and height, and through the height
+  slice ([ ]), which fades taller columns and lets clicks pass them; all are
+  clickable.
+* A block moves by click-click, by keyboard or by a drag (:mod:`.blockdrag`):
+  the drag Picks, the ghost follows, the release Places or Puts back.
 * The scene holds no rules: highlights, pickable blocks and placements all
   come from ``state.legal_actions()``, and a refused placement's sentence from
   ``state.explain_illegal``.
 
 Spots (the keys of :mod:`climbdesk.ui.boards.interaction`): ``("block", b)``
 for a block that can be picked or disked, ``("cell", x, y)`` for a square a
-climber may move or be pushed to, ``("anchor", x, y)`` for the square under
-the mouse while placing (the back corner of the ghost as seen on screen).
+climber may move or be pushed to, ``("anchor", x, y)`` for the ghost's back
+corner as seen on screen while placing (under a drag, the grabbed square stays
+under the pointer).
 The climber to move, the lifted block and the climber to push are picked
 automatically (``("climber", s)``, ``("held", b)``, ``("push", s)``).
 """
