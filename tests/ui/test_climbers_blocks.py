@@ -410,3 +410,18 @@ def test_help_and_legend_list_the_block_keys_and_marks(table) -> None:  # type: 
     assert {"R / Shift+R", "Esc", "[ / ]", "I"} <= keys
     texts = " ".join(e.text for e in scene.legend())
     assert "Padlock" in texts and "Arrows" in texts and "Faded column" in texts
+
+
+def test_the_wheel_turns_the_dragged_block_instead_of_zooming(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QWheelEvent
+
+    scene, view = table.scene, table.view
+    table.show(block_step())
+    start_drag(qtbot, table)
+    before, zoom = scene.orient, view.transform().m11()
+    at = QPointF(view.viewport().rect().center())
+    event = QWheelEvent(at, QPointF(view.viewport().mapToGlobal(at.toPoint())), QPoint(0, 0),
+                        QPoint(0, -120), Qt.MouseButton.LeftButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+    assert scene.orient != before and view.transform().m11() == zoom
