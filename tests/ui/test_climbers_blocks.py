@@ -425,3 +425,15 @@ def test_the_wheel_turns_the_dragged_block_instead_of_zooming(table, qtbot) -> N
                         Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(view.viewport(), event)
     assert scene.orient != before and view.transform().m11() == zoom
+
+
+def test_an_open_hand_over_a_movable_block(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    assert table.state is not None
+    _block, x, y = visible_block_square(scene, table.state)
+    viewport = table.view.viewport()
+    scene.drag.hover_cursor(scene.top_rect(x, y).center())
+    assert viewport.cursor().shape() == Qt.CursorShape.OpenHandCursor
+    scene.drag.hover_cursor(QPointF(-1000, -1000))  # off the board: the view's cursor again
+    assert viewport.cursor().shape() != Qt.CursorShape.OpenHandCursor

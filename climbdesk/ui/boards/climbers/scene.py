@@ -265,6 +265,8 @@ class ClimbersBoardScene(ClimbersLayout):
         if not self.drag.active:
             self.examiner.hovering(event.scenePos(),
                                    bool(event.modifiers() & Qt.KeyboardModifier.AltModifier))
+            if not event.buttons():
+                self.drag.hover_cursor(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.drag.released(event.scenePos()):
