@@ -309,6 +309,7 @@ def test_the_locked_block_has_a_padlock_and_the_engines_reason(table, qtbot) -> 
                 if visible(scene, *state.xy(c)))
     tip = scene.block_tip(scene.top_rect(x, y).center())
     assert tip == state.explain_illegal(Pick(state.lock)) and "previous player" in tip
+    assert "Locked this turn" in scene.position_text()     # and for screen readers
 
 
 def test_key_i_examines_the_block_at_the_cursor(table, qtbot) -> None:  # type: ignore[no-untyped-def]
