@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
@@ -96,10 +96,12 @@ def start_drag(qtbot, table: Table) -> int:  # type: ignore[no-untyped-def]
     block, x, y = visible_block_square(scene, table.state)
     start = table.vp(scene.top_rect(x, y).center())
     vp = table.view.viewport()
+    camera = (table.view.transform(), table.view.view_centre())
     qtbot.mousePress(vp, LEFT, pos=start)
     for k in range(1, 4):
         qtbot.mouseMove(vp, pos=start + QPoint(4 * k, 3 * k))
     assert table.played == [Pick(block)]
+    assert (table.view.transform(), table.view.view_centre()) == camera  # holds still
     assert scene.phase() == "place" and scene.drag.active
     return block
 
@@ -438,3 +440,35 @@ def test_an_open_hand_over_a_movable_block(table, qtbot) -> None:  # type: ignor
     assert viewport.cursor().shape() == Qt.CursorShape.OpenHandCursor
     scene.drag.hover_cursor(QPointF(-1000, -1000))  # off the board: the view's cursor again
     assert viewport.cursor().shape() != Qt.CursorShape.OpenHandCursor
+
+
+def test_the_camera_holds_still_while_a_block_at_the_edge_is_dragged(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Lifting a block off the mountain's edge shrinks the fitted picture; refitting then
+    would move the board under the pointer in the middle of the drag."""
+    scene, view = table.scene, table.view
+    state = block_step()
+    table.show(state)
+    edge = [b for b in sorted(scene._picks)
+            if scene.board_rect() != _rect_after_pick(scene, state, b)]
+    assert edge
+    block = edge[0]
+    x, y = next(state.xy(c) for c in state.board.top_squares(block)
+                if visible(scene, *state.xy(c)))
+    camera = view.transform(), view.view_centre()
+    start = table.vp(scene.top_rect(x, y).center())
+    qtbot.mousePress(view.viewport(), LEFT, pos=start)
+    for k in range(1, 4):
+        qtbot.mouseMove(view.viewport(), pos=start + QPoint(4 * k, 3 * k))
+    assert table.played == [Pick(block)] and scene.drag.active
+    assert (view.transform(), view.view_centre()) == camera
+
+
+def _rect_after_pick(scene: ClimbersBoardScene, state: ClimbersState, block: int) -> QRectF:
+    """The board rect the scene would fit to once ``block`` is lifted (then restored)."""
+    lifted = state.child(Pick(block))
+    saved = scene.state
+    scene.state = lifted
+    try:
+        return scene.board_rect()
+    finally:
+        scene.state = saved

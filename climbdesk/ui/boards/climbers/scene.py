@@ -300,9 +300,11 @@ class ClimbersBoardScene(ClimbersLayout):
                      animate: Action | None = None) -> None:
         self.take_position(state, interactive=interactive, animate=animate)
         self._hits = []
-        if self._headroom() != self.proj.headroom:
+        # The camera holds still while a block is dragged (the lift may shrink the picture);
+        # the next position after the drop catches up.
+        if self._headroom() != self.proj.headroom and not self.drag.active:
             self._set_projection()
-        if self.board_rect() != self._fitted:
+        if self.board_rect() != self._fitted and not self.drag.active:
             self._fitted = self.board_rect()
             self._refit(only_fitting=True)
         if isinstance(state, ClimbersState) and state.held >= 0 and state.origin is not None \
