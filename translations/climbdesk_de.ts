@@ -258,54 +258,125 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="459"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
-        <translation>Diesen Schritt auslassen: stehen bleiben, keinen Block versetzen, den Block zurücklegen oder keine Sperrscheibe legen</translation>
+        <translation>Diesen Schritt auslassen: stehen bleiben, keinen Stein versetzen, den Stein zurücklegen oder keine Blockadescheibe legen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="460"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="461"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="462"/>
         <source>Turn the lifted block to its next orientation</source>
-        <translation>Den angehobenen Block in seine nächste Lage drehen</translation>
+        <translation>Den angehobenen Stein in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="463"/>
         <source>Where either ladder reaches a square: spend the short or the tall one</source>
         <translation>Wo jede Leiter ein Feld erreicht: die kurze oder die lange Leiter verwenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="464"/>
+        <source>While a block is lifted: put it back where it was</source>
+        <translation>Solange ein Stein angehoben ist: ihn an seinen Platz zurücklegen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="465"/>
+        <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
+        <translation>Höhenschnitt tiefer oder höher: höhere Säulen werden blass, damit die Felder dahinter sichtbar und anklickbar sind</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="466"/>
+        <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
+        <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="481"/>
+        <source>Locked this turn: %1</source>
+        <translation>In diesem Zug gesperrt: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="484"/>
+        <source>Columns taller than %1 are faded</source>
+        <translation>Säulen höher als %1 sind blass</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="465"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="876"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="467"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
         <translation>S, T, S+T: der Zug verbraucht die kurze (S), die lange (T) oder beide Leitern; * auch eine andere Leiter reicht hin (X wechselt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="879"/>
-        <source>Framed top: a block you may pick up</source>
-        <translation>Umrandete Oberseite: ein Block, den du anheben darfst</translation>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="470"/>
+        <source>Framed top: a block you may pick up (click it, or drag it)</source>
+        <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="881"/>
-        <source>Dashed top: the block the previous player moved, locked this turn</source>
-        <translation>Gestrichelte Oberseite: der Block, den der vorige Spieler versetzt hat, in diesem Zug gesperrt</translation>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="472"/>
+        <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
+        <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den der vorige Spieler versetzt hat, ist in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="883"/>
-        <source>Ghost: where the lifted block would go, green if it may, red with the reason</source>
-        <translation>Schatten: wohin der angehobene Block käme, grün wenn erlaubt, rot mit dem Grund</translation>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="474"/>
+        <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
+        <translation>Schatten: wohin der angehobene Stein käme, grün wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="476"/>
+        <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
+        <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="478"/>
+        <source>Dot: a corner where the lifted block fits in the orientation shown</source>
+        <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="480"/>
+        <source>Arrows: where a covered climber may shift; pick one</source>
+        <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="482"/>
+        <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
+        <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
+        <source>Shift %1: pick an arrow</source>
+        <translation>%1 verschieben: wähle einen Pfeil</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbersPalette</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="82"/>
+        <source>%1 × %2 squares, %3 high, %4 on top</source>
+        <translation>%1 × %2 Felder, %3 hoch, oben %4</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbersPanel</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="92"/>
+        <source>%1, laid open (I):</source>
+        <translation>%1, aufgeklappt (I):</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="95"/>
+        <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
+        <translation>Alle sechs Seiten: die Oberseite dick umrahmt in der Mitte, die Unterseite rechts, links, rechts, hinten und vorn (vom Tisch aus gesehen) rund um die Oberseite. Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
 </context>
 <context>
@@ -325,6 +396,49 @@
         <location filename="../climbdesk/ui/mnemonics.py" line="36"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
+    <name>FaceNet</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="79"/>
+        <source>The examined block&apos;s six faces</source>
+        <translation>Die sechs Seiten des angesehenen Steins</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <source>top</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <source>bottom</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <source>back</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <source>front</source>
+        <translation>vorn</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="102"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1142,24 @@
     </message>
 </context>
 <context>
+    <name>OrientationPalette</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="98"/>
+        <source>Orientations (R, wheel):</source>
+        <translation>Lagen (R, Mausrad):</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="107"/>
+        <source>Orientations of the lifted block</source>
+        <translation>Lagen des angehobenen Steins</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="135"/>
+        <source>%1 (no legal place)</source>
+        <translation>%1 (kein erlaubter Platz)</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="99"/>
@@ -1145,6 +1277,29 @@
         <location filename="../climbdesk/ui/dialogs.py" line="57"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SliceControl</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="35"/>
+        <source>Show heights up to ([ ]):</source>
+        <translation>Höhen zeigen bis ([ ]):</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="37"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="39"/>
+        <source>Height slice</source>
+        <translation>Höhenschnitt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
+        <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
+        <translation>Jede höhere Säule blass zeigen, damit die Felder dahinter sichtbar und anklickbar sind (Tasten [ und ])</translation>
     </message>
 </context>
 <context>
@@ -1636,32 +1791,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="896"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="22"/>
         <source>Turn left (Q)</source>
         <translation>Nach links drehen (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="897"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="23"/>
         <source>Turn right (E)</source>
         <translation>Nach rechts drehen (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="898"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="24"/>
         <source>Map (T)</source>
         <translation>Karte (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="900"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="26"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>Den Berg von der nächsten Seite links ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="901"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="27"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>Den Berg von der nächsten Seite rechts ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="902"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="28"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>Die Draufsicht-Karte: jedes Feld mit der Farbe seiner Oberseite und seiner Höhe, auch verdeckte</translation>
     </message>
@@ -2377,193 +2532,188 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
-        <source>{who}: {step}</source>
-        <translation>{who}: {step}</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>Kein Weg führt dorthin: Kletterer steigen nie hinab oder diagonal, überbrücken keine Lücke, und ein Schritt steigt höchstens 4 (2 mit der kurzen Leiter, 1 ohne)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>The mountain is built (number {number})</source>
         <translation>Der Berg ist gebaut (Nummer {number})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>{who} stays</source>
         <translation>{who} bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} nimmt {block}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} setzt ihn auf {x},{y}, {colour} oben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>{who} puts the block back</source>
         <translation>{who} legt den Stein zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>{who} moves no block</source>
         <translation>{who} versetzt keinen Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} schiebt {other} nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} blockiert {block} mit der Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>{who} places no disk</source>
         <translation>{who} legt keine Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
         <translation>Reaktion auf den Zug von {owner}: bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>wait</source>
         <translation>warten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>This is not the moment for that: now {who} must {step}</source>
         <translation>Das geht jetzt nicht: {who} muss jetzt: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>That square is off the table</source>
         <translation>Dieses Feld liegt neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>Leitern heißen none, short, tall oder short+tall</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>Zu wenige Leitern: diese Leiter ist schon verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>Ein Kletterer auf dem Tisch steht am Fuß; er zieht nur auf Oberseiten von Steinen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>Ein Kletterer steht nur auf neutralen Oberseiten und solchen seiner Farbe, nicht auf {colour}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>Eine Blockadescheibe sperrt diesen Stein für diese Runde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>Another climber stands on that square</source>
         <translation>Auf diesem Feld steht ein anderer Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>That top is full</source>
         <translation>Diese Oberseite ist voll</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>The climber already stands there; stay instead</source>
         <translation>Der Kletterer steht schon dort; bleib stattdessen stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>Das ist nicht die kleinste Leiterwahl für dieses Feld; möglich sind: {sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>Zu wenige Leitern: der Aufstieg braucht eine Leiter, die du nicht mehr hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height}) mit {ladders}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>That block cannot be picked: {why}</source>
         <translation>Dieser Stein kann nicht genommen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>The block cannot go there: {why}</source>
         <translation>Der Stein kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>Ein bedeckter Kletterer weicht auf ein freies Feld der Oberseite aus, auf der er stand; die Kletterer werden einzeln in Sitzreihenfolge verschoben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>The disk cannot go there: {why}</source>
         <translation>Die Scheibe kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>it is not free</source>
         <translation>er ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>that is not a legal spot</source>
         <translation>das ist kein erlaubter Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>that block is not free</source>
         <translation>dieser Stein ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.</extracomment>
         <translation>Erreichte Höhe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
         <source>%1 climbed highest.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 ist am höchsten geklettert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
         <source>%1 shares the greatest height and stood there first.</source>
         <translation>%1 teilt die größte Höhe und stand zuerst dort.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="114"/>
         <source>Climbers</source>
         <comment>game title</comment>
         <translation>Climbers</translation>

@@ -258,54 +258,125 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="459"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="460"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="461"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="462"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="463"/>
         <source>Where either ladder reaches a square: spend the short or the tall one</source>
         <translation>どちらのはしごでも届くマスで、短いはしごと長いはしごのどちらを使うかを切り替える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="874"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="464"/>
+        <source>While a block is lifted: put it back where it was</source>
+        <translation>ブロックを持ち上げている間：元の場所に置く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="465"/>
+        <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
+        <translation>高さの断面を下げる／上げる：高い柱を薄く表示し、その奥のマスを見てクリックできるようにします</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="466"/>
+        <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
+        <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="481"/>
+        <source>Locked this turn: %1</source>
+        <translation>この手番はロック中：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="484"/>
+        <source>Columns taller than %1 are faded</source>
+        <translation>%1 より高い柱は薄く表示されています</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="465"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="876"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="467"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
         <translation>S、T、S+T：短いはしご（S）、長いはしご（T）、または両方を使う移動。*：別のはしごでも届く（Xで切り替え）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="879"/>
-        <source>Framed top: a block you may pick up</source>
-        <translation>枠付きの上面：持ち上げてよいブロック</translation>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="470"/>
+        <source>Framed top: a block you may pick up (click it, or drag it)</source>
+        <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="881"/>
-        <source>Dashed top: the block the previous player moved, locked this turn</source>
-        <translation>破線の上面：前のプレイヤーが動かしたブロック（この手番は動かせない）</translation>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="472"/>
+        <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
+        <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="883"/>
-        <source>Ghost: where the lifted block would go, green if it may, red with the reason</source>
-        <translation>ゴースト：持ち上げたブロックの置き場所。置けるなら緑、置けないなら赤で理由を表示</translation>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="474"/>
+        <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
+        <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="476"/>
+        <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
+        <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="478"/>
+        <source>Dot: a corner where the lifted block fits in the orientation shown</source>
+        <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="480"/>
+        <source>Arrows: where a covered climber may shift; pick one</source>
+        <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="482"/>
+        <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
+        <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
+        <source>Shift %1: pick an arrow</source>
+        <translation>%1 を押し出す：矢印を選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbersPalette</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="82"/>
+        <source>%1 × %2 squares, %3 high, %4 on top</source>
+        <translation>%1 × %2 マス、高さ %3、上面は%4</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbersPanel</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="92"/>
+        <source>%1, laid open (I):</source>
+        <translation>%1 の展開図（I）：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="95"/>
+        <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
+        <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
 </context>
 <context>
@@ -325,6 +396,49 @@
         <location filename="../climbdesk/ui/mnemonics.py" line="36"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>FaceNet</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="79"/>
+        <source>The examined block&apos;s six faces</source>
+        <translation>調べているブロックの6つの面</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <source>top</source>
+        <translation>上面</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <source>bottom</source>
+        <translation>底面</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <source>back</source>
+        <translation>奥</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <source>front</source>
+        <translation>手前</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="102"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1142,24 @@
     </message>
 </context>
 <context>
+    <name>OrientationPalette</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="98"/>
+        <source>Orientations (R, wheel):</source>
+        <translation>向き（R、ホイール）：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="107"/>
+        <source>Orientations of the lifted block</source>
+        <translation>持ち上げたブロックの向き</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="135"/>
+        <source>%1 (no legal place)</source>
+        <translation>%1（置ける場所なし）</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="99"/>
@@ -1145,6 +1277,29 @@
         <location filename="../climbdesk/ui/dialogs.py" line="57"/>
         <source>Rules of %1</source>
         <translation>%1 のルール</translation>
+    </message>
+</context>
+<context>
+    <name>SliceControl</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="35"/>
+        <source>Show heights up to ([ ]):</source>
+        <translation>表示する高さ（[ ]）：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="37"/>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="39"/>
+        <source>Height slice</source>
+        <translation>高さの断面</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
+        <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
+        <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
 </context>
 <context>
@@ -1636,32 +1791,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="896"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="22"/>
         <source>Turn left (Q)</source>
         <translation>左に回す (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="897"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="23"/>
         <source>Turn right (E)</source>
         <translation>右に回す (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="898"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="24"/>
         <source>Map (T)</source>
         <translation>マップ (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="900"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="26"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>山を左隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="901"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="27"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>山を右隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="902"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="28"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>真上からのマップ：隠れたマスも含め、すべてのマスの上面の色と高さを表示</translation>
     </message>
@@ -2377,193 +2532,188 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
-        <source>{who}: {step}</source>
-        <translation>{who}: {step}</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>そこへの道はありません。クライマーは下や斜めへ進まず、すき間も越えません。1歩で上がれるのは最大4（短いはしごで2、なしで1）です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>The mountain is built (number {number})</source>
         <translation>山ができました（番号 {number}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} が {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>{who} stays</source>
         <translation>{who} はとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} が{block}を持ち上げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} が {x},{y} に置く（上面は{colour}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>{who} puts the block back</source>
         <translation>{who} がブロックを元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>{who} moves no block</source>
         <translation>{who} はブロックを動かさない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} が {other} を {x},{y} へよける</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} がディスクで{block}をふさぐ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>{who} places no disk</source>
         <translation>{who} はディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
         <translation>{owner} の手番への反応：クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>wait</source>
         <translation>待つ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>This is not the moment for that: now {who} must {step}</source>
         <translation>今はそれはできません。{who}: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>That square is off the table</source>
         <translation>そのマスはテーブルの外です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>はしごは none、short、tall、short+tall のいずれかで指定します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>はしごが足りません。そのはしごは使用済みです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>テーブル上のクライマーはふもとにいます。移動先はブロックの上面だけです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>クライマーが立てるのは中立の上面と自分の色の上面だけで、{colour}には立てません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>ブロックディスクがこの巡のあいだそのブロックをふさいでいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>Another climber stands on that square</source>
         <translation>そのマスには別のクライマーがいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>That top is full</source>
         <translation>その上面は満員です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>The climber already stands there; stay instead</source>
         <translation>クライマーはすでにそこにいます。とどまるを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>このマスへの最小のはしごの組ではありません。選べるのは: {sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>はしごが足りません。もう持っていないはしごが必要です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} が{ladders}を使って {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>That block cannot be picked: {why}</source>
         <translation>そのブロックは取れません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>The block cannot go there: {why}</source>
         <translation>ブロックはそこに置けません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>覆われたクライマーは立っていた上面の空きマスへよけます。よけるのは席順に1体ずつです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>The disk cannot go there: {why}</source>
         <translation>ディスクはそこに置けません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>it is not free</source>
         <translation>自由に動かせません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>that is not a legal spot</source>
         <translation>そこは置ける場所ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>that block is not free</source>
         <translation>そのブロックは使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.</extracomment>
         <translation>到達した高さ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
         <source>%1 climbed highest.</source>
         <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が一番高く登りました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
         <source>%1 shares the greatest height and stood there first.</source>
         <translation>%1 は最高の高さに並び、先にそこに立ちました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="114"/>
         <source>Climbers</source>
         <comment>game title</comment>
         <translation>クライマーズ</translation>
