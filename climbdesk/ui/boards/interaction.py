@@ -357,7 +357,12 @@ class InteractiveBoardScene(BoardScene):
         self.refresh_cursor()
 
     def refresh_cursor(self) -> None:
-        """Keep the cursor on a spot that still exists (the nearest one otherwise)."""
+        """Keep the cursor on a spot that still exists (the nearest one otherwise).
+
+        Every board's redraw ends here, so this is also where the window hears
+        whether the board's commands changed.
+        """
+        self.check_commands()
         spots = self.cursor_spots()
         if not self.cursor_visible or not spots:
             self._cursor_item.place(None)
