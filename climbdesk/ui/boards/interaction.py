@@ -339,6 +339,8 @@ class InteractiveBoardScene(BoardScene):
         self.animation_finished.emit()
 
     def set_interactive(self, interactive: bool) -> None:
+        if interactive == self.interactive:
+            return  # the page says so after every move; nothing to redraw
         self.interactive = interactive
         if not interactive:
             self.picked = None
