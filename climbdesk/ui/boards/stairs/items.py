@@ -207,7 +207,8 @@ class StackItem(QGraphicsObject):
         key = ("stairs-stack", self.colours, self.hidden_top, self.status, self.target,
                self.target_hover, self.hover, self.board.show_single_heights,
                self.board.palette_.serial)
-        draw_cached(painter, key, self.boundingRect(), self._paint_stack)
+        # A tall picked stack floats its halo a little above the square: room for it.
+        draw_cached(painter, key, self.boundingRect().adjusted(0, -20, 0, 0), self._paint_stack)
 
     def _paint_stack(self, painter: QPainter) -> None:
         pal = self.board.palette_
