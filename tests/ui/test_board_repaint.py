@@ -94,3 +94,64 @@ def test_a_cached_picture_matches_direct_painting(qtbot, dx: float, scale: float
     worst = max(abs(QColor(direct.pixel(x, y)).red() - QColor(first.pixel(x, y)).red())
                 for x in range(80) for y in range(80))
     assert worst <= 2  # the same pixels, up to rounding in the blend
+
+
+def _picture(scene) -> QImage:  # type: ignore[no-untyped-def]
+    rect = scene.sceneRect()
+    image = QImage(int(rect.width()), int(rect.height()),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    return image
+
+
+def _differing(a: QImage, b: QImage) -> int:
+    """Pixels that differ visibly (any channel by more than 40): blending a copy can
+    round a channel by a step or two, a wrong name or a bold label changes hundreds."""
+    assert a.size() == b.size()
+    count = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            p, q = a.pixel(x, y), b.pixel(x, y)
+            if p != q and max(abs(((p >> s) & 255) - ((q >> s) & 255))
+                              for s in (0, 8, 16, 24)) > 40:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("key", ["summit", "cantstop"])
+def test_cached_board_parts_follow_names_and_the_player_to_move(qtbot, key: str) -> None:
+    """A picture from the cache must never show another game's names or mover."""
+    from climbdesk.core.state import NOBODY
+    from climbdesk.ui.boards import board_class
+
+    game = get_game(key)
+    state = game.new_initial_state(2)
+    while state.is_chance_node() or len(state.legal_actions()) < 2:
+        state = state.child(state.legal_actions()[0]) if not state.is_chance_node() \
+            else state.child(state.chance_outcomes()[0][0])
+    scene = board_class(key)()
+    scene.set_animation_speed(0)
+    scene.set_seat_names(["Ann", "Bob"])
+    scene.set_position(state.view(NOBODY), interactive=False)
+    first = _picture(scene)
+    scene.set_seat_names(["Zoe", "Max"])
+    renamed = _picture(scene)
+    pictures.clear()
+    assert _differing(_picture(scene), renamed) < 10  # no part kept the old names
+    scene.set_seat_names(["Ann", "Bob"])
+    assert _differing(_picture(scene), first) == 0  # the first names again: same picture
+    if key == "summit":
+        assert _differing(renamed, first) > 50  # the ground labels each team by name
+    later = state
+    while not later.is_terminal() and (later.is_chance_node()
+                                       or later.current_player() == state.current_player()):
+        later = later.child(later.legal_actions()[0]) if not later.is_chance_node() \
+            else later.child(later.chance_outcomes()[0][0])
+    scene.set_position(later.view(NOBODY), interactive=False)
+    cached = _picture(scene)
+    pictures.clear()
+    assert _differing(_picture(scene), cached) < 10  # the cache gave what painting gives
+    scene.deleteLater()

@@ -81,3 +81,10 @@ def _size(pix: QPixmap) -> int:
 def cached_pictures() -> int:
     """How many pictures are kept (for tests)."""
     return len(_PICTURES)
+
+
+def clear() -> None:
+    """Forget every picture (tests compare cached drawing with fresh drawing)."""
+    global _kept_bytes
+    _PICTURES.clear()
+    _kept_bytes = 0

@@ -49,10 +49,14 @@ class BoardPainter(PanelPainter):
         players = state.players if state is not None else 2
         targets = scene.targets()
         hot_levels = frozenset(t.level for t in targets if t.kind in ("climb", "descend"))
-        # The rock, ledges and signs change only with the highlighted levels: from the
-        # picture cache (climbdesk.ui.boards.pictures), the climbers on top.
-        key = ("summit-mountain", players, hot_levels, self.pal.theme,
-               QCoreApplication.translate("SummitBoard", "Level %1"))
+        # The rock, ledges, signs and the ground's seat labels change only with the
+        # highlighted levels, the player to move and the names: from the picture cache
+        # (climbdesk.ui.boards.pictures); the climbers are drawn on top.
+        owner = state.to_move if state is not None and not state.is_terminal() else -1
+        key = ("summit-mountain", players, hot_levels, owner, self.pal.theme,
+               tuple(scene.seat_label(seat) for seat in range(players)),
+               QCoreApplication.translate("SummitBoard", "Level %1"),
+               QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
         draw_cached(painter, key, MOUNT.adjusted(-2, -2, 2, 2),
                     lambda p: self._paint_rock(p, players, hot_levels))
         if state is None:
