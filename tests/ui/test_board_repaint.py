@@ -121,7 +121,7 @@ def _differing(a: QImage, b: QImage) -> int:
     return count
 
 
-@pytest.mark.parametrize("key", ["summit", "cantstop"])
+@pytest.mark.parametrize("key", ["summit", "cantstop", "stairs"])
 def test_cached_board_parts_follow_names_and_the_player_to_move(qtbot, key: str) -> None:
     """A picture from the cache must never show another game's names or mover."""
     from climbdesk.core.state import NOBODY
