@@ -175,3 +175,33 @@ def test_titles_are_unambiguous() -> None:
     titles = [game.info.title.casefold() for game in all_games()]
     assert len(set(titles)) == len(titles)
     assert "climb on! (dice)" in titles
+
+
+def test_the_catalogue_matches_the_games_and_loads_no_rules() -> None:
+    """The start page's listings come from ``<game>/listing.py``; the engines build
+    their GameInfo from the same listing, so both say the same, in the same order."""
+    code = (
+        "import sys\n"
+        "from climbdesk.core.registry import catalogue\n"
+        "keys = [entry.key for entry in catalogue()]\n"
+        "print(keys, sorted(m for m in sys.modules if m.endswith('.engine')"
+        " or m in ('climbdesk.core.game', 'climbdesk.core.state')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=ROOT.parent)
+    assert out.stdout.strip().endswith(" []"), out.stdout
+    from climbdesk.core.registry import all_games, catalogue
+
+    assert catalogue() == [game.info.listing() for game in all_games()]
+
+
+def test_game_packages_still_export_their_engine_names() -> None:
+    """A game package imports its engine on first use of a name, not with the package."""
+    import importlib
+
+    for key in game_keys():
+        package = importlib.import_module(f"climbdesk.games.{key}")
+        assert package.GAME.info.key == key
+        for name in package.__all__:
+            assert getattr(package, name) is not None
+        with pytest.raises(AttributeError):
+            package.no_such_name  # noqa: B018

@@ -11,6 +11,7 @@ from typing import Any
 
 from climbdesk.core.actions import JSON, Action, action_from_json
 from climbdesk.core.errors import IllegalActionError, OptionError
+from climbdesk.core.listing import GameListing
 from climbdesk.core.options import Options, OptionSpec, OptionValue
 from climbdesk.core.state import State
 from climbdesk.core.text import Text
@@ -55,6 +56,27 @@ class GameInfo:
     chance: ChanceMode = ChanceMode.DETERMINISTIC
     agreement: bool = False
     colours: tuple[str, ...] = ()
+
+    @classmethod
+    def from_listing(cls, entry: GameListing, *, options: tuple[OptionSpec, ...] = (),
+                     information: Information = Information.PERFECT,
+                     chance: ChanceMode = ChanceMode.DETERMINISTIC,
+                     agreement: bool = False) -> GameInfo:
+        """The full entry: the package's catalogue listing plus what needs the rules."""
+        return cls(key=entry.key, title=entry.title, designer=entry.designer,
+                   min_players=entry.min_players, max_players=entry.max_players,
+                   default_players=entry.default_players, options=options,
+                   rules_page=entry.rules_page, summary=entry.summary,
+                   information=information, chance=chance, agreement=agreement,
+                   colours=entry.colours)
+
+    def listing(self) -> GameListing:
+        """The catalogue part of this entry (what :func:`~climbdesk.core.registry.catalogue`
+        gives without loading the rules)."""
+        return GameListing(key=self.key, title=self.title, designer=self.designer,
+                           min_players=self.min_players, max_players=self.max_players,
+                           default_players=self.default_players, summary=self.summary,
+                           rules_page=self.rules_page, colours=self.colours)
 
     @property
     def perfect_information(self) -> bool:

@@ -385,7 +385,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         f"history jumps (1 to {MAX_UNDO_REPEATS:,} repeats, default 200)")
     p.add_argument("--startup", action="store_true",
                    help="time the first window against a bare Qt window (see bench_startup)")
-    p.add_argument("--per-move", action="store_true", help="GUI time per move in the real window")
+    p.add_argument("--per-move", action="store_true",
+                   help="GUI time per move in the real window, hidden and with the board "
+                        "painted (GAME, default: every game)")
     p.add_argument("--runs", type=bounded_int(1, 1000), default=20,
                    help="--startup: starts per variant")
     p.add_argument("--moves", type=bounded_int(1, 10000), default=40,
@@ -405,8 +407,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bench_gui.run(args)
     if args.startup or args.per_move:
         from climbdesk.tools.bench_startup import run
+        keys = [args.game] if args.game else [game.info.key for game in all_games()]
         return run(args.startup, args.per_move, args.runs, args.moves, args.rounds,
-                   args.compare, args.json)
+                   args.compare, args.json, keys)
     baseline = None
     try:
         games = [get_game(args.game)] if args.game else all_games()

@@ -101,9 +101,10 @@ def startup(runs: int, compare: Path | None = None) -> dict[str, Any]:
     return result
 
 
-def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool) -> list[float]:
+def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
+                game: str = "") -> list[float]:
     out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed),
-                          "1" if shown else "0"],
+                          "1" if shown else "0", *([game] if game else [])],
                          env=_env(root, home), capture_output=True, text=True, timeout=600)
     lines = [ln for ln in out.stdout.splitlines() if ln.startswith("{")]
     if out.returncode != 0 or not lines:
@@ -112,21 +113,29 @@ def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool) -> l
     return [float(t) for t in times]
 
 
-def per_move(rounds: int, moves: int, compare: Path | None = None) -> dict[str, Any]:
-    """GUI seconds per move, each round one fresh process per variant, interleaved."""
+def per_move(rounds: int, moves: int, compare: Path | None = None,
+             games: list[str] | None = None) -> dict[str, Any]:
+    """GUI seconds per move, each round one fresh process per variant, interleaved.
+
+    ``games`` (keys) are measured one after the other, each hidden and shown; the
+    default is the first registered game.  A variant is named "<code> <hidden|shown>",
+    with " <game>" added when more than one game is measured.
+    """
     roots = {"climbdesk": HERE} | ({"compare": compare} if compare is not None else {})
-    variants = {f"{name} {'shown' if shown else 'hidden'}": (root, shown)
-                for shown in (False, True) for name, root in roots.items()}
+    keys = games or [""]
+    variants = {f"{name} {'shown' if shown else 'hidden'}" + (f" {key}" if len(keys) > 1
+                                                              else ""): (root, shown, key)
+                for key in keys for shown in (False, True) for name, root in roots.items()}
     times: dict[str, list[float]] = {name: [] for name in variants}
     with tempfile.TemporaryDirectory(prefix="climbdesk-bench-", ignore_cleanup_errors=True) as tmp:
         names = list(variants)
         for i in range(rounds):
             order = names[i % len(names):] + names[:i % len(names)]
             for name in order:
-                root, shown = variants[name]
+                root, shown, key = variants[name]
                 home = Path(tmp) / name.replace(" ", "-")
-                times[name] += _moves_once(root, home, moves, i + 1, shown)
-    return {"rounds": rounds, "moves_per_round": moves,
+                times[name] += _moves_once(root, home, moves, i + 1, shown, key)
+    return {"rounds": rounds, "moves_per_round": moves, "games": keys,
             "median": {name: median(t) for name, t in times.items()},
             "p90": {name: sorted(t)[int(0.9 * (len(t) - 1))] for name, t in times.items()}}
 
@@ -140,23 +149,25 @@ def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> s
             lines.append(f"  {name:<10} {1000 * m:7.1f} ms{ratio}"
                          f"   (first start {1000 * start['first_start'][name]:.1f} ms)")
     if moves is not None:
+        games = ", ".join(k for k in moves.get("games", []) if k) or "the first game"
         lines.append(f"GUI time per move, {moves['rounds']} rounds x {moves['moves_per_round']}"
-                     " moves of two-human Stairs:")
+                     f" moves of two-human games ({games}); hidden = window not shown,"
+                     " shown = with the board painted:")
         for name, m in moves["median"].items():
-            lines.append(f"  {name:<18} median {1000 * m:6.2f} ms   "
+            lines.append(f"  {name:<27} median {1000 * m:6.2f} ms   "
                          f"p90 {1000 * moves['p90'][name]:6.2f} ms")
     return "\n".join(lines)
 
 
 def run(do_startup: bool, do_moves: bool, runs: int, moves: int, rounds: int,
-        compare: str | None, as_json: bool) -> int:
+        compare: str | None, as_json: bool, games: list[str] | None = None) -> int:
     """What ``climbdesk bench --startup/--per-move`` does; returns the exit code."""
     other = Path(compare).resolve() if compare else None
     if other is not None and not (other / "climbdesk" / "__init__.py").is_file():
         print(f"climbdesk bench: {other} holds no climbdesk package", file=sys.stderr)
         return 2
     start = startup(runs, other) if do_startup else None
-    per = per_move(rounds, moves, other) if do_moves else None
+    per = per_move(rounds, moves, other, games) if do_moves else None
     if as_json:
         print(json.dumps({"startup": start, "per_move": per}, indent=1))
     else:

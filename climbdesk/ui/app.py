@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from climbdesk import __version__
 from climbdesk.paths import resource_dir
 from climbdesk.ui import autosave, i18n
 from climbdesk.ui.palette import apply_app_theme
 from climbdesk.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from climbdesk.ui.main_window import MainWindow
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -39,21 +44,53 @@ def run(file: str | None = None, qt_args: list[str] | None = None) -> int:
     the Qt options (``-style fusion``…) it recognised, for QApplication.
     """
     app = make_app(qt_args)
-    from climbdesk.ui.bot_worker import shared_runner, stop_shared
     from climbdesk.ui.main_window import MainWindow  # after the app: widgets need it
 
     app.aboutToQuit.connect(autosave.flush)  # the last move's autosave must reach the disk
     window = MainWindow()
+    # Everything else waits until the window has been painted once: the bot process
+    # (its module imports the bots), the folder check and the resume offer.
+    after_first_paint(window, lambda: _after_start(window, file))
     window.show()
-    # Start the bot process once the window is up, so it is ready before the first bot
-    # move and does not delay the first paint.
-    QTimer.singleShot(0, shared_runner().warm_up)
-    QTimer.singleShot(0, window.check_user_folders)  # before the resume offer
-    if file:
-        QTimer.singleShot(0, lambda: window.open_file(file))
-    else:
-        QTimer.singleShot(0, window.offer_resume)
     try:
         return app.exec()
     finally:
-        stop_shared()  # also hooked to aboutToQuit; no bot process outlives the window
+        if "climbdesk.ui.bot_worker" in sys.modules:  # no bot process outlives the window
+            sys.modules["climbdesk.ui.bot_worker"].stop_shared()  # also on aboutToQuit
+
+
+def _after_start(window: MainWindow, file: str | None) -> None:
+    from climbdesk.ui.bot_worker import shared_runner
+
+    # Start the bot process now, so it is ready before the first bot move.
+    shared_runner().warm_up()
+    window.check_user_folders()  # before the resume offer
+    if file:
+        window.open_file(file)
+    else:
+        window.offer_resume()
+
+
+class _FirstPaint(QObject):
+    """Calls back one event-loop turn after ``widget``'s first paint, then removes itself."""
+
+    def __init__(self, widget: QWidget, callback: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._fire)
+        return False
+
+    def _fire(self) -> None:
+        self._callback()
+        self.deleteLater()
+
+
+def after_first_paint(widget: QWidget, callback: Callable[[], object]) -> None:
+    """Run ``callback`` once ``widget`` is on screen (after its first paint has been
+    flushed), so that work not needed for the first picture never delays it."""
+    _FirstPaint(widget, callback)

@@ -21,11 +21,14 @@ import atexit
 import itertools
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from climbdesk.core.record import GameRecord
 from climbdesk.ui.strings import error_text
+
+if TYPE_CHECKING:  # only records handed in are written; the module itself needs none
+    from climbdesk.core.record import GameRecord
 
 _owners = itertools.count(1)
 

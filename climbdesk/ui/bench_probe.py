@@ -11,9 +11,9 @@ JSON back.  Modes:
     climbdesk's own start, ``climbdesk.__main__.main([])`` — exactly what
     ``python -m climbdesk`` runs — printing ``ready`` at the end of the first
     paint of its window.
-``per-move N SEED SHOWN``
-    plays N random moves of a two-human game of the first registered game
-    (Stairs) through the real controller of an offscreen main window and
+``per-move N SEED SHOWN [GAME]``
+    plays N random moves of a two-human game of GAME (default: the first
+    registered game, Stairs) through the real controller of an offscreen main window and
     prints the GUI time of each move, from ``controller.play()`` until the
     event loop is idle again.  With SHOWN=1 the window is shown, so the time
     includes repainting the board; with 0 it is the page and controller work
@@ -90,7 +90,7 @@ def climbdesk_app() -> int:
     return main([])
 
 
-def per_move(moves: int, seed: int, shown: bool) -> int:
+def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     import random
 
     from PySide6.QtCore import QEventLoop, QTimer
@@ -98,7 +98,7 @@ def per_move(moves: int, seed: int, shown: bool) -> int:
 
     app = QApplication(sys.argv[:1])
     from climbdesk.core.record import Seat
-    from climbdesk.core.registry import all_games
+    from climbdesk.core.registry import all_games, get_game
     from climbdesk.ui.app import make_app
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.settings import Settings
@@ -122,9 +122,10 @@ def per_move(moves: int, seed: int, shown: bool) -> int:
     settle()
     rng = random.Random(seed)
     seats = [Seat("Ann", "human"), Seat("Bob", "human")]
+    game = get_game(game_key) if game_key else all_games()[0]
     times: list[float] = []
     while len(times) < moves:
-        window.start_new(all_games()[0], seats, {})
+        window.start_new(game, seats, {})
         settle()
         c = window.controller
         assert c is not None
@@ -162,8 +163,9 @@ def main(argv: list[str]) -> int:
     if mode == "per-move":
         return per_move(int(argv[1]) if len(argv) > 1 else 50,
                         int(argv[2]) if len(argv) > 2 else 1,
-                        argv[3] != "0" if len(argv) > 3 else True)
-    sys.stderr.write("usage: bench_probe.py bare|app|per-move [N [SEED [SHOWN]]]\n")
+                        argv[3] != "0" if len(argv) > 3 else True,
+                        argv[4] if len(argv) > 4 else "")
+    sys.stderr.write("usage: bench_probe.py bare|app|per-move [N [SEED [SHOWN [GAME]]]]\n")
     return 2
 
 

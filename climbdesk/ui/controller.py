@@ -10,8 +10,10 @@ tested without Qt.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import time
 from collections.abc import Callable
+from typing import Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -24,6 +26,26 @@ from climbdesk.core.state import State
 from climbdesk.ui import autosave as autosave_mod
 from climbdesk.ui import stats
 from climbdesk.ui.bot_worker import BotRunner, shared_runner
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def burst(method: Callable[Concatenate[GameController, P], R]
+          ) -> Callable[Concatenate[GameController, P], R]:
+    """Mark an entry point (a player's command, a bot's answer, a timer): whatever it
+    makes the controller emit, :attr:`GameController.settled` follows once, at its end."""
+    @functools.wraps(method)
+    def wrapper(self: GameController, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        self._depth += 1
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                self._settle()
+
+    return wrapper
 
 
 def is_field_less(action: Action) -> bool:
@@ -46,6 +68,11 @@ class GameController(QObject):
     notice = Signal(str)
     #: Something went wrong that the user should hear about (bot crash, disk full).
     error = Signal(str)
+    #: After one or more of the signals above: the window redraws its panels once.
+    #: A move emits several (the position, the next bot starting, perhaps the end);
+    #: they come in one burst, and ``settled`` once at its end, so the window does its
+    #: refresh once per move instead of once per signal.
+    settled = Signal()
 
     def __init__(self, match: Match, parent: QObject | None = None, *,
                  bot_delay: float = 0.6, autosave: bool = True,
@@ -77,6 +104,12 @@ class GameController(QObject):
         self._delay_timer.setSingleShot(True)
         self._delay_timer.timeout.connect(self._apply_pending_bot_move)
         self._closed = False
+        self._depth = 0        # entry points (see burst) running right now
+        self._changed = False  # a signal went out since the last ``settled``
+        self._settle_due = False
+        for signal in (self.position_changed, self.game_over, self.bot_thinking,
+                       self.hint_ready, self.notice, self.error):
+            signal.connect(self._note_change)
 
     # ----- queries ----------------------------------------------------------------
     @property
@@ -139,7 +172,22 @@ class GameController(QObject):
                   if not s.is_bot and self.state.is_active(i)]
         return humans[0] if humans else None
 
+    # ----- settling ---------------------------------------------------------------
+    def _note_change(self, *_args: object) -> None:
+        self._changed = True
+        if self._depth == 0 and not self._settle_due:
+            # Emitted outside any entry point: settle on the next event-loop turn.
+            self._settle_due = True
+            QTimer.singleShot(0, self, self._settle)
+
+    def _settle(self) -> None:
+        self._settle_due = False
+        if self._changed and self._depth == 0 and not self._closed:
+            self._changed = False
+            self.settled.emit()
+
     # ----- lifecycle --------------------------------------------------------------
+    @burst
     def start(self) -> None:
         """Show the current position and let whoever is to move move."""
         self._resolve_chance()
@@ -172,6 +220,7 @@ class GameController(QObject):
             self.bot_thinking.emit(False)
 
     # ----- playing ----------------------------------------------------------------
+    @burst
     def play(self, action: Action) -> bool:
         """A human's choice (from the board or a button).  Returns False if refused."""
         if self._closed or self.state.is_terminal() or not self.is_human_turn():
@@ -182,9 +231,11 @@ class GameController(QObject):
         self._apply(action)
         return True
 
+    @burst
     def resign(self, seat: int) -> None:
         self._table_action(Resign(seat))
 
+    @burst
     def end_by_agreement(self) -> None:
         if self.agreement_available():
             self._table_action(EndByAgreement())
@@ -240,6 +291,7 @@ class GameController(QObject):
             return legal[0]
         return None
 
+    @burst
     def _auto_play(self, ticket: int, action: Action, text: str) -> None:
         if ticket != self._ticket or self._closed or not self.state.is_legal(action):
             return
@@ -268,6 +320,7 @@ class GameController(QObject):
         request_id = self._runner.ask(self.game_key, snapshot, seat, level, self._bot_seed(seat))
         self._requests[request_id] = (self._ticket, False)
 
+    @burst
     def _on_answered(self, request_id: int, action_json: object) -> None:
         """An answer from the runner: only ours and only for the position still shown."""
         entry = self._requests.pop(request_id, None)
@@ -286,11 +339,13 @@ class GameController(QObject):
             return
         self._on_worker_done(ticket, action)
 
+    @burst
     def _on_runner_failed(self, request_id: int, text: str) -> None:
         entry = self._requests.pop(request_id, None)
         if entry is not None:
             self._on_worker_failed(entry[0], text, entry[1])
 
+    @burst
     def _on_runner_restarted(self, request_ids: object) -> None:
         """The bot process died and was replaced; our open question was asked again."""
         if self._closed or not isinstance(request_ids, list):
@@ -306,6 +361,7 @@ class GameController(QObject):
         self._pending = (ticket, action)
         self._delay_timer.start(int(wait * 1000))
 
+    @burst
     def _apply_pending_bot_move(self) -> None:
         pending, self._pending = self._pending, None
         if pending is None or pending[0] != self._ticket or self._closed:
@@ -329,6 +385,7 @@ class GameController(QObject):
                 self.error.emit(self.tr("The bot failed: %1").replace("%1", text))
 
     # ----- hints ------------------------------------------------------------------
+    @burst
     def request_hint(self) -> bool:
         """Ask the game's hint bot (in the worker) for the human to move; answer via
         ``hint_ready``."""
@@ -345,6 +402,7 @@ class GameController(QObject):
         return self._hint_request is not None
 
     # ----- undo / redo ------------------------------------------------------------
+    @burst
     def undo(self) -> bool:
         """Rewind to the last human decision (bots' replies go with it).
 
@@ -360,6 +418,7 @@ class GameController(QObject):
 
         return self._rewind(step)
 
+    @burst
     def redo(self) -> bool:
         return self._rewind(self.match.redo)
 
@@ -384,6 +443,7 @@ class GameController(QObject):
         record = None if self.state.is_terminal() else self.match.truncated_record()
         autosave_mod.writer().submit(self._autosave_owner, paths.autosave_path(), record)
 
+    @burst
     def _on_autosave_failed(self, owner: int, text: str) -> None:
         if owner == self._autosave_owner and not self._closed:
             self.error.emit(self.tr("Autosave failed: %1").replace("%1", text))

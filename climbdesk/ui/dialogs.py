@@ -135,7 +135,7 @@ def about_text() -> str:
     the start page could contradict."""
     from climbdesk.ui.start_page import playable_games
 
-    titles = ", ".join(html.escape(tr_title(g.info.title)) for g in playable_games())
+    titles = ", ".join(html.escape(tr_title(g.title)) for g in playable_games())
     return QCoreApplication.translate(
         "MainWindow", "<h3>climbdesk %1</h3><p>Climbing board games on one desk: %2. "
                       "Play friends or bots, offline.</p><p>Licensed under the GNU GPL v3 "

@@ -189,7 +189,8 @@ class GamePage(QWidget):
         # The painted board says nothing to a screen reader: its name is the game,
         # its description the status line (set in refresh()).
         self.view.setAccessibleName(tr_game(controller.state.game.info.title))
-        self.scene.changed.connect(lambda _rects: self._rebuild_command_buttons())
+        # Only when the board's offer changes (a pick, a new position), not on every repaint.
+        self.scene.commands_changed.connect(self._rebuild_command_buttons)
         self.game_panel = self.scene.side_panel()
         if self.game_panel is not None:
             self.side.insertWidget(1, self.game_panel)
@@ -205,10 +206,12 @@ class GamePage(QWidget):
         self.viewing_bar.hide()
         controller.position_changed.connect(self._on_position)
         controller.game_over.connect(self._on_game_over)
-        controller.bot_thinking.connect(lambda _b: self.refresh())
         controller.hint_ready.connect(self._on_hint)
         controller.notice.connect(self._on_notice)
         controller.error.connect(self._on_error)
+        # The handlers above only take note; the panels are redrawn once per burst of
+        # signals (a move, the next bot starting, the end…), when the controller settles.
+        controller.settled.connect(self.refresh)
         controller.start()
 
     def detach(self) -> None:
@@ -286,7 +289,7 @@ class GamePage(QWidget):
         if self.controller is not None and not self.controller.state.is_terminal():
             self.banner.hide()
         animate = action if action is not None and self._board_handles(action) else None
-        self._show_live(animate)
+        self._show_live(animate, refresh=False)  # the controller's ``settled`` refreshes
 
     def _needs_handover(self) -> bool:
         c = self.controller
@@ -312,7 +315,7 @@ class GamePage(QWidget):
         """The live position as :meth:`viewer` may see it."""
         return self.controller.view(self.viewer()) if self.controller is not None else None
 
-    def _show_live(self, animate: Action | None = None) -> None:
+    def _show_live(self, animate: Action | None = None, *, refresh: bool = True) -> None:
         c = self.controller
         if c is None or self.scene is None or self.view is None:
             return
@@ -335,7 +338,8 @@ class GamePage(QWidget):
             if self._hint_action is not None:
                 # Back from an old position (or the hand-over): the hint still applies.
                 self.scene.show_hint(self._hint_action)
-        self.refresh()
+        if refresh:
+            self.refresh()
 
     def _handover_done(self, seat: int) -> None:
         self._viewer = seat
@@ -348,7 +352,6 @@ class GamePage(QWidget):
         if self.controller is not None:
             c = self.controller
             self.banner.show_outcome(outcome, c.match.seats, c.game_key, c.previous_best)
-        self.refresh()
 
     def _on_hint(self, action: Action) -> None:
         """Keep the hint for the live position; show it on the board unless an old
@@ -360,14 +363,12 @@ class GamePage(QWidget):
             self.scene.show_hint(action)
         view = self.current_view()
         self._hint_text = tr_game(view.describe(action), self._names()) if view else ""
-        self.refresh()
 
     def _on_notice(self, text: str) -> None:
         self._notice_next = tr_game(text, self._names())
 
     def _on_error(self, text: str) -> None:
         self._error = text
-        self.refresh()
 
     def _on_action_chosen(self, action: Action) -> None:
         if self.controller is not None and self._viewing is None:
@@ -529,6 +530,8 @@ class GamePage(QWidget):
         return "\n".join(lines)
 
     def refresh(self) -> None:
+        """Bring every panel up to date with the controller (once per controller burst,
+        see ``GameController.settled``; page-internal changes call it directly)."""
         c = self.controller
         if c is None:
             return

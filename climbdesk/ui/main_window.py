@@ -18,24 +18,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
-    QInputDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from climbdesk import paths
 from climbdesk.core.errors import RecordError
-from climbdesk.core.game import Game
-from climbdesk.core.record import GameRecord, Match, Seat
-from climbdesk.core.registry import all_games, get_game
+from climbdesk.core.registry import catalogue, get_game
 from climbdesk.core.storage import clean_stale_temp_files
-from climbdesk.ui import autosave, i18n, messages, open_dialog
+from climbdesk.ui import autosave, i18n, messages
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.settings import Settings, app_signals
@@ -43,6 +33,10 @@ from climbdesk.ui.start_page import StartPage
 from climbdesk.ui.strings import display_name, error_text, tr_title
 
 if TYPE_CHECKING:  # imported when first needed, not at start-up
+    from PySide6.QtGui import QCloseEvent
+
+    from climbdesk.core.game import Game
+    from climbdesk.core.record import GameRecord, Match, Seat
     from climbdesk.ui.controller import GameController
     from climbdesk.ui.game_page import GamePage
     from climbdesk.ui.keyboard_help import KeyboardHelpDialog
@@ -62,7 +56,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = Settings()
         self.save_path: Path | None = None
-        self.last_game_key = all_games()[0].info.key
+        self.last_game_key = catalogue()[0].key
         self._prefs: PreferencesDialog | None = None
         self._game_page: GamePage | None = None
         theme = board_theme(bool(self.settings.get("colourblind")))
@@ -192,6 +186,8 @@ class MainWindow(QMainWindow):
         """Ask before anything discards an unfinished game: the one on the board, or
         (from the start page) the one kept in the autosave for Resume, which the
         next game's first move would overwrite."""
+        from climbdesk.core.record import GameRecord
+
         c = self.controller
         if c is not None:
             if c.state.is_terminal() or not c.history:
@@ -226,6 +222,8 @@ class MainWindow(QMainWindow):
         self.start_new(game, dialog.seats(), dialog.options())
 
     def start_new(self, game: Game, seats: list[Seat], options: Mapping[str, object]) -> None:
+        from climbdesk.core.record import GameRecord, Match
+
         record = GameRecord.new(game, seats, options)
         self.start_match(Match(record))
 
@@ -237,6 +235,8 @@ class MainWindow(QMainWindow):
         self.start_new(rec.game_obj(), list(rec.seats), dict(rec.options))
 
     def resume_autosave(self) -> bool:
+        from climbdesk.core.record import Match
+
         record = self._load_autosave()
         if record is None:
             return False
@@ -244,6 +244,9 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """At start: if an unfinished game was autosaved, offer to continue it."""
+        from climbdesk.core.record import Match
+        from climbdesk.ui.open_dialog import moves_played
+
         if not paths.autosave_path().exists():
             return False
         record = self._load_autosave()
@@ -255,12 +258,14 @@ class MainWindow(QMainWindow):
                                 self.tr("You have an unfinished game of %1 (%2, %3 moves "
                                         "played). Resume it?").replace("%1", title)
                                 .replace("%2", names)
-                                .replace("%3", str(open_dialog.moves_played(record)))):
+                                .replace("%3", str(moves_played(record)))):
             return False
         return self.start_match(Match(record))
 
     def _load_autosave(self) -> GameRecord | None:
         """Load the autosave; a broken one is renamed aside (never deleted) and reported."""
+        from climbdesk.core.record import GameRecord
+
         autosave.flush()
         path = paths.autosave_path()
         try:
@@ -280,11 +285,13 @@ class MainWindow(QMainWindow):
 
     # ----- files ------------------------------------------------------------------------
     def open_file(self, path: str | Path | None = None) -> bool:
+        from climbdesk.core.record import GameRecord, Match
+
         if path is None:
             from climbdesk.ui.open_dialog import OpenGameDialog  # first use only: fast start
 
             dialog = OpenGameDialog(paths.saves_dir(), self)
-            if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
+            if dialog.exec() != OpenGameDialog.DialogCode.Accepted or dialog.chosen is None:
                 return False
             path = dialog.chosen
         path = Path(path)
@@ -307,6 +314,8 @@ class MainWindow(QMainWindow):
         return self.save_to(self.save_path)
 
     def save_as(self, path: str | Path | None = None) -> bool:
+        from climbdesk.ui import open_dialog
+
         c = self.controller
         if c is None:
             return False
@@ -319,6 +328,8 @@ class MainWindow(QMainWindow):
                 paths.saves_dir().mkdir(parents=True, exist_ok=True)
             except OSError:
                 pass  # the file dialog lets the player pick a folder that works
+            from PySide6.QtWidgets import QFileDialog
+
             chosen, _ = QFileDialog.getSaveFileName(
                 self, self.tr("Save game"), str(default),
                 self.tr("climbdesk games (*%1)").replace("%1", open_dialog.SUFFIX))
@@ -357,6 +368,8 @@ class MainWindow(QMainWindow):
         humans = [i for i, s in enumerate(c.match.seats) if not s.is_bot and c.state.is_active(i)]
         if not c.is_human_turn() and len(humans) > 1:
             # A bot is deciding: ask which of the humans at the table wants out.
+            from PySide6.QtWidgets import QInputDialog
+
             names = [f"{i + 1}. {display_name(c.match.seats[i].name)}" for i in humans]
             name, ok = QInputDialog.getItem(self, self.tr("Resign"),
                                             self.tr("Who resigns?"), names, 0, False)
@@ -456,6 +469,8 @@ class MainWindow(QMainWindow):
         self.settings.set("show_odds", not bool(self.settings.get("show_odds")))
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from climbdesk.ui.dialogs import about_text
 
         QMessageBox.about(self, self.tr("About climbdesk"), about_text())

@@ -66,8 +66,10 @@ def apply_app_theme(theme: str) -> None:
         _set_scheme(hints, Qt.ColorScheme.Dark)
     else:
         _set_scheme(hints, Qt.ColorScheme.Unknown)
-        style = QStyleFactory.create(_system_style or "Fusion")
-        app.setStyle(style)
+        style = app.style()
+        if style.name() != _system_style:  # back from light or dark: the system's style
+            style = QStyleFactory.create(_system_style or "Fusion")
+            app.setStyle(style)
         app.setPalette(style.standardPalette())
 
 

@@ -62,6 +62,8 @@ class SeatRow(QFrame):
         lay.setColumnStretch(1, 1)
 
     def set_active(self, active: bool) -> None:
+        if self.styleSheet() and self.property("active") == active:
+            return  # unchanged: setting a style sheet re-polishes the row (every move)
         self.setProperty("active", active)
         if active:
             self.setStyleSheet("#seatRow { border: 2px solid palette(highlight);"

@@ -1,7 +1,9 @@
 """The start screen: one card per registered game plus the file/app buttons.
 
-Cards are built from the registry, so a new game appears here as soon as it
-is registered, with a picture drawn by its own board scene.
+Cards are built from the registry's catalogue, so a new game appears here as
+soon as it is declared, with a picture drawn by its own board scene.  The
+catalogue imports no rules and the board check imports no board, so the page
+is on screen before any engine or board module is loaded.
 
 The pictures come from the thumbnail cache when they can.  One that must be
 drawn (first start, new theme or language) is drawn after the page has been
@@ -11,16 +13,10 @@ waits for board modules to load.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
-    QPixmap,
-    QResizeEvent,
-)
+from PySide6.QtGui import QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -29,19 +25,21 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
-from climbdesk.core.game import Game
-from climbdesk.core.registry import all_games
+from climbdesk.core.listing import GameListing
+from climbdesk.core.registry import catalogue
 from climbdesk.ui import i18n
-from climbdesk.ui.boards.registry import board_registration
+from climbdesk.ui.boards.registry import has_board
 from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
 from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
+
+if TYPE_CHECKING:  # event classes (and QStyle) cost import time before the first paint
+    from PySide6.QtGui import QMouseEvent, QPaintEvent, QResizeEvent
 
 THUMB = 224  # four cards fit a row of a 1280-pixel window
 #: Cards per row in a wide window.
@@ -53,9 +51,9 @@ class GameCard(QFrame):
 
     clicked = Signal(str)
 
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    def __init__(self, listing: GameListing, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game
+        self.listing = listing
         self.setObjectName("gameCard")
         # The frame is painted from the live palette (see paintEvent), not a style sheet: a
         # sheet snapshots the palette when it is applied, so after a switch to the dark
@@ -80,7 +78,7 @@ class GameCard(QFrame):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.play_button = QPushButton()
-        self.play_button.clicked.connect(lambda: self.clicked.emit(self.game.info.key))
+        self.play_button.clicked.connect(lambda: self.clicked.emit(self.listing.key))
         for w in (self.picture, self.title, self.designer, self.players, self.summary):
             lay.addWidget(w)
         lay.addSpacing(4)
@@ -98,7 +96,7 @@ class GameCard(QFrame):
             self.picture.setPixmap(pix)
 
     def retranslate(self) -> None:
-        info = self.game.info
+        info = self.listing
         self.title.setText(tr_title(info.title))
         self.designer.setText(self.tr("by %1").replace("%1", tr_game(info.designer)))
         if info.min_players == info.max_players:
@@ -136,7 +134,7 @@ class GameCard(QFrame):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.game.info.key)
+            self.clicked.emit(self.listing.key)
         super().mouseReleaseEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -145,10 +143,10 @@ class GameCard(QFrame):
         super().changeEvent(event)
 
 
-def playable_games() -> list[Game]:
+def playable_games() -> list[GameListing]:
     """Registered games that have a board: a game whose board is still being built
     (its engine is in, its board is not) is not offered yet."""
-    return [g for g in all_games() if board_registration(g.info.key) is not None]
+    return [g for g in catalogue() if has_board(g.key)]
 
 
 class StartPage(QWidget):
@@ -183,8 +181,8 @@ class StartPage(QWidget):
         grid = self.grid = QGridLayout(grid_host)
         grid.setSpacing(20)
         grid.setContentsMargins(0, 8, 0, 8)
-        for game in playable_games():
-            card = GameCard(game)
+        for listing in playable_games():
+            card = GameCard(listing)
             card.clicked.connect(self.game_chosen)
             self.cards.append(card)
         self._columns = 0
@@ -242,7 +240,7 @@ class StartPage(QWidget):
         outer = self.layout()
         if outer is not None:
             margins = outer.contentsMargins()
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        bar = self.card_scroll.verticalScrollBar().sizeHint().width()
         room = self.width() - margins.left() - margins.right() - bar
         self._flow_cards((room + self.grid.spacing()) // (card + self.grid.spacing()))
 
@@ -253,7 +251,7 @@ class StartPage(QWidget):
         dpr = self.devicePixelRatioF()
         self._to_draw = []
         for card in self.cards:
-            pix = cached_thumbnail(card.game, THUMB, self.theme, lang, dpr)
+            pix = cached_thumbnail(card.listing.key, THUMB, self.theme, lang, dpr)
             card.set_picture(pix)
             if pix is None:
                 self._to_draw.append(card)
@@ -280,7 +278,7 @@ class StartPage(QWidget):
         if not self._to_draw:
             return
         card = self._to_draw.pop(0)
-        card.set_picture(cached_or_render(card.game, THUMB, self.theme,
+        card.set_picture(cached_or_render(card.listing.key, THUMB, self.theme,
                                           i18n.current_language(), self.devicePixelRatioF()))
         if self._to_draw:
             self._drawing_scheduled = True

@@ -17,15 +17,17 @@ from __future__ import annotations
 import random
 import zlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from climbdesk import __version__, paths
-from climbdesk.core.game import Game
-from climbdesk.core.state import NOBODY, State
-from climbdesk.core.storage import atomic_write_bytes
 from climbdesk.ui.theme import BoardTheme
+
+if TYPE_CHECKING:  # a cached picture needs no engine; drawing one imports it
+    from climbdesk.core.game import Game
+    from climbdesk.core.state import State
 
 #: Every PNG file ends with this chunk; a file cut short (crash, full disk) does not.
 _PNG_END = b"IEND\xaeB`\x82"
@@ -66,10 +68,10 @@ def cache_path(game_key: str, size: int, theme: BoardTheme, language: str,
             / f"{game_key}-{size}px-x{dpr:g}-{language}-{digest}.png")
 
 
-def cached_thumbnail(game: Game, size: int, theme: BoardTheme, language: str,
+def cached_thumbnail(game_key: str, size: int, theme: BoardTheme, language: str,
                      dpr: float = 1.0) -> QPixmap | None:
     """The cached picture, or None when there is none or it is damaged (then redraw)."""
-    path = cache_path(game.info.key, size, theme, language, dpr)
+    path = cache_path(game_key, size, theme, language, dpr)
     try:
         data = path.read_bytes()
     except OSError:
@@ -83,19 +85,22 @@ def cached_thumbnail(game: Game, size: int, theme: BoardTheme, language: str,
     return pix
 
 
-def cached_or_render(game: Game, size: int, theme: BoardTheme, language: str,
+def cached_or_render(game_key: str, size: int, theme: BoardTheme, language: str,
                      dpr: float = 1.0) -> QPixmap:
     """The cached picture, else a freshly drawn one (which is then cached)."""
-    pix = cached_thumbnail(game, size, theme, language, dpr)
+    pix = cached_thumbnail(game_key, size, theme, language, dpr)
     if pix is not None:
         return pix
-    pix = board_thumbnail(game, size, theme, dpr)
+    from climbdesk.core.registry import get_game
+    from climbdesk.core.storage import atomic_write_bytes
+
+    pix = board_thumbnail(get_game(game_key), size, theme, dpr)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if pix.save(buffer, "PNG"):
         try:
-            atomic_write_bytes(cache_path(game.info.key, size, theme, language, dpr),
+            atomic_write_bytes(cache_path(game_key, size, theme, language, dpr),
                                bytes(data.data()))
         except OSError:
             pass  # a read-only or full cache only costs the next start its speed
@@ -104,6 +109,7 @@ def cached_or_render(game: Game, size: int, theme: BoardTheme, language: str,
 
 def board_thumbnail(game: Game, size: int, theme: BoardTheme, dpr: float = 1.0) -> QPixmap:
     """Draw the picture with the game's real board scene (imports its board modules)."""
+    from climbdesk.core.state import NOBODY
     from climbdesk.ui.boards import board_class  # only when a picture is really drawn
 
     pix = QPixmap(round(size * dpr), round(size * dpr))

@@ -94,7 +94,7 @@ def main() -> int:
     thumbs = []
     for card in window.start_page.cards:
         pix = card.picture.pixmap()
-        thumbs.append({"game": card.game.info.key, "dpr": pix.devicePixelRatio(),
+        thumbs.append({"game": card.listing.key, "dpr": pix.devicePixelRatio(),
                        "pixels": [pix.width(), pix.height()], "logical": THUMB})
 
     def dialogs() -> Iterator[tuple[str, QWidget]]:

@@ -17,7 +17,7 @@ from .app_helpers import dialogs, window  # noqa: F401
 def test_start_screen_lists_every_registered_game_with_a_board(window, qtbot) -> None:
     from climbdesk.ui.boards import board_registration
 
-    keys = [card.game.info.key for card in window.start_page.cards]
+    keys = [card.listing.key for card in window.start_page.cards]
     assert keys == [g.info.key for g in all_games() if board_registration(g.info.key)]
     assert {"stairs", "cantstop", "summit"} <= set(keys)
     # A game whose board is not built yet (its engine may be in) is not offered.
@@ -83,7 +83,7 @@ def test_clicking_a_card_opens_the_new_game_dialog(window, qtbot, monkeypatch) -
     monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
     card = window.start_page.cards[0]
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
-    assert opened == [card.game.info.key]
+    assert opened == [card.listing.key]
     assert window.stack.currentWidget() is window.game_page
     assert window.controller is not None and window.controller.game_key == opened[0]
 
@@ -95,6 +95,7 @@ def test_about_names_the_games_the_start_page_offers(qtbot) -> None:  # type: ig
     from climbdesk.ui.start_page import playable_games
 
     text = about_text()
-    assert all(g.info.title.replace("'", "&#x27;") in text for g in playable_games())
-    assert all(g.info.title not in text for g in all_games() if g not in playable_games())
+    offered = {g.key for g in playable_games()}
+    assert all(g.title.replace("'", "&#x27;") in text for g in playable_games())
+    assert all(g.info.title not in text for g in all_games() if g.info.key not in offered)
     assert "Five" not in text

@@ -152,11 +152,11 @@ def test_5_start_cards_follow_a_live_switch_to_dark(window, qtbot, light_then_re
     for card in page.cards:
         image = card.grab().toImage()
         inside = image.pixelColor(6, image.height() // 2)
-        assert lightness(inside) < 100, f"{card.game.info.key}: card still light {inside.name()}"
+        assert lightness(inside) < 100, f"{card.listing.key}: card still light {inside.name()}"
         for label in (card.title, card.designer, card.summary):
             shot = label.grab().toImage()
             ink = max_contrast(shot, inside)
-            assert ink > 120, f"{card.game.info.key}: text unreadable on its card ({ink})"
+            assert ink > 120, f"{card.listing.key}: text unreadable on its card ({ink})"
     hovered.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
 
 
@@ -173,8 +173,9 @@ def test_5_thumbnails_follow_language_then_theme(window, qtbot, light_then_resto
     theme = board_theme(False)
     assert theme.dark
     for card in page.cards:
-        want = board_thumbnail(card.game, THUMB, theme, card.picture.pixmap().devicePixelRatio())
-        assert card.picture.pixmap().toImage() == want.toImage(), card.game.info.key
+        want = board_thumbnail(get_game(card.listing.key), THUMB, theme,
+                               card.picture.pixmap().devicePixelRatio())
+        assert card.picture.pixmap().toImage() == want.toImage(), card.listing.key
 
 
 # -- 7. the hint: its own line, and only on the live position ----------------------------------

@@ -30,7 +30,7 @@ ARGB = QImage.Format.Format_ARGB32_Premultiplied
 
 def _card_paths(w: MainWindow) -> list:  # type: ignore[type-arg]
     sp = w.start_page
-    return [cache_path(card.game.info.key, THUMB, sp.theme, i18n.current_language(),
+    return [cache_path(card.listing.key, THUMB, sp.theme, i18n.current_language(),
                        sp.devicePixelRatioF()) for card in sp.cards]
 
 
@@ -52,17 +52,23 @@ def test_pictures_are_drawn_after_the_first_paint_then_come_from_the_cache(windo
 
 
 def test_start_up_imports_no_board_scene(qtbot) -> None:
-    """The pictures come from the cache; drawing them would import the scenes."""
+    """The pictures come from the cache; drawing them would import the scenes.  The
+    cards come from the catalogue: no engine, board package or record code either."""
     import subprocess
 
     code = ("import sys; from climbdesk.ui.app import make_app; make_app([]); "
             "from climbdesk.ui.main_window import MainWindow; w = MainWindow(); "
-            "print(sorted(m for m in sys.modules if m.startswith('climbdesk.ui.boards.')"
-            " and m.endswith('.scene')) + sorted(m for m in sys.modules if m in "
-            "('climbdesk.ui.game_page', 'climbdesk.ui.controller', 'climbdesk.bots')))")
+            "import climbdesk.core.registry as r; keys = r.game_keys(); "
+            "print(len(w.start_page.cards), sorted(m for m in sys.modules if "
+            "m.startswith('climbdesk.ui.boards.') and m != 'climbdesk.ui.boards.registry' "
+            "or m.startswith('climbdesk.bots') or m.endswith('.engine') "
+            "or m in ('climbdesk.ui.game_page', 'climbdesk.ui.controller', "
+            "'climbdesk.core.game', 'climbdesk.core.record', 'climbdesk.core.state')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, timeout=60)
-    assert out.stdout.strip() == "[]"
+    cards, _, loaded = out.stdout.strip().partition(" ")
+    assert int(cards) >= 4
+    assert loaded == "[]"
 
 
 def test_theme_switch_redraws_the_pictures_in_the_new_colours(window, qtbot) -> None:
@@ -107,7 +113,7 @@ def test_a_damaged_cache_file_is_ignored_and_rebuilt(window, qtbot, damage: str)
     path = _card_paths(window)[0]
     data = path.read_bytes()
     path.write_bytes(b"not a png at all" if damage == "garbage" else data[: len(data) // 2])
-    args = (first.game, THUMB, sp.theme, i18n.current_language(), sp.devicePixelRatioF())
+    args = (first.listing.key, THUMB, sp.theme, i18n.current_language(), sp.devicePixelRatioF())
     assert cached_thumbnail(*args) is None
 
     second = make_window(qtbot)

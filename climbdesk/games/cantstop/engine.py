@@ -33,6 +33,7 @@ from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
 from climbdesk.core.text import SeatName, Text
 from climbdesk.games.cantstop.dice import ROLLS, pairings
+from climbdesk.games.cantstop.listing import LISTING
 
 COLUMNS = tuple(range(2, 13))
 #: Spaces per column; the top space is the column's length.
@@ -401,13 +402,8 @@ class CantStopState(State):
 
 
 class CantStopGame(Game):
-    info = GameInfo(
-        key="cantstop",
-        title="Can't Stop",
-        designer="Sid Sackson",
-        min_players=1,
-        max_players=4,
-        default_players=2,
+    info = GameInfo.from_listing(
+        LISTING,
         options=(
             OptionSpec("columns", "Columns to win", int, 3, (3, 4, 5),
                        help="How many columns a player must win (capped by player count)."),
@@ -417,10 +413,7 @@ class CantStopGame(Game):
                        help="You may not stop while a climber shares a space with an "
                             "opponent's base camp."),
         ),
-        rules_page="cantstop.md",
-        summary="Push your luck up eleven columns of dice sums.",
         chance=ChanceMode.EXPLICIT,
-        colours=("#d8452e", "#2e7fd8", "#e0b020", "#3a9a4a"),
     )
     action_kinds = {"roll": Roll, "stop": Stop, "dice": Dice, "advance": Advance}
 

@@ -1,18 +1,39 @@
 """Climbers (Holger Lanz): climb a block mountain that you rebuild as you go, 2–5 players."""
 
-from climbdesk.games.climbers.actions import (
-    Disk,
-    Mountain,
-    Move,
-    NoBlock,
-    NoDisk,
-    Pick,
-    Place,
-    Push,
-    PutBack,
-    Stay,
-)
-from climbdesk.games.climbers.engine import GAME, GONE, HELD, USED, ClimbersGame, ClimbersState
+# The engine is imported on first use of a name below, not with the package:
+# the start page reads ``listing`` without loading the rules (see climbdesk.core.lazy).
+from typing import TYPE_CHECKING
+
+from climbdesk.core.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from climbdesk.games.climbers.actions import (
+        Disk,
+        Mountain,
+        Move,
+        NoBlock,
+        NoDisk,
+        Pick,
+        Place,
+        Push,
+        PutBack,
+        Stay,
+    )
+    from climbdesk.games.climbers.engine import (
+        GAME,
+        GONE,
+        HELD,
+        USED,
+        ClimbersGame,
+        ClimbersState,
+    )
+
+__getattr__ = lazy_exports(__name__, {
+    "climbdesk.games.climbers.actions": ["Disk", "Mountain", "Move", "NoBlock", "NoDisk", "Pick",
+                                         "Place", "Push", "PutBack", "Stay"],
+    "climbdesk.games.climbers.engine": ["GAME", "GONE", "HELD", "USED", "ClimbersGame",
+                                        "ClimbersState"],
+})
 
 __all__ = [
     "GAME", "GONE", "HELD", "USED", "ClimbersGame", "ClimbersState", "Disk", "Mountain", "Move",

@@ -64,6 +64,7 @@ from climbdesk.games.climbers.geometry import (
     minimal_sets,
     reach,
 )
+from climbdesk.games.climbers.listing import LISTING
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
 
@@ -569,13 +570,8 @@ class ClimbersState(State):
 
 # ----- game ----------------------------------------------------------------------------------
 class ClimbersGame(Game):
-    info = GameInfo(
-        key="climbers",
-        title="Climbers",
-        designer="Holger Lanz",
-        min_players=2,
-        max_players=5,
-        default_players=2,
+    info = GameInfo.from_listing(
+        LISTING,
         options=(
             OptionSpec("colour", "Colour", str, PLAYER_COLOURS[0], choices=PLAYER_COLOURS,
                        per_seat=True, seat_defaults=PLAYER_COLOURS, unique=True,
@@ -586,11 +582,7 @@ class ClimbersGame(Game):
                        help="The number of the mountain to build; random draws one as "
                             "the game's first event."),
         ),
-        rules_page="climbers.md",
-        summary="Climb a mountain of coloured blocks that you rebuild as you go; only "
-                "neutral tops and your own colour carry you.",
         chance=ChanceMode.SAMPLED,
-        colours=("#1f9e96", "#7d4cb3", "#e2b41c", "#c8402c", "#e07aa8"),
     )
     action_kinds: Mapping[str, type[Action]] = ACTION_KINDS
 

@@ -31,6 +31,7 @@ from climbdesk.core.options import OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import TERMINAL, State
 from climbdesk.core.text import SeatName, Text
+from climbdesk.games.stairs.listing import LISTING
 
 SIZE = 6
 SQUARES = SIZE * SIZE
@@ -429,19 +430,11 @@ class StairsState(State):
 
 
 class StairsGame(Game):
-    info = GameInfo(
-        key="stairs",
-        title="Stairs",
-        designer="Kanare Kato",
-        min_players=2,
-        max_players=2,
-        default_players=2,
+    info = GameInfo.from_listing(
+        LISTING,
         options=(OptionSpec("pie", "Pie rule", bool, False,
                             help="After Light's first move, Dark may take over Light's side."),),
-        rules_page="stairs.md",
-        summary="Climb one step at a time, always with your lowest piece.",
         agreement=True,
-        colours=("#f2e6cf", "#5a3a2a"),
     )
     action_kinds = {"move": Move, "pass": Pass, "swap": Swap}
 

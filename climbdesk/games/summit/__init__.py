@@ -1,19 +1,42 @@
 """Climb On! (dice), by Jonathan Leistiko: teams of dice climb a four-level peak, 2–4 players."""
 
-from climbdesk.games.summit.actions import (
-    Act,
-    Climb,
-    Confirm,
-    Descend,
-    Dice,
-    Drag,
-    Lower,
-    Pass,
-    PullUp,
-    Shove,
-)
-from climbdesk.games.summit.dice import DIE_VALUE, DIFFICULTY, SIDES, capacity
-from climbdesk.games.summit.engine import GAME, SummitGame, SummitState
+# The engine is imported on first use of a name below, not with the package:
+# the start page reads ``listing`` without loading the rules (see climbdesk.core.lazy).
+from typing import TYPE_CHECKING
+
+from climbdesk.core.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from climbdesk.games.summit.actions import (
+        Act,
+        Climb,
+        Confirm,
+        Descend,
+        Dice,
+        Drag,
+        Lower,
+        Pass,
+        PullUp,
+        Shove,
+    )
+    from climbdesk.games.summit.dice import (
+        DIE_VALUE,
+        DIFFICULTY,
+        SIDES,
+        capacity,
+    )
+    from climbdesk.games.summit.engine import (
+        GAME,
+        SummitGame,
+        SummitState,
+    )
+
+__getattr__ = lazy_exports(__name__, {
+    "climbdesk.games.summit.actions": ["Act", "Climb", "Confirm", "Descend", "Dice", "Drag",
+                                       "Lower", "Pass", "PullUp", "Shove"],
+    "climbdesk.games.summit.dice": ["DIE_VALUE", "DIFFICULTY", "SIDES", "capacity"],
+    "climbdesk.games.summit.engine": ["GAME", "SummitGame", "SummitState"],
+})
 
 __all__ = [
     "DIE_VALUE", "DIFFICULTY", "GAME", "SIDES", "Act", "Climb", "Confirm", "Descend", "Dice",

@@ -69,6 +69,7 @@ from climbdesk.games.summit.dice import (
     roll_outcomes,
     team_text,
 )
+from climbdesk.games.summit.listing import LISTING
 from climbdesk.games.summit.texts import describe, prompt
 
 _COLOUR = {t: i for i, t in enumerate(TOKENS)}
@@ -564,13 +565,8 @@ _TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die m
 
 
 class SummitGame(Game):
-    info = GameInfo(
-        key="summit",
-        title="Climb On! (dice)",
-        designer="Jonathan Leistiko",
-        min_players=2,
-        max_players=4,
-        default_players=2,
+    info = GameInfo.from_listing(
+        LISTING,
         options=(
             OptionSpec("flexible", "Flexible Plans", bool, False,
                        help="22 white tokens each; climbing or descending costs 1, a pull up 2, "
@@ -584,11 +580,7 @@ class SummitGame(Game):
                        parts=tuple(f"d{s}" for s in SIDES), part_count=6,
                        normalise=_canonical_team),
         ),
-        rules_page="summit.md",
-        summary="Roll your dice team up a four-level peak; bigger dice score more but "
-                "climb worse.",
         chance=ChanceMode.EXPLICIT,
-        colours=("#c8402c", "#2f6fc0", "#d9a521", "#3b8f4a"),
     )
     action_kinds: Mapping[str, type[Action]] = {
         "climb": Climb, "descend": Descend, "pull": PullUp, "shove": Shove, "drag": Drag,

@@ -59,6 +59,9 @@ class BoardScene(QGraphicsScene):
     allows_rotation: ClassVar[bool] = False
     #: The legend was shown (True) or hidden (False): the view repaints, the menu follows.
     legend_changed = Signal(bool)
+    #: What :meth:`commands` returns has changed (a pick, the end of an animation, a new
+    #: position): the window rebuilds its command buttons then, and not on every repaint.
+    commands_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +71,9 @@ class BoardScene(QGraphicsScene):
         self.state: State | None = None
         self.seat_names: list[str] = []
         self.legend_shown = False
+        self._last_commands: list[BoardCommand] = []
+        # Input is refused while pieces move, so the commands may come back at the end.
+        self.animation_finished.connect(self.check_commands)
 
     # ----- legend ------------------------------------------------------------------------
     def legend(self) -> list[LegendEntry]:
@@ -141,6 +147,17 @@ class BoardScene(QGraphicsScene):
         place (a piece and its target) return none: the cursor keys reach those.
         """
         return []
+
+    def check_commands(self) -> None:
+        """Emit :attr:`commands_changed` if :meth:`commands` differs from last time.
+
+        Boards call this whenever their own state may have changed what they offer
+        (interactive boards do so on every redraw); it costs one ``commands()`` call.
+        """
+        now = self.commands()
+        if now != self._last_commands:
+            self._last_commands = now
+            self.commands_changed.emit()
 
     def position_text(self) -> str:
         """What a screen reader adds to the status line about the position (translated):

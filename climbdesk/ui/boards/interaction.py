@@ -339,6 +339,8 @@ class InteractiveBoardScene(BoardScene):
         self.animation_finished.emit()
 
     def set_interactive(self, interactive: bool) -> None:
+        if interactive == self.interactive:
+            return  # the page says so after every move; nothing to redraw
         self.interactive = interactive
         if not interactive:
             self.picked = None
@@ -357,7 +359,12 @@ class InteractiveBoardScene(BoardScene):
         self.refresh_cursor()
 
     def refresh_cursor(self) -> None:
-        """Keep the cursor on a spot that still exists (the nearest one otherwise)."""
+        """Keep the cursor on a spot that still exists (the nearest one otherwise).
+
+        Every board's redraw ends here, so this is also where the window hears
+        whether the board's commands changed.
+        """
+        self.check_commands()
         spots = self.cursor_spots()
         if not self.cursor_visible or not spots:
             self._cursor_item.place(None)

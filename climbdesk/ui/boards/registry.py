@@ -15,15 +15,16 @@ module is imported the first time :func:`board_class` asks for it.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from climbdesk.core.registry import all_games
-from climbdesk.ui.boards.base import BoardScene
+from climbdesk.core.registry import game_keys
 
 if TYPE_CHECKING:
+    from climbdesk.ui.boards.base import BoardScene
     from climbdesk.ui.main_window import MainWindow
 
 #: Takes the docs' screenshots of one game into a folder: given the main window
@@ -69,7 +70,7 @@ def board_registration(game_key: str) -> BoardRegistration | None:
     if game_key in _FOUND:
         return _FOUND[game_key]
     found: BoardRegistration | None = None
-    if game_key in {game.info.key for game in all_games()}:
+    if game_key in game_keys():
         name = package_name(game_key)
         try:
             module = importlib.import_module(name)
@@ -82,6 +83,14 @@ def board_registration(game_key: str) -> BoardRegistration | None:
                 raise TypeError(f"{name} must declare BOARD = BoardRegistration(...)")
     _FOUND[game_key] = found
     return found
+
+
+def has_board(game_key: str) -> bool:
+    """Whether the registered game has a board package, without importing it (the
+    start page asks this before its first paint)."""
+    if game_key in _FOUND:
+        return _FOUND[game_key] is not None
+    return game_key in game_keys() and importlib.util.find_spec(package_name(game_key)) is not None
 
 
 def board_class(game_key: str) -> type[BoardScene]:

@@ -39,6 +39,7 @@ from climbdesk.ui.boards.cantstop.items import (
     sub_rect,
     with_alpha,
 )
+from climbdesk.ui.boards.pictures import draw_cached
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.cantstop.choices import Choice
@@ -107,6 +108,22 @@ class BoardPainter:
 
     def _paint_column(self, painter: QPainter, col: int, state: CantStopState | None,
                       hot: bool) -> None:
+        """One column (groove, spaces, flag, number) from the picture cache: a move
+        changes one or two columns, and repainting all eleven's rounded spaces cost
+        most of a move's time."""
+        winner = state.won[col] if state is not None else -1
+        mover = state.to_move if state is not None and not state.is_terminal() else -1
+        climber = state.climbers.get(col, 0) if state is not None else 0
+        camp = state.camps[mover][col] if state is not None and mover >= 0 else 0
+        groove = column_rect(col)
+        top = groove.top() - 62
+        rect = QRectF(column_x(col) - 36, top, 72, NUMBER_Y + NUMBER_R + 4 - top)
+        key = ("cantstop-column", col, winner, camp, climber, hot, self.pal.theme)
+        draw_cached(painter, key, rect,
+                    lambda p: self._paint_column_now(p, col, state, hot))
+
+    def _paint_column_now(self, painter: QPainter, col: int, state: CantStopState | None,
+                          hot: bool) -> None:
         pal = self.pal
         winner = state.won[col] if state is not None else -1
         groove = column_rect(col)

@@ -340,7 +340,9 @@ class CantStopBoardScene(CantStopInput):
             self._start(CLIMB_MS, self._climb_step)
 
     def redraw(self, animate: Action | None = None) -> None:
-        self.setBackgroundBrush(QColor(self.theme.background))
+        background = QColor(self.theme.background)
+        if self.backgroundBrush().color() != background:
+            self.setBackgroundBrush(background)  # this repaints the whole scene
         self._update_cursor()
         self._board_item.update()
         self._controls.update()

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.summit import SummitState, capacity
 from climbdesk.ui.boards import common
+from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.theme import BoardTheme
 
 # ----- geometry (scene units) -----------------------------------------------------------
@@ -301,7 +302,22 @@ def team_pattern(pal: Palette, seat: int) -> Qt.BrushStyle | None:
 def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF, size: float,
               text: str, *, alpha: float = 1.0, ghost: bool = False,
               ring: QColor | None = None, dashed_ring: bool = False) -> None:
-    """One climber (or tray die) in its team colour with ``text`` on it."""
+    """One climber (or tray die) in its team colour with ``text`` on it, from the
+    picture cache (:mod:`climbdesk.ui.boards.pictures`): dice come back to the same
+    places with the same looks, and their antialiased paths are costly to draw."""
+    key = ("summit-die", seat, sides, round(c.x(), 2), round(c.y(), 2), size, text, alpha,
+           ghost, ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
+    margin = max(3.0, size * 0.11) * 1.2 + 2.0
+    rect = die_path(sides, c, size).boundingRect().adjusted(-margin, -margin,
+                                                            margin + 3.0, margin + 4.0)
+    draw_cached(painter, key, rect, lambda p: _paint_die_now(
+        p, pal, seat, sides, c, size, text, alpha=alpha, ghost=ghost, ring=ring,
+        dashed_ring=dashed_ring))
+
+
+def _paint_die_now(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF,
+                   size: float, text: str, *, alpha: float, ghost: bool,
+                   ring: QColor | None, dashed_ring: bool) -> None:
     path = die_path(sides, c, size)
     fill = pal.team[seat]
     line = pal.outline[seat]

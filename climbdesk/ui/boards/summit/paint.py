@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPoly
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, SummitState, capacity
 from climbdesk.games.summit.engine import Act
+from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.boards.summit.choices import Target
 from climbdesk.ui.boards.summit.items import (
     DIE,
@@ -43,24 +44,36 @@ class BoardPainter(PanelPainter):
 
     # ----- the mountain ---------------------------------------------------------------
     def paint_mountain(self, painter: QPainter) -> None:
-        pal = self.pal
         scene = self.scene
         state = scene.su_state()
+        players = state.players if state is not None else 2
+        targets = scene.targets()
+        hot_levels = frozenset(t.level for t in targets if t.kind in ("climb", "descend"))
+        # The rock, ledges, signs and the ground's seat labels change only with the
+        # highlighted levels, the player to move and the names: from the picture cache
+        # (climbdesk.ui.boards.pictures); the climbers are drawn on top.
+        owner = state.to_move if state is not None and not state.is_terminal() else -1
+        key = ("summit-mountain", players, hot_levels, owner, self.pal.theme,
+               tuple(scene.seat_label(seat) for seat in range(players)),
+               QCoreApplication.translate("SummitBoard", "Level %1"),
+               QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
+        draw_cached(painter, key, MOUNT.adjusted(-2, -2, 2, 2),
+                    lambda p: self._paint_rock(p, players, hot_levels))
+        if state is None:
+            return
+        self._paint_climbers(painter, state, targets)
+
+    def _paint_rock(self, painter: QPainter, players: int, hot_levels: frozenset[int]) -> None:
+        pal = self.pal
         sky = QLinearGradient(MOUNT.topLeft(), MOUNT.bottomLeft())
         sky.setColorAt(0.0, pal.sky.lighter(104))
         sky.setColorAt(1.0, pal.sky.darker(106))
         painter.setPen(QPen(pal.line, 2.0))
         painter.setBrush(QBrush(sky))
         painter.drawRoundedRect(MOUNT, 16, 16)
-        players = state.players if state is not None else 2
-        targets = scene.targets()
-        hot_levels = {t.level for t in targets if t.kind in ("climb", "descend")}
         self._paint_ground(painter, players, 0 in hot_levels)
         for level in (1, 2, 3, 4):
             self._paint_tier(painter, level, players, level in hot_levels)
-        if state is None:
-            return
-        self._paint_climbers(painter, state, targets)
 
     def _paint_tier(self, painter: QPainter, level: int, players: int, hot: bool) -> None:
         pal = self.pal
