@@ -24,6 +24,10 @@ there first (the action index is kept per climber).
 ('move1', 0, 0, [3, 3])
 >>> any(a.kind == "move" for a in s.legal_actions())
 True
+>>> move = next(a for a in s.legal_actions() if a.kind == "move")
+>>> path = s.path_of(move)                  # from the foot: the squares it climbs over
+>>> path[-1] == (move.x, move.y), s.path_of(Move(0, 0, "tall"))
+(True, [])
 """
 
 from __future__ import annotations
@@ -63,6 +67,7 @@ from climbdesk.games.climbers.geometry import (
     footprint,
     minimal_sets,
     reach,
+    reach_path,
 )
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
@@ -232,6 +237,21 @@ class ClimbersState(State):
                 self._reach_memo.clear()
             self._reach_memo[key] = found
         return found
+
+    def path_of(self, move: Move, seat: int | None = None) -> list[tuple[int, int]]:
+        """The squares ``seat``'s climber (default: the one deciding) passes on ``move``,
+        first step to destination, as the reach search behind :meth:`reach_of` finds
+        them; empty when ``move`` is not one of its moves.  For showing a move, not
+        for deciding it: any path with those ladders is as good."""
+        seat = self.current_player() if seat is None else seat
+        cell = self.cell(move.x, move.y)
+        bits = LADDER_BITS.get(move.ladders) if isinstance(move.ladders, str) else None
+        if not 0 <= seat < self.players or cell < 0 or bits is None \
+                or bits not in self.reach_of(seat).get(cell, []):
+            return []
+        path = reach_path(self.board, self.pos[seat], self.passable(seat), self.ladders[seat],
+                          cell, bits)
+        return [self.xy(c) for c in path]
 
     def touch(self) -> None:
         """Forget cached searches; call after editing a position by hand (tests)."""
