@@ -1,0 +1,114 @@
+"""What the player panel and the status area say about a Climbers position.
+
+Registered as ``BoardRegistration.seat_facts`` / ``status_facts``: the shared
+panel shows these lines without knowing the game.  They read the viewer's view
+only (Climbers hides nothing, but the contract is the same for every game).
+Also the ladder letters painted on reachable squares, so every visible word of
+the board goes through the translator (see translations/GLOSSARY.md).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from climbdesk.core.state import State
+from climbdesk.games.climbers import GONE, HELD, ClimbersState
+from climbdesk.games.climbers.geometry import LADDER_BITS, SHORT, TALL
+from climbdesk.ui.boards.climbers.colours import GLYPHS, colour_name
+from climbdesk.ui.strings import tr_game
+
+CONTEXT = "ClimbersBoard"
+
+
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate(CONTEXT, text, disambiguation)
+
+
+def ladder_letters(ladders: str) -> str:
+    """The short mark of a ladder set on a square: "S", "T", "S+T" in English.
+
+    >>> ladder_letters("short+tall"), ladder_letters("")
+    ('S+T', '')
+    """
+    bits = LADDER_BITS.get(ladders, 0)
+    parts = []
+    if bits & SHORT:
+        parts.append(_tr("S", "the short ladder, one letter on a square"))
+    if bits & TALL:
+        parts.append(_tr("T", "the tall ladder, one letter on a square"))
+    return "+".join(parts)
+
+
+def ladder_words(ladders: str) -> str:
+    """A ladder set in words, for the chooser: "no ladder", "the short ladder" …"""
+    bits = LADDER_BITS.get(ladders, 0)
+    if bits == SHORT | TALL:
+        return _tr("both ladders")
+    if bits == SHORT:
+        return _tr("the short ladder")
+    if bits == TALL:
+        return _tr("the tall ladder")
+    return _tr("no ladder")
+
+
+def ladders_left(bits: int) -> str:
+    if bits == SHORT | TALL:
+        return _tr("Ladders: short and tall")
+    if bits == SHORT:
+        return _tr("Ladders: short")
+    if bits == TALL:
+        return _tr("Ladders: tall")
+    return _tr("Ladders: none left")
+
+
+def seat_facts(view: State, seat: int) -> list[str]:
+    """Colour, height, ladders left, the disk and when the height was first reached.
+
+    >>> from climbdesk.games.climbers import GAME
+    >>> seat_facts(GAME.new_initial_state(2, {"mountain": 1}), 1)
+    ['Colour: purple ■', 'At the foot (height 0)', 'Ladders: short and tall', 'Disk: in hand']
+    """
+    if not isinstance(view, ClimbersState) or not 0 <= seat < view.players:
+        return []
+    name = colour_name(view, seat)
+    lines = [_tr("Colour: %1").replace("%1", f"{tr_game(name)} {GLYPHS.get(name, '')}".strip())]
+    if view.pos[seat] == GONE:
+        return lines
+    height = view.height(seat)
+    if view.pos[seat] < 0:
+        lines.append(_tr("At the foot (height 0)"))
+    elif view.reached_turn[seat] > 0 and height > 0:
+        lines.append(_tr("Height %1, first reached at move %2").replace("%1", str(height))
+                     .replace("%2", str(view.reached_turn[seat])))
+    else:
+        lines.append(_tr("Height %1").replace("%1", str(height)))
+    lines.append(ladders_left(view.ladders[seat]))
+    disk = view.disk[seat]
+    if disk == HELD:
+        lines.append(_tr("Disk: in hand"))
+    elif disk >= 0:
+        lines.append(_tr("Disk: on the mountain (until this player's next turn)"))
+    else:
+        lines.append(_tr("Disk: used"))
+    return lines
+
+
+def status_facts(view: State) -> list[str]:
+    """The end clock: active turns in a row without climbing, of how many end the game.
+
+    >>> from climbdesk.games.climbers import GAME
+    >>> s = GAME.new_initial_state(3, {"mountain": 1})
+    >>> s.streak = 2
+    >>> status_facts(s)
+    ['2 of 3 turns without climbing: the game ends at 3']
+    """
+    if not isinstance(view, ClimbersState) or view.is_terminal() or view.phase == "setup":
+        return []
+    if view.ending:
+        return [_tr("No climb for %1 turns: the game ends after these reactions")
+                .replace("%1", str(view.streak))]
+    if view.streak <= 0:
+        return []
+    limit = view.streak_limit()
+    return [_tr("%1 of %2 turns without climbing: the game ends at %2")
+            .replace("%1", str(view.streak)).replace("%2", str(limit))]
