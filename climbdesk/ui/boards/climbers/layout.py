@@ -1,0 +1,192 @@
+"""Where things are on the Climbers board: the projection, scene rects of squares and
+blocks, hit-testing (which column is in front under the mouse), the ghost's anchor,
+and the colours of faces and seats.
+
+Kept apart from :mod:`.scene` (what the legal actions offer and what input means)
+and :mod:`.painting` (pixels), so each stays one job of a few hundred lines.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPolygonF
+from PySide6.QtWidgets import QWidget
+
+from climbdesk.games.climbers import ClimbersState
+from climbdesk.games.climbers.blocks import NEUTRAL, Orientation
+from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.painting import (
+    FACE_COLOURS,
+    NEUTRAL_DARK,
+    NEUTRAL_LIGHT,
+    BoardItem,
+)
+from climbdesk.ui.boards.climbers.projection import HEADROOM, MAP_SQ, Projection
+from climbdesk.ui.boards.interaction import InteractiveBoardScene
+
+
+class ClimbersLayout(InteractiveBoardScene):
+    """The screen geometry of the Climbers board: ``turns`` (quarter turns),
+    ``map_view``, ``proj``, ``cell_at(point)``, ``top_rect(x, y)``, ``block_rect(b)``."""
+
+    _item: BoardItem  # the one item that paints the board; the scene creates it
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turns = 0
+        self.map_view = False
+        self.proj = Projection(TABLE)
+        self._hits: list[tuple[int, int, list[QPolygonF], QRectF]] = []
+        self._fitted = QRectF()  # the board_rect the views were last fitted to
+
+    # ----- reading the state ---------------------------------------------------------------
+    def cs(self) -> ClimbersState | None:
+        return self.state if isinstance(self.state, ClimbersState) else None
+
+    def phase(self) -> str:
+        state = self.cs()
+        return state.phase if state is not None else ""
+
+    def _turned_dims(self, o: Orientation) -> tuple[int, int]:
+        return (o.d, o.w) if self.proj.turns % 2 else (o.w, o.d)
+
+    def anchor_of(self, hx: int, hy: int, o: Orientation) -> tuple[int, int]:
+        """The engine's anchor (lowest x, y) of a footprint whose on-screen back corner
+        is square (hx, hy)."""
+        iu, iv = self.proj.turned(hx, hy)
+        w, d = self._turned_dims(o)
+        a = self.proj.world(iu, iv)
+        b = self.proj.world(iu + w - 1, iv + d - 1)
+        return min(a[0], b[0]), min(a[1], b[1])
+
+    def handle_of(self, ax: int, ay: int, o: Orientation) -> tuple[int, int]:
+        """The inverse of :meth:`anchor_of`."""
+        a = self.proj.turned(ax, ay)
+        b = self.proj.turned(ax + o.w - 1, ay + o.d - 1)
+        return self.proj.world(min(a[0], b[0]), min(a[1], b[1]))
+
+    # ----- geometry ------------------------------------------------------------------------
+    def _set_projection(self) -> None:
+        self.proj = Projection(TABLE, self.turns, self.map_view, self._headroom())
+        rect = self.proj.bounds().adjusted(-30, -30, 30, 30)
+        self.setSceneRect(rect)
+        self._item.set_rect(rect)
+        self._hits = []
+
+    def _headroom(self) -> int:
+        """Room above the table: the mountain's height and a figure's, in steps of 4 so
+        the camera does not jump with every block."""
+        state = self.cs()
+        top = max(state.board.heights) if state is not None else 0
+        return max(HEADROOM, (top + 6 + 3) // 4 * 4)
+
+    def _refit(self, only_fitting: bool = False) -> None:
+        """Fit the views to the new picture (``only_fitting``: not those the user zoomed)."""
+        from climbdesk.ui.boards.view import BoardView
+
+        for view in self.views():
+            if isinstance(view, BoardView) and (view.fitting or not only_fitting):
+                view.fit()
+
+    def board_rect(self) -> QRectF:
+        """What fitting shows: the mountain with three squares of table around it (the
+        whole 20×20 table would leave it small), the foot while climbers stand there; the
+        map shows the whole table."""
+        state = self.cs()
+        rect = self.mountain_rect(3)
+        if state is None or self.map_view or rect.isNull():
+            return self.sceneRect()
+        for i, _seat in enumerate(s for s, c in enumerate(state.pos) if c == -1):
+            foot = self.proj.foot_point(i)
+            rect = rect.united(QRectF(foot.x() - 30, foot.y() - 60, 60, 70))
+        return rect.adjusted(-20, -20, 20, 20)
+
+    def mountain_rect(self, margin: int) -> QRectF:
+        """Scene rect of the squares with blocks, ``margin`` squares of table around them,
+        up to the highest top and a figure's height (null without blocks)."""
+        state = self.cs()
+        if state is None:
+            return QRectF()
+        heights = state.board.heights
+        cells = [c for c, h in enumerate(heights) if h > 0]
+        if not cells:
+            return QRectF()
+        xs = [c % TABLE for c in cells]
+        ys = [c // TABLE for c in cells]
+        x0, y0 = max(0, min(xs) - margin), max(0, min(ys) - margin)
+        x1, y1 = min(TABLE, max(xs) + 1 + margin), min(TABLE, max(ys) + 1 + margin)
+        rect = QRectF()
+        for poly in self.proj.box(x0, y0, x1 - x0, y1 - y0, 0, max(heights) + 2.5):
+            rect = rect.united(poly.boundingRect())
+        return rect
+
+    def height_at(self, x: int, y: int) -> int:
+        state = self.cs()
+        return state.board.height(x, y) if state is not None else 0
+
+    def top_poly(self, x: int, y: int, inset: float = 0.0) -> QPolygonF:
+        return self.proj.top(x, y, self.height_at(x, y), inset)
+
+    def top_rect(self, x: int, y: int) -> QRectF:
+        """Scene rect of square (x, y)'s top (for the cursor and tests)."""
+        return self.top_poly(x, y).boundingRect()
+
+    def top_centre(self, x: int, y: int) -> QPointF:
+        return self.proj.world_point(x + 0.5, y + 0.5, self.height_at(x, y))
+
+    def block_rect(self, block: int) -> QRectF:
+        """Scene rect of the uncovered top squares of ``block``."""
+        state = self.cs()
+        rect = QRectF()
+        if state is None:
+            return rect
+        for c in state.board.top_squares(block):
+            rect = rect.united(self.top_rect(*state.xy(c)))
+        return rect
+
+    def _build_hits(self) -> None:
+        """Each square's visible faces, front to back, for hit-testing."""
+        state = self.cs()
+        self._hits = []
+        if state is None:
+            return
+        heights = state.board.heights
+        for x, y in reversed(self.proj.order()):
+            h = heights[y * TABLE + x]
+            polys = [self.proj.top(x, y, h)]
+            if h > 0 and not self.map_view:
+                polys += [self.proj.side_u(x, y, 0, h), self.proj.side_v(x, y, 0, h)]
+            rect = QRectF()
+            for p in polys:
+                rect = rect.united(p.boundingRect())
+            self._hits.append((x, y, polys, rect))
+
+    def cell_at(self, pos: QPointF) -> tuple[int, int] | None:
+        """The square whose column is in front at ``pos`` (its top or one of its sides)."""
+        if self.map_view:
+            iu, iv = int(pos.x() // MAP_SQ), int(pos.y() // MAP_SQ)
+            if 0 <= iu < TABLE and 0 <= iv < TABLE and pos.x() >= 0 and pos.y() >= 0:
+                return self.proj.world(iu, iv)
+            return None
+        if not self._hits:
+            self._build_hits()
+        for x, y, polys, rect in self._hits:
+            if rect.contains(pos) and any(
+                    p.containsPoint(pos, Qt.FillRule.OddEvenFill) for p in polys):
+                return x, y
+        return None
+
+    # ----- colours -------------------------------------------------------------------------
+    def colour_of(self, name: str) -> QColor:
+        if name == NEUTRAL:
+            return QColor(NEUTRAL_DARK if self.theme.dark else NEUTRAL_LIGHT)
+        return QColor(FACE_COLOURS.get(name, "#888888"))
+
+    def seat_colour(self, seat: int) -> QColor:
+        state = self.cs()
+        name = state.colours[seat] if state is not None and seat < len(state.colours) else ""
+        return self.colour_of(name) if name else QColor(self.theme.pieces[seat % 5])
+
+    def outline(self) -> QColor:
+        return QColor(self.theme.piece_outline[0]) if self.theme.piece_outline \
+            else QColor("#20160e")

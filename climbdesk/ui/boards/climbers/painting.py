@@ -1,0 +1,430 @@
+"""Painting the Climbers board: the table, the mountain, tops and marks, climbers,
+disks, the map and the lifted block's ghost, and the legend of those marks.
+
+Why a separate painter: the scene (:mod:`.scene`) decides *what* is on offer from
+the legal actions; this module only turns the scene's state into pixels, so it
+reads the scene and never changes the game.  The mountain is a height field
+(every column is solid), so columns are painted back to front in the order
+:class:`~.projection.Projection` gives, which is exact from all four sides; each
+column's sides are split by the blocks of its stack, so every block shows its
+real top and side colours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from climbdesk.games.climbers import GAME, ClimbersState, Place
+from climbdesk.games.climbers.blocks import BLOCKS, PLAYER_COLOURS
+from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.legend import LegendEntry
+from climbdesk.ui.strings import tr_game
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+# Block face colours by name; the players' colours are the game's seat colours.
+FACE_COLOURS: dict[str, str] = dict(zip(PLAYER_COLOURS, GAME.info.colours, strict=True))
+NEUTRAL_LIGHT = "#ddd5c4"
+NEUTRAL_DARK = "#b9b09d"
+# A glyph per colour, so tops and figures are told apart without colour vision.
+GLYPHS: dict[str, str] = {"teal": "●", "purple": "■", "yellow": "▲", "red": "◆", "pink": "✚"}
+LADDER_LETTERS = {"": "", "short": "S", "tall": "T", "short+tall": "S+T"}
+
+def face_colour(block: int, orient: int, direction: tuple[int, int]) -> str:
+    """The colour name of ``block``'s side facing table direction ``direction`` (dx, dy)."""
+    o = BLOCKS[block].orientations[orient]
+    pairs = BLOCKS[block].pairs
+    y_axis = 3 - o.up_axis - o.x_axis
+    dx, dy = direction
+    if dx:
+        return pairs[o.x_axis][1 if dx > 0 else 0]
+    return pairs[y_axis][1 if dy > 0 else 0]
+
+
+class BoardItem(QGraphicsItem):
+    """The whole mountain, painted by the scene in one back-to-front pass."""
+
+    def __init__(self, paint_fn: Callable[[QPainter], None]) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._paint_fn = paint_fn
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._paint_fn(painter)
+
+
+class MountainPainter:
+    """Paints ``scene`` in one back-to-front pass (the :class:`BoardItem` calls
+    :meth:`paint`); counts what it drew in ``scene.painted`` for the tests."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        self.scene = scene
+
+    def paint(self, painter: QPainter) -> None:
+        state = self.scene.cs()
+        self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0}
+        self.scene.painted_blocks = set()
+        self._paint_table(painter)
+        if state is None:
+            return
+        if self.scene.map_view:
+            self._paint_map(painter, state)
+        else:
+            self._paint_mountain(painter, state)
+        self._paint_foot(painter, state)
+        self._paint_ghost(painter, state)
+
+    def _paint_table(self, painter: QPainter) -> None:
+        theme = self.scene.theme
+        proj = self.scene.proj
+        edge = QColor(theme.board_line)
+        top, su, sv = proj.box(0, 0, TABLE, TABLE, -0.35, 0)
+        painter.setPen(QPen(edge, 1.5))
+        if not self.scene.map_view:
+            painter.setBrush(QColor(theme.board).darker(140))
+            painter.drawPolygon(su)
+            painter.setBrush(QColor(theme.board).darker(120))
+            painter.drawPolygon(sv)
+        painter.setBrush(QColor(theme.board))
+        painter.drawPolygon(top)
+        painter.setPen(QPen(QColor(theme.board).darker(125), 1.0))
+        for i in range(1, TABLE):
+            painter.drawLine(proj.world_point(i, 0, 0), proj.world_point(i, TABLE, 0))
+            painter.drawLine(proj.world_point(0, i, 0), proj.world_point(TABLE, i, 0))
+
+    def _paint_mountain(self, painter: QPainter, state: ClimbersState) -> None:
+        board = state.board
+        proj = self.scene.proj
+        line = QColor("#2a2119")
+        thin = QPen(line, 0.8)
+        thick = QPen(line, 2.2)
+        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0}
+        disks = self._disk_squares(state)
+        for x, y in proj.order():
+            c = y * TABLE + x
+            h = board.heights[c]
+            if h > 0:
+                for (nx, ny), side, shade, direction in (
+                        (proj.front_neighbours(x, y)[0], proj.side_u, 145, proj.u_dir()),
+                        (proj.front_neighbours(x, y)[1], proj.side_v, 118, proj.v_dir())):
+                    hn = board.height(nx, ny) if 0 <= nx < TABLE and 0 <= ny < TABLE else 0
+                    if hn >= h:
+                        continue
+                    for b in board.stacks[c]:
+                        p = board.placed[b]
+                        if p is None:
+                            continue
+                        z1 = p.z + BLOCKS[b].orientations[p.orient].h
+                        lo = max(p.z, hn)
+                        if z1 <= lo:
+                            continue
+                        name = face_colour(b, p.orient, direction)
+                        fill = self.scene.colour_of(name).darker(shade)
+                        painter.setPen(QPen(fill.darker(125), 0.8))
+                        painter.setBrush(fill)
+                        painter.drawPolygon(side(x, y, lo, z1))
+                        self.scene.painted["sides"] += 1
+                        self.scene.painted_blocks.add(b)
+                        painter.setPen(thick)
+                        poly = side(x, y, lo, z1)
+                        painter.drawLine(poly.at(0), poly.at(1))
+                self._paint_top(painter, state, x, y, h, thin, thick)
+            self._paint_marks(painter, state, x, y)
+            if c in disks:
+                self._paint_disk(painter, x, y, h, disks[c])
+            if c in climbers:
+                self._paint_climber(painter, self.scene.top_centre(x, y), climbers[c])
+
+    def _paint_top(self, painter: QPainter, state: ClimbersState, x: int, y: int, h: int,
+                   thin: QPen, thick: QPen) -> None:
+        board = state.board
+        owner = board.top_block(x, y)
+        colour = board.top_colour(owner)
+        fill = self.scene.colour_of(colour)
+        poly = self.scene.proj.top(x, y, h)
+        painter.setBrush(fill)
+        painter.setPen(QPen(fill.darker(150), 0.9))
+        painter.drawPolygon(poly)
+        self.scene.painted["tops"] += 1
+        self.scene.painted_blocks.add(owner)
+        # Block edges: where the neighbour across an edge shows another block.
+        painter.setPen(thick)
+        iu, iv = self.scene.proj.turned(x, y)
+        edges = (((iu, iv - 1), 0, 1), ((iu + 1, iv), 1, 2), ((iu, iv + 1), 2, 3),
+                 ((iu - 1, iv), 3, 0))
+        for (nu, nv), i, j in edges:
+            if 0 <= nu < TABLE and 0 <= nv < TABLE:
+                nx, ny = self.scene.proj.world(nu, nv)
+                if board.top_block(nx, ny) == owner and board.height(nx, ny) == h:
+                    continue
+            painter.drawLine(poly.at(i), poly.at(j))
+        glyph = GLYPHS.get(colour)
+        if glyph and self._show_glyph(state, x, y, owner):
+            self._text(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h), glyph,
+                       QColor(0, 0, 0, 110), 11.0)
+
+    def _show_glyph(self, state: ClimbersState, x: int, y: int, owner: int) -> bool:
+        """One glyph per coloured top: on its first uncovered square."""
+        squares = state.board.top_squares(owner)
+        return bool(squares) and squares[0] == y * TABLE + x
+
+    def _disk_squares(self, state: ClimbersState) -> dict[int, int]:
+        out: dict[int, int] = {}
+        for seat, b in enumerate(state.disk):
+            if b >= 0:
+                squares = state.board.top_squares(b)
+                if squares:
+                    out[squares[-1]] = seat
+        return out
+
+    def _paint_marks(self, painter: QPainter, state: ClimbersState, x: int, y: int) -> None:
+        """Highlights on square (x, y)'s top: targets, pickable blocks, the lock."""
+        theme = self.scene.theme
+        h = state.board.height(x, y)
+        key = self.scene.picked
+        hover = self.scene.hover
+        if isinstance(key, tuple) and key[0] in ("climber", "push") and self.scene.accepts_input():
+            cells = self.scene._moves if key[0] == "climber" else self.scene._pushes
+            if (x, y) in cells:
+                colour = QColor(theme.highlight)
+                fill = QColor(colour)
+                fill.setAlpha(120)
+                hovered = hover == ("cell", x, y)
+                ring = self.scene.proj.top(x, y, h, 0.1)
+                # A dark halo under the ring, so it reads on every top colour.
+                painter.setPen(QPen(QColor(0, 0, 0, 170), 7.5 if hovered else 5.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPolygon(ring)
+                painter.setPen(QPen(QColor(theme.selection) if hovered else colour,
+                                    5.0 if hovered else 3.0))
+                painter.setBrush(fill)
+                painter.drawPolygon(ring)
+                if key[0] == "climber":
+                    letters = LADDER_LETTERS.get(self.scene.ladders_for(x, y), "")
+                    if len(self.scene._moves[(x, y)]) > 1:
+                        letters += "*"
+                    if letters:
+                        self._label(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h),
+                                    letters)
+            return
+        if key is not None and isinstance(key, tuple) and key[0] == "held":
+            if (x, y) in self.scene.placement_handles():
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(theme.highlight))
+                p = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
+                painter.drawEllipse(p, 4.5, 4.5 if self.scene.map_view else 2.6)
+            return
+        owner = state.board.top_block(x, y)
+        if owner < 0:
+            return
+        phase = state.phase
+        scene = self.scene
+        marked = scene._picks if phase == "block" else scene._disks if phase == "disk" else set()
+        if self.scene.accepts_input() and owner in marked:
+            hovered = hover == ("block", owner)
+            colour = QColor(theme.selection if hovered else
+                            theme.movable if phase == "block" else theme.highlight)
+            fill = QColor(colour)
+            fill.setAlpha(70 if hovered else 40)
+            painter.setPen(QPen(colour, 4.0 if hovered else 2.0))
+            painter.setBrush(fill)
+            painter.drawPolygon(self.scene.proj.top(x, y, h, 0.06))
+        elif owner == state.lock and phase in ("block", "place") and self.scene.accepts_input():
+            pen = QPen(QColor(theme.blocked), 2.4)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(self.scene.proj.top(x, y, h, 0.12))
+
+    def _label(self, painter: QPainter, at: QPointF, text: str) -> None:
+        font = QFont()
+        font.setPixelSize(13 if not self.scene.map_view else 15)
+        font.setBold(True)
+        painter.setFont(font)
+        rect = QRectF(at.x() - 18, at.y() - 9, 36, 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        width = max(18.0, 9.0 * len(text) + 6)
+        rect = QRectF(at.x() - width / 2, at.y() - 9, width, 18)
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _text(self, painter: QPainter, at: QPointF, text: str, colour: QColor,
+              size: float) -> None:
+        font = QFont()
+        font.setPixelSize(int(size))
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(QRectF(at.x() - 20, at.y() - 12, 40, 24), Qt.AlignmentFlag.AlignCenter,
+                         text)
+
+    def _paint_disk(self, painter: QPainter, x: int, y: int, h: int, seat: int) -> None:
+        self.scene.painted["disks"] += 1
+        poly = self.scene.proj.top(x, y, h + 0.12, 0.16)
+        painter.setPen(QPen(self.scene.outline(), 2.0))
+        painter.setBrush(self.scene.seat_colour(seat))
+        centre = poly.boundingRect().center()
+        r = poly.boundingRect()
+        painter.drawEllipse(centre, r.width() / 2, r.height() / 2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, r.width() / 4, r.height() / 4)
+
+    def _paint_climber(self, painter: QPainter, feet: QPointF, seat: int) -> None:
+        """A figure in its colour with the theme's outline (and its colour's glyph)."""
+        self.scene.painted["climbers"] += 1
+        colour = self.scene.seat_colour(seat)
+        pen = QPen(self.scene.outline(), 2.0)
+        painter.setPen(pen)
+        painter.setBrush(colour)
+        scale = 1.25 if self.scene.map_view else 1.4
+        if self.scene.map_view:
+            feet = feet + QPointF(0, 12)
+        body = QPolygonF([feet + QPointF(-9 * scale, 0), feet + QPointF(9 * scale, 0),
+                          feet + QPointF(5 * scale, -24 * scale),
+                          feet + QPointF(-5 * scale, -24 * scale)])
+        shadow = QColor(0, 0, 0, 70)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shadow)
+        painter.drawEllipse(feet, 11 * scale, 5 * scale)
+        painter.restore()
+        painter.drawPolygon(body)
+        painter.drawEllipse(feet + QPointF(0, -31 * scale), 7.5 * scale, 7.5 * scale)
+        state = self.scene.cs()
+        name = state.colours[seat] if state is not None and seat < len(state.colours) else ""
+        glyph = GLYPHS.get(name, str(seat + 1))
+        ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
+        self._text(painter, feet + QPointF(0, -12 * scale), glyph, ink, 10 * scale)
+
+    def _paint_map(self, painter: QPainter, state: ClimbersState) -> None:
+        board = state.board
+        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0}
+        disks = self._disk_squares(state)
+        thick = QPen(QColor("#2a2119"), 2.4)
+        thin = QPen(QColor("#2a2119"), 0.8)
+        for x, y in self.scene.proj.order():
+            c = y * TABLE + x
+            h = board.heights[c]
+            if h > 0:
+                self._paint_top(painter, state, x, y, h, thin, thick)
+                fill = self.scene.colour_of(board.top_colour(board.top_block(x, y)))
+                ink = QColor("#000000") if fill.lightnessF() > 0.5 else QColor("#ffffff")
+                r = self.scene.proj.top(x, y, h).boundingRect()
+                font = QFont()
+                font.setPixelSize(14)
+                painter.setFont(font)
+                painter.setPen(ink)
+                painter.drawText(r.adjusted(3, 1, -3, -1),
+                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                                 str(h))
+            self._paint_marks(painter, state, x, y)
+            if c in disks:
+                self._paint_disk(painter, x, y, h, disks[c])
+            if c in climbers:
+                self._paint_climber(painter, self.scene.top_centre(x, y), climbers[c])
+
+    def _paint_foot(self, painter: QPainter, state: ClimbersState) -> None:
+        at_foot = [s for s, c in enumerate(state.pos) if c == -1]
+        for i, seat in enumerate(at_foot):
+            self._paint_climber(painter, self.scene.proj.foot_point(i), seat)
+
+    def _paint_ghost(self, painter: QPainter, state: ClimbersState) -> None:
+        """The lifted block at the hovered square: green where legal, red with the reason."""
+        hover = self.scene.hover
+        o = self.scene.held_orientation()
+        if not (isinstance(hover, tuple) and hover[0] == "anchor") or o is None \
+                or not self.scene.accepts_input():
+            return
+        hx, hy = int(hover[1]), int(hover[2])
+        ax, ay = self.scene.anchor_of(hx, hy, o)
+        z = state.board.height(min(max(ax, 0), TABLE - 1), min(max(ay, 0), TABLE - 1))
+        legal = (hx, hy) in self.scene.placement_handles()
+        tint = QColor(self.scene.theme.highlight if legal else "#d23b2b")
+        top, su, sv = self.scene.proj.box(ax, ay, o.w, o.d, z, z + o.h)
+        painter.setPen(QPen(tint.darker(130), 3.0))
+        for poly, shade in ((su, 150), (sv, 120)):
+            fill = QColor(tint).darker(shade)
+            fill.setAlpha(150)
+            painter.setBrush(fill)
+            painter.drawPolygon(poly)
+        fill = self.scene.colour_of(o.top)
+        fill.setAlpha(210)
+        painter.setBrush(fill)
+        painter.drawPolygon(top)
+        if legal:
+            return
+        why = state.explain_illegal(Place(self.scene.orient, ax, ay))
+        reason = tr_game(why, self.scene.seat_names)
+        self._reason_box(painter, top.boundingRect().topLeft() + QPointF(0, -8), reason)
+
+    def _reason_box(self, painter: QPainter, at: QPointF, text: str) -> None:
+        font = QFont()
+        font.setPixelSize(17 if not self.scene.map_view else 20)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        width = min(520, metrics.horizontalAdvance(text) + 20)
+        box = metrics.boundingRect(0, 0, width - 20, 400, Qt.TextFlag.TextWordWrap, text)
+        rect = QRectF(at.x() - width / 2, at.y() - box.height() - 14, width, box.height() + 14)
+        bounds = self.scene.sceneRect()
+        rect.moveLeft(min(max(rect.left(), bounds.left()), bounds.right() - rect.width()))
+        rect.moveTop(max(rect.top(), bounds.top()))
+        painter.setPen(QPen(QColor("#d23b2b"), 2.0))
+        painter.setBrush(QColor(self.scene.theme.background))
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(QColor(self.scene.theme.text))
+        painter.drawText(rect.adjusted(10, 7, -10, -7), Qt.TextFlag.TextWordWrap, text)
+
+    # ----- legend ------------------------------------------------------------------------
+    def legend(self) -> list[LegendEntry]:
+        theme = self.scene.theme
+
+        def tile(colour: str, width: float, alpha: int,
+                 dashed: bool = False) -> Callable[[QPainter, QRectF], None]:
+            def paint(painter: QPainter, rect: QRectF) -> None:
+                pen = QPen(QColor(colour), width)
+                if dashed:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                fill = QColor(colour)
+                fill.setAlpha(alpha)
+                painter.setBrush(QBrush(fill) if alpha else QBrush())
+                c = rect.center()
+                painter.drawPolygon(QPolygonF([c + QPointF(-14, 0), c + QPointF(0, -8),
+                                               c + QPointF(14, 0), c + QPointF(0, 8)]))
+            return paint
+
+        def letter(painter: QPainter, rect: QRectF) -> None:
+            tile(theme.highlight, 2.6, 90)(painter, rect)
+            self._label(painter, rect.center(), "S*")
+
+        return [
+            LegendEntry(tile(theme.highlight, 2.6, 90), QCoreApplication.translate(
+                "ClimbersBoard", "Green square: your climber can move there without a ladder")),
+            LegendEntry(letter, QCoreApplication.translate(
+                "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; * another "  # noqa: E501
+                "ladder also reaches it (X switches)")),
+            LegendEntry(tile(theme.movable, 2.0, 40), QCoreApplication.translate(
+                "ClimbersBoard", "Framed top: a block you may pick up")),
+            LegendEntry(tile(theme.blocked, 2.4, 0, dashed=True), QCoreApplication.translate(
+                "ClimbersBoard", "Dashed top: the block the previous player moved, locked this turn")),  # noqa: E501
+            LegendEntry(tile(theme.highlight, 3.0, 150), QCoreApplication.translate(
+                "ClimbersBoard", "Ghost: where the lifted block would go, green if it may, red with the reason")),  # noqa: E501
+        ]
