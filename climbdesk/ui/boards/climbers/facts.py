@@ -18,6 +18,7 @@ from climbdesk.ui.boards.climbers.colours import GLYPHS, colour_name
 from climbdesk.ui.strings import tr_game
 
 CONTEXT = "ClimbersBoard"
+SEPARATOR = " · "
 
 
 def _tr(text: str, disambiguation: str | None = None) -> str:
@@ -53,43 +54,43 @@ def ladder_words(ladders: str) -> str:
 
 def ladders_left(bits: int) -> str:
     if bits == SHORT | TALL:
-        return _tr("Ladders: short and tall")
+        return _tr("ladders: short and tall")
     if bits == SHORT:
-        return _tr("Ladders: short")
+        return _tr("ladders: short")
     if bits == TALL:
-        return _tr("Ladders: tall")
-    return _tr("Ladders: none left")
+        return _tr("ladders: tall")
+    return _tr("no ladders left")
+
+
+def disk_state(disk: int) -> str:
+    if disk == HELD:
+        return _tr("disk in hand")
+    if disk >= 0:
+        return _tr("disk on the mountain")
+    return _tr("disk used")
 
 
 def seat_facts(view: State, seat: int) -> list[str]:
-    """Colour, height, ladders left, the disk and when the height was first reached.
+    """Colour, ladders left and the disk; then where the climber stands: at the foot,
+    or since which move at its height (the tie-break: who stood there first).
 
     >>> from climbdesk.games.climbers import GAME
     >>> seat_facts(GAME.new_initial_state(2, {"mountain": 1}), 1)
-    ['Colour: purple ■', 'At the foot (height 0)', 'Ladders: short and tall', 'Disk: in hand']
+    ['purple ■ · ladders: short and tall · disk in hand', 'At the foot']
     """
     if not isinstance(view, ClimbersState) or not 0 <= seat < view.players:
         return []
     name = colour_name(view, seat)
-    lines = [_tr("Colour: %1").replace("%1", f"{tr_game(name)} {GLYPHS.get(name, '')}".strip())]
+    colour = f"{tr_game(name)} {GLYPHS.get(name, '')}".strip()
     if view.pos[seat] == GONE:
-        return lines
-    height = view.height(seat)
+        return [colour]
+    lines = [SEPARATOR.join((colour, ladders_left(view.ladders[seat]),
+                             disk_state(view.disk[seat])))]
     if view.pos[seat] < 0:
-        lines.append(_tr("At the foot (height 0)"))
-    elif view.reached_turn[seat] > 0 and height > 0:
-        lines.append(_tr("Height %1, first reached at move %2").replace("%1", str(height))
-                     .replace("%2", str(view.reached_turn[seat])))
-    else:
-        lines.append(_tr("Height %1").replace("%1", str(height)))
-    lines.append(ladders_left(view.ladders[seat]))
-    disk = view.disk[seat]
-    if disk == HELD:
-        lines.append(_tr("Disk: in hand"))
-    elif disk >= 0:
-        lines.append(_tr("Disk: on the mountain (until this player's next turn)"))
-    else:
-        lines.append(_tr("Disk: used"))
+        lines.append(_tr("At the foot"))
+    elif view.reached_turn[seat] > 0 and view.height(seat) > 0:
+        lines.append(_tr("First reached this height at move %1")
+                     .replace("%1", str(view.reached_turn[seat])))
     return lines
 
 

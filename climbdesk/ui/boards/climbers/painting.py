@@ -19,22 +19,18 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from climbdesk.games.climbers import GAME, ClimbersState, Place
-from climbdesk.games.climbers.blocks import BLOCKS, PLAYER_COLOURS
+from climbdesk.games.climbers import ClimbersState, Place
+from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.colours import GLYPHS, seat_look
+from climbdesk.ui.boards.climbers.ladders import square_label
+from climbdesk.ui.boards.climbers.paths import paint_path
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
-# Block face colours by name; the players' colours are the game's seat colours.
-FACE_COLOURS: dict[str, str] = dict(zip(PLAYER_COLOURS, GAME.info.colours, strict=True))
-NEUTRAL_LIGHT = "#ddd5c4"
-NEUTRAL_DARK = "#b9b09d"
-# A glyph per colour, so tops and figures are told apart without colour vision.
-GLYPHS: dict[str, str] = {"teal": "●", "purple": "■", "yellow": "▲", "red": "◆", "pink": "✚"}
-LADDER_LETTERS = {"": "", "short": "S", "tall": "T", "short+tall": "S+T"}
 
 def face_colour(block: int, orient: int, direction: tuple[int, int]) -> str:
     """The colour name of ``block``'s side facing table direction ``direction`` (dx, dy)."""
@@ -89,6 +85,7 @@ class MountainPainter:
         else:
             self._paint_mountain(painter, state)
         self._paint_foot(painter, state)
+        paint_path(painter, self.scene)
         self._paint_ghost(painter, state)
 
     def _paint_table(self, painter: QPainter) -> None:
@@ -217,9 +214,7 @@ class MountainPainter:
                 painter.setBrush(fill)
                 painter.drawPolygon(ring)
                 if key[0] == "climber":
-                    letters = LADDER_LETTERS.get(self.scene.ladders_for(x, y), "")
-                    if len(self.scene._moves[(x, y)]) > 1:
-                        letters += "*"
+                    letters = square_label(self.scene._moves[(x, y)])
                     if letters:
                         self._label(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h),
                                     letters)
@@ -309,8 +304,8 @@ class MountainPainter:
         painter.drawPolygon(body)
         painter.drawEllipse(feet + QPointF(0, -31 * scale), 7.5 * scale, 7.5 * scale)
         state = self.scene.cs()
-        name = state.colours[seat] if state is not None and seat < len(state.colours) else ""
-        glyph = GLYPHS.get(name, str(seat + 1))
+        look = seat_look(state, seat) if state is not None else None
+        glyph = look[1] if look is not None else str(seat + 1)
         ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
         self._text(painter, feet + QPointF(0, -12 * scale), glyph, ink, 10 * scale)
 
@@ -413,14 +408,14 @@ class MountainPainter:
 
         def letter(painter: QPainter, rect: QRectF) -> None:
             tile(theme.highlight, 2.6, 90)(painter, rect)
-            self._label(painter, rect.center(), "S*")
+            self._label(painter, rect.center(), square_label(["short", "tall"]))
 
         return [
             LegendEntry(tile(theme.highlight, 2.6, 90), QCoreApplication.translate(
                 "ClimbersBoard", "Green square: your climber can move there without a ladder")),
             LegendEntry(letter, QCoreApplication.translate(
-                "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; * another "  # noqa: E501
-                "ladder also reaches it (X switches)")),
+                "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; "  # noqa: E501
+                "S/T: either one reaches it, a click asks which")),
             LegendEntry(tile(theme.movable, 2.0, 40), QCoreApplication.translate(
                 "ClimbersBoard", "Framed top: a block you may pick up")),
             LegendEntry(tile(theme.blocked, 2.4, 0, dashed=True), QCoreApplication.translate(

@@ -28,20 +28,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.climbers import Disk, Move, Pick, Place, Push
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
+from climbdesk.ui.boards.climbers import disk as disk_drop
+from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
+from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
-from climbdesk.ui.boards.climbers.painting import (
-    FACE_COLOURS,
-    BoardItem,
-    MountainPainter,
-    face_colour,
-)
-from climbdesk.ui.boards.climbers.widgets import ViewButtons
+from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter, face_colour
+from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.interaction import Key, KeyHelp, Spot
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
 from climbdesk.ui.boards.legend import LegendEntry
@@ -53,7 +51,7 @@ MOVING = ("move1", "move2", "react")
 class ClimbersBoardScene(ClimbersLayout):
     """The Climbers board.  Beyond :class:`InteractiveBoardScene`: ``turns`` (quarter
     turns, Q/E), ``map_view`` (T), ``orient`` (the lifted block's orientation, R),
-    ``tall_first`` (which ladder a square reachable with either spends, X),
+    ``chooser`` (the open ladder menu of a square two ladder sets reach),
     ``cell_at(point)``, ``top_rect(x, y)`` and ``block_rect(b)`` (the geometry lives in
     :class:`~.layout.ClimbersLayout`, the pixels in :class:`~.painting.MountainPainter`)."""
 
@@ -62,7 +60,7 @@ class ClimbersBoardScene(ClimbersLayout):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.orient = 0
-        self.tall_first = False
+        self.chooser: LadderChooser | None = None
         self.artist = MountainPainter(self)
         self._item = BoardItem(self.artist.paint)
         self.addItem(self._item)
@@ -74,7 +72,7 @@ class ClimbersBoardScene(ClimbersLayout):
         # What the last paint pass drew (tops, sides, climbers, blocks seen): for tests.
         self.painted: dict[str, int] = {}
         self.painted_blocks: set[int] = set()
-        self._panel: ViewButtons | None = None
+        self._panel: ClimbersPanel | None = None
         self._set_projection()
 
     # ----- reading the legal actions -----------------------------------------------------
@@ -99,16 +97,30 @@ class ClimbersBoardScene(ClimbersLayout):
         if self._places and self.orient not in self._places:
             self.orient = min(self._places)
 
+    def moves(self) -> dict[tuple[int, int], list[str]]:
+        """Reachable squares and the least ladder sets of each (from the legal moves)."""
+        return self._moves
+
+    def disk_blocks(self) -> set[int]:
+        """Blocks the disk may go on now."""
+        return self._disks
+
     def ladders_for(self, x: int, y: int) -> str:
-        """The ladder set a click on (x, y) spends: none if possible, else the preferred."""
+        """The ladder set a move to (x, y) spends when there is one; where there are
+        more, the first (a click asks which: see :mod:`.ladders`)."""
         sets = self._moves.get((x, y), [])
-        if not sets or "" in sets:
-            return ""
-        if self.tall_first and "tall" in sets:
-            return "tall"
-        if not self.tall_first and "short" in sets:
-            return "short"
-        return sets[0]
+        return sets[0] if sets else ""
+
+    def take_disk(self) -> bool:
+        """Take the disk in hand (the token's click, the key D): its targets are the tops
+        it may go on, for a click or the keyboard cursor."""
+        state = self.cs()
+        if state is None or state.phase != "disk" or not self._disks \
+                or not self.accepts_input():
+            return False
+        self.set_pick(("disk", state.current_player()))
+        self.show_cursor(True)
+        return True
 
     def held_orientation(self) -> Orientation | None:
         state = self.cs()
@@ -154,6 +166,8 @@ class ClimbersBoardScene(ClimbersLayout):
         elif key[0] == "held":
             return [Spot(("anchor", x, y), self.top_rect(x, y))
                     for x, y in sorted(self.placement_handles())]
+        elif key[0] == "disk":
+            return [Spot(("block", b), self.block_rect(b)) for b in sorted(self._disks)]
         else:
             return []
         return [Spot(("cell", x, y), self.top_rect(x, y)) for x, y in cells]
@@ -164,10 +178,16 @@ class ClimbersBoardScene(ClimbersLayout):
         phase = self.phase()
         if key[0] == "block" and target is None:
             return Pick(key[1]) if phase == "block" else Disk(key[1])
+        if key[0] == "disk" and isinstance(target, tuple) and target[0] == "block":
+            return Disk(int(target[1]))
         if not isinstance(target, tuple) or len(target) != 3:
             return None
         x, y = int(target[1]), int(target[2])
         if key[0] == "climber":
+            sets = self._moves.get((x, y), [])
+            if len(sets) > 1:  # two ladder sets reach it: the player says which
+                self.chooser = open_chooser(self, x, y, sets)
+                return None
             return Move(x, y, self.ladders_for(x, y))
         if key[0] == "push":
             return Push(int(key[1]), x, y)
@@ -211,6 +231,7 @@ class ClimbersBoardScene(ClimbersLayout):
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
         self.take_position(state, interactive=interactive, animate=animate)
+        self.close_chooser()
         self._hits = []
         if self._headroom() != self.proj.headroom:
             self._set_projection()
@@ -220,12 +241,38 @@ class ClimbersBoardScene(ClimbersLayout):
         self._index_legal()
         self.picked = self.auto_key()
         self.redraw()
+        if self._panel is not None:
+            self._panel.sync()
         self.animation_finished.emit()
 
     def set_interactive(self, interactive: bool) -> None:
         super().set_interactive(interactive)
+        if not interactive:
+            self.close_chooser()
         self.picked = self.auto_key()
         self.redraw()
+        if self._panel is not None:
+            self._panel.sync()
+
+    def close_chooser(self) -> None:
+        if self.chooser is not None:
+            self.chooser.close()
+            self.chooser.deleteLater()
+            self.chooser = None
+
+    # ----- the disk dragged from the side panel (see :mod:`.disk`) ------------------------
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        disk_drop.drag_move(self, event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        disk_drop.drag_move(self, event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.hover = None
+        self.redraw()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        disk_drop.drop(self, event)
 
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme
@@ -292,10 +339,8 @@ class ClimbersBoardScene(ClimbersLayout):
                                           else 1)
         if key == Qt.Key.Key_N and not mods:
             return self.skip_step()
-        if key == Qt.Key.Key_X and not mods and self.phase() in MOVING:
-            self.tall_first = not self.tall_first
-            self.redraw()
-            return True
+        if key == Qt.Key.Key_D and not mods and self.phase() == "disk":
+            return self.take_disk()
         return False
 
     def skip_step(self) -> bool:
@@ -313,13 +358,14 @@ class ClimbersBoardScene(ClimbersLayout):
             KeyHelp("Q / E", QCoreApplication.translate("ClimbersBoard", "Look at the mountain from the next side")),  # noqa: E501
             KeyHelp("T", QCoreApplication.translate("ClimbersBoard", "Show or hide the top-down map")),  # noqa: E501
             KeyHelp("R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation")),  # noqa: E501
-            KeyHelp("X", QCoreApplication.translate("ClimbersBoard", "Where either ladder reaches a square: spend the short or the tall one")),  # noqa: E501
+            KeyHelp("D", QCoreApplication.translate("ClimbersBoard", "Take your blocking disk in hand; then put it on a highlighted top")),  # noqa: E501
         ]
 
     def side_panel(self) -> QWidget | None:
-        """Buttons for what the keys Q, E and T do, for players who do not know the keys."""
+        """Buttons for what the keys Q, E and T do, the reaction banner and the disk token."""
         if self._panel is None:
-            self._panel = ViewButtons(self)
+            self._panel = ClimbersPanel(self)
+            self._panel.sync()
         return self._panel
 
     def thumbnail_rect(self) -> QRectF:
