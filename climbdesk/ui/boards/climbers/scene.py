@@ -63,6 +63,9 @@ class ClimbersBoardScene(ClimbersLayout):
         self.chooser: LadderChooser | None = None
         self.artist = MountainPainter(self)
         self._item = BoardItem(self.artist.paint)
+        # An item taking hover events makes the views track the mouse without a button
+        # down, so hovering shows a move's path and the lifted block's ghost.
+        self._item.setAcceptHoverEvents(True)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
         self._picks: set[int] = set()
