@@ -174,8 +174,10 @@ class MountainPainter:
             painter.drawLine(poly.at(i), poly.at(j))
         glyph = GLYPHS.get(colour)
         if glyph and self._show_glyph(state, x, y, owner):
+            # With the colour-blind palette the glyph carries the colour: bolder, larger.
+            strong = self.scene.theme.colourblind
             self._text(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h), glyph,
-                       QColor(0, 0, 0, 110), 11.0)
+                       QColor(0, 0, 0, 210 if strong else 110), 15.0 if strong else 11.0)
 
     def _show_glyph(self, state: ClimbersState, x: int, y: int, owner: int) -> bool:
         """One glyph per coloured top: on its first uncovered square."""
@@ -281,6 +283,12 @@ class MountainPainter:
         painter.drawEllipse(centre, r.width() / 2, r.height() / 2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, r.width() / 4, r.height() / 4)
+        state = self.scene.cs()
+        look = seat_look(state, seat) if state is not None else None
+        if look is not None and self.scene.theme.colourblind:  # whose disk, without colour
+            colour = self.scene.seat_colour(seat)
+            ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
+            self._text(painter, centre, look[1], ink, 10.0)
 
     def _paint_climber(self, painter: QPainter, feet: QPointF, seat: int) -> None:
         """A figure in its colour with the theme's outline (and its colour's glyph)."""
