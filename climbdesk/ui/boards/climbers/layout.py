@@ -39,6 +39,9 @@ class ClimbersLayout(InteractiveBoardScene):
         self.proj = Projection(TABLE)
         self._hits: list[tuple[int, int, list[QPolygonF], QRectF]] = []
         self._fitted = QRectF()  # the board_rect the views were last fitted to
+        #: The height slice: columns taller than this are faded and clicked through
+        #: (0: every column is shown).
+        self.slice_level = 0
 
     # ----- reading the state ---------------------------------------------------------------
     def cs(self) -> ClimbersState | None:
@@ -65,6 +68,36 @@ class ClimbersLayout(InteractiveBoardScene):
         a = self.proj.turned(ax, ay)
         b = self.proj.turned(ax + o.w - 1, ay + o.d - 1)
         return self.proj.world(min(a[0], b[0]), min(a[1], b[1]))
+
+    # ----- the height slice ------------------------------------------------------------------
+    def faded(self, height: int) -> bool:
+        """Whether a column of ``height`` is above the slice (drawn faded, never hit)."""
+        return 0 < self.slice_level < height and not self.map_view
+
+    def set_slice_level(self, level: int) -> None:
+        """Fade every column taller than ``level`` (0 or the mountain's height: none), so
+        squares behind tall columns can be seen and clicked."""
+        state = self.cs()
+        top = max(state.board.heights) if state is not None else 0
+        level = max(0, level)
+        if level >= top:
+            level = 0
+        if level != self.slice_level:
+            self.slice_level = level
+            self._hits = []
+            self.slice_changed()
+
+    def slice_changed(self) -> None:
+        """The slice moved: the scene redraws and tells its panel."""
+
+    def step_slice(self, step: int) -> None:
+        """Keys [ (-1) and ] (+1): one height level down or up (never below 1);
+        at the mountain's height the slice is off."""
+        state = self.cs()
+        top = max(state.board.heights) if state is not None else 0
+        level = self.slice_level or top
+        level += step
+        self.set_slice_level(max(1, level))
 
     # ----- geometry ------------------------------------------------------------------------
     def _set_projection(self) -> None:
@@ -154,6 +187,8 @@ class ClimbersLayout(InteractiveBoardScene):
         heights = state.board.heights
         for x, y in reversed(self.proj.order()):
             h = heights[y * TABLE + x]
+            if self.faded(h):
+                continue  # above the slice: clicks go to what is behind
             polys = [self.proj.top(x, y, h)]
             if h > 0 and not self.map_view:
                 polys += [self.proj.side_u(x, y, 0, h), self.proj.side_v(x, y, 0, h)]

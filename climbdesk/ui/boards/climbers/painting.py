@@ -114,14 +114,21 @@ class MountainPainter:
         thick = QPen(line, 2.2)
         climbers = {c: s for s, c in enumerate(state.pos) if c >= 0}
         disks = self._disk_squares(state)
+        scene = self.scene
         for x, y in proj.order():
             c = y * TABLE + x
             h = board.heights[c]
+            faded = scene.faded(h)
+            if faded:  # above the height slice: see-through, and clicks pass it
+                painter.save()
+                painter.setOpacity(0.14)
             if h > 0:
                 for (nx, ny), side, shade, direction in (
                         (proj.front_neighbours(x, y)[0], proj.side_u, 145, proj.u_dir()),
                         (proj.front_neighbours(x, y)[1], proj.side_v, 118, proj.v_dir())):
                     hn = board.height(nx, ny) if 0 <= nx < TABLE and 0 <= ny < TABLE else 0
+                    if scene.faded(hn) and not faded:
+                        hn = 0  # the faded column in front does not hide this side
                     if hn >= h:
                         continue
                     for b in board.stacks[c]:
@@ -148,6 +155,8 @@ class MountainPainter:
                 self._paint_disk(painter, x, y, h, disks[c])
             if c in climbers:
                 self._paint_climber(painter, self.scene.top_centre(x, y), climbers[c])
+            if faded:
+                painter.restore()
 
     def _paint_top(self, painter: QPainter, state: ClimbersState, x: int, y: int, h: int,
                    thin: QPen, thick: QPen) -> None:
@@ -353,6 +362,7 @@ class MountainPainter:
         """The lifted block at the hovered square: green where legal, red with the reason."""
         hover = self.scene.hover
         o = self.scene.held_orientation()
+        self.scene.ghost_reason = ""
         if not (isinstance(hover, tuple) and hover[0] == "anchor") or o is None \
                 or not self.scene.accepts_input():
             return
@@ -376,6 +386,7 @@ class MountainPainter:
             return
         why = state.explain_illegal(Place(self.scene.orient, ax, ay))
         reason = tr_game(why, self.scene.seat_names)
+        self.scene.ghost_reason = reason
         self._reason_box(painter, top.boundingRect().topLeft() + QPointF(0, -8), reason)
 
     def _reason_box(self, painter: QPainter, at: QPointF, text: str) -> None:

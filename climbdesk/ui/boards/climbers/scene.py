@@ -28,13 +28,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsSceneDragDropEvent,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QToolTip,
+    QWidget,
+)
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.games.climbers import Disk, Move, Pick, Place, Push
+from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.ui.boards.climbers import disk as disk_drop
+from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
@@ -43,6 +50,7 @@ from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.interaction import Key, KeyHelp, Spot
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
 from climbdesk.ui.boards.legend import LegendEntry
+from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
 
 MOVING = ("move1", "move2", "react")
@@ -75,7 +83,12 @@ class ClimbersBoardScene(ClimbersLayout):
         # What the last paint pass drew (tops, sides, climbers, blocks seen): for tests.
         self.painted: dict[str, int] = {}
         self.painted_blocks: set[int] = set()
+        self.ghost_reason = ""  # the refusal the red ghost showed last (for tests)
         self._panel: ClimbersPanel | None = None
+        self.drag = BlockDrag(self)
+        self._lifted = -1  # the block whose lift set_position last saw
+        #: The block whose six faces the side panel shows (-1: none), see :meth:`examine`.
+        self.examined = -1
         self._set_projection()
 
     # ----- reading the legal actions -----------------------------------------------------
@@ -212,7 +225,7 @@ class ClimbersBoardScene(ClimbersLayout):
             owner = state.board.top_block(x, y)
             return ("block", owner) if owner >= 0 else None
         if phase == "place":
-            return ("anchor", x, y)
+            return ("anchor", *self.drag.handle_under((x, y)))
         return ("cell", x, y)
 
     def animating(self) -> bool:
@@ -229,7 +242,62 @@ class ClimbersBoardScene(ClimbersLayout):
         self.set_pick(None)
 
     def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+        """A click on the lifted block's own place puts it back (the engine's Put back);
+        anywhere else that is no target changes nothing."""
+        if self.phase() == "place" and isinstance(key, tuple) and key[0] == "anchor":
+            back = self.put_back_at(int(key[1]), int(key[2]))
+            if back is not None:
+                self.choose(back)
+                return
         self.redraw()
+
+    def put_back_at(self, hx: int, hy: int) -> PutBack | None:
+        """PutBack when the ghost at handle (hx, hy) is exactly where the block was (the
+        engine's "same spot" refusal of that Place), else None."""
+        state = self.cs()
+        o = self.held_orientation()
+        if state is None or o is None:
+            return None
+        place = Place(self.orient, *self.anchor_of(hx, hy, o))
+        return PutBack() if state.place_problem(place) == "same-spot" else None
+
+    # ----- the mouse: a drag lifts a block (see blockdrag.py) ---------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.drag.pressed(event.scenePos(), QPointF(event.screenPos()))
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.drag.moved(QPointF(event.screenPos()), event.buttons())
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.drag.released(event.scenePos()):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """The tooltip over a block in the block step: why it may not be picked (the
+        engine's sentence), so the lock and the other reasons are never a guess."""
+        text = self.block_tip(event.scenePos())
+        if text:
+            QToolTip.showText(event.screenPos(), text)
+            event.accept()
+        else:
+            QToolTip.hideText()
+            event.ignore()
+
+    def block_tip(self, pos: QPointF) -> str:
+        """The tooltip text at ``pos``: a refusal for an unpickable block, else ''."""
+        state = self.cs()
+        cell = self.cell_at(pos)
+        if state is None or cell is None or self.phase() != "block" or not self.accepts_input():
+            return ""
+        block = state.board.top_block(*cell)
+        if block < 0 or block in self._picks:
+            return ""
+        return tr_game(state.explain_illegal(Pick(block)), self.seat_names)
 
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
@@ -241,6 +309,14 @@ class ClimbersBoardScene(ClimbersLayout):
         if self.board_rect() != self._fitted:
             self._fitted = self.board_rect()
             self._refit(only_fitting=True)
+        if isinstance(state, ClimbersState) and state.held >= 0 and state.origin is not None \
+                and state.held != self._lifted:
+            self.orient = state.origin.orient  # a lifted block keeps its way until turned
+            if not self.drag.active:
+                self.drag.grab = (0, 0)
+        self._lifted = state.held if isinstance(state, ClimbersState) else -1
+        if self.phase() != "place":
+            self.drag.cancel()
         self._index_legal()
         self.picked = self.auto_key()
         self.redraw()
@@ -337,6 +413,10 @@ class ClimbersBoardScene(ClimbersLayout):
     def board_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key == Qt.Key.Key_Escape and not mods and self.phase() == "place":
+            if PutBack() in self.legal_actions():
+                self.choose(PutBack())
+                return True
         if key == Qt.Key.Key_R and self.phase() == "place":
             return self.cycle_orientation(-1 if mods == Qt.KeyboardModifier.ShiftModifier
                                           else 1)
