@@ -114,6 +114,11 @@ class PlayerPanel(QWidget):
             self.rows.append(row)
             self.lay.addWidget(row)
         to_move = -1 if state.is_terminal() else state.turn_owner()
+        # A seat may decide during another's turn (a reaction): it is the one "to move",
+        # and the turn's owner is marked as such.
+        decider = -1 if state.is_terminal() else state.current_player()
+        if decider < 0:
+            decider = to_move
         scores = _scores(state)
         outcome = state.outcome()
         colour_of = getattr(state, "colour_of_seat", None)
@@ -139,12 +144,14 @@ class PlayerPanel(QWidget):
             elif outcome is not None:
                 row.turn.setText(self.tr("Winner") if i in outcome.winners
                                  and not outcome.is_draw else "")
-            elif i == to_move:
+            elif i == decider:
                 row.turn.setText(self.tr("thinking…") if thinking and seat.is_bot
                                  else self.tr("to move"))
+            elif i == to_move:
+                row.turn.setText(self.tr("their turn"))
             else:
                 row.turn.setText("")
-            row.set_active(i == to_move or (outcome is not None and i in outcome.winners))
+            row.set_active(i == decider or (outcome is not None and i in outcome.winners))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._args is not None:

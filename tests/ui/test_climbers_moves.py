@@ -192,6 +192,10 @@ def test_the_panel_shows_the_seats_facts_from_the_view(qtbot) -> None:  # type: 
     assert "ladders: short and tall" in ben and "disk used" in ben and "At the foot" in ben
     state.streak = 2
     assert status_facts(state.view(0)) == ["2 of 4 turns without climbing: the game ends at 4"]
+    state.phase, state.reactors = "react", [1]  # Ben reacts during Ann's turn
+    panel.update_from(state.view(1), seats, GAME.info.colours, board=BOARD)
+    assert [row.turn.text() for row in panel.rows] == ["their turn", "to move"]
+    assert [row.property("active") for row in panel.rows] == [False, True]
 
 
 def test_the_swatch_and_the_figure_share_one_colour(board, qtbot) -> None:  # type: ignore[no-untyped-def]
