@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 from climbers_fixtures import at, empty_state, put
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.record import Seat
@@ -56,7 +56,12 @@ def test_hovering_a_square_draws_the_engines_path(board, qtbot) -> None:  # type
     state = stairs()
     scene.set_position(state, interactive=True)
     assert scene.cell_at(scene.top_rect(2, 1).center()) == (2, 1)  # in front
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.top_rect(2, 1).center()))
+    assert view.viewport().hasMouseTracking()  # hover works without a button down
+    # Sent, not QTest.mouseMove: a moved global cursor upsets later tests' views.
+    at = QPointF(view.mapFromScene(scene.top_rect(2, 1).center()))
+    QApplication.sendEvent(view.viewport(), QMouseEvent(
+        QEvent.Type.MouseMove, at, view.viewport().mapToGlobal(at), Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
     assert scene.hover == ("cell", 2, 1)
     expected = state.path_of(Move(2, 1, ""))
     assert hover_path(scene) == expected and expected[-1] == (2, 1)
