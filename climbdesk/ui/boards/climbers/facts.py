@@ -17,12 +17,7 @@ from climbdesk.games.climbers.geometry import LADDER_BITS, SHORT, TALL
 from climbdesk.ui.boards.climbers.colours import GLYPHS, colour_name
 from climbdesk.ui.strings import tr_game
 
-CONTEXT = "ClimbersBoard"
 SEPARATOR = " · "
-
-
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate(CONTEXT, text, disambiguation)
 
 
 def ladder_letters(ladders: str) -> str:
@@ -34,9 +29,11 @@ def ladder_letters(ladders: str) -> str:
     bits = LADDER_BITS.get(ladders, 0)
     parts = []
     if bits & SHORT:
-        parts.append(_tr("S", "the short ladder, one letter on a square"))
+        parts.append(QCoreApplication.translate(
+            "ClimbersBoard", "S", "the short ladder, one letter on a square"))
     if bits & TALL:
-        parts.append(_tr("T", "the tall ladder, one letter on a square"))
+        parts.append(QCoreApplication.translate(
+            "ClimbersBoard", "T", "the tall ladder, one letter on a square"))
     return "+".join(parts)
 
 
@@ -44,30 +41,30 @@ def ladder_words(ladders: str) -> str:
     """A ladder set in words, for the chooser: "no ladder", "the short ladder" …"""
     bits = LADDER_BITS.get(ladders, 0)
     if bits == SHORT | TALL:
-        return _tr("both ladders")
+        return QCoreApplication.translate("ClimbersBoard", "both ladders")
     if bits == SHORT:
-        return _tr("the short ladder")
+        return QCoreApplication.translate("ClimbersBoard", "the short ladder")
     if bits == TALL:
-        return _tr("the tall ladder")
-    return _tr("no ladder")
+        return QCoreApplication.translate("ClimbersBoard", "the tall ladder")
+    return QCoreApplication.translate("ClimbersBoard", "no ladder")
 
 
 def ladders_left(bits: int) -> str:
     if bits == SHORT | TALL:
-        return _tr("ladders: short and tall")
+        return QCoreApplication.translate("ClimbersBoard", "ladders: short and tall")
     if bits == SHORT:
-        return _tr("ladders: short")
+        return QCoreApplication.translate("ClimbersBoard", "ladders: short")
     if bits == TALL:
-        return _tr("ladders: tall")
-    return _tr("no ladders left")
+        return QCoreApplication.translate("ClimbersBoard", "ladders: tall")
+    return QCoreApplication.translate("ClimbersBoard", "no ladders left")
 
 
 def disk_state(disk: int) -> str:
     if disk == HELD:
-        return _tr("disk in hand")
+        return QCoreApplication.translate("ClimbersBoard", "disk in hand")
     if disk >= 0:
-        return _tr("disk on the mountain")
-    return _tr("disk used")
+        return QCoreApplication.translate("ClimbersBoard", "disk on the mountain")
+    return QCoreApplication.translate("ClimbersBoard", "disk used")
 
 
 def seat_facts(view: State, seat: int) -> list[str]:
@@ -87,10 +84,10 @@ def seat_facts(view: State, seat: int) -> list[str]:
     lines = [SEPARATOR.join((colour, ladders_left(view.ladders[seat]),
                              disk_state(view.disk[seat])))]
     if view.pos[seat] < 0:
-        lines.append(_tr("At the foot"))
+        lines.append(QCoreApplication.translate("ClimbersBoard", "At the foot"))
     elif view.reached_turn[seat] > 0 and view.height(seat) > 0:
-        lines.append(_tr("First reached this height at move %1")
-                     .replace("%1", str(view.reached_turn[seat])))
+        since = QCoreApplication.translate("ClimbersBoard", "First reached this height at move %1")
+        lines.append(since.replace("%1", str(view.reached_turn[seat])))
     return lines
 
 
@@ -106,10 +103,12 @@ def status_facts(view: State) -> list[str]:
     if not isinstance(view, ClimbersState) or view.is_terminal() or view.phase == "setup":
         return []
     if view.ending:
-        return [_tr("No climb for %1 turns: the game ends after these reactions")
-                .replace("%1", str(view.streak))]
+        last = QCoreApplication.translate(
+            "ClimbersBoard", "No climb for %1 turns: the game ends after these reactions")
+        return [last.replace("%1", str(view.streak))]
     if view.streak <= 0:
         return []
     limit = view.streak_limit()
-    return [_tr("%1 of %2 turns without climbing: the game ends at %2")
+    return [QCoreApplication.translate(
+        "ClimbersBoard", "%1 of %2 turns without climbing: the game ends at %2")
             .replace("%1", str(view.streak)).replace("%2", str(limit))]
