@@ -15,14 +15,14 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.actions import Action
-from climbdesk.games.climbers import GAME, ClimbersState, Pick, Place, PutBack, Stay
+from climbdesk.games.climbers import GAME, ClimbersState, Pick, Place, Push, PutBack, Stay
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.theme import BoardTheme
 
 from .app_helpers import dialogs  # noqa: F401
-from .board_helpers import LEFT, show_board
+from .board_helpers import LEFT, click_at, show_board
 
 
 class Table:
@@ -148,3 +148,260 @@ def test_escape_puts_the_lifted_block_back(table, qtbot) -> None:  # type: ignor
     table.view.setFocus()
     qtbot.keyClick(table.view, Qt.Key.Key_Escape)
     assert table.played[-1] == PutBack()
+
+
+def lift_by_click(qtbot, table: Table) -> int:  # type: ignore[no-untyped-def]
+    """Click a visible movable block: the click-click way to lift it."""
+    scene = table.scene
+    assert table.state is not None
+    block, x, y = visible_block_square(scene, table.state)
+    click_at(qtbot, table.view, scene.top_rect(x, y).center())
+    assert table.played[-1] == Pick(block) and scene.phase() == "place"
+    return block
+
+
+def test_the_palette_shows_every_orientation_and_its_choice_is_placed(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    panel = scene.side_panel()
+    assert panel is not None
+    table.show(block_step())
+    block = lift_by_click(qtbot, table)
+    palette = panel.palette_  # type: ignore[attr-defined]
+    assert not palette.isHidden()
+    from climbdesk.games.climbers.blocks import BLOCKS
+    assert len(palette.buttons) == len(BLOCKS[block].orientations)
+    assert all(b.accessibleName() for b in palette.buttons)
+    choice = next(i for i, b in enumerate(palette.buttons)
+                  if b.isEnabled() and i != scene.orient)
+    qtbot.mouseClick(palette.buttons[choice], Qt.MouseButton.LeftButton)
+    assert scene.orient == choice and palette.buttons[choice].isChecked()
+    x, y = next(h for h in sorted(scene.placement_handles()) if visible(scene, *h))
+    click_at(qtbot, table.view, scene.top_rect(x, y).center())
+    placed = table.played[-1]
+    assert isinstance(placed, Place) and placed.orient == choice
+
+
+def test_the_keyboard_lifts_turns_and_places_a_block(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view = table.scene, table.view
+    table.show(block_step())
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)          # the cursor shows on a movable block
+    assert isinstance(scene.cursor, tuple) and scene.cursor[0] == "block"
+    qtbot.keyClick(view, Qt.Key.Key_Return)         # lifts it
+    assert isinstance(table.played[-1], Pick) and scene.phase() == "place"
+    before = scene.orient
+    qtbot.keyClick(view, Qt.Key.Key_R)
+    assert scene.orient != before or len(scene._places) == 1
+    turned = scene.orient
+    qtbot.keyClick(view, Qt.Key.Key_Right)          # the ghost goes to a legal spot
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert isinstance(scene.hover, tuple) and scene.hover[0] == "anchor"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    placed = table.played[-1]
+    assert len(table.played) == 2 and isinstance(placed, Place) and placed.orient == turned
+
+
+def push_step() -> ClimbersState:
+    """A position where the mover chooses where a covered climber shifts (seeded search)."""
+    import random
+
+    from climbdesk.games.climbers.blocks import BLOCKS
+
+    rng = random.Random(1)
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    assert isinstance(state, ClimbersState)
+    for _ in range(400):
+        acts = state.legal_actions()
+        if state.phase == "push" and len(acts) > 1:
+            return state
+        places = [a for a in acts if isinstance(a, Place)]
+
+        def covers(a: Place, s: ClimbersState = state) -> bool:
+            o = BLOCKS[s.held].orientations[a.orient]
+            return any((a.y + j) * TABLE + a.x + i in s.pos
+                       for i in range(o.w) for j in range(o.d))
+
+        choice = rng.choice([a for a in places if covers(a)] or places or acts)
+        nxt = state.child(choice)
+        assert isinstance(nxt, ClimbersState)
+        state = nxt if not nxt.is_terminal() else state
+    raise AssertionError("no push step found")
+
+
+def test_push_arrows_are_drawn_and_a_click_on_one_pushes(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    state = push_step()
+    table.show(state)
+    table.view.viewport().repaint()
+    QApplication.processEvents()
+    assert scene.painted["arrows"] == len(state.legal_actions()) >= 2
+    x, y = next((x, y) for x, y in sorted(scene._pushes) if visible(scene, x, y))
+    click_at(qtbot, table.view, scene.top_rect(x, y).center())
+    assert table.played == [Push(state.pending[0][0], x, y)]
+
+
+def test_push_arrows_by_keyboard(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    state = push_step()
+    table.show(state)
+    table.view.setFocus()
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert len(table.played) == 1 and isinstance(table.played[0], Push)
+
+
+def test_the_height_slice_makes_a_hidden_square_clickable(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    lift_by_click(qtbot, table)
+    hidden = [(x, y) for x, y in sorted(scene.placement_handles())
+              if not visible(scene, x, y) and scene.height_at(x, y) >= 1]
+    assert hidden
+    for x, y in hidden:
+        scene.set_slice_level(scene.height_at(x, y))
+        if visible(scene, x, y):
+            break
+    else:
+        raise AssertionError("the slice uncovered none of the hidden spots")
+    table.view.viewport().repaint()
+    QApplication.processEvents()
+    o = scene.held_orientation()
+    assert o is not None
+    expected = Place(scene.orient, *scene.anchor_of(x, y, o))
+    click_at(qtbot, table.view, scene.top_rect(x, y).center())
+    assert table.played[-1] == expected
+
+
+def test_slice_keys_step_the_level_and_the_panel_follows(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view = table.scene, table.view
+    panel = scene.side_panel()
+    table.show(block_step())
+    state = table.state
+    assert state is not None
+    top = max(state.board.heights)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_BracketLeft)
+    assert scene.slice_level == top - 1
+    assert panel.slice.spin.value() == top - 1  # type: ignore[union-attr]
+    qtbot.keyClick(view, Qt.Key.Key_BracketRight)
+    assert scene.slice_level == 0 and panel.slice.spin.value() == 0  # type: ignore[union-attr]
+    panel.slice.spin.setValue(2)  # type: ignore[union-attr]
+    assert scene.slice_level == 2
+
+
+def test_the_locked_block_has_a_padlock_and_the_engines_reason(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    state = block_step()
+    state = state.child(next(a for a in state.legal_actions() if isinstance(a, Pick)))
+    state = state.child(next(a for a in state.legal_actions() if isinstance(a, Place)))
+    while not (state.phase == "block" and state.active == 1):
+        state = state.child(state.legal_actions()[0])
+    assert isinstance(state, ClimbersState) and state.lock >= 0
+    scene = table.scene
+    table.show(state)
+    table.view.viewport().repaint()
+    QApplication.processEvents()
+    assert scene.painted["padlocks"] == 1
+    x, y = next(state.xy(c) for c in state.board.top_squares(state.lock)
+                if visible(scene, *state.xy(c)))
+    tip = scene.block_tip(scene.top_rect(x, y).center())
+    assert tip == state.explain_illegal(Pick(state.lock)) and "previous player" in tip
+
+
+def test_key_i_examines_the_block_at_the_cursor(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene, view = table.scene, table.view
+    panel = scene.side_panel()
+    table.show(block_step())
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert isinstance(scene.cursor, tuple)
+    qtbot.keyClick(view, Qt.Key.Key_I)
+    assert scene.examined == scene.cursor[1]
+    assert not panel.faces.isHidden() and panel.faces.block == scene.examined  # type: ignore[union-attr]
+    assert "top" in panel.faces.describe()  # type: ignore[union-attr]
+
+
+def test_r_turns_the_dragged_block_and_the_drop_places_that_orientation(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    start_drag(qtbot, table)
+    before = scene.orient
+    qtbot.keyClick(table.view, Qt.Key.Key_R)        # the button is still down
+    assert scene.orient != before and scene.drag.active
+    turned = scene.orient
+    handles = scene.placement_handles()
+    point = next((x, y) for y in range(TABLE) for x in range(TABLE)
+                 if visible(scene, x, y) and scene.drag.handle_under((x, y)) in handles)
+    end = table.vp(scene.top_rect(*point).center())
+    qtbot.mouseMove(table.view.viewport(), pos=end)
+    qtbot.mouseRelease(table.view.viewport(), LEFT, pos=end)
+    placed = table.played[-1]
+    assert isinstance(placed, Place) and placed.orient == turned
+
+
+def test_a_drop_on_its_own_place_puts_the_block_back(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    start_drag(qtbot, table)
+    state = table.state
+    assert state is not None and state.origin is not None
+    table.view.viewport().repaint()
+    QApplication.processEvents()
+    assert scene.painted["origin"] == 1             # the dashed box shows where it was
+    o = scene.held_orientation()
+    assert o is not None and scene.orient == state.origin.orient
+    home = scene.handle_of(state.origin.x, state.origin.y, o)
+    point = next((x, y) for y in range(TABLE) for x in range(TABLE)
+                 if visible(scene, x, y) and scene.drag.handle_under((x, y)) == home)
+    end = table.vp(scene.top_rect(*point).center())
+    qtbot.mouseMove(table.view.viewport(), pos=end)
+    qtbot.mouseRelease(table.view.viewport(), LEFT, pos=end)
+    assert table.played[-1] == PutBack() and scene.phase() == "block"
+
+
+def test_resting_the_pointer_on_a_block_examines_it(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    assert table.state is not None
+    block, x, y = visible_block_square(scene, table.state)
+    qtbot.mouseMove(table.view.viewport(), pos=table.vp(scene.top_rect(x, y).center()))
+    qtbot.waitUntil(lambda: scene.examined == block, timeout=3000)
+    other = next(b for b, p in enumerate(table.state.board.placed)
+                 if p is not None and b != block and table.state.board.top_squares(b)
+                 and visible(scene, *table.state.xy(table.state.board.top_squares(b)[0])))
+    c = table.state.board.top_squares(other)[0]
+    scene.examiner.hovering(scene.top_rect(*table.state.xy(c)).center(), alt=True)
+    assert scene.examined == other                   # with Alt: at once
+
+
+def test_after_a_click_lift_the_ghost_follows_the_pointer(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    lift_by_click(qtbot, table)
+    x, y = next(h for h in sorted(scene.placement_handles()) if visible(scene, *h))
+    qtbot.mouseMove(table.view.viewport(), pos=table.vp(scene.top_rect(x, y).center()))
+    assert scene.hover == ("anchor", x, y)          # no button held: the view tracks the mouse
+
+
+def test_the_slice_uncovers_hidden_squares_from_all_four_sides(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    state = table.state
+    assert state is not None
+    for _ in range(4):
+        scene.set_slice_level(0)
+        tops = [state.xy(c) for c, h in enumerate(state.board.heights) if h > 0]
+        hidden = [(x, y) for x, y in tops if not visible(scene, x, y)]
+        assert hidden
+        uncovered = 0
+        for x, y in hidden:
+            scene.set_slice_level(scene.height_at(x, y))
+            uncovered += visible(scene, x, y)
+        assert uncovered > 0
+        qtbot.keyClick(table.view, Qt.Key.Key_E)
+
+
+def test_help_and_legend_list_the_block_keys_and_marks(table) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    keys = {k.keys for k in scene.board_keys()}
+    assert {"R / Shift+R", "Esc", "[ / ]", "I"} <= keys
+    texts = " ".join(e.text for e in scene.legend())
+    assert "Padlock" in texts and "Arrows" in texts and "Faded column" in texts

@@ -22,6 +22,14 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from climbdesk.games.climbers import ClimbersState, Place
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.blockmarks import (
+    front_square,
+    paint_arrow,
+    paint_block_outline,
+    paint_origin,
+    paint_padlock,
+    paint_push_arrows,
+)
 from climbdesk.ui.boards.climbers.colours import GLYPHS, seat_look
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.paths import paint_path
@@ -75,7 +83,8 @@ class MountainPainter:
 
     def paint(self, painter: QPainter) -> None:
         state = self.scene.cs()
-        self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0}
+        self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0, "arrows": 0,
+                              "padlocks": 0, "origin": 0}
         self.scene.painted_blocks = set()
         self._paint_table(painter)
         if state is None:
@@ -85,6 +94,8 @@ class MountainPainter:
         else:
             self._paint_mountain(painter, state)
         self._paint_foot(painter, state)
+        paint_push_arrows(self.scene, painter, state)
+        paint_origin(self.scene, painter, state)
         paint_path(painter, self.scene)
         self._paint_ghost(painter, state)
 
@@ -247,17 +258,16 @@ class MountainPainter:
             hovered = hover == ("block", owner)
             colour = QColor(theme.selection if hovered else
                             theme.movable if phase == "block" else theme.highlight)
-            fill = QColor(colour)
-            fill.setAlpha(70 if hovered else 40)
-            painter.setPen(QPen(colour, 4.0 if hovered else 2.0))
-            painter.setBrush(fill)
-            painter.drawPolygon(self.scene.proj.top(x, y, h, 0.06))
+            paint_block_outline(scene, painter, state, x, y, colour, 4.0 if hovered else 2.6,
+                                70 if hovered else 40)
         elif owner == state.lock and phase in ("block", "place") and self.scene.accepts_input():
-            pen = QPen(QColor(theme.blocked), 2.4)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(self.scene.proj.top(x, y, h, 0.12))
+            paint_block_outline(scene, painter, state, x, y, QColor(theme.blocked), 2.6, 0,
+                                dashed=True)
+            if front_square(scene, state, owner) == y * TABLE + x:
+                at = scene.proj.world_point(x + 0.5, y + 0.5, h)
+                paint_padlock(painter, at + QPointF(0, -6), 30.0, QColor("#f4efe6"),
+                              QColor("#1b1410"))
+                scene.painted["padlocks"] += 1
 
     def _label(self, painter: QPainter, at: QPointF, text: str) -> None:
         font = QFont()
@@ -429,6 +439,31 @@ class MountainPainter:
             tile(theme.highlight, 2.6, 90)(painter, rect)
             self._label(painter, rect.center(), square_label(["short", "tall"]))
 
+        def padlock(painter: QPainter, rect: QRectF) -> None:
+            tile(theme.blocked, 2.4, 0, dashed=True)(painter, rect)
+            paint_padlock(painter, rect.center() + QPointF(0, -2), 16.0, QColor("#f4efe6"),
+                          QColor("#1b1410"))
+
+        def origin(painter: QPainter, rect: QRectF) -> None:
+            tile(theme.selection, 2.0, 0, dashed=True)(painter, rect)
+
+        def dot(painter: QPainter, rect: QRectF) -> None:
+            tile(theme.board_line, 1.0, 0)(painter, rect)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(theme.highlight))
+            painter.drawEllipse(rect.center(), 4.5, 2.6)
+
+        def arrow(painter: QPainter, rect: QRectF) -> None:
+            c = rect.center()
+            paint_arrow(painter, c + QPointF(-13, -6), c + QPointF(13, 6),
+                        QColor(theme.highlight), 2.6)
+
+        def faded(painter: QPainter, rect: QRectF) -> None:
+            painter.save()
+            painter.setOpacity(0.25)
+            tile("#8a5a44", 1.0, 255)(painter, rect)
+            painter.restore()
+
         return [
             LegendEntry(tile(theme.highlight, 2.6, 90), QCoreApplication.translate(
                 "ClimbersBoard", "Green square: your climber can move there without a ladder")),
@@ -436,9 +471,17 @@ class MountainPainter:
                 "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; "  # noqa: E501
                 "S/T: either one reaches it, a click asks which")),
             LegendEntry(tile(theme.movable, 2.0, 40), QCoreApplication.translate(
-                "ClimbersBoard", "Framed top: a block you may pick up")),
-            LegendEntry(tile(theme.blocked, 2.4, 0, dashed=True), QCoreApplication.translate(
-                "ClimbersBoard", "Dashed top: the block the previous player moved, locked this turn")),  # noqa: E501
+                "ClimbersBoard", "Framed top: a block you may pick up (click it, or drag it)")),
+            LegendEntry(padlock, QCoreApplication.translate(
+                "ClimbersBoard", "Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)")),  # noqa: E501
             LegendEntry(tile(theme.highlight, 3.0, 150), QCoreApplication.translate(
-                "ClimbersBoard", "Ghost: where the lifted block would go, green if it may, red with the reason")),  # noqa: E501
+                "ClimbersBoard", "Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it")),  # noqa: E501
+            LegendEntry(origin, QCoreApplication.translate(
+                "ClimbersBoard", "Dashed box: where the lifted block came from; drop it there or press Esc to put it back")),  # noqa: E501
+            LegendEntry(dot, QCoreApplication.translate(
+                "ClimbersBoard", "Dot: a corner where the lifted block fits in the orientation shown")),  # noqa: E501
+            LegendEntry(arrow, QCoreApplication.translate(
+                "ClimbersBoard", "Arrows: where a covered climber may shift; pick one")),
+            LegendEntry(faded, QCoreApplication.translate(
+                "ClimbersBoard", "Faded column: taller than the height slice ([ ]); clicks pass through it")),  # noqa: E501
         ]

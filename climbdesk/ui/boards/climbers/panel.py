@@ -1,10 +1,9 @@
-"""The Climbers side panel: view buttons, the reaction banner and the disk token.
+"""The Climbers board's side panel: view buttons, the reaction banner, the disk token,
+the height slice, the orientation palette of a lifted block and the examined block's faces.
 
-Reactions are the moment players miss: the turn still belongs to the active
-player, yet another seat decides.  So while a seat reacts a banner in that
-seat's colour (and glyph) says so in large type, above the same highlights the
-board shows for any move; its skip is the "stays" button below and the key N,
-like every step's.  In the disk step the player's disk token appears here.
+Every control repeats a key (Q/E/T, [ and ], R, I) for players who do not know
+the keys; the scene calls :meth:`ClimbersPanel.sync` whenever what they show
+changes.
 """
 
 from __future__ import annotations
@@ -12,103 +11,95 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from climbdesk.ui.boards.climbers.colours import seat_look
-from climbdesk.ui.boards.climbers.disk import DiskToken
+from climbdesk.games.climbers.texts import block_name
+from climbdesk.ui.boards.climbers.faces import FaceNet
+from climbdesk.ui.boards.climbers.orientations import OrientationPalette
+from climbdesk.ui.boards.climbers.steps import DiskBox, ReactionBanner, sync_step_widgets
 from climbdesk.ui.boards.climbers.widgets import ViewButtons
+from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
 
-class ReactionBanner(QFrame):
-    """"Ben may move": shown while a seat reacts to another's turn."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("reactionBanner")
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(10, 6, 10, 6)
-        lay.setSpacing(2)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        for label in (self.title, self.detail):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            lay.addWidget(label)
-        self.hide()
-
-    def show_reaction(self, name: str, owner: str, colour: str, glyph: str) -> None:
-        self.title.setText(f"{glyph} " + self.tr("%1 may move").replace("%1", name))
-        self.detail.setText(self.tr("A reaction to %1's turn: move to a highlighted square, "
-                                    "or stay (N)").replace("%1", owner))
-        ink = "#000000" if QColor(colour).lightnessF() > 0.55 else "#ffffff"
-        self.setStyleSheet(f"#reactionBanner {{ background: {colour}; border: 2px solid "
-                           f"palette(window-text); border-radius: 6px; }} "
-                           f"#reactionBanner QLabel {{ color: {ink}; }}")
-        self.setAccessibleName(self.title.text())
-        self.setAccessibleDescription(self.detail.text())
-        self.show()
-
-
-class DiskBox(QFrame):
-    """The disk token and what to do with it, shown in the disk step."""
-
-    def __init__(self, scene: ClimbersBoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.token = DiskToken(scene)
-        self.text = QLabel(self.tr("Your disk: drag it onto a highlighted top, or press D; "
-                                   "N places none"))
-        self.text.setWordWrap(True)
-        row.addWidget(self.token)
-        row.addWidget(self.text, 1)
-        self.hide()
-
-
-class ClimbersPanel(QWidget):
-    """Everything beside the Climbers board; :meth:`sync` follows the position."""
+class SliceControl(QWidget):
+    """A spin box for the height slice: columns taller than the level are faded and
+    clicked through ("All": no slice)."""
 
     def __init__(self, scene: ClimbersBoardScene) -> None:
         super().__init__()
         self.scene_ = scene
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        self.view_buttons = ViewButtons(scene)
-        # The view buttons by name, as before the panel held more than them.
-        self.left, self.right, self.map = (self.view_buttons.left, self.view_buttons.right,
-                                           self.view_buttons.map)
-        self.banner = ReactionBanner()
-        self.disk = DiskBox(scene)
-        lay.addWidget(self.view_buttons)
-        lay.addWidget(self.banner)
-        lay.addWidget(self.disk)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel(self.tr("Show heights up to ([ ]):"))
+        self.spin = QSpinBox()
+        self.spin.setSpecialValueText(self.tr("All"))
+        self.spin.setMinimum(0)
+        self.spin.setAccessibleName(self.tr("Height slice"))
+        self.spin.setToolTip(self.tr("Fade every column taller than this, so squares behind "
+                                     "them can be seen and clicked (keys [ and ])"))
+        self.label.setBuddy(self.spin)
+        row.addWidget(self.label)
+        row.addWidget(self.spin)
+        row.addStretch(1)
+        self.spin.valueChanged.connect(scene.set_slice_level)
 
     def sync(self) -> None:
-        """Follow the key T, the reacting seat and the disk step."""
-        self.view_buttons.sync()
+        state = self.scene_.cs()
+        top = max(state.board.heights) if state is not None else 0
+        self.spin.blockSignals(True)
+        self.spin.setMaximum(max(0, top - 1))
+        self.spin.setValue(self.scene_.slice_level)
+        self.spin.blockSignals(False)
+        self.setEnabled(not self.scene_.map_view and top > 1)
+
+
+class ClimbersPanel(QWidget):
+    """Everything beside the Climbers board, top to bottom."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        super().__init__()
+        self.scene_ = scene
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.view_buttons = ViewButtons(scene)
+        # The view buttons by their old names (the panel used to be just these).
+        self.left, self.right, self.map = (self.view_buttons.left, self.view_buttons.right,
+                                           self.view_buttons.map)
+        self.banner = ReactionBanner()  # while a seat reacts (see :mod:`.steps`)
+        self.disk = DiskBox(scene)      # in the disk step
+        self.slice = SliceControl(scene)
+        self.palette_ = OrientationPalette(scene)
+        self.examine_label = QLabel()
+        self.examine_label.setWordWrap(True)
+        self.faces = FaceNet(scene)
+        for widget in (self.view_buttons, self.banner, self.disk, self.slice, self.palette_,
+                       self.examine_label, self.faces):
+            column.addWidget(widget)
+        column.addStretch(1)
+        self.examine_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.sync()
+
+    def sync(self) -> None:
+        """Follow the scene (called by the scene whenever something shown changed)."""
         scene = self.scene_
-        state = scene.cs()
-        live = state is not None and not state.is_terminal() and state.current_player() >= 0
-        if live and state is not None and state.phase == "react":
-            seat = state.current_player()
-            colour, glyph = seat_look(state, seat) or ("#888888", "")
-            self.banner.show_reaction(scene.seat_label(seat), scene.seat_label(state.active),
-                                      colour, glyph)
-        else:
-            self.banner.hide()
-        if live and state is not None and state.phase == "disk" and scene.disk_blocks() \
-                and scene.accepts_input():
-            seat = state.current_player()
-            colour, glyph = seat_look(state, seat) or ("#888888", "")
-            self.disk.token.set_seat(seat, QColor(colour), glyph)
-            self.disk.show()
-        else:
-            self.disk.hide()
+        self.view_buttons.sync()
+        sync_step_widgets(scene, self.banner, self.disk)
+        self.slice.sync()
+        self.palette_.sync()
+        block, orient = scene.examiner.examined_block()
+        self.faces.setVisible(block >= 0)
+        self.examine_label.setVisible(block >= 0)
+        if block >= 0:
+            text = self.tr("%1, laid open (I):")
+            self.examine_label.setText(text.replace("%1", tr_game(block_name(block))))
+            self.examine_label.setToolTip(self.tr(
+                "All six faces: the top framed thick in the middle, the bottom at the right, "
+                "the table's left, right, back and front around the top. Hover a block (Alt: "
+                "at once) or press I on the cursor to examine it."))
+            self.faces.show_block(block, orient)
+
+
+__all__ = ["ClimbersPanel", "SliceControl"]

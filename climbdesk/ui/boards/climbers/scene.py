@@ -40,9 +40,11 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
+from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers import disk as disk_drop
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
+from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter, face_colour
@@ -71,8 +73,8 @@ class ClimbersBoardScene(ClimbersLayout):
         self.chooser: LadderChooser | None = None
         self.artist = MountainPainter(self)
         self._item = BoardItem(self.artist.paint)
-        # An item taking hover events makes the views track the mouse without a button
-        # down, so hovering shows a move's path and the lifted block's ghost.
+        # An item that takes hover events makes the views track the mouse, so the scene
+        # hears moves without a button: hover rings and paths, the ghost, examining.
         self._item.setAcceptHoverEvents(True)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
@@ -87,8 +89,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self._panel: ClimbersPanel | None = None
         self.drag = BlockDrag(self)
         self._lifted = -1  # the block whose lift set_position last saw
-        #: The block whose six faces the side panel shows (-1: none), see :meth:`examine`.
-        self.examined = -1
+        self.examiner = Examiner(self)
         self._set_projection()
 
     # ----- reading the legal actions -----------------------------------------------------
@@ -270,6 +271,9 @@ class ClimbersBoardScene(ClimbersLayout):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.drag.moved(QPointF(event.screenPos()), event.buttons())
         super().mouseMoveEvent(event)
+        if not self.drag.active:
+            self.examiner.hovering(event.scenePos(),
+                                   bool(event.modifiers() & Qt.KeyboardModifier.AltModifier))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.drag.released(event.scenePos()):
@@ -320,8 +324,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self._index_legal()
         self.picked = self.auto_key()
         self.redraw()
-        if self._panel is not None:
-            self._panel.sync()
+        self.sync_panel()
         self.animation_finished.emit()
 
     def set_interactive(self, interactive: bool) -> None:
@@ -330,8 +333,7 @@ class ClimbersBoardScene(ClimbersLayout):
             self.close_chooser()
         self.picked = self.auto_key()
         self.redraw()
-        if self._panel is not None:
-            self._panel.sync()
+        self.sync_panel()
 
     def close_chooser(self) -> None:
         if self.chooser is not None:
@@ -357,6 +359,12 @@ class ClimbersBoardScene(ClimbersLayout):
         self.theme = theme
         self.setBackgroundBrush(QColor(theme.background))
         self.redraw()
+        self.sync_panel()
+
+    def sync_panel(self) -> None:
+        """Let the side panel follow (view, slice, palette, examined block)."""
+        if self._panel is not None:
+            self._panel.sync()
 
     def redraw(self, animate: Action | None = None) -> None:
         self.setBackgroundBrush(QColor(self.theme.background))
@@ -370,6 +378,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self._set_projection()
         self._refit()
         self.redraw()
+        self.sync_panel()  # the palette's pictures turn too
 
     def set_map_view(self, on: bool) -> None:
         """Show the top-down map (True) or the mountain (False)."""
@@ -378,8 +387,7 @@ class ClimbersBoardScene(ClimbersLayout):
             self._set_projection()
             self._refit()
             self.redraw()
-            if self._panel is not None:
-                self._panel.sync()
+            self.sync_panel()
 
     def cycle_orientation(self, step: int = 1) -> bool:
         """Turn the lifted block to its next orientation that has a legal place."""
@@ -389,7 +397,35 @@ class ClimbersBoardScene(ClimbersLayout):
         at = orients.index(self.orient) if self.orient in orients else 0
         self.orient = orients[(at + step) % len(orients)]
         self.redraw()
+        self.sync_panel()
         return True
+
+    def orientation_choices(self) -> list[tuple[int, Orientation, bool]]:
+        """Every orientation of the lifted block: (index, orientation, has a legal place)."""
+        state = self.cs()
+        if state is None or state.held < 0:
+            return []
+        return [(i, o, i in self._places)
+                for i, o in enumerate(BLOCKS[state.held].orientations)]
+
+    def select_orientation(self, index: int) -> bool:
+        """The palette's click: turn the lifted block to ``index`` (if it has a place)."""
+        if index not in self._places or not self.accepts_input():
+            return False
+        self.orient = index
+        self.redraw()
+        self.sync_panel()
+        return True
+
+    # ----- the height slice ------------------------------------------------------------------
+    def slice_changed(self) -> None:
+        self.redraw()
+        self.sync_panel()
+
+    @property
+    def examined(self) -> int:
+        """The block whose six faces the side panel shows (-1: none), see :mod:`.examine`."""
+        return self.examiner.block
 
     def wheel_turned(self, steps: float) -> bool:
         """While a block is lifted the wheel turns it (zooming waits: use the keys)."""
@@ -424,6 +460,11 @@ class ClimbersBoardScene(ClimbersLayout):
             return self.skip_step()
         if key == Qt.Key.Key_D and not mods and self.phase() == "disk":
             return self.take_disk()
+        if key in (Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight):
+            self.step_slice(-1 if key == Qt.Key.Key_BracketLeft else 1)
+            return True
+        if key == Qt.Key.Key_I and not mods:
+            return self.examiner.examine_cursor()
         return False
 
     def skip_step(self) -> bool:
@@ -442,14 +483,30 @@ class ClimbersBoardScene(ClimbersLayout):
             KeyHelp("T", QCoreApplication.translate("ClimbersBoard", "Show or hide the top-down map")),  # noqa: E501
             KeyHelp("R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation")),  # noqa: E501
             KeyHelp("D", QCoreApplication.translate("ClimbersBoard", "Take your blocking disk in hand; then put it on a highlighted top")),  # noqa: E501
+            KeyHelp("Esc", QCoreApplication.translate("ClimbersBoard", "While a block is lifted: put it back where it was")),  # noqa: E501
+            KeyHelp("[ / ]", QCoreApplication.translate("ClimbersBoard", "Height slice down or up: fade taller columns so the squares behind them can be seen and clicked")),  # noqa: E501
+            KeyHelp("I", QCoreApplication.translate("ClimbersBoard", "Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)")),  # noqa: E501
         ]
 
     def side_panel(self) -> QWidget | None:
-        """Buttons for what the keys Q, E and T do, the reaction banner and the disk token."""
+        """Buttons for what the keys Q, E, T, [ ] and R do, for players who do not know the
+        keys, the reaction banner, the disk token and the examined block's faces."""
         if self._panel is None:
             self._panel = ClimbersPanel(self)
-            self._panel.sync()
         return self._panel
+
+    def position_text(self) -> str:
+        """For screen readers: the locked block (drawn as a padlock) and the height slice."""
+        state = self.cs()
+        parts = []
+        if state is not None and state.lock >= 0 and self.phase() in ("block", "place"):
+            parts.append(QCoreApplication.translate("ClimbersBoard", "Locked this turn: %1")
+                         .replace("%1", tr_game(block_name(state.lock))))
+        if self.slice_level:
+            parts.append(QCoreApplication.translate(
+                "ClimbersBoard", "Columns taller than %1 are faded").replace(
+                    "%1", str(self.slice_level)))
+        return ". ".join(parts)
 
     def thumbnail_rect(self) -> QRectF:
         """The start page's card: the mountain itself, a square of table around it."""

@@ -1,6 +1,6 @@
 """The docs' Climbers screenshots (``make screenshots``, see :mod:`climbdesk.ui.screenshots`):
-mid-game with the reachable squares, a lifted block's ghost with the reason it may not go
-there, and the top-down map.
+mid-game with the reachable squares, a block being dragged (its green ghost on a legal
+spot, the orientation palette beside the board), and the top-down map.
 
 Imports Qt and the app inside the function: the screenshot tool sets up its
 environment before anything Qt is loaded, and the board package's registration
@@ -74,15 +74,20 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
         return ["climbers-midgame", "climbers-map"]
     controller.play(picks[len(picks) // 2])
     settle()
+    # Dragged: the ghost under the pointer on a legal spot in front (green), turned to
+    # another orientation from the palette, so the palette shows a choice.
+    others = [i for i, _o, ok in scene.orientation_choices() if ok and i != scene.orient]
+    if others:
+        scene.select_orientation(others[len(others) // 2])
     handles = sorted(scene.placement_handles())
     spot = next(((x, y) for x, y in handles
-                 if scene.cell_at(scene.top_rect(x, y).center()) == (x, y)), handles[0])
-    # One square off a legal spot, so the ghost shows red with the engine's reason.
-    bad = next(((x + dx, y) for x, y in [spot] for dx in (1, 2, 3, -1, -2)
-                if (x + dx, y) not in handles and 0 <= x + dx < 20), spot)
-    scene.hover = ("anchor", *bad)
+                 if scene.cell_at(scene.top_rect(x, y).center()) == (x, y)
+                 and scene.height_at(x, y) > 0), handles[0])
+    scene.drag.active = True  # as if the pointer still held the block
+    scene.hover = ("anchor", *spot)
     scene.redraw()
     settle()
     window.grab().save(str(out / "climbers-ghost.png"))
+    scene.drag.active = False
     controller.shutdown()  # nothing may move after the pictures
     return ["climbers-midgame", "climbers-map", "climbers-ghost"]

@@ -1,0 +1,187 @@
+"""Marks for the block steps: movable blocks outlined as whole tops, the locked
+block with a padlock, and the push choices as arrows.
+
+Drawn by :class:`~.painting.MountainPainter` through these functions; what is
+movable, locked or a push target comes from the scene's index of the legal
+actions and from ``state.lock`` (the engine's field), never from rules here.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from climbdesk.games.climbers import ClimbersState
+from climbdesk.games.climbers.blocks import BLOCKS
+from climbdesk.games.climbers.geometry import TABLE
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+
+def top_edges(scene: ClimbersBoardScene, state: ClimbersState, x: int, y: int,
+              inset: float = 0.0) -> list[QLineF]:
+    """The edges of square (x, y)'s top that are also edges of its block's whole top
+    (the neighbour across shows another block or another height)."""
+    board = state.board
+    owner = board.top_block(x, y)
+    h = board.height(x, y)
+    poly = scene.proj.top(x, y, h, inset)
+    iu, iv = scene.proj.turned(x, y)
+    out = []
+    for (nu, nv), i, j in (((iu, iv - 1), 0, 1), ((iu + 1, iv), 1, 2), ((iu, iv + 1), 2, 3),
+                           ((iu - 1, iv), 3, 0)):
+        if 0 <= nu < TABLE and 0 <= nv < TABLE:
+            nx, ny = scene.proj.world(nu, nv)
+            if board.top_block(nx, ny) == owner and board.height(nx, ny) == h:
+                continue
+        out.append(QLineF(poly.at(i), poly.at(j)))
+    return out
+
+
+def paint_block_outline(scene: ClimbersBoardScene, painter: QPainter, state: ClimbersState,
+                        x: int, y: int, colour: QColor, width: float, alpha: int,
+                        dashed: bool = False) -> None:
+    """Square (x, y)'s share of an outline around its block's whole top: a light fill
+    and the outer edges, over a dark halo so it reads on every top colour."""
+    h = state.board.height(x, y)
+    fill = QColor(colour)
+    fill.setAlpha(alpha)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawPolygon(scene.proj.top(x, y, h))
+    edges = top_edges(scene, state, x, y, 0.04)
+    halo = QPen(QColor(0, 0, 0, 150), width + 2.5)
+    halo.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(halo)
+    painter.drawLines(edges)
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.drawLines(edges)
+
+
+def front_square(scene: ClimbersBoardScene, state: ClimbersState, block: int) -> int:
+    """The uncovered top square of ``block`` painted last (nearest the viewer), where a
+    glyph on the block is not overdrawn by its own other squares (-1: none)."""
+    squares = state.board.top_squares(block)
+    if not squares:
+        return -1
+
+    def depth(c: int) -> tuple[int, int]:
+        iu, iv = scene.proj.turned(*state.xy(c))
+        return iu + iv, iu
+
+    return max(squares, key=depth)
+
+
+def paint_padlock(painter: QPainter, at: QPointF, size: float, colour: QColor,
+                  ink: QColor) -> None:
+    """A padlock in ``ink`` on a halo of ``colour``, centred at ``at`` (``size``: its
+    height): dark on a light rim reads on every top colour and theme."""
+    w = size * 0.8
+    body = QRectF(at.x() - w / 2, at.y() - size * 0.1, w, size * 0.6)
+    shackle = QPainterPath()
+    r = w * 0.3
+    shackle.moveTo(at.x() - r, body.top())
+    shackle.lineTo(at.x() - r, body.top() - r * 0.6)
+    shackle.arcTo(QRectF(at.x() - r, body.top() - r * 1.6, 2 * r, 2 * r), 180, -180)
+    shackle.lineTo(at.x() + r, body.top())
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for pen in (QPen(colour, size * 0.26), QPen(ink, size * 0.12)):
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawPath(shackle)
+    painter.setPen(QPen(colour, size * 0.1))
+    painter.setBrush(ink)
+    painter.drawRoundedRect(body, size * 0.12, size * 0.12)
+    painter.setBrush(colour)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawEllipse(QPointF(at.x(), body.center().y() - size * 0.03), size * 0.07,
+                        size * 0.07)
+    painter.drawRect(QRectF(at.x() - size * 0.025, body.center().y(), size * 0.05,
+                            size * 0.14))
+
+
+def paint_origin(scene: ClimbersBoardScene, painter: QPainter, state: ClimbersState) -> None:
+    """Where the lifted block came from, as a dashed wire box: dropping it there puts it
+    back (the engine's Put back)."""
+    origin = state.origin
+    if state.phase != "place" or origin is None or state.held < 0 or not scene.accepts_input():
+        return
+    o = BLOCKS[state.held].orientations[origin.orient]
+    top, su, sv = scene.proj.box(origin.x, origin.y, o.w, o.d, origin.z, origin.z + o.h)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for width, colour in ((4.0, QColor(0, 0, 0, 90)), (2.0, QColor(scene.theme.selection))):
+        pen = QPen(colour, width)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        for poly in (top, su, sv):
+            painter.drawPolygon(poly)
+    scene.painted["origin"] = 1
+
+
+def paint_push_arrows(scene: ClimbersBoardScene, painter: QPainter,
+                      state: ClimbersState) -> None:
+    """The push step: an arrow from the covered climber to each free square it may
+    shift to (the hovered one bold), and a label saying whose choice it is."""
+    if state.phase != "push" or not state.pending or not scene.accepts_input():
+        return
+    seat = state.pending[0][0]
+    if state.pos[seat] < 0:
+        return
+    sx, sy = state.xy(state.pos[seat])
+    start = scene.proj.world_point(sx + 0.5, sy + 0.5, scene.height_at(sx, sy) + 0.3)
+    colour = QColor(scene.theme.highlight)
+    for x, y in sorted(scene._pushes):
+        end = scene.top_centre(x, y)
+        hovered = scene.hover == ("cell", x, y)
+        paint_arrow(painter, start, end, colour if not hovered else QColor(scene.theme.selection),
+                    4.0 if hovered else 2.6)
+        scene.painted["arrows"] = scene.painted.get("arrows", 0) + 1
+    name = scene.seat_label(seat)
+    text = QCoreApplication.translate("ClimbersBoard", "Shift %1: pick an arrow").replace(
+        "%1", name)
+    font = QFont()
+    font.setPixelSize(15)
+    font.setBold(True)
+    painter.setFont(font)
+    metrics = painter.fontMetrics()
+    width = metrics.horizontalAdvance(text) + 16
+    rect = QRectF(start.x() - width / 2, start.y() - 46, width, 24)
+    painter.setPen(QPen(colour, 2.0))
+    painter.setBrush(QColor(scene.theme.background))
+    painter.drawRoundedRect(rect, 7, 7)
+    painter.setPen(QColor(scene.theme.text))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
+                width: float) -> None:
+    """A straight arrow with a filled head ending at ``end``, on a dark halo."""
+    line = QLineF(start, end)
+    if line.length() < 1:
+        return
+    angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+    head = min(5.0 + width * 2.0, line.length() * 0.45)
+    left = end - QPointF(math.cos(angle - 0.45) * head, math.sin(angle - 0.45) * head)
+    right = end - QPointF(math.cos(angle + 0.45) * head, math.sin(angle + 0.45) * head)
+    shaft_end = end - QPointF(math.cos(angle) * head * 0.8, math.sin(angle) * head * 0.8)
+    tip = QPolygonF([end, left, right])
+    for pen_colour, extra in ((QColor(0, 0, 0, 160), 2.5), (colour, 0.0)):
+        pen = QPen(pen_colour, width + extra)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(QLineF(start, shaft_end))
+        painter.setBrush(pen_colour)
+        painter.setPen(QPen(pen_colour, 1.0 + extra))
+        painter.drawPolygon(tip)
+
+
+__all__ = ["front_square", "paint_arrow", "paint_block_outline", "paint_origin",
+           "paint_padlock", "paint_push_arrows", "top_edges"]

@@ -1,0 +1,158 @@
+"""The orientation palette: every distinct way to set the lifted block down.
+
+Turning a block with R or the wheel walks through its orientations one by one;
+the palette shows them all at once as small isometric pictures (footprint,
+height, top colour with its glyph, side colours), so a player can pick the one
+with the right top colour directly.  Orientations with no legal place are shown
+greyed out and cannot be chosen (the engine lists no Place for them).
+
+Buttons take focus with Tab and are pressed with Space; each has an accessible
+name that says what the picture shows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from climbdesk.games.climbers.blocks import BLOCKS, Orientation
+from climbdesk.ui.boards.climbers.colours import GLYPHS
+from climbdesk.ui.boards.climbers.painting import face_colour
+from climbdesk.ui.contrast import best_of
+from climbdesk.ui.strings import tr_game
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+ICON = 52  # pixels per palette picture
+PER_ROW = 5
+
+
+def box_picture(scene: ClimbersBoardScene, block: int, index: int, size: int = ICON,
+                enabled: bool = True) -> QPixmap:
+    """A small isometric picture of ``block`` in orientation ``index`` as the board is
+    turned now: top colour and glyph, the two front sides shaded in their own colours."""
+    o = BLOCKS[block].orientations[index]
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    # One isometric unit for every orientation of this block (so sizes compare), fitted
+    # to its largest picture: a box spans (w + d) units across and (w + d) / 2 + h down.
+    fit = max(max(p.w + p.d, (p.w + p.d) / 2 + p.h) for p in BLOCKS[block].orientations)
+    unit = size * 0.86 / fit
+    hx, hy, hz = unit, unit * 0.5, unit
+
+    # Seen as the board is seen now: u and v are the turned table axes.
+    w, d, h = (o.d, o.w, o.h) if scene.proj.turns % 2 else (o.w, o.d, o.h)
+
+    def pt(u: float, v: float, z: float) -> QPointF:
+        # Centred: the picture's middle is at the middle of the pixmap.
+        cx = (w - d) * hx / 2
+        cy = (w + d) * hy / 2 - h * hz / 2
+        return QPointF(size / 2 + (u - v) * hx - cx, size / 2 + (u + v) * hy - z * hz - cy)
+
+    top = QPolygonF([pt(0, 0, h), pt(w, 0, h), pt(w, d, h), pt(0, d, h)])
+    right = QPolygonF([pt(w, 0, 0), pt(w, d, 0), pt(w, d, h), pt(w, 0, h)])
+    front = QPolygonF([pt(0, d, 0), pt(w, d, 0), pt(w, d, h), pt(0, d, h)])
+    outline = QColor(scene.outline())
+    for poly, colour, shade in ((right, face_colour(block, index, scene.proj.u_dir()), 145),
+                                (front, face_colour(block, index, scene.proj.v_dir()), 118),
+                                (top, o.top, 100)):
+        fill = scene.colour_of(colour).darker(shade)
+        if not enabled:
+            grey = fill.lightness()
+            fill = QColor(grey, grey, grey, 110)
+        painter.setPen(QPen(outline, 1.2))
+        painter.setBrush(fill)
+        painter.drawPolygon(poly)
+    glyph = GLYPHS.get(o.top, "")
+    if glyph:
+        fill = scene.colour_of(o.top)
+        painter.setPen(QColor(best_of(fill.name(), "#000000", "#ffffff")))
+        painter.drawText(top.boundingRect(), Qt.AlignmentFlag.AlignCenter, glyph)
+    painter.end()
+    return pix
+
+
+def describe(o: Orientation) -> str:
+    """What a palette picture shows, in words (its accessible name)."""
+    text = QCoreApplication.translate(
+        "ClimbersPalette", "%1 × %2 squares, %3 high, %4 on top")
+    return (text.replace("%1", str(o.w)).replace("%2", str(o.d)).replace("%3", str(o.h))
+            .replace("%4", tr_game(o.top)))
+
+
+class OrientationPalette(QWidget):
+    """One button per orientation of the lifted block; the scene's ``orient`` is checked."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        super().__init__()
+        self.scene_ = scene
+        self.block = -1
+        self._shown: tuple[int, tuple[bool, ...], int, bool, int] | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self.tr("Orientations (R, wheel):"))
+        outer.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(3)
+        outer.addLayout(self.grid)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.group.idClicked.connect(self._clicked)
+        self.buttons: list[QToolButton] = []
+        self.setAccessibleName(self.tr("Orientations of the lifted block"))
+
+    def _clicked(self, index: int) -> None:
+        self.scene_.select_orientation(index)
+
+    def sync(self) -> None:
+        """Follow the scene: the lifted block, which orientations can be placed, the
+        chosen one, and the theme."""
+        scene = self.scene_
+        state = scene.cs()
+        block = state.held if state is not None and scene.phase() == "place" else -1
+        self.setVisible(block >= 0)
+        if block < 0:
+            self.block = -1
+            return
+        choices = scene.orientation_choices()
+        shown = (block, tuple(ok for _i, _o, ok in choices), scene.orient, scene.theme.dark,
+                 scene.proj.turns)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        if block != self.block or len(self.buttons) != len(choices):
+            self._rebuild(block, len(choices))
+        for button, (i, o, ok) in zip(self.buttons, choices, strict=True):
+            button.setIcon(QIcon(box_picture(scene, block, i, enabled=ok)))
+            button.setEnabled(ok)
+            name = describe(o)
+            if not ok:
+                name = self.tr("%1 (no legal place)").replace("%1", name)
+            button.setAccessibleName(name)
+            button.setToolTip(name)
+            button.setChecked(i == scene.orient)
+
+    def _rebuild(self, block: int, count: int) -> None:
+        for button in self.buttons:
+            self.group.removeButton(button)
+            button.deleteLater()
+        self.buttons = []
+        self.block = block
+        for i in range(count):
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setIconSize(QSize(ICON, ICON))
+            button.setAutoRaise(True)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.group.addButton(button, i)
+            self.grid.addWidget(button, i // PER_ROW, i % PER_ROW)
+            self.buttons.append(button)
+
+
+__all__ = ["OrientationPalette", "box_picture", "describe"]
