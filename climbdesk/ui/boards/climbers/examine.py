@@ -25,7 +25,7 @@ class Examiner:
         self.scene = scene
         self.block = -1
         self.hover_block = -1
-        self.timer = QTimer()
+        self.timer = QTimer(scene)  # dies with the scene: never fires into a deleted one
         self.timer.setSingleShot(True)
         self.timer.setInterval(EXAMINE_DELAY_MS)
         self.timer.timeout.connect(self._examine_hovered)

@@ -73,9 +73,6 @@ class ClimbersBoardScene(ClimbersLayout):
         self.chooser: LadderChooser | None = None
         self.artist = MountainPainter(self)
         self._item = BoardItem(self.artist.paint)
-        # An item that takes hover events makes the views track the mouse, so the scene
-        # hears moves without a button: hover rings and paths, the ghost, examining.
-        self._item.setAcceptHoverEvents(True)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
         self._picks: set[int] = set()
@@ -367,6 +364,11 @@ class ClimbersBoardScene(ClimbersLayout):
             self._panel.sync()
 
     def redraw(self, animate: Action | None = None) -> None:
+        # The views track the mouse, so the scene hears moves without a button: hover
+        # rings, the ghost after a click-lift, examining a block by hovering.
+        for view in self.views():
+            if not view.viewport().hasMouseTracking():
+                view.viewport().setMouseTracking(True)
         self.setBackgroundBrush(QColor(self.theme.background))
         self._item.update()
         self.refresh_cursor()
