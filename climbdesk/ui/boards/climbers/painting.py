@@ -32,7 +32,7 @@ from climbdesk.ui.boards.climbers.blockmarks import (
 )
 from climbdesk.ui.boards.climbers.colours import GLYPHS, seat_look
 from climbdesk.ui.boards.climbers.ladders import square_label
-from climbdesk.ui.boards.climbers.paths import paint_path
+from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.strings import tr_game
 
@@ -470,6 +470,7 @@ class MountainPainter:
             LegendEntry(letter, QCoreApplication.translate(
                 "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; "  # noqa: E501
                 "S/T: either one reaches it, a click asks which")),
+            path_legend(self.scene),
             LegendEntry(tile(theme.movable, 2.0, 40), QCoreApplication.translate(
                 "ClimbersBoard", "Framed top: a block you may pick up (click it, or drag it)")),
             LegendEntry(padlock, QCoreApplication.translate(

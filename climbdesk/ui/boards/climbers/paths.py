@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from climbdesk.games.climbers import Move
 from climbdesk.games.climbers.geometry import FOOT
+from climbdesk.ui.boards.legend import LegendEntry
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -114,3 +115,22 @@ def _arrowhead(painter: QPainter, a: QPointF, b: QPointF, colour: QColor) -> Non
     painter.setPen(QPen(QColor(0, 0, 0, 190), 1.5))
     painter.setBrush(colour)
     painter.drawPolygon(head)
+
+
+def path_legend(scene: ClimbersBoardScene) -> LegendEntry:
+    """The legend's line for the path (in the theme's selection colour, as drawn)."""
+
+    def sample(painter: QPainter, rect: QRectF) -> None:
+        c = rect.center()
+        a, b = c + QPointF(-14, 5), c + QPointF(12, -5)
+        colour = QColor(scene.theme.selection)
+        painter.setPen(QPen(colour, 3.0))
+        painter.drawLine(a, b)
+        painter.setBrush(QColor("#ffffff"))
+        painter.setPen(QPen(QColor(0, 0, 0, 190), 1.5))
+        painter.drawEllipse(c, 4.5, 4.5)
+        _arrowhead(painter, a, b, colour)
+
+    return LegendEntry(sample, QCoreApplication.translate(
+        "ClimbersBoard", "Line: the way to the square under the mouse or cursor; a ring marks "
+        "a step that spends a ladder"))
