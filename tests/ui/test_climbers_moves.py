@@ -24,6 +24,7 @@ from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.player_panel import PlayerPanel
 from climbdesk.ui.theme import BoardTheme
 
+from .app_helpers import dialogs  # noqa: F401
 from .board_helpers import click_at, show_board
 
 
@@ -220,3 +221,25 @@ def test_the_swatch_and_the_figure_share_one_colour(board, qtbot) -> None:  # ty
         assert row.swatch.colour == scene.seat_colour(seat)
     assert panel.rows[0].swatch.colour.name() == FACE_COLOURS["yellow"]
     assert panel.rows[0].swatch.glyph == "▲"
+
+
+def test_the_window_shows_the_facts_and_the_end_clock(qtbot, dialogs) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    """Through the real game page: the seat rows carry the facts, the status the clock."""
+    from climbdesk.core.registry import get_game
+
+    from .app_helpers import humans, make_window, wait_for_workers
+
+    window = make_window(qtbot)
+    try:
+        window.start_new(get_game("climbers"), humans(), {"mountain": 7})
+        page = window.game_page
+        state = window.controller.match.state
+        assert isinstance(state, ClimbersState)
+        assert "ladders: short and tall" in page.players.rows[0].facts.text()
+        assert "turns without climbing" not in page.status_text()
+        state.streak = 3
+        page.refresh()
+        assert "3 of 4 turns without climbing" in page.status_text()
+    finally:
+        window.game_page.detach()
+        wait_for_workers(5000)
