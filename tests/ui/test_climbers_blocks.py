@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
@@ -96,10 +96,12 @@ def start_drag(qtbot, table: Table) -> int:  # type: ignore[no-untyped-def]
     block, x, y = visible_block_square(scene, table.state)
     start = table.vp(scene.top_rect(x, y).center())
     vp = table.view.viewport()
+    camera = (table.view.transform(), table.view.view_centre())
     qtbot.mousePress(vp, LEFT, pos=start)
     for k in range(1, 4):
         qtbot.mouseMove(vp, pos=start + QPoint(4 * k, 3 * k))
     assert table.played == [Pick(block)]
+    assert (table.view.transform(), table.view.view_centre()) == camera  # holds still
     assert scene.phase() == "place" and scene.drag.active
     return block
 
@@ -309,6 +311,7 @@ def test_the_locked_block_has_a_padlock_and_the_engines_reason(table, qtbot) -> 
                 if visible(scene, *state.xy(c)))
     tip = scene.block_tip(scene.top_rect(x, y).center())
     assert tip == state.explain_illegal(Pick(state.lock)) and "previous player" in tip
+    assert "Locked this turn" in scene.position_text()     # and for screen readers
 
 
 def test_key_i_examines_the_block_at_the_cursor(table, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -410,3 +413,62 @@ def test_help_and_legend_list_the_block_keys_and_marks(table) -> None:  # type: 
     assert {"R / Shift+R", "Esc", "[ / ]", "I"} <= keys
     texts = " ".join(e.text for e in scene.legend())
     assert "Padlock" in texts and "Arrows" in texts and "Faded column" in texts
+
+
+def test_the_wheel_turns_the_dragged_block_instead_of_zooming(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QWheelEvent
+
+    scene, view = table.scene, table.view
+    table.show(block_step())
+    start_drag(qtbot, table)
+    before, zoom = scene.orient, view.transform().m11()
+    at = QPointF(view.viewport().rect().center())
+    event = QWheelEvent(at, QPointF(view.viewport().mapToGlobal(at.toPoint())), QPoint(0, 0),
+                        QPoint(0, -120), Qt.MouseButton.LeftButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+    assert scene.orient != before and view.transform().m11() == zoom
+
+
+def test_an_open_hand_over_a_movable_block(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = table.scene
+    table.show(block_step())
+    assert table.state is not None
+    _block, x, y = visible_block_square(scene, table.state)
+    viewport = table.view.viewport()
+    scene.drag.hover_cursor(scene.top_rect(x, y).center())
+    assert viewport.cursor().shape() == Qt.CursorShape.OpenHandCursor
+    scene.drag.hover_cursor(QPointF(-1000, -1000))  # off the board: the view's cursor again
+    assert viewport.cursor().shape() != Qt.CursorShape.OpenHandCursor
+
+
+def test_the_camera_holds_still_while_a_block_at_the_edge_is_dragged(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Lifting a block off the mountain's edge shrinks the fitted picture; refitting then
+    would move the board under the pointer in the middle of the drag."""
+    scene, view = table.scene, table.view
+    state = block_step()
+    table.show(state)
+    edge = [b for b in sorted(scene._picks)
+            if scene.board_rect() != _rect_after_pick(scene, state, b)]
+    assert edge
+    block = edge[0]
+    x, y = next(state.xy(c) for c in state.board.top_squares(block)
+                if visible(scene, *state.xy(c)))
+    camera = view.transform(), view.view_centre()
+    start = table.vp(scene.top_rect(x, y).center())
+    qtbot.mousePress(view.viewport(), LEFT, pos=start)
+    for k in range(1, 4):
+        qtbot.mouseMove(view.viewport(), pos=start + QPoint(4 * k, 3 * k))
+    assert table.played == [Pick(block)] and scene.drag.active
+    assert (view.transform(), view.view_centre()) == camera
+
+
+def _rect_after_pick(scene: ClimbersBoardScene, state: ClimbersState, block: int) -> QRectF:
+    """The board rect the scene would fit to once ``block`` is lifted (then restored)."""
+    lifted = state.child(Pick(block))
+    saved = scene.state
+    scene.state = lifted
+    try:
+        return scene.board_rect()
+    finally:
+        scene.state = saved

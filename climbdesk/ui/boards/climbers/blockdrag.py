@@ -82,6 +82,20 @@ class BlockDrag:
         for view in scene.views():
             view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
 
+    def hover_cursor(self, pos: QPointF) -> None:
+        """An open hand over a block the player may drag (the block step), else the
+        view's own cursor; a drag shows a closed hand."""
+        scene = self.scene
+        if self.active:
+            return
+        grabbable = scene.phase() == "block" and scene.accepts_input() \
+            and scene.examiner.block_under(pos) in scene._picks
+        for view in scene.views():
+            if grabbable:
+                view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            elif view.viewport().cursor().shape() == Qt.CursorShape.OpenHandCursor:
+                view.viewport().unsetCursor()
+
     def released(self, pos: QPointF) -> bool:
         """End a drag: place, put back on the origin, or keep the block lifted.  True when
         the release belonged to a drag."""
@@ -101,8 +115,9 @@ class BlockDrag:
 
     def cancel(self) -> None:
         """The position changed under the drag (undo, a bot, the end of the step)."""
-        if self.active:
-            for view in self.scene.views():
+        for view in self.scene.views():
+            shape = view.viewport().cursor().shape()
+            if self.active or shape == Qt.CursorShape.OpenHandCursor:
                 view.viewport().unsetCursor()
         self.press = None
         self.active = False

@@ -46,7 +46,8 @@ def paint_block_outline(scene: ClimbersBoardScene, painter: QPainter, state: Cli
                         x: int, y: int, colour: QColor, width: float, alpha: int,
                         dashed: bool = False) -> None:
     """Square (x, y)'s share of an outline around its block's whole top: a light fill
-    and the outer edges, over a dark halo so it reads on every top colour."""
+    and the outer edges, three-tone (dark halo, colour, light core) so it reads on every
+    top colour in every theme and palette."""
     h = state.board.height(x, y)
     fill = QColor(colour)
     fill.setAlpha(alpha)
@@ -64,6 +65,9 @@ def paint_block_outline(scene: ClimbersBoardScene, painter: QPainter, state: Cli
         pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.drawLines(edges)
+    if not dashed:  # a light core: the frame reads even on a top of its own hue
+        painter.setPen(QPen(QColor(255, 255, 255, 210), max(1.0, width * 0.3)))
+        painter.drawLines(edges)
 
 
 def front_square(scene: ClimbersBoardScene, state: ClimbersState, block: int) -> int:

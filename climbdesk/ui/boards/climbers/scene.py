@@ -11,15 +11,20 @@ Why it is drawn the way it is:
   view itself therefore does not rotate this board (``allows_rotation`` is
   False) and only zooms and pans.
 * Squares hidden behind the mountain stay reachable on the top-down map (T),
-  where every square shows its top colour and height; both are clickable.
+  where every square shows its top colour and height, and through the height
+  slice ([ ]), which fades taller columns and lets clicks pass them; all are
+  clickable.
+* A block moves by click-click, by keyboard or by a drag (:mod:`.blockdrag`):
+  the drag Picks, the ghost follows, the release Places or Puts back.
 * The scene holds no rules: highlights, pickable blocks and placements all
   come from ``state.legal_actions()``, and a refused placement's sentence from
   ``state.explain_illegal``.
 
 Spots (the keys of :mod:`climbdesk.ui.boards.interaction`): ``("block", b)``
 for a block that can be picked or disked, ``("cell", x, y)`` for a square a
-climber may move or be pushed to, ``("anchor", x, y)`` for the square under
-the mouse while placing (the back corner of the ghost as seen on screen).
+climber may move or be pushed to, ``("anchor", x, y)`` for the ghost's back
+corner as seen on screen while placing (under a drag, the grabbed square stays
+under the pointer).
 The climber to move, the lifted block and the climber to push are picked
 automatically (``("climber", s)``, ``("held", b)``, ``("push", s)``).
 """
@@ -79,6 +84,9 @@ class ClimbersBoardScene(ClimbersLayout):
         self._disks: set[int] = set()
         self._places: dict[int, set[tuple[int, int]]] = {}
         self._pushes: set[tuple[int, int]] = set()
+        self._indexed = 0  # counts _index_legal calls: the handle cache's version
+        self._handles: tuple[tuple[int, int, int, bool], set[tuple[int, int]]] = (
+            (-1, 0, 0, False), set())
         # What the last paint pass drew (tops, sides, climbers, blocks seen): for tests.
         self.painted: dict[str, int] = {}
         self.painted_blocks: set[int] = set()
@@ -92,6 +100,7 @@ class ClimbersBoardScene(ClimbersLayout):
     # ----- reading the legal actions -----------------------------------------------------
     def _index_legal(self) -> None:
         """Sort the legal actions by what the board shows of them (no rules here)."""
+        self._indexed += 1
         self._moves, self._picks, self._disks, self._places, self._pushes = {}, set(), set(), \
             {}, set()
         state = self.cs()
@@ -144,10 +153,16 @@ class ClimbersBoardScene(ClimbersLayout):
         return orients[self.orient % len(orients)]
 
     def placement_handles(self) -> set[tuple[int, int]]:
+        """The on-screen back corners of every legal place in the chosen orientation;
+        cached per position, orientation and view (painting asks once per square)."""
         o = self.held_orientation()
         if o is None:
             return set()
-        return {self.handle_of(x, y, o) for x, y in self._places.get(self.orient, set())}
+        key = (self._indexed, self.orient, self.proj.turns, self.map_view)
+        if self._handles[0] != key:
+            self._handles = (key, {self.handle_of(x, y, o)
+                                   for x, y in self._places.get(self.orient, set())})
+        return self._handles[1]
 
     # ----- InteractiveBoardScene contract -------------------------------------------------
     def auto_key(self) -> Key | None:
@@ -271,6 +286,8 @@ class ClimbersBoardScene(ClimbersLayout):
         if not self.drag.active:
             self.examiner.hovering(event.scenePos(),
                                    bool(event.modifiers() & Qt.KeyboardModifier.AltModifier))
+            if not event.buttons():
+                self.drag.hover_cursor(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.drag.released(event.scenePos()):
@@ -305,9 +322,11 @@ class ClimbersBoardScene(ClimbersLayout):
         self.take_position(state, interactive=interactive, animate=animate)
         self.close_chooser()
         self._hits = []
-        if self._headroom() != self.proj.headroom:
+        # The camera holds still while a block is dragged (the lift may shrink the picture);
+        # the next position after the drop catches up.
+        if self._headroom() != self.proj.headroom and not self.drag.active:
             self._set_projection()
-        if self.board_rect() != self._fitted:
+        if self.board_rect() != self._fitted and not self.drag.active:
             self._fitted = self.board_rect()
             self._refit(only_fitting=True)
         if isinstance(state, ClimbersState) and state.held >= 0 and state.origin is not None \
