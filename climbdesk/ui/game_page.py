@@ -33,6 +33,7 @@ from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
 from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
+from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.player_panel import PlayerPanel
 from climbdesk.ui.strings import display_name, reason_text, tr_game
@@ -523,6 +524,9 @@ class GamePage(QWidget):
                                     self.tr("%1 possible moves.").replace("%1", str(n))))
                 if c.extra_actions():
                     lines.append(self.tr("You may also use the button below."))
+            board = board_registration(c.game_key)
+            if board is not None:
+                lines.extend(board.status_facts(state))  # e.g. how near the end is
         if self._hint_text and self._viewing is None:
             lines.append(self.tr("Hint: %1").replace("%1", self._hint_text))
         if self._error:
@@ -536,7 +540,8 @@ class GamePage(QWidget):
         if c is None:
             return
         view = c.view(self.viewer())
-        self.players.update_from(view, c.match.seats, self.piece_colours(), c.thinking)
+        self.players.update_from(view, c.match.seats, self.piece_colours(), c.thinking,
+                                 board_registration(c.game_key))
         if self.scene is not None and self._viewing is None and not self.handover_visible():
             self.scene.set_interactive(c.is_human_turn() and not c.thinking)
         self.status.setText(self.status_text())

@@ -3,6 +3,11 @@
 Rows belong to seats, not colours: after a pie-rule swap a seat keeps its
 name and row but shows the colour it now plays (asked generically through an
 optional ``state.colour_of_seat(seat)``).
+
+A game's board registration may add lines to each row (``seat_facts``: a
+climber's height and what it has left) and, where the seat colour is a rule,
+give the colour and glyph the board draws (``seat_look``), so the swatch and the
+pieces on the board can never disagree.  Both read the viewer's view only.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from climbdesk.core.record import Seat
 from climbdesk.core.state import State
+from climbdesk.ui.boards.registry import BoardRegistration
 from climbdesk.ui.strings import display_name, level_name, score_label
 from climbdesk.ui.swatch import paint_swatch
 
@@ -23,15 +29,21 @@ class Swatch(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.colour = QColor("#888888")
+        self.glyph = ""
         self.setFixedSize(26, 26)
 
-    def set_colour(self, colour: str) -> None:
+    def set_colour(self, colour: str, glyph: str = "") -> None:
+        """``glyph``: the mark the board draws on this colour (colour-blind help), if any."""
         self.colour = QColor(colour)
+        self.glyph = glyph
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         paint_swatch(p, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.colour, self.palette())
+        if self.glyph:
+            p.setPen(QColor("#000000") if self.colour.lightnessF() > 0.55 else QColor("#ffffff"))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.glyph)
 
 
 class SeatRow(QFrame):
@@ -54,12 +66,22 @@ class SeatRow(QFrame):
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.turn = QLabel()
         self.turn.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        #: The game's own lines about this seat (``BoardRegistration.seat_facts``).
+        self.facts = QLabel()
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.TextFormat.PlainText)
+        self.facts.hide()
         lay.addWidget(self.swatch, 0, 0, 2, 1)
         lay.addWidget(self.name, 0, 1)
         lay.addWidget(self.turn, 0, 2)
         lay.addWidget(self.kind, 1, 1)
         lay.addWidget(self.score, 1, 2)
+        lay.addWidget(self.facts, 2, 1, 1, 2)
         lay.setColumnStretch(1, 1)
+
+    def set_facts(self, lines: list[str]) -> None:
+        self.facts.setText("\n".join(lines))
+        self.facts.setVisible(bool(lines))
 
     def set_active(self, active: bool) -> None:
         if self.styleSheet() and self.property("active") == active:
@@ -79,11 +101,14 @@ class PlayerPanel(QWidget):
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.lay.setSpacing(6)
         self.rows: list[SeatRow] = []
-        self._args: tuple[State, list[Seat], tuple[str, ...], bool] | None = None
+        self._args: tuple[State, list[Seat], tuple[str, ...], bool,
+                          BoardRegistration | None] | None = None
 
     def update_from(self, state: State, seats: list[Seat], piece_colours: tuple[str, ...],
-                    thinking: bool = False) -> None:
-        self._args = (state, seats, piece_colours, thinking)
+                    thinking: bool = False, board: BoardRegistration | None = None) -> None:
+        """Show ``state`` (the viewer's view); ``board``: the game's registration, for
+        its seat facts and rule colours."""
+        self._args = (state, seats, piece_colours, thinking, board)
         while len(self.rows) > len(seats):
             self.rows.pop().deleteLater()
         while len(self.rows) < len(seats):
@@ -91,12 +116,22 @@ class PlayerPanel(QWidget):
             self.rows.append(row)
             self.lay.addWidget(row)
         to_move = -1 if state.is_terminal() else state.turn_owner()
+        # A seat may decide during another's turn (a reaction): it is the one "to move",
+        # and the turn's owner is marked as such.
+        decider = -1 if state.is_terminal() else state.current_player()
+        if decider < 0:
+            decider = to_move
         scores = _scores(state)
         outcome = state.outcome()
         colour_of = getattr(state, "colour_of_seat", None)
         for i, (row, seat) in enumerate(zip(self.rows, seats, strict=True)):
-            colour_index = colour_of(i) if callable(colour_of) else i
-            row.swatch.set_colour(piece_colours[colour_index % len(piece_colours)])
+            look = board.seat_look(state, i) if board is not None else None
+            if look is not None:
+                row.swatch.set_colour(*look)
+            else:
+                colour_index = colour_of(i) if callable(colour_of) else i
+                row.swatch.set_colour(piece_colours[colour_index % len(piece_colours)])
+            row.set_facts(board.seat_facts(state, i) if board is not None else [])
             row.name.setText(display_name(seat.name))
             row.kind.setText(self.tr("Bot – %1").replace("%1", level_name(seat.level))
                              if seat.is_bot else self.tr("Human"))
@@ -111,12 +146,14 @@ class PlayerPanel(QWidget):
             elif outcome is not None:
                 row.turn.setText(self.tr("Winner") if i in outcome.winners
                                  and not outcome.is_draw else "")
-            elif i == to_move:
+            elif i == decider:
                 row.turn.setText(self.tr("thinking…") if thinking and seat.is_bot
                                  else self.tr("to move"))
+            elif i == to_move:
+                row.turn.setText(self.tr("their turn"))
             else:
                 row.turn.setText("")
-            row.set_active(i == to_move or (outcome is not None and i in outcome.winners))
+            row.set_active(i == decider or (outcome is not None and i in outcome.winners))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._args is not None:

@@ -101,7 +101,7 @@ def test_clicking_a_highlighted_square_plays_that_move(board, qtbot) -> None:  #
     assert scene.picked == ("climber", 0)
     targets = [s.key for s in scene.targets_of(scene.picked)]
     assert targets
-    x, y = visible_target(scene, targets)
+    x, y = visible_target(scene, [k for k in targets if len(scene.moves()[k[1], k[2]]) == 1])
     got = chosen(qtbot, scene, lambda: click_at(qtbot, view, scene.top_rect(x, y).center()))
     assert len(got) == 1 and isinstance(got[0], Move) and (got[0].x, got[0].y) == (x, y)
     assert got[0] in state.legal_actions()
@@ -181,7 +181,7 @@ def test_the_map_toggles_with_t_and_its_squares_are_clickable(board, qtbot) -> N
     targets = [s.key for s in scene.targets_of(scene.picked)]
     for key in targets:
         assert scene.cell_at(scene.top_rect(key[1], key[2]).center()) == (key[1], key[2])
-    x, y = targets[-1][1], targets[-1][2]
+    x, y = next((k[1], k[2]) for k in reversed(targets) if len(scene.moves()[k[1], k[2]]) == 1)
     got = chosen(qtbot, scene, lambda: click_at(qtbot, view, scene.top_rect(x, y).center()))
     assert len(got) == 1 and isinstance(got[0], Move) and (got[0].x, got[0].y) == (x, y)
     qtbot.keyClick(view, Qt.Key.Key_T)
@@ -234,6 +234,8 @@ def test_a_short_game_of_two_humans_by_mouse_through_the_window(qtbot, dialogs) 
                            if scene.cell_at(scene.top_rect(k[1], k[2]).center()) == (k[1], k[2])]
                 if visible:
                     click(visible[0][1], visible[0][2])
+                    if scene.chooser is not None and scene.chooser.isVisible():
+                        scene.chooser.entries[0].trigger()  # two ladder sets: the first
                 else:
                     button(Stay() if phase != "place" else PutBack())
             elif phase == "block":
@@ -370,6 +372,9 @@ def test_a_short_game_of_two_humans_by_keyboard_through_the_window(qtbot, dialog
                     phase == "block" and "place" not in kinds):
                 qtbot.keyClick(view, Qt.Key.Key_Right)
                 qtbot.keyClick(view, Qt.Key.Key_Return)
+                chooser = page.scene.chooser
+                if chooser is not None and chooser.isVisible():  # which ladder: the first
+                    qtbot.keyClick(chooser, Qt.Key.Key_Return)
             else:
                 qtbot.keyClick(view, Qt.Key.Key_N)
             qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=3000)

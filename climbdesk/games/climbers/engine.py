@@ -24,6 +24,10 @@ there first (the action index is kept per climber).
 ('move1', 0, 0, [3, 3])
 >>> any(a.kind == "move" for a in s.legal_actions())
 True
+>>> move = next(a for a in s.legal_actions() if a.kind == "move")
+>>> path = s.path_of(move)                  # from the foot: the squares it climbs over
+>>> path[-1] == (move.x, move.y), s.path_of(Move(0, 0, "tall"))
+(True, [])
 """
 
 from __future__ import annotations
@@ -63,6 +67,7 @@ from climbdesk.games.climbers.geometry import (
     footprint,
     minimal_sets,
     reach,
+    reach_path,
 )
 from climbdesk.games.climbers.listing import LISTING
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
@@ -85,6 +90,7 @@ class ClimbersState(State):
     :data:`FOOT` or :data:`GONE`), ``ladders[seat]`` (bits SHORT|TALL left),
     ``disk[seat]`` (HELD, USED or the block it lies on), ``reached[seat]`` (the
     action index at which the climber first stood at its present height),
+    ``turn`` (turns begun), ``reached_turn[seat]`` (the turn of ``reached``),
     ``active``, ``phase``, ``reactors`` (seats still to react, the first one
     deciding), ``streak`` (active turns in a row without climbing), ``lock``
     (the block the previous active player moved), ``moved``, ``put_back``,
@@ -105,6 +111,10 @@ class ClimbersState(State):
         self.ladders: list[int] = [SHORT | TALL] * players
         self.disk: list[int] = [HELD] * players
         self.reached: list[int] = [0] * players
+        #: Turns begun (the move list's numbering) and, per seat, the turn in which the
+        #: climber first stood at its present height: for showing, ``reached`` decides.
+        self.turn = 0
+        self.reached_turn: list[int] = [0] * players
         self.active = 0
         self.phase = "setup"
         self.reactors: list[int] = []
@@ -233,6 +243,21 @@ class ClimbersState(State):
                 self._reach_memo.clear()
             self._reach_memo[key] = found
         return found
+
+    def path_of(self, move: Move, seat: int | None = None) -> list[tuple[int, int]]:
+        """The squares ``seat``'s climber (default: the one deciding) passes on ``move``,
+        first step to destination, as the reach search behind :meth:`reach_of` finds
+        them; empty when ``move`` is not one of its moves.  For showing a move, not
+        for deciding it: any path with those ladders is as good."""
+        seat = self.current_player() if seat is None else seat
+        cell = self.cell(move.x, move.y)
+        bits = LADDER_BITS.get(move.ladders) if isinstance(move.ladders, str) else None
+        if not 0 <= seat < self.players or cell < 0 or bits is None \
+                or bits not in self.reach_of(seat).get(cell, []):
+            return []
+        path = reach_path(self.board, self.pos[seat], self.passable(seat), self.ladders[seat],
+                          cell, bits)
+        return [self.xy(c) for c in path]
 
     def touch(self) -> None:
         """Forget cached searches; call after editing a position by hand (tests)."""
@@ -421,6 +446,7 @@ class ClimbersState(State):
         self.ladders[seat] &= ~LADDER_BITS[action.ladders]
         if self.height(seat) > before:
             self.reached[seat] = index
+            self.reached_turn[seat] = self.turn
         self._after_move()
 
     def _after_move(self) -> None:
@@ -484,6 +510,7 @@ class ClimbersState(State):
 
     def _start_turn(self, seat: int) -> None:
         self.active = seat
+        self.turn += 1
         if self.disk[seat] >= 0:
             self.disk[seat] = USED  # the disk comes off when its owner's turn comes round
         self.lock, self.moved = self.moved, -1
@@ -544,6 +571,7 @@ class ClimbersState(State):
         new.ladders = list(self.ladders)
         new.disk = list(self.disk)
         new.reached = list(self.reached)
+        new.reached_turn = list(self.reached_turn)
         new._reach_memo = dict(self._reach_memo)
         # reactors, put_back and pending are replaced, never changed in place
 
@@ -558,7 +586,8 @@ class ClimbersState(State):
         data.update({
             "mountain": self.number, "blocks": self.board.encode(),
             "pos": list(self.pos), "ladders": list(self.ladders), "disk": list(self.disk),
-            "reached": list(self.reached), "active": self.active, "phase": self.phase,
+            "reached": list(self.reached), "turn": self.turn,
+            "reached_turn": list(self.reached_turn), "active": self.active, "phase": self.phase,
             "reactors": list(self.reactors), "start_height": self.start_height,
             "streak": self.streak, "ending": self.ending, "lock": self.lock,
             "moved": self.moved, "put_back": list(self.put_back), "held": self.held,
@@ -602,8 +631,11 @@ class ClimbersGame(Game):
             state.ladders = [int(v) for v in data["ladders"]]
             state.disk = [int(v) for v in data["disk"]]
             state.reached = [int(v) for v in data["reached"]]
+            # Saves from before the turn count: turns unknown, shown as 0.
+            state.turn = int(data.get("turn", 0))
+            state.reached_turn = [int(v) for v in data.get("reached_turn", [0] * players)]
             if not all(len(v) == players for v in (state.pos, state.ladders, state.disk,
-                                                   state.reached)):
+                                                   state.reached, state.reached_turn)):
                 raise ValueError("one entry per seat expected")
             if any(not GONE <= c < len(state.board.heights) for c in state.pos):
                 raise ValueError("a climber is off the table")

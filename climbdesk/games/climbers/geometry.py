@@ -22,6 +22,7 @@ the reach search over (square, ladders left).
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
@@ -304,14 +305,29 @@ def reach(board: Board, start: int, passable: Sequence[bool], ladders: int,
     says which squares may be entered or crossed; ``entries`` are the squares
     next to the foot (computed when not given).
     """
-    hs = board.heights
     seen: dict[int, set[int]] = {}
-    todo: list[tuple[int, int]] = []
+    for cell, used in _search(board, start, passable, ladders, entries):
+        seen.setdefault(cell, set()).add(used)
+    return seen
 
-    def visit(cell: int, used: int) -> None:
-        got = seen.setdefault(cell, set())
-        if used not in got:
-            got.add(used)
+
+#: A node of the reach search: a square and the ladder bits spent getting there.
+Node = tuple[int, int]
+
+
+def _search(board: Board, start: int, passable: Sequence[bool], ladders: int,
+            entries: Iterable[int] | None = None) -> dict[Node, Node | None]:
+    """The reach search itself: every (square, ladders used) node found, with the node
+    it was first reached from (``None`` for the start or a square entered from the
+    foot).  :func:`reach` reads the nodes, :func:`reach_path` the links, so moves and
+    the paths shown for them come from one search."""
+    hs = board.heights
+    came: dict[Node, Node | None] = {}
+    todo: deque[Node] = deque()  # first in, first out: each link lies on a shortest path
+
+    def visit(cell: int, used: int, source: Node | None) -> None:
+        if (cell, used) not in came:
+            came[(cell, used)] = source
             todo.append((cell, used))
 
     if start == FOOT:
@@ -319,11 +335,12 @@ def reach(board: Board, start: int, passable: Sequence[bool], ladders: int,
             if passable[c]:
                 for bit in step_options(hs[c]):
                     if not bit & ~ladders:
-                        visit(c, bit)
+                        visit(c, bit, None)
     else:
-        visit(start, 0)
+        visit(start, 0, None)
     while todo:
-        cell, used = todo.pop()
+        node = todo.popleft()
+        cell, used = node
         here = hs[cell]
         for n in board.neighbours(cell):
             if not passable[n]:
@@ -331,8 +348,33 @@ def reach(board: Board, start: int, passable: Sequence[bool], ladders: int,
             for bit in step_options(hs[n] - here):
                 if bit & used or bit & ~ladders:
                     continue
-                visit(n, used | bit)
-    return seen
+                visit(n, used | bit, node)
+    return came
+
+
+def reach_path(board: Board, start: int, passable: Sequence[bool], ladders: int,
+               target: int, used: int) -> list[int]:
+    """The squares a climber passes on a move from ``start`` to ``target`` spending
+    exactly the ladder bits ``used``: from the first square it steps onto (the start
+    itself is left out) to ``target``; empty when the reach search has no such move.
+
+    >>> b = Board(4, 1)
+    >>> b.heights = [1, 2, 2, 4]       # a row of columns: rises 1, 0 and 2
+    >>> reach_path(b, 0, [True] * 4, SHORT | TALL, 3, SHORT)
+    [1, 2, 3]
+    >>> reach_path(b, 0, [True] * 4, SHORT | TALL, 3, 0), reach_path(b, 0, [True] * 4, 0, 3, SHORT)
+    ([], [])
+    """
+    came = _search(board, start, passable, ladders)
+    node: Node | None = (target, used)
+    if node not in came:
+        return []
+    path: list[int] = []
+    while node is not None:
+        path.append(node[0])
+        node = came[node]
+    path.reverse()
+    return path[1:] if start != FOOT else path
 
 
 def minimal_sets(sets: Iterable[int]) -> list[int]:

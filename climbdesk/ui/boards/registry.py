@@ -24,12 +24,31 @@ from typing import TYPE_CHECKING
 from climbdesk.core.registry import game_keys
 
 if TYPE_CHECKING:
+    from climbdesk.core.state import State
     from climbdesk.ui.boards.base import BoardScene
     from climbdesk.ui.main_window import MainWindow
 
 #: Takes the docs' screenshots of one game into a folder: given the main window
 #: (its start page already shot), returns the names (without ".png") it wrote.
 Screenshots = Callable[["MainWindow", Path], list[str]]
+#: Lines about one seat for its player-panel row (translated), read from a view.
+SeatFacts = Callable[["State", int], list[str]]
+#: Lines about the whole position for the status area (translated), read from a view.
+StatusFacts = Callable[["State"], list[str]]
+#: The colour (``#rrggbb``) and glyph a seat is drawn in when the rules fix it, or None.
+SeatLook = Callable[["State", int], "tuple[str, str] | None"]
+
+
+def no_seat_facts(view: State, seat: int) -> list[str]:
+    return []
+
+
+def no_status_facts(view: State) -> list[str]:
+    return []
+
+
+def no_seat_look(view: State, seat: int) -> tuple[str, str] | None:
+    return None
 
 
 @dataclass(frozen=True)
@@ -45,12 +64,23 @@ class BoardRegistration:
     with (resigned, agreement, solitaire) are shared, in :mod:`climbdesk.ui.strings`.
     ``screenshots`` draws the game for the docs (``make screenshots``), if it is
     shown there.
+
+    ``seat_facts`` and ``status_facts`` add the game's own lines to a seat's row
+    of the player panel and to the status area (a climber's height, what it has
+    left, how near the end is).  They get the viewer's view (``State.view``), never the true
+    state, so they cannot leak hidden information; the default adds nothing.
+    ``seat_look`` is for games whose seat colour is a rule (a per-seat colour
+    option): the colour and glyph the board draws that seat in, so the panel's
+    swatch shows the very same colour; None keeps the chosen or palette colour.
     """
 
     scene: Callable[[], type[BoardScene]]
     score_label: str
     outcome_reasons: Mapping[str, str] = field(default_factory=dict)
     screenshots: Screenshots | None = None
+    seat_facts: SeatFacts = no_seat_facts
+    status_facts: StatusFacts = no_status_facts
+    seat_look: SeatLook = no_seat_look
 
 
 _FOUND: dict[str, BoardRegistration | None] = {}

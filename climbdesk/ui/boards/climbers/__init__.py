@@ -7,6 +7,8 @@ outcome texts does not load the scene; :func:`scene` imports it on first use.
 from __future__ import annotations
 
 from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.climbers.colours import seat_look
+from climbdesk.ui.boards.climbers.facts import seat_facts, status_facts
 from climbdesk.ui.boards.climbers.screenshots import shoot
 from climbdesk.ui.boards.climbers.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration
@@ -19,4 +21,6 @@ def scene() -> type[BoardScene]:
 
 
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
-                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot)
+                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
+                          seat_facts=seat_facts, status_facts=status_facts,
+                          seat_look=seat_look)

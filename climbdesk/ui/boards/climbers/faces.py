@@ -24,7 +24,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from climbdesk.games.climbers.blocks import BLOCKS
-from climbdesk.ui.boards.climbers.painting import GLYPHS
+from climbdesk.ui.boards.climbers.colours import GLYPHS
 from climbdesk.ui.contrast import best_of
 from climbdesk.ui.strings import tr_game
 

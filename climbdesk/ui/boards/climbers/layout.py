@@ -15,12 +15,13 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.blocks import NEUTRAL, Orientation
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.painting import (
+from climbdesk.ui.boards.climbers.colours import (
     FACE_COLOURS,
     NEUTRAL_DARK,
     NEUTRAL_LIGHT,
-    BoardItem,
+    seat_look,
 )
+from climbdesk.ui.boards.climbers.painting import BoardItem
 from climbdesk.ui.boards.climbers.projection import HEADROOM, MAP_SQ, Projection
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 
@@ -218,9 +219,10 @@ class ClimbersLayout(InteractiveBoardScene):
         return QColor(FACE_COLOURS.get(name, "#888888"))
 
     def seat_colour(self, seat: int) -> QColor:
+        """The climber's colour: the one source the player panel's swatch uses too."""
         state = self.cs()
-        name = state.colours[seat] if state is not None and seat < len(state.colours) else ""
-        return self.colour_of(name) if name else QColor(self.theme.pieces[seat % 5])
+        look = seat_look(state, seat) if state is not None else None
+        return QColor(look[0]) if look is not None else QColor(self.theme.pieces[seat % 5])
 
     def outline(self) -> QColor:
         return QColor(self.theme.piece_outline[0]) if self.theme.piece_outline \

@@ -19,7 +19,8 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
-from climbdesk.ui.boards.climbers.painting import GLYPHS, face_colour
+from climbdesk.ui.boards.climbers.colours import GLYPHS
+from climbdesk.ui.boards.climbers.painting import face_colour
 from climbdesk.ui.contrast import best_of
 from climbdesk.ui.strings import tr_game
 

@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from climbdesk.games.climbers import GAME, ClimbersState, Place
-from climbdesk.games.climbers.blocks import BLOCKS, PLAYER_COLOURS
+from climbdesk.games.climbers import ClimbersState, Place
+from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import (
     front_square,
@@ -30,19 +30,15 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     paint_padlock,
     paint_push_arrows,
 )
+from climbdesk.ui.boards.climbers.colours import GLYPHS, seat_look
+from climbdesk.ui.boards.climbers.ladders import square_label
+from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
-# Block face colours by name; the players' colours are the game's seat colours.
-FACE_COLOURS: dict[str, str] = dict(zip(PLAYER_COLOURS, GAME.info.colours, strict=True))
-NEUTRAL_LIGHT = "#ddd5c4"
-NEUTRAL_DARK = "#b9b09d"
-# A glyph per colour, so tops and figures are told apart without colour vision.
-GLYPHS: dict[str, str] = {"teal": "●", "purple": "■", "yellow": "▲", "red": "◆", "pink": "✚"}
-LADDER_LETTERS = {"": "", "short": "S", "tall": "T", "short+tall": "S+T"}
 
 def face_colour(block: int, orient: int, direction: tuple[int, int]) -> str:
     """The colour name of ``block``'s side facing table direction ``direction`` (dx, dy)."""
@@ -100,6 +96,7 @@ class MountainPainter:
         self._paint_foot(painter, state)
         paint_push_arrows(self.scene, painter, state)
         paint_origin(self.scene, painter, state)
+        paint_path(painter, self.scene)
         self._paint_ghost(painter, state)
 
     def _paint_table(self, painter: QPainter) -> None:
@@ -197,8 +194,10 @@ class MountainPainter:
             painter.drawLine(poly.at(i), poly.at(j))
         glyph = GLYPHS.get(colour)
         if glyph and self._show_glyph(state, x, y, owner):
+            # With the colour-blind palette the glyph carries the colour: bolder, larger.
+            strong = self.scene.theme.colourblind
             self._text(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h), glyph,
-                       QColor(0, 0, 0, 110), 11.0)
+                       QColor(0, 0, 0, 210 if strong else 110), 15.0 if strong else 11.0)
 
     def _show_glyph(self, state: ClimbersState, x: int, y: int, owner: int) -> bool:
         """One glyph per coloured top: on its first uncovered square."""
@@ -237,9 +236,7 @@ class MountainPainter:
                 painter.setBrush(fill)
                 painter.drawPolygon(ring)
                 if key[0] == "climber":
-                    letters = LADDER_LETTERS.get(self.scene.ladders_for(x, y), "")
-                    if len(self.scene._moves[(x, y)]) > 1:
-                        letters += "*"
+                    letters = square_label(self.scene._moves[(x, y)])
                     if letters:
                         self._label(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h),
                                     letters)
@@ -305,6 +302,12 @@ class MountainPainter:
         painter.drawEllipse(centre, r.width() / 2, r.height() / 2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, r.width() / 4, r.height() / 4)
+        state = self.scene.cs()
+        look = seat_look(state, seat) if state is not None else None
+        if look is not None and self.scene.theme.colourblind:  # whose disk, without colour
+            colour = self.scene.seat_colour(seat)
+            ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
+            self._text(painter, centre, look[1], ink, 10.0)
 
     def _paint_climber(self, painter: QPainter, feet: QPointF, seat: int) -> None:
         """A figure in its colour with the theme's outline (and its colour's glyph)."""
@@ -328,8 +331,8 @@ class MountainPainter:
         painter.drawPolygon(body)
         painter.drawEllipse(feet + QPointF(0, -31 * scale), 7.5 * scale, 7.5 * scale)
         state = self.scene.cs()
-        name = state.colours[seat] if state is not None and seat < len(state.colours) else ""
-        glyph = GLYPHS.get(name, str(seat + 1))
+        look = seat_look(state, seat) if state is not None else None
+        glyph = look[1] if look is not None else str(seat + 1)
         ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
         self._text(painter, feet + QPointF(0, -12 * scale), glyph, ink, 10 * scale)
 
@@ -434,7 +437,7 @@ class MountainPainter:
 
         def letter(painter: QPainter, rect: QRectF) -> None:
             tile(theme.highlight, 2.6, 90)(painter, rect)
-            self._label(painter, rect.center(), "S*")
+            self._label(painter, rect.center(), square_label(["short", "tall"]))
 
         def padlock(painter: QPainter, rect: QRectF) -> None:
             tile(theme.blocked, 2.4, 0, dashed=True)(painter, rect)
@@ -465,8 +468,9 @@ class MountainPainter:
             LegendEntry(tile(theme.highlight, 2.6, 90), QCoreApplication.translate(
                 "ClimbersBoard", "Green square: your climber can move there without a ladder")),
             LegendEntry(letter, QCoreApplication.translate(
-                "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; * another "  # noqa: E501
-                "ladder also reaches it (X switches)")),
+                "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; "  # noqa: E501
+                "S/T: either one reaches it, a click asks which")),
+            path_legend(self.scene),
             LegendEntry(tile(theme.movable, 2.0, 40), QCoreApplication.translate(
                 "ClimbersBoard", "Framed top: a block you may pick up (click it, or drag it)")),
             LegendEntry(padlock, QCoreApplication.translate(

@@ -1,5 +1,5 @@
-"""The Climbers board's side panel: view buttons, the height slice, the orientation
-palette of a lifted block and the examined block's faces.
+"""The Climbers board's side panel: view buttons, the reaction banner, the disk token,
+the height slice, the orientation palette of a lifted block and the examined block's faces.
 
 Every control repeats a key (Q/E/T, [ and ], R, I) for players who do not know
 the keys; the scene calls :meth:`ClimbersPanel.sync` whenever what they show
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidge
 from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.faces import FaceNet
 from climbdesk.ui.boards.climbers.orientations import OrientationPalette
+from climbdesk.ui.boards.climbers.steps import DiskBox, ReactionBanner, sync_step_widgets
 from climbdesk.ui.boards.climbers.widgets import ViewButtons
 from climbdesk.ui.strings import tr_game
 
@@ -67,13 +68,15 @@ class ClimbersPanel(QWidget):
         # The view buttons by their old names (the panel used to be just these).
         self.left, self.right, self.map = (self.view_buttons.left, self.view_buttons.right,
                                            self.view_buttons.map)
+        self.banner = ReactionBanner()  # while a seat reacts (see :mod:`.steps`)
+        self.disk = DiskBox(scene)      # in the disk step
         self.slice = SliceControl(scene)
         self.palette_ = OrientationPalette(scene)
         self.examine_label = QLabel()
         self.examine_label.setWordWrap(True)
         self.faces = FaceNet(scene)
-        for widget in (self.view_buttons, self.slice, self.palette_, self.examine_label,
-                       self.faces):
+        for widget in (self.view_buttons, self.banner, self.disk, self.slice, self.palette_,
+                       self.examine_label, self.faces):
             column.addWidget(widget)
         column.addStretch(1)
         self.examine_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -83,6 +86,7 @@ class ClimbersPanel(QWidget):
         """Follow the scene (called by the scene whenever something shown changed)."""
         scene = self.scene_
         self.view_buttons.sync()
+        sync_step_widgets(scene, self.banner, self.disk)
         self.slice.sync()
         self.palette_.sync()
         block, orient = scene.examiner.examined_block()

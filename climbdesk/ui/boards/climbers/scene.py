@@ -34,6 +34,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
+    QGraphicsSceneDragDropEvent,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QToolTip,
@@ -45,15 +46,13 @@ from climbdesk.core.state import State
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.games.climbers.texts import block_name
+from climbdesk.ui.boards.climbers import disk as disk_drop
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
+from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
 from climbdesk.ui.boards.climbers.examine import Examiner
+from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
-from climbdesk.ui.boards.climbers.painting import (
-    FACE_COLOURS,
-    BoardItem,
-    MountainPainter,
-    face_colour,
-)
+from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter, face_colour
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.interaction import Key, KeyHelp, Spot
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
@@ -67,7 +66,7 @@ MOVING = ("move1", "move2", "react")
 class ClimbersBoardScene(ClimbersLayout):
     """The Climbers board.  Beyond :class:`InteractiveBoardScene`: ``turns`` (quarter
     turns, Q/E), ``map_view`` (T), ``orient`` (the lifted block's orientation, R),
-    ``tall_first`` (which ladder a square reachable with either spends, X),
+    ``chooser`` (the open ladder menu of a square two ladder sets reach),
     ``cell_at(point)``, ``top_rect(x, y)`` and ``block_rect(b)`` (the geometry lives in
     :class:`~.layout.ClimbersLayout`, the pixels in :class:`~.painting.MountainPainter`)."""
 
@@ -76,7 +75,7 @@ class ClimbersBoardScene(ClimbersLayout):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.orient = 0
-        self.tall_first = False
+        self.chooser: LadderChooser | None = None
         self.artist = MountainPainter(self)
         self._item = BoardItem(self.artist.paint)
         self.addItem(self._item)
@@ -121,16 +120,30 @@ class ClimbersBoardScene(ClimbersLayout):
         if self._places and self.orient not in self._places:
             self.orient = min(self._places)
 
+    def moves(self) -> dict[tuple[int, int], list[str]]:
+        """Reachable squares and the least ladder sets of each (from the legal moves)."""
+        return self._moves
+
+    def disk_blocks(self) -> set[int]:
+        """Blocks the disk may go on now."""
+        return self._disks
+
     def ladders_for(self, x: int, y: int) -> str:
-        """The ladder set a click on (x, y) spends: none if possible, else the preferred."""
+        """The ladder set a move to (x, y) spends when there is one; where there are
+        more, the first (a click asks which: see :mod:`.ladders`)."""
         sets = self._moves.get((x, y), [])
-        if not sets or "" in sets:
-            return ""
-        if self.tall_first and "tall" in sets:
-            return "tall"
-        if not self.tall_first and "short" in sets:
-            return "short"
-        return sets[0]
+        return sets[0] if sets else ""
+
+    def take_disk(self) -> bool:
+        """Take the disk in hand (the token's click, the key D): its targets are the tops
+        it may go on, for a click or the keyboard cursor."""
+        state = self.cs()
+        if state is None or state.phase != "disk" or not self._disks \
+                or not self.accepts_input():
+            return False
+        self.set_pick(("disk", state.current_player()))
+        self.show_cursor(True)
+        return True
 
     def held_orientation(self) -> Orientation | None:
         state = self.cs()
@@ -182,6 +195,8 @@ class ClimbersBoardScene(ClimbersLayout):
         elif key[0] == "held":
             return [Spot(("anchor", x, y), self.top_rect(x, y))
                     for x, y in sorted(self.placement_handles())]
+        elif key[0] == "disk":
+            return [Spot(("block", b), self.block_rect(b)) for b in sorted(self._disks)]
         else:
             return []
         return [Spot(("cell", x, y), self.top_rect(x, y)) for x, y in cells]
@@ -192,10 +207,16 @@ class ClimbersBoardScene(ClimbersLayout):
         phase = self.phase()
         if key[0] == "block" and target is None:
             return Pick(key[1]) if phase == "block" else Disk(key[1])
+        if key[0] == "disk" and isinstance(target, tuple) and target[0] == "block":
+            return Disk(int(target[1]))
         if not isinstance(target, tuple) or len(target) != 3:
             return None
         x, y = int(target[1]), int(target[2])
         if key[0] == "climber":
+            sets = self._moves.get((x, y), [])
+            if len(sets) > 1:  # two ladder sets reach it: the player says which
+                self.chooser = open_chooser(self, x, y, sets)
+                return None
             return Move(x, y, self.ladders_for(x, y))
         if key[0] == "push":
             return Push(int(key[1]), x, y)
@@ -299,6 +320,7 @@ class ClimbersBoardScene(ClimbersLayout):
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
         self.take_position(state, interactive=interactive, animate=animate)
+        self.close_chooser()
         self._hits = []
         # The camera holds still while a block is dragged (the lift may shrink the picture);
         # the next position after the drop catches up.
@@ -323,8 +345,31 @@ class ClimbersBoardScene(ClimbersLayout):
 
     def set_interactive(self, interactive: bool) -> None:
         super().set_interactive(interactive)
+        if not interactive:
+            self.close_chooser()
         self.picked = self.auto_key()
         self.redraw()
+        self.sync_panel()
+
+    def close_chooser(self) -> None:
+        if self.chooser is not None:
+            self.chooser.close()
+            self.chooser.deleteLater()
+            self.chooser = None
+
+    # ----- the disk dragged from the side panel (see :mod:`.disk`) ------------------------
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        disk_drop.drag_move(self, event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        disk_drop.drag_move(self, event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.hover = None
+        self.redraw()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        disk_drop.drop(self, event)
 
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme
@@ -434,15 +479,13 @@ class ClimbersBoardScene(ClimbersLayout):
                                           else 1)
         if key == Qt.Key.Key_N and not mods:
             return self.skip_step()
+        if key == Qt.Key.Key_D and not mods and self.phase() == "disk":
+            return self.take_disk()
         if key in (Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight):
             self.step_slice(-1 if key == Qt.Key.Key_BracketLeft else 1)
             return True
         if key == Qt.Key.Key_I and not mods:
             return self.examiner.examine_cursor()
-        if key == Qt.Key.Key_X and not mods and self.phase() in MOVING:
-            self.tall_first = not self.tall_first
-            self.redraw()
-            return True
         return False
 
     def skip_step(self) -> bool:
@@ -460,7 +503,7 @@ class ClimbersBoardScene(ClimbersLayout):
             KeyHelp("Q / E", QCoreApplication.translate("ClimbersBoard", "Look at the mountain from the next side")),  # noqa: E501
             KeyHelp("T", QCoreApplication.translate("ClimbersBoard", "Show or hide the top-down map")),  # noqa: E501
             KeyHelp("R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation")),  # noqa: E501
-            KeyHelp("X", QCoreApplication.translate("ClimbersBoard", "Where either ladder reaches a square: spend the short or the tall one")),  # noqa: E501
+            KeyHelp("D", QCoreApplication.translate("ClimbersBoard", "Take your blocking disk in hand; then put it on a highlighted top")),  # noqa: E501
             KeyHelp("Esc", QCoreApplication.translate("ClimbersBoard", "While a block is lifted: put it back where it was")),  # noqa: E501
             KeyHelp("[ / ]", QCoreApplication.translate("ClimbersBoard", "Height slice down or up: fade taller columns so the squares behind them can be seen and clicked")),  # noqa: E501
             KeyHelp("I", QCoreApplication.translate("ClimbersBoard", "Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)")),  # noqa: E501
@@ -468,7 +511,7 @@ class ClimbersBoardScene(ClimbersLayout):
 
     def side_panel(self) -> QWidget | None:
         """Buttons for what the keys Q, E, T, [ ] and R do, for players who do not know the
-        keys, and the examined block's faces."""
+        keys, the reaction banner, the disk token and the examined block's faces."""
         if self._panel is None:
             self._panel = ClimbersPanel(self)
         return self._panel
