@@ -4,43 +4,43 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="607"/>
         <source>Arrow keys</source>
         <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="608"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="610"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="611"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="624"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="625"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
@@ -144,63 +144,63 @@
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="371"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="373"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="379"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="381"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="383"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="385"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="104"/>
         <source>First to win %1 columns</source>
         <translation>Ziel: %1 Spalten erobern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="232"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="234"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="251"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="253"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="259"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="261"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>Würfel aufteilen: zwei Würfel oder eine Kombination anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="247"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="264"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="266"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="205"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
@@ -220,37 +220,37 @@
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="409"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="415"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="423"/>
         <source>then %1 bust</source>
         <translation>→ Absturz %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="453"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="454"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="486"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="494"/>
         <source>bust %1</source>
         <translation>Absturz %1</translation>
     </message>
@@ -258,97 +258,97 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="459"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="502"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>Diesen Schritt auslassen: stehen bleiben, keinen Stein versetzen, den Stein zurücklegen oder keine Blockadescheibe legen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="460"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="503"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="462"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>Den angehobenen Stein in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="463"/>
-        <source>Where either ladder reaches a square: spend the short or the tall one</source>
-        <translation>Wo jede Leiter ein Feld erreicht: die kurze oder die lange Leiter verwenden</translation>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
+        <source>Take your blocking disk in hand; then put it on a highlighted top</source>
+        <translation>Nimm deine Blockadescheibe in die Hand und lege sie dann auf eine markierte Oberseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="464"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>Solange ein Stein angehoben ist: ihn an seinen Platz zurücklegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>Höhenschnitt tiefer oder höher: höhere Säulen werden blass, damit die Felder dahinter sichtbar und anklickbar sind</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="466"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="509"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="481"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="524"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="527"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="468"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="467"/>
-        <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
-        <translation>S, T, S+T: der Zug verbraucht die kurze (S), die lange (T) oder beide Leitern; * auch eine andere Leiter reicht hin (X wechselt)</translation>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="470"/>
+        <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
+        <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht hin, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="474"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="472"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="476"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den der vorige Spieler versetzt hat, ist in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="474"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="478"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="480"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="478"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="482"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="484"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="486"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
@@ -357,11 +357,113 @@
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="32"/>
+        <source>S</source>
+        <comment>the short ladder, one letter on a square</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="35"/>
+        <source>T</source>
+        <comment>the tall ladder, one letter on a square</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="44"/>
+        <source>both ladders</source>
+        <translation>beide Leitern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="46"/>
+        <source>the short ladder</source>
+        <translation>die kurze Leiter</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="48"/>
+        <source>the tall ladder</source>
+        <translation>die lange Leiter</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="49"/>
+        <source>no ladder</source>
+        <translation>keine Leiter</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="54"/>
+        <source>ladders: short and tall</source>
+        <translation>Leitern: kurz und lang</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="56"/>
+        <source>ladders: short</source>
+        <translation>Leitern: kurz</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="58"/>
+        <source>ladders: tall</source>
+        <translation>Leitern: lang</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="59"/>
+        <source>no ladders left</source>
+        <translation>keine Leitern mehr</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="64"/>
+        <source>disk in hand</source>
+        <translation>Blockadescheibe noch da</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="66"/>
+        <source>disk on the mountain</source>
+        <translation>Blockadescheibe auf dem Berg</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
+        <source>disk used</source>
+        <translation>Blockadescheibe verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
+        <source>At the foot</source>
+        <translation>Am Fuß</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="89"/>
+        <source>First reached this height at move %1</source>
+        <translation>Diese Höhe zuerst erreicht in Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
+        <source>No climb for %1 turns: the game ends after these reactions</source>
+        <translation>%1 Züge ohne Aufstieg: Das Spiel endet nach diesen Reaktionszügen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="112"/>
+        <source>%1 of %2 turns without climbing: the game ends at %2</source>
+        <translation>%1 von %2 Zügen ohne Aufstieg: bei %2 endet das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/ladders.py" line="45"/>
+        <source>Which ladder do you spend?</source>
+        <translation>Welche Leiter setzt du ein?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/ladders.py" line="51"/>
+        <source>&amp;%1 – spend %2</source>
+        <translation>&amp;%1 – %2 einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="134"/>
+        <source>Line: the way to the square under the mouse or cursor; a ring marks a step that spends a ladder</source>
+        <translation>Linie: der Weg zum Feld unter Maus oder Cursor; ein Ring markiert einen Schritt, der eine Leiter verbraucht</translation>
+    </message>
 </context>
 <context>
     <name>ClimbersPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="83"/>
         <source>%1 × %2 squares, %3 high, %4 on top</source>
         <translation>%1 × %2 Felder, %3 hoch, oben %4</translation>
     </message>
@@ -369,12 +471,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="96"/>
         <source>%1, laid open (I):</source>
         <translation>%1, aufgeklappt (I):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="99"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>Alle sechs Seiten: die Oberseite dick umrahmt in der Mitte, die Unterseite rechts, links, rechts, hinten und vorn (vom Tisch aus gesehen) rund um die Oberseite. Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
@@ -396,6 +498,28 @@
         <location filename="../climbdesk/ui/mnemonics.py" line="36"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
+    <name>DiskBox</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="67"/>
+        <source>Your disk: drag it onto a highlighted top, or press D; N places none</source>
+        <translation>Deine Blockadescheibe: zieh sie auf eine markierte Oberseite oder drücke D; N legt keine</translation>
+    </message>
+</context>
+<context>
+    <name>DiskToken</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="110"/>
+        <source>Your blocking disk</source>
+        <extracomment>The mime type of a dragged disk; the data is the seat number.</extracomment>
+        <translation>Deine Blockadescheibe</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="111"/>
+        <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
+        <translation>Zieh die Scheibe auf eine markierte Oberseite oder klicke sie an (D) und dann eine Oberseite</translation>
     </message>
 </context>
 <context>
@@ -444,33 +568,33 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="103"/>
+        <location filename="../climbdesk/ui/start_page.py" line="101"/>
         <source>by %1</source>
         <extracomment>Cards per row in a wide window.</extracomment>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="105"/>
+        <location filename="../climbdesk/ui/start_page.py" line="103"/>
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="106"/>
+        <location filename="../climbdesk/ui/start_page.py" line="104"/>
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="108"/>
+        <location filename="../climbdesk/ui/start_page.py" line="106"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="112"/>
+        <location filename="../climbdesk/ui/start_page.py" line="110"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="114"/>
+        <location filename="../climbdesk/ui/start_page.py" line="112"/>
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -478,33 +602,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="224"/>
+        <location filename="../climbdesk/ui/controller.py" line="275"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="260"/>
+        <location filename="../climbdesk/ui/controller.py" line="312"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="299"/>
+        <location filename="../climbdesk/ui/controller.py" line="354"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="327"/>
+        <location filename="../climbdesk/ui/controller.py" line="383"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="329"/>
+        <location filename="../climbdesk/ui/controller.py" line="385"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="389"/>
+        <location filename="../climbdesk/ui/controller.py" line="449"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -570,100 +694,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="387"/>
+        <location filename="../climbdesk/ui/game_page.py" line="389"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="470"/>
-        <location filename="../climbdesk/ui/game_page.py" line="473"/>
+        <location filename="../climbdesk/ui/game_page.py" line="472"/>
+        <location filename="../climbdesk/ui/game_page.py" line="475"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="474"/>
+        <location filename="../climbdesk/ui/game_page.py" line="476"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="479"/>
+        <location filename="../climbdesk/ui/game_page.py" line="481"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="480"/>
+        <location filename="../climbdesk/ui/game_page.py" line="482"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="502"/>
+        <location filename="../climbdesk/ui/game_page.py" line="504"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="509"/>
+        <location filename="../climbdesk/ui/game_page.py" line="511"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="511"/>
+        <location filename="../climbdesk/ui/game_page.py" line="513"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="516"/>
+        <location filename="../climbdesk/ui/game_page.py" line="518"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="520"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="521"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <location filename="../climbdesk/ui/game_page.py" line="526"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="526"/>
+        <location filename="../climbdesk/ui/game_page.py" line="531"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="122"/>
-        <location filename="../climbdesk/ui/game_page.py" line="631"/>
+        <location filename="../climbdesk/ui/game_page.py" line="123"/>
+        <location filename="../climbdesk/ui/game_page.py" line="639"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="612"/>
+        <location filename="../climbdesk/ui/game_page.py" line="620"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="632"/>
+        <location filename="../climbdesk/ui/game_page.py" line="640"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="633"/>
+        <location filename="../climbdesk/ui/game_page.py" line="641"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="634"/>
+        <location filename="../climbdesk/ui/game_page.py" line="642"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -717,138 +841,138 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101"/>
+        <location filename="../climbdesk/ui/main_window.py" line="95"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>Einstellungen können nicht in %1 gespeichert werden (%2). climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="107"/>
+        <location filename="../climbdesk/ui/main_window.py" line="101"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>In %1 können Partien nicht automatisch gesichert und keine Statistiken geführt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="111"/>
+        <location filename="../climbdesk/ui/main_window.py" line="105"/>
         <source>Settings will not be kept</source>
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="177"/>
+        <location filename="../climbdesk/ui/main_window.py" line="171"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="178"/>
+        <location filename="../climbdesk/ui/main_window.py" line="172"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="199"/>
+        <location filename="../climbdesk/ui/main_window.py" line="195"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="200"/>
+        <location filename="../climbdesk/ui/main_window.py" line="196"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="211"/>
+        <location filename="../climbdesk/ui/main_window.py" line="207"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="212"/>
+        <location filename="../climbdesk/ui/main_window.py" line="208"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="254"/>
+        <location filename="../climbdesk/ui/main_window.py" line="257"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="255"/>
+        <location filename="../climbdesk/ui/main_window.py" line="258"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>Es gibt eine nicht beendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="272"/>
+        <location filename="../climbdesk/ui/main_window.py" line="277"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="275"/>
+        <location filename="../climbdesk/ui/main_window.py" line="280"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="276"/>
+        <location filename="../climbdesk/ui/main_window.py" line="281"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="294"/>
+        <location filename="../climbdesk/ui/main_window.py" line="301"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="295"/>
+        <location filename="../climbdesk/ui/main_window.py" line="302"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="323"/>
+        <location filename="../climbdesk/ui/main_window.py" line="334"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="324"/>
+        <location filename="../climbdesk/ui/main_window.py" line="335"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="336"/>
+        <location filename="../climbdesk/ui/main_window.py" line="347"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="339"/>
+        <location filename="../climbdesk/ui/main_window.py" line="350"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="361"/>
+        <location filename="../climbdesk/ui/main_window.py" line="374"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="362"/>
+        <location filename="../climbdesk/ui/main_window.py" line="375"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="367"/>
+        <location filename="../climbdesk/ui/main_window.py" line="380"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="368"/>
+        <location filename="../climbdesk/ui/main_window.py" line="381"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="378"/>
+        <location filename="../climbdesk/ui/main_window.py" line="391"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="379"/>
+        <location filename="../climbdesk/ui/main_window.py" line="392"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="461"/>
+        <location filename="../climbdesk/ui/main_window.py" line="476"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -1144,17 +1268,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="99"/>
         <source>Orientations (R, wheel):</source>
         <translation>Lagen (R, Mausrad):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="108"/>
         <source>Orientations of the lifted block</source>
         <translation>Lagen des angehobenen Steins</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="135"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
         <source>%1 (no legal place)</source>
         <translation>%1 (kein erlaubter Platz)</translation>
     </message>
@@ -1162,34 +1286,40 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="99"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="136"/>
         <source>Bot – %1</source>
+        <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="100"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="137"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="108"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="145"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="147"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="113"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="150"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="114"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="151"/>
         <source>to move</source>
         <translation>am Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="153"/>
+        <source>their turn</source>
+        <translation>Zug läuft</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1397,19 @@
     </message>
 </context>
 <context>
+    <name>ReactionBanner</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="47"/>
+        <source>%1 may move</source>
+        <translation>%1 darf ziehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="48"/>
+        <source>A reaction to %1&apos;s turn: move to a highlighted square, or stay (N)</source>
+        <translation>Reaktionszug auf den Zug von %1: zieh auf ein markiertes Feld oder bleib stehen (N)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../climbdesk/ui/dialogs.py" line="53"/>
@@ -1282,22 +1425,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="36"/>
         <source>Show heights up to ([ ]):</source>
         <translation>Höhen zeigen bis ([ ]):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="38"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
         <source>Height slice</source>
         <translation>Höhenschnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="41"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>Jede höhere Säule blass zeigen, damit die Felder dahinter sichtbar und anklickbar sind (Tasten [ und ])</translation>
     </message>
@@ -1305,42 +1448,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="311"/>
         <source>Ring: a piece you can move now</source>
         <translation>Ring: ein Stein, den du jetzt ziehen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="313"/>
         <source>Thick ring: the piece you picked</source>
         <translation>Dicker Ring: der Stein, den du gewählt hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="296"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="315"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>Punkt: ein Feld, auf das der gewählte Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="317"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>Gestrichelter Ring: von der Regel „Der niedrigste zuerst“ zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="319"/>
         <source>Hint colour: the suggested move</source>
         <translation>Tippfarbe: der vorgeschlagene Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="321"/>
         <source>Framed squares: the last move</source>
         <translation>Umrandete Felder: der letzte Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="304"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="323"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>Schraffiertes Feld: geräumt, aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="328"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="347"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel „Der niedrigste zuerst“: Ziehe einen Stein auf Höhe %1.</translation>
     </message>
@@ -1348,32 +1491,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="297"/>
+        <location filename="../climbdesk/ui/start_page.py" line="295"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="299"/>
+        <location filename="../climbdesk/ui/start_page.py" line="297"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="300"/>
+        <location filename="../climbdesk/ui/start_page.py" line="298"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="301"/>
+        <location filename="../climbdesk/ui/start_page.py" line="299"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="302"/>
+        <location filename="../climbdesk/ui/start_page.py" line="300"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="303"/>
+        <location filename="../climbdesk/ui/start_page.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1561,12 +1704,14 @@
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="131"/>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="163"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="176"/>
         <source>Ground: scores nothing</source>
         <translation>Boden: zählt nichts</translation>
     </message>
@@ -1917,7 +2062,7 @@
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="94"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="15"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>
@@ -2588,7 +2733,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
-        <translation>Reaktion auf den Zug von {owner}: bewege deinen Kletterer oder bleib stehen</translation>
+        <translation>Reaktionszug auf den Zug von {owner}: bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>

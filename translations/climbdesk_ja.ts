@@ -4,43 +4,43 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="600"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="607"/>
         <source>Arrow keys</source>
         <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="601"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="608"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="605"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="606"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="610"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="611"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="624"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="625"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
@@ -144,63 +144,63 @@
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="371"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="373"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="379"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="381"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="383"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="385"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="104"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="232"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="234"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="251"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="253"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="259"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="261"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="247"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="264"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振りますか？ストップして確定しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="266"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="205"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
@@ -220,37 +220,37 @@
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="409"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="415"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="423"/>
         <source>then %1 bust</source>
         <translation>→ バースト%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="453"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="454"/>
         <source>Stop</source>
         <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="486"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="494"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -258,97 +258,97 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="459"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="502"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="460"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="503"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="462"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="463"/>
-        <source>Where either ladder reaches a square: spend the short or the tall one</source>
-        <translation>どちらのはしごでも届くマスで、短いはしごと長いはしごのどちらを使うかを切り替える</translation>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
+        <source>Take your blocking disk in hand; then put it on a highlighted top</source>
+        <translation>ブロックディスクを手に取り、印のついた上面に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="464"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>ブロックを持ち上げている間：元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>高さの断面を下げる／上げる：高い柱を薄く表示し、その奥のマスを見てクリックできるようにします</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="466"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="509"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="481"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="524"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="527"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="468"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="467"/>
-        <source>S, T, S+T: the move spends the short, the tall or both ladders; * another ladder also reaches it (X switches)</source>
-        <translation>S、T、S+T：短いはしご（S）、長いはしご（T）、または両方を使う移動。*：別のはしごでも届く（Xで切り替え）</translation>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="470"/>
+        <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
+        <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="474"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="472"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="476"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="474"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="478"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="480"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="478"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="482"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="484"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="486"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
@@ -357,11 +357,113 @@
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="32"/>
+        <source>S</source>
+        <comment>the short ladder, one letter on a square</comment>
+        <translation>短</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="35"/>
+        <source>T</source>
+        <comment>the tall ladder, one letter on a square</comment>
+        <translation>長</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="44"/>
+        <source>both ladders</source>
+        <translation>両方のはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="46"/>
+        <source>the short ladder</source>
+        <translation>短いはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="48"/>
+        <source>the tall ladder</source>
+        <translation>長いはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="49"/>
+        <source>no ladder</source>
+        <translation>はしごなし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="54"/>
+        <source>ladders: short and tall</source>
+        <translation>はしご：短・長</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="56"/>
+        <source>ladders: short</source>
+        <translation>はしご：短</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="58"/>
+        <source>ladders: tall</source>
+        <translation>はしご：長</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="59"/>
+        <source>no ladders left</source>
+        <translation>はしごは残っていません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="64"/>
+        <source>disk in hand</source>
+        <translation>ディスク未使用</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="66"/>
+        <source>disk on the mountain</source>
+        <translation>ディスク配置中</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
+        <source>disk used</source>
+        <translation>ディスク使用済み</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
+        <source>At the foot</source>
+        <translation>ふもと</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="89"/>
+        <source>First reached this height at move %1</source>
+        <translation>この高さに最初に着いたのは %1 手目</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
+        <source>No climb for %1 turns: the game ends after these reactions</source>
+        <translation>%1 手番続けてだれも登っていません：この追加の移動のあとでゲーム終了です</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="112"/>
+        <source>%1 of %2 turns without climbing: the game ends at %2</source>
+        <translation>登らなかった手番 %1／%2：%2 になるとゲーム終了です</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/ladders.py" line="45"/>
+        <source>Which ladder do you spend?</source>
+        <translation>どのはしごを使いますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/ladders.py" line="51"/>
+        <source>&amp;%1 – spend %2</source>
+        <translation>%2を使う（&amp;%1）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="134"/>
+        <source>Line: the way to the square under the mouse or cursor; a ring marks a step that spends a ladder</source>
+        <translation>線：マウスまたはカーソルの下のマスへの道筋。輪ははしごを使う一歩を示します</translation>
+    </message>
 </context>
 <context>
     <name>ClimbersPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="83"/>
         <source>%1 × %2 squares, %3 high, %4 on top</source>
         <translation>%1 × %2 マス、高さ %3、上面は%4</translation>
     </message>
@@ -369,12 +471,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="96"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="99"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -396,6 +498,28 @@
         <location filename="../climbdesk/ui/mnemonics.py" line="36"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>DiskBox</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="67"/>
+        <source>Your disk: drag it onto a highlighted top, or press D; N places none</source>
+        <translation>あなたのディスク：印のついた上面へドラッグするか D を押します。N で置きません</translation>
+    </message>
+</context>
+<context>
+    <name>DiskToken</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="110"/>
+        <source>Your blocking disk</source>
+        <extracomment>The mime type of a dragged disk; the data is the seat number.</extracomment>
+        <translation>あなたのブロックディスク</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="111"/>
+        <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
+        <translation>ディスクを印のついた上面へドラッグするか、クリック（D）してから上面をクリックします</translation>
     </message>
 </context>
 <context>
@@ -444,33 +568,33 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="103"/>
+        <location filename="../climbdesk/ui/start_page.py" line="101"/>
         <source>by %1</source>
         <extracomment>Cards per row in a wide window.</extracomment>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="105"/>
+        <location filename="../climbdesk/ui/start_page.py" line="103"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="106"/>
+        <location filename="../climbdesk/ui/start_page.py" line="104"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="108"/>
+        <location filename="../climbdesk/ui/start_page.py" line="106"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="112"/>
+        <location filename="../climbdesk/ui/start_page.py" line="110"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="114"/>
+        <location filename="../climbdesk/ui/start_page.py" line="112"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -478,33 +602,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="224"/>
+        <location filename="../climbdesk/ui/controller.py" line="275"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="260"/>
+        <location filename="../climbdesk/ui/controller.py" line="312"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="299"/>
+        <location filename="../climbdesk/ui/controller.py" line="354"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="327"/>
+        <location filename="../climbdesk/ui/controller.py" line="383"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="329"/>
+        <location filename="../climbdesk/ui/controller.py" line="385"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="389"/>
+        <location filename="../climbdesk/ui/controller.py" line="449"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -570,100 +694,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="387"/>
+        <location filename="../climbdesk/ui/game_page.py" line="389"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="470"/>
-        <location filename="../climbdesk/ui/game_page.py" line="473"/>
+        <location filename="../climbdesk/ui/game_page.py" line="472"/>
+        <location filename="../climbdesk/ui/game_page.py" line="475"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="474"/>
+        <location filename="../climbdesk/ui/game_page.py" line="476"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="479"/>
+        <location filename="../climbdesk/ui/game_page.py" line="481"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="480"/>
+        <location filename="../climbdesk/ui/game_page.py" line="482"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="502"/>
+        <location filename="../climbdesk/ui/game_page.py" line="504"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="509"/>
+        <location filename="../climbdesk/ui/game_page.py" line="511"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="511"/>
+        <location filename="../climbdesk/ui/game_page.py" line="513"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="516"/>
+        <location filename="../climbdesk/ui/game_page.py" line="518"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="520"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="521"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <location filename="../climbdesk/ui/game_page.py" line="526"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="526"/>
+        <location filename="../climbdesk/ui/game_page.py" line="531"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="122"/>
-        <location filename="../climbdesk/ui/game_page.py" line="631"/>
+        <location filename="../climbdesk/ui/game_page.py" line="123"/>
+        <location filename="../climbdesk/ui/game_page.py" line="639"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="612"/>
+        <location filename="../climbdesk/ui/game_page.py" line="620"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="632"/>
+        <location filename="../climbdesk/ui/game_page.py" line="640"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="633"/>
+        <location filename="../climbdesk/ui/game_page.py" line="641"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="634"/>
+        <location filename="../climbdesk/ui/game_page.py" line="642"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -717,138 +841,138 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101"/>
+        <location filename="../climbdesk/ui/main_window.py" line="95"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>設定を %1 に保存できません（%2）。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="107"/>
+        <location filename="../climbdesk/ui/main_window.py" line="101"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>%1 ではゲームの自動保存も統計の記録もできません（%2）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="111"/>
+        <location filename="../climbdesk/ui/main_window.py" line="105"/>
         <source>Settings will not be kept</source>
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="177"/>
+        <location filename="../climbdesk/ui/main_window.py" line="171"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="178"/>
+        <location filename="../climbdesk/ui/main_window.py" line="172"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="199"/>
+        <location filename="../climbdesk/ui/main_window.py" line="195"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="200"/>
+        <location filename="../climbdesk/ui/main_window.py" line="196"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="211"/>
+        <location filename="../climbdesk/ui/main_window.py" line="207"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="212"/>
+        <location filename="../climbdesk/ui/main_window.py" line="208"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="254"/>
+        <location filename="../climbdesk/ui/main_window.py" line="257"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="255"/>
+        <location filename="../climbdesk/ui/main_window.py" line="258"/>
         <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
         <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="272"/>
+        <location filename="../climbdesk/ui/main_window.py" line="277"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="275"/>
+        <location filename="../climbdesk/ui/main_window.py" line="280"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="276"/>
+        <location filename="../climbdesk/ui/main_window.py" line="281"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="294"/>
+        <location filename="../climbdesk/ui/main_window.py" line="301"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="295"/>
+        <location filename="../climbdesk/ui/main_window.py" line="302"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="323"/>
+        <location filename="../climbdesk/ui/main_window.py" line="334"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="324"/>
+        <location filename="../climbdesk/ui/main_window.py" line="335"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="336"/>
+        <location filename="../climbdesk/ui/main_window.py" line="347"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="339"/>
+        <location filename="../climbdesk/ui/main_window.py" line="350"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="361"/>
+        <location filename="../climbdesk/ui/main_window.py" line="374"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="362"/>
+        <location filename="../climbdesk/ui/main_window.py" line="375"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="367"/>
+        <location filename="../climbdesk/ui/main_window.py" line="380"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="368"/>
+        <location filename="../climbdesk/ui/main_window.py" line="381"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="378"/>
+        <location filename="../climbdesk/ui/main_window.py" line="391"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="379"/>
+        <location filename="../climbdesk/ui/main_window.py" line="392"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="461"/>
+        <location filename="../climbdesk/ui/main_window.py" line="476"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -1144,17 +1268,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="99"/>
         <source>Orientations (R, wheel):</source>
         <translation>向き（R、ホイール）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="108"/>
         <source>Orientations of the lifted block</source>
         <translation>持ち上げたブロックの向き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="135"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
         <source>%1 (no legal place)</source>
         <translation>%1（置ける場所なし）</translation>
     </message>
@@ -1162,34 +1286,40 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="99"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="136"/>
         <source>Bot – %1</source>
+        <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="100"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="137"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="108"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="145"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="110"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="147"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="113"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="150"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="114"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="151"/>
         <source>to move</source>
         <translation>手番</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="153"/>
+        <source>their turn</source>
+        <translation>手番中</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1397,19 @@
     </message>
 </context>
 <context>
+    <name>ReactionBanner</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="47"/>
+        <source>%1 may move</source>
+        <translation>%1 は移動できます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="48"/>
+        <source>A reaction to %1&apos;s turn: move to a highlighted square, or stay (N)</source>
+        <translation>%1 の手番への追加の移動：印のついたマスへ移動するか、とどまります（N）</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../climbdesk/ui/dialogs.py" line="53"/>
@@ -1282,22 +1425,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="36"/>
         <source>Show heights up to ([ ]):</source>
         <translation>表示する高さ（[ ]）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="38"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
         <source>Height slice</source>
         <translation>高さの断面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="41"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
@@ -1305,42 +1448,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="311"/>
         <source>Ring: a piece you can move now</source>
         <translation>輪：今動かせる駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="313"/>
         <source>Thick ring: the piece you picked</source>
         <translation>太い輪：選んだ駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="296"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="315"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>点：選んだ駒が移動できるマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="317"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>破線の輪：一番低い駒のルールで今は動かせない駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="319"/>
         <source>Hint colour: the suggested move</source>
         <translation>ヒントの色：おすすめの動き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="321"/>
         <source>Framed squares: the last move</source>
         <translation>枠付きのマス：直前の移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="304"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="323"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>斜線のマス：空いて使えなくなったマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="328"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="347"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -1348,32 +1491,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="297"/>
+        <location filename="../climbdesk/ui/start_page.py" line="295"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="299"/>
+        <location filename="../climbdesk/ui/start_page.py" line="297"/>
         <source>&amp;Resume last game</source>
         <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="300"/>
+        <location filename="../climbdesk/ui/start_page.py" line="298"/>
         <source>&amp;Open saved game…</source>
         <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="301"/>
+        <location filename="../climbdesk/ui/start_page.py" line="299"/>
         <source>S&amp;tatistics</source>
         <translation>成績(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="302"/>
+        <location filename="../climbdesk/ui/start_page.py" line="300"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="303"/>
+        <location filename="../climbdesk/ui/start_page.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1561,12 +1704,14 @@
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="131"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="163"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="176"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
@@ -1917,7 +2062,7 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="94"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="15"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>
@@ -2588,7 +2733,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
-        <translation>{owner} の手番への反応：クライマーを動かすかとどまってください</translation>
+        <translation>{owner} の手番への追加の移動：クライマーを動かすかとどまってください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
