@@ -416,8 +416,13 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/facts.py" line="66"/>
-        <source>disk on the mountain</source>
-        <translation>Blockadescheibe auf dem Berg</translation>
+        <source>disk placed</source>
+        <translation>Blockadescheibe gelegt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="89"/>
+        <source>Reached at move %1</source>
+        <translation>Erreicht in Zug %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
@@ -430,17 +435,12 @@
         <translation>Am Fuß</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="89"/>
-        <source>First reached this height at move %1</source>
-        <translation>Diese Höhe zuerst erreicht in Zug %1</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="109"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 Züge ohne Aufstieg: Das Spiel endet nach diesen Reaktionszügen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="112"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="115"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>%1 von %2 Zügen ohne Aufstieg: bei %2 endet das Spiel</translation>
     </message>
@@ -694,100 +694,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="389"/>
+        <location filename="../climbdesk/ui/game_page.py" line="401"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="472"/>
-        <location filename="../climbdesk/ui/game_page.py" line="475"/>
+        <location filename="../climbdesk/ui/game_page.py" line="484"/>
+        <location filename="../climbdesk/ui/game_page.py" line="487"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="476"/>
+        <location filename="../climbdesk/ui/game_page.py" line="488"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="481"/>
+        <location filename="../climbdesk/ui/game_page.py" line="493"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="482"/>
+        <location filename="../climbdesk/ui/game_page.py" line="494"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="504"/>
+        <location filename="../climbdesk/ui/game_page.py" line="516"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="511"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="513"/>
+        <location filename="../climbdesk/ui/game_page.py" line="525"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="518"/>
+        <location filename="../climbdesk/ui/game_page.py" line="530"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="534"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="535"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <location filename="../climbdesk/ui/game_page.py" line="536"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="526"/>
+        <location filename="../climbdesk/ui/game_page.py" line="538"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="531"/>
+        <location filename="../climbdesk/ui/game_page.py" line="543"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="123"/>
-        <location filename="../climbdesk/ui/game_page.py" line="639"/>
+        <location filename="../climbdesk/ui/game_page.py" line="124"/>
+        <location filename="../climbdesk/ui/game_page.py" line="655"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="620"/>
+        <location filename="../climbdesk/ui/game_page.py" line="636"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="640"/>
+        <location filename="../climbdesk/ui/game_page.py" line="656"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="641"/>
+        <location filename="../climbdesk/ui/game_page.py" line="657"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="642"/>
+        <location filename="../climbdesk/ui/game_page.py" line="658"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>

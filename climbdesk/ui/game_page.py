@@ -36,6 +36,7 @@ from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.player_panel import PlayerPanel
+from climbdesk.ui.side_scroll import HISTORY_MIN, SideScroll
 from climbdesk.ui.strings import display_name, reason_text, tr_game
 from climbdesk.ui.theme import BoardTheme
 
@@ -130,9 +131,20 @@ class GamePage(QWidget):
         self.hint_button.clicked.connect(self.hint)
         for b in (self.undo_button, self.redo_button, self.hint_button):
             buttons.addWidget(b)
-        side.addWidget(self.players)
-        side.addWidget(self.status)
-        side.addLayout(self.extra_row)
+        # Seats, the board's own panel, the status and the step buttons scroll together
+        # when they outgrow the column (five Climbers seats with their facts at 800 px),
+        # so nothing is squeezed on top of anything and the move list keeps some room.
+        top = self.top = QVBoxLayout()
+        top.setSpacing(8)
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.players)
+        top.addWidget(self.status)
+        top.addLayout(self.extra_row)
+        top_host = QWidget()
+        top_host.setLayout(top)
+        self.top_scroll = SideScroll(top_host)
+        self.history.setMinimumHeight(HISTORY_MIN)
+        side.addWidget(self.top_scroll)
         side.addWidget(self.history_label)
         side.addWidget(self.history, 1)
         side.addLayout(buttons)
@@ -194,7 +206,7 @@ class GamePage(QWidget):
         self.scene.commands_changed.connect(self._rebuild_command_buttons)
         self.game_panel = self.scene.side_panel()
         if self.game_panel is not None:
-            self.side.insertWidget(1, self.game_panel)
+            self.top.insertWidget(1, self.game_panel)
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
         order_by_layout(self)  # Tab: board, its panel, buttons, moves, Undo, Redo, Hint
@@ -221,7 +233,7 @@ class GamePage(QWidget):
             self.controller.deleteLater()
             self.controller = None
         if self.game_panel is not None:
-            self.side.removeWidget(self.game_panel)
+            self.top.removeWidget(self.game_panel)
             self.game_panel.hide()  # deleteLater waits for the event loop; hide it now
             self.game_panel.setParent(None)
             self.game_panel.deleteLater()
@@ -580,6 +592,10 @@ class GamePage(QWidget):
         if [b.text() for b in self.extra_buttons] == labels:
             return
         for b in self.extra_buttons:
+            # Hidden and out of the layout now: deleteLater waits for the event loop,
+            # and a stale button must not stay on screen or in the tab order until then.
+            b.hide()
+            self.extra_row.removeWidget(b)
             b.deleteLater()
         self.extra_buttons = []
         for action, label in zip(wanted, labels, strict=True):

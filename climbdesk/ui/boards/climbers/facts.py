@@ -63,17 +63,17 @@ def disk_state(disk: int) -> str:
     if disk == HELD:
         return QCoreApplication.translate("ClimbersBoard", "disk in hand")
     if disk >= 0:
-        return QCoreApplication.translate("ClimbersBoard", "disk on the mountain")
+        return QCoreApplication.translate("ClimbersBoard", "disk placed")
     return QCoreApplication.translate("ClimbersBoard", "disk used")
 
 
 def seat_facts(view: State, seat: int) -> list[str]:
-    """Colour, ladders left and the disk; then where the climber stands: at the foot,
-    or since which move at its height (the tie-break: who stood there first).
+    """Ladders left and the disk; then the colour and where the climber stands: at the
+    foot, or since which move at its height (the tie-break: who stood there first).
 
     >>> from climbdesk.games.climbers import GAME
     >>> seat_facts(GAME.new_initial_state(2, {"mountain": 1}), 1)
-    ['purple ■ · ladders: short and tall · disk in hand', 'At the foot']
+    ['ladders: short and tall · disk in hand', 'purple ■ · At the foot']
     """
     if not isinstance(view, ClimbersState) or not 0 <= seat < view.players:
         return []
@@ -81,13 +81,16 @@ def seat_facts(view: State, seat: int) -> list[str]:
     colour = f"{tr_game(name)} {GLYPHS.get(name, '')}".strip()
     if view.pos[seat] == GONE:
         return [colour]
-    lines = [SEPARATOR.join((colour, ladders_left(view.ladders[seat]),
-                             disk_state(view.disk[seat])))]
+    # Two short lines rather than one long one: five seats must fit the sidebar.
+    lines = [SEPARATOR.join((ladders_left(view.ladders[seat]), disk_state(view.disk[seat])))]
     if view.pos[seat] < 0:
-        lines.append(QCoreApplication.translate("ClimbersBoard", "At the foot"))
+        where = QCoreApplication.translate("ClimbersBoard", "At the foot")
     elif view.reached_turn[seat] > 0 and view.height(seat) > 0:
-        since = QCoreApplication.translate("ClimbersBoard", "First reached this height at move %1")
-        lines.append(since.replace("%1", str(view.reached_turn[seat])))
+        where = QCoreApplication.translate("ClimbersBoard", "Reached at move %1")
+        where = where.replace("%1", str(view.reached_turn[seat]))
+    else:
+        where = ""
+    lines.append(SEPARATOR.join(part for part in (colour, where) if part))
     return lines
 
 
