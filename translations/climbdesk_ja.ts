@@ -1319,7 +1319,7 @@
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="153"/>
         <source>their turn</source>
-        <translation>手番中</translation>
+        <translation>手番プレイヤー</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ facts, a block's orientations and faces, at 800 pixels).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QWidget
 
 #: The move list never shrinks below this, so the last moves stay readable.
@@ -42,8 +43,19 @@ class SideScroll(QScrollArea):
         if content is None:
             return super().sizeHint()
         hint = content.sizeHint()
+        height = hint.height()
+        # Wrapped status lines and seat facts grow taller as the column narrows: ask
+        # for the height at the width the content really has.
+        width = self.viewport().width()
+        if content.hasHeightForWidth() and width > 0:
+            height = max(height, content.heightForWidth(width))
         return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(),
-                     hint.height() + 2 * self.frameWidth())
+                     height + 2 * self.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:
         content = self.widget()
