@@ -26,6 +26,7 @@ from climbdesk.ui.boards.climbers.disk import disk_mime
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.main_window import MainWindow
+from climbdesk.ui.settings import Settings
 
 from .app_helpers import dialogs, humans, make_window, wait_for_workers  # noqa: F401
 
@@ -279,11 +280,17 @@ def finished(player: Player) -> None:
     assert replayed.to_json() == state.to_json()
 
 
-def start(qtbot: Any) -> MainWindow:
+def start(qtbot: Any, *, dark: bool = False) -> MainWindow:
+    """A new two-human game; ``dark``: the dark theme with the colour-blind palette."""
     window = make_window(qtbot)
+    if dark:
+        Settings().set("theme", "dark")
+        Settings().set("colourblind", True)
     window.start_new(get_game("climbers"), humans(), {"mountain": MOUNTAIN})
     qtbot.waitExposed(window)
     window.game_page.view.fit()
+    theme = window.game_page.scene.theme
+    assert (theme.dark, theme.colourblind) == (dark, dark)
     return window
 
 
@@ -307,6 +314,8 @@ def test_a_whole_game_of_two_humans_by_mouse(qtbot, dialogs) -> None:  # type: i
     finally:
         window.game_page.detach()
         wait_for_workers(5000)
+        QCursor.setPos(QPoint(-5000, -5000))  # off every view, for the next tests
+        QApplication.processEvents()
 
 
 # ----- the keyboard game -----------------------------------------------------------------
@@ -432,8 +441,8 @@ class KeyboardPlayer(Player):
 
 
 def test_a_whole_game_of_two_humans_by_keyboard(qtbot, dialogs) -> None:  # type: ignore[no-untyped-def]
-    """Arrows and Enter, R, D and N on the board: no mouse at all."""
-    window = start(qtbot)
+    """Arrows and Enter, R, D and N on the board: no mouse at all; dark and colour-blind."""
+    window = start(qtbot, dark=True)
     try:
         player = KeyboardPlayer(window, qtbot)
         player.view.setFocus()
@@ -452,3 +461,4 @@ def test_a_whole_game_of_two_humans_by_keyboard(qtbot, dialogs) -> None:  # type
     finally:
         window.game_page.detach()
         wait_for_workers(5000)
+        Settings().set("theme", "system")  # the app palette is process-wide
