@@ -18,7 +18,6 @@ from climbdesk.ui.boards import BoardView, board_class
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.theme import BoardTheme
 
-from .app_helpers import dialogs  # noqa: F401
 from .board_helpers import click_at, show_board
 
 
@@ -194,71 +193,6 @@ def test_buttons_are_left_for_the_field_less_steps() -> None:
     assert scene.handles(Move(1, 1, "")) and scene.handles(Pick(3))
 
 
-def test_a_short_game_of_two_humans_by_mouse_through_the_window(qtbot, dialogs) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
-    from climbdesk.core.registry import get_game
-    from climbdesk.games.climbers import NoDisk, PutBack
-
-    from .app_helpers import humans, make_window, wait_for_workers
-
-    window = make_window(qtbot)
-    try:
-        window.start_new(get_game("climbers"), humans(), {"mountain": 7})
-        page = window.game_page
-        c = window.controller
-        view, scene = page.view, page.scene
-        assert isinstance(scene, ClimbersBoardScene)
-        qtbot.waitExposed(window)
-        view.fit()
-
-        def click(x: int, y: int) -> None:
-            point = view.mapFromScene(scene.top_rect(x, y).center())
-            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-
-        def button(action) -> None:  # type: ignore[no-untyped-def]
-            index = c.extra_actions().index(action)
-            qtbot.mouseClick(page.extra_buttons[index], Qt.MouseButton.LeftButton)
-
-        kinds: set[str] = set()
-        for _ in range(40):
-            state = c.state
-            if state.is_terminal() or c.match.turns_played() >= 4:
-                break
-            before = len(c.history)
-            legal = state.legal_actions()
-            phase = state.phase
-            if len(legal) == 1:
-                pass  # played by the window itself
-            elif phase in ("move1", "move2", "react", "push", "place"):
-                spots = [s.key for s in scene.targets_of(scene.picked)]
-                visible = [k for k in spots
-                           if scene.cell_at(scene.top_rect(k[1], k[2]).center()) == (k[1], k[2])]
-                if visible:
-                    click(visible[0][1], visible[0][2])
-                    if scene.chooser is not None and scene.chooser.isVisible():
-                        scene.chooser.entries[0].trigger()  # two ladder sets: the first
-                else:
-                    button(Stay() if phase != "place" else PutBack())
-            elif phase == "block":
-                picks = [s.key[1] for s in scene.pickables()]
-                shown = [b for b in picks if scene.cell_at(scene.block_rect(b).center())
-                         and state.board.top_block(*scene.cell_at(scene.block_rect(b).center()))
-                         == b]
-                if shown and "place" not in kinds:
-                    x, y = scene.cell_at(scene.block_rect(shown[0]).center())
-                    click(x, y)
-                else:
-                    button(NoBlock())
-            else:
-                button(NoDisk())
-            qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=3000)
-            kinds.add(c.history[before].action.kind)
-        assert {"move", "pick", "place"} <= kinds
-        assert c.match.turns_played() >= 2
-    finally:
-        window.game_page.detach()
-        wait_for_workers(5000)
-
-
 def test_the_title_has_its_own_translation_apart_from_climb_ons_climbers() -> None:
     """German keeps the title "Climbers"; Climb On!'s option of the same word stays "Kletterer"."""
     import re
@@ -343,44 +277,3 @@ def test_the_thumbnail_shows_the_mountain(board) -> None:  # type: ignore[no-unt
     scene.set_position(new_state(), interactive=False)
     rect = scene.thumbnail_rect()
     assert not rect.isNull() and rect.width() < scene.sceneRect().width() * 0.8
-
-
-def test_a_short_game_of_two_humans_by_keyboard_through_the_window(qtbot, dialogs) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
-    """Arrows and Enter on the board, N for each step's "no": no mouse at all."""
-    from climbdesk.core.registry import get_game
-
-    from .app_helpers import humans, make_window, wait_for_workers
-
-    window = make_window(qtbot)
-    try:
-        window.start_new(get_game("climbers"), humans(), {"mountain": 7})
-        page = window.game_page
-        c = window.controller
-        view = page.view
-        qtbot.waitExposed(window)
-        view.setFocus()
-        kinds: set[str] = set()
-        for _ in range(60):
-            state = c.state
-            if state.is_terminal() or c.match.turns_played() >= 4:
-                break
-            before = len(c.history)
-            phase = state.phase
-            if len(state.legal_actions()) == 1:
-                pass  # played by the window itself
-            elif phase in ("move1", "move2", "react", "push", "place") or (
-                    phase == "block" and "place" not in kinds):
-                qtbot.keyClick(view, Qt.Key.Key_Right)
-                qtbot.keyClick(view, Qt.Key.Key_Return)
-                chooser = page.scene.chooser
-                if chooser is not None and chooser.isVisible():  # which ladder: the first
-                    qtbot.keyClick(chooser, Qt.Key.Key_Return)
-            else:
-                qtbot.keyClick(view, Qt.Key.Key_N)
-            qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=3000)
-            kinds.add(c.history[before].action.kind)
-        assert {"move", "pick", "place"} <= kinds
-        assert c.match.turns_played() >= 2
-    finally:
-        window.game_page.detach()
-        wait_for_workers(5000)
