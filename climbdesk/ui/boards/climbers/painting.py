@@ -31,6 +31,7 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     paint_push_arrows,
 )
 from climbdesk.ui.boards.climbers.colours import GLYPHS, seat_look
+from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
 from climbdesk.ui.boards.legend import LegendEntry
@@ -97,6 +98,7 @@ class MountainPainter:
         paint_push_arrows(self.scene, painter, state)
         paint_origin(self.scene, painter, state)
         paint_path(painter, self.scene)
+        paint_hint(self.scene, painter, state)
         self._paint_ghost(painter, state)
 
     def _paint_table(self, painter: QPainter) -> None:

@@ -69,13 +69,21 @@ def paint_path(painter: QPainter, scene: ClimbersBoardScene) -> None:
     path = hover_path(scene)
     if state is None or not path:
         return
-    seat = state.current_player()
+    draw_path(painter, scene, state.current_player(), path, QColor(scene.theme.selection))
+    scene.painted["path"] = len(path)
+
+
+def draw_path(painter: QPainter, scene: ClimbersBoardScene, seat: int,
+              path: list[tuple[int, int]], colour: QColor) -> None:
+    """``seat``'s walk over ``path`` in ``colour`` (the hovered move, or a hint)."""
+    state = scene.cs()
+    if state is None or not path:
+        return
     start = _feet(scene, seat)
     points = [scene.top_centre(x, y) for x, y in path]
     line = QPainterPath(start if start is not None else points[0])
     for p in points:
         line.lineTo(p)
-    colour = QColor(scene.theme.selection)
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(0, 0, 0, 190), 8.0, Qt.PenStyle.SolidLine,
@@ -101,7 +109,6 @@ def paint_path(painter: QPainter, scene: ClimbersBoardScene) -> None:
     if before is not None and before != points[-1]:
         _arrowhead(painter, before, points[-1], colour)
     painter.restore()
-    scene.painted["path"] = len(path)
 
 
 def _arrowhead(painter: QPainter, a: QPointF, b: QPointF, colour: QColor) -> None:
