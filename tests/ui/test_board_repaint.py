@@ -211,3 +211,46 @@ def test_climbers_table_picture_matches_fresh_painting(qtbot) -> None:
         pictures.clear()
         assert _channels_differing(_picture(scene), cached) == 0
     scene.deleteLater()
+
+
+def test_climbers_cached_mountain_matches_direct_painting(qtbot, monkeypatch) -> None:
+    """Position after position of a game, the mountain from its cached picture (with
+    marks, disks and climbers painted afresh around them) looks as painting it all
+    directly does; marks hidden behind taller columns stay hidden."""
+    import random
+
+    from climbdesk.games.climbers import GAME
+    from climbdesk.ui.boards.climbers.painting import MountainPainter
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+    from climbdesk.ui.theme import BoardTheme
+
+    layered = MountainPainter._paint_mountain_layered
+    used: list[bool] = []
+
+    def spy(self: MountainPainter, painter: QPainter, state: object) -> bool:
+        used.append(layered(self, painter, state))  # type: ignore[arg-type]
+        return used[-1]
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    rng = random.Random(3)
+    pictures.clear()
+    for step in range(14):
+        scene.set_position(state, interactive=True)
+        monkeypatch.setattr(MountainPainter, "_paint_mountain_layered", spy)
+        cached = _picture(scene)
+        if step % 2:
+            cached = _picture(scene)  # the second time the mountain is a copy
+        monkeypatch.setattr(MountainPainter, "_paint_mountain_layered",
+                            lambda self, painter, state: False)
+        direct = _picture(scene)
+        assert _channels_differing(cached, direct) == 0, step
+        if state.is_terminal():
+            break
+        while True:
+            state = state.child(rng.choice(state.legal_actions()))
+            if not state.is_chance_node():
+                break
+    assert used.count(True) >= 5  # the picture was used for most positions
+    scene.deleteLater()
