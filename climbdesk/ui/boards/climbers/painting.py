@@ -252,8 +252,6 @@ class MountainPainter:
         def blocks(p: QPainter) -> None:
             p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             self._paint_mountain(p, state, overlays=False)
-            if len(_MOUNTAIN_COUNTS) > 1000:  # a long session: forget, counted again
-                _MOUNTAIN_COUNTS.clear()
             _MOUNTAIN_COUNTS[key] = (scene.painted["tops"], scene.painted["sides"],
                                      frozenset(scene.painted_blocks))
 
