@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPicture, QPolygonF, QRegion
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.climbers import GAME, ClimbersState, Place
@@ -36,10 +36,6 @@ from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
-
-#: Tops, sides and blocks painted into each cached mountain picture (``scene.painted``
-#: must count them although a copy paints nothing).
-_MOUNTAIN_COUNTS: dict[object, tuple[int, int, frozenset[int]]] = {}
 
 # Block face colours by name; the players' colours are the game's seat colours.
 FACE_COLOURS: dict[str, str] = dict(zip(PLAYER_COLOURS, GAME.info.colours, strict=True))
@@ -102,7 +98,7 @@ class MountainPainter:
             return
         if self.scene.map_view:
             self._paint_map(painter, state)
-        elif not self._paint_mountain_layered(painter, state):
+        else:
             self._paint_mountain(painter, state)
         self._paint_foot(painter, state)
         paint_push_arrows(self.scene, painter, state)
@@ -151,12 +147,7 @@ class MountainPainter:
             painter.drawLine(proj.world_point(i, 0, 0), proj.world_point(i, TABLE, 0))
             painter.drawLine(proj.world_point(0, i, 0), proj.world_point(TABLE, i, 0))
 
-    def _paint_mountain(self, painter: QPainter, state: ClimbersState,
-                        columns: set[int] | None = None, overlays: bool = True) -> None:
-        """Columns back to front, each followed by its marks, disk and climber.
-
-        ``columns``: only these squares' columns and overlays (the rest is already on
-        the device); ``overlays=False``: the blocks alone (the cached mountain)."""
+    def _paint_mountain(self, painter: QPainter, state: ClimbersState) -> None:
         board = state.board
         proj = self.scene.proj
         line = QColor("#2a2119")
@@ -171,8 +162,6 @@ class MountainPainter:
         marks_on_table = isinstance(key, tuple) and key[0] in ("climber", "push", "held")
         for x, y in self._order():
             c = y * TABLE + x
-            if columns is not None and c not in columns:
-                continue
             h = board.heights[c]
             faded = scene.faded(h)
             if faded:  # above the height slice: see-through, and clicks pass it
@@ -206,8 +195,6 @@ class MountainPainter:
                         poly = side(x, y, lo, z1)
                         painter.drawLine(poly.at(0), poly.at(1))
                 self._paint_top(painter, state, x, y, h, thin, thick)
-            if not overlays:
-                continue
             if h > 0 or marks_on_table:
                 self._paint_marks(painter, state, x, y)
             if c in disks:
@@ -216,124 +203,6 @@ class MountainPainter:
                 self._paint_climber(painter, self.scene.top_centre(x, y), climbers[c])
             if faded:
                 painter.restore()
-
-    # ----- the cached mountain -------------------------------------------------------
-    def _paint_mountain_layered(self, painter: QPainter, state: ClimbersState) -> bool:
-        """The mountain as a cached picture of its blocks, with the squares that carry
-        marks, disks or climbers painted afresh on top; False: paint it directly.
-
-        Why exact: marks and figures are painted right after their column and may be
-        hidden by columns in front, so they cannot simply go on top of a picture.
-        Around each of them (a generous box) the painter is clipped and everything
-        is painted again as direct painting would: background, table, the columns
-        that reach into the box, back to front, with their overlays.  Outside the
-        boxes the picture holds exactly the columns.  Most moves (climbing, disks,
-        picking) leave the blocks as they were, so the picture is a copy.
-        """
-        scene = self.scene
-        board = state.board
-        if scene.slice_level or painter.device() is None:
-            return False  # faded columns: painted directly
-        tops = sum(1 for h in board.heights if h > 0)
-        cells = self._overlay_cells(state)
-        if not tops or cells is None or len(cells) * 2 > tops:
-            return False  # marks nearly everywhere: a picture would only add a copy
-        proj = scene.proj
-        seen = self._seen(painter)
-        rect = scene.mountain_rect(0).adjusted(-4, -4, 4, 4)
-        if seen is not None:
-            rect = rect.intersected(seen)
-        if rect.isEmpty():
-            return False
-        key = ("climbers-mountain", proj.turns, proj.flat, proj.headroom, scene.theme.dark,
-               QFont().key(), tuple(board.placed), round(rect.left(), 2),
-               round(rect.top(), 2), round(rect.width(), 2), round(rect.height(), 2))
-
-        def blocks(p: QPainter) -> None:
-            p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            self._paint_mountain(p, state, overlays=False)
-            _MOUNTAIN_COUNTS[key] = (scene.painted["tops"], scene.painted["sides"],
-                                     frozenset(scene.painted_blocks))
-
-        draw_cached(painter, key, rect, blocks)
-        if key not in _MOUNTAIN_COUNTS:  # another board put the picture in the cache
-            record = QPicture()
-            counter = QPainter(record)
-            blocks(counter)
-            counter.end()
-        counted = _MOUNTAIN_COUNTS[key]
-        # Around the overlays: everything again, clipped.
-        # Where each overlay can paint: rings, outlines, labels and disks stay within a
-        # few pixels of their top; a climber stands up to 56 px above its square, the
-        # padlock reaches about 20 px around the top's centre.
-        standing = {c for c in state.pos if c >= 0}
-        locked = set(board.top_squares(state.lock)) if state.lock >= 0 else set()
-        boxes = QRegion()
-        for c in cells:
-            x, y = c % TABLE, c // TABLE
-            h = board.heights[c]
-            box = proj.top(x, y, h).boundingRect().adjusted(-6, -12, 6, 6)
-            centre = proj.world_point(x + 0.5, y + 0.5, h)
-            if c in standing:
-                box = box.united(QRectF(centre.x() - 22, centre.y() - 66, 44, 80))
-            if c in locked:
-                box = box.united(QRectF(centre.x() - 26, centre.y() - 34, 52, 56))
-            boxes = boxes.united(box.toAlignedRect())
-        columns = {c for c, h in enumerate(board.heights)
-                   if (h > 0 or c in cells)
-                   and boxes.intersects(self._column_box(state, c).toAlignedRect())}
-        area = QRectF(boxes.boundingRect())
-        painter.save()
-        painter.setClipRegion(boxes, Qt.ClipOperation.IntersectClip)
-        painter.fillRect(area, scene.backgroundBrush())
-        self._paint_table(painter)
-        self._paint_mountain(painter, state, columns=columns)
-        painter.restore()
-        scene.painted["tops"], scene.painted["sides"] = counted[0], counted[1]
-        scene.painted_blocks = set(counted[2])
-        return True
-
-    def _seen(self, painter: QPainter) -> QRectF | None:
-        """The painted device's rect in item coordinates (None: unknown)."""
-        device = painter.device()
-        inverse, invertible = painter.worldTransform().inverted()
-        if device is None or not invertible:
-            return None
-        return inverse.mapRect(QRectF(0, 0, device.width(), device.height())).adjusted(
-            -2, -2, 2, 2)
-
-    def _column_box(self, state: ClimbersState, c: int) -> QRectF:
-        """Where column ``c`` (sides and top) can paint, with its pens."""
-        proj = self.scene.proj
-        x, y = c % TABLE, c // TABLE
-        h = state.board.heights[c]
-        return proj.top(x, y, h).boundingRect().united(
-            proj.side_u(x, y, 0, h).boundingRect()).united(
-            proj.side_v(x, y, 0, h).boundingRect()).adjusted(-3, -3, 3, 3)
-
-    def _overlay_cells(self, state: ClimbersState) -> set[int] | None:
-        """Every square that may get a mark, disk or climber this paint (more is
-        harmless); None when that cannot be said cheaply."""
-        scene = self.scene
-        board = state.board
-        out = {c for c in state.pos if c >= 0}
-        out.update(self._disk_squares(state))
-        key = scene.picked
-        if isinstance(key, tuple) and key[0] == "held":
-            return None  # handles on many squares, and the ghost
-        if not scene.accepts_input():
-            return out
-        if isinstance(key, tuple) and key[0] in ("climber", "push"):
-            cells = scene._moves if key[0] == "climber" else scene._pushes
-            out.update(y * TABLE + x for x, y in cells)
-            return out
-        marked = set(scene._picks if state.phase == "block" else
-                     scene._disks if state.phase == "disk" else ())
-        if state.lock >= 0:
-            marked.add(state.lock)
-        for b in marked:
-            out.update(board.top_squares(b))
-        return out
 
     def _order(self) -> list[tuple[int, int]]:
         """The projection's back-to-front order (a sort of 400 squares), kept while the
