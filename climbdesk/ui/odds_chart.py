@@ -102,15 +102,21 @@ class OddsChart(QWidget):
         # (pyqtgraph 0.14 trips over an empty per-bar pen list; one shared pen is enough.)
         self._bars.setOpts(x=xs, height=ys, width=0.6, brushes=brushes or None,
                            pen=pg.mkPen(QColor(self._theme.text), width=1))
-        for label in self._labels:
-            self.plot.removeItem(label)
-        self._labels = []
-        for x, y in self._points:
-            label = pg.TextItem(f"{y:.0f}", color=QColor(self._theme.text),
-                                anchor=(0.5, 1.0))
+        # The labels are kept and re-used: a roll adds one point, and removing and
+        # re-adding every label made the chart rebuild its view each time.
+        colour = QColor(self._theme.text)
+        for i, (x, y) in enumerate(self._points):
+            if i < len(self._labels):
+                label = self._labels[i]
+                label.setText(f"{y:.0f}", colour)
+            else:
+                label = pg.TextItem(f"{y:.0f}", color=colour, anchor=(0.5, 1.0))
+                self.plot.addItem(label)
+                self._labels.append(label)
             label.setPos(x, y + 2)
-            self.plot.addItem(label)
-            self._labels.append(label)
+        for label in self._labels[len(self._points):]:
+            self.plot.removeItem(label)
+        del self._labels[len(self._points):]
         last = max((x for x, _ in self._points), default=1)
         self.plot.setXRange(0.4, max(5, last) + 0.6, padding=0)
         step = 1 if last <= 10 else 5

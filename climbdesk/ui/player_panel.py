@@ -13,7 +13,7 @@ pieces on the board can never disagree.  Both read the viewer's view only.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from climbdesk.core.record import Seat
@@ -50,7 +50,9 @@ class SeatRow(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatRow")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self._active = False
+        self._framed = False  # set_active not called yet: no frame
         lay = QGridLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         lay.setHorizontalSpacing(10)
@@ -84,14 +86,39 @@ class SeatRow(QFrame):
         self.facts.setVisible(bool(lines))
 
     def set_active(self, active: bool) -> None:
-        if self.styleSheet() and self.property("active") == active:
-            return  # unchanged: setting a style sheet re-polishes the row (every move)
+        """Frame the row of the seat to move (or a winner).
+
+        Why painted rather than styled: switching the row's style sheet re-polished
+        the row and its labels and repainted the panel twice on every move.  The
+        frame (border width 2 px highlight on alternate-base when active, 1 px mid
+        otherwise, rounded 6 px) is drawn in :meth:`paintEvent`; the contents
+        margins follow the border width as a style sheet border would.
+        """
+        if self._active == active and self._framed:
+            return
+        self._framed = True
+        self._active = active
         self.setProperty("active", active)
-        if active:
-            self.setStyleSheet("#seatRow { border: 2px solid palette(highlight);"
-                               " border-radius: 6px; background: palette(alternate-base); }")
+        width = 2 if active else 1
+        self.setContentsMargins(width, width, width, width)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._framed:
+            return
+        palette = self.palette()
+        width = 2.0 if self._active else 1.0
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        role = QPalette.ColorRole.Highlight if self._active else QPalette.ColorRole.Mid
+        p.setPen(QPen(palette.color(role), width))
+        if self._active:
+            p.setBrush(palette.color(QPalette.ColorRole.AlternateBase))
         else:
-            self.setStyleSheet("#seatRow { border: 1px solid palette(mid); border-radius: 6px; }")
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        half = width / 2
+        radius = 6.0 - half
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), radius, radius)
 
 
 class PlayerPanel(QWidget):

@@ -155,3 +155,59 @@ def test_cached_board_parts_follow_names_and_the_player_to_move(qtbot, key: str)
     pictures.clear()
     assert _differing(_picture(scene), cached) < 10  # the cache gave what painting gives
     scene.deleteLater()
+
+
+_OVER_40 = bytes(1 if v > 40 else 0 for v in range(256))
+
+
+def _channels_differing(a: QImage, b: QImage) -> int:
+    """Colour channels that differ by more than 40 (as :func:`_differing`, but counted
+    in C: a Climbers scene is a million pixels)."""
+    assert a.size() == b.size()
+    diff = a.copy()
+    painter = QPainter(diff)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
+    painter.drawImage(0, 0, b)
+    painter.end()
+    rgb = diff.convertToFormat(QImage.Format.Format_RGB888)  # kept while its bits are read
+    raw = bytes(rgb.constBits())
+    return raw.translate(_OVER_40).count(1)
+
+
+def test_climbers_table_picture_matches_fresh_painting(qtbot) -> None:
+    """The Climbers table comes from the picture cache; after a move, a quarter turn
+    and a theme change the board must look as when everything is painted afresh."""
+    from climbdesk.games.climbers import GAME
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+    from climbdesk.ui.theme import BoardTheme
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    scene.set_position(state, interactive=True)
+    pictures.clear()
+    first = _picture(scene)
+    kept = pictures.cached_pictures()
+    assert kept >= 1  # the table
+    assert _channels_differing(_picture(scene), first) == 0
+    assert pictures.cached_pictures() == kept  # the second paint copied it
+
+    later = state.child(state.legal_actions()[0])
+    scene.set_position(later, interactive=True)
+    cached = _picture(scene)
+    assert pictures.cached_pictures() == kept  # same table: no new picture
+    pictures.clear()
+    fresh = _picture(scene)
+    assert _channels_differing(fresh, cached) == 0
+    assert _channels_differing(fresh, first) > 0  # the move did change the picture
+
+    for change in (lambda: scene.turn(1),
+                   lambda: scene.set_theme(BoardTheme.make(True, False).with_pieces(
+                       GAME.info.colours))):
+        before = _picture(scene)
+        change()
+        cached = _picture(scene)
+        assert _channels_differing(cached, before) > 50  # the table turned / changed colour
+        pictures.clear()
+        assert _channels_differing(_picture(scene), cached) == 0
+    scene.deleteLater()
