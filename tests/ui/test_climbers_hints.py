@@ -21,7 +21,7 @@ def picture(scene: ClimbersBoardScene) -> QImage:
     return image
 
 
-def test_each_kind_of_hint_is_drawn_and_cleared(board) -> None:  # type: ignore[no-untyped-def]
+def test_each_kind_of_hint_is_drawn_and_cleared(board) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
     scene, view = board
     state = new_state()
     scene.set_position(state.view(0), interactive=True)
