@@ -34,6 +34,11 @@ class Painter(QGraphicsItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Grow or shrink with the board (Climbers' mountain changes size as it turns)."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
     def boundingRect(self) -> QRectF:
         return self._rect
 

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.climbers import ClimbersState, Place
 from climbdesk.games.climbers.blocks import BLOCKS
@@ -34,6 +33,7 @@ from climbdesk.ui.boards.climbers.colours import GLYPHS, seat_look
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
+from climbdesk.ui.boards.common import Painter
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.strings import tr_game
@@ -53,27 +53,11 @@ def face_colour(block: int, orient: int, direction: tuple[int, int]) -> str:
     return pairs[y_axis][1 if dy > 0 else 0]
 
 
-class BoardItem(QGraphicsItem):
+class BoardItem(Painter):
     """The whole mountain, painted by the scene in one back-to-front pass."""
 
     def __init__(self, paint_fn: Callable[[QPainter], None]) -> None:
-        super().__init__()
-        self._rect = QRectF()
-        self._paint_fn = paint_fn
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self._paint_fn(painter)
+        super().__init__(QRectF(), paint_fn, 0.0)
 
 
 class MountainPainter:
