@@ -41,9 +41,12 @@ from climbdesk.games.climbers.engine import GONE, ClimbersState
 FREE_REACH = 0.8
 LADDER_REACH = 0.45
 PRIVATE = 0.15
-LADDER = 0.3
-TIE_BREAK = 0.3
+LADDER = 0.8
+TIE_BREAK = 0.8
 CLOCK_DISCOUNT = 0.5
+#: Reach weights of the seat whose turn is starting (two moves and a block step ahead).
+MOVER_FREE_REACH = 1.0
+MOVER_LADDER_REACH = 0.8
 SCALE = 0.5
 
 
@@ -125,7 +128,9 @@ def seat_scores(state: ClimbersState) -> list[float]:
             continue
         free = best_reach(state, seat, 0)
         full = best_reach(state, seat) if state.ladders[seat] else free
-        score = h + weight * (FREE_REACH * (free - h) + LADDER_REACH * (full - free))
+        mover = state.phase == "move1" and seat == state.active
+        f_w, l_w = (MOVER_FREE_REACH, MOVER_LADDER_REACH) if mover else (FREE_REACH, LADDER_REACH)
+        score = h + weight * (f_w * (free - h) + l_w * (full - free))
         score += weight * (PRIVATE * private_stairs(state, seat)
                            + LADDER * ladders_left(state, seat))
         scores.append(score + first)
