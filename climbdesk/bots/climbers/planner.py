@@ -217,19 +217,32 @@ class TurnPlanner:
             best = max(best, self.after_place(state.child(action)))  # type: ignore[arg-type]
         return best
 
-    def ranked_picks(self, state: ClimbersState, actions: list[Action]) -> list[Action]:
-        """Picks, most promising first: by the position with the block lifted."""
+    def ranked_picks(self, state: ClimbersState, actions: list[Action],
+                     count: int) -> list[Pick]:
+        """The ``count`` most promising picks, best first, by the position with the block
+        lifted (what taking it away does to everybody), plus the best of every block
+        kind not yet among them: what a block can *build* depends on its shape, which
+        the lifted position does not show (a size-1 block stood on end is the two-unit
+        step a climber with a ladder left needs on top of the large blocks)."""
         picks = [a for a in actions if isinstance(a, Pick)]
         scored = [(-self.value(state.child(p)), i, p)  # type: ignore[arg-type]
                   for i, p in enumerate(picks)]
         scored.sort(key=lambda t: (t[0], t[1]))
-        return [p for _, _, p in scored]
+        ranked = [p for _, _, p in scored]
+        chosen = ranked[:count]
+        kinds = {BLOCKS[p.block].kind for p in chosen}
+        for p in ranked[count:]:
+            kind = BLOCKS[p.block].kind
+            if kind not in kinds:
+                kinds.add(kind)
+                chosen.append(p)
+        return chosen
 
     def block(self, state: ClimbersState, picks: int, places: int) -> float:
         """No block or one of the best picks with its best placement."""
         actions = state.legal_actions()
         best = self.move2(state.child(NoBlock()))  # type: ignore[arg-type]
-        for pick in self.ranked_picks(state, actions)[:picks]:
+        for pick in self.ranked_picks(state, actions, picks):
             child = state.child(pick)
             assert isinstance(child, ClimbersState)
             best = max(best, self.place(child, child.legal_actions(), places, put_back=False))
@@ -255,7 +268,7 @@ class TurnPlanner:
         elif phase == "block":
             self._root = NoBlock()
             self.move2(state.child(NoBlock()))  # type: ignore[arg-type]
-            for pick in self.ranked_picks(state, actions)[:2 * w.picks]:
+            for pick in self.ranked_picks(state, actions, 2 * w.picks):
                 self._root = pick
                 child = state.child(pick)
                 assert isinstance(child, ClimbersState)
