@@ -13,11 +13,17 @@ or on its own turn.  So each seat gets a score in height units,
           + LADDER × ladders left
           + TIE_BREAK when it stood first at a height it shares,
 
-and the position's value for seat ``s`` is ``tanh(SCALE × (score_s − best
-other score))``: in [-1, 1] like ``Outcome.returns()``, positive only for the
-seat ahead, the same function of the position whichever seat is which (so
-swapping two seats swaps their values).  Each term's reason is in the
-docstring of its helper.
+where the seat whose turn is starting (``move1``) gets larger reach weights
+(``MOVER_*``): it has two moves and a block step before anyone can spoil its
+path, while everybody else's reach may be taken away first.  The value of a
+ladder and of being first at a shared height are large (0.8 of a unit): most
+games end with both climbers stuck on the tall neutral blocks, where the one
+still holding a ladder can stand a small block on end and climb two more units,
+and otherwise the one that got there first wins.  The position's value for
+seat ``s`` is ``tanh(SCALE × (score_s − best other score))``: in [-1, 1] like
+``Outcome.returns()``, positive only for the seat ahead, the same function of
+the position whichever seat is which (so swapping two seats swaps their
+values).  Each term's reason is in the docstring of its helper.
 
 The end clock changes the weights: when the game ends after the reactions
 under way (``ending``), a seat still to react takes its best reachable height
