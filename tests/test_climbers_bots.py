@@ -7,11 +7,13 @@ import random
 import pytest
 from climbers_fixtures import at, empty_state, put
 
-from climbdesk.bots.base import RandomBot
+from climbdesk.bots.base import Budget, RandomBot
 from climbdesk.bots.climbers.heuristic import ClimbersHeuristic, seat_scores, values
+from climbdesk.bots.climbers.planner import climbs, greedy_move, settle
+from climbdesk.bots.climbers.players import ClimbersTurnBot, hard, normal
 from climbdesk.bots.levels import hint, make_bot
 from climbdesk.games.climbers import GAME, ClimbersState
-from climbdesk.games.climbers.actions import Pick, Place
+from climbdesk.games.climbers.actions import Move, Pick, Place, Stay
 from climbdesk.games.climbers.blocks import BLOCKS
 
 
@@ -110,3 +112,46 @@ def test_easy_beats_random() -> None:
         assert outcome is not None
         wins += outcome.ranking[easy_seat] == 1 and outcome.ranking[1 - easy_seat] == 2
     assert wins >= 14
+
+
+def test_a_work_budget_is_a_real_deadline_for_the_planner() -> None:
+    """The planner stops within its budget of evaluations and still answers legally."""
+    state = POSITIONS["move1"]
+    seat = state.current_player()
+    for level_factory in (normal, hard):
+        bot = level_factory(random.Random(3))
+        assert isinstance(bot, ClimbersTurnBot)
+        bot.budget = Budget(iterations=40)
+        action = bot.choose(state.view(seat), seat)
+        assert state.is_legal(action)
+        assert bot.limiter is not None and bot.limiter.count <= 40
+
+
+def test_seeded_planners_replay() -> None:
+    state = POSITIONS["block"]
+    seat = state.current_player()
+    for level in ("normal", "hard"):
+        first = make_bot("climbers", level, seed=5).choose(state.view(seat), seat)
+        again = make_bot("climbers", level, seed=5).choose(state.view(seat), seat)
+        assert first == again
+
+
+def test_settle_lets_every_reactor_take_its_highest_square() -> None:
+    """A finished turn is judged after the reactions: the reactor climbs at once."""
+    state = empty_state(2, phase="disk")
+    put(state.board, "S2", 0, 8)          # a 2-high neutral step at the table's edge
+    settled = settle(state)
+    assert settled.phase == "move1" and settled.active == 1
+    assert settled.height(1) == 2          # seat 1 reacted onto it (with a ladder)
+    assert settled.ladders[0] == state.ladders[0]
+
+
+def test_climbs_lists_legal_moves_highest_first() -> None:
+    state = POSITIONS["move2"]
+    seat = state.current_player()
+    moves = climbs(state, seat, 5)
+    assert all(state.is_legal(m) for m in moves)
+    heights = [state.board.heights[state.cell(m.x, m.y)] for m in moves
+               if isinstance(m, Move)]
+    assert heights == sorted(heights, reverse=True)
+    assert isinstance(greedy_move(state, seat), (Move, Stay))

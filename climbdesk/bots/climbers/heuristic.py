@@ -13,11 +13,17 @@ or on its own turn.  So each seat gets a score in height units,
           + LADDER × ladders left
           + TIE_BREAK when it stood first at a height it shares,
 
-and the position's value for seat ``s`` is ``tanh(SCALE × (score_s − best
-other score))``: in [-1, 1] like ``Outcome.returns()``, positive only for the
-seat ahead, the same function of the position whichever seat is which (so
-swapping two seats swaps their values).  Each term's reason is in the
-docstring of its helper.
+where the seat whose turn is starting (``move1``) gets larger reach weights
+(``MOVER_*``): it has two moves and a block step before anyone can spoil its
+path, while everybody else's reach may be taken away first.  The value of a
+ladder and of being first at a shared height are large (0.8 of a unit): most
+games end with both climbers stuck on the tall neutral blocks, where the one
+still holding a ladder can stand a small block on end and climb two more units,
+and otherwise the one that got there first wins.  The position's value for
+seat ``s`` is ``tanh(SCALE × (score_s − best other score))``: in [-1, 1] like
+``Outcome.returns()``, positive only for the seat ahead, the same function of
+the position whichever seat is which (so swapping two seats swaps their
+values).  Each term's reason is in the docstring of its helper.
 
 The end clock changes the weights: when the game ends after the reactions
 under way (``ending``), a seat still to react takes its best reachable height
@@ -41,9 +47,12 @@ from climbdesk.games.climbers.engine import GONE, ClimbersState
 FREE_REACH = 0.8
 LADDER_REACH = 0.45
 PRIVATE = 0.15
-LADDER = 0.3
-TIE_BREAK = 0.3
+LADDER = 0.8
+TIE_BREAK = 0.8
 CLOCK_DISCOUNT = 0.5
+#: Reach weights of the seat whose turn is starting (two moves and a block step ahead).
+MOVER_FREE_REACH = 1.0
+MOVER_LADDER_REACH = 0.8
 SCALE = 0.5
 
 
@@ -125,7 +134,9 @@ def seat_scores(state: ClimbersState) -> list[float]:
             continue
         free = best_reach(state, seat, 0)
         full = best_reach(state, seat) if state.ladders[seat] else free
-        score = h + weight * (FREE_REACH * (free - h) + LADDER_REACH * (full - free))
+        mover = state.phase == "move1" and seat == state.active
+        f_w, l_w = (MOVER_FREE_REACH, MOVER_LADDER_REACH) if mover else (FREE_REACH, LADDER_REACH)
+        score = h + weight * (f_w * (free - h) + l_w * (full - free))
         score += weight * (PRIVATE * private_stairs(state, seat)
                            + LADDER * ladders_left(state, seat))
         scores.append(score + first)

@@ -1,0 +1,341 @@
+"""The Climbers turn planner behind Normal and Hard.
+
+A Climbers turn is a chain of decisions (first move, block, placement, pushes,
+second move, disk) followed by the other seats' reactions, so a decision is
+only as good as the rest of the turn it allows.  The planner therefore judges
+every candidate for the current step by the best *complete* turn it found
+after it, within :class:`Widths`:
+
+* first moves: every one is first tried with no block and the highest second
+  move (cheap, and a complete turn, so there is always a choice); the best
+  ``move1`` of them are then searched with the block step;
+* block step: no block, and the ``picks`` most promising picks (ranked by the
+  position with the block lifted: what taking it away does to everybody), each
+  with its ``places`` placements ranked best by :func:`placement_key` plus
+  ``extra`` random ones;
+* second moves: staying and the ``move2`` highest destinations.
+
+A finished turn is valued after :func:`settle`: the disk kept and every
+reacting seat taking the highest square it can reach (fewest ladders).  That
+is where "what a block move gives the others" shows: a new step next to a
+rival is climbed at once in the evaluation, as it would be at the table.
+
+Every evaluation is one unit of work counted by the :class:`Limiter`; when the
+budget (units or seconds) runs out :class:`OutOfBudget` unwinds the search and
+the best turn found so far stands.  Candidates are searched best-first, so a
+cut search has looked at the promising ones.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from climbdesk.bots.base import Limiter
+from climbdesk.bots.climbers.heuristic import ClimbersHeuristic
+from climbdesk.core.actions import Action
+from climbdesk.games.climbers.actions import Disk, Move, NoBlock, NoDisk, Pick, Place, PutBack, Stay
+from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
+from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.games.climbers.geometry import LADDER_NAMES
+
+#: A disk must gain at least this much value to be spent (it is once per game).
+DISK_MARGIN = 0.02
+
+
+class OutOfBudget(Exception):  # noqa: N818  (a signal, not an error)
+    """The work budget is spent: unwind, the best turn found so far stands."""
+
+
+@dataclass(frozen=True)
+class Widths:
+    """How much of a turn a planner looks at (see the module docstring)."""
+
+    move1: int            # first moves searched with the block step after them
+    picks: int            # picks whose placements are searched
+    places: int           # placements by key per pick
+    extra: int            # random placements per pick
+    move2: int            # second moves (highest first) besides staying
+    replies: int = 0      # best turns re-judged against the next seat's reply turn
+
+
+def placement_key(state: ClimbersState, seat: int, place: Place) -> float:
+    """Cheap promise of a placement for ``seat``: higher is more worth evaluating.
+
+    A placement matters when its top lands next to a climber: next to ours at a
+    step we can take (rise 0–4, best 1, the free step) it builds our stairs;
+    next to a rival it may take a step away from it or give it one (the full
+    evaluation tells which).  Tops of a colour nobody here may use are dead
+    ends, so they rank low; our own colour ranks high (a private stair).
+    """
+    board = state.board
+    o = BLOCKS[state.held].orientations[place.orient]
+    z = board.heights[place.y * board.width + place.x]
+    top = z + o.h
+    score = 0.0
+    for s, cell in enumerate(state.pos):
+        if cell < -1:
+            continue
+        if cell == -1:  # at the foot: the distance to the table's edge
+            h = 0
+            dist = min(place.x, place.y, board.width - place.x - o.w,
+                       board.depth - place.y - o.d)
+        else:
+            cx, cy = cell % board.width, cell // board.width
+            h = board.heights[cell]
+            dx = max(place.x - cx, 0, cx - (place.x + o.w - 1))
+            dy = max(place.y - cy, 0, cy - (place.y + o.d - 1))
+            dist = dx + dy
+        near = 1.0 / (1 + dist)
+        rise = top - h
+        if s == seat:
+            usable = o.top == NEUTRAL or o.top == state.colours[seat]
+            step = 2.0 if rise == 1 else 1.0 if 0 < rise <= 4 else 0.2
+            score += near * step * (1.5 if usable else 0.3)
+            if o.top == state.colours[seat]:
+                score += 0.3 * near
+        else:
+            score += 0.7 * near
+    return score
+
+
+def prune_placements(state: ClimbersState, seat: int, actions: list[Action], k: int,
+                     extra: int, rng: random.Random) -> list[Action]:
+    """The ``k`` placements with the best :func:`placement_key` and ``extra`` random
+    others (PutBack always kept), best first (PutBack, then by key, then the random ones)."""
+    places = [a for a in actions if isinstance(a, Place)]
+    others = [a for a in actions if not isinstance(a, Place)]
+    ranked = sorted(places, key=lambda a: -placement_key(state, seat, a))
+    chosen = ranked[:k]
+    rest = ranked[k:]
+    chosen.extend(rng.sample(rest, min(extra, len(rest))))
+    return others + chosen
+
+
+def climbs(state: ClimbersState, seat: int, limit: int) -> list[Action]:
+    """Up to ``limit`` moves of ``seat``, highest destination first, fewest ladders
+    (short before tall) among equal heights; moves that do not gain height come
+    after those that do.  Reads the engine's reach search, so every move is legal."""
+    heights = state.board.heights
+    options: list[tuple[int, int, int]] = []
+    for cell, sets in state.reach_of(seat).items():
+        for bits in sets:
+            options.append((-heights[cell], bits, cell))
+    options.sort()
+    width = state.board.width
+    return [Move(c % width, c // width, LADDER_NAMES[bits]) for _, bits, c in options[:limit]]
+
+
+def greedy_move(state: ClimbersState, seat: int) -> Action:
+    """The highest square ``seat`` can reach (fewest ladders), or Stay when nothing is
+    higher than where it stands: how the planner expects a rival to react."""
+    best = climbs(state, seat, 1)
+    if not best:
+        return Stay()
+    move = best[0]
+    assert isinstance(move, Move)
+    cell = move.y * state.board.width + move.x
+    return move if state.board.heights[cell] > state.height(seat) else Stay()
+
+
+def settle(state: ClimbersState) -> ClimbersState:
+    """The position after the active player keeps the disk and every seat still to
+    react takes :func:`greedy_move` (unchanged if the active steps are not over)."""
+    if state.phase == "disk":
+        state = state.child(NoDisk())  # type: ignore[assignment]
+    while state.phase == "react":
+        state = state.child(greedy_move(state, state.current_player()))  # type: ignore[assignment]
+    return state
+
+
+class TurnPlanner:
+    """Searches the rest of the active player's turn for ``seat`` (see the module docstring).
+
+    :meth:`plan` returns the action for the current step; :attr:`found` keeps, per
+    candidate of that step, the value of the best complete turn after it and the
+    settled position that turn leads to.
+    """
+
+    def __init__(self, heuristic: ClimbersHeuristic, seat: int, widths: Widths,
+                 rng: random.Random, limiter: Limiter) -> None:
+        self.heuristic = heuristic
+        self.seat = seat
+        self.widths = widths
+        self.rng = rng
+        self.limiter = limiter
+        self.found: dict[Action, tuple[float, ClimbersState]] = {}
+        self._order: list[Action] = []
+        self._root: Action = Stay()
+
+    # ----- work and leaves ------------------------------------------------------------
+    def value(self, state: ClimbersState) -> float:
+        """The evaluation for our seat: one unit of work."""
+        if self.limiter.spent():
+            raise OutOfBudget
+        return self.heuristic.evaluate(state)[self.seat]
+
+    def leaf(self, state: ClimbersState, penalty: float = 0.0) -> float:
+        """Value of a finished turn (its reactions played greedily), credited to the
+        candidate being searched."""
+        settled = settle(state)
+        v = self.value(settled) - penalty
+        old = self.found.get(self._root)
+        if old is None or v > old[0]:
+            if old is None:
+                self._order.append(self._root)
+            self.found[self._root] = (v, settled)
+        return v
+
+    # ----- the steps of a turn --------------------------------------------------------
+    def move2(self, state: ClimbersState) -> float:
+        """Staying or one of the highest second moves, whichever finishes best."""
+        best = self.leaf(state.child(Stay()))  # type: ignore[arg-type]
+        for move in climbs(state, self.seat, self.widths.move2):
+            best = max(best, self.leaf(state.child(move)))  # type: ignore[arg-type]
+        return best
+
+    def after_place(self, state: ClimbersState) -> float:
+        """Pushes chosen one by one by the evaluation, then the second move."""
+        while state.phase == "push":
+            options = [state.child(a) for a in state.legal_actions()]
+            scored = [(self.value(c), i) for i, c in enumerate(options)]  # type: ignore[arg-type]
+            state = options[max(scored)[1]]  # type: ignore[assignment]
+        if state.phase != "move2":
+            return self.leaf(state)
+        return self.move2(state)
+
+    def place(self, state: ClimbersState, actions: list[Action], places: int,
+              put_back: bool) -> float:
+        w = self.widths
+        best = -9.0
+        for action in prune_placements(state, self.seat, actions, places, w.extra, self.rng):
+            if isinstance(action, PutBack):
+                if put_back:
+                    back = state.child(action).child(NoBlock())
+                    best = max(best, self.move2(back))  # type: ignore[arg-type]
+                continue
+            best = max(best, self.after_place(state.child(action)))  # type: ignore[arg-type]
+        return best
+
+    def ranked_picks(self, state: ClimbersState, actions: list[Action],
+                     count: int) -> list[Pick]:
+        """The ``count`` most promising picks, best first, by the position with the block
+        lifted (what taking it away does to everybody), plus the best of every block
+        kind not yet among them: what a block can *build* depends on its shape, which
+        the lifted position does not show (a size-1 block stood on end is the two-unit
+        step a climber with a ladder left needs on top of the large blocks)."""
+        picks = [a for a in actions if isinstance(a, Pick)]
+        scored = [(-self.value(state.child(p)), i, p)  # type: ignore[arg-type]
+                  for i, p in enumerate(picks)]
+        scored.sort(key=lambda t: (t[0], t[1]))
+        ranked = [p for _, _, p in scored]
+        chosen = ranked[:count]
+        kinds = {BLOCKS[p.block].kind for p in chosen}
+        for p in ranked[count:]:
+            kind = BLOCKS[p.block].kind
+            if kind not in kinds:
+                kinds.add(kind)
+                chosen.append(p)
+        return chosen
+
+    def block(self, state: ClimbersState, picks: int, places: int) -> float:
+        """No block or one of the best picks with its best placement."""
+        actions = state.legal_actions()
+        best = self.move2(state.child(NoBlock()))  # type: ignore[arg-type]
+        for pick in self.ranked_picks(state, actions, picks):
+            child = state.child(pick)
+            assert isinstance(child, ClimbersState)
+            best = max(best, self.place(child, child.legal_actions(), places, put_back=False))
+        return best
+
+    # ----- the current step -----------------------------------------------------------
+    def _search(self, state: ClimbersState, actions: list[Action]) -> None:
+        w = self.widths
+        phase = state.phase
+        if phase == "move1":
+            quick: list[tuple[float, int, Action]] = []
+            for i, action in enumerate(actions):
+                self._root = action
+                child = state.child(action).child(NoBlock())
+                assert isinstance(child, ClimbersState)
+                done = child.child(greedy_move(child, self.seat))
+                assert isinstance(done, ClimbersState)
+                quick.append((-self.leaf(done), i, action))
+            quick.sort(key=lambda t: (t[0], t[1]))
+            for _, _, action in quick[:w.move1]:
+                self._root = action
+                self.block(state.child(action), w.picks, w.places)  # type: ignore[arg-type]
+        elif phase == "block":
+            self._root = NoBlock()
+            self.move2(state.child(NoBlock()))  # type: ignore[arg-type]
+            for pick in self.ranked_picks(state, actions, 2 * w.picks):
+                self._root = pick
+                child = state.child(pick)
+                assert isinstance(child, ClimbersState)
+                self.place(child, child.legal_actions(), w.places, put_back=False)
+        elif phase == "place":
+            for action in prune_placements(state, self.seat, actions, 2 * w.places,
+                                           2 * w.extra, self.rng):
+                self._root = action
+                self.place(state, [action], 1, put_back=True)
+        elif phase == "push":
+            for action in actions:
+                self._root = action
+                self.after_place(state.child(action))  # type: ignore[arg-type]
+        else:  # move2 or disk: every action, straight to the finished turn
+            for action in actions:
+                self._root = action
+                self.leaf(state.child(action),  # type: ignore[arg-type]
+                          DISK_MARGIN if isinstance(action, Disk) else 0.0)
+
+    def best(self) -> Action | None:
+        """The candidate with the best turn found (ties: the first searched)."""
+        if not self.found:
+            return None
+        return max(self._order, key=lambda a: self.found[a][0])
+
+    def plan(self, state: ClimbersState, actions: list[Action],
+             reply: Widths | None = None) -> Action:
+        """The action for the current step; ``reply`` (Hard) re-judges the best
+        ``self.widths.replies`` candidates against the next seat's reply turn."""
+        try:
+            self._search(state, actions)
+        except OutOfBudget:
+            pass
+        first = self.best()
+        if first is None:
+            return actions[0]
+        if reply is None or not self.widths.replies or self.limiter.exhausted:
+            return first
+        return self._judge_replies(reply) or first
+
+    def _judge_replies(self, reply: Widths) -> Action | None:
+        """Among the best candidates, the one whose turn leaves us best after the next
+        seat's own turn (planned from its side at ``reply`` widths) and the reactions
+        after it; ``None`` if the budget ran out before all were judged."""
+        ranked = sorted(self._order, key=lambda a: -self.found[a][0])[:self.widths.replies]
+        best: Action | None = None
+        best_value = -9.0
+        for action in ranked:
+            after = self.found[action][1]
+            rival = after.current_player()
+            if rival < 0 or rival == self.seat:
+                v = self.found[action][0]
+            else:
+                planner = TurnPlanner(self.heuristic, rival, reply, self.rng, self.limiter)
+                planner.plan(after, after.legal_actions())
+                if self.limiter.exhausted:
+                    return None
+                choice = planner.best()
+                end = after if choice is None else planner.found[choice][1]
+                try:
+                    v = self.value(end)
+                except OutOfBudget:
+                    return None
+            if v > best_value:
+                best, best_value = action, v
+        return best
+
+
+__all__ = ["DISK_MARGIN", "OutOfBudget", "TurnPlanner", "Widths", "climbs", "greedy_move",
+           "placement_key", "prune_placements", "settle"]
