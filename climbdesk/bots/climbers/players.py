@@ -143,9 +143,9 @@ class ClimbersTurnBot(_ClimbersBot):
 
 #: Evaluations a decision may spend (the seconds are the safety cap on slow machines).
 NORMAL_BUDGET = Budget(seconds=0.8, iterations=1500)
-HARD_BUDGET = Budget(seconds=1.8, iterations=2200)
+HARD_BUDGET = Budget(seconds=1.8, iterations=6000)
 NORMAL_WIDTHS = Widths(move1=3, picks=4, places=8, extra=2, move2=4)
-HARD_WIDTHS = Widths(move1=3, picks=5, places=10, extra=2, move2=4, replies=4)
+HARD_WIDTHS = Widths(move1=3, picks=5, places=12, extra=3, move2=4, replies=6)
 #: The next seat's reply turn as Hard imagines it when it re-judges its best turns.
 REPLY_WIDTHS = Widths(move1=2, picks=2, places=4, extra=0, move2=3)
 
