@@ -308,47 +308,47 @@
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="495"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="497"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht hin, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="474"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="501"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="503"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den der vorige Spieler versetzt hat, ist in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="478"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="505"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="507"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="509"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="513"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>&amp;%1 – %2 einsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="141"/>
         <source>Line: the way to the square under the mouse or cursor; a ring marks a step that spends a ladder</source>
         <translation>Linie: der Weg zum Feld unter Maus oder Cursor; ein Ring markiert einen Schritt, der eine Leiter verbraucht</translation>
     </message>
@@ -1286,38 +1286,38 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="136"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="163"/>
         <source>Bot – %1</source>
         <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="137"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="145"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="172"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="147"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="150"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="151"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="153"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
