@@ -382,22 +382,21 @@ class KeyboardPlayer(Player):
             self.key(Qt.Key.Key_Return, chooser)
             self.done.append("chooser")
 
-    def react(self) -> None:
-        if "reaction" in self.done:
+    def once(self, step: str) -> None:
+        """Enter on the cursor the first time ``step`` comes up; N (skip) after that."""
+        if step in self.done:
             self.key(Qt.Key.Key_N)
             return
         self.show_cursor()
         self.key(Qt.Key.Key_Return)
-        self.done.append("reaction")
+        self.done.append(step)
+
+    def react(self) -> None:
+        self.once("reaction")
 
     def block(self) -> None:
         """Pick the first block with the cursor; later turns move none."""
-        if "block" in self.done:
-            self.key(Qt.Key.Key_N)
-            return
-        self.show_cursor()
-        self.key(Qt.Key.Key_Return)
-        self.done.append("block")
+        self.once("block")
 
     def place(self) -> None:
         """R turns the lifted block; Enter sets it down at the cursor."""
