@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.actions import Action
-from climbdesk.games.climbers import GAME, ClimbersState, Disk, Move, Pick, Place
+from climbdesk.games.climbers import GAME, ClimbersState, Disk, Move, Pick, Place, PutBack
 from climbdesk.games.climbers.geometry import FOOT
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers.motion import Motion
@@ -292,3 +293,23 @@ def test_the_walk_from_the_foot_starts_where_the_foot_is_drawn(turns: int) -> No
         drawn = scene.proj.foot_point(index)
         at = scene.proj.world_point(x, y, 0)
         assert abs(at.x() - drawn.x()) < 1e-6 and abs(at.y() - drawn.y()) < 1e-6
+
+
+def test_a_block_put_back_from_the_board_comes_down_again(qtbot, board, covering) -> None:
+    """Put back is a button action (the page hands only board actions back to animate);
+    the board animates its own Esc, and a redo of it still does not move."""
+    scene, view = board
+    state, _place, _before = covering
+    back = child(state, PutBack())
+    scene.action_chosen.connect(
+        lambda action: scene.set_position(child(state, action), interactive=True))
+    scene.set_position(state, interactive=True)
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    assert scene.cs() is not None and scene.cs().to_json() == back.to_json()
+    flight = scene.motion.flights[0]
+    assert flight.block == state.held and flight.state(1.0) == (0.0, 1.0)
+    assert scene.motion.shown_state() is not None  # the block is not down until the end
+    scene.motion.stop()
+    scene.set_position(state, interactive=True)
+    scene.set_position(back, interactive=True)  # a redo: no action, nothing moves
+    assert not scene.animating()

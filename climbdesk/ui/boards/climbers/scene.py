@@ -79,6 +79,10 @@ class ClimbersBoardScene(ClimbersLayout):
         self.chooser: LadderChooser | None = None
         self.artist = MountainPainter(self)
         self.motion = Motion(self, self._motion_done)  # the last action, played once
+        # What this board itself chose last: the page hands back only board actions to
+        # animate, and Put back is a button action, so the board remembers its own.
+        self._chosen: Action | None = None
+        self.action_chosen.connect(self._remember_choice)
         self._item = BoardItem(self.artist.paint)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
@@ -336,6 +340,9 @@ class ClimbersBoardScene(ClimbersLayout):
         """
         if self.motion.stop():
             self.animation_finished.emit()  # the one owed by the call it was playing for
+        chosen, self._chosen = self._chosen, None
+        if animate is None and isinstance(chosen, PutBack):
+            animate = chosen  # Esc or a click on the origin: the block goes back down
         before = self.cs()
         animate = self.take_position(state, interactive=interactive, animate=animate)
         self.close_chooser()
@@ -363,6 +370,9 @@ class ClimbersBoardScene(ClimbersLayout):
         self.sync_panel()
         if not moving:
             self.animation_finished.emit()
+
+    def _remember_choice(self, action: Action) -> None:
+        self._chosen = action
 
     def _motion_done(self) -> None:
         """The animation ended: what was in hand comes back, and input is taken again."""
