@@ -107,9 +107,9 @@ def test_a_move_walks_its_path_once_and_ends_on_its_square(qtbot, board) -> None
         end, square, _ = walker.where(1.0)
         assert end == (move.x + 0.5, move.y + 0.5, float(after.height(0)))
         assert square == move.y * after.board.width + move.x
-        assert scene.motion.hidden_seats() == {0}
+        assert scene.motion.hidden_seats() == {0, 1}  # 1 steps up at the foot
         paint(view)
-        assert scene.painted.get("moving") == 1  # the walker, not the climber at its end
+        assert scene.painted.get("moving") == 2  # not also the climbers at their ends
     assert not scene.animating() and scene.accepts_input()
     paint(view)
     assert "moving" not in scene.painted and scene.painted["climbers"] == 2
@@ -313,3 +313,33 @@ def test_a_block_put_back_from_the_board_comes_down_again(qtbot, board, covering
     scene.set_position(state, interactive=True)
     scene.set_position(back, interactive=True)  # a redo: no action, nothing moves
     assert not scene.animating()
+
+
+def test_the_others_at_the_foot_close_up_behind_the_leaver(qtbot, board) -> None:
+    scene, view = board
+    state = GAME.new_initial_state(3, {"mountain": 7})
+    assert isinstance(state, ClimbersState)
+    move = ladder_move(state)
+    scene.set_position(state, interactive=True)
+    scene.set_position(child(state, move), interactive=True, animate=move)
+    seats = [w.seat for w in scene.motion.walkers]
+    assert seats == [0, 1, 2]  # the walker, then the two stepping up at the foot
+    for w, (i, j) in zip(scene.motion.walkers[1:], ((1, 0), (2, 1)), strict=True):
+        assert w.legs[0].a[:2] == scene.motion.foot_xy(i)
+        assert w.legs[0].b[:2] == scene.motion.foot_xy(j)
+    freeze(scene, 0.5, view)
+    assert scene.painted.get("moving") == 3
+    scene.motion.stop()
+
+
+def test_closing_the_board_mid_animation_is_quiet(qtbot, board) -> None:
+    scene, view = board
+    state = start()
+    move = ladder_move(state)
+    scene.set_position(state, interactive=True)
+    scene.set_position(child(state, move), interactive=True, animate=move)
+    assert scene.animating()
+    view.setScene(None)
+    with qtbot.waitSignal(scene.destroyed, timeout=1000):
+        scene.deleteLater()  # as the game page drops its board; pytest-qt fails on errors
+    qtbot.wait(50)

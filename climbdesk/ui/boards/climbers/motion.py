@@ -319,7 +319,7 @@ class Motion:
             if not path:
                 return 0.0
             walker = Walker(seat, self._walk(before, seat, path))
-            self.walkers = [walker]
+            self.walkers = [walker, *self._close_up(before, after)]
             weight = sum(leg.weight for leg in walker.legs)
             return min(WALK_MS[1], max(WALK_MS[0], weight * STEP_MS))
         if isinstance(action, Pick):
@@ -375,6 +375,19 @@ class Motion:
             a = (ox + 0.5, oy + 0.5, float(after.board.height(ox, oy)))
             b = (nx + 0.5, ny + 0.5, float(after.board.height(nx, ny)))
             out.append(Walker(seat, [Leg(a, b, HOP_W, hop=0.3)]))
+        return out
+
+    def _close_up(self, before: ClimbersState, after: ClimbersState) -> list[Walker]:
+        """Climbers still at the foot step into the place the leaver left."""
+        old = [s for s, c in enumerate(before.pos) if c == FOOT]
+        new = [s for s, c in enumerate(after.pos) if c == FOOT]
+        out = []
+        for i, seat in enumerate(new):
+            j = old.index(seat) if seat in old else i
+            if j != i:
+                a, b = self.foot_xy(j), self.foot_xy(i)
+                out.append(Walker(seat, [Leg((a[0], a[1], 0.0), (b[0], b[1], 0.0), HOP_W,
+                                             hop=0.12)]))
         return out
 
     def _walk(self, state: ClimbersState, seat: int, path: list[tuple[int, int]]) -> list[Leg]:
