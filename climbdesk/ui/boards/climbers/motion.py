@@ -27,34 +27,51 @@ a click, or when it goes away (:func:`~climbdesk.ui.boards.common.release_animat
 bots do not wait for it (the controller never does), and at speed 0 nothing is
 started.  The rules stay in the engine: paths, pushes and resting places are all
 read from the two positions.
+
+Where things are at a time lives in :mod:`.tracks` (no Qt), their pixels in
+:mod:`.inflight`; this module decides what moves, runs the clock and answers the
+painter.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import math
-from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QRectF, QVariantAnimation
+from PySide6.QtGui import QPainter
 
 from climbdesk.core.actions import Action
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS
-from climbdesk.games.climbers.geometry import FOOT, TABLE, Board
-from climbdesk.ui.boards.climbers.painting import face_colour
+from climbdesk.games.climbers.geometry import FOOT, TABLE
+from climbdesk.ui.boards.climbers.inflight import (
+    PaintFn,
+    climber_painter,
+    disk_painter,
+    ladder_painter,
+    paint_piece,
+    piece_painter,
+)
+from climbdesk.ui.boards.climbers.tracks import (
+    HOP_W,
+    LADDER_W,
+    TABLE_W,
+    Fall,
+    Flight,
+    Leg,
+    Point3,
+    Walker,
+    clamp,
+    square_at,
+    table_route,
+)
 from climbdesk.ui.boards.common import release_animation
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
-
-#: A point of the table in squares (x, y continuous) and height units.
-Point3 = tuple[float, float, float]
-#: Something painted for one frame.
-PaintFn = Callable[[QPainter], None]
 
 #: Durations at animation speed 1, in ms.  Bots move every 0.6 s by default (the
 #: controller never waits for the board), so each step fits in that.
@@ -67,166 +84,6 @@ DISK_MS = 320.0
 #: Height units a picked block rises, and a placed block falls from.
 LIFT = 1.6
 DROP = 2.4
-#: Relative durations of a step: level or one up, a ladder, a square of bare table.
-HOP_W, LADDER_W, TABLE_W = 1.0, 2.2, 0.35
-
-
-def _smooth(s: float) -> float:
-    return s * s * (3.0 - 2.0 * s)
-
-
-def _clamp(v: float) -> float:
-    return 0.0 if v < 0.0 else 1.0 if v > 1.0 else v
-
-
-def _lerp(a: Point3, b: Point3, k: float) -> Point3:
-    return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, a[2] + (b[2] - a[2]) * k)
-
-
-def _square(x: float, y: float) -> int | None:
-    """The table square (as a cell index) under point (x, y), or None off the table."""
-    ix, iy = math.floor(x), math.floor(y)
-    return iy * TABLE + ix if 0 <= ix < TABLE and 0 <= iy < TABLE else None
-
-
-@dataclasses.dataclass(frozen=True)
-class Leg:
-    """One step of a walk, from the centre of a square (or the foot) to the next:
-    a hop (``hop`` height units at its middle), a plain walk on the table (no hop) or a
-    ladder climb."""
-
-    a: Point3
-    b: Point3
-    weight: float
-    hop: float = 0.0
-    ladder: bool = False
-
-    def at(self, s: float) -> tuple[Point3, int | None]:
-        """Where the feet are at ``s`` (0..1) and the square they belong to for depth."""
-        a, b = self.a, self.b
-        if not self.ladder:
-            k = _smooth(s) if self.hop else s
-            p = _lerp(a, b, k)
-            p = (p[0], p[1], p[2] + self.hop * 4.0 * k * (1.0 - k))
-            return p, _square(p[0], p[1])
-        base, near = self.rails()[0], self.edge(-0.06)
-        if s < 0.22:  # to the ladder's foot
-            p = _lerp(a, (base[0], base[1], a[2]), s / 0.22)
-        elif s < 0.8:  # up the ladder
-            k = (s - 0.22) / 0.58
-            p = _lerp((base[0], base[1], a[2]), (near[0], near[1], b[2]), k)
-        else:  # over the edge onto the top
-            k = (s - 0.8) / 0.2
-            p = _lerp((near[0], near[1], b[2]), b, k)
-            p = (p[0], p[1], p[2] + 0.6 * k * (1.0 - k))
-            return p, _square(b[0], b[1])
-        return p, _square(a[0], a[1])
-
-    def edge(self, back: float) -> Point3:
-        """The point on the edge between the two squares, moved ``back`` toward ``a``
-        (negative) at the lower height."""
-        a, b = self.a, self.b
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        return (a[0] + dx * (0.5 + back), a[1] + dy * (0.5 + back), a[2])
-
-    def rails(self) -> tuple[Point3, Point3]:
-        """The ladder's foot (on the lower top, a little out from the face) and its top
-        (against the face, a little above the upper top)."""
-        foot = self.edge(-0.3)
-        top = self.edge(-0.02)
-        return foot, (top[0], top[1], self.b[2] + 0.35)
-
-
-@dataclasses.dataclass
-class Walker:
-    """A climber walking ``legs`` between the animation's times ``t0`` and ``t1``."""
-
-    seat: int
-    legs: list[Leg]
-    t0: float = 0.0
-    t1: float = 1.0
-
-    def where(self, t: float) -> tuple[Point3, int | None, Leg | None]:
-        """Feet, depth square and the ladder leg being climbed (if any) at time ``t``."""
-        total = sum(leg.weight for leg in self.legs)
-        goal = _clamp((t - self.t0) / max(1e-6, self.t1 - self.t0)) * total
-        for leg in self.legs:
-            if goal <= leg.weight or leg is self.legs[-1]:
-                s = _clamp(goal / leg.weight) if leg.weight > 0 else 1.0
-                p, square = leg.at(s)
-                return p, square, leg if leg.ladder else None
-            goal -= leg.weight
-        raise AssertionError("a walker has legs")  # pragma: no cover
-
-
-@dataclasses.dataclass(frozen=True)
-class Flight:
-    """A block in the air over its resting place (anchor ``x``, ``y``, base ``z``):
-    ``lift`` height units above it and ``alpha`` opaque, from ``t0`` to ``t1``."""
-
-    block: int
-    orient: int
-    x: int
-    y: int
-    z: int
-    lift: tuple[float, float]
-    alpha: tuple[float, float]
-    t0: float = 0.0
-    t1: float = 1.0
-
-    def state(self, t: float) -> tuple[float, float]:
-        u = _clamp((t - self.t0) / max(1e-6, self.t1 - self.t0))
-        k = u * u if self.lift[1] < self.lift[0] else _smooth(u)  # falls speed up
-        return (self.lift[0] + (self.lift[1] - self.lift[0]) * k,
-                self.alpha[0] + (self.alpha[1] - self.alpha[0]) * _smooth(u))
-
-    def cells(self) -> list[tuple[int, int]]:
-        o = BLOCKS[self.block].orientations[self.orient]
-        return [(self.x + i, self.y + j) for j in range(o.d) for i in range(o.w)]
-
-
-@dataclasses.dataclass(frozen=True)
-class Fall:
-    """A blocking disk dropping onto square (x, y) at height ``h``."""
-
-    seat: int
-    x: int
-    y: int
-    h: int
-
-    def lift(self, t: float) -> float:
-        return 2.2 * (1.0 - t) * (1.0 - t)
-
-
-def table_route(board: Board, entry: int, start: tuple[float, float]) -> list[int]:
-    """Bare squares from the table's edge to one beside ``entry``, for the walk from
-    the foot (so a climber walks round the mountain, not through it).  Display only:
-    the engine's path starts at ``entry``."""
-    hs, w, d = board.heights, board.width, board.depth
-    sources = [n for n in board.neighbours(entry) if hs[n] == 0]
-    came: dict[int, int | None] = dict.fromkeys(sources)
-    steps = dict.fromkeys(sources, 0)
-    todo = deque(sources)
-    while todo:
-        c = todo.popleft()
-        for n in board.neighbours(c):
-            if hs[n] == 0 and n not in came:
-                came[n] = c
-                steps[n] = steps[c] + 1
-                todo.append(n)
-    edge = [c for c in came if c % w in (0, w - 1) or c // w in (0, d - 1)]
-    if not edge:
-        return sources[:1]
-
-    def cost(c: int) -> float:
-        return math.hypot(c % w + 0.5 - start[0], c // w + 0.5 - start[1]) + steps[c]
-
-    node: int | None = min(edge, key=cost)
-    route = []
-    while node is not None:
-        route.append(node)
-        node = came[node]
-    return route
 
 
 class Motion:
@@ -461,19 +318,19 @@ class Motion:
                 lift, alpha = f.state(t)
                 cells = set(f.cells())
                 for x, y in cells:
-                    add(y * TABLE + x, self._piece_painter(f, x, y, lift, alpha, cells,
+                    add(y * TABLE + x, piece_painter(self.scene, f, x, y, lift, alpha, cells,
                                                            heights[y * TABLE + x]))
         for fall in self.falls:
-            add(fall.y * TABLE + fall.x, self._disk_painter(fall, fall.lift(t)))
+            add(fall.y * TABLE + fall.x, disk_painter(self.scene, fall, fall.lift(t)))
         if t >= self.switch:
             for w in self.walkers:
                 feet, square, ladder = w.where(t)
                 if ladder is not None:
-                    low = _square(ladder.a[0], ladder.a[1])
+                    low = square_at(ladder.a[0], ladder.a[1])
                     if low is not None:
-                        add(low, self._ladder_painter(ladder))
+                        add(low, ladder_painter(self.scene, ladder))
                 if square is not None:
-                    add(square, self._climber_painter(w.seat, feet))
+                    add(square, climber_painter(self.scene, w.seat, feet))
         return out
 
     def paint_over(self, painter: QPainter) -> None:
@@ -488,13 +345,13 @@ class Motion:
                 if t <= f.t1:
                     _lift, alpha = f.state(t)
                     painter.save()
-                    painter.setOpacity(alpha * (0.35 + 0.65 * _lift_share(f, t)))
+                    painter.setOpacity(alpha * (0.35 + 0.65 * f.settled(t)))
                     for x, y in f.cells():
-                        self._paint_piece(painter, f, x, y, 0.0, set(f.cells()))
+                        paint_piece(self.scene, painter, f, x, y, 0.0, set(f.cells()))
                     painter.restore()
             for fall in self.falls:
                 painter.save()
-                painter.setOpacity(_clamp(t * 1.5))
+                painter.setOpacity(clamp(t * 1.5))
                 self.scene.artist.paint_disk(painter, fall.x, fall.y, fall.h, fall.seat)
                 painter.restore()
         if t < self.switch:
@@ -502,7 +359,7 @@ class Motion:
         for w in self.walkers:
             feet, square, _ladder = w.where(t)
             if flat or square is None:
-                self._climber_painter(w.seat, feet)(painter)
+                climber_painter(self.scene, w.seat, feet)(painter)
 
     def area(self) -> QRectF:
         """The part of the scene that changes from frame to frame."""
@@ -527,114 +384,6 @@ class Motion:
         return rect
 
     # ----- painting ------------------------------------------------------------------------
-    def _climber_painter(self, seat: int, feet: Point3) -> PaintFn:
-        scene = self.scene
-
-        def paint(painter: QPainter) -> None:
-            z = 0.0 if scene.map_view else feet[2]
-            scene.artist.paint_climber(painter, scene.proj.world_point(feet[0], feet[1], z),
-                                       seat)
-            scene.painted["moving"] = scene.painted.get("moving", 0) + 1
-        return paint
-
-    def _disk_painter(self, fall: Fall, lift: float) -> PaintFn:
-        scene = self.scene
-
-        def paint(painter: QPainter) -> None:
-            _shadow(painter, scene.proj.top(fall.x, fall.y, fall.h, 0.2), lift / 2.2)
-            scene.artist.paint_disk(painter, fall.x, fall.y, fall.h + lift, fall.seat)
-        return paint
-
-    def _ladder_painter(self, leg: Leg) -> PaintFn:
-        proj = self.scene.proj
-
-        def paint(painter: QPainter) -> None:
-            foot, top = leg.rails()
-            dx, dy = leg.b[0] - leg.a[0], leg.b[1] - leg.a[1]
-            px, py = -dy * 0.24, dx * 0.24  # half the ladder's width, across the step
-
-            def at(k: float, side: float) -> QPointF:
-                q = _lerp(foot, top, k)
-                return proj.world_point(q[0] + px * side, q[1] + py * side, q[2])
-
-            rungs = max(2, round((top[2] - foot[2]) / 0.4))
-            painter.save()
-            for colour, width in ((QColor("#2a1a0c"), 5.5), (QColor("#d09a55"), 3.0)):
-                pen = QPen(colour, width)
-                painter.setPen(pen)
-                for side in (-1.0, 1.0):
-                    painter.drawLine(at(0.0, side), at(1.0, side))
-                pen.setWidthF(width * 0.75)
-                painter.setPen(pen)
-                for i in range(1, rungs + 1):
-                    k = i / (rungs + 1)
-                    painter.drawLine(at(k, -1.0), at(k, 1.0))
-            painter.restore()
-            self.scene.painted["ladders"] = self.scene.painted.get("ladders", 0) + 1
-        return paint
-
-    def _piece_painter(self, f: Flight, x: int, y: int, lift: float, alpha: float,
-                       cells: set[tuple[int, int]], ground: int) -> PaintFn:
-        proj = self.scene.proj
-
-        def paint(painter: QPainter) -> None:
-            if lift > 0.05:
-                _shadow(painter, proj.top(x, y, ground), 1.0 - lift / max(LIFT, DROP))
-            painter.save()
-            painter.setOpacity(alpha)
-            self._paint_piece(painter, f, x, y, lift, cells)
-            painter.restore()
-        return paint
-
-    def _paint_piece(self, painter: QPainter, f: Flight, x: int, y: int, lift: float,
-                     cells: set[tuple[int, int]]) -> None:
-        """Square (x, y)'s share of a flying block: its faces that show from outside."""
-        scene = self.scene
-        proj = scene.proj
-        o = BLOCKS[f.block].orientations[f.orient]
-        z0 = f.z + lift
-        z1 = z0 + o.h
-        thick = QPen(QColor("#2a2119"), 2.2)
-        if not scene.map_view:
-            front = proj.front_neighbours(x, y)
-            for nxt, side, shade, direction in ((front[0], proj.side_u, 145, proj.u_dir()),
-                                                (front[1], proj.side_v, 118, proj.v_dir())):
-                if nxt in cells:
-                    continue
-                fill = scene.colour_of(face_colour(f.block, f.orient, direction)).darker(shade)
-                poly = side(x, y, z0, z1)
-                painter.setPen(QPen(fill.darker(125), 0.8))
-                painter.setBrush(fill)
-                painter.drawPolygon(poly)
-                painter.setPen(thick)
-                painter.drawLine(poly.at(0), poly.at(1))
-        fill = scene.colour_of(o.top)
-        top = proj.top(x, y, z1)
-        painter.setPen(QPen(fill.darker(150), 0.9))
-        painter.setBrush(fill)
-        painter.drawPolygon(top)
-        painter.setPen(thick)
-        iu, iv = proj.turned(x, y)
-        for (nu, nv), i, j in (((iu, iv - 1), 0, 1), ((iu + 1, iv), 1, 2),
-                               ((iu, iv + 1), 2, 3), ((iu - 1, iv), 3, 0)):
-            if not (0 <= nu < TABLE and 0 <= nv < TABLE) or proj.world(nu, nv) not in cells:
-                painter.drawLine(top.at(i), top.at(j))
-        scene.painted["flying"] = scene.painted.get("flying", 0) + 1
 
 
-def _lift_share(f: Flight, t: float) -> float:
-    """How far a block has come down (1) or still is from going up (1 at rest)."""
-    lift, _alpha = f.state(t)
-    return 1.0 - lift / max(f.lift[0], f.lift[1], 1e-6)
-
-
-def _shadow(painter: QPainter, poly: QPolygonF, strength: float) -> None:
-    """A soft shadow on the top under something in the air: where it will land."""
-    painter.save()
-    painter.setPen(QPen(QColor(0, 0, 0, 0), 0))
-    painter.setBrush(QColor(0, 0, 0, int(25 + 70 * _clamp(strength))))
-    painter.drawPolygon(poly)
-    painter.restore()
-
-
-__all__ = ["Fall", "Flight", "Leg", "Motion", "Walker", "table_route"]
+__all__ = ["DROP", "LIFT", "Motion"]

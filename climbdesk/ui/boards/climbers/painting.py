@@ -87,7 +87,8 @@ class MountainPainter:
         paint_push_arrows(self.scene, painter, state)
         paint_origin(self.scene, painter, state)
         paint_path(painter, self.scene)
-        paint_hint(self.scene, painter, state)
+        if not self.scene.motion.running():  # the hint is for the position after it
+            paint_hint(self.scene, painter, state)
         self._paint_ghost(painter, state)
 
     def _paint_table(self, painter: QPainter) -> None:
