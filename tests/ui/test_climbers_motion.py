@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.actions import Action
 from climbdesk.games.climbers import GAME, ClimbersState, Disk, Move, Pick, Place, PutBack
-from climbdesk.games.climbers.geometry import FOOT
+from climbdesk.games.climbers.geometry import FOOT, TABLE, Board
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.tracks import HOP_W, LADDER_W, Leg, table_route
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import click_at, show_board
@@ -343,3 +344,44 @@ def test_closing_the_board_mid_animation_is_quiet(qtbot, board) -> None:
     with qtbot.waitSignal(scene.destroyed, timeout=1000):
         scene.deleteLater()  # as the game page drops its board; pytest-qt fails on errors
     qtbot.wait(50)
+
+
+# ----- the tracks themselves (no Qt) -------------------------------------------------------
+@pytest.mark.parametrize("rise", [0, 1])
+def test_a_hop_clears_the_higher_square_before_it_crosses(rise: int) -> None:
+    """So the square under the feet is a correct place in the painter's order."""
+    leg = Leg((3.5, 4.5, 2.0), (4.5, 4.5, 2.0 + rise), HOP_W, hop=0.12 + 0.5 * rise)
+    for s in (0.45, 0.5, 0.55):
+        (x, _y, z), square = leg.at(s)
+        assert z >= 2.0 + rise - 0.01
+        assert square == 4 * TABLE + (3 if x < 4.0 else 4)
+    assert leg.at(1.0) == ((4.5, 4.5, 2.0 + rise), 4 * TABLE + 4)
+
+
+def test_a_ladder_climber_belongs_to_the_lower_square_until_it_is_up() -> None:
+    leg = Leg((3.5, 4.5, 1.0), (3.5, 5.5, 4.0), LADDER_W, ladder=True)
+    below = 4 * TABLE + 3
+    heights = []
+    for s in (0.1, 0.3, 0.5, 0.7, 0.79):
+        (_x, y, z), square = leg.at(s)
+        assert square == below and y < 5.0  # on the ladder, in front of the face
+        heights.append(z)
+    assert heights == sorted(heights) and heights[0] == 1.0
+    foot, top = leg.rails()
+    assert foot[2] == 1.0 and top[2] > 4.0  # the ladder reaches over the edge
+    assert leg.at(1.0) == ((3.5, 5.5, 4.0), 5 * TABLE + 3)
+
+
+def test_the_walk_from_the_foot_goes_round_the_mountain_on_bare_squares() -> None:
+    board = Board()
+    for y in range(2, 10):  # a wall across the table, the entry behind it
+        for x in range(0, 12):
+            board.heights[y * TABLE + x] = 3
+    entry = 5 * TABLE + 12
+    board.heights[entry] = 1
+    route = table_route(board, entry, (21.0, 0.0))
+    assert route and all(board.heights[c] == 0 for c in route)
+    first, last = route[0], route[-1]
+    assert first % TABLE in (0, TABLE - 1) or first // TABLE in (0, TABLE - 1)  # an edge
+    assert last in board.neighbours(entry)
+    assert all(b in board.neighbours(a) for a, b in zip(route, route[1:], strict=False))
