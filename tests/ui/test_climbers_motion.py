@@ -385,3 +385,40 @@ def test_the_walk_from_the_foot_goes_round_the_mountain_on_bare_squares() -> Non
     assert first % TABLE in (0, TABLE - 1) or first // TABLE in (0, TABLE - 1)  # an edge
     assert last in board.neighbours(entry)
     assert all(b in board.neighbours(a) for a, b in zip(route, route[1:], strict=False))
+
+
+def test_speed_scales_the_duration(qtbot, board) -> None:
+    scene, view = board
+    state = start()
+    move = ladder_move(state)
+    after = child(state, move)
+    durations = []
+    for speed in (1.0, 2.0):
+        scene.set_animation_speed(speed)
+        scene.set_position(state, interactive=True)
+        scene.set_position(after, interactive=True, animate=move)
+        anim = scene.motion._anim
+        assert anim is not None
+        durations.append(anim.duration())
+        scene.motion.stop()
+    assert abs(durations[0] - 2 * durations[1]) <= 1
+
+
+def test_a_reaction_walks_the_reacting_climber(qtbot, board, covering) -> None:
+    scene, view = board
+    state, place, _before = covering
+    s = child(state, place)
+    for _ in range(20):
+        if s.phase == "react" and any(isinstance(a, Move) for a in s.legal_actions()):
+            break
+        s = child(s, s.legal_actions()[0])  # stay, no block, no disk: on to the others
+    else:
+        raise AssertionError("no reaction with a move")
+    move = next(a for a in s.legal_actions() if isinstance(a, Move))
+    seat = s.current_player()
+    assert seat != s.active
+    scene.set_position(s, interactive=True)
+    scene.set_position(child(s, move), interactive=True, animate=move)
+    assert scene.motion.walkers[0].seat == seat
+    assert scene.motion.walkers[0].where(1.0)[0][:2] == (move.x + 0.5, move.y + 0.5)
+    scene.motion.stop()
