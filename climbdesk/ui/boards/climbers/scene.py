@@ -282,9 +282,7 @@ class ClimbersBoardScene(ClimbersLayout):
 
     # ----- the mouse: a drag lifts a block (see blockdrag.py) ---------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.motion.running():  # a click ends the animation at once, and does no more
-            self.motion.stop()
-            self._motion_done()
+        if self.finish_animation():  # a click ends the animation at once, and does no more
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton:
@@ -370,6 +368,13 @@ class ClimbersBoardScene(ClimbersLayout):
         self.sync_panel()
         if not moving:
             self.animation_finished.emit()
+
+    def finish_animation(self) -> bool:
+        """End a running animation now, as if it had played out (False: none ran)."""
+        if not self.motion.stop():
+            return False
+        self._motion_done()
+        return True
 
     def _remember_choice(self, action: Action) -> None:
         self._chosen = action
