@@ -70,7 +70,8 @@ class MountainPainter:
         self._order_list: list[tuple[int, int]] = []
 
     def paint(self, painter: QPainter) -> None:
-        state = self.scene.cs()
+        # While a block comes down, the position before it is painted (see .motion).
+        state = self.scene.motion.shown_state() or self.scene.cs()
         self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0, "arrows": 0,
                               "padlocks": 0, "origin": 0}
         self.scene.painted_blocks = set()
@@ -82,10 +83,12 @@ class MountainPainter:
         else:
             self._paint_mountain(painter, state)
         self._paint_foot(painter, state)
+        self.scene.motion.paint_over(painter)
         paint_push_arrows(self.scene, painter, state)
         paint_origin(self.scene, painter, state)
         paint_path(painter, self.scene)
-        paint_hint(self.scene, painter, state)
+        if not self.scene.motion.running():  # the hint is for the position after it
+            paint_hint(self.scene, painter, state)
         self._paint_ghost(painter, state)
 
     def _paint_table(self, painter: QPainter) -> None:
@@ -136,9 +139,12 @@ class MountainPainter:
         line = QColor("#2a2119")
         thin = QPen(line, 0.8)
         thick = QPen(line, 2.2)
-        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0}
-        disks = self._disk_squares(state)
         scene = self.scene
+        motion = scene.motion
+        hidden = motion.hidden_seats()
+        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden}
+        disks = self._disk_squares(state)
+        in_air = motion.in_pass(board.heights)  # what moves, painted in this same order
         # Marks sit on block tops, except targets and handles (climber, push, held),
         # which may be on the bare table too: the other 300-odd bare squares are skipped.
         key = scene.picked
@@ -181,11 +187,14 @@ class MountainPainter:
             if h > 0 or marks_on_table:
                 self._paint_marks(painter, state, x, y)
             if c in disks:
-                self._paint_disk(painter, x, y, h, disks[c])
+                self.paint_disk(painter, x, y, h, disks[c])
             if c in climbers:
-                self._paint_climber(painter, self.scene.top_centre(x, y), climbers[c])
+                self.paint_climber(painter, proj.world_point(x + 0.5, y + 0.5, h), climbers[c])
             if faded:
                 painter.restore()
+            if c in in_air:
+                for paint in in_air[c]:
+                    paint(painter)
 
     def _order(self) -> list[tuple[int, int]]:
         """The projection's back-to-front order (a sort of 400 squares), kept while the
@@ -233,8 +242,9 @@ class MountainPainter:
 
     def _disk_squares(self, state: ClimbersState) -> dict[int, int]:
         out: dict[int, int] = {}
+        falling = self.scene.motion.hidden_disks()
         for seat, b in enumerate(state.disk):
-            if b >= 0:
+            if b >= 0 and seat not in falling:
                 squares = state.board.top_squares(b)
                 if squares:
                     out[squares[-1]] = seat
@@ -319,7 +329,7 @@ class MountainPainter:
         painter.drawText(QRectF(at.x() - 20, at.y() - 12, 40, 24), Qt.AlignmentFlag.AlignCenter,
                          text)
 
-    def _paint_disk(self, painter: QPainter, x: int, y: int, h: int, seat: int) -> None:
+    def paint_disk(self, painter: QPainter, x: int, y: int, h: float, seat: int) -> None:
         self.scene.painted["disks"] += 1
         poly = self.scene.proj.top(x, y, h + 0.12, 0.16)
         painter.setPen(QPen(self.scene.outline(), 2.0))
@@ -336,7 +346,7 @@ class MountainPainter:
             ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
             self._text(painter, centre, look[1], ink, 10.0)
 
-    def _paint_climber(self, painter: QPainter, feet: QPointF, seat: int) -> None:
+    def paint_climber(self, painter: QPainter, feet: QPointF, seat: int) -> None:
         """A figure in its colour with the theme's outline (and its colour's glyph)."""
         self.scene.painted["climbers"] += 1
         colour = self.scene.seat_colour(seat)
@@ -365,7 +375,8 @@ class MountainPainter:
 
     def _paint_map(self, painter: QPainter, state: ClimbersState) -> None:
         board = state.board
-        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0}
+        hidden = self.scene.motion.hidden_seats()
+        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden}
         disks = self._disk_squares(state)
         thick = QPen(QColor("#2a2119"), 2.4)
         thin = QPen(QColor("#2a2119"), 0.8)
@@ -386,14 +397,17 @@ class MountainPainter:
                                  str(h))
             self._paint_marks(painter, state, x, y)
             if c in disks:
-                self._paint_disk(painter, x, y, h, disks[c])
+                self.paint_disk(painter, x, y, h, disks[c])
             if c in climbers:
-                self._paint_climber(painter, self.scene.top_centre(x, y), climbers[c])
+                self.paint_climber(painter, self.scene.top_centre(x, y), climbers[c])
 
     def _paint_foot(self, painter: QPainter, state: ClimbersState) -> None:
         at_foot = [s for s, c in enumerate(state.pos) if c == -1]
+        hidden = self.scene.motion.hidden_seats()
         for i, seat in enumerate(at_foot):
-            self._paint_climber(painter, self.scene.proj.foot_point(i), seat)
+            if seat in hidden:
+                continue
+            self.paint_climber(painter, self.scene.proj.foot_point(i), seat)
 
     def _paint_ghost(self, painter: QPainter, state: ClimbersState) -> None:
         """The lifted block at the hovered square: green where legal, red with the reason."""

@@ -52,6 +52,7 @@ from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
 from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
+from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter, face_colour
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.interaction import Key, KeyHelp, Spot
@@ -77,6 +78,11 @@ class ClimbersBoardScene(ClimbersLayout):
         self.orient = 0
         self.chooser: LadderChooser | None = None
         self.artist = MountainPainter(self)
+        self.motion = Motion(self, self._motion_done)  # the last action, played once
+        # What this board itself chose last: the page hands back only board actions to
+        # animate, and Put back is a button action, so the board remembers its own.
+        self._chosen: Action | None = None
+        self.action_chosen.connect(self._remember_choice)
         self._item = BoardItem(self.artist.paint)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
@@ -242,7 +248,7 @@ class ClimbersBoardScene(ClimbersLayout):
         return ("cell", x, y)
 
     def animating(self) -> bool:
-        return False
+        return self.motion.running()
 
     def handles(self, action: Action) -> bool:
         return isinstance(action, (Move, Pick, Place, Push, Disk))
@@ -276,6 +282,9 @@ class ClimbersBoardScene(ClimbersLayout):
 
     # ----- the mouse: a drag lifts a block (see blockdrag.py) ---------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.finish_animation():  # a click ends the animation at once, and does no more
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.LeftButton:
             self.drag.pressed(event.scenePos(), QPointF(event.screenPos()))
         super().mousePressEvent(event)
@@ -290,9 +299,12 @@ class ClimbersBoardScene(ClimbersLayout):
                 self.drag.hover_cursor(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.drag.released(event.scenePos()):
-            event.accept()
-            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            with self.motion.by_hand():  # a dropped block is not lowered again
+                released = self.drag.released(event.scenePos())
+            if released:
+                event.accept()
+                return
         super().mouseReleaseEvent(event)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
@@ -319,7 +331,18 @@ class ClimbersBoardScene(ClimbersLayout):
 
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
-        self.take_position(state, interactive=interactive, animate=animate)
+        """Show ``state`` and play ``animate`` once (see :mod:`.motion`).
+
+        Exactly one ``animation_finished`` follows every call: at once when nothing
+        moves, otherwise when the animation ends (or is cut short by the next call).
+        """
+        if self.motion.stop():
+            self.animation_finished.emit()  # the one owed by the call it was playing for
+        chosen, self._chosen = self._chosen, None
+        if animate is None and isinstance(chosen, PutBack):
+            animate = chosen  # Esc or a click on the origin: the block goes back down
+        before = self.cs()
+        animate = self.take_position(state, interactive=interactive, animate=animate)
         self.close_chooser()
         self._hits = []
         # The camera holds still while a block is dragged (the lift may shrink the picture);
@@ -338,10 +361,37 @@ class ClimbersBoardScene(ClimbersLayout):
         if self.phase() != "place":
             self.drag.cancel()
         self._index_legal()
+        after = self.cs()
+        moving = after is not None and self.motion.start(before, after, animate)
+        self.picked = self.auto_key()
+        self.redraw()
+        self.sync_panel()
+        if not moving:
+            self.animation_finished.emit()
+
+    def finish_animation(self) -> bool:
+        """End a running animation now, as if it had played out (False: none ran)."""
+        if not self.motion.stop():
+            return False
+        self._motion_done()
+        return True
+
+    def _remember_choice(self, action: Action) -> None:
+        self._chosen = action
+
+    def _motion_done(self) -> None:
+        """The animation ended: what was in hand comes back, and input is taken again."""
         self.picked = self.auto_key()
         self.redraw()
         self.sync_panel()
         self.animation_finished.emit()
+
+    def update_board(self, rect: QRectF | None = None) -> None:
+        """Repaint the board (only ``rect`` of it, for an animation's frame)."""
+        if rect is None:
+            self._item.update()
+        else:
+            self._item.update(rect)
 
     def set_interactive(self, interactive: bool) -> None:
         super().set_interactive(interactive)
@@ -369,7 +419,8 @@ class ClimbersBoardScene(ClimbersLayout):
         self.redraw()
 
     def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        disk_drop.drop(self, event)
+        with self.motion.by_hand():  # the disk is where the player put it
+            disk_drop.drop(self, event)
 
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme

@@ -73,6 +73,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     if not picks:
         return ["climbers-midgame", "climbers-map"]
     controller.play(picks[len(picks) // 2])
+    scene.finish_animation()  # the lift is played at the app's default speed: end it
     settle()
     # Dragged: the ghost under the pointer on a legal spot in front (green), turned to
     # another orientation from the palette, so the palette shows a choice.
