@@ -14,7 +14,6 @@ digits) becomes a :class:`RecordError` with a message, never a hang, a
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat
@@ -93,6 +92,8 @@ def fsync_dir(folder: Path) -> None:
 
 
 def atomic_write_json(path: Path | str, data: Any) -> None:
+    import json  # not at import: the first window needs no JSON (~2 ms of start-up)
+
     atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
 
@@ -147,6 +148,8 @@ def _refuse_constant(name: str) -> Any:
 
 def parse_json(text: str, name: str) -> Any:
     """Parse JSON text read from ``name``; every way it can be wrong is a RecordError."""
+    import json
+
     try:
         data = json.loads(text, parse_int=_parse_int, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:

@@ -9,7 +9,6 @@ garbled preference must never keep the game from starting.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
@@ -133,6 +132,8 @@ class Settings:
         return data if isinstance(data, dict) else {}
 
     def set_last_game_setup(self, game_key: str, setup: dict[str, Any]) -> None:
+        import json  # not at import: the first window needs no JSON
+
         self._qs.setValue(f"games/{game_key}/setup", json.dumps(setup))
         self._qs.sync()
 

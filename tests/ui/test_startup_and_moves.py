@@ -125,7 +125,7 @@ def test_language_switch_keys_the_pictures_by_language(window, qtbot) -> None:
         Settings().set("language", "en")
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncated"])
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "scribbled"])
 def test_a_damaged_cache_file_is_ignored_and_rebuilt(window, qtbot, damage: str) -> None:
     sp = window.start_page
     qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
@@ -133,7 +133,13 @@ def test_a_damaged_cache_file_is_ignored_and_rebuilt(window, qtbot, damage: str)
     good = first.picture.pixmap().toImage().convertToFormat(ARGB)
     path = _card_paths(window)[0]
     data = path.read_bytes()
-    path.write_bytes(b"not a png at all" if damage == "garbage" else data[: len(data) // 2])
+    if damage == "garbage":
+        path.write_bytes(b"not a picture at all")
+    elif damage == "truncated":
+        path.write_bytes(data[: len(data) // 2])
+    else:  # one pixel changed: the checksum tells
+        middle = len(data) // 2
+        path.write_bytes(data[:middle] + bytes([data[middle] ^ 0xFF]) + data[middle + 1:])
     args = (first.listing.key, THUMB, sp.theme, i18n.current_language(), sp.devicePixelRatioF())
     assert cached_thumbnail(*args) is None
 
