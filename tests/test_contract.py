@@ -25,6 +25,7 @@ from climbdesk.core import (
 )
 from climbdesk.core.actions import Resign
 from climbdesk.core.game import ChanceMode
+from climbdesk.core.outcome import Termination
 from climbdesk.core.record import Seat
 from climbdesk.core.registry import _GAMES
 from climbdesk.core.rng import sample_weighted
@@ -238,7 +239,10 @@ def test_a_resigning_seat_drops_out_and_the_others_play_on(game, players, seat) 
         outcome = state.outcome()
         assert state.is_terminal() and outcome is not None
         assert outcome.ranking[seat] == 2 and outcome.winners == {1 - seat}
-        assert outcome.reason == "resigned"
+        assert outcome.reason is Termination.RESIGNED
+        # The ending survives the JSON a bot worker receives, as the same member.
+        again = game.state_from_json(json.loads(json.dumps(state.to_json())))
+        assert again.outcome().reason is Termination.RESIGNED
         return
     assert not state.is_terminal(), "with three or more seats the others play on"
     assert state.active_seats() == [s for s in range(players) if s != seat]
@@ -251,6 +255,31 @@ def test_a_resigning_seat_drops_out_and_the_others_play_on(game, players, seat) 
     outcome = state.outcome()
     assert outcome is not None and outcome.ranking[seat] == players
     assert outcome.winners and seat not in outcome.winners
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.info.key)
+def test_endings_are_enum_members_and_an_unknown_saved_ending_is_refused(game) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Outcome.reason is always a member of Termination or of the game's endings, and a
+    position whose saved ending is neither does not load (a damaged file, said so)."""
+    from enum import StrEnum
+
+    assert issubclass(game.endings, StrEnum)
+    rng = random.Random(5)
+    for _ in range(3):
+        state = game.new_initial_state(max(2, game.info.min_players))
+        steps = 0
+        while not state.is_terminal() and steps < MAX_STEPS:
+            state.apply(step(state, rng))
+            steps += 1
+        outcome = state.outcome()
+        if outcome is not None:
+            assert isinstance(outcome.reason, (Termination, game.endings))
+    state = game.new_initial_state(2 if game.info.max_players >= 2 else 1)
+    state.apply(Resign(0))
+    data = json.loads(json.dumps(state.to_json()))
+    data["forced"]["reason"] = "bored"
+    with pytest.raises(ValueError, match="unknown ending 'bored'"):
+        game.state_from_json(data)
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.info.max_players > 2],

@@ -258,97 +258,97 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="502"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>Diesen Schritt auslassen: stehen bleiben, keinen Stein versetzen, den Stein zurücklegen oder keine Blockadescheibe legen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="503"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="554"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="555"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>Den angehobenen Stein in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="557"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>Nimm deine Blockadescheibe in die Hand und lege sie dann auf eine markierte Oberseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="558"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>Solange ein Stein angehoben ist: ihn an seinen Platz zurücklegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>Höhenschnitt tiefer oder höher: höhere Säulen werden blass, damit die Felder dahinter sichtbar und anklickbar sind</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="509"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="560"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="524"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="575"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="527"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="578"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="509"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="497"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht hin, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="515"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="503"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="517"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den der vorige Spieler versetzt hat, ist in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="519"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="507"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="521"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="509"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="523"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="525"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="513"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="527"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
@@ -568,33 +568,33 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="101"/>
+        <location filename="../climbdesk/ui/start_page.py" line="108"/>
         <source>by %1</source>
         <extracomment>Cards per row in a wide window.</extracomment>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="103"/>
+        <location filename="../climbdesk/ui/start_page.py" line="110"/>
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="104"/>
+        <location filename="../climbdesk/ui/start_page.py" line="111"/>
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="106"/>
+        <location filename="../climbdesk/ui/start_page.py" line="113"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="110"/>
+        <location filename="../climbdesk/ui/start_page.py" line="117"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="112"/>
+        <location filename="../climbdesk/ui/start_page.py" line="119"/>
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -1491,32 +1491,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="295"/>
+        <location filename="../climbdesk/ui/start_page.py" line="320"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="297"/>
+        <location filename="../climbdesk/ui/start_page.py" line="322"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="298"/>
+        <location filename="../climbdesk/ui/start_page.py" line="323"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="299"/>
+        <location filename="../climbdesk/ui/start_page.py" line="324"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="300"/>
+        <location filename="../climbdesk/ui/start_page.py" line="325"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="301"/>
+        <location filename="../climbdesk/ui/start_page.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1982,1097 +1982,1102 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
         <source>Stairs</source>
         <translation>Stairs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="19"/>
         <source>Kanare Kato</source>
         <translation>Kanare Kato</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="20"/>
         <source>Climb one step at a time, always with your lowest piece.</source>
         <translation>Klettere Stufe für Stufe – immer mit deinem niedrigsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
         <source>Pie rule</source>
         <translation>Tauschregel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
         <source>After Light&apos;s first move, Dark may take over Light&apos;s side.</source>
         <translation>Nach dem ersten Zug von Hell darf Dunkel die Seite von Hell übernehmen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
         <source>{who} swaps colours (pie rule)</source>
         <translation>{who} tauscht die Farben (Tauschregel)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
         <source>{name} ({colour})</source>
         <translation>{name} ({colour})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
         <source>{who} {move} (to height {height})</source>
         <translation>{who} {move} (auf Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
         <source>{who} cannot move and passes</source>
         <translation>{who} kann nicht ziehen und passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
         <source>no piece can move, so you pass</source>
         <translation>Kein Stein kann ziehen, du passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="31"/>
         <source>move one of your lowest movable pieces (height {height})</source>
         <translation>Ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="32"/>
         <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
         <translation>Ziehe einen deiner niedrigsten beweglichen Steine (Höhe {height}) oder tausche die Farben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="33"/>
         <source>swap</source>
         <translation>tauschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="34"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="94"/>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="19"/>
         <source>Sid Sackson</source>
         <translation>Sid Sackson</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="20"/>
         <source>Push your luck up eleven columns of dice sums.</source>
         <translation>Fordere dein Glück heraus: elf Spalten hinauf, eine für jede Würfelsumme.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="21"/>
         <source>Columns to win</source>
         <translation>Spalten zum Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="22"/>
         <source>How many columns a player must win (capped by player count).</source>
         <translation>Wie viele Spalten zum Sieg erobert werden müssen (je nach Personenzahl begrenzt).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="23"/>
         <source>Jumping</source>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="24"/>
         <source>Climbers skip spaces that hold an opponent&apos;s base camp.</source>
         <translation>Kletterer überspringen Felder mit einem gegnerischen Basislager.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="25"/>
         <source>Forced move</source>
         <translation>Zugzwang</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="26"/>
         <source>You may not stop while a climber shares a space with an opponent&apos;s base camp.</source>
         <translation>Du darfst nicht stoppen, solange ein Kletterer auf einem Feld mit einem gegnerischen Basislager steht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="28"/>
         <source>{who} rolls</source>
         <translation>{who} würfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="29"/>
         <source>{who} stops (camps on {columns})</source>
         <translation>{who} stoppt (Basislager in {columns})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="30"/>
         <source>{dice}: bust!</source>
         <translation>{dice}: Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
         <source>{dice}</source>
         <translation>{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
         <source>{who} takes {sums}</source>
         <translation>{who} nimmt {sums}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
         <source>rolls {dice}</source>
         <translation>würfelt {dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="35"/>
         <source>rolls {dice}: bust!</source>
         <translation>würfelt {dice}: Pech gehabt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="36"/>
         <source>takes {sums}</source>
         <translation>nimmt {sums}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
         <source>stops (camps on {columns})</source>
         <translation>stoppt (Basislager in {columns})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
         <source>choose which sums to climb</source>
         <translation>Wähle, mit welchen Summen du kletterst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="39"/>
         <source>roll the dice</source>
         <translation>Würfle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="40"/>
         <source>roll again: a climber shares a space with another player&apos;s camp</source>
         <translation>Würfle weiter: ein Kletterer steht auf einem Feld mit fremdem Basislager</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="41"/>
         <source>roll again, or stop and bank your climbers</source>
         <translation>Würfle weiter oder stoppe und sichere deine Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="42"/>
         <source>Jumping and Forced move cannot be combined</source>
         <translation>Überspringen und Zugzwang lassen sich nicht kombinieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="62"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}: Person {first} und Person {second} können nicht beide {value} wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>unbekannte Bot-Stufe {level} für {name}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>Zug {number} ({move}) passt nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>this is not a climbdesk saved game</source>
         <translation>dies ist keine gespeicherte climbdesk-Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>the saved game has no valid format version</source>
         <translation>die gespeicherte Partie hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>diese Partie wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um sie zu öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>der gespeicherten Partie fehlen Personenzahl oder Startwert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>der gespeicherten Partie fehlen Plätze oder Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>die gespeicherte Partie nennt {count} Plätze für {players} Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>the saved game has bad options: {error}</source>
         <translation>die gespeicherte Partie hat ungültige Optionen: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>der Startwert der gespeicherten Partie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>Zug {number} ist ein verdeckter Zug, der nicht zum Spiel passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>Rückgängig würde verdeckte Informationen zurücknehmen, die {who} schon gesehen hat</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>die gespeicherten Züge passen nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>{who} resigns</source>
         <translation>{who} gibt auf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>The players agree to end the game here</source>
         <translation>Die Partie wird hier einvernehmlich beendet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} ist zu groß für eine climbdesk-Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>{name} does not exist</source>
         <translation>{name} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} kann nicht geschrieben werden: Die Datei würde Text enthalten, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>{name} is not a regular file</source>
         <translation>{name} ist keine normale Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} ist beschädigt (zu tief verschachtelt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} ist beschädigt (eine Zahl darin ist kein brauchbarer Wert)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} ist beschädigt (enthält Text, der kein gültiges Unicode ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} ist beschädigt (kein UTF-8-Text)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>ein Name in der gespeicherten Partie ist nicht verwendbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>er enthält Text, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>it is empty</source>
         <translation>er ist leer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>it is longer than {count} characters</source>
         <translation>er ist länger als {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>it contains control characters</source>
         <translation>er enthält Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>die Personenzahl der gespeicherten Partie fehlt oder ist keine ganze Zahl ab 1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>die Optionen der gespeicherten Partie sind beschädigt (keine Liste benannter Werte)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>diese Aktion ({kind}) ist hier nicht erlaubt (ihre Werte sind nicht von der Art, die dieses Spiel verwendet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} ist für genau {count} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} ist für {low} bis {high} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>it is not a statistics file</source>
         <translation>es ist keine Statistikdatei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; Ergebnisse werden erst wieder gezählt, wenn sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); Ergebnisse werden erst wieder gezählt, wenn du sie reparierst oder entfernst.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="112"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>%2 resigned.</source>
-        <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
+        <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <source>%1 won: the other players dropped out.</source>
+        <translation>%1 hat gewonnen: Alle anderen sind ausgeschieden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="180"/>
+        <location filename="../climbdesk/ui/strings.py" line="184"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="181"/>
+        <location filename="../climbdesk/ui/strings.py" line="185"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="18"/>
         <source>Climb On! (dice)</source>
         <translation>Climb On! (Würfel)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="19"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>Würfle dein Team auf einen Berg mit vier Ebenen – große Würfel bringen mehr Punkte, klettern aber schlechter.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
         <source>Flexible Plans</source>
         <translation>Flexible Pläne</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>Alle bekommen 22 weiße Plättchen; Klettern oder Absteigen kostet 1, Hochziehen 2, Hinabstoßen oder Herunterziehen 3.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
         <source>Helping Hands</source>
         <translation>Helfende Hände</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>Beginne mit 8 weißen, 5 blauen und 2 roten Plättchen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
         <source>Untied</source>
         <translation>Kein Gleichstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>Bei gleicher Summe entscheidet der höchste Kletterer, danach der einzelne Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="17"/>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
         <source>Climbers</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="21"/>
         <source>Holger Lanz</source>
         <translation>Holger Lanz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="22"/>
         <source>Climb a mountain of coloured blocks that you rebuild as you go; only neutral tops and your own colour carry you.</source>
         <translation>Erklimme einen Berg aus bunten Steinen, den ihr unterwegs umbaut; nur neutrale Oberseiten und deine eigene Farbe tragen dich.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="23"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="24"/>
         <source>Your climber&apos;s colour: it may stand on neutral tops and on tops of this colour only.</source>
         <translation>Die Farbe deines Kletterers: Er darf nur auf neutralen Oberseiten und auf Oberseiten dieser Farbe stehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="25"/>
         <source>Mountain</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="26"/>
         <source>The number of the mountain to build; random draws one as the game&apos;s first event.</source>
         <translation>Die Nummer des Berges, der gebaut wird; „zufällig“ zieht sie als erstes Ereignis der Partie.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="28"/>
         <source>Size 1 block</source>
         <translation>Größe-1-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="29"/>
         <source>Size 2 block</source>
         <translation>Größe-2-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
         <source>Size 4 block</source>
         <translation>Größe-4-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
         <source>large neutral block</source>
         <translation>großer neutraler Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="32"/>
         <source>teal</source>
         <translation>Türkis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
         <source>purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
         <source>pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
         <source>neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
         <source>the short ladder</source>
         <translation>der kurzen Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
         <source>the tall ladder</source>
         <translation>der langen Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
         <source>both ladders</source>
         <translation>beiden Leitern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
         <source>this block has no such orientation</source>
         <translation>dieser Stein hat keine solche Lage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
         <source>the block would stand partly off the table</source>
         <translation>der Stein stünde teilweise neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
         <source>the block would not rest fully: it would leave a hole beneath it</source>
         <translation>der Stein läge nicht vollständig auf: unter ihm bliebe ein Loch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
         <source>the block would not rest fully: part of it would overhang</source>
         <translation>der Stein läge nicht vollständig auf: ein Teil stünde über</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
         <source>the block must touch another block face to face over at least one square (an edge or a corner is not enough)</source>
         <translation>der Stein muss einen anderen Stein Fläche an Fläche auf mindestens einem Feld berühren (eine Kante oder Ecke reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
         <source>the block would cover a block that carries a blocking disk</source>
         <translation>der Stein würde einen Stein mit Blockadescheibe bedecken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
         <source>the climbers it would cover cannot shift to free squares of their own top</source>
         <translation>die bedeckten Kletterer können nicht auf freie Felder ihrer eigenen Oberseite ausweichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
         <source>that is exactly where the block was: put it back instead</source>
         <translation>genau dort lag der Stein schon: lege ihn stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
         <source>there is no such block on the table</source>
         <translation>diesen Stein gibt es nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
         <source>another block lies (at least partly) on top of it</source>
         <translation>ein anderer Stein liegt (zumindest teilweise) auf ihm</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
         <source>a blocking disk lies on it</source>
         <translation>auf ihm liegt eine Blockadescheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
         <source>a climber stands on it</source>
         <translation>auf ihm steht ein Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
         <source>the previous player just moved this block</source>
         <translation>die Person vor dir hat gerade diesen Stein versetzt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
         <source>you already put this block back this turn</source>
         <translation>du hast diesen Stein in diesem Zug schon zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
         <source>you have no blocking disk left</source>
         <translation>du hast keine Blockadescheibe mehr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
         <source>a disk goes on a block on the table</source>
         <translation>eine Scheibe kommt auf einen Stein auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
         <source>no square of that block&apos;s top is uncovered</source>
         <translation>kein Feld der Oberseite dieses Steins ist frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
         <source>a climber stands on that block</source>
         <translation>auf diesem Stein steht ein Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
         <source>another disk already lies on that block</source>
         <translation>auf diesem Stein liegt schon eine andere Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
         <source>move your climber or stay</source>
         <translation>bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
         <source>pick a block to move, or move none</source>
         <translation>nimm einen Stein zum Versetzen oder versetze keinen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
         <source>set the lifted block down or put it back</source>
         <translation>setze den Stein ab oder lege ihn zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
         <source>choose where the covered climber shifts to</source>
         <translation>wähle, wohin der bedeckte Kletterer ausweicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
         <source>move your climber again or stay</source>
         <translation>bewege deinen Kletterer noch einmal oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>place your blocking disk or not</source>
         <translation>lege deine Blockadescheibe oder nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>Kein Weg führt dorthin: Kletterer steigen nie hinab oder diagonal, überbrücken keine Lücke, und ein Schritt steigt höchstens 4 (2 mit der kurzen Leiter, 1 ohne)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>The mountain is built (number {number})</source>
         <translation>Der Berg ist gebaut (Nummer {number})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>{who} stays</source>
         <translation>{who} bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} nimmt {block}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} setzt ihn auf {x},{y}, {colour} oben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>{who} puts the block back</source>
         <translation>{who} legt den Stein zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>{who} moves no block</source>
         <translation>{who} versetzt keinen Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} schiebt {other} nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} blockiert {block} mit der Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>{who} places no disk</source>
         <translation>{who} legt keine Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
         <translation>Reaktionszug auf den Zug von {owner}: bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>wait</source>
         <translation>warten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>This is not the moment for that: now {who} must {step}</source>
         <translation>Das geht jetzt nicht: {who} muss jetzt: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>That square is off the table</source>
         <translation>Dieses Feld liegt neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>Leitern heißen none, short, tall oder short+tall</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>Zu wenige Leitern: diese Leiter ist schon verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>Ein Kletterer auf dem Tisch steht am Fuß; er zieht nur auf Oberseiten von Steinen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>Ein Kletterer steht nur auf neutralen Oberseiten und solchen seiner Farbe, nicht auf {colour}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>Eine Blockadescheibe sperrt diesen Stein für diese Runde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>Another climber stands on that square</source>
         <translation>Auf diesem Feld steht ein anderer Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>That top is full</source>
         <translation>Diese Oberseite ist voll</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>The climber already stands there; stay instead</source>
         <translation>Der Kletterer steht schon dort; bleib stattdessen stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>Das ist nicht die kleinste Leiterwahl für dieses Feld; möglich sind: {sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>Zu wenige Leitern: der Aufstieg braucht eine Leiter, die du nicht mehr hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height}) mit {ladders}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>That block cannot be picked: {why}</source>
         <translation>Dieser Stein kann nicht genommen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>The block cannot go there: {why}</source>
         <translation>Der Stein kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>Ein bedeckter Kletterer weicht auf ein freies Feld der Oberseite aus, auf der er stand; die Kletterer werden einzeln in Sitzreihenfolge verschoben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>The disk cannot go there: {why}</source>
         <translation>Die Scheibe kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
         <source>it is not free</source>
         <translation>er ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
         <source>that is not a legal spot</source>
         <translation>das ist kein erlaubter Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
         <source>that block is not free</source>
         <translation>dieser Stein ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="103"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.</extracomment>
         <translation>Erreichte Höhe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="107"/>
         <source>%1 climbed highest.</source>
-        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 ist am höchsten geklettert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="108"/>
         <source>%1 shares the greatest height and stood there first.</source>
         <translation>%1 teilt die größte Höhe und stand zuerst dort.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="117"/>
         <source>Climbers</source>
         <comment>game title</comment>
         <translation>Climbers</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
         <source>Flexible Plans and Helping Hands cannot be combined</source>
         <translation>Flexible Pläne und Helfende Hände lassen sich nicht kombinieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear more than once.</source>
         <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20; dieselbe Art darf mehrmals vorkommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
         <source>a white token</source>
         <translation>ein weißes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
         <source>a blue token</source>
         <translation>ein blaues Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
         <source>a red token</source>
         <translation>ein rotes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
         <source>{n} white tokens</source>
         <translation>{n} weiße Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
         <source>level {n}</source>
         <translation>Ebene {n}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} zu klettern ({src} → {dst}), und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} lässt den {die} absteigen ({src} → {dst}) und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} versucht, den {die} mit dem {helper} auf {dst} hochzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} den {victim} ({owner}) von {where} hinabzustoßen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} den {victim} ({owner}) von {where} herunterzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} kann keine Aktion ausführen und wirft {pay} ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} würfelt {dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} würfelt {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} zahlt {pay} und senkt eine {value} auf {new}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} akzeptiert {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
         <source>no action is possible, so you discard a token</source>
         <translation>Keine Aktion möglich, du wirfst ein Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>Wähle einen Kletterer, eine Aktion und das Plättchen, mit dem du bezahlst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er gelingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="52"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er misslingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="42"/>
         <source>%1 owns the highest piece.</source>
-        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 besitzt den höchsten Stein.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="43"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>%1 hat mehr Steine auf der größten Höhe.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="45"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="50"/>
         <source>%1 won the target number of columns.</source>
-        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="60"/>
         <source>%1 scored the most points.</source>
-        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 hat die meisten Punkte erzielt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="61"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den höchsten Kletterer.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="63"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="38"/>
         <source>Highest piece</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Höchster Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="46"/>
         <source>Columns won</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Eroberte Spalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="56"/>
         <source>Points</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

@@ -258,97 +258,97 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="502"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="503"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="554"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="555"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="506"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="557"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>ブロックディスクを手に取り、印のついた上面に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="507"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="558"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>ブロックを持ち上げている間：元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="508"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>高さの断面を下げる／上げる：高い柱を薄く表示し、その奥のマスを見てクリックできるようにします</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="509"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="560"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="524"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="575"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="527"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="578"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="509"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="497"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="515"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="503"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="517"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="519"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="507"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="521"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="509"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="523"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="525"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="513"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="527"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
@@ -568,33 +568,33 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="101"/>
+        <location filename="../climbdesk/ui/start_page.py" line="108"/>
         <source>by %1</source>
         <extracomment>Cards per row in a wide window.</extracomment>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="103"/>
+        <location filename="../climbdesk/ui/start_page.py" line="110"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="104"/>
+        <location filename="../climbdesk/ui/start_page.py" line="111"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="106"/>
+        <location filename="../climbdesk/ui/start_page.py" line="113"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="110"/>
+        <location filename="../climbdesk/ui/start_page.py" line="117"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="112"/>
+        <location filename="../climbdesk/ui/start_page.py" line="119"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -1491,32 +1491,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="295"/>
+        <location filename="../climbdesk/ui/start_page.py" line="320"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="297"/>
+        <location filename="../climbdesk/ui/start_page.py" line="322"/>
         <source>&amp;Resume last game</source>
         <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="298"/>
+        <location filename="../climbdesk/ui/start_page.py" line="323"/>
         <source>&amp;Open saved game…</source>
         <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="299"/>
+        <location filename="../climbdesk/ui/start_page.py" line="324"/>
         <source>S&amp;tatistics</source>
         <translation>成績(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="300"/>
+        <location filename="../climbdesk/ui/start_page.py" line="325"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="301"/>
+        <location filename="../climbdesk/ui/start_page.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1982,1097 +1982,1102 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
         <source>Stairs</source>
         <translation>ステアーズ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="19"/>
         <source>Kanare Kato</source>
         <translation>Kanare Kato</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="20"/>
         <source>Climb one step at a time, always with your lowest piece.</source>
         <translation>いつも一番低い駒で、一段ずつ登ろう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
         <source>Pie rule</source>
         <translation>パイルール</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
         <source>After Light&apos;s first move, Dark may take over Light&apos;s side.</source>
         <translation>白の最初の手の後、黒は白の側と入れ替わることができます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
         <source>{who} swaps colours (pie rule)</source>
         <translation>{who}が色を交換（パイルール）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
         <source>{name} ({colour})</source>
         <translation>{name}（{colour}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
         <source>Light</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
         <source>Dark</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
         <source>{who} {move} (to height {height})</source>
         <translation>{who} {move}（高さ{height}へ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
         <source>{who} cannot move and passes</source>
         <translation>{who} は動かせないのでパス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
         <source>no piece can move, so you pass</source>
         <translation>動かせる駒がないのでパスです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="31"/>
         <source>move one of your lowest movable pieces (height {height})</source>
         <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かしてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="32"/>
         <source>move one of your lowest movable pieces (height {height}), or swap colours</source>
         <translation>動かせる駒のうち一番低いもの（高さ{height}）を1つ動かすか、色を交換してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="33"/>
         <source>swap</source>
         <translation>交換</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="34"/>
         <source>pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="94"/>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="19"/>
         <source>Sid Sackson</source>
         <translation>Sid Sackson</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="20"/>
         <source>Push your luck up eleven columns of dice sums.</source>
         <translation>運を試しながら、ダイスの合計を表す11本の列を登ろう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="21"/>
         <source>Columns to win</source>
         <translation>勝利に必要な列数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="22"/>
         <source>How many columns a player must win (capped by player count).</source>
         <translation>勝つために獲得する列の数（人数によって上限があります）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="23"/>
         <source>Jumping</source>
         <translation>ジャンプ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="24"/>
         <source>Climbers skip spaces that hold an opponent&apos;s base camp.</source>
         <translation>クライマーは相手のベースキャンプがあるマスを飛び越えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="25"/>
         <source>Forced move</source>
         <translation>強制続行</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="26"/>
         <source>You may not stop while a climber shares a space with an opponent&apos;s base camp.</source>
         <translation>クライマーが相手のベースキャンプと同じマスにいる間はストップできません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="28"/>
         <source>{who} rolls</source>
         <translation>{who}がダイスを振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="29"/>
         <source>{who} stops (camps on {columns})</source>
         <translation>{who}がストップ（{columns}にベースキャンプ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="30"/>
         <source>{dice}: bust!</source>
         <translation>{dice}：バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
         <source>{dice}</source>
         <translation>{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
         <source>{who} takes {sums}</source>
         <translation>{who}が{sums}を選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
         <source>rolls {dice}</source>
         <translation>ダイスを振って{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="35"/>
         <source>rolls {dice}: bust!</source>
         <translation>ダイスを振って{dice}：バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="36"/>
         <source>takes {sums}</source>
         <translation>{sums}を選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
         <source>stops (camps on {columns})</source>
         <translation>ストップ（{columns}にベースキャンプ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
         <source>choose which sums to climb</source>
         <translation>登る合計を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="39"/>
         <source>roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="40"/>
         <source>roll again: a climber shares a space with another player&apos;s camp</source>
         <translation>振り直してください：クライマーが他のプレイヤーのベースキャンプと同じマスにいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="41"/>
         <source>roll again, or stop and bank your climbers</source>
         <translation>もう一度振るか、ストップしてクライマーを確定してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="42"/>
         <source>Jumping and Forced move cannot be combined</source>
         <translation>ジャンプと強制続行は同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/strings.py" line="62"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="64"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存したゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>the saved game has no valid format version</source>
         <translation>保存したゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存したゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存したゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存したゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存したゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>保存したゲームのシードが壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>{number}手目（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="76"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="79"/>
         <source>{who} resigns</source>
         <translation>{who} が投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>The players agree to end the game here</source>
         <translation>合意によりここで終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="86"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} を書き込めません：有効な Unicode ではない文字が含まれることになります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>{name} is not a regular file</source>
         <translation>{name} は通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} は壊れています（入れ子が深すぎます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} は壊れています（使えない数値が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} は壊れています（有効な Unicode ではない文字が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} は壊れています（UTF-8 のテキストではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>保存したゲームのプレイヤー名が使えません：{problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>有効な Unicode ではない文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>it is empty</source>
         <translation>空です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>it is longer than {count} characters</source>
         <translation>{count} 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>it contains control characters</source>
         <translation>制御文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>保存したゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>保存したゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="100"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>この {kind} アクションはここでは実行できません（値がこのゲームで使う種類ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} はちょうど {count} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} は {low}～{high} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>it is not a statistics file</source>
         <translation>統計ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになるまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} は壊れていて（{error}）、退避できませんでした（{reason}）。修復または削除するまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="107"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。記録は最初からやり直しです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="112"/>
+        <location filename="../climbdesk/ui/strings.py" line="114"/>
         <source>%2 resigned.</source>
-        <extracomment>Outcome.reason keys any game may end with -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own reasons are in its board registration.</extracomment>
+        <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <source>%1 won: the other players dropped out.</source>
+        <translation>%1 の勝ち：ほかのプレイヤーが全員脱落しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="180"/>
+        <location filename="../climbdesk/ui/strings.py" line="184"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="181"/>
+        <location filename="../climbdesk/ui/strings.py" line="185"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="18"/>
         <source>Climb On! (dice)</source>
         <translation>クライムオン！（ダイス）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="19"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>ダイスのチームを4段の山の上へ。大きなダイスほど得点は高いけれど、登るのは苦手。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
         <source>Flexible Plans</source>
         <translation>フレキシブルプラン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>全員が白のトークンを22枚持ちます。登る・下りるは1枚、引き上げるは2枚、突き落とす・引きずり下ろすは3枚かかります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
         <source>Helping Hands</source>
         <translation>ヘルピングハンド</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>白8枚、青5枚、赤2枚のトークンで始めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
         <source>Untied</source>
         <translation>引き分けなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>合計が同じときは一番高い所にいるクライマーで、それも同じなら得点が一番高いクライマー1つで決めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="17"/>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
         <source>Climbers</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="21"/>
         <source>Holger Lanz</source>
         <translation>ホルガー・ランツ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="22"/>
         <source>Climb a mountain of coloured blocks that you rebuild as you go; only neutral tops and your own colour carry you.</source>
         <translation>登りながら組み替えていく色とりどりのブロックの山に挑もう。乗れるのは中立の上面と自分の色だけ。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="23"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="24"/>
         <source>Your climber&apos;s colour: it may stand on neutral tops and on tops of this colour only.</source>
         <translation>クライマーの色。中立の上面とこの色の上面にだけ立てます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="25"/>
         <source>Mountain</source>
         <translation>山</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="26"/>
         <source>The number of the mountain to build; random draws one as the game&apos;s first event.</source>
         <translation>組み立てる山の番号。「ランダム」ではゲーム最初の出来事として番号を引きます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="28"/>
         <source>Size 1 block</source>
         <translation>サイズ1のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="29"/>
         <source>Size 2 block</source>
         <translation>サイズ2のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
         <source>Size 4 block</source>
         <translation>サイズ4のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
         <source>large neutral block</source>
         <translation>大きな中立ブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="32"/>
         <source>teal</source>
         <translation>ティール</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
         <source>purple</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
         <source>pink</source>
         <translation>ピンク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
         <source>the short ladder</source>
         <translation>短いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
         <source>the tall ladder</source>
         <translation>長いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
         <source>both ladders</source>
         <translation>両方のはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
         <source>this block has no such orientation</source>
         <translation>このブロックにその向きはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
         <source>the block would stand partly off the table</source>
         <translation>ブロックの一部がテーブルからはみ出します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
         <source>the block would not rest fully: it would leave a hole beneath it</source>
         <translation>ブロックが全面で載りません。下に穴ができます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
         <source>the block would not rest fully: part of it would overhang</source>
         <translation>ブロックが全面で載りません。一部がはみ出します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
         <source>the block must touch another block face to face over at least one square (an edge or a corner is not enough)</source>
         <translation>ブロックはほかのブロックと少なくとも1マス分、面どうしで接していなければなりません（辺や角だけでは不可）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
         <source>the block would cover a block that carries a blocking disk</source>
         <translation>ブロックディスクの載ったブロックを覆ってしまいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
         <source>the climbers it would cover cannot shift to free squares of their own top</source>
         <translation>覆われるクライマーが同じ上面の空きマスへよけられません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
         <source>that is exactly where the block was: put it back instead</source>
         <translation>そこは元の位置です。元に戻すを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
         <source>there is no such block on the table</source>
         <translation>そのブロックはテーブル上にありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
         <source>another block lies (at least partly) on top of it</source>
         <translation>上にほかのブロックが（一部でも）載っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
         <source>a blocking disk lies on it</source>
         <translation>ブロックディスクが載っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
         <source>a climber stands on it</source>
         <translation>クライマーが立っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
         <source>the previous player just moved this block</source>
         <translation>直前のプレイヤーがこのブロックを動かしました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
         <source>you already put this block back this turn</source>
         <translation>この手番ですでにこのブロックを元に戻しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
         <source>you have no blocking disk left</source>
         <translation>ブロックディスクはもうありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
         <source>a disk goes on a block on the table</source>
         <translation>ディスクはテーブル上のブロックに置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
         <source>no square of that block&apos;s top is uncovered</source>
         <translation>そのブロックの上面に見えているマスがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
         <source>a climber stands on that block</source>
         <translation>そのブロックにクライマーが立っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
         <source>another disk already lies on that block</source>
         <translation>そのブロックにはすでに別のディスクがあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
         <source>move your climber or stay</source>
         <translation>クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
         <source>pick a block to move, or move none</source>
         <translation>動かすブロックを選ぶか、動かさないでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
         <source>set the lifted block down or put it back</source>
         <translation>持ち上げたブロックを置くか元に戻してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
         <source>choose where the covered climber shifts to</source>
         <translation>覆われたクライマーのよけ先を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
         <source>move your climber again or stay</source>
         <translation>もう一度クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>place your blocking disk or not</source>
         <translation>ブロックディスクを置くかどうか選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>そこへの道はありません。クライマーは下や斜めへ進まず、すき間も越えません。1歩で上がれるのは最大4（短いはしごで2、なしで1）です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>The mountain is built (number {number})</source>
         <translation>山ができました（番号 {number}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} が {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>{who} stays</source>
         <translation>{who} はとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} が{block}を持ち上げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} が {x},{y} に置く（上面は{colour}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>{who} puts the block back</source>
         <translation>{who} がブロックを元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>{who} moves no block</source>
         <translation>{who} はブロックを動かさない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} が {other} を {x},{y} へよける</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} がディスクで{block}をふさぐ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>{who} places no disk</source>
         <translation>{who} はディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
         <translation>{owner} の手番への追加の移動：クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>wait</source>
         <translation>待つ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>This is not the moment for that: now {who} must {step}</source>
         <translation>今はそれはできません。{who}: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>That square is off the table</source>
         <translation>そのマスはテーブルの外です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>はしごは none、short、tall、short+tall のいずれかで指定します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>はしごが足りません。そのはしごは使用済みです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>テーブル上のクライマーはふもとにいます。移動先はブロックの上面だけです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>クライマーが立てるのは中立の上面と自分の色の上面だけで、{colour}には立てません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>ブロックディスクがこの巡のあいだそのブロックをふさいでいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>Another climber stands on that square</source>
         <translation>そのマスには別のクライマーがいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>That top is full</source>
         <translation>その上面は満員です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>The climber already stands there; stay instead</source>
         <translation>クライマーはすでにそこにいます。とどまるを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>このマスへの最小のはしごの組ではありません。選べるのは: {sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>はしごが足りません。もう持っていないはしごが必要です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} が{ladders}を使って {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>That block cannot be picked: {why}</source>
         <translation>そのブロックは取れません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>The block cannot go there: {why}</source>
         <translation>ブロックはそこに置けません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>覆われたクライマーは立っていた上面の空きマスへよけます。よけるのは席順に1体ずつです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>The disk cannot go there: {why}</source>
         <translation>ディスクはそこに置けません: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
         <source>it is not free</source>
         <translation>自由に動かせません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
         <source>that is not a legal spot</source>
         <translation>そこは置ける場所ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
         <source>that block is not free</source>
         <translation>そのブロックは使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="103"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.</extracomment>
         <translation>到達した高さ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="107"/>
         <source>%1 climbed highest.</source>
-        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が一番高く登りました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="108"/>
         <source>%1 shares the greatest height and stood there first.</source>
         <translation>%1 は最高の高さに並び、先にそこに立ちました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="117"/>
         <source>Climbers</source>
         <comment>game title</comment>
         <translation>クライマーズ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
         <source>Flexible Plans and Helping Hands cannot be combined</source>
         <translation>フレキシブルプランとヘルピングハンドは同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear more than once.</source>
         <translation>カスタムクライマー：d4、d6、d8、d10、d12、d20 から好きな6個を選びます。同じダイスを何個選んでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
         <source>a white token</source>
         <translation>白のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
         <source>a blue token</source>
         <translation>青のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
         <source>a red token</source>
         <translation>赤のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
         <source>{n} white tokens</source>
         <translation>白のトークン{n}枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
         <source>level {n}</source>
         <translation>{n}段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{src}から{dst}へ登ろうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} を{src}から{dst}へ下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{helper} で {die} を{dst}へ引き上げようとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を突き落とそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を引きずり下ろそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} はアクションができないので{pay}を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} が振る：{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} が振る：{dice}（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} は{pay}で{value}の目を{new}に下げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} が {dice} で確定（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
         <source>no action is possible, so you discard a token</source>
         <translation>できるアクションがないので、トークンを1枚捨てます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>クライマーとアクション、支払うトークンを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（成功します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="52"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（失敗します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="42"/>
         <source>%1 owns the highest piece.</source>
-        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が一番高い駒を持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="43"/>
         <source>%1 has more pieces at the greatest height.</source>
         <translation>最も高い段にある駒の数は %1 の方が多いです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="45"/>
         <source>%1 was first to have that many pieces at the greatest height.</source>
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="50"/>
         <source>%1 won the target number of columns.</source>
-        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="60"/>
         <source>%1 scored the most points.</source>
-        <extracomment>This game&apos;s ``Outcome.reason`` keys -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が最も多く得点しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="61"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>同点でしたが、%1 のクライマーが一番高い所にいます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="63"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/stairs/strings.py" line="38"/>
         <source>Highest piece</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>一番高い駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="46"/>
         <source>Columns won</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>獲得した列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="56"/>
         <source>Points</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="132"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="130"/>
+        <location filename="../climbdesk/ui/strings.py" line="134"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

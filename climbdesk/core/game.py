@@ -7,12 +7,14 @@ import enum
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any
 
 from climbdesk.core.actions import JSON, Action, action_from_json
 from climbdesk.core.errors import IllegalActionError, OptionError
 from climbdesk.core.listing import GameListing
 from climbdesk.core.options import Options, OptionSpec, OptionValue
+from climbdesk.core.outcome import Termination
 from climbdesk.core.state import State
 from climbdesk.core.text import Text
 
@@ -92,6 +94,24 @@ class Game(ABC):
 
     info: GameInfo
     action_kinds: Mapping[str, type[Action]] = {}
+    #: Why this game's own scoring ends a game (``Outcome.reason``); the framework's
+    #: endings are :class:`~climbdesk.core.outcome.Termination`.  A StrEnum per game.
+    endings: type[StrEnum] = Termination
+
+    def ending(self, value: str) -> StrEnum:
+        """The ending saved as ``value``: one of :class:`Termination` or of
+        :attr:`endings`; ValueError (a damaged file) for anything else.
+
+        >>> from climbdesk.core.registry import get_game
+        >>> get_game("stairs").ending("resigned")
+        <Termination.RESIGNED: 'resigned'>
+        """
+        for kind in (Termination, self.endings):
+            try:
+                return kind(value)
+            except ValueError:
+                continue
+        raise ValueError(f"unknown ending {value!r}")
 
     def option_specs(self, players: int) -> tuple[OptionSpec, ...]:
         """Variants available at this player count.

@@ -34,12 +34,13 @@ import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
 from climbdesk.core.errors import HiddenInformationError, IllegalActionError
 from climbdesk.core.options import Options, OptionValue
-from climbdesk.core.outcome import Outcome
+from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.rng import sample_weighted
 from climbdesk.core.text import SeatName, Text
 
@@ -231,9 +232,10 @@ class State(ABC):
         if not self.is_legal(action):  # never raises: wrongly typed fields are illegal
             raise IllegalActionError(self.explain_illegal(action))
         if isinstance(action, Resign):
-            self.eliminate(action.seat, "resigned")
+            self.eliminate(action.seat, Termination.RESIGNED)
         elif isinstance(action, EndByAgreement):
-            self._forced_outcome = dataclass_replace_reason(self.provisional_outcome(), "agreement")
+            self._forced_outcome = dataclass_replace_reason(self.provisional_outcome(),
+                                                              Termination.AGREEMENT)
         else:
             self._apply(action)
 
@@ -277,7 +279,7 @@ class State(ABC):
         return nxt
 
     # ----- drop-outs ----------------------------------------------------------------
-    def eliminate(self, seat: int, reason: str = "eliminated") -> None:
+    def eliminate(self, seat: int, reason: StrEnum = Termination.ELIMINATED) -> None:
         """``seat`` leaves the game; the others play on until one is left.
 
         Resigning uses this; games call it for their own drop-outs (a fall off the
@@ -478,7 +480,7 @@ class State(ABC):
         forced = data.get("forced")
         if forced is not None:
             self._forced_outcome = Outcome(tuple(forced["ranking"]), tuple(forced["scores"]),
-                                           str(forced["reason"]))
+                                           self.game.ending(str(forced["reason"])))
         dropped = data.get("dropped", [])
         if not isinstance(dropped, list) or not all(
                 type(s) is int and 0 <= s < self.players for s in dropped):
@@ -490,7 +492,7 @@ class State(ABC):
         self.viewer = viewer
 
 
-def dataclass_replace_reason(outcome: Outcome, reason: str) -> Outcome:
+def dataclass_replace_reason(outcome: Outcome, reason: StrEnum) -> Outcome:
     return Outcome(outcome.ranking, outcome.scores, reason)
 
 

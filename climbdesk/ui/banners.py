@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from climbdesk.core.outcome import Outcome
+from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.record import Seat
 from climbdesk.ui import stats
 from climbdesk.ui.strings import display_name, reason_text
@@ -74,12 +74,12 @@ class GameOverBanner(QFrame):
             self.headline.setText(self.tr("%1 wins!").replace("%1", winners[0]))
         else:
             self.headline.setText(self.tr("%1 share the win").replace("%1", " & ".join(winners)))
-        if outcome.reason == "resigned":
+        if outcome.reason is Termination.RESIGNED:
             # Ended by resignations: everyone but the winner left the game.
             losers = [display_name(seats[i].name) for i in range(len(seats))
                       if i not in outcome.winners]
             self.reason.setText(self.tr("%1 resigned.").replace("%1", ", ".join(losers)))
-        elif outcome.reason == stats.SOLITAIRE and outcome.scores and seats:
+        elif outcome.reason is Termination.SOLITAIRE and outcome.scores and seats:
             turns = int(outcome.scores[0])
             text = reason_text(self.game_key, outcome.reason, display_name(seats[0].name),
                                turns)

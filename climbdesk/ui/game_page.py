@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk.core.actions import Action
-from climbdesk.core.outcome import Outcome
+from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.record import HistoryEntry
 from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
@@ -571,7 +571,7 @@ class GamePage(QWidget):
 
     def _resigners(self, outcome: Outcome) -> str | None:
         """Who resigned, named, for "… resigned." (None for other endings)."""
-        if outcome.reason != "resigned" or self.controller is None:
+        if outcome.reason is not Termination.RESIGNED or self.controller is None:
             return None
         names = self._names()
         return ", ".join(names[i] for i in range(len(names)) if i not in outcome.winners)

@@ -19,13 +19,12 @@ from typing import Any
 
 from climbdesk import paths
 from climbdesk.core.errors import MissingFileError, RecordError, UnreadableFileError
-from climbdesk.core.outcome import Outcome
+from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.record import Seat
 from climbdesk.core.storage import atomic_write_json, read_json
 from climbdesk.core.text import Text
 
 VERSION = 1
-SOLITAIRE = "solitaire"
 
 
 def stats_path() -> Path:
@@ -142,7 +141,7 @@ def record_result(game_key: str, seats: list[Seat], outcome: Outcome) -> dict[st
     bucket["played"] = int(bucket.get("played", 0)) + 1
     bucket.setdefault("won", 0)
     # A resigned solitaire game keeps place 1 (nobody else is there) but is no win.
-    resigned_alone = outcome.reason == "resigned" and len(seats) == 1
+    resigned_alone = outcome.reason is Termination.RESIGNED and len(seats) == 1
     human_won = any(i in outcome.winners for i in humans) and not outcome.is_draw \
         and not resigned_alone
     if opp != "human" and human_won:
@@ -153,7 +152,7 @@ def record_result(game_key: str, seats: list[Seat], outcome: Outcome) -> dict[st
         per["played"] += 1
         if i in outcome.winners and not outcome.is_draw and not resigned_alone:
             per["won"] += 1
-        if outcome.reason == SOLITAIRE and outcome.scores:
+        if outcome.reason is Termination.SOLITAIRE and outcome.scores:
             # Solitaire scores are turns taken: fewer is better.
             turns = int(outcome.scores[i])
             per["best"] = min(int(per.get("best", turns)), turns)

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from climbdesk.core.outcome import Termination
 from climbdesk.core.text import Text
 
 
@@ -105,20 +107,22 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "{name} was damaged ({error}) and was kept as {aside}; counting started afresh."),  # noqa: E501
 )
 
-#: Outcome.reason keys any game may end with -> sentence.  %1 is the winner's
+#: The shared endings (:class:`Termination`) -> sentence.  %1 is the winner's
 #: name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of
-#: turns).  A game's own reasons are in its board registration.
-SHARED_REASONS = {
-    "resigned": QT_TRANSLATE_NOOP("games", "%2 resigned."),
-    "agreement": QT_TRANSLATE_NOOP(
+#: turns).  A game's own endings are in its board registration.
+SHARED_REASONS: dict[StrEnum, str] = {
+    Termination.RESIGNED: QT_TRANSLATE_NOOP("games", "%2 resigned."),
+    Termination.AGREEMENT: QT_TRANSLATE_NOOP(
         "games", "The game was ended by agreement and scored as it stood."),
-    "solitaire": QT_TRANSLATE_NOOP("games", "Solitaire finished in %2 turns."),
+    Termination.ELIMINATED: QT_TRANSLATE_NOOP(
+        "games", "%1 won: the other players dropped out."),
+    Termination.SOLITAIRE: QT_TRANSLATE_NOOP("games", "Solitaire finished in %2 turns."),
 }
 
 #: Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.
-REASONS_WITHOUT_DETAIL = {
-    "solitaire": QT_TRANSLATE_NOOP("games", "Solitaire game finished."),
-    "resigned": QT_TRANSLATE_NOOP("games", "A player resigned."),
+REASONS_WITHOUT_DETAIL: dict[StrEnum, str] = {
+    Termination.SOLITAIRE: QT_TRANSLATE_NOOP("games", "Solitaire game finished."),
+    Termination.RESIGNED: QT_TRANSLATE_NOOP("games", "A player resigned."),
 }
 
 #: The player panel's score label for a game whose board declares none.
@@ -139,12 +143,12 @@ def error_text(exc: BaseException) -> str:
     return str(exc)
 
 
-def reason_text(game_key: str, reason: str, winner: str,
+def reason_text(game_key: str, reason: StrEnum, winner: str,
                 detail: str | int | None = None) -> str:
     """The sentence explaining an outcome; ``detail`` fills %2 where a reason has one.
 
-    The game's own reasons (its board registration) come first, then the shared
-    ones; an unknown reason is shown as it is, translated if it can be.
+    The game's own endings (its board registration) come first, then the shared
+    ones; an ending without a sentence (a test forbids that) shows its value.
     """
     from climbdesk.ui.boards.registry import board_registration  # not needed at start-up
 

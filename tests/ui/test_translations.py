@@ -205,6 +205,7 @@ def test_the_two_climb_on_games_keep_their_tag_in_translation() -> None:
 def test_german_qm_translates_games_board_and_menus(qapp) -> None:
     from PySide6.QtCore import QCoreApplication
 
+    from climbdesk.core.outcome import Termination
     from climbdesk.core.registry import get_game
     from climbdesk.ui import i18n
     from climbdesk.ui.strings import reason_text, score_label, tr_game
@@ -217,8 +218,10 @@ def test_german_qm_translates_games_board_and_menus(qapp) -> None:
         assert tr_game("Can't Stop") == "Can't Stop"
         assert tr_game("Jumping") == "Überspringen"
         assert score_label("cantstop") == "Eroberte Spalten"
-        assert reason_text("cantstop", "columns", "Ann") == "Ann hat genug Spalten erobert."
-        assert reason_text("cantstop", "solitaire", "Ann", 17) == "Solopartie in 17 Zügen beendet."
+        columns = get_game("cantstop").ending("columns")
+        assert reason_text("cantstop", columns, "Ann") == "Ann hat genug Spalten erobert."
+        assert reason_text("cantstop", Termination.SOLITAIRE, "Ann", 17) == \
+            "Solopartie in 17 Zügen beendet."
         assert QCoreApplication.translate("CantStopBoard", "Bust!") == "Absturz!"
         assert QCoreApplication.translate("MainWindow", "&Undo") == "&Rückgängig"
         state = get_game("stairs").new_initial_state(2)
@@ -229,6 +232,29 @@ def test_german_qm_translates_games_board_and_menus(qapp) -> None:
     finally:
         i18n.install("en")
     assert tr_game("Pie rule") == "Pie rule"
+
+
+def test_every_ending_of_every_game_has_a_sentence(qapp) -> None:
+    """Outcome.reason is an enum member; each one the game can end with (its own and
+    the shared Termination ones) must have a sentence, never show as a raw key; and a
+    board's sentences may only be keyed by its game's endings."""
+    from climbdesk.core.outcome import Termination
+    from climbdesk.core.registry import all_games
+    from climbdesk.ui.boards.registry import board_registration
+    from climbdesk.ui.strings import SHARED_REASONS, reason_text
+
+    for game in all_games():
+        registration = board_registration(game.info.key)
+        if registration is None:
+            continue
+        own = registration.outcome_reasons
+        assert all(isinstance(key, game.endings) for key in own), game.info.key
+        for ending in [*game.endings, *Termination]:
+            if ending is Termination.UNSPECIFIED:
+                continue
+            assert ending in own or ending in SHARED_REASONS, (game.info.key, ending)
+            text = reason_text(game.info.key, ending, "Ann", 3)
+            assert text and text != str(ending) and "%" not in text, (game.info.key, text)
 
 
 def test_japanese_qm_translates_titles(qapp) -> None:

@@ -22,6 +22,7 @@ import itertools
 import random
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from climbdesk.core.actions import Action
@@ -29,7 +30,7 @@ from climbdesk.core.actions import Dice as Dice  # re-exported: part of this gam
 from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
 from climbdesk.core.game import ChanceMode, Game, GameInfo
 from climbdesk.core.options import Options, OptionSpec, OptionValue
-from climbdesk.core.outcome import Outcome
+from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.state import CHANCE, TERMINAL, State
 from climbdesk.core.text import SeatName, Text
 from climbdesk.games.cantstop.dice import ROLLS, pairings
@@ -42,6 +43,12 @@ CLIMBERS = 3
 MAX_COLUMNS = {1: 5, 2: 5, 3: 4, 4: 3}
 #: LENGTH as a list indexed by column (0 and 1 unused), for the hot paths.
 _LEN = [0, 0] + [LENGTH[c] for c in COLUMNS]
+
+
+class CantStopEnding(StrEnum):
+    """Why a game of Can't Stop ended (one player: Termination.SOLITAIRE)."""
+
+    COLUMNS = "columns"                  # a player claimed the target number of columns
 
 
 @dataclasses.dataclass(frozen=True)
@@ -312,15 +319,15 @@ class CantStopState(State):
 
     def _outcome(self) -> Outcome:
         if self.players == 1:
-            return Outcome((1,), (float(self.turns[0]),), "solitaire")
+            return Outcome((1,), (float(self.turns[0]),), Termination.SOLITAIRE)
         won = tuple(float(self.columns_won(s)) for s in range(self.players))
         if self.phase == "over":
             winner = self.to_move
             ranking = tuple(1 if s == winner else 2 + sum(1 for o in range(self.players)
                                                           if o != winner and won[o] > won[s])
                             for s in range(self.players))
-            return Outcome(ranking, won, "columns")
-        return Outcome.from_scores(won, "columns")
+            return Outcome(ranking, won, CantStopEnding.COLUMNS)
+        return Outcome.from_scores(won, CantStopEnding.COLUMNS)
 
     def _copy_mutable(self, new: CantStopState) -> None:
         new.camps = [list(c) for c in self.camps]
@@ -402,6 +409,7 @@ class CantStopState(State):
 
 
 class CantStopGame(Game):
+    endings = CantStopEnding
     info = GameInfo.from_listing(
         LISTING,
         options=(

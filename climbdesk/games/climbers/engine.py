@@ -33,6 +33,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any
 
 from climbdesk.core.actions import Action
@@ -81,6 +82,13 @@ HELD, USED = -1, -2
 ACTIVE_PHASES = ("move1", "block", "place", "push", "move2", "disk")
 PHASES = ("setup", *ACTIVE_PHASES, "react", "over")
 _STAY, _NOBLOCK, _NODISK, _PUTBACK = Stay(), NoBlock(), NoDisk(), PutBack()
+
+
+class ClimbersEnding(StrEnum):
+    """Why a game of Climbers ended the way it did."""
+
+    HIGHEST = "highest"                  # one climber stands highest
+    FIRST_THERE = "first-there"          # tied height: who stood there first wins
 
 
 class ClimbersState(State):
@@ -561,7 +569,7 @@ class ClimbersState(State):
         heights = tuple(float(self.height(s)) for s in range(self.players))
         best = [s for s in range(self.players) if ranking[s] == 1]
         tied = sum(1 for s in range(self.players) if keys[s][0] == keys[best[0]][0])
-        reason = "first-there" if tied > len(best) else "highest"
+        reason = ClimbersEnding.FIRST_THERE if tied > len(best) else ClimbersEnding.HIGHEST
         return Outcome(ranking, heights, reason)
 
     # ----- copies, texts, JSON ---------------------------------------------------------------
@@ -599,6 +607,7 @@ class ClimbersState(State):
 
 # ----- game ----------------------------------------------------------------------------------
 class ClimbersGame(Game):
+    endings = ClimbersEnding
     info = GameInfo.from_listing(
         LISTING,
         options=(

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 from bisect import insort
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from climbdesk.core.actions import Action
@@ -62,6 +63,14 @@ def _neighbours(sq: int) -> tuple[int, ...]:
 
 
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(s) for s in range(SQUARES))
+
+
+class StairsEnding(StrEnum):
+    """Why a game of Stairs ended (the tie-breaks of the final count, in order)."""
+
+    HIGHEST_STACK = "highest-stack"      # one player owns the single highest piece
+    MORE_AT_TOP = "more-at-top"          # more pieces at the greatest height
+    FIRST_TO_REACH = "first-to-reach"    # first to have that many pieces up there
 
 
 @dataclasses.dataclass(frozen=True)
@@ -352,11 +361,11 @@ class StairsState(State):
         top, light, dark, leader = self.standings()
         counts = (light, dark)
         if counts[1 - leader] == 0:
-            reason = "highest-stack"
+            reason = StairsEnding.HIGHEST_STACK
         elif counts[LIGHT] != counts[DARK]:
-            reason = "more-at-top"
+            reason = StairsEnding.MORE_AT_TOP
         else:
-            reason = "first-to-reach"
+            reason = StairsEnding.FIRST_TO_REACH
         winner = self.seat_of_colour[leader]
         scores = [0.0, 0.0]
         for colour in (LIGHT, DARK):
@@ -430,6 +439,7 @@ class StairsState(State):
 
 
 class StairsGame(Game):
+    endings = StairsEnding
     info = GameInfo.from_listing(
         LISTING,
         options=(OptionSpec("pie", "Pie rule", bool, False,

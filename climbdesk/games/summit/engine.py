@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Mapping
+from enum import StrEnum
 from functools import cache
 from typing import Any
 
@@ -134,6 +135,14 @@ def _capacities(players: int) -> tuple[int, ...]:
 
 
 # ----- state ---------------------------------------------------------------------
+class SummitEnding(StrEnum):
+    """Why a game of Climb On! (dice) ended the way it did."""
+
+    POINTS = "points"                    # most points
+    HIGHEST_CLIMBER = "highest-climber"  # points tied: the highest climber decides
+    BEST_CLIMBER = "best-climber"        # still tied: the single best-scoring climber
+
+
 class SummitState(State):
     """A Climb On! position.
 
@@ -510,11 +519,12 @@ class SummitState(State):
         keys = [self._key(s) for s in range(self.players)]
         ranking = tuple(1 + sum(1 for o in keys if o > k) for k in keys)
         scores = tuple(float(k[0]) for k in keys)
-        reason = "points"
+        reason = SummitEnding.POINTS
         top = [k for k in keys if k[0] == max(scores)]
         if self.untied and len(top) > 1 and ranking.count(1) < len(top):
             highest = [k for k in top if k[1] == max(t[1] for t in top)]
-            reason = "highest-climber" if len(highest) == 1 else "best-climber"
+            reason = (SummitEnding.HIGHEST_CLIMBER if len(highest) == 1
+                      else SummitEnding.BEST_CLIMBER)
         return Outcome(ranking, scores, reason)
 
     # ----- copies and texts ----------------------------------------------------
@@ -565,6 +575,7 @@ _TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die m
 
 
 class SummitGame(Game):
+    endings = SummitEnding
     info = GameInfo.from_listing(
         LISTING,
         options=(

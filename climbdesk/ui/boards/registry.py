@@ -18,6 +18,7 @@ import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -57,7 +58,7 @@ class BoardRegistration:
 
     ``scene`` returns the board's :class:`BoardScene` subclass, importing it on
     first use.  ``score_label`` says what ``Outcome.scores`` mean (player
-    panel) and ``outcome_reasons`` maps the game's ``Outcome.reason`` keys to
+    panel) and ``outcome_reasons`` maps the game's endings (``Game.endings``) to
     sentences (%1: the winners' names); both are English, marked with
     ``QT_TRANSLATE_NOOP("games", ...)`` so lupdate collects them, and shown
     through :func:`climbdesk.ui.strings.tr_game`.  Reasons every game may end
@@ -76,7 +77,7 @@ class BoardRegistration:
 
     scene: Callable[[], type[BoardScene]]
     score_label: str
-    outcome_reasons: Mapping[str, str] = field(default_factory=dict)
+    outcome_reasons: Mapping[StrEnum, str] = field(default_factory=dict)
     screenshots: Screenshots | None = None
     seat_facts: SeatFacts = no_seat_facts
     status_facts: StatusFacts = no_status_facts

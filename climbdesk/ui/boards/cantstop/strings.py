@@ -8,6 +8,9 @@ files, where :func:`climbdesk.ui.strings.tr_game` finds them.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+from climbdesk.games.cantstop.engine import CantStopEnding
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
@@ -42,7 +45,7 @@ GAME_STRINGS = (
 #: What ``Outcome.scores`` mean, for the player panel.
 SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Columns won")
 
-#: This game's ``Outcome.reason`` keys -> sentence; %1 is the winners' names.
-OUTCOME_REASONS = {
-    "columns": QT_TRANSLATE_NOOP("games", "%1 won the target number of columns."),
+#: This game's endings (``Outcome.reason``) -> sentence; %1 is the winners' names.
+OUTCOME_REASONS: dict[StrEnum, str] = {
+    CantStopEnding.COLUMNS: QT_TRANSLATE_NOOP("games", "%1 won the target number of columns."),
 }

@@ -8,8 +8,11 @@ where :func:`climbdesk.ui.strings.tr_game` finds them.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from PySide6.QtCore import QCoreApplication
 
+from climbdesk.games.climbers.engine import ClimbersEnding
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
@@ -99,10 +102,10 @@ GAME_STRINGS = (
 #: What ``Outcome.scores`` mean, for the player panel: the climber's height.
 SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Height reached")
 
-#: This game's ``Outcome.reason`` keys -> sentence; %1 is the winners' names.
-OUTCOME_REASONS = {
-    "highest": QT_TRANSLATE_NOOP("games", "%1 climbed highest."),
-    "first-there": QT_TRANSLATE_NOOP(
+#: This game's endings (``Outcome.reason``) -> sentence; %1 is the winners' names.
+OUTCOME_REASONS: dict[StrEnum, str] = {
+    ClimbersEnding.HIGHEST: QT_TRANSLATE_NOOP("games", "%1 climbed highest."),
+    ClimbersEnding.FIRST_THERE: QT_TRANSLATE_NOOP(
         "games", "%1 shares the greatest height and stood there first."),
 }
 

@@ -8,6 +8,9 @@ files, where :func:`climbdesk.ui.strings.tr_game` finds them.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+from climbdesk.games.stairs.engine import StairsEnding
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
@@ -34,10 +37,11 @@ GAME_STRINGS = (
 #: What ``Outcome.scores`` mean, for the player panel.
 SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Highest piece")
 
-#: This game's ``Outcome.reason`` keys -> sentence; %1 is the winners' names.
-OUTCOME_REASONS = {
-    "highest-stack": QT_TRANSLATE_NOOP("games", "%1 owns the highest piece."),
-    "more-at-top": QT_TRANSLATE_NOOP("games", "%1 has more pieces at the greatest height."),
-    "first-to-reach": QT_TRANSLATE_NOOP(
+#: This game's endings (``Outcome.reason``) -> sentence; %1 is the winners' names.
+OUTCOME_REASONS: dict[StrEnum, str] = {
+    StairsEnding.HIGHEST_STACK: QT_TRANSLATE_NOOP("games", "%1 owns the highest piece."),
+    StairsEnding.MORE_AT_TOP: QT_TRANSLATE_NOOP(
+        "games", "%1 has more pieces at the greatest height."),
+    StairsEnding.FIRST_TO_REACH: QT_TRANSLATE_NOOP(
         "games", "%1 was first to have that many pieces at the greatest height."),
 }

@@ -8,6 +8,9 @@ files, where :func:`climbdesk.ui.strings.tr_game` finds them.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+from climbdesk.games.summit.engine import SummitEnding
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
@@ -52,10 +55,11 @@ GAME_STRINGS = (
 #: What ``Outcome.scores`` mean, for the player panel.
 SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Points")
 
-#: This game's ``Outcome.reason`` keys -> sentence; %1 is the winners' names.
-OUTCOME_REASONS = {
-    "points": QT_TRANSLATE_NOOP("games", "%1 scored the most points."),
-    "highest-climber": QT_TRANSLATE_NOOP("games", "Scores were tied; %1 has the highest climber."),
-    "best-climber": QT_TRANSLATE_NOOP(
+#: This game's endings (``Outcome.reason``) -> sentence; %1 is the winners' names.
+OUTCOME_REASONS: dict[StrEnum, str] = {
+    SummitEnding.POINTS: QT_TRANSLATE_NOOP("games", "%1 scored the most points."),
+    SummitEnding.HIGHEST_CLIMBER: QT_TRANSLATE_NOOP(
+        "games", "Scores were tied; %1 has the highest climber."),
+    SummitEnding.BEST_CLIMBER: QT_TRANSLATE_NOOP(
         "games", "Scores were tied; %1 has the single best-scoring climber."),
 }
