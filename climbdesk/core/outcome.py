@@ -46,6 +46,11 @@ class Outcome:
     scores: tuple[float, ...] = ()
     reason: StrEnum = Termination.UNSPECIFIED
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.reason, StrEnum):  # a plain string would pass for a key
+            raise TypeError(f"Outcome.reason must be an ending enum member, "
+                            f"not {self.reason!r}")
+
     @classmethod
     def from_ranking(cls, ranking: tuple[int, ...], scores: tuple[float, ...] = (),
                      reason: StrEnum = Termination.UNSPECIFIED) -> Outcome:

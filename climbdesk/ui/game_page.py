@@ -252,6 +252,12 @@ class GamePage(QWidget):
             return bool(dataclasses.fields(action))
         return bool(self.scene.handles(action))
 
+    def _board_animates(self, action: Action) -> bool:
+        """Whether the board plays ``action`` once (its own actions, and any it asks for)."""
+        if self.scene is None:
+            return self._board_handles(action)
+        return bool(self.scene.animates(action))
+
     def _names(self) -> list[str]:
         """The seats' names as shown (default names in the current language)."""
         c = self.controller
@@ -301,7 +307,7 @@ class GamePage(QWidget):
             self.scene.show_hint(None)
         if self.controller is not None and not self.controller.state.is_terminal():
             self.banner.hide()
-        animate = action if action is not None and self._board_handles(action) else None
+        animate = action if action is not None and self._board_animates(action) else None
         self._show_live(animate, refresh=False)  # the controller's ``settled`` refreshes
 
     def _needs_handover(self) -> bool:

@@ -329,3 +329,10 @@ class StartPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            # Moved to a screen with another scale: the cached pictures are per scale,
+            # so take (or draw) the ones that are sharp here.
+            self.refresh_thumbnails()
+        return super().event(event)

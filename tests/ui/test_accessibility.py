@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from PySide6.QtWidgets import QWidget
 
-from climbdesk.core.outcome import Outcome
+from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.registry import all_games
 from climbdesk.ui.accessibility import focus_chain, focusable, naming_problems, reading_order
 from climbdesk.ui.boards.registry import board_registration
@@ -109,7 +109,7 @@ def test_game_page_of_every_game(qtbot, dialogs: Dialogs) -> None:  # type: igno
         # The banners: game over (with its three buttons), hand-over and history viewing.
         c = page.controller
         assert c is not None
-        page.banner.show_outcome(Outcome.from_ranking((1, 2), reason="resigned"),
+        page.banner.show_outcome(Outcome.from_ranking((1, 2), reason=Termination.RESIGNED),
                                  c.match.seats, key, None)
         page.viewing_bar.show_move(1)
         assert_named(f"banners of {key}", window)

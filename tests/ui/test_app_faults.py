@@ -16,6 +16,7 @@ from climbdesk import paths
 from climbdesk.core.errors import RecordError
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import GameRecord, Seat
+from climbdesk.games.stairs.engine import StairsEnding
 from climbdesk.ui import stats
 from climbdesk.ui.dialogs import StatisticsDialog
 from climbdesk.ui.new_game import NewGameDialog
@@ -148,7 +149,7 @@ def _write_stats(text: str) -> Path:
 
 def _result() -> None:
     stats.record_result("stairs", [Seat("Ann"), Seat("Bot", "bot", "easy")],
-                        Outcome((1, 2), (), "highest-stack"))
+                        Outcome((1, 2), (), StairsEnding.HIGHEST_STACK))
 
 
 def test_damaged_statistics_in_a_read_only_folder_still_open_the_dialog(qtbot,

@@ -130,14 +130,14 @@ def test_damaged_autosave_is_reported_and_kept_aside(window, dialogs) -> None:
 
 
 def test_solitaire_personal_best_is_kept_per_player() -> None:
-    from climbdesk.core.outcome import Outcome
+    from climbdesk.core.outcome import Outcome, Termination
     from climbdesk.core.record import Seat
     from climbdesk.ui import stats
 
     ann = [Seat("Ann")]
-    stats.record_result("cantstop", ann, Outcome((1,), (12.0,), "solitaire"))
-    stats.record_result("cantstop", ann, Outcome((1,), (9.0,), "solitaire"))
-    stats.record_result("cantstop", ann, Outcome((1,), (15.0,), "solitaire"))
+    stats.record_result("cantstop", ann, Outcome((1,), (12.0,), Termination.SOLITAIRE))
+    stats.record_result("cantstop", ann, Outcome((1,), (9.0,), Termination.SOLITAIRE))
+    stats.record_result("cantstop", ann, Outcome((1,), (15.0,), Termination.SOLITAIRE))
     assert stats.personal_best("cantstop", "Ann") == 9
     assert stats.personal_best("cantstop", "Bob") is None
     assert stats.load()["games"]["cantstop"]["players"]["Ann"]["played"] == 3
@@ -151,23 +151,24 @@ def test_solitaire_personal_best_is_kept_per_player() -> None:
 def test_odd_statistics_files_are_set_aside_not_fatal(content: str) -> None:
     from climbdesk.core.outcome import Outcome
     from climbdesk.core.record import Seat
+    from climbdesk.games.stairs.engine import StairsEnding
     from climbdesk.ui import stats
 
     path = stats.stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(content, encoding="utf-8")
     data = stats.record_result("stairs", [Seat("Ann"), Seat("Bot", "bot", "easy")],
-                               Outcome((1, 2), (), "highest-stack"))
+                               Outcome((1, 2), (), StairsEnding.HIGHEST_STACK))
     assert data["games"]["stairs"]["played"] == 1
     assert list(path.parent.glob("stats.broken-*.json")), "the odd file is kept aside"
 
 
 def test_resigning_solitaire_is_not_a_win() -> None:
-    from climbdesk.core.outcome import Outcome
+    from climbdesk.core.outcome import Outcome, Termination
     from climbdesk.core.record import Seat
     from climbdesk.ui import stats
 
-    data = stats.record_result("cantstop", [Seat("Ann")], Outcome((1,), (), "resigned"))
+    data = stats.record_result("cantstop", [Seat("Ann")], Outcome((1,), (), Termination.RESIGNED))
     assert data["games"]["cantstop"]["players"]["Ann"] == {"played": 1, "won": 0}
 
 

@@ -297,8 +297,8 @@ def test_the_walk_from_the_foot_starts_where_the_foot_is_drawn(turns: int) -> No
 
 
 def test_a_block_put_back_from_the_board_comes_down_again(qtbot, board, covering) -> None:
-    """Put back is a button action (the page hands only board actions back to animate);
-    the board animates its own Esc, and a redo of it still does not move."""
+    """The board animates its own Esc even when the action is not handed back to it,
+    and a redo of it still does not move."""
     scene, view = board
     state, _place, _before = covering
     back = child(state, PutBack())
@@ -314,6 +314,18 @@ def test_a_block_put_back_from_the_board_comes_down_again(qtbot, board, covering
     scene.set_position(state, interactive=True)
     scene.set_position(back, interactive=True)  # a redo: no action, nothing moves
     assert not scene.animating()
+
+
+def test_a_block_put_back_by_the_window_button_or_a_bot_comes_down_too(qtbot, board,
+                                                                       covering) -> None:
+    """Put back is no board action (the window shows it as a button), yet the board asks
+    for it to be handed over, so a button press or a bot's Put back also animates."""
+    scene, _view = board
+    state, _place, _before = covering
+    assert scene.animates(PutBack()) and not scene.handles(PutBack())
+    scene.set_position(state, interactive=False)
+    scene.set_position(child(state, PutBack()), interactive=False, animate=PutBack())
+    assert scene.animating() and scene.motion.flights[0].block == state.held
 
 
 def test_the_others_at_the_foot_close_up_behind_the_leaver(qtbot, board) -> None:

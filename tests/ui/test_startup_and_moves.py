@@ -125,6 +125,23 @@ def test_language_switch_keys_the_pictures_by_language(window, qtbot) -> None:
         Settings().set("language", "en")
 
 
+def test_a_new_screen_scale_brings_pictures_for_that_scale(window, qtbot, monkeypatch) -> None:
+    """Moving the window to a screen with another scale factor asks for the pictures
+    of that scale (the cache is per scale), so they stay sharp."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    sp = window.start_page
+    qtbot.waitUntil(sp.thumbnails_ready, timeout=10000)
+    monkeypatch.setattr(type(sp), "devicePixelRatioF", lambda self: 2.0)
+    QCoreApplication.sendEvent(sp, QEvent(QEvent.Type.DevicePixelRatioChange))
+    assert not sp.thumbnails_ready()  # none cached at this scale yet: drawn next
+    qtbot.waitUntil(sp.thumbnails_ready, timeout=20000)
+    lang = i18n.current_language()
+    for card in sp.cards:
+        sharp = cached_thumbnail(card.listing.key, THUMB, sp.theme, lang, 2.0)
+        assert sharp is not None and sharp.width() == 2 * THUMB
+
+
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "scribbled"])
 def test_a_damaged_cache_file_is_ignored_and_rebuilt(window, qtbot, damage: str) -> None:
     sp = window.start_page

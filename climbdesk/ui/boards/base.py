@@ -183,6 +183,13 @@ class BoardScene(QGraphicsScene):
         """
         return bool(dataclasses.fields(action))
 
+    def animates(self, action: Action) -> bool:
+        """Whether the window should hand ``action`` to :meth:`set_position` to play once.
+
+        The default is the board's own actions; a board that also shows what a window
+        button did (Climbers: a block put back) says so here."""
+        return self.handles(action)
+
     def supports_odds(self) -> bool:
         """Whether this game has odds to show (View ▸ Show Odds is enabled)."""
         return type(self).set_show_odds is not BoardScene.set_show_odds

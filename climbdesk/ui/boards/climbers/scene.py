@@ -253,6 +253,10 @@ class ClimbersBoardScene(ClimbersLayout):
     def handles(self, action: Action) -> bool:
         return isinstance(action, (Move, Pick, Place, Push, Disk))
 
+    def animates(self, action: Action) -> bool:
+        """Put back is a window button (and a bot's choice) but still lowers the block."""
+        return self.handles(action) or isinstance(action, PutBack)
+
     def set_pick(self, key: Key | None) -> None:
         self.picked = key if key is not None else self.auto_key()
         self.redraw()
