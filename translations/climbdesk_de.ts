@@ -258,52 +258,52 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="557"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>Diesen Schritt auslassen: stehen bleiben, keinen Stein versetzen, den Stein zurücklegen oder keine Blockadescheibe legen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="554"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="558"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="555"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="560"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>Den angehobenen Stein in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="557"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="561"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>Nimm deine Blockadescheibe in die Hand und lege sie dann auf eine markierte Oberseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="558"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="562"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>Solange ein Stein angehoben ist: ihn an seinen Platz zurücklegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="563"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>Höhenschnitt tiefer oder höher: höhere Säulen werden blass, damit die Felder dahinter sichtbar und anklickbar sind</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="560"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="564"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="575"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="579"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="578"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="582"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -370,77 +370,89 @@
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="51"/>
+        <source>S</source>
+        <comment>the short ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="55"/>
+        <source>T</source>
+        <comment>the tall ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
         <source>both ladders</source>
         <translation>beide Leitern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
         <source>the short ladder</source>
         <translation>die kurze Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="69"/>
         <source>the tall ladder</source>
         <translation>die lange Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="70"/>
         <source>no ladder</source>
         <translation>keine Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
         <source>ladders: short and tall</source>
         <translation>Leitern: kurz und lang</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
         <source>ladders: short</source>
         <translation>Leitern: kurz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="79"/>
         <source>ladders: tall</source>
         <translation>Leitern: lang</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="80"/>
         <source>no ladders left</source>
         <translation>keine Leitern mehr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
         <source>disk in hand</source>
         <translation>Blockadescheibe noch da</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
         <source>disk placed</source>
         <translation>Blockadescheibe gelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="110"/>
         <source>Reached at move %1</source>
         <translation>Erreicht in Zug %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="88"/>
         <source>disk used</source>
         <translation>Blockadescheibe verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
         <source>At the foot</source>
         <translation>Am Fuß</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="130"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 Züge ohne Aufstieg: Das Spiel endet nach diesen Reaktionszügen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="136"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>%1 von %2 Zügen ohne Aufstieg: bei %2 endet das Spiel</translation>
     </message>
@@ -694,100 +706,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="401"/>
+        <location filename="../climbdesk/ui/game_page.py" line="407"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="484"/>
-        <location filename="../climbdesk/ui/game_page.py" line="487"/>
+        <location filename="../climbdesk/ui/game_page.py" line="490"/>
+        <location filename="../climbdesk/ui/game_page.py" line="493"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="488"/>
+        <location filename="../climbdesk/ui/game_page.py" line="494"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="493"/>
+        <location filename="../climbdesk/ui/game_page.py" line="499"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/game_page.py" line="500"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="516"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="529"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="525"/>
+        <location filename="../climbdesk/ui/game_page.py" line="531"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="530"/>
+        <location filename="../climbdesk/ui/game_page.py" line="536"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="534"/>
+        <location filename="../climbdesk/ui/game_page.py" line="540"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="535"/>
+        <location filename="../climbdesk/ui/game_page.py" line="541"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="536"/>
+        <location filename="../climbdesk/ui/game_page.py" line="542"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="538"/>
+        <location filename="../climbdesk/ui/game_page.py" line="544"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="543"/>
+        <location filename="../climbdesk/ui/game_page.py" line="549"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="655"/>
+        <location filename="../climbdesk/ui/game_page.py" line="661"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="636"/>
+        <location filename="../climbdesk/ui/game_page.py" line="642"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="656"/>
+        <location filename="../climbdesk/ui/game_page.py" line="662"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="657"/>
+        <location filename="../climbdesk/ui/game_page.py" line="663"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="658"/>
+        <location filename="../climbdesk/ui/game_page.py" line="664"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>

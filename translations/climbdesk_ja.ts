@@ -258,52 +258,52 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="557"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="554"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="558"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="555"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="560"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="557"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="561"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>ブロックディスクを手に取り、印のついた上面に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="558"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="562"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>ブロックを持ち上げている間：元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="563"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>高さの断面を下げる／上げる：高い柱を薄く表示し、その奥のマスを見てクリックできるようにします</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="560"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="564"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="575"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="579"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="578"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="582"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -370,77 +370,89 @@
         <translation>長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="51"/>
+        <source>S</source>
+        <comment>the short ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="55"/>
+        <source>T</source>
+        <comment>the tall ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
         <source>both ladders</source>
         <translation>両方のはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
         <source>the short ladder</source>
         <translation>短いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="69"/>
         <source>the tall ladder</source>
         <translation>長いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="70"/>
         <source>no ladder</source>
         <translation>はしごなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
         <source>ladders: short and tall</source>
         <translation>はしご：短・長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
         <source>ladders: short</source>
         <translation>はしご：短</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="79"/>
         <source>ladders: tall</source>
         <translation>はしご：長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="80"/>
         <source>no ladders left</source>
         <translation>はしごは残っていません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
         <source>disk in hand</source>
         <translation>ディスク未使用</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
         <source>disk placed</source>
         <translation>ディスク配置中</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="110"/>
         <source>Reached at move %1</source>
         <translation>%1 手目に到達</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="88"/>
         <source>disk used</source>
         <translation>ディスク使用済み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
         <source>At the foot</source>
         <translation>ふもと</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="130"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 手番続けてだれも登っていません：この追加の移動のあとでゲーム終了です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="136"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>登らなかった手番 %1／%2：%2 になるとゲーム終了です</translation>
     </message>
@@ -694,100 +706,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="401"/>
+        <location filename="../climbdesk/ui/game_page.py" line="407"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="484"/>
-        <location filename="../climbdesk/ui/game_page.py" line="487"/>
+        <location filename="../climbdesk/ui/game_page.py" line="490"/>
+        <location filename="../climbdesk/ui/game_page.py" line="493"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="488"/>
+        <location filename="../climbdesk/ui/game_page.py" line="494"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="493"/>
+        <location filename="../climbdesk/ui/game_page.py" line="499"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/game_page.py" line="500"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="516"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="529"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="525"/>
+        <location filename="../climbdesk/ui/game_page.py" line="531"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="530"/>
+        <location filename="../climbdesk/ui/game_page.py" line="536"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="534"/>
+        <location filename="../climbdesk/ui/game_page.py" line="540"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="535"/>
+        <location filename="../climbdesk/ui/game_page.py" line="541"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="536"/>
+        <location filename="../climbdesk/ui/game_page.py" line="542"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="538"/>
+        <location filename="../climbdesk/ui/game_page.py" line="544"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="543"/>
+        <location filename="../climbdesk/ui/game_page.py" line="549"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="655"/>
+        <location filename="../climbdesk/ui/game_page.py" line="661"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="636"/>
+        <location filename="../climbdesk/ui/game_page.py" line="642"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="656"/>
+        <location filename="../climbdesk/ui/game_page.py" line="662"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="657"/>
+        <location filename="../climbdesk/ui/game_page.py" line="663"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="658"/>
+        <location filename="../climbdesk/ui/game_page.py" line="664"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>

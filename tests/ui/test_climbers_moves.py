@@ -102,6 +102,32 @@ def test_the_ladder_chooser_by_keyboard(board, qtbot) -> None:  # type: ignore[n
     assert got == [Move(5, 1, "tall")]
 
 
+def test_the_ladder_chooser_keys_can_be_typed_in_japanese(board, qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The squares show 短/長, but a menu shortcut must be a key the keyboard types:
+    the Japanese entries end in (S)/(T), and typing T spends the tall ladder."""
+    from climbdesk.ui import i18n
+
+    if not i18n.qm_path("ja").exists():
+        pytest.skip("translations not built (run `make translations`)")
+    scene, view = board
+    try:
+        assert i18n.install("ja") == "ja"
+        scene.set_position(stairs(), interactive=True)
+        view.setFocus()
+        got = emitted(scene)
+        scene.set_cursor(("cell", 5, 1))
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        chooser = scene.chooser
+        assert chooser is not None
+        texts = [e.text() for e in chooser.entries]
+        assert texts[0].endswith("（&S）") and texts[1].endswith("（&T）"), texts
+        assert "短" in texts[0]
+        qtbot.keyClick(chooser, Qt.Key.Key_T)
+        assert got == [Move(5, 1, "tall")]
+    finally:
+        i18n.install("en")
+
+
 def disk_state() -> tuple[ClimbersState, int, int]:
     """Seat 0's disk step: a free block (allowed) and the block it stands on (not)."""
     state = empty_state(phase="disk")

@@ -37,6 +37,27 @@ def ladder_letters(ladders: str) -> str:
     return "+".join(parts)
 
 
+def ladder_keys(ladders: str) -> str:
+    """The chooser's keyboard key for a ladder set: its letters where the keyboard can
+    type them ("S", "T" in English), else a Latin letter the translation picks (the
+    Japanese square marks 短/長 cannot be typed as a menu shortcut).
+
+    >>> ladder_keys("tall")
+    'T'
+    """
+    bits = LADDER_BITS.get(ladders, 0)
+    parts = []
+    if bits & SHORT:
+        parts.append(QCoreApplication.translate(
+            "ClimbersBoard", "S", "the short ladder's key in the ladder menu: a letter "
+                                  "every keyboard types"))
+    if bits & TALL:
+        parts.append(QCoreApplication.translate(
+            "ClimbersBoard", "T", "the tall ladder's key in the ladder menu: a letter "
+                                  "every keyboard types"))
+    return "+".join(parts)
+
+
 def ladder_words(ladders: str) -> str:
     """A ladder set in words, for the chooser: "no ladder", "the short ladder" …"""
     bits = LADDER_BITS.get(ladders, 0)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from climbdesk.games.climbers import Move
-from climbdesk.ui.boards.climbers.facts import ladder_letters, ladder_words
+from climbdesk.ui.boards.climbers.facts import ladder_keys, ladder_letters, ladder_words
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -49,7 +49,7 @@ class LadderChooser(QMenu):
         self.entries: list[QAction] = []
         for ladders in self.sets:
             text = QCoreApplication.translate("ClimbersBoard", "&%1 – spend %2") \
-                .replace("%1", ladder_letters(ladders)).replace("%2", ladder_words(ladders))
+                .replace("%1", ladder_keys(ladders)).replace("%2", ladder_words(ladders))
             entry = self.addAction(text)
             entry.setData(ladders)
             entry.triggered.connect(lambda _=False, s=ladders: self.pick(s))
