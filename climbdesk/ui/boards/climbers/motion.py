@@ -55,6 +55,7 @@ from climbdesk.ui.boards.climbers.inflight import (
     paint_piece,
     piece_painter,
 )
+from climbdesk.ui.boards.climbers.projection import unturn
 from climbdesk.ui.boards.climbers.tracks import (
     HOP_W,
     LADDER_W,
@@ -278,15 +279,7 @@ class Motion:
         """Table coordinates of the ``index``-th place at the foot (see
         ``Projection.foot_point``), in the view's present turn."""
         n = float(TABLE)
-        u, v = n + 0.9, n - 2.0 - 1.6 * index
-        t = self.scene.proj.turns
-        if t == 0:
-            return u, v
-        if t == 1:
-            return v, n - u
-        if t == 2:
-            return n - u, n - v
-        return n - v, u
+        return unturn(n + 0.9, n - 2.0 - 1.6 * index, n, self.scene.proj.turns)
 
     # ----- what the painter asks -----------------------------------------------------------
     def shown_state(self) -> ClimbersState | None:

@@ -36,6 +36,24 @@ U_DIR: tuple[tuple[int, int], ...] = ((1, 0), (0, -1), (-1, 0), (0, 1))
 V_DIR: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
 
+def unturn(u: float, v: float, span: float, turns: int) -> tuple[float, float]:
+    """Table coordinates of the point shown at turned (u, v), the table running from 0
+    to ``span`` on both axes (``size - 1`` for square indices, the table's width for
+    points on it).
+
+    >>> unturn(1, 0, 3, 1)
+    (0, 2)
+    """
+    t = turns % 4
+    if t == 0:
+        return u, v
+    if t == 1:
+        return v, span - u
+    if t == 2:
+        return span - u, span - v
+    return span - v, u
+
+
 class Projection:
     """The screen geometry of a ``size`` × ``size`` table seen after ``turns`` quarter
     turns, as an isometric picture or (``flat``) as a top-down map."""
@@ -62,15 +80,8 @@ class Projection:
 
     def world(self, iu: int, iv: int) -> tuple[int, int]:
         """The table square (x, y) shown at turned index (iu, iv)."""
-        n = self.size - 1
-        t = self.turns
-        if t == 0:
-            return iu, iv
-        if t == 1:
-            return iv, n - iu
-        if t == 2:
-            return n - iu, n - iv
-        return n - iv, iu
+        x, y = unturn(iu, iv, self.size - 1, self.turns)
+        return int(x), int(y)
 
     def order(self) -> list[tuple[int, int]]:
         """Every table square (x, y), back to front (the painter's order)."""
