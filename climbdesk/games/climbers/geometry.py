@@ -71,7 +71,7 @@ class Board:
     """Heights and block stacks of one table; ``placed[b]`` is ``None`` for a block
     in hand (or not yet set up)."""
 
-    __slots__ = ("depth", "heights", "placed", "stacks", "width")
+    __slots__ = ("_tops", "depth", "heights", "placed", "stacks", "width")
 
     def __init__(self, width: int = TABLE, depth: int = TABLE) -> None:
         self.width = width
@@ -80,6 +80,10 @@ class Board:
         # Tuples, replaced on change, so a copy of the board copies one list.
         self.stacks: list[tuple[int, ...]] = [()] * (width * depth)
         self.placed: list[Placement | None] = [None] * len(BLOCKS)
+        # Each block's uncovered top squares, worked out on first use: the reach
+        # search, the evaluation and the placement checks ask for them hundreds of
+        # thousands of times per bot decision.  Cleared by put/lift (which change them).
+        self._tops: list[tuple[int, ...] | None] = [None] * len(BLOCKS)
 
     def copy(self) -> Board:
         new = Board.__new__(Board)
@@ -87,6 +91,7 @@ class Board:
         new.heights = list(self.heights)
         new.stacks = list(self.stacks)
         new.placed = list(self.placed)
+        new._tops = list(self._tops)  # tuples: shared until either board changes
         return new
 
     # ----- reading ------------------------------------------------------------
@@ -110,9 +115,14 @@ class Board:
         o = orientation(block, p)
         return footprint(p.x, p.y, o.w, o.d, self.width)
 
-    def top_squares(self, block: int) -> list[int]:
-        """Squares of ``block``'s top that nothing covers."""
-        return [c for c in self.cells_of(block) if self.owner(c) == block]
+    def top_squares(self, block: int) -> tuple[int, ...]:
+        """Squares of ``block``'s top that nothing covers (empty when not placed)."""
+        tops = self._tops[block]
+        if tops is None:
+            stacks = self.stacks
+            tops = tuple(c for c in self.cells_of(block) if stacks[c][-1] == block)
+            self._tops[block] = tops
+        return tops
 
     def top_height(self, block: int) -> int:
         p = self.placed[block]
@@ -142,6 +152,7 @@ class Board:
             self.stacks[c] = (*self.stacks[c], block)
             self.heights[c] = top
         self.placed[block] = placement
+        self._tops = [None] * len(self._tops)
 
     def lift(self, block: int) -> Placement:
         """Take a free block off; return where it was."""
@@ -151,6 +162,7 @@ class Board:
             self.stacks[c] = self.stacks[c][:-1]
             self.heights[c] = p.z
         self.placed[block] = None
+        self._tops = [None] * len(self._tops)
         return p
 
     def encode(self) -> list[str]:

@@ -22,6 +22,7 @@ from climbdesk.games.climbers.geometry import (
     Placement,
     fits_table,
     footprint,
+    neighbour_table,
     orientation,
     rest_problem,
     shift_problem,
@@ -98,6 +99,11 @@ def legal_placements(board: Board, block: int,
     by_shape: dict[tuple[int, int], list[tuple[int, int, int, list[int]]]] = {}
     hs = board.heights
     width = board.width
+    # A footprint on the bare table rests at 0 on every square, so a neighbour that
+    # rises above 0 lies outside it: it touches iff one of its squares has such a
+    # neighbour (what ``touches`` asks, worked out once per square, not per spot).
+    beside_block = [any(hs[n] > 0 for n in near)
+                    for near in neighbour_table(board.width, board.depth)]
     for w, d in sorted({(o.w, o.d) for o in orients}):
         spots: list[tuple[int, int, int, list[int]]] = []
         for y in range(max(0, y0), min(board.depth - d, y1 - d) + 1):
@@ -107,7 +113,7 @@ def legal_placements(board: Board, block: int,
                 cells = [base + j * width + i for j in range(d) for i in range(w)]
                 if any(hs[c] != z for c in cells):
                     continue
-                if z == 0 and not touches(board, cells, 0, 1):
+                if z == 0 and not any(beside_block[c] for c in cells):
                     continue
                 spots.append((x, y, z, cells))
         by_shape[(w, d)] = spots
