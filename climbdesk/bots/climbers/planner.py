@@ -20,6 +20,11 @@ reacting seat taking the highest square it can reach (fewest ladders).  That
 is where "what a block move gives the others" shows: a new step next to a
 rival is climbed at once in the evaluation, as it would be at the table.
 
+Hard then re-judges its best candidates with a :class:`LookAhead`: the next
+seat's best reply turn (a planner from that seat's side) and our own best turn
+after it, so a candidate is worth what is left two turns later.  When the budget
+runs out part way, the best of the candidates judged so far stands.
+
 Every evaluation is one unit of work counted by the :class:`Limiter`; when the
 budget (units or seconds) runs out :class:`OutOfBudget` unwinds the search and
 the best turn found so far stands.  Candidates are searched best-first, so a

@@ -17,10 +17,15 @@ strong placement still gets a chance.
   the best second moves.  Each finished turn is judged *after the other seats'
   reactions*, played greedily (each takes the highest square it can reach), so
   a block move that builds a step for a rival is seen as the gift it is.
-* Hard plans wider, then re-judges its best few turns against the next seat's
-  own reply turn (planned by the same planner at small widths, from that
-  seat's side) and the reactions after it: a turn that leaves the rival a
-  strong block move loses its shine.
+* Hard plans wider, then looks two turns past the one it is choosing: each of
+  its best few turns is judged by the next seat's reply turn, planned the way
+  Normal plans it (Normal's widths and weights, from that seat's side), and by
+  Hard's own best turn after that reply, each followed by the reactions
+  (:class:`~climbdesk.bots.climbers.planner.LookAhead`).  A turn that leaves
+  the rival a strong block move loses its shine, and near the end the clock is
+  seen exactly: a quiet reply that ends the game is a finished game, valued by
+  its result.  The judgements are kept for the rest of the turn, so the later
+  steps of the same turn do not pay for them again.
 
 Thinking is bounded by a work budget counted in evaluations (the planner
 calls :meth:`~climbdesk.bots.base.Limiter.spent` on every one), so seeded
