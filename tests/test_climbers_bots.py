@@ -208,3 +208,19 @@ def test_hard_judges_a_position_once_per_turn() -> None:
     assert spent > 0 and -1.0 <= first <= 1.0
     assert ahead.judge(planner, after, NORMAL_WIDTHS) == first
     assert planner.limiter.count == spent and len(ahead.memo) == 1
+
+
+def test_hard_replays_with_its_look_ahead_within_its_count() -> None:
+    """With room for the look past its turn, Hard still replays from a seed and keeps
+    to its count of evaluations (never the clock: the seconds are out of reach)."""
+    state = POSITIONS["move1"]
+    seat = state.current_player()
+    choices = []
+    for _ in range(2):
+        bot = make_bot("climbers", "hard", seed=5)
+        assert isinstance(bot, ClimbersTurnBot) and bot.ahead is not None
+        bot.budget = Budget(iterations=2500, seconds=600.0)
+        choices.append(bot.choose(state.view(seat), seat))
+        assert bot.ahead.memo, "the best turns were judged past the rival's reply"
+        assert bot.limiter is not None and bot.limiter.count <= 2500
+    assert state.is_legal(choices[0]) and choices[0] == choices[1]
