@@ -7,10 +7,16 @@ import random
 import pytest
 from climbers_fixtures import at, empty_state, put
 
-from climbdesk.bots.base import Budget, RandomBot
+from climbdesk.bots.base import Budget, Limiter, RandomBot
 from climbdesk.bots.climbers.heuristic import ClimbersHeuristic, seat_scores, values
-from climbdesk.bots.climbers.planner import climbs, greedy_move, settle
-from climbdesk.bots.climbers.players import ClimbersTurnBot, hard, normal
+from climbdesk.bots.climbers.planner import LookAhead, TurnPlanner, climbs, greedy_move, settle
+from climbdesk.bots.climbers.players import (
+    NORMAL_WIDTHS,
+    REPLY_WIDTHS,
+    ClimbersTurnBot,
+    hard,
+    normal,
+)
 from climbdesk.bots.levels import hint, make_bot
 from climbdesk.games.climbers import GAME, ClimbersState
 from climbdesk.games.climbers.actions import Move, Pick, Place, Stay
@@ -161,3 +167,60 @@ def test_climbs_lists_legal_moves_highest_first() -> None:
                if isinstance(m, Move)]
     assert heights == sorted(heights, reverse=True)
     assert isinstance(greedy_move(state, seat), (Move, Stay))
+
+
+def _hard_planner(state: ClimbersState, seat: int, units: int = 100_000) -> TurnPlanner:
+    return TurnPlanner(ClimbersHeuristic(), seat, REPLY_WIDTHS, random.Random(1),
+                       Limiter(Budget(iterations=units, seconds=600.0), None))
+
+
+def test_hard_sees_the_rival_let_the_end_clock_run_out() -> None:
+    """Behind, with no way up, and the rival's quiet turn ends the game: the look past
+    our turn finds the loss exactly (the rival plans its reply from its own side)."""
+    after = empty_state(2)
+    put(after.board, "S2", 3, 3)           # our block, 2 high, far from the rival's
+    put(after.board, "S2", 14, 14)
+    put(after.board, "S1", 14, 14, w=2, d=2, h=1, top="any")
+    at(after, 0, 3, 3)
+    at(after, 1, 14, 14)
+    after.ladders = [0, 0]
+    after.active, after.streak, after.phase = 1, after.streak_limit() - 1, "move1"
+    after.start_height = 3
+    after.touch()
+    assert (after.height(0), after.height(1)) == (2, 3)
+    planner = _hard_planner(after, 0)
+    ahead = LookAhead(REPLY_WIDTHS)
+    assert ahead.judge(planner, after, NORMAL_WIDTHS) == -1.0
+
+
+def test_hard_judges_a_position_once_per_turn() -> None:
+    """The same finished turn met again at a later step costs no more work."""
+    state = POSITIONS["move1"]
+    seat = state.current_player()
+    planner = _hard_planner(state, seat)
+    planner.plan(state, state.legal_actions())
+    choice = planner.best()
+    assert choice is not None
+    after = planner.found[choice][1]
+    ahead = LookAhead(REPLY_WIDTHS)
+    first = ahead.judge(planner, after, NORMAL_WIDTHS)
+    spent = planner.limiter.count
+    assert spent > 0 and -1.0 <= first <= 1.0
+    assert ahead.judge(planner, after, NORMAL_WIDTHS) == first
+    assert planner.limiter.count == spent and len(ahead.memo) == 1
+
+
+def test_hard_replays_with_its_look_ahead_within_its_count() -> None:
+    """With room for the look past its turn, Hard still replays from a seed and keeps
+    to its count of evaluations (never the clock: the seconds are out of reach)."""
+    state = POSITIONS["move1"]
+    seat = state.current_player()
+    choices = []
+    for _ in range(2):
+        bot = make_bot("climbers", "hard", seed=5)
+        assert isinstance(bot, ClimbersTurnBot) and bot.ahead is not None
+        bot.budget = Budget(iterations=2500, seconds=600.0)
+        choices.append(bot.choose(state.view(seat), seat))
+        assert bot.ahead.memo, "the best turns were judged past the rival's reply"
+        assert bot.limiter is not None and bot.limiter.count <= 2500
+    assert state.is_legal(choices[0]) and choices[0] == choices[1]

@@ -38,6 +38,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from climbdesk.bots.heuristics import Heuristic
 from climbdesk.core.actions import Action
@@ -54,6 +55,24 @@ CLOCK_DISCOUNT = 0.5
 MOVER_FREE_REACH = 1.0
 MOVER_LADDER_REACH = 0.8
 SCALE = 0.5
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The weights above as one value, so a level may judge with its own (the
+    defaults are the module's constants, what Easy and Normal use)."""
+
+    free_reach: float = FREE_REACH
+    ladder_reach: float = LADDER_REACH
+    private: float = PRIVATE
+    ladder: float = LADDER
+    tie_break: float = TIE_BREAK
+    clock_discount: float = CLOCK_DISCOUNT
+    mover_free_reach: float = MOVER_FREE_REACH
+    mover_ladder_reach: float = MOVER_LADDER_REACH
+
+
+DEFAULT_WEIGHTS = Weights()
 
 
 def best_reach(state: ClimbersState, seat: int, ladders: int | None = None) -> int:
@@ -114,19 +133,19 @@ def tie_break(state: ClimbersState, seat: int) -> bool:
     return bool(rivals) and all(state.reached[seat] < state.reached[s] for s in rivals)
 
 
-def seat_scores(state: ClimbersState) -> list[float]:
+def seat_scores(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """Each seat's score in height units (−100 for a seat that left the game)."""
     scores: list[float] = []
     limit = max(1, state.streak_limit())
     clock = min(1.0, state.streak / limit)
-    weight = 1.0 - CLOCK_DISCOUNT * clock
+    weight = 1.0 - w.clock_discount * clock
     ending = state.ending and state.phase == "react"
     for seat in range(state.players):
         if state.pos[seat] == GONE:
             scores.append(-100.0)
             continue
         h = state.height(seat)
-        first = TIE_BREAK if tie_break(state, seat) else 0.0
+        first = w.tie_break if tie_break(state, seat) else 0.0
         if ending:
             # The last moves of the game: only the seats still to react may climb.
             final = best_reach(state, seat) if seat in state.reactors else h
@@ -135,10 +154,11 @@ def seat_scores(state: ClimbersState) -> list[float]:
         free = best_reach(state, seat, 0)
         full = best_reach(state, seat) if state.ladders[seat] else free
         mover = state.phase == "move1" and seat == state.active
-        f_w, l_w = (MOVER_FREE_REACH, MOVER_LADDER_REACH) if mover else (FREE_REACH, LADDER_REACH)
+        f_w, l_w = ((w.mover_free_reach, w.mover_ladder_reach) if mover
+                    else (w.free_reach, w.ladder_reach))
         score = h + weight * (f_w * (free - h) + l_w * (full - free))
-        score += weight * (PRIVATE * private_stairs(state, seat)
-                           + LADDER * ladders_left(state, seat))
+        score += weight * (w.private * private_stairs(state, seat)
+                           + w.ladder * ladders_left(state, seat))
         scores.append(score + first)
     return scores
 
@@ -155,12 +175,15 @@ def values(scores: Sequence[float]) -> tuple[float, ...]:
 class ClimbersHeuristic(Heuristic):
     """The evaluation above, plus a cheap playout policy for MCTS."""
 
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.weights = weights
+
     def evaluate(self, state: State) -> tuple[float, ...]:
         assert isinstance(state, ClimbersState)
         out = state.outcome()
         if out is not None:
             return out.returns()
-        return values(seat_scores(state))
+        return values(seat_scores(state, self.weights))
 
     def rollout_action(self, state: State, actions: Sequence[Action],
                        rng: random.Random) -> Action:
@@ -182,4 +205,5 @@ class ClimbersHeuristic(Heuristic):
         return rng.choice(actions)
 
 
-__all__ = ["ClimbersHeuristic", "best_reach", "seat_scores", "values"]
+__all__ = ["DEFAULT_WEIGHTS", "ClimbersHeuristic", "Weights", "best_reach", "seat_scores",
+           "values"]

@@ -20,6 +20,11 @@ reacting seat taking the highest square it can reach (fewest ladders).  That
 is where "what a block move gives the others" shows: a new step next to a
 rival is climbed at once in the evaluation, as it would be at the table.
 
+Hard then re-judges its best candidates with a :class:`LookAhead`: the next
+seat's best reply turn (a planner from that seat's side) and our own best turn
+after it, so a candidate is worth what is left two turns later.  When the budget
+runs out part way, the best of the candidates judged so far stands.
+
 Every evaluation is one unit of work counted by the :class:`Limiter`; when the
 budget (units or seconds) runs out :class:`OutOfBudget` unwinds the search and
 the best turn found so far stands.  Candidates are searched best-first, so a
@@ -295,9 +300,10 @@ class TurnPlanner:
         return max(self._order, key=lambda a: self.found[a][0])
 
     def plan(self, state: ClimbersState, actions: list[Action],
-             reply: Widths | None = None) -> Action:
-        """The action for the current step; ``reply`` (Hard) re-judges the best
-        ``self.widths.replies`` candidates against the next seat's reply turn."""
+             reply: Widths | None = None, ahead: LookAhead | None = None) -> Action:
+        """The action for the current step.  With ``reply`` (Hard) the best
+        ``self.widths.replies`` candidates are re-judged against the next seat's reply
+        turn; ``ahead`` says how (widths of our own turn after it, a memo)."""
         try:
             self._search(state, actions)
         except OutOfBudget:
@@ -307,35 +313,87 @@ class TurnPlanner:
             return actions[0]
         if reply is None or not self.widths.replies or self.limiter.exhausted:
             return first
-        return self._judge_replies(reply) or first
+        return self._judge_replies(reply, ahead or LookAhead()) or first
 
-    def _judge_replies(self, reply: Widths) -> Action | None:
+    def _judge_replies(self, reply: Widths, ahead: LookAhead) -> Action | None:
         """Among the best candidates, the one whose turn leaves us best after the next
-        seat's own turn (planned from its side at ``reply`` widths) and the reactions
-        after it; ``None`` if the budget ran out before all were judged."""
+        seat's own turn (planned from its side at ``reply`` widths) and, with
+        ``ahead.own``, our best turn after that.  When the budget runs out part way the
+        best of the candidates judged so far stands (``None`` if none was)."""
         ranked = sorted(self._order, key=lambda a: -self.found[a][0])[:self.widths.replies]
         best: Action | None = None
         best_value = -9.0
         for action in ranked:
-            after = self.found[action][1]
-            rival = after.current_player()
-            if rival < 0 or rival == self.seat:
-                v = self.found[action][0]
-            else:
-                planner = TurnPlanner(self.heuristic, rival, reply, self.rng, self.limiter)
-                planner.plan(after, after.legal_actions())
-                if self.limiter.exhausted:
-                    return None
-                choice = planner.best()
-                end = after if choice is None else planner.found[choice][1]
-                try:
-                    v = self.value(end)
-                except OutOfBudget:
-                    return None
+            try:
+                v = ahead.judge(self, self.found[action][1], reply)
+            except OutOfBudget:
+                return best
             if v > best_value:
                 best, best_value = action, v
         return best
 
 
-__all__ = ["DISK_MARGIN", "OutOfBudget", "TurnPlanner", "Widths", "climbs", "greedy_move",
-           "placement_key", "prune_placements", "settle"]
+class LookAhead:
+    """How Hard looks past its own turn, with a memo of the positions already judged.
+
+    A position reached after our turn is judged by the next seat's best reply turn
+    (a :class:`TurnPlanner` from its side) and, when ``own`` widths are given, by our
+    own best turn after that reply: two turns past the one being chosen.  The
+    same finished turn is met again at every step of the turn being played (the
+    first move's search already found it), so the judgements are kept by position:
+    each is paid for once per turn.
+    """
+
+    def __init__(self, own: Widths | None = None,
+                 rival: ClimbersHeuristic | None = None) -> None:
+        self.own = own
+        #: How the rival judges its reply (the default weights: Normal's, the yardstick).
+        self.rival = rival or ClimbersHeuristic()
+        self.memo: dict[tuple[object, ...], float] = {}
+
+    @staticmethod
+    def key(state: ClimbersState, seat: int) -> tuple[object, ...]:
+        """Everything the judgement of ``state`` for ``seat`` depends on."""
+        return (seat, state.phase, state.active, state.streak, state.ending, state.lock,
+                tuple(state.board.placed), tuple(state.pos), tuple(state.ladders),
+                tuple(state.disk), tuple(state.reached), tuple(state.reactors))
+
+    def judge(self, planner: TurnPlanner, after: ClimbersState, reply: Widths) -> float:
+        """Value for ``planner.seat`` of the settled position ``after`` (see the class)."""
+        seat = planner.seat
+        rival = after.current_player()
+        if rival < 0 or rival == seat:
+            return planner.value(after)
+        key = self.key(after, seat)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        end = self._reply(planner, after, rival, reply, self.rival)
+        v: float | None = None
+        if self.own is not None and end.current_player() == seat:
+            mine = TurnPlanner(planner.heuristic, seat, self.own, planner.rng, planner.limiter)
+            mine.plan(end, end.legal_actions())
+            if planner.limiter.exhausted:
+                raise OutOfBudget
+            choice = mine.best()
+            if choice is not None:
+                v = mine.found[choice][0]
+        if v is None:
+            v = planner.value(end)
+        self.memo[key] = v
+        return v
+
+    @staticmethod
+    def _reply(planner: TurnPlanner, after: ClimbersState, rival: int, reply: Widths,
+               heuristic: ClimbersHeuristic) -> ClimbersState:
+        """The settled position after ``rival``'s best turn from ``after``."""
+        theirs = TurnPlanner(heuristic, rival, reply, planner.rng, planner.limiter)
+        theirs.plan(after, after.legal_actions())
+        if planner.limiter.exhausted:
+            raise OutOfBudget
+        choice = theirs.best()
+        return after if choice is None else theirs.found[choice][1]
+
+
+__all__ = ["DISK_MARGIN", "LookAhead", "OutOfBudget", "TurnPlanner", "Widths", "climbs",
+           "greedy_move", "placement_key", "prune_placements", "settle"]

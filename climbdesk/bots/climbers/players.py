@@ -17,10 +17,15 @@ strong placement still gets a chance.
   the best second moves.  Each finished turn is judged *after the other seats'
   reactions*, played greedily (each takes the highest square it can reach), so
   a block move that builds a step for a rival is seen as the gift it is.
-* Hard plans wider, then re-judges its best few turns against the next seat's
-  own reply turn (planned by the same planner at small widths, from that
-  seat's side) and the reactions after it: a turn that leaves the rival a
-  strong block move loses its shine.
+* Hard plans wider, then looks two turns past the one it is choosing: each of
+  its best few turns is judged by the next seat's reply turn, planned the way
+  Normal plans it (Normal's widths and weights, from that seat's side), and by
+  Hard's own best turn after that reply, each followed by the reactions
+  (:class:`~climbdesk.bots.climbers.planner.LookAhead`).  A turn that leaves
+  the rival a strong block move loses its shine, and near the end the clock is
+  seen exactly: a quiet reply that ends the game is a finished game, valued by
+  its result.  The judgements are kept for the rest of the turn, so the later
+  steps of the same turn do not pay for them again.
 
 Thinking is bounded by a work budget counted in evaluations (the planner
 calls :meth:`~climbdesk.bots.base.Limiter.spent` on every one), so seeded
@@ -39,9 +44,10 @@ from __future__ import annotations
 import random
 
 from climbdesk.bots.base import Bot, Budget, CancelToken, Limiter, check_turn
-from climbdesk.bots.climbers.heuristic import ClimbersHeuristic
+from climbdesk.bots.climbers.heuristic import DEFAULT_WEIGHTS, ClimbersHeuristic, Weights
 from climbdesk.bots.climbers.planner import (
     DISK_MARGIN,
+    LookAhead,
     OutOfBudget,
     TurnPlanner,
     Widths,
@@ -56,9 +62,10 @@ from climbdesk.games.climbers.engine import ClimbersState
 class _ClimbersBot(Bot):
     """Shared plumbing: the evaluation seen from one seat."""
 
-    def __init__(self, rng: random.Random | None = None, budget: Budget | None = None) -> None:
+    def __init__(self, rng: random.Random | None = None, budget: Budget | None = None,
+                 weights: Weights = DEFAULT_WEIGHTS) -> None:
         super().__init__(rng, budget)
-        self.heuristic = ClimbersHeuristic()
+        self.heuristic = ClimbersHeuristic(weights)
         self._cancel: CancelToken | None = None
 
     def value(self, state: State, seat: int) -> float:
@@ -104,10 +111,14 @@ class ClimbersTurnBot(_ClimbersBot):
     """Plans the active player's whole turn (Normal and Hard) with :class:`TurnPlanner`."""
 
     def __init__(self, widths: Widths, rng: random.Random | None = None,
-                 budget: Budget | None = None, reply: Widths | None = None) -> None:
-        super().__init__(rng, budget)
+                 budget: Budget | None = None, reply: Widths | None = None,
+                 ahead: LookAhead | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        super().__init__(rng, budget, weights)
         self.widths = widths
         self.reply = reply
+        #: Hard's look past its own turn; its memo is kept for one turn (see LookAhead).
+        self.ahead = ahead
+        self._ahead_turn = -1
         #: The work counter of the last decision (tests read how much was spent).
         self.limiter: Limiter | None = None
 
@@ -121,9 +132,11 @@ class ClimbersTurnBot(_ClimbersBot):
             return actions[0]
         if state.phase == "react":
             return self._react(state, seat, actions, limiter)
+        if self.ahead is not None and state.turn != self._ahead_turn:
+            self.ahead.memo.clear()
+            self._ahead_turn = state.turn
         planner = TurnPlanner(self.heuristic, seat, self.widths, self.rng, limiter)
-        best = planner.plan(state, actions, self.reply)
-        return best
+        return planner.plan(state, actions, self.reply, self.ahead)
 
     def _react(self, state: ClimbersState, seat: int, actions: list[Action],
                limiter: Limiter) -> Action:
@@ -158,5 +171,14 @@ def normal(rng: random.Random) -> Bot:
     return ClimbersTurnBot(NORMAL_WIDTHS, rng, NORMAL_BUDGET)
 
 
+#: Hard's own turn after the rival's reply, when it looks two turns past its own.
+OWN_WIDTHS: Widths | None = REPLY_WIDTHS
+#: Hard's own evaluation weights.
+HARD_WEIGHTS = DEFAULT_WEIGHTS
+#: The widths Hard gives the rival's reply turn.
+RIVAL_WIDTHS = NORMAL_WIDTHS
+
+
 def hard(rng: random.Random) -> Bot:
-    return ClimbersTurnBot(HARD_WIDTHS, rng, HARD_BUDGET, reply=REPLY_WIDTHS)
+    return ClimbersTurnBot(HARD_WIDTHS, rng, HARD_BUDGET, reply=RIVAL_WIDTHS,
+                           ahead=LookAhead(OWN_WIDTHS), weights=HARD_WEIGHTS)
