@@ -88,7 +88,9 @@ def test_a_square_two_ladder_sets_reach_asks_which_by_mouse(board, qtbot) -> Non
     assert got == [Move(4, 0, "tall")]
 
 
-def test_the_ladder_chooser_by_keyboard(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def chooser_by_keyboard(board, qtbot):  # type: ignore[no-untyped-def]
+    """Open the ladder chooser on square (5, 1), reached both ways, with the keyboard;
+    returns the chooser and the list the board's chosen actions land in."""
     scene, view = board
     scene.set_position(stairs(), interactive=True)
     view.setFocus()
@@ -97,6 +99,11 @@ def test_the_ladder_chooser_by_keyboard(board, qtbot) -> None:  # type: ignore[n
     qtbot.keyClick(view, Qt.Key.Key_Return)
     chooser = scene.chooser
     assert chooser is not None and chooser.isVisible() and got == []
+    return chooser, got
+
+
+def test_the_ladder_chooser_by_keyboard(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    chooser, got = chooser_by_keyboard(board, qtbot)
     qtbot.keyClick(chooser, Qt.Key.Key_Down)
     qtbot.keyClick(chooser, Qt.Key.Key_Return)
     assert got == [Move(5, 1, "tall")]
@@ -109,16 +116,9 @@ def test_the_ladder_chooser_keys_can_be_typed_in_japanese(board, qtbot) -> None:
 
     if not i18n.qm_path("ja").exists():
         pytest.skip("translations not built (run `make translations`)")
-    scene, view = board
     try:
         assert i18n.install("ja") == "ja"
-        scene.set_position(stairs(), interactive=True)
-        view.setFocus()
-        got = emitted(scene)
-        scene.set_cursor(("cell", 5, 1))
-        qtbot.keyClick(view, Qt.Key.Key_Return)
-        chooser = scene.chooser
-        assert chooser is not None
+        chooser, got = chooser_by_keyboard(board, qtbot)
         texts = [e.text() for e in chooser.entries]
         assert texts[0].endswith("（&S）") and texts[1].endswith("（&T）"), texts
         assert "短" in texts[0]
