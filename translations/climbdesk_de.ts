@@ -358,19 +358,19 @@
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="37"/>
         <source>S</source>
         <comment>the short ladder, one letter on a square</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="39"/>
         <source>T</source>
         <comment>the tall ladder, one letter on a square</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="53"/>
         <source>S</source>
         <comment>the short ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
         <translation>K</translation>
@@ -382,77 +382,77 @@
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="63"/>
         <source>both ladders</source>
         <translation>beide Leitern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
         <source>the short ladder</source>
         <translation>die kurze Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
         <source>the tall ladder</source>
         <translation>die lange Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="68"/>
         <source>no ladder</source>
         <translation>keine Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="73"/>
         <source>ladders: short and tall</source>
         <translation>Leitern: kurz und lang</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
         <source>ladders: short</source>
         <translation>Leitern: kurz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
         <source>ladders: tall</source>
         <translation>Leitern: lang</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="78"/>
         <source>no ladders left</source>
         <translation>keine Leitern mehr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="83"/>
         <source>disk in hand</source>
         <translation>Blockadescheibe noch da</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
         <source>disk placed</source>
         <translation>Blockadescheibe gelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
         <source>Reached at move %1</source>
         <translation>Erreicht in Zug %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="86"/>
         <source>disk used</source>
         <translation>Blockadescheibe verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
         <source>At the foot</source>
         <translation>Am Fuß</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="130"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="128"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 Züge ohne Aufstieg: Das Spiel endet nach diesen Reaktionszügen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="134"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>%1 von %2 Zügen ohne Aufstieg: bei %2 endet das Spiel</translation>
     </message>

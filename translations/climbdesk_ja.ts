@@ -358,19 +358,19 @@
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="37"/>
         <source>S</source>
         <comment>the short ladder, one letter on a square</comment>
         <translation>短</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="39"/>
         <source>T</source>
         <comment>the tall ladder, one letter on a square</comment>
         <translation>長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="53"/>
         <source>S</source>
         <comment>the short ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
         <translation>S</translation>
@@ -382,77 +382,77 @@
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="63"/>
         <source>both ladders</source>
         <translation>両方のはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
         <source>the short ladder</source>
         <translation>短いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
         <source>the tall ladder</source>
         <translation>長いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="68"/>
         <source>no ladder</source>
         <translation>はしごなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="73"/>
         <source>ladders: short and tall</source>
         <translation>はしご：短・長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
         <source>ladders: short</source>
         <translation>はしご：短</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
         <source>ladders: tall</source>
         <translation>はしご：長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="78"/>
         <source>no ladders left</source>
         <translation>はしごは残っていません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="83"/>
         <source>disk in hand</source>
         <translation>ディスク未使用</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
         <source>disk placed</source>
         <translation>ディスク配置中</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
         <source>Reached at move %1</source>
         <translation>%1 手目に到達</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="86"/>
         <source>disk used</source>
         <translation>ディスク使用済み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
         <source>At the foot</source>
         <translation>ふもと</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="130"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="128"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 手番続けてだれも登っていません：この追加の移動のあとでゲーム終了です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="134"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>登らなかった手番 %1／%2：%2 になるとゲーム終了です</translation>
     </message>

@@ -20,21 +20,24 @@ from climbdesk.ui.strings import tr_game
 SEPARATOR = " · "
 
 
+def _marks(ladders: str, short: str, tall: str) -> str:
+    """``short``/``tall`` for the ladders in the set ``ladders``, joined with "+"."""
+    bits = LADDER_BITS.get(ladders, 0)
+    return "+".join(mark for bit, mark in ((SHORT, short), (TALL, tall)) if bits & bit)
+
+
 def ladder_letters(ladders: str) -> str:
     """The short mark of a ladder set on a square: "S", "T", "S+T" in English.
 
     >>> ladder_letters("short+tall"), ladder_letters("")
     ('S+T', '')
     """
-    bits = LADDER_BITS.get(ladders, 0)
-    parts = []
-    if bits & SHORT:
-        parts.append(QCoreApplication.translate(
-            "ClimbersBoard", "S", "the short ladder, one letter on a square"))
-    if bits & TALL:
-        parts.append(QCoreApplication.translate(
-            "ClimbersBoard", "T", "the tall ladder, one letter on a square"))
-    return "+".join(parts)
+    return _marks(
+        ladders,
+        QCoreApplication.translate("ClimbersBoard", "S",
+                                   "the short ladder, one letter on a square"),
+        QCoreApplication.translate("ClimbersBoard", "T",
+                                   "the tall ladder, one letter on a square"))
 
 
 def ladder_keys(ladders: str) -> str:
@@ -45,17 +48,12 @@ def ladder_keys(ladders: str) -> str:
     >>> ladder_keys("tall")
     'T'
     """
-    bits = LADDER_BITS.get(ladders, 0)
-    parts = []
-    if bits & SHORT:
-        parts.append(QCoreApplication.translate(
-            "ClimbersBoard", "S", "the short ladder's key in the ladder menu: a letter "
-                                  "every keyboard types"))
-    if bits & TALL:
-        parts.append(QCoreApplication.translate(
-            "ClimbersBoard", "T", "the tall ladder's key in the ladder menu: a letter "
-                                  "every keyboard types"))
-    return "+".join(parts)
+    return _marks(
+        ladders,
+        QCoreApplication.translate("ClimbersBoard", "S", "the short ladder's key in the ladder "
+                                   "menu: a letter every keyboard types"),
+        QCoreApplication.translate("ClimbersBoard", "T", "the tall ladder's key in the ladder "
+                                   "menu: a letter every keyboard types"))
 
 
 def ladder_words(ladders: str) -> str:
