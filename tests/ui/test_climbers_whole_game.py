@@ -294,19 +294,25 @@ def start(qtbot: Any, *, dark: bool = False) -> MainWindow:
     return window
 
 
+def play_to_the_end(player):  # type: ignore[no-untyped-def]
+    """Let ``player`` make every decision with more than one choice until the game is
+    over (the window plays forced ones itself); the kinds of action played."""
+    for _ in range(200):
+        if player.state.is_terminal():
+            break
+        before = len(player.c.history)
+        if len(player.state.legal_actions()) > 1:
+            player.step()
+        player.wait_past(before)
+    finished(player)
+    return {h.action.kind for h in player.c.history}
+
+
 def test_a_whole_game_of_two_humans_by_mouse(qtbot, dialogs) -> None:  # type: ignore[no-untyped-def]
     window = start(qtbot)
     try:
         player = MousePlayer(window, qtbot)
-        for _ in range(200):
-            if player.state.is_terminal():
-                break
-            before = len(player.c.history)
-            if len(player.state.legal_actions()) > 1:  # else the window plays it itself
-                player.step()
-            player.wait_past(before)
-        finished(player)
-        kinds = {h.action.kind for h in player.c.history}
+        kinds = play_to_the_end(player)
         assert {"move", "stay", "pick", "place", "noblock", "disk", "nodisk"} <= kinds
         assert {"chooser", "reaction", "drag", "click-click", "disk-click",
                 "disk-drop"} <= set(player.done)
@@ -445,15 +451,7 @@ def test_a_whole_game_of_two_humans_by_keyboard(qtbot, dialogs) -> None:  # type
     try:
         player = KeyboardPlayer(window, qtbot)
         player.view.setFocus()
-        for _ in range(200):
-            if player.state.is_terminal():
-                break
-            before = len(player.c.history)
-            if len(player.state.legal_actions()) > 1:  # else the window plays it itself
-                player.step()
-            player.wait_past(before)
-        finished(player)
-        kinds = {h.action.kind for h in player.c.history}
+        kinds = play_to_the_end(player)
         assert {"move", "stay", "pick", "place", "noblock", "disk", "nodisk"} <= kinds
         assert {"chooser", "reaction", "turned"} <= set(player.done)
         assert any(getattr(h.action, "ladders", "") for h in player.c.history)
