@@ -30,6 +30,7 @@ Design points worth knowing:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 from abc import ABC, abstractmethod
@@ -234,8 +235,8 @@ class State(ABC):
         if isinstance(action, Resign):
             self.eliminate(action.seat, Termination.RESIGNED)
         elif isinstance(action, EndByAgreement):
-            self._forced_outcome = dataclass_replace_reason(self.provisional_outcome(),
-                                                              Termination.AGREEMENT)
+            self._forced_outcome = dataclasses.replace(self.provisional_outcome(),
+                                                       reason=Termination.AGREEMENT)
         else:
             self._apply(action)
 
@@ -490,9 +491,5 @@ class State(ABC):
         if type(viewer) is not int:
             raise ValueError("bad viewer")
         self.viewer = viewer
-
-
-def dataclass_replace_reason(outcome: Outcome, reason: StrEnum) -> Outcome:
-    return Outcome(outcome.ranking, outcome.scores, reason)
 
 
