@@ -1,0 +1,184 @@
+"""The wall as squares: which panel shows where, and what each square holds.
+
+Coordinates are squares, ``x`` growing to the right without limit either way and
+``y`` growing up from the ground (the first panel's bottom edge, ``y = 0``).  A
+panel is 4×4 squares anchored at its bottom-left square, and anchors lie on the
+2-square lattice (both even), so every panel covers exactly four 2×2 *blocks*
+``(x // 2, y // 2)``.  The wall keeps one map from block to the anchor of the
+panel covering it: overlap and side contact are then a handful of dictionary
+look-ups, which is what makes listing every legal spot for a hand cheap.
+
+Red-framed panels may be stacked exactly on another panel; a stack per anchor
+keeps the order and only the top panel counts for holds, stripes, ownership and
+contact (the concealed ones are gone for play, but still on the wall for the
+deck's bookkeeping).  A second map from square to letter (``. R B Y #``) of the
+visible faces serves the movement search.
+
+>>> w = Wall()
+>>> w.put(Placed(0, 0, 0, 0, owner=0, initial=True))
+>>> w.letter(0, 0) == panel(0).face(0).letter(0, 0), w.letter(4, 0), w.enterable(-1, 0)
+(True, '', False)
+>>> w.anchor_of(3, 3), w.anchor_of(4, 3), w.top()
+((0, 0), None, 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from climbdesk.games.wall.deck import LETTERS, SIDE, STRIPE, Face, Panel, panel
+
+#: Squares between panel anchors.
+LATTICE = 2
+#: Owner of a panel nobody placed (the Contest panels).
+NOBODY = -1
+#: Squares per unit of "height" on the Height panel (one panel's side).
+UNIT = SIDE
+#: The goal height of the standard game and of Tough climbing.
+GOAL = 7
+TOUGH_GOAL = 10
+
+Square = tuple[int, int]
+Anchor = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """Panel ``ident`` (a deck id) on the wall at anchor ``(x, y)``, turned
+    ``rotation`` quarter turns clockwise, placed by seat ``owner`` (:data:`NOBODY`
+    for a Contest panel).  ``initial`` marks the set-up panels."""
+
+    ident: int
+    rotation: int
+    x: int
+    y: int
+    owner: int
+    initial: bool = False
+    contest: bool = False
+
+    @property
+    def anchor(self) -> Anchor:
+        return (self.x, self.y)
+
+    @property
+    def top(self) -> int:
+        """The panel's top edge in squares (the height ruler reads ``top / 4``)."""
+        return self.y + SIDE
+
+    @property
+    def panel(self) -> Panel:
+        return panel(self.ident)
+
+    @property
+    def face(self) -> Face:
+        return panel(self.ident).face(self.rotation)
+
+    def squares(self) -> Iterator[Square]:
+        for cy in range(SIDE):
+            for cx in range(SIDE):
+                yield (self.x + cx, self.y + cy)
+
+    def contains(self, x: int, y: int) -> bool:
+        return self.x <= x < self.x + SIDE and self.y <= y < self.y + SIDE
+
+
+def blocks_of(x: int, y: int) -> tuple[Anchor, Anchor, Anchor, Anchor]:
+    """The four 2×2 blocks a panel anchored at ``(x, y)`` covers."""
+    bx, by = x >> 1, y >> 1
+    return ((bx, by), (bx + 1, by), (bx, by + 1), (bx + 1, by + 1))
+
+
+def slot_anchor(seat: int) -> Anchor:
+    """Where seat ``seat``'s first initial panel goes (start slots 8 squares apart)."""
+    return (8 * seat, 0)
+
+
+def contest_anchor(gap: int, tough: bool = False) -> Anchor:
+    """The Contest panel over the gap right of start slot ``gap``: top edge at
+    height 4.5 (Tough 7), so its anchor is 4 squares below that."""
+    top = 28 if tough else 18
+    return (8 * gap + 4, top - SIDE)
+
+
+class Wall:
+    """Every panel on the wall.  ``stacks`` maps an anchor to its panels, bottom
+    first; ``blocks`` maps each covered 2×2 block to its panel's anchor;
+    ``letters`` maps each covered square to its visible letter."""
+
+    __slots__ = ("blocks", "letters", "stacks")
+
+    def __init__(self) -> None:
+        self.stacks: dict[Anchor, tuple[Placed, ...]] = {}
+        self.blocks: dict[Anchor, Anchor] = {}
+        self.letters: dict[Square, str] = {}
+
+    def copy(self) -> Wall:
+        new = Wall.__new__(Wall)
+        new.stacks = dict(self.stacks)  # tuples and frozen Placed: shared until replaced
+        new.blocks = dict(self.blocks)
+        new.letters = dict(self.letters)
+        return new
+
+    # ----- reading ---------------------------------------------------------------------
+    def visible(self) -> list[Placed]:
+        """The panel showing at every anchor, in placing order of their anchors."""
+        return [stack[-1] for stack in self.stacks.values()]
+
+    def concealed(self) -> list[Placed]:
+        """Panels covered by a stacked red-framed panel."""
+        return [p for stack in self.stacks.values() for p in stack[:-1]]
+
+    def placed_ids(self) -> set[int]:
+        return {p.ident for stack in self.stacks.values() for p in stack}
+
+    def at_anchor(self, x: int, y: int) -> Placed | None:
+        """The visible panel anchored exactly at ``(x, y)``, if any."""
+        stack = self.stacks.get((x, y))
+        return stack[-1] if stack else None
+
+    def anchor_of(self, x: int, y: int) -> Anchor | None:
+        """The anchor of the panel covering square ``(x, y)``."""
+        return self.blocks.get((x >> 1, y >> 1))
+
+    def panel_at(self, x: int, y: int) -> Placed | None:
+        """The visible panel covering square ``(x, y)``."""
+        anchor = self.blocks.get((x >> 1, y >> 1))
+        return self.stacks[anchor][-1] if anchor is not None else None
+
+    def letter(self, x: int, y: int) -> str:
+        """``. R B Y #`` of the visible face at the square, ``""`` off the wall."""
+        return self.letters.get((x, y), "")
+
+    def enterable(self, x: int, y: int) -> bool:
+        """On a panel and not striped: a piece may step there."""
+        c = self.letters.get((x, y), STRIPE)
+        return c != STRIPE
+
+    def hold(self, x: int, y: int) -> str | None:
+        """The colour of the hold at the square, if any."""
+        return LETTERS.get(self.letters.get((x, y), ""))
+
+    def holds(self, colour: str) -> list[Square]:
+        """Every square with a hold of ``colour``, bottom row first."""
+        letter = next(k for k, v in LETTERS.items() if v == colour)
+        return sorted(((x, y) for (x, y), c in self.letters.items() if c == letter),
+                      key=lambda s: (s[1], s[0]))
+
+    def top(self) -> int:
+        """The highest top edge on the wall, in squares (0 when empty)."""
+        return max((stack[-1].top for stack in self.stacks.values()), default=0)
+
+    # ----- changing --------------------------------------------------------------------
+    def put(self, placed: Placed) -> None:
+        """Set ``placed`` on the wall, on top of the panel at its anchor if there is
+        one (the caller has checked the spot with :mod:`climbdesk.games.wall.placing`)."""
+        anchor = placed.anchor
+        self.stacks[anchor] = (*self.stacks.get(anchor, ()), placed)
+        for block in blocks_of(placed.x, placed.y):
+            self.blocks[block] = anchor
+        grid = placed.face.grid
+        for cy in range(SIDE):
+            row = cy * SIDE
+            for cx in range(SIDE):
+                self.letters[(placed.x + cx, placed.y + cy)] = grid[row + cx]
