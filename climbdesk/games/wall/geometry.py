@@ -16,7 +16,7 @@ visible faces serves the movement search.
 
 >>> w = Wall()
 >>> w.put(Placed(0, 0, 0, 0, owner=0, initial=True))
->>> w.letter(0, 0) == panel(0).face(0).letter(0, 0), w.letter(4, 0), w.enterable(-1, 0)
+>>> w.letter(0, 0) == PANELS[0].face(0).letter(0, 0), w.letter(4, 0), w.enterable(-1, 0)
 (True, '', False)
 >>> w.anchor_of(3, 3), w.anchor_of(4, 3), w.top()
 ((0, 0), None, 4)
@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from climbdesk.games.wall.deck import LETTERS, SIDE, STRIPE, Face, Panel, panel
+from climbdesk.games.wall.deck import LETTERS, PANELS, SIDE, STRIPE, Face, Panel
 
 #: Squares between panel anchors.
 LATTICE = 2
@@ -66,14 +66,6 @@ class Placed:
         """The panel's top edge in squares (the height ruler reads ``top / 4``)."""
         return self.y + SIDE
 
-    @property
-    def panel(self) -> Panel:
-        return panel(self.ident)
-
-    @property
-    def face(self) -> Face:
-        return panel(self.ident).face(self.rotation)
-
     def squares(self) -> Iterator[Square]:
         for cy in range(SIDE):
             for cx in range(SIDE):
@@ -104,23 +96,37 @@ def contest_anchor(gap: int, tough: bool = False) -> Anchor:
 class Wall:
     """Every panel on the wall.  ``stacks`` maps an anchor to its panels, bottom
     first; ``blocks`` maps each covered 2×2 block to its panel's anchor;
-    ``letters`` maps each covered square to its visible letter."""
+    ``letters`` maps each covered square to its visible letter.  ``deck`` is the
+    set of panel fronts ids refer to (the shipped one, or a test deck).  ``derived``
+    holds what other modules work out from the panels (the movement graph), kept
+    until the next :meth:`put`."""
 
-    __slots__ = ("blocks", "letters", "stacks")
+    __slots__ = ("blocks", "deck", "derived", "letters", "stacks")
 
-    def __init__(self) -> None:
+    def __init__(self, deck: tuple[Panel, ...] = PANELS) -> None:
+        self.deck = deck
+        self.derived: dict[str, object] = {}
         self.stacks: dict[Anchor, tuple[Placed, ...]] = {}
         self.blocks: dict[Anchor, Anchor] = {}
         self.letters: dict[Square, str] = {}
 
     def copy(self) -> Wall:
         new = Wall.__new__(Wall)
+        new.deck = self.deck
+        new.derived = dict(self.derived)  # values are never changed, only replaced
         new.stacks = dict(self.stacks)  # tuples and frozen Placed: shared until replaced
         new.blocks = dict(self.blocks)
         new.letters = dict(self.letters)
         return new
 
     # ----- reading ---------------------------------------------------------------------
+    def panel(self, ident: int) -> Panel:
+        """The front of panel ``ident`` (sets repeat the same fronts)."""
+        return self.deck[ident % len(self.deck)]
+
+    def face(self, placed: Placed) -> Face:
+        return self.deck[placed.ident % len(self.deck)].face(placed.rotation)
+
     def visible(self) -> list[Placed]:
         """The panel showing at every anchor, in placing order of their anchors."""
         return [stack[-1] for stack in self.stacks.values()]
@@ -174,10 +180,11 @@ class Wall:
         """Set ``placed`` on the wall, on top of the panel at its anchor if there is
         one (the caller has checked the spot with :mod:`climbdesk.games.wall.placing`)."""
         anchor = placed.anchor
+        self.derived = {}
         self.stacks[anchor] = (*self.stacks.get(anchor, ()), placed)
         for block in blocks_of(placed.x, placed.y):
             self.blocks[block] = anchor
-        grid = placed.face.grid
+        grid = self.face(placed).grid
         for cy in range(SIDE):
             row = cy * SIDE
             for cx in range(SIDE):

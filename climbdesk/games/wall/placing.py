@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import NamedTuple
 
-from climbdesk.games.wall.deck import SIDE, panel
+from climbdesk.games.wall.deck import SIDE
 from climbdesk.games.wall.geometry import GOAL, LATTICE, Anchor, Placed, Square, Wall, blocks_of
 
 #: Every refusal key, in the order the checks run.
@@ -102,7 +102,7 @@ def placement_problem(wall: Wall, ident: int, rotation: int, x: int, y: int, sea
     """Why seat ``seat`` may not put panel ``ident`` at ``(x, y)`` turned ``rotation``
     (one of :data:`PROBLEMS`), or ``None`` when it may.  ``occupied`` are the squares
     with a piece or a clip marker; ``goal`` is 7, or 10 for Tough climbing."""
-    p = panel(ident)
+    p = wall.panel(ident)
     if rotation not in p.rotations:
         return "rotation"
     if x % LATTICE or y % LATTICE:
@@ -161,7 +161,7 @@ def legal_spots(wall: Wall, ident: int, seat: int, goal: int = GOAL,
     """Every legal spot for panel ``ident``: by rotation, free spots (bottom row
     first, then left to right) before stacking spots.  ``anchors`` may pass in
     :func:`open_anchors` when listing a whole hand, which shares them."""
-    p = panel(ident)
+    p = wall.panel(ident)
     free = list(open_anchors(wall, seat, goal) if anchors is None else anchors)
     stacks = stack_targets(wall, occupied) if p.red_frame else []
     out: list[Spot] = []
