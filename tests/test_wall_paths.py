@@ -169,6 +169,13 @@ def test_from_the_start_point() -> None:
                           .get((0, 0), []) for s in p.squares}
 
 
+def test_a_special_first_panel_is_charged_and_earns_from_the_start_point() -> None:
+    wall = wall_of((HARD, 0, 0))
+    found = find_paths(wall, None, "red", budget=5, diagonals=1, entry=(0, 0))
+    assert [(p.mp, p.specials) for p in found[(1, 0)]] == [(5, {HARD})]
+    assert find_paths(wall, None, "red", budget=4, diagonals=1, entry=(0, 0)) == {}
+
+
 def test_topping_out_from_a_final_hold() -> None:
     wall = wall_of((TOPPED, 0, 24), (TOPPED, 4, 26), (TOPPED, 8, 20))
     assert top_panel(wall, (1, 26), "red") == (0, 24)

@@ -7,7 +7,7 @@ from collections.abc import Collection
 
 import pytest
 
-from climbdesk.games.wall.deck import PANELS, SET_SIZE, deck_ids, panel
+from climbdesk.games.wall.deck import PANELS, SET_SIZE, Kind, deck_ids, make_panel, panel
 from climbdesk.games.wall.geometry import (
     GOAL,
     NOBODY,
@@ -15,6 +15,7 @@ from climbdesk.games.wall.geometry import (
     Placed,
     Square,
     Wall,
+    clip_squares,
     contest_anchor,
     slot_anchor,
 )
@@ -137,6 +138,17 @@ def test_wt06_the_concealed_panel_no_longer_counts_for_its_owner() -> None:
     assert problem(wall, 8, 4, seat=1) == "not-own"
 
 
+def test_stacking_ignores_the_adjoin_rules() -> None:
+    """A stack needs no own panel beside it: the spot was legal when first covered."""
+    wall = Wall()
+    put(wall, 0, 0, owner=0, initial=True)
+    put(wall, 4, 2, owner=0)
+    assert problem(wall, 4, 2, seat=1, ident=RED) is None
+    assert problem(wall, 8, 4, seat=1, ident=RED) == "not-own"  # a free spot still needs it
+    assert [s for s in legal_spots(wall, RED, seat=1) if s.stack] == [
+        Spot(r, 4, 2, stack=True) for r in panel(RED).rotations]
+
+
 # ----- more rules --------------------------------------------------------------------------
 def test_lattice_ground_and_overlap() -> None:
     wall = Wall()
@@ -213,3 +225,18 @@ def test_a_whole_hand_lists_once_per_panel() -> None:
     assert list(spots) == hand
     assert all(spots[i] == legal_spots(wall, i, 2) for i in hand)
     assert open_anchors(wall, 2)  # a grown wall still has room somewhere
+
+
+def test_clip_squares_figure_8() -> None:
+    """Next to the piece, on a panel, not striped, no hold of any colour, no marker or piece."""
+    deck = (make_panel(1, Kind.PLAIN, False, True, ("....", ".Y..", "#.B.", ".R..")),)
+    wall = Wall(deck)
+    wall.put(Placed(0, 0, 0, 0, owner=0))
+    # Piece at (1,1): above a yellow hold, right a blue one, left striped, below a red hold.
+    assert clip_squares(wall, (1, 1)) == []
+    # Piece at (2,2): above free, left a yellow hold, right another clip marker, below blue.
+    assert clip_squares(wall, (2, 2)) == [(2, 3), (3, 2)]
+    assert clip_squares(wall, (2, 2), taken={(3, 2)}) == [(2, 3)]
+    # Off the panel's edge there is nothing; the start point has no clip squares.
+    assert clip_squares(wall, (3, 3)) == [(2, 3), (3, 2)]
+    assert clip_squares(wall, None) == []

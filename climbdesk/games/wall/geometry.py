@@ -24,10 +24,10 @@ visible faces serves the movement search.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 
-from climbdesk.games.wall.deck import LETTERS, PANELS, SIDE, STRIPE, Face, Panel
+from climbdesk.games.wall.deck import EMPTY, LETTERS, PANELS, SIDE, STRIPE, Face, Panel
 
 #: Squares between panel anchors.
 LATTICE = 2
@@ -189,3 +189,22 @@ class Wall:
             row = cy * SIDE
             for cx in range(SIDE):
                 self.letters[(placed.x + cx, placed.y + cy)] = grid[row + cx]
+
+
+def clip_squares(wall: Wall, piece: Square | None, taken: Collection[Square] = ()) -> list[Square]:
+    """Where a piece on ``piece`` may put its clip marker: the square above, left,
+    right or below it, if that square is on a panel, not striped and free of holds
+    of any colour; ``taken`` are the squares with a piece or another clip marker.
+    A piece at the start point (``None``) has none.
+
+    >>> w = Wall()
+    >>> w.put(Placed(43 - 1, 0, 0, 0, owner=0))   # serial 43: blank
+    >>> clip_squares(w, (0, 0), taken={(1, 0)})
+    [(0, 1)]
+    """
+    if piece is None:
+        return []
+    x, y = piece
+    letters = wall.letters
+    return [s for s in ((x, y + 1), (x - 1, y), (x + 1, y), (x, y - 1))
+            if letters.get(s) == EMPTY and s not in taken]
