@@ -213,3 +213,26 @@ def test_unreadable_and_non_json_files_are_refused(tmp_path: Path) -> None:
     good = tmp_path / "good.json"
     good.write_text(json.dumps(good_document()), encoding="utf-8")
     assert load_panels(good) == PANELS
+
+
+def test_our_own_constraint_red_holds_climb_each_panel_by_average_rolls() -> None:
+    """Not in the rulings, ours: on every panel without a red frame, moves of at most
+    4 MP (the mean of 2d) with one diagonal lead from its lowest red hold to its top row
+    of red holds, so a wall of ordinary panels is climbable by ordinary rolls."""
+    from climbdesk.games.wall.geometry import Placed, Wall
+    from climbdesk.games.wall.paths import find_paths
+
+    for ident, p in enumerate(PANELS):
+        if p.red_frame:
+            continue
+        wall = Wall()
+        wall.put(Placed(ident, 0, 0, 0, owner=0))
+        reds = [(h.cx, h.cy) for h in p.holds if h.colour == "red"]
+        low = min(reds, key=lambda s: s[1])
+        seen, todo = {low}, [low]
+        while todo:
+            for dest in find_paths(wall, todo.pop(), "red", budget=4, diagonals=1):
+                if isinstance(dest, tuple) and dest not in seen:
+                    seen.add(dest)
+                    todo.append(dest)
+        assert max(y for _, y in seen) == max(y for _, y in reds), p.name()

@@ -218,3 +218,16 @@ def test_a_search_on_a_big_wall_stays_small() -> None:
             assert not any(b is not a and b.mp <= a.mp and b.diagonals <= a.diagonals
                            and b.specials >= a.specials for b in paths)
         assert dest == TOP or (isinstance(dest, tuple) and wall.hold(*dest) == "red")
+
+
+def test_a_jump_target_gets_the_same_paths_as_the_full_search() -> None:
+    """WT-14's search: aimed at the announced hold, pruned by the straight-line bound,
+    and still exactly the full search's answer for that hold."""
+    wall = wall_of((PLAIN, 0, 0), (HARD, 4, 0), (EMPTY, 0, 4), (EMPTY, 4, 4),
+                   (PLAIN, 8, 0), (TOPPED, 8, 4))
+    for budget in (3, 7, 9):
+        full = find_paths(wall, (2, 2), "red", budget=budget, diagonals=3)
+        for target in [(10, 2), (9, 6), (10, 7), (0, 0), (5, 5)]:
+            aimed = find_paths(wall, (2, 2), "red", budget=budget, diagonals=3, target=target)
+            assert aimed == ({target: full[target]} if target in full else {})
+    assert (10, 7) in find_paths(wall, (2, 2), "red", budget=9, diagonals=3)
