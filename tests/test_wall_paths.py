@@ -80,7 +80,9 @@ def test_wt08_every_diagonal_direction_needs_only_the_target_enterable() -> None
         assert costs(found) == {(1 + dx, 1 + dy): [(1, 1)]}
         wall.letters[(1 + dx, 1 + dy)] = "."
     wall.letters.update({(0, 1): "#", (1, 0): "#", (0, 0): "R"})  # corner squares striped
+    wall.derived.clear()  # letters changed behind the wall's back: drop its step graph
     assert costs(find_paths(wall, (1, 1), "red", budget=1, diagonals=1)) == {(0, 0): [(1, 1)]}
+    assert (0, 0) not in find_paths(wall, (1, 1), "red", budget=6, diagonals=0)
 
 
 def test_wt09_a_striped_middle_square_breaks_the_two_square_step() -> None:

@@ -287,7 +287,7 @@ class _Search:
             for label in self.buckets[mp]:
                 if not label.alive:
                     continue
-                for step in graph[label.square]:
+                for step in graph.get(label.square, ()):
                     self.offer(label, step)
                 x, y = label.square
                 if y == exit_row and blocks[(x >> 1, y >> 1)] == exit_from:
