@@ -15,8 +15,10 @@ from climbdesk.games.wall.geometry import (
     Placed,
     Square,
     Wall,
+    blocks_of,
     clip_squares,
     contest_anchor,
+    contest_anchors,
     slot_anchor,
 )
 from climbdesk.games.wall.placing import (
@@ -240,3 +242,48 @@ def test_clip_squares_figure_8() -> None:
     # Off the panel's edge there is nothing; the start point has no clip squares.
     assert clip_squares(wall, (3, 3)) == [(2, 3), (3, 2)]
     assert clip_squares(wall, None) == []
+
+
+# ----- saving ---------------------------------------------------------------------------
+def test_a_wall_round_trips_through_its_encoding() -> None:
+    wall, rest = grow(11, 25, players=3)
+    specials = [i for i in rest if panel(i).special]
+    for x, y in contest_anchors(3):
+        if not any(b in wall.blocks for b in blocks_of(x, y)):
+            wall.put(Placed(specials.pop(), 0, x, y, NOBODY, contest=True))
+    assert any(p.contest for p in wall.visible())
+    target = next(p for p in wall.visible() if not p.initial and not p.contest)
+    red = next(i for i in rest if panel(i).red_frame)
+    wall.put(Placed(red, panel(red).rotations[-1], target.x, target.y, owner=2))
+    rows = wall.encode()
+    again = Wall.decode(rows, panels=88)
+    assert again.encode() == rows
+    assert again.letters == wall.letters and again.blocks == wall.blocks
+    assert again.concealed() == wall.concealed() != []
+    assert again.visible() == wall.visible()
+    assert contest_anchors(4) == [(4, 14), (12, 14), (20, 14)]
+    assert contest_anchors(2, tough=True) == [(4, 24)]
+
+
+@pytest.mark.parametrize(("rows", "message"), [
+    (["0:0:0:0"], "ident:rotation:x:y:owner"),
+    (["0:0:0:0:0:x"], "ident:rotation:x:y:owner"),
+    (["a:0:0:0:0"], "whole numbers"),
+    ([7], "expected a string"),
+    (["44:0:0:0:0"], "no panel 44 in a game with 44 panels"),
+    ([f"{FREE}:0:0:0:-1"], "belong to nobody"),
+    ([f"{SPECIAL}:0:0:0:1:c"], "belong to nobody"),
+    ([f"{SPECIAL}:0:0:0:0:c"], "belong to nobody"),
+    ([f"{ARROW_PLAIN}:1:0:0:0"], "not offered at rotation 1"),
+    ([f"{FREE}:0:1:0:0"], "off the lattice"),
+    ([f"{FREE}:0:0:-2:0"], "below the ground"),
+    ([f"{FREE}:0:0:0:0", f"{FREE}:0:4:2:0"], "already on the wall"),
+    ([f"{FREE}:0:0:0:0", f"{SPECIAL}:0:2:2:0"], "overlaps"),
+    ([f"{FREE}:0:0:0:0", f"{SPECIAL}:0:0:0:0"], "only a red-framed panel"),
+    ([f"{FREE}:0:0:0:0:i", f"{RED}:0:0:0:1"], "not on an initial"),
+])
+def test_a_bad_wall_encoding_is_refused_naming_the_row(rows: list[object],
+                                                      message: str) -> None:
+    with pytest.raises(ValueError, match=r"wall panel \d+ \(") as caught:
+        Wall.decode(rows, panels=44)
+    assert message in str(caught.value)

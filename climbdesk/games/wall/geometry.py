@@ -24,7 +24,7 @@ visible faces serves the movement search.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 
 from climbdesk.games.wall.deck import EMPTY, LETTERS, PANELS, SIDE, STRIPE, Face, Panel
@@ -91,6 +91,11 @@ def contest_anchor(gap: int, tough: bool = False) -> Anchor:
     height 4.5 (Tough 7), so its anchor is 4 squares below that."""
     top = 28 if tough else 18
     return (8 * gap + 4, top - SIDE)
+
+
+def contest_anchors(players: int, tough: bool = False) -> list[Anchor]:
+    """The Contest variant's spots: one panel fewer than players, one per gap."""
+    return [contest_anchor(gap, tough) for gap in range(players - 1)]
 
 
 class Wall:
@@ -175,6 +180,52 @@ class Wall:
         """The highest top edge on the wall, in squares (0 when empty)."""
         return max((stack[-1].top for stack in self.stacks.values()), default=0)
 
+    # ----- saving ----------------------------------------------------------------------
+    def encode(self) -> list[str]:
+        """One ``ident:rotation:x:y:owner`` string per panel (``:i`` initial, ``:c``
+        Contest), each stack bottom first, so :meth:`decode` rebuilds the same wall."""
+        out = []
+        for stack in self.stacks.values():
+            for p in stack:
+                flag = ":i" if p.initial else ":c" if p.contest else ""
+                out.append(f"{p.ident}:{p.rotation}:{p.x}:{p.y}:{p.owner}{flag}")
+        return out
+
+    @classmethod
+    def decode(cls, rows: Sequence[object], panels: int,
+               deck: tuple[Panel, ...] = PANELS) -> Wall:
+        """The wall :meth:`encode` wrote, with ``panels`` ids in play; ``ValueError``
+        naming the row for anything no game could have produced (bad fields, an id
+        twice, a rotation the panel does not offer, off the lattice, below the ground,
+        an overlap, a stack that is not allowed)."""
+        wall = cls(deck)
+        seen: set[int] = set()
+        for n, row in enumerate(rows, 1):
+            try:
+                placed = _decode_row(row, panels)
+                wall._check(placed, seen)
+            except ValueError as exc:
+                raise ValueError(f"wall panel {n} ({row!r}): {exc}") from None
+            seen.add(placed.ident)
+            wall.put(placed)
+        return wall
+
+    def _check(self, placed: Placed, seen: set[int]) -> None:
+        if placed.ident in seen:
+            raise ValueError("that panel is already on the wall")
+        front = self.panel(placed.ident)
+        if placed.rotation not in front.rotations:
+            raise ValueError(f"panel {front.name()} is not offered at rotation {placed.rotation}")
+        if placed.x % 2 or placed.y % 2 or placed.y < 0:
+            raise ValueError("the anchor is off the lattice or below the ground")
+        below = self.at_anchor(placed.x, placed.y)
+        if below is not None:
+            if not front.red_frame or below.initial or below.contest or placed.initial:
+                raise ValueError("only a red-framed panel may be stacked, and not on an "
+                                 "initial or Contest panel")
+        elif any(b in self.blocks for b in blocks_of(placed.x, placed.y)):
+            raise ValueError("it overlaps another panel")
+
     # ----- changing --------------------------------------------------------------------
     def put(self, placed: Placed) -> None:
         """Set ``placed`` on the wall, on top of the panel at its anchor if there is
@@ -189,6 +240,25 @@ class Wall:
             row = cy * SIDE
             for cx in range(SIDE):
                 self.letters[(placed.x + cx, placed.y + cy)] = grid[row + cx]
+
+
+def _decode_row(row: object, panels: int) -> Placed:
+    """One :meth:`Wall.encode` string back as a :class:`Placed` (shape checks only)."""
+    if not isinstance(row, str):
+        raise ValueError("expected a string")
+    fields = row.split(":")
+    flag = fields.pop() if len(fields) == 6 else ""
+    if len(fields) != 5 or flag not in ("", "i", "c"):
+        raise ValueError("expected ident:rotation:x:y:owner with an optional :i or :c")
+    try:
+        ident, rotation, x, y, owner = (int(f) for f in fields)
+    except ValueError:
+        raise ValueError("the fields must be whole numbers") from None
+    if not 0 <= ident < panels:
+        raise ValueError(f"no panel {ident} in a game with {panels} panels")
+    if (flag == "c") != (owner == NOBODY) or owner < NOBODY:
+        raise ValueError("Contest panels, and only they, belong to nobody (-1)")
+    return Placed(ident, rotation, x, y, owner, initial=flag == "i", contest=flag == "c")
 
 
 def clip_squares(wall: Wall, piece: Square | None, taken: Collection[Square] = ()) -> list[Square]:
