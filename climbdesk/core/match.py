@@ -108,11 +108,6 @@ class Match:
         tail = self.record.actions
         if not (self.cursor < len(tail) and tail[self.cursor] == action):
             self._cut_tail()
-            if self.state.is_chance_node() and self.state.chance_sealed():
-                stream = self.state.chance_stream()
-                n = self._streams.get(stream, 0)
-                if action == self.state.sample_chance(chance_rng(self.record.seed, stream, n)):
-                    self.record.sealed[self.cursor] = (stream, n)
             tail.append(action)
         return self._step(self.cursor, action, trusted=True)
 
@@ -121,12 +116,15 @@ class Match:
         del self.record.actions[self.cursor:]
         for i in [i for i in self.record.sealed if i >= self.cursor]:
             del self.record.sealed[i]
+        self.record.veiled -= {i for i in self.record.veiled if i >= self.cursor}
         for k in [k for k in self._keyframes if k > self.cursor]:
             del self._keyframes[k]
 
     def _step(self, index: int, action: Action, *, trusted: bool) -> HistoryEntry:
         state = self.state
         entry = self._entry(state, index, action)
+        if entry.stream is not None:  # a hidden draw stays out of the save's plain text
+            self.record.hide_draw(state, index, action, self._streams.get(entry.stream, 0))
         if trusted:
             if _is_table(action):
                 state.apply(action)
@@ -316,7 +314,8 @@ class Match:
         return dataclasses.replace(
             self.record, actions=list(self.record.actions[: self.cursor]),
             seats=list(self.record.seats), meta=dict(self.record.meta),
-            sealed={i: r for i, r in self.record.sealed.items() if i < self.cursor})
+            sealed={i: r for i, r in self.record.sealed.items() if i < self.cursor},
+            veiled={i for i in self.record.veiled if i < self.cursor})
 
 
 def _is_table(action: Action) -> bool:

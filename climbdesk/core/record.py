@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import json
 import unicodedata
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
@@ -22,16 +23,30 @@ from climbdesk.core.actions import JSON, Action
 from climbdesk.core.errors import ClimbdeskError, IllegalActionError, NewerVersionError, RecordError
 from climbdesk.core.game import Game
 from climbdesk.core.options import Options
-from climbdesk.core.rng import chance_rng, new_seed, seal_seed, unseal_seed
+from climbdesk.core.rng import (
+    chance_rng,
+    fit_seed,
+    new_seed,
+    seal_seed,
+    seal_text,
+    unseal_seed,
+    unseal_text,
+)
 from climbdesk.core.state import State
-from climbdesk.core.storage import atomic_write_json, is_valid_unicode, read_json
+from climbdesk.core.storage import atomic_write_json, is_valid_unicode, parse_json, read_json
 from climbdesk.core.text import Text
 
 #: Bot strengths every game offers; saves naming anything else are refused.
 BOT_LEVELS = ("easy", "normal", "hard")
 FORMAT = "climbdesk-record"
 #: 2: the seed is sealed and hidden draws are stored as references (1 still loads).
-VERSION = 2
+#: 3: as 2, plus veiled draws (``{"k": "sealed", "veil": ...}``: hidden draws of a
+#: format-1 save, which the seed cannot derive again); written only when a record has one.
+VERSION = 3
+PLAIN_VERSION = 2
+#: Keys a save must have; a missing one is damage, never filled with a default.
+REQUIRED_KEYS = ("game", "players", "options", "seats", "created", "meta", "actions")
+SEAT_KEYS = ("name", "kind", "level", "colour")
 #: The action kind a save uses for a sealed chance outcome.
 SEALED = "sealed"
 
@@ -139,6 +154,8 @@ class GameRecord:
     created: str = ""
     meta: dict[str, Any] = dataclasses.field(default_factory=dict)
     sealed: dict[int, tuple[str, int]] = dataclasses.field(default_factory=dict)
+    #: Hidden draws the seed cannot derive (a format-1 deal): saved obscured, not plain.
+    veiled: set[int] = dataclasses.field(default_factory=set)
 
     def game_obj(self) -> Game:
         from climbdesk.core.registry import get_game
@@ -163,11 +180,15 @@ class GameRecord:
         actions: list[JSON] = []
         for i, action in enumerate(self.actions):
             ref = self.sealed.get(i)
-            actions.append(action.to_json() if ref is None else
-                           {"k": SEALED, "stream": ref[0], "n": ref[1]})
+            if ref is not None:
+                actions.append({"k": SEALED, "stream": ref[0], "n": ref[1]})
+            elif i in self.veiled:
+                actions.append({"k": SEALED, "veil": seal_text(json.dumps(action.to_json()))})
+            else:
+                actions.append(action.to_json())
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": VERSION if self.veiled else PLAIN_VERSION,
             "app": __version__,
             "game": self.game,
             "players": self.players,
@@ -196,6 +217,11 @@ class GameRecord:
                 "this game was saved by a newer climbdesk ({app}, format {version}); "
                 "please update climbdesk to open it", app=str(data.get("app", "?")),
                 version=version))
+        missing = [k for k in REQUIRED_KEYS if k not in data]
+        missing += [] if "seal" in data or (version == 1 and "seed" in data) else ["seal"]
+        if missing:
+            raise RecordError(Text("the saved game is damaged: it lacks {keys}",
+                                   keys=", ".join(missing)))
         try:
             from climbdesk.core.registry import get_game
             game = get_game(str(data.get("game")))
@@ -214,27 +240,33 @@ class GameRecord:
         if len(seats_raw) != players:
             raise RecordError(Text("the saved game lists {count} seats for {players} players",
                                   count=len(seats_raw), players=players))
-        # Options absent: a save from before the game had variants (defaults are right).
-        # Options present but not an object: damage, and defaults would silently change
-        # the rules (a pie-rule game reopening without it), so refuse.
-        options = data.get("options", {})
+        # Options missing or not an object is damage: defaults would silently change
+        # the rules (a pie-rule game reopening without it), so refuse.  Saves of older
+        # versions get today's keys from the game's upgrade_options, nowhere else.
+        options = data["options"]
         if not isinstance(options, dict):
             raise RecordError(Text("the saved game's options are damaged (not a set of "
                                    "named values)"))
         try:
+            upgraded = game.upgrade_options(players, options)
+            lacking = [f"options.{spec.key}" for spec in game.option_specs(players)
+                       if spec.key not in upgraded]
+            if lacking:
+                raise RecordError(Text("the saved game is damaged: it lacks {keys}",
+                                       keys=", ".join(lacking)))
             options = game.validate_options(players, options)
         except ClimbdeskError as exc:
             raise RecordError(Text("the saved game has bad options: {error}",
                                   error=str(exc))) from None
-        parsed = [_sealed_ref(a) or _action(game, a) for a in actions_raw]
+        parsed = [_sealed_ref(a, game) or _action(game, a) for a in actions_raw]
         record = cls(
             game=game.info.key, players=players, options=options, seed=seed,
-            seats=[Seat.from_json(s) for s in seats_raw],
+            seats=[_seat(game, i, s) for i, s in enumerate(seats_raw)],
             actions=[],
-            created=str(data.get("created", "")),
-            meta=dict(data["meta"]) if isinstance(data.get("meta"), dict) else {},
+            created=str(data["created"]),
+            meta=dict(data["meta"]) if isinstance(data["meta"], dict) else {},
         )
-        if check_replay or any(isinstance(p, tuple) for p in parsed):
+        if check_replay or not all(isinstance(p, Action) for p in parsed):
             try:
                 record._load_actions(parsed)
             except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
@@ -246,13 +278,19 @@ class GameRecord:
             record.actions = [p for p in parsed if isinstance(p, Action)]
         return record
 
-    def _load_actions(self, parsed: Sequence[Action | tuple[str, int]]) -> None:
+    def _load_actions(self, parsed: Sequence[Action | tuple[str, int] | Veiled]) -> None:
         """Replay the saved moves, deriving sealed chance outcomes on the way."""
         state = self.initial_state()
         counts: dict[str, int] = {}
         for i, item in enumerate(parsed):
             stream = state.chance_stream() if state.is_chance_node() else None
-            if isinstance(item, tuple):
+            if isinstance(item, Veiled):
+                if stream is None or not state.chance_sealed():
+                    raise RecordError(Text("move {number} is a hidden draw that does not fit "
+                                          "the game", number=i + 1))
+                action = item.action
+                self.veiled.add(i)
+            elif isinstance(item, tuple):
                 if stream != item[0] or counts.get(stream, 0) != item[1]:
                     raise RecordError(Text("move {number} is a hidden draw that does not fit "
                                           "the game", number=i + 1))
@@ -260,6 +298,8 @@ class GameRecord:
                 self.sealed[i] = item
             else:
                 action = item
+                if stream is not None:
+                    self.hide_draw(state, i, action, counts.get(stream, 0))
             try:
                 state.apply(action)
             except IllegalActionError as exc:
@@ -268,6 +308,18 @@ class GameRecord:
             if stream is not None:
                 counts[stream] = counts.get(stream, 0) + 1
             self.actions.append(action)
+
+    def hide_draw(self, state: State, index: int, action: Action, n: int) -> None:
+        """Keep ``action``, the ``n``-th draw of its stream played in ``state``, out of
+        the save's plain text if the node is sealed: a reference when the seed
+        derives it, else veiled (a format-1 deal, drawn from the old single stream)."""
+        if not state.chance_sealed() or index in self.sealed or index in self.veiled:
+            return
+        stream = state.chance_stream()
+        if action == state.sample_chance(chance_rng(self.seed, stream, n)):
+            self.sealed[index] = (stream, n)
+        else:
+            self.veiled.add(index)
 
     def save(self, path: Path | str) -> None:
         atomic_write_json(path, self.to_json())
@@ -307,13 +359,43 @@ def _read_seed(data: Mapping[str, Any]) -> int | None:
             return unseal_seed(seal)
         except (ValueError, UnicodeError):
             raise RecordError(Text("the saved game's seed is damaged")) from None
-    seed = data.get("seed")  # format 1
-    return seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    seed = data.get("seed")  # format 1: any integer; reduced so it can be sealed again
+    return fit_seed(seed) if isinstance(seed, int) and not isinstance(seed, bool) else None
 
 
-def _sealed_ref(data: Any) -> tuple[str, int] | None:
+def _seat(game: Game, index: int, data: Any) -> Seat:
+    """One saved seat: every key present, and a colour of the game's (or none)."""
+    if isinstance(data, dict):
+        missing = [f"seats[{index}].{k}" for k in SEAT_KEYS if k not in data]
+        if missing:
+            raise RecordError(Text("the saved game is damaged: it lacks {keys}",
+                                   keys=", ".join(missing)))
+    seat = Seat.from_json(data)
+    if seat.colour and seat.colour.lower() not in {c.lower() for c in game.info.colours}:
+        raise RecordError(Text("{name}'s colour {colour} is not one of this game's colours",
+                               name=repr(seat.name), colour=seat.colour))
+    return seat
+
+
+@dataclasses.dataclass(frozen=True)
+class Veiled:
+    """A hidden draw saved obscured (see :attr:`GameRecord.veiled`)."""
+
+    action: Action
+
+
+def _sealed_ref(data: Any, game: Game) -> tuple[str, int] | Veiled | None:
     if not isinstance(data, dict) or data.get("k") != SEALED:
         return None
+    if set(data) == {"k", "veil"} and isinstance(data["veil"], str):
+        try:
+            text = unseal_text(data["veil"])
+        except (ValueError, UnicodeError):
+            raise RecordError(f"a saved hidden draw cannot be read: {data!r}") from None
+        inner = parse_json(text, "a saved hidden draw")
+        if isinstance(inner, dict) and inner.get("k") == SEALED:
+            raise RecordError(f"a saved hidden draw cannot be read: {data!r}")
+        return Veiled(_action(game, inner))
     stream, n = data.get("stream"), data.get("n")
     if not isinstance(stream, str) or not isinstance(n, int) or isinstance(n, bool) or n < 0 \
             or set(data) != {"k", "stream", "n"}:
