@@ -352,3 +352,42 @@ def test_humans_alone_at_the_table_may_always_undo() -> None:
     match.apply(Draw())
     match.resolve_chance()
     assert match.undo_blocked() is None and match.undo()
+
+
+# ----- bot seeds give the game's seed away to nobody -------------------------------------------
+def test_a_bots_seed_is_derived_one_way_from_the_games_seed_seat_and_position() -> None:
+    from climbdesk.core.rng import bot_seed
+
+    seeds = {bot_seed(seed, seat, pos) for seed in (1, 2, 10**12) for seat in (0, 1, 2)
+             for pos in range(20)}
+    assert len(seeds) == 3 * 3 * 20  # every seed, seat and position its own
+    assert bot_seed(5, 1, 7) == bot_seed(5, 1, 7)  # the same position, the same choice
+    # Not linear in anything (the old (seed * 31 + seat) * 100003 + position was solved
+    # for the seed from one request): neighbouring positions are not a constant apart.
+    steps = {bot_seed(918273645, 1, p + 1) - bot_seed(918273645, 1, p) for p in range(10)}
+    assert len(steps) == 10
+    assert all(str(918273645) not in str(bot_seed(918273645, s, 3)) for s in (0, 1))
+
+
+def test_the_table_and_the_arena_seed_bots_through_bot_seed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    from climbdesk.core.rng import bot_seed
+    from climbdesk.tools import arena
+    from climbdesk.ui.controller import GameController
+
+    match = play_match(3, seats=vs_bot(), plies=9)
+    fake = SimpleNamespace(match=match)
+    assert GameController._bot_seed(fake, 1) == bot_seed(match.record.seed, 1,  # type: ignore[arg-type]
+                                                         match.cursor)
+    asked: list[tuple[int, int]] = []
+
+    def spy(seed: int, seat: int, position: int = 0) -> int:
+        asked.append((seed, seat))
+        return bot_seed(seed, seat, position)
+
+    monkeypatch.setattr(arena, "bot_seed", spy)
+    arena.play_game(("stairs", {}, ["random", "random"], 4, 0))
+    gseed = arena.game_seed(4, 0)
+    assert asked == [(gseed, 0), (gseed, 1)]

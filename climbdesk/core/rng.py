@@ -16,6 +16,7 @@ False
 from __future__ import annotations
 
 import base64
+import hashlib
 import random
 from collections.abc import Sequence
 from typing import TypeVar
@@ -32,6 +33,22 @@ def new_seed() -> int:
 
 def chance_rng(seed: int, stream: str, index: int) -> random.Random:
     return random.Random(f"climbdesk:{seed}:{stream}:{index}")
+
+
+def bot_seed(seed: int, seat: int, position: int = 0) -> int:
+    """The seed a bot of ``seat`` thinks with at ``position`` (actions played), from
+    the game's ``seed``.
+
+    One-way (a hash): a bot's request, which travels to another process and may be
+    logged, must not give the game's seed away, or it would re-deal every seat's
+    hand and the undrawn deck through :func:`chance_rng`.  Deterministic, so the
+    same position always gets the same choice.
+
+    >>> bot_seed(7, 1, 30) == bot_seed(7, 1, 30) != bot_seed(7, 1, 31)
+    True
+    """
+    digest = hashlib.sha256(f"climbdesk-bot:{seed}:{seat}:{position}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def sample_weighted(outcomes: Sequence[tuple[T, float]], rng: random.Random) -> T:
