@@ -51,13 +51,13 @@ def test_a_lone_surrogate_name_is_refused_on_load(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="not valid Unicode"):
         GameRecord.load(path)
     with pytest.raises(RecordError, match="name"):
-        Seat.from_json({"name": "\ud800", "kind": "human"})
+        Seat.from_json({"name": "\ud800", "kind": "human", "level": "", "colour": ""})
 
 
 @pytest.mark.parametrize("name", ["", "   ", "a\nb", "x\x00", "\u202eevil", "n" * 200])
 def test_unusable_names_are_refused_with_a_reason(name: str) -> None:
     with pytest.raises(RecordError, match="name in the saved game is not usable: it"):
-        Seat.from_json({"name": name})
+        Seat.from_json({"name": name, "kind": "human", "level": "", "colour": ""})
 
 
 def test_text_that_cannot_be_written_leaves_the_old_file_and_no_temp(tmp_path: Path) -> None:

@@ -83,21 +83,30 @@ class Seat:
                 "colour": self.colour}
 
     @classmethod
-    def from_json(cls, data: Any) -> Seat:
-        """Validate one seat of a save.  A name that could never be written back (a
-        lone surrogate) or shown sensibly (control characters, empty, endless) is
-        refused here, on load, rather than freezing the game at its first autosave."""
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+    def from_json(cls, data: Any, where: str = "seat") -> Seat:
+        """Validate one seat of a save (``where`` names it in messages: "seats[1]").
+
+        Every key must be there: a default would turn a bot whose ``kind`` was lost
+        into a human.  A name that could never be written back (a lone surrogate) or
+        shown sensibly (control characters, empty, endless) is refused here, on
+        load, rather than freezing the game at its first autosave."""
+        if not isinstance(data, dict):
+            raise RecordError(f"bad seat entry: {data!r}")
+        missing = [f"{where}.{k}" for k in SEAT_KEYS if k not in data]
+        if missing:
+            raise RecordError(Text("the saved game is damaged: it lacks {keys}",
+                                   keys=", ".join(missing)))
+        if not isinstance(data["name"], str):
             raise RecordError(f"bad seat entry: {data!r}")
         name = data["name"]
         problem = name_problem(name)
         if problem is not None:
             raise RecordError(Text("a player's name in the saved game is not usable: {problem}",
                                    problem=problem))
-        kind = data.get("kind", "human")
+        kind = data["kind"]
         if kind not in tuple(SeatKind):
             raise RecordError(f"seat kind must be human or bot, not {kind!r}")
-        level, colour = data.get("level", ""), data.get("colour", "")
+        level, colour = data["level"], data["colour"]
         if not isinstance(level, str) or not isinstance(colour, str) \
                 or not is_valid_unicode(level) or not is_valid_unicode(colour) \
                 or len(colour) > MAX_NAME_LENGTH:
@@ -364,13 +373,8 @@ def _read_seed(data: Mapping[str, Any]) -> int | None:
 
 
 def _seat(game: Game, index: int, data: Any) -> Seat:
-    """One saved seat: every key present, and a colour of the game's (or none)."""
-    if isinstance(data, dict):
-        missing = [f"seats[{index}].{k}" for k in SEAT_KEYS if k not in data]
-        if missing:
-            raise RecordError(Text("the saved game is damaged: it lacks {keys}",
-                                   keys=", ".join(missing)))
-    seat = Seat.from_json(data)
+    """One saved seat, with a colour of the game's (or none)."""
+    seat = Seat.from_json(data, f"seats[{index}]")
     if seat.colour and seat.colour.lower() not in {c.lower() for c in game.info.colours}:
         raise RecordError(Text("{name}'s colour {colour} is not one of this game's colours",
                                name=repr(seat.name), colour=seat.colour))
