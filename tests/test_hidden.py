@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from typing import Any
 
 import pytest
@@ -183,6 +183,28 @@ def test_the_hands_and_the_deck_follow_their_declaration_on_every_path() -> None
     after = drawing.child(drawn)
     assert drawn.card not in after.view(other).hands[mover]
     assert drawn.card in after.view(mover).hands[mover]
+
+
+def test_items_held_outside_list_zones_are_not_dealt_again() -> None:
+    """The wall's grid is no list: declared unstored, its panels listed by items_elsewhere."""
+    class GridPiles(CardState):
+        visibility = dataclasses.replace(CardState.visibility, zones=tuple(
+            dataclasses.replace(z, stored=False) if z.name == "piles" else z
+            for z in CardState.visibility.zones))
+
+        def items_elsewhere(self) -> list[Hashable]:
+            return [c for pile in self.piles for c in pile]
+
+    rng = random.Random(2)
+    for truth in positions(CARD_GAME, 30, seed=8):
+        assert isinstance(truth, CardState)
+        if not any(truth.piles):
+            continue
+        state = truth.clone()
+        state.__class__ = GridPiles
+        played = {c for pile in state.piles for c in pile}
+        det = state.view(0).sample_determinization(rng)
+        assert not played & {c for hand in det.hands for c in hand}
 
 
 def test_a_zoned_state_may_not_write_a_path_itself() -> None:

@@ -46,8 +46,10 @@ class Sight(StrEnum):
 class Zone:
     """One place items lie.  ``name`` is the state's attribute holding it: a list
     of items, or with ``per_seat`` one such list per seat.  ``stored=False``
-    marks a zone the state does not hold (Secret Sum's deck is simply every card
-    no other zone holds); it still names where draws come from."""
+    marks a zone the state does not hold as such a list (Secret Sum's deck is
+    simply every card no other zone holds; the wall game's wall is a grid, whose
+    panels :meth:`ZonedState.items_elsewhere` lists); it still names where items
+    come from and go to."""
 
     name: str
     sight: Sight
@@ -154,6 +156,7 @@ class ZonedState(State):
         new = self.clone()
         parts = self._stored_parts(new)
         shown = {item for part in parts for item in part if item != hidden}
+        shown.update(self.items_elsewhere())
         pool = [item for item in self.visibility.items if item not in shown]
         rng.shuffle(pool)
         for part in parts:
@@ -161,6 +164,12 @@ class ZonedState(State):
                 if item == hidden:
                     part[i] = pool.pop()
         return new
+
+    def items_elsewhere(self) -> list[Hashable]:
+        """Items the state holds outside its list-shaped zones, in plain sight (panels
+        on the wall's grid, declared as a zone with ``stored=False``): determinizing
+        must not deal them again."""
+        return []
 
     def _stored_parts(self, state: ZonedState) -> list[list[Any]]:
         parts: list[list[Any]] = []
