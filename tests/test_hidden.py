@@ -207,6 +207,16 @@ def test_items_held_outside_list_zones_are_not_dealt_again() -> None:
         assert not played & {c for hand in det.hands for c in hand}
 
 
+def test_a_move_naming_an_undeclared_zone_or_field_is_refused_at_once() -> None:
+    from climbdesk.core.visibility import Moved, Visibility
+
+    zones = CardState.visibility.zones
+    with pytest.raises(ValueError, match="not declared"):
+        Visibility(zones, {Drawn: (Moved("card", "deck", "hand"),)})  # "hands"
+    with pytest.raises(ValueError, match="not declared"):
+        Visibility(zones, {Drawn: (Moved("cards", "deck", "hands"),)})
+
+
 def test_a_zoned_state_may_not_write_a_path_itself() -> None:
     with pytest.raises(TypeError, match="redact"):
         class Sneaky(CardState):

@@ -94,6 +94,17 @@ class Visibility:
     hidden: Hashable = "?"
     items: tuple[Hashable, ...] = ()
 
+    def __post_init__(self) -> None:
+        """A move naming a zone or a field that does not exist is a typo that would
+        leak quietly; refuse it when the game is defined."""
+        names = {zone.name for zone in self.zones}
+        for kind, moves in self.moves.items():
+            fields = {f.name for f in dataclasses.fields(kind)}
+            for moved in moves:
+                if moved.field not in fields or not {moved.source, moved.target} <= names:
+                    raise ValueError(f"{kind.__name__}: {moved} names a field or zone "
+                                     "that is not declared")
+
     def zone(self, name: str) -> Zone:
         for zone in self.zones:
             if zone.name == name:
