@@ -382,16 +382,21 @@ def test_a_seat_missing_a_key_is_refused_not_given_the_default(key: str) -> None
         GameRecord.from_json(data)
 
 
-def test_a_seat_colour_must_be_one_of_the_games() -> None:
+@pytest.mark.parametrize("colour", ["red", "#12345", "#1234567", "#ggg000", "white; x: y",
+                                    "#123456 "])
+def test_a_seat_colour_must_be_one_a_seat_can_have(colour: str) -> None:
+    data = _record_json()
+    data["seats"][0]["colour"] = colour
+    with pytest.raises(RecordError, match="not a colour a seat can have"):
+        GameRecord.from_json(data)
+
+
+def test_the_games_colours_a_picked_one_and_none_are_all_kept() -> None:
     stairs = get_game("stairs")
     data = _record_json()
-    data["seats"][0]["colour"] = stairs.info.colours[1].upper()
-    assert GameRecord.from_json(data).seats[0].colour == stairs.info.colours[1].upper()
-    data["seats"][0]["colour"] = "#123456"
-    with pytest.raises(RecordError, match="not one of this game's colours"):
-        GameRecord.from_json(data)
-    data["seats"][0]["colour"] = ""  # none chosen: the theme's
-    assert GameRecord.from_json(data).seats[0].colour == ""
+    for colour in (stairs.info.colours[1].upper(), "#12a4F6", ""):  # "": the theme's
+        data["seats"][0]["colour"] = colour
+        assert GameRecord.from_json(data).seats[0].colour == colour
 
 
 def test_a_format_1_save_with_a_40_digit_seed_loads_and_saves_again() -> None:

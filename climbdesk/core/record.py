@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import json
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
@@ -372,11 +373,19 @@ def _read_seed(data: Mapping[str, Any]) -> int | None:
     return fit_seed(seed) if isinstance(seed, int) and not isinstance(seed, bool) else None
 
 
+#: A colour picked in the New Game dialog, as its picker writes it.
+_PICKED_COLOUR = re.compile(r"#[0-9a-f]{6}")
+
+
 def _seat(game: Game, index: int, data: Any) -> Seat:
-    """One saved seat, with a colour of the game's (or none)."""
+    """One saved seat, with a colour a seat can have: one of the game's, one picked in
+    the New Game dialog (``#rrggbb``, what its colour picker writes), or none (the
+    theme's).  Anything else (a name, a style sheet fragment) is damage."""
     seat = Seat.from_json(data, f"seats[{index}]")
-    if seat.colour and seat.colour.lower() not in {c.lower() for c in game.info.colours}:
-        raise RecordError(Text("{name}'s colour {colour} is not one of this game's colours",
+    colour = seat.colour.lower()
+    if colour and colour not in {c.lower() for c in game.info.colours} \
+            and not _PICKED_COLOUR.fullmatch(colour):
+        raise RecordError(Text("{name}'s colour {colour} is not a colour a seat can have",
                                name=repr(seat.name), colour=seat.colour))
     return seat
 
