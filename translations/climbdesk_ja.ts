@@ -614,33 +614,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="275"/>
+        <location filename="../climbdesk/ui/controller.py" line="276"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="312"/>
+        <location filename="../climbdesk/ui/controller.py" line="314"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="354"/>
+        <location filename="../climbdesk/ui/controller.py" line="356"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="383"/>
+        <location filename="../climbdesk/ui/controller.py" line="385"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="385"/>
+        <location filename="../climbdesk/ui/controller.py" line="387"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="449"/>
+        <location filename="../climbdesk/ui/controller.py" line="451"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -2361,8 +2361,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="101"/>
-        <source>{name}&apos;s colour {colour} is not one of this game&apos;s colours</source>
-        <translation>{name} の色 {colour} はこのゲームの色ではありません</translation>
+        <source>{name}&apos;s colour {colour} is not a colour a seat can have</source>
+        <translation>{name} の色 {colour} は席に使える色ではありません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="103"/>
