@@ -38,7 +38,7 @@ from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
-from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
+from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign, fields_match
 from climbdesk.core.errors import HiddenInformationError, IllegalActionError
 from climbdesk.core.options import Options, OptionValue
 from climbdesk.core.outcome import Outcome, Termination
@@ -211,7 +211,7 @@ class State(ABC):
             return False
 
     def _is_legal_here(self, action: Action) -> bool:
-        if self.is_terminal():
+        if self.is_terminal() or not fields_match(action):  # 1.0 for 1 is not legal
             return False
         if isinstance(action, Resign):
             return type(action.seat) is int and 0 <= action.seat < self.players \

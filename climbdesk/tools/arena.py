@@ -21,7 +21,7 @@ from typing import Any
 
 from climbdesk.bots import LEVELS, make_bot
 from climbdesk.core import ClimbdeskError, Options, get_game
-from climbdesk.core.rng import chance_rng
+from climbdesk.core.rng import bot_seed, chance_rng
 from climbdesk.tools.args import bounded_int, max_jobs
 from climbdesk.tools.stats import mean_ci95, median, percentile, wilson
 
@@ -53,7 +53,7 @@ def play_game(task: tuple[str, dict[str, Any], list[str], int, int]) -> dict[str
     labels = labels_for(players)
     entrant_of_seat = [(seat + index) % n for seat in range(n)]
     gseed = game_seed(seed, index)
-    bots = [make_bot(game_key, players[e], seed=gseed * 8 + seat)
+    bots = [make_bot(game_key, players[e], seed=bot_seed(gseed, seat))  # gseed stays hidden
             for seat, e in enumerate(entrant_of_seat)]
     state = game.new_initial_state(n, options)
     times: dict[str, list[float]] = {label: [] for label in labels}

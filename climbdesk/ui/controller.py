@@ -22,6 +22,7 @@ from climbdesk.bots import LEVELS
 from climbdesk.core.actions import Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import HistoryEntry, Match
+from climbdesk.core.rng import bot_seed
 from climbdesk.core.state import State
 from climbdesk.ui import autosave as autosave_mod
 from climbdesk.ui import stats
@@ -300,8 +301,9 @@ class GameController(QObject):
 
     # ----- bots -------------------------------------------------------------------
     def _bot_seed(self, seat: int) -> int:
-        """Seeded by the position: the same position always gets the same choice."""
-        return (self.match.record.seed * 31 + seat) * 100003 + self.match.cursor
+        """Seeded by the position (the same position always gets the same choice) and
+        derived one-way, so the request does not carry the game's seed."""
+        return bot_seed(self.match.record.seed, seat, self.match.cursor)
 
     def _start_bot(self) -> None:
         seat = self.state.current_player()

@@ -23,7 +23,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from PySide6.QtWidgets import QApplication
 
     from climbdesk.core.actions import Action
-    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
     from climbdesk.games.climbers import GAME, ClimbersState, Move, Pick, Stay
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
@@ -31,8 +31,8 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         QApplication.processEvents()
 
-    seats = [Seat("Ann", "human", "", GAME.info.colours[0]),
-             Seat("Ben", "human", "", GAME.info.colours[1])]
+    seats = [Seat("Ann", SeatKind.HUMAN, "", GAME.info.colours[0]),
+             Seat("Ben", SeatKind.HUMAN, "", GAME.info.colours[1])]
     record = GameRecord.new(GAME, seats, {"mountain": 7}, seed=3)
     state = record.initial_state()
     assert isinstance(state, ClimbersState)
