@@ -42,7 +42,7 @@ from climbdesk.bots.base import Bot
 from climbdesk.bots.cantstop.hard import IMPOSSIBLE, HardBot, HardParams, cost_table, load_params
 from climbdesk.bots.cantstop.rules import RuleOf28Bot
 from climbdesk.games.cantstop.dice import sample_index
-from climbdesk.games.cantstop.engine import COLUMNS, DICE, GAME, LENGTH, CantStopState
+from climbdesk.games.cantstop.engine import COLUMNS, DICE, GAME, LENGTH
 
 OUT = Path(__file__).resolve().parents[3] / "resources" / "cantstop" / "hard.json"
 
@@ -53,7 +53,6 @@ def record_games(bot: Bot, games: int, seed: int) -> list[tuple[list[int], int]]
     samples: list[tuple[list[int], int]] = []
     for _ in range(games):
         state = GAME.new_initial_state(1)
-        assert isinstance(state, CantStopState)
         boards: list[list[int]] = []
         while state.phase != "over":
             if state.phase == "dice":
@@ -104,7 +103,6 @@ def measure_solitaire(bot: Bot, games: int, seed: int) -> tuple[float, float]:
     turns: list[int] = []
     for _ in range(games):
         state = GAME.new_initial_state(1)
-        assert isinstance(state, CantStopState)
         while state.phase != "over":
             if state.phase == "dice":
                 state._apply(DICE[sample_index(rng.random)])
@@ -122,7 +120,6 @@ def measure_duel(hard: Bot, other: Bot, games: int, seed: int) -> dict[str, floa
     for g in range(games):
         bots = (hard, other) if g % 2 == 0 else (other, hard)
         state = GAME.new_initial_state(2)
-        assert isinstance(state, CantStopState)
         while state.phase != "over":
             if state.phase == "dice":
                 state._apply(DICE[sample_index(rng.random)])

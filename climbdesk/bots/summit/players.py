@@ -263,7 +263,6 @@ class SummitHardBot(Bot):
 
     def act_value(self, state: SummitState, seat: int, action: Action) -> float:
         child = state.child(action)
-        assert isinstance(child, SummitState)
         if child.phase != "roll" or child.pending is None:
             return evaluate(child, seat)
         act = child.pending
@@ -347,7 +346,6 @@ class SummitNormalBot(Bot):
             gain = _gain(state, seat, action)
             if action.check:
                 child = state.child(action)
-                assert isinstance(child, SummitState)
                 power = min(child.lowering_power(seat), self.budget_of(state, seat, action))
                 chance = odds(action.check, state.sizes_of(action), state.difficulty_of(action),
                               power)

@@ -408,7 +408,7 @@ class CantStopState(State):
         return data
 
 
-class CantStopGame(Game):
+class CantStopGame(Game[CantStopState]):
     endings = CantStopEnding
     info = GameInfo.from_listing(
         LISTING,

@@ -574,7 +574,7 @@ _TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die m
               "more than once.")
 
 
-class SummitGame(Game):
+class SummitGame(Game[SummitState]):
     endings = SummitEnding
     info = GameInfo.from_listing(
         LISTING,
