@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from climbdesk.games.cantstop.dice import sample_index
-from climbdesk.games.cantstop.engine import DICE, GAME, ROLL, STOP
+from climbdesk.games.cantstop.engine import DICE, GAME, ROLL, STOP, CantStopPhase
 
 
 def play_random_game(rng: random.Random, players: int = 2) -> int:
@@ -21,12 +21,13 @@ def play_random_game(rng: random.Random, players: int = 2) -> int:
     rand = rng.random
     choice = rng.choice
     decisions = 0
-    while state.phase != "over":
-        # phase is "roll" here: roll, then the dice decide.
+    over, choose = CantStopPhase.OVER, CantStopPhase.CHOOSE  # locals: the loop is hot
+    while state.phase != over:
+        # the phase is ROLL here: roll, then the dice decide.
         apply(ROLL)
         apply(DICE[sample_index(rand)])
         decisions += 1
-        if state.phase != "choose":
+        if state.phase != choose:
             continue  # bust: the next player's turn
         apply(choice(state.legal_actions()))
         decisions += 1
