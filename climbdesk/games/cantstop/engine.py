@@ -468,6 +468,8 @@ class CantStopGame(Game[CantStopState]):
             state.won = [int(w) for w in data["won"]]
             state.climbers = {int(c): int(h) for c, h in data["climbers"].items()}
             state.to_move = int(data["to_move"])
+            if data["phase"] not in tuple(CantStopPhase):
+                raise ValueError(f"unknown phase {data['phase']!r}")
             state.phase = CantStopPhase(data["phase"])
             state.dice = tuple(int(v) for v in data["dice"])
             state.advanced = bool(data["advanced"])

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
         Pass,
         PullUp,
         Shove,
+        SummitPhase,
     )
     from climbdesk.games.summit.dice import (
         DIE_VALUE,
@@ -33,12 +34,13 @@ if TYPE_CHECKING:
 
 __getattr__ = lazy_exports(__name__, {
     "climbdesk.games.summit.actions": ["Act", "Climb", "Confirm", "Descend", "Dice", "Drag",
-                                       "Lower", "Pass", "PullUp", "Shove"],
+                                       "Lower", "Pass", "PullUp", "Shove", "SummitPhase"],
     "climbdesk.games.summit.dice": ["DIE_VALUE", "DIFFICULTY", "SIDES", "capacity"],
     "climbdesk.games.summit.engine": ["GAME", "SummitGame", "SummitState"],
 })
 
 __all__ = [
     "DIE_VALUE", "DIFFICULTY", "GAME", "SIDES", "Act", "Climb", "Confirm", "Descend", "Dice",
-    "Drag", "Lower", "Pass", "PullUp", "Shove", "SummitGame", "SummitState", "capacity",
+    "Drag", "Lower", "Pass", "PullUp", "Shove", "SummitGame", "SummitPhase", "SummitState",
+    "capacity",
 ]

@@ -53,6 +53,7 @@ from climbdesk.games.summit.actions import (
     Pass,
     PullUp,
     Shove,
+    SummitPhase,
 )
 from climbdesk.games.summit.dice import (
     DIE_VALUE,
@@ -143,12 +144,18 @@ class SummitEnding(StrEnum):
     BEST_CLIMBER = "best-climber"        # still tied: the single best-scoring climber
 
 
+# The phases as module names for the hot paths: on Python 3.11 looking a member up
+# on its enum class costs several times the comparison itself.
+_ACT_PHASE, _ROLL_PHASE = SummitPhase.ACT, SummitPhase.ROLL
+_LOWER_PHASE, _OVER_PHASE = SummitPhase.LOWER, SummitPhase.OVER
+
+
 class SummitState(State):
     """A Climb On! position.
 
     Public fields: ``teams[seat]`` (die sizes, sorted), ``levels[seat][i]``,
-    ``tokens[seat]`` ([white, blue, red]), ``to_move``, ``phase`` ("act",
-    "roll", "lower" or "over"), ``pending`` (the act being resolved),
+    ``tokens[seat]`` ([white, blue, red]), ``to_move``, ``phase`` (a
+    :class:`SummitPhase`), ``pending`` (the act being resolved),
     ``rolled``/``dice`` (the roll and its lowered values) and ``last_result``
     ("success", "failure" or "" for descents, passes and the start) with
     ``last_dice``, the final (lowered) dice that decided it, and ``last_act``:
@@ -169,7 +176,7 @@ class SummitState(State):
         self.levels: list[list[int]] = [[0] * 6 for _ in range(players)]
         self.tokens: list[list[int]] = [list(START_TOKENS[scheme]) for _ in range(players)]
         self.to_move = 0
-        self.phase = "act"
+        self.phase: SummitPhase = _ACT_PHASE
         self.pending: Act | None = None
         self.rolled: tuple[int, ...] = ()
         self.dice: tuple[int, ...] = ()
@@ -293,9 +300,9 @@ class SummitState(State):
 
     # ----- contract ------------------------------------------------------------
     def _current_player(self) -> int:
-        if self.phase == "over":
+        if self.phase == _OVER_PHASE:
             return TERMINAL
-        if self.phase == "roll":
+        if self.phase == _ROLL_PHASE:
             return CHANCE
         return self.to_move
 
@@ -304,14 +311,14 @@ class SummitState(State):
 
     def starts_turn(self) -> bool:
         """Every act begins a turn (a seat left alone with tokens takes several in a row)."""
-        return self.phase == "act"
+        return self.phase == _ACT_PHASE
 
     def legal_actions(self) -> list[Action]:
         if self._forced_outcome is not None:
             return []
-        if self.phase == "lower":
+        if self.phase == _LOWER_PHASE:
             return self._lowerings()
-        if self.phase == "act":
+        if self.phase == _ACT_PHASE:
             acts = self._acts()
             return acts if acts else [_PASS]
         return []
@@ -374,7 +381,7 @@ class SummitState(State):
     def sample_chance(self, rng: random.Random) -> Action:
         """The same draw as the generic ``sample_weighted`` over :meth:`chance_outcomes`
         (one ``rng.random()``, same cut points), by bisection instead of a scan."""
-        if self.phase != "roll" or self.pending is None or self._forced_outcome is not None:
+        if self.phase != _ROLL_PHASE or self.pending is None or self._forced_outcome is not None:
             return super().sample_chance(rng)
         sizes = self.sizes_of(self.pending)
         outcomes = _dice_outcomes(sizes)
@@ -382,7 +389,7 @@ class SummitState(State):
         return outcomes[i if i < len(outcomes) else -1][0]
 
     def _is_legal(self, action: Action) -> bool:
-        if self.phase == "lower":
+        if self.phase == _LOWER_PHASE:
             if isinstance(action, Confirm):
                 return True
             if not isinstance(action, Lower) or type(action.die) is not int:
@@ -395,7 +402,7 @@ class SummitState(State):
     def explain_illegal(self, action: Action) -> str:
         if self.is_terminal() or self.is_chance_node():
             return super().explain_illegal(action)
-        if self.phase == "lower":
+        if self.phase == _LOWER_PHASE:
             if isinstance(action, Lower):
                 if not 0 <= action.die < len(self.dice):
                     return f"this roll has {len(self.dice)} dice; there is no die {action.die + 1}"
@@ -452,7 +459,7 @@ class SummitState(State):
             self._resolve()
         elif isinstance(action, Dice):
             self.rolled = self.dice = action.values
-            self.phase = "lower"
+            self.phase = _LOWER_PHASE
             if not self._can_lower():
                 self._resolve()
         elif isinstance(action, Act):
@@ -466,7 +473,7 @@ class SummitState(State):
                 self._end_turn()
             else:
                 self.pending = action
-                self.phase = "roll"
+                self.phase = _ROLL_PHASE
         elif isinstance(action, Pass):
             held = self.tokens[self.to_move]
             colour = 0 if self.flexible else next(i for i in range(3) if held[i] > 0)
@@ -504,9 +511,9 @@ class SummitState(State):
             seat = (self.to_move + step) % self.players
             if self.holds_tokens(seat) and seat not in self.dropped:
                 self.to_move = seat
-                self.phase = "act"
+                self.phase = _ACT_PHASE
                 return
-        self.phase = "over"
+        self.phase = _OVER_PHASE
 
     # ----- results -------------------------------------------------------------
     def _key(self, seat: int) -> tuple[int, ...]:
@@ -551,7 +558,7 @@ class SummitState(State):
         data.update({
             "levels": [list(row) for row in self.levels],
             "tokens": [list(row) for row in self.tokens],
-            "to_move": self.to_move, "phase": self.phase,
+            "to_move": self.to_move, "phase": self.phase.value,
             "pending": self.pending.to_json() if self.pending else None,
             "rolled": list(self.rolled), "dice": list(self.dice),
             "last_result": self.last_result, "last_dice": list(self.last_dice),
@@ -627,9 +634,9 @@ class SummitGame(Game[SummitState]):
             if any(not 0 <= v <= TOP for row in state.levels for v in row):
                 raise ValueError("levels run from 0 to 4")
             state.to_move = int(data["to_move"])
-            state.phase = str(data["phase"])
-            if state.phase not in ("act", "roll", "lower", "over"):
-                raise ValueError(f"unknown phase {state.phase!r}")
+            if data["phase"] not in tuple(SummitPhase):
+                raise ValueError(f"unknown phase {data['phase']!r}")
+            state.phase = SummitPhase(data["phase"])
             pending = data.get("pending")
             if pending is not None:
                 act = self.action_from_json(pending)
