@@ -4,7 +4,7 @@ The games layer cannot name its bots (layers point one way: core ← games ←
 bots ← ui), so a game that has bots of its own puts them in a package named
 after its registered key and declares them there in one object::
 
-    BOTS = GameBots(levels={"easy": CarelessBot, ...}, heuristic=MyHeuristic)
+    BOTS = GameBots(levels={Level.EASY: CarelessBot, ...}, heuristic=MyHeuristic)
 
 Nothing outside that package names the game, so adding a game never edits
 shared bot code.  A game without a package, or levels its package leaves
