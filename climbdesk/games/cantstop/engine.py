@@ -60,8 +60,9 @@ class CantStopPhase(StrEnum):
     OVER = "over"      # a player won their columns
 
 
-# The phases as module names for the hot paths: on Python 3.11 looking a member up
-# on its enum class costs several times the comparison itself.
+# The phases as module names for the hot paths, compared by identity: on Python 3.11
+# looking a member up on its class, or comparing two str subclasses with ==, costs
+# several times an ``is``.  ``phase`` is always a member (loading converts it).
 _ROLL_PHASE, _DICE_PHASE = CantStopPhase.ROLL, CantStopPhase.DICE
 _CHOOSE_PHASE, _OVER_PHASE = CantStopPhase.CHOOSE, CantStopPhase.OVER
 
@@ -202,31 +203,31 @@ class CantStopState(State):
 
     # ----- contract ------------------------------------------------------------
     def _current_player(self) -> int:
-        if self.phase == _OVER_PHASE:
+        if self.phase is _OVER_PHASE:
             return TERMINAL
-        if self.phase == _DICE_PHASE:
+        if self.phase is _DICE_PHASE:
             return CHANCE
         return self.to_move
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == _CHOOSE_PHASE:
+        if phase is _CHOOSE_PHASE:
             if self._forced_outcome is not None:
                 return []
             if self._choices is None:
                 self._choices = self.choices_for(self.dice)
             return list(self._choices)
-        if phase != _ROLL_PHASE or self._forced_outcome is not None:
+        if phase is not _ROLL_PHASE or self._forced_outcome is not None:
             return []
         if self.advanced and not (self.forced and self.must_keep_rolling()):
             return list(_ROLL_STOP)
         return list(_ROLL_ONLY)
 
     def is_terminal(self) -> bool:
-        return self.phase == _OVER_PHASE or self._forced_outcome is not None
+        return self.phase is _OVER_PHASE or self._forced_outcome is not None
 
     def is_chance_node(self) -> bool:
-        return self.phase == _DICE_PHASE and self._forced_outcome is None
+        return self.phase is _DICE_PHASE and self._forced_outcome is None
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return list(ROLL_OUTCOMES) if self.current_player() == CHANCE else []
@@ -234,7 +235,7 @@ class CantStopState(State):
     def sample_chance(self, rng: random.Random) -> Action:
         """The roll ``sample_weighted(chance_outcomes(), rng)`` would draw (one
         ``rng.random()``, the same cut points), found by bisection."""
-        if self.phase != _DICE_PHASE or self._forced_outcome is not None:
+        if self.phase is not _DICE_PHASE or self._forced_outcome is not None:
             return super().sample_chance(rng)
         i = bisect_right(_ROLL_CUMULATIVE, rng.random())
         return DICE[i if i < len(DICE) else -1]
@@ -248,31 +249,32 @@ class CantStopState(State):
     def _is_legal(self, action: Action) -> bool:
         kind = type(action)
         if kind is Advance:
-            return self.phase == _CHOOSE_PHASE and action in self.legal_actions()
+            return self.phase is _CHOOSE_PHASE and action in self.legal_actions()
         if kind is Roll:
-            return self.phase == _ROLL_PHASE
+            return self.phase is _ROLL_PHASE
         if kind is Stop:
-            return self.phase == _ROLL_PHASE and self.advanced and not (
+            return self.phase is _ROLL_PHASE and self.advanced and not (
                 self.forced and self.must_keep_rolling())
         return False
 
     def explain_illegal(self, action: Action) -> str:
-        if isinstance(action, Stop) and self.phase == _ROLL_PHASE:
+        if isinstance(action, Stop) and self.phase is _ROLL_PHASE:
             if not self.advanced:
                 return "you have to roll at least once before you can stop"
             return "Forced Move: a climber shares a space with an opponent's camp, so keep rolling"
-        if isinstance(action, Advance) and self.phase == _CHOOSE_PHASE:
+        if isinstance(action, Advance) and self.phase is _CHOOSE_PHASE:
             return (f"the dice {'-'.join(map(str, self.dice))} do not allow {action.text()}; "
                     f"choose one of {', '.join(a.text() for a in self.legal_actions())}")
         return super().explain_illegal(action)
 
     def _apply(self, action: Action) -> None:
-        kind = type(action)
-        if kind is Advance:
+        # ``type(action) is X`` in each test, not once in a variable: only then does mypy
+        # narrow ``action`` to X (an exact type check, as fast as isinstance here).
+        if type(action) is Advance:
             self._choices = None
             climbers = self.climbers
             camp = self.camps[self.to_move]
-            for col in action.sums:  # type: ignore[attr-defined]
+            for col in action.sums:
                 if self.won[col] >= 0:
                     continue
                 h = climbers.get(col)
@@ -286,20 +288,20 @@ class CantStopState(State):
                 climbers[col] = nxt if nxt < _LEN[col] else _LEN[col]
             self.advanced = True
             self.phase = _ROLL_PHASE
-        elif kind is Dice:
-            dice = action.values  # type: ignore[attr-defined]
+        elif type(action) is Dice:
+            dice = action.values
             self.dice = self.last_dice = dice
             self.phase = _CHOOSE_PHASE
             choices = self._choices = self.choices_for(dice)
             if not choices:
                 self.busts[self.to_move] += 1
                 self._end_turn(bust=True)
-        elif kind is Roll:
+        elif type(action) is Roll:
             self._choices = None
             if not self.advanced and not self.climbers:
                 self.turns[self.to_move] += 1
             self.phase = _DICE_PHASE
-        elif kind is Stop:
+        elif type(action) is Stop:
             self._choices = None
             self._bank()
         else:  # pragma: no cover - guarded by is_legal
@@ -336,7 +338,7 @@ class CantStopState(State):
         if self.players == 1:
             return Outcome((1,), (float(self.turns[0]),), Termination.SOLITAIRE)
         won = tuple(float(self.columns_won(s)) for s in range(self.players))
-        if self.phase == _OVER_PHASE:
+        if self.phase is _OVER_PHASE:
             winner = self.to_move
             ranking = tuple(1 if s == winner else 2 + sum(1 for o in range(self.players)
                                                           if o != winner and won[o] > won[s])
@@ -379,7 +381,7 @@ class CantStopState(State):
 
     def starts_turn(self) -> bool:
         """A turn begins at a Roll with no climber out (solitaire keeps the same owner)."""
-        return self.phase == _ROLL_PHASE and not self.advanced and not self.climbers
+        return self.phase is _ROLL_PHASE and not self.advanced and not self.climbers
 
     def describe_step(self, action: Action, viewer: int | None = None) -> str | None:
         """Steps for a turn's row: "rolls 3-4-5-6", "takes 7+9", "stops (camps on 7, 9)".
@@ -401,9 +403,9 @@ class CantStopState(State):
         return None
 
     def prompt(self) -> str:
-        if self.phase == _CHOOSE_PHASE:
+        if self.phase is _CHOOSE_PHASE:
             return Text("choose which sums to climb")
-        if self.phase != _ROLL_PHASE:
+        if self.phase is not _ROLL_PHASE:
             return ""
         if not self.advanced:
             return Text("roll the dice")

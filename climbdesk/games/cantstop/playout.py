@@ -22,12 +22,12 @@ def play_random_game(rng: random.Random, players: int = 2) -> int:
     choice = rng.choice
     decisions = 0
     over, choose = CantStopPhase.OVER, CantStopPhase.CHOOSE  # locals: the loop is hot
-    while state.phase != over:
+    while state.phase is not over:
         # the phase is ROLL here: roll, then the dice decide.
         apply(ROLL)
         apply(DICE[sample_index(rand)])
         decisions += 1
-        if state.phase != choose:
+        if state.phase is not choose:
             continue  # bust: the next player's turn
         apply(choice(state.legal_actions()))
         decisions += 1

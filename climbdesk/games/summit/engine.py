@@ -144,8 +144,9 @@ class SummitEnding(StrEnum):
     BEST_CLIMBER = "best-climber"        # still tied: the single best-scoring climber
 
 
-# The phases as module names for the hot paths: on Python 3.11 looking a member up
-# on its enum class costs several times the comparison itself.
+# The phases as module names for the hot paths, compared by identity: on Python 3.11
+# looking a member up on its class, or comparing two str subclasses with ==, costs
+# several times an ``is``.  ``phase`` is always a member (loading converts it).
 _ACT_PHASE, _ROLL_PHASE = SummitPhase.ACT, SummitPhase.ROLL
 _LOWER_PHASE, _OVER_PHASE = SummitPhase.LOWER, SummitPhase.OVER
 
@@ -300,9 +301,9 @@ class SummitState(State):
 
     # ----- contract ------------------------------------------------------------
     def _current_player(self) -> int:
-        if self.phase == _OVER_PHASE:
+        if self.phase is _OVER_PHASE:
             return TERMINAL
-        if self.phase == _ROLL_PHASE:
+        if self.phase is _ROLL_PHASE:
             return CHANCE
         return self.to_move
 
@@ -311,14 +312,14 @@ class SummitState(State):
 
     def starts_turn(self) -> bool:
         """Every act begins a turn (a seat left alone with tokens takes several in a row)."""
-        return self.phase == _ACT_PHASE
+        return self.phase is _ACT_PHASE
 
     def legal_actions(self) -> list[Action]:
         if self._forced_outcome is not None:
             return []
-        if self.phase == _LOWER_PHASE:
+        if self.phase is _LOWER_PHASE:
             return self._lowerings()
-        if self.phase == _ACT_PHASE:
+        if self.phase is _ACT_PHASE:
             acts = self._acts()
             return acts if acts else [_PASS]
         return []
@@ -381,7 +382,8 @@ class SummitState(State):
     def sample_chance(self, rng: random.Random) -> Action:
         """The same draw as the generic ``sample_weighted`` over :meth:`chance_outcomes`
         (one ``rng.random()``, same cut points), by bisection instead of a scan."""
-        if self.phase != _ROLL_PHASE or self.pending is None or self._forced_outcome is not None:
+        if (self.phase is not _ROLL_PHASE or self.pending is None
+                or self._forced_outcome is not None):
             return super().sample_chance(rng)
         sizes = self.sizes_of(self.pending)
         outcomes = _dice_outcomes(sizes)
@@ -389,7 +391,7 @@ class SummitState(State):
         return outcomes[i if i < len(outcomes) else -1][0]
 
     def _is_legal(self, action: Action) -> bool:
-        if self.phase == _LOWER_PHASE:
+        if self.phase is _LOWER_PHASE:
             if isinstance(action, Confirm):
                 return True
             if not isinstance(action, Lower) or type(action.die) is not int:
@@ -402,7 +404,7 @@ class SummitState(State):
     def explain_illegal(self, action: Action) -> str:
         if self.is_terminal() or self.is_chance_node():
             return super().explain_illegal(action)
-        if self.phase == _LOWER_PHASE:
+        if self.phase is _LOWER_PHASE:
             if isinstance(action, Lower):
                 if not 0 <= action.die < len(self.dice):
                     return f"this roll has {len(self.dice)} dice; there is no die {action.die + 1}"
