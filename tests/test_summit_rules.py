@@ -22,6 +22,7 @@ from climbdesk.games.summit import (
     PullUp,
     Shove,
     SummitPhase,
+    SummitResult,
     SummitState,
     capacity,
 )
@@ -528,6 +529,17 @@ def test_the_phase_is_saved_as_its_plain_value_and_an_unknown_one_is_refused() -
     assert GAME.state_from_json(data).phase is SummitPhase.LOWER
     with pytest.raises(ValueError, match="unknown phase 'lowering'"):
         GAME.state_from_json({**data, "phase": "lowering"})
+
+
+def test_the_last_result_is_saved_as_its_plain_value_and_an_unknown_one_is_refused() -> None:
+    s = rolled(position(ground()), Climb(D20, "white"), 12)
+    s.apply(Confirm())
+    data = s.to_json()
+    assert type(data["last_result"]) is str and data["last_result"] in ("success", "failure")
+    assert GAME.state_from_json(data).last_result is SummitResult(data["last_result"])
+    assert position(ground()).to_json()["last_result"] == ""
+    with pytest.raises(ValueError, match="unknown result 'won'"):
+        GAME.state_from_json({**data, "last_result": "won"})
 
 
 def test_last_act_names_what_was_resolved_and_survives_json() -> None:

@@ -31,6 +31,14 @@ class SummitPhase(StrEnum):
     OVER = "over"    # nobody holds tokens any more
 
 
+class SummitResult(StrEnum):
+    """How the last resolved act ended; saved by its value, like the phase."""
+
+    NONE = ""            # nothing was rolled: the start, a descent or a pass
+    SUCCESS = "success"
+    FAILURE = "failure"
+
+
 #: Tokens per player (white, blue, red) for each token scheme.
 START_TOKENS = {"standard": (10, 3, 2), "helping": (8, 5, 2), "flexible": (22, 0, 0)}
 #: Flexible Plans: white tokens each act costs.

@@ -54,6 +54,7 @@ from climbdesk.games.summit.actions import (
     PullUp,
     Shove,
     SummitPhase,
+    SummitResult,
 )
 from climbdesk.games.summit.dice import (
     DIE_VALUE,
@@ -158,7 +159,8 @@ class SummitState(State):
     ``tokens[seat]`` ([white, blue, red]), ``to_move``, ``phase`` (a
     :class:`SummitPhase`), ``pending`` (the act being resolved),
     ``rolled``/``dice`` (the roll and its lowered values) and ``last_result``
-    ("success", "failure" or "" for descents, passes and the start) with
+    (a :class:`SummitResult`: success, failure, or none for descents, passes and
+    the start) with
     ``last_dice``, the final (lowered) dice that decided it, and ``last_act``:
     the act whose dice were last resolved, or the Descend or Pass just played
     (``None`` at the start), played by ``last_seat``.
@@ -181,7 +183,7 @@ class SummitState(State):
         self.pending: Act | None = None
         self.rolled: tuple[int, ...] = ()
         self.dice: tuple[int, ...] = ()
-        self.last_result = ""
+        self.last_result = SummitResult.NONE
         self.last_dice: tuple[int, ...] = ()
         self.last_act: Act | Pass | None = None
         #: The seat that played ``last_act`` (-1 at the start): the turn has passed on
@@ -470,7 +472,7 @@ class SummitState(State):
                 held[i] -= c
             if isinstance(action, Descend):
                 self.levels[self.to_move][action.climber] = action.level
-                self.last_result, self.last_dice = "", ()
+                self.last_result, self.last_dice = SummitResult.NONE, ()
                 self.last_act, self.last_seat = action, self.to_move
                 self._end_turn()
             else:
@@ -480,7 +482,7 @@ class SummitState(State):
             held = self.tokens[self.to_move]
             colour = 0 if self.flexible else next(i for i in range(3) if held[i] > 0)
             held[colour] -= 1
-            self.last_result, self.last_dice = "", ()
+            self.last_result, self.last_dice = SummitResult.NONE, ()
             self.last_act, self.last_seat = action, self.to_move
             self._end_turn()
         else:  # pragma: no cover - guarded by is_legal
@@ -501,7 +503,7 @@ class SummitState(State):
                 self.levels[act.seat][act.victim] = fall
             elif isinstance(act, Drag):
                 self.levels[act.seat][act.victim] = self.landing(self.levels[me][act.climber])
-        self.last_result = "success" if ok else "failure"
+        self.last_result = SummitResult.SUCCESS if ok else SummitResult.FAILURE
         self.last_dice = self.dice
         self.last_act, self.last_seat = act, me
         self._end_turn()
@@ -546,7 +548,7 @@ class SummitState(State):
         cannot be shoved or dragged; an act it had begun is abandoned."""
         self.levels[seat] = [0] * 6
         if seat == self.to_move:
-            self.last_result, self.last_dice = "", ()
+            self.last_result, self.last_dice = SummitResult.NONE, ()
             self._end_turn()
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
@@ -563,7 +565,7 @@ class SummitState(State):
             "to_move": self.to_move, "phase": self.phase.value,
             "pending": self.pending.to_json() if self.pending else None,
             "rolled": list(self.rolled), "dice": list(self.dice),
-            "last_result": self.last_result, "last_dice": list(self.last_dice),
+            "last_result": self.last_result.value, "last_dice": list(self.last_dice),
             "last_act": self.last_act.to_json() if self.last_act else None,
             "last_seat": self.last_seat,
         })
@@ -647,7 +649,9 @@ class SummitGame(Game[SummitState]):
                 state.pending = act
             state.rolled = tuple(int(v) for v in data["rolled"])
             state.dice = tuple(int(v) for v in data["dice"])
-            state.last_result = str(data["last_result"])
+            if data["last_result"] not in tuple(SummitResult):
+                raise ValueError(f"unknown result {data['last_result']!r}")
+            state.last_result = SummitResult(data["last_result"])
             state.last_dice = tuple(int(v) for v in data["last_dice"])
             last = data.get("last_act")  # absent in positions saved before it existed
             if last is not None:
