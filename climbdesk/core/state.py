@@ -86,7 +86,7 @@ def _guarded_explanation(explain: _Explain) -> _Explain:
 class State(ABC):
     """One position of a game.  Subclasses implement the abstract hooks."""
 
-    def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue]) -> None:
+    def __init__(self, game: Game[Any], players: int, options: Mapping[str, OptionValue]) -> None:
         self.game = game
         self.players = players
         self.options: dict[str, OptionValue] = dict(options)
@@ -273,7 +273,7 @@ class State(ABC):
             return f"{action} is not a possible chance outcome here"
         return f"{action} is not a legal action for seat {self.current_player()} here"
 
-    def child(self, action: Action) -> State:
+    def child(self, action: Action) -> Self:
         """A new state with ``action`` applied; ``self`` is unchanged."""
         nxt = self.clone()
         nxt.apply(action)

@@ -18,7 +18,7 @@ from typing import Concatenate, ParamSpec, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from climbdesk import paths
-from climbdesk.bots import LEVELS
+from climbdesk.bots import Level
 from climbdesk.core.actions import Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import HistoryEntry, Match
@@ -309,10 +309,10 @@ class GameController(QObject):
         seat = self.state.current_player()
         if self._closed or seat < 0:
             return
-        level = self.match.seats[seat].level or "normal"
-        if level not in LEVELS and level != "random":
-            self.error.emit(self.tr("The bot could not be started: %1")
-                            .replace("%1", f"unknown bot level {level!r}"))
+        try:
+            level = Level.parse(self.match.seats[seat].level or Level.NORMAL)
+        except ValueError as exc:
+            self.error.emit(self.tr("The bot could not be started: %1").replace("%1", str(exc)))
             return
         # The bot sees what its seat sees, nothing more; it travels as JSON.
         snapshot = self.state.view(seat).to_json()

@@ -16,6 +16,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from climbdesk.core.level import Level
 from climbdesk.core.outcome import Termination
 from climbdesk.core.text import Text
 
@@ -131,10 +132,12 @@ REASONS_WITHOUT_DETAIL: dict[StrEnum, str] = {
 #: The player panel's score label for a game whose board declares none.
 DEFAULT_SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Score")
 
-LEVEL_NAMES = {
-    "easy": QT_TRANSLATE_NOOP("games", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("games", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("games", "Hard"),
+#: ``Level.display_name`` of every offered level, spelled out for lupdate (a test
+#: checks that the two agree).
+LEVEL_NAMES: dict[str, str] = {  # keyed by Level, which is a str
+    Level.EASY: QT_TRANSLATE_NOOP("games", "Easy"),
+    Level.NORMAL: QT_TRANSLATE_NOOP("games", "Normal"),
+    Level.HARD: QT_TRANSLATE_NOOP("games", "Hard"),
 }
 
 

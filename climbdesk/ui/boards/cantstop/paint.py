@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
+from climbdesk.games.cantstop import CantStopPhase
 from climbdesk.games.cantstop.engine import COLUMNS, LENGTH, CantStopState, Roll, Stop
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
@@ -252,7 +253,7 @@ class BoardPainter:
         if not scene.interactive:
             text = QCoreApplication.translate("CantStopBoard", "%1 is playing")
             return text.replace("%1", scene.seat_label(state.to_move))
-        if state.phase == "choose":
+        if state.phase == CantStopPhase.CHOOSE:
             choices = scene.choices()
             if scene.pending_pick is not None and scene.pending_pick < len(choices):
                 a, b = choices[scene.pending_pick].sums
@@ -296,7 +297,7 @@ class BoardPainter:
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(TRAY, 18, 18)
         faces = scene._faces if len(scene._faces) == 4 else (0, 0, 0, 0)
-        choosing = state is not None and state.phase == "choose"
+        choosing = state is not None and state.phase == CantStopPhase.CHOOSE
         # The pairing under the mouse (or picked by key) tags each die with its pair's sum.
         tags = ["", "", "", ""]
         rings: list[QColor | None] = [None] * 4

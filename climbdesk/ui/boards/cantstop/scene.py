@@ -43,6 +43,7 @@ from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
+from climbdesk.games.cantstop import CantStopPhase
 from climbdesk.games.cantstop.engine import COLUMNS, Advance, CantStopState, Dice, Roll
 from climbdesk.ui.boards.cantstop.choices import Choice
 from climbdesk.ui.boards.cantstop.input import CantStopInput
@@ -153,7 +154,8 @@ class CantStopBoardScene(CantStopInput):
     def odds_text(self) -> str:
         """The bust chance shown by the Roll button ('' when hidden or not relevant)."""
         state = self.cs_state()
-        if not self.show_odds or state is None or state.phase != "roll" or state.is_terminal():
+        if (not self.show_odds or state is None or state.phase != CantStopPhase.ROLL
+                or state.is_terminal()):
             return ""
         return format_odds(state.bust_chance())
 
@@ -357,11 +359,12 @@ class CantStopBoardScene(CantStopInput):
         if new is None or prev is None or prev.players != new.players:
             return None
         same_turn = prev.to_move == new.to_move and prev.camps == new.camps
-        if new.phase == "choose" and (isinstance(animate, (Roll, Dice)) or (
-                same_turn and prev.phase in ("roll", "dice") and prev.climbers == new.climbers)):
+        if new.phase == CantStopPhase.CHOOSE and (isinstance(animate, (Roll, Dice)) or (
+                same_turn and prev.phase in (CantStopPhase.ROLL, CantStopPhase.DICE)
+                and prev.climbers == new.climbers)):
             return "roll"
-        if isinstance(animate, Advance) or (same_turn and prev.phase == "choose"
-                                            and new.phase == "roll"):
+        if isinstance(animate, Advance) or (same_turn and prev.phase == CantStopPhase.CHOOSE
+                                            and new.phase == CantStopPhase.ROLL):
             return "climb" if same_turn and new.climbers != prev.climbers else None
         return None
 

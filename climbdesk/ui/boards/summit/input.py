@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.games.summit import Confirm, Lower, Pass, SummitState
+from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, KeyHelp, Pick, Spot
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target, movable_climbers, targets_of
@@ -105,7 +106,7 @@ class SummitInput(InteractiveBoardScene):
 
     def _tray_count(self) -> int:
         state = self.su_state()
-        if state is not None and state.phase == "lower" and state.dice:
+        if state is not None and state.phase == SummitPhase.LOWER and state.dice:
             return len(state.dice)
         return 1
 
@@ -134,7 +135,7 @@ class SummitInput(InteractiveBoardScene):
         if CTRL.contains(pos):
             if BUTTON.contains(pos):
                 return ("button",)
-            if state.phase == "lower" and state.dice:
+            if state.phase == SummitPhase.LOWER and state.dice:
                 n = len(state.dice)
                 for d in range(n):
                     for c, colour in enumerate(TOKEN_ORDER):
@@ -193,7 +194,7 @@ class SummitInput(InteractiveBoardScene):
         legal = self.legal()
         out: list[Spot] = []
         players = state.players
-        if state.phase == "lower" and state.dice:
+        if state.phase == SummitPhase.LOWER and state.dice:
             n = len(state.dice)
             for d in range(n):
                 if n > 1:
@@ -318,7 +319,7 @@ class SummitInput(InteractiveBoardScene):
                 self.choose(Pass())
             else:
                 return False
-        elif state.phase == "lower":
+        elif state.phase == SummitPhase.LOWER:
             if key in _TOKEN_KEYS:
                 self.choose(Lower(self.tray_die, _TOKEN_KEYS[Qt.Key(key)]))
             elif key == Qt.Key.Key_Tab:
@@ -356,7 +357,7 @@ class SummitInput(InteractiveBoardScene):
                for a in (Confirm(), Pass()) if a in legal]
         keys = {colour: key for key, colour in
                 (("W", "white"), ("B", "blue"), ("R", "red"))}
-        if state.phase == "lower":
+        if state.phase == SummitPhase.LOWER:
             out += [BoardCommand(Lower(self.tray_die, c), keys[c]) for c in keys
                     if Lower(self.tray_die, c) in legal]
         elif self.pending is not None:

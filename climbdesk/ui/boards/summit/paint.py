@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, SummitState, capacity
+from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.games.summit.engine import Act
 from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.boards.summit.choices import Target
@@ -183,7 +184,7 @@ class BoardPainter(PanelPainter):
         movable = set(scene.movable()) if live else set()
         me = state.to_move
         rolling = {}
-        if state.phase == "lower" and state.pending is not None:
+        if state.phase == SummitPhase.LOWER and state.pending is not None:
             rolling = {c: k for k, c in enumerate(state.dice_of(state.pending))}
         others = {t.other: t for t in targets if t.other is not None}
         hovered_chips = scene._hot_targets()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPen
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Pass, SummitState
+from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
@@ -72,7 +73,7 @@ class PanelPainter:
         painter.setFont(bold_font(painter, 17))
         if state.is_terminal():
             self._paint_final(painter, state, title)
-        elif state.phase == "lower":
+        elif state.phase == SummitPhase.LOWER:
             self._paint_tray(painter, state, title)
         elif scene.selected is not None and scene.targets():
             self._paint_chips(painter, state, title)
@@ -372,8 +373,8 @@ class PanelPainter:
 
                 trial.apply(Lower(d, token))
                 after = max(0, state.dice[d] - (k + 1))
-                succeeds = (trial.phase != "lower" and trial.last_result == "success"
-                             or trial.phase == "lower" and trial.would_succeed())
+                succeeds = (trial.phase != SummitPhase.LOWER and trial.last_result == "success"
+                             or trial.phase == SummitPhase.LOWER and trial.would_succeed())
                 note = (QCoreApplication.translate("SummitBoard", "→ %1: would succeed")
                         if succeeds else
                         QCoreApplication.translate("SummitBoard", "→ %1: would still fail"))

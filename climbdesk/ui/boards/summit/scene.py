@@ -44,6 +44,7 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
+from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.games.summit.engine import Act, Drag, Shove
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent, release_animation
 from climbdesk.ui.boards.legend import LegendEntry
@@ -163,7 +164,7 @@ class SummitBoardScene(SummitInput):
     def verdict(self) -> str:
         """'success' / 'failure' for the dice as they stand while lowering, else ''."""
         state = self.su_state()
-        if state is None or state.phase != "lower" or state.is_terminal():
+        if state is None or state.phase != SummitPhase.LOWER or state.is_terminal():
             return ""
         return "success" if state.would_succeed() else "failure"
 
@@ -349,7 +350,7 @@ class SummitBoardScene(SummitInput):
         spent = sum(map(sum, prev.tokens)) - sum(map(sum, new.tokens))
         if spent > 0:
             return True
-        return (spent == 0 and prev.phase == "lower" and new.pending is None
+        return (spent == 0 and prev.phase == SummitPhase.LOWER and new.pending is None
                 and new.last_result != "")
 
     def _changes(self, prev: SummitState,
@@ -362,15 +363,16 @@ class SummitBoardScene(SummitInput):
         if not self._follows(prev, new):
             self.last_roll = None
             return False, {}
-        rolled = new.phase == "lower" and prev.phase == "act"
+        rolled = new.phase == SummitPhase.LOWER and prev.phase == SummitPhase.ACT
         act = new.last_act if new.pending is None and new.last_result != "" else None
-        if isinstance(act, Act) and prev.phase in ("act", "lower"):  # resolved just now
-            if prev.phase == "act":  # act and roll in one step: no tokens were left to lower
+        # resolved just now
+        if isinstance(act, Act) and prev.phase in (SummitPhase.ACT, SummitPhase.LOWER):
+            if prev.phase == SummitPhase.ACT:  # act and roll in one step: no tokens to lower
                 rolled = True
             dice = tuple(prev.dice_of(act))
             self.last_roll = (dice, tuple(new.last_dice), new.last_result)
             self._queue_result(new)
-        elif new.phase != "lower":
+        elif new.phase != SummitPhase.LOWER:
             self.last_roll = None
         old, now = positions(prev), positions(new)
         moved = {c: old[c] for c in now if old[c] != now[c]}
@@ -485,7 +487,7 @@ class SummitBoardScene(SummitInput):
         self.redraw()
 
     def _tray_values(self, state: SummitState | None) -> tuple[int, ...]:
-        if state is not None and state.phase == "lower":
+        if state is not None and state.phase == SummitPhase.LOWER:
             return tuple(state.dice)
         return tuple(self.last_roll[1]) if self.last_roll else ()
 
@@ -493,7 +495,7 @@ class SummitBoardScene(SummitInput):
         state = self.su_state()
         if state is None:
             return ()
-        if state.phase == "lower" and state.pending is not None:
+        if state.phase == SummitPhase.LOWER and state.pending is not None:
             return state.sizes_of(state.pending)
         if self.last_roll:
             return tuple(state.teams[s][c] for s, c in self.last_roll[0])
