@@ -17,9 +17,11 @@ from climbdesk.games.summit import GAME as SUMMIT
 from climbdesk.games.summit import Climb, SummitState
 from climbdesk.ui.boards import board_class
 from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
+from climbdesk.ui.boards.cantstop.spots import Die, RollButton
 from climbdesk.ui.boards.interaction import nearest_in_direction
 from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 from climbdesk.ui.boards.summit.scene import SummitBoardScene
+from climbdesk.ui.boards.summit.spots import ClimberSpot, Level, Pill
 
 from .app_helpers import dialogs, window  # noqa: F401
 from .board_helpers import show_board
@@ -72,7 +74,7 @@ def test_cantstop_roll_and_pair_with_the_cursor(qtbot) -> None:
     state = CANTSTOP.new_initial_state(2)
     assert isinstance(state, CantStopState)
     scene.set_position(state.clone(), interactive=True)
-    steer(qtbot, view, scene, ("roll",))
+    steer(qtbot, view, scene, RollButton())
     with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert blocker.args == [Roll()]
@@ -82,10 +84,10 @@ def test_cantstop_roll_and_pair_with_the_cursor(qtbot) -> None:
     rolled.apply(Dice((1, 2, 3, 4)))
     scene.set_position(rolled.clone(), interactive=True)
     choices = scene.choices()
-    steer(qtbot, view, scene, ("die", 0))
+    steer(qtbot, view, scene, Die(0))
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert scene.selected_die == 0
-    steer(qtbot, view, scene, ("die", 1))
+    steer(qtbot, view, scene, Die(1))
     idx = scene._choice_for_dice(0, 1)
     assert idx is not None
     expected = choices[idx].direct()
@@ -101,14 +103,14 @@ def test_summit_pick_a_climber_and_its_level_with_the_cursor(qtbot) -> None:
     state = SUMMIT.new_initial_state(2, {})
     assert isinstance(state, SummitState)
     scene.set_position(state.clone(), interactive=True)
-    steer(qtbot, view, scene, ("climber", 0, 3))
+    steer(qtbot, view, scene, ClimberSpot(0, 3))
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert scene.selected == 3
-    steer(qtbot, view, scene, ("level", 1))
+    steer(qtbot, view, scene, Level(1))
     with qtbot.assertNotEmitted(scene.action_chosen):
         qtbot.keyClick(view, Qt.Key.Key_Return)  # three tokens could pay: which?
     assert scene.pending is not None
-    steer(qtbot, view, scene, ("pill", scene.pending, "blue"))
+    steer(qtbot, view, scene, Pill(scene.pending, "blue"))
     with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert blocker.args == [Climb(3, "blue")]

@@ -366,7 +366,7 @@ def play_chance(scene: CantStopBoardScene, state: CantStopState, rng: random.Ran
 def click_advance(qtbot, view: BoardView, scene: CantStopBoardScene, action: Advance,
                   rng: random.Random) -> None:
     """Choose ``action`` the way a player would: dice or chip, then a sum if asked."""
-    dice = scene.cs_state().dice  # type: ignore[union-attr]
+    dice = scene.state.dice  # type: ignore[union-attr]
     for idx, choice in enumerate(scene.choices()):
         if action == choice.both or (choice.kind == "single" and action in choice.singles):
             if rng.random() < 0.5:

@@ -8,6 +8,7 @@ letters with an :class:`OverlayItem` that an :class:`Announcer` fades in and out
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -87,7 +88,7 @@ class Announcer(QObject):
 
     hidden = Signal()
 
-    def __init__(self, scene: BoardScene, overlay: OverlayItem) -> None:
+    def __init__(self, scene: BoardScene[Any], overlay: OverlayItem) -> None:
         super().__init__(scene)
         self.scene_ = scene
         self.overlay = overlay

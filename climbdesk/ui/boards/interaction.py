@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
@@ -39,11 +39,13 @@ from PySide6.QtWidgets import (
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.ui.boards.base import BoardScene, require_view
+from climbdesk.ui.boards.base import BoardScene, S
 
+#: Any board's spot key (for code that serves every board, such as the geometry helpers).
 Key = Hashable
-#: The keys of boards that name their spots with tuples, e.g. ``("die", 2)``.
-TupleKey = tuple[Any, ...]
+#: One board's spot key: a small frozen dataclass per kind of spot (``Die(2)``,
+#: ``Cell(3, 4)``), or a union of them, so a key says what it is by its type.
+K = TypeVar("K", bound=Hashable)
 
 Z_MARKS = 95.0
 Z_CURSOR = 96.0
@@ -54,19 +56,19 @@ _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 @dataclasses.dataclass(frozen=True)
-class Spot:
+class Spot(Generic[K]):
     """Something on the board the user can point at: the board's key and where it is."""
 
-    key: Key
+    key: K
     rect: QRectF
 
 
 @dataclasses.dataclass(frozen=True)
-class Pick:
+class Pick(Generic[K]):
     """What :meth:`InteractiveBoardScene.resolve` returns when a choice needs one more
     step: ``key`` becomes the thing in hand (e.g. a pairing that asks which sum)."""
 
-    key: Key
+    key: K
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,16 +80,16 @@ class KeyHelp:
 
 
 @dataclasses.dataclass
-class _Press:
-    key: Key | None
+class _Press(Generic[K]):
+    key: K | None
     pos: QPointF
     on_target: bool = False
     was_held: bool = False
 
 
 
-def nearest_in_direction(points: Sequence[tuple[Key, QPointF]], origin: QPointF,
-                         direction: tuple[float, float]) -> Key | None:
+def nearest_in_direction(points: Sequence[tuple[K, QPointF]], origin: QPointF,
+                         direction: tuple[float, float]) -> K | None:
     """The key whose point lies nearest to ``origin`` in ``direction`` (unit x, y).
 
     Points within 45° of the direction come first (what the eye calls "to the
@@ -96,7 +98,7 @@ def nearest_in_direction(points: Sequence[tuple[Key, QPointF]], origin: QPointF,
     along the row before it jumps rows, yet a diagonal neighbour stays reachable.
     """
     dx, dy = direction
-    best: Key | None = None
+    best: K | None = None
     best_score = (True, math.inf)
     for key, p in points:
         vx, vy = p.x() - origin.x(), p.y() - origin.y()
@@ -144,10 +146,10 @@ class CursorItem(QGraphicsObject):
         painter.drawRoundedRect(frame, radius, radius)
 
 
-class MarksItem(QGraphicsObject):
+class MarksItem(QGraphicsObject, Generic[S, K]):
     """Generic target rings for boards that do not draw their own (``mark_targets``)."""
 
-    def __init__(self, scene: InteractiveBoardScene) -> None:
+    def __init__(self, scene: InteractiveBoardScene[S, K]) -> None:
         super().__init__()
         self.board = scene
         self.setZValue(Z_MARKS)
@@ -174,7 +176,7 @@ class MarksItem(QGraphicsObject):
                 painter.drawRect(spot.rect)
 
 
-class InteractiveBoardScene(BoardScene):
+class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
     """A board scene whose input is described by spots; see the module docstring.
 
     Subclasses implement :meth:`pickables`, :meth:`targets_of`, :meth:`resolve`,
@@ -184,6 +186,8 @@ class InteractiveBoardScene(BoardScene):
     ``board_key``, ``board_keys``).  State they read: ``picked`` (the thing in
     hand), ``hover`` (under the mouse, or under the keyboard cursor),
     ``cursor``/``cursor_visible``, ``dragged``/``drag_pos`` and ``hint``.
+
+    ``S`` is the game's state class, ``K`` the board's spot key type.
     """
 
     #: Draw generic rings around legal targets (boards with their own look keep False).
@@ -191,36 +195,36 @@ class InteractiveBoardScene(BoardScene):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.picked: Key | None = None
-        self.hover: Key | None = None
-        self.cursor: Key | None = None
+        self.picked: K | None = None
+        self.hover: K | None = None
+        self.cursor: K | None = None
         self.cursor_visible = False
-        self.dragged: Key | None = None
+        self.dragged: K | None = None
         self.drag_pos: QPointF | None = None
         self.hint: Action | None = None
-        self._press: _Press | None = None
+        self._press: _Press[K] | None = None
         self._dropped: Action | None = None
         self._cursor_item = CursorItem()
         self.addItem(self._cursor_item)
-        self._marks: MarksItem | None = None
+        self._marks: MarksItem[S, K] | None = None
         if self.mark_targets:
             self._marks = MarksItem(self)
             self.addItem(self._marks)
 
     # ----- what a board implements -----------------------------------------------------
-    def pickables(self) -> list[Spot]:
+    def pickables(self) -> list[Spot[K]]:
         """Things the user may pick (or press) now; only asked while input is accepted."""
         return []
 
-    def targets_of(self, key: Key) -> list[Spot]:
+    def targets_of(self, key: K) -> list[Spot[K]]:
         """Where the picked ``key`` may go; none means activating it acts at once."""
         return []
 
-    def resolve(self, key: Key, target: Key | None) -> Action | Pick | None:
+    def resolve(self, key: K, target: K | None) -> Action | Pick[K] | None:
         """The action ``key`` (put on ``target``) means, a further pick, or None."""
         return None
 
-    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+    def key_at(self, pos: QPointF, skip: K | None = None) -> K | None:
         """The key of whatever is under ``pos`` (``skip``: the thing being dragged)."""
         for spot in self.pickables():
             if spot.key != skip and spot.rect.contains(pos):
@@ -245,11 +249,11 @@ class InteractiveBoardScene(BoardScene):
         return []
 
     # ----- hooks with a default --------------------------------------------------------
-    def holds(self, key: Key) -> bool:
+    def holds(self, key: K) -> bool:
         """Whether ``key`` is the thing in hand (a second click on it lets go)."""
         return key == self.picked
 
-    def set_pick(self, key: Key | None) -> None:
+    def set_pick(self, key: K | None) -> None:
         """Put ``key`` in hand (None: nothing); boards extend it to keep their own context."""
         self.picked = key
         self.redraw()
@@ -258,16 +262,16 @@ class InteractiveBoardScene(BoardScene):
         """Esc, or a second click on the thing in hand: let go of one level of pick."""
         self.set_pick(None)
 
-    def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+    def click_elsewhere(self, key: K | None, pos: QPointF) -> None:
         """A click on something neither pickable nor a target: drops the pick."""
         if key is not None and self.picked is not None:
             self.set_pick(None)
 
-    def can_drag(self, key: Key) -> bool:
+    def can_drag(self, key: K) -> bool:
         """Whether a press on ``key`` may turn into a drag (default: it has targets)."""
         return bool(self.targets_of(key))
 
-    def drag_started(self, key: Key, pos: QPointF) -> None:
+    def drag_started(self, key: K, pos: QPointF) -> None:
         """A drag of ``key`` began at ``pos`` (boards lift their piece here)."""
 
     def drag_moved(self, pos: QPointF) -> None:
@@ -292,17 +296,13 @@ class InteractiveBoardScene(BoardScene):
         return (self.interactive and not self.animating() and state is not None
                 and not state.is_terminal())
 
-    def hovered(self) -> TupleKey | None:
-        """``hover`` for boards whose keys are tuples (None otherwise)."""
-        return self.hover if isinstance(self.hover, tuple) else None
-
-    def target_keys(self, key: Key | None) -> list[Key]:
+    def target_keys(self, key: K | None) -> list[K]:
         return [] if key is None else [s.key for s in self.targets_of(key)]
 
-    def pickable_keys(self) -> list[Key]:
+    def pickable_keys(self) -> list[K]:
         return [s.key for s in self.pickables()] if self.accepts_input() else []
 
-    def cursor_spots(self) -> list[Spot]:
+    def cursor_spots(self) -> list[Spot[K]]:
         """Where the keyboard cursor may stand: the targets of the pick (and the pick
         itself, to let go), else everything pickable."""
         if not self.accepts_input():
@@ -322,9 +322,9 @@ class InteractiveBoardScene(BoardScene):
         An action the user just dropped with the mouse is already where it
         belongs on screen, so it comes back as None (the animate-once rule).
         """
-        require_view(state)
+        own = self.own_state(state)
         dropped, self._dropped = self._dropped, None
-        self.state = state
+        self.state = own
         self.interactive = interactive
         self.hint = None
         self.picked = None
@@ -386,7 +386,7 @@ class InteractiveBoardScene(BoardScene):
         self.refresh_cursor()
 
     # ----- activation (a click, or Enter on the cursor) --------------------------------
-    def activate(self, key: Key) -> None:
+    def activate(self, key: K) -> None:
         """Do what a click on ``key`` does: drop on it, pick it, press it or let go."""
         if not self.accepts_input():
             return
@@ -403,7 +403,7 @@ class InteractiveBoardScene(BoardScene):
         else:
             self.click_elsewhere(key, QPointF())
 
-    def _complete(self, key: Key, target: Key | None, *, dropped: bool = False) -> None:
+    def _complete(self, key: K, target: K | None, *, dropped: bool = False) -> None:
         result = self.resolve(key, target)
         if isinstance(result, Pick):
             self.set_pick(result.key)
@@ -576,7 +576,7 @@ class InteractiveBoardScene(BoardScene):
             self.refresh_cursor()
             self.redraw()
 
-    def neighbour(self, direction: tuple[float, float]) -> Key | None:
+    def neighbour(self, direction: tuple[float, float]) -> K | None:
         """Where an arrow in ``direction`` takes the cursor (None: nowhere)."""
         spots = self.cursor_spots()
         here = next((s for s in spots if s.key == self.cursor), None)
@@ -586,7 +586,7 @@ class InteractiveBoardScene(BoardScene):
         points = [(s.key, view.map(s.rect.center())) for s in spots if s.key != here.key]
         return nearest_in_direction(points, view.map(here.rect.center()), direction)
 
-    def set_cursor(self, key: Key) -> None:
+    def set_cursor(self, key: K) -> None:
         """Put the visible cursor on ``key`` (tests, and boards that jump it somewhere)."""
         self.cursor = key
         self.hover = key
@@ -627,6 +627,5 @@ class InteractiveBoardScene(BoardScene):
             ))
         return shared + self.board_keys()
 
-__all__ = ["CursorItem", "InteractiveBoardScene", "Key", "KeyHelp", "MarksItem", "Pick", "Spot",
-           "TupleKey",
-           "nearest_in_direction"]
+__all__ = ["CursorItem", "InteractiveBoardScene", "K", "Key", "KeyHelp", "MarksItem", "Pick",
+           "Spot", "nearest_in_direction"]

@@ -65,6 +65,7 @@ from climbdesk.ui.boards.cantstop.items import (
     sub_rect,
 )
 from climbdesk.ui.boards.cantstop.paint import BoardPainter
+from climbdesk.ui.boards.cantstop.spots import Chip, Die, Sub
 from climbdesk.ui.boards.common import Announcer, Painter, format_percent, release_animation
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.theme import BoardTheme
@@ -152,7 +153,7 @@ class CantStopBoardScene(CantStopInput):
 
     def odds_text(self) -> str:
         """The bust chance shown by the Roll button ('' when hidden or not relevant)."""
-        state = self.cs_state()
+        state = self.state
         if not self.show_odds or state is None or state.phase != "roll" or state.is_terminal():
             return ""
         return format_odds(state.bust_chance())
@@ -165,16 +166,15 @@ class CantStopBoardScene(CantStopInput):
         if not self.accepts_input():
             return []
         choices = self.choices()
-        hit = self.hovered()
-        if hit is not None and hit[0] == "sub" and hit[1] < len(choices):
-            single = choices[hit[1]].singles[hit[2]]
-            return [single] if single else []
-        if hit is not None and hit[0] == "chip" and hit[1] < len(choices):
-            return choices[hit[1]].previews()
-        if hit is not None and hit[0] == "die" and self.selected_die is not None \
-                and hit[1] != self.selected_die:
-            idx = self._choice_for_dice(self.selected_die, hit[1])
-            return choices[idx].previews() if idx is not None else []
+        match self.hover:
+            case Sub(i, which) if i < len(choices):
+                single = choices[i].singles[which]
+                return [single] if single else []
+            case Chip(i) if i < len(choices):
+                return choices[i].previews()
+            case Die(i) if self.selected_die is not None and i != self.selected_die:
+                idx = self._choice_for_dice(self.selected_die, i)
+                return choices[idx].previews() if idx is not None else []
         if self.pending_pick is not None and self.pending_pick < len(choices):
             return choices[self.pending_pick].previews()
         return []
@@ -250,7 +250,7 @@ class CantStopBoardScene(CantStopInput):
 
     def position_text(self) -> str:
         """The dice in the tray, which the status line does not name."""
-        dice = self._shown_dice(self.cs_state())
+        dice = self._shown_dice(self.state)
         if not dice:
             return ""
         return QCoreApplication.translate("CantStopBoard", "Dice: %1.").replace(
@@ -265,7 +265,7 @@ class CantStopBoardScene(CantStopInput):
         if self._bust_dice:
             self._bust_dice = ()
             if self._anim is None:
-                self._faces = self._shown_dice(self.cs_state())
+                self._faces = self._shown_dice(self.state)
             self.redraw()
 
     def handles(self, action: Action) -> bool:
@@ -294,7 +294,7 @@ class CantStopBoardScene(CantStopInput):
         """The risk chart is there with odds on while a turn can be played: not
         after the game is over, when no roll is left to judge."""
         if self._chart is not None:
-            state = self.cs_state()
+            state = self.state
             self._chart.setVisible(self.show_odds and not (state is not None
                                                            and state.is_terminal()))
 
@@ -318,7 +318,7 @@ class CantStopBoardScene(CantStopInput):
         self._finish_animation()
         prev = self._prev
         animate = self.take_position(state, interactive=interactive, animate=animate)
-        new = self.cs_state()
+        new = self.state
         self._prev = new.clone() if new is not None else None
         self._bust_dice = ()
         if new is not None and prev is not None and prev.players == new.players:
@@ -396,7 +396,7 @@ class CantStopBoardScene(CantStopInput):
 
     def _update_chart(self) -> None:
         """Keep this turn's risk series (one point per roll) and hand it to the chart."""
-        state = self.cs_state()
+        state = self.state
         if state is None or state.is_terminal():
             self._series = []
             self._series_seat = -1
@@ -420,7 +420,7 @@ class CantStopBoardScene(CantStopInput):
     def chart_points(self) -> list[tuple[int, float]]:
         """(roll number, bust chance %) of every roll this turn, the next one included
         (none once the game is over)."""
-        state = self.cs_state()
+        state = self.state
         if state is None or state.is_terminal():
             return []
         return [(1, self._series_start * 100)] + [
@@ -448,7 +448,7 @@ class CantStopBoardScene(CantStopInput):
     def _tumble_step(self, value: object) -> None:
         f = float(value)  # type: ignore[arg-type]
         self._tumble = 1.0 - f
-        state = self.cs_state()
+        state = self.state
         final = tuple(state.dice) if state is not None else ()
         if f >= 0.8 or len(final) != 4:
             self._faces = final
@@ -472,7 +472,7 @@ class CantStopBoardScene(CantStopInput):
         self._tumble = 0.0
         self._climb_f = 1.0
         self._climb_from = {}
-        state = self.cs_state()
+        state = self.state
         self._faces = self._shown_dice(state)
         self.redraw()
         self.animation_finished.emit()

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QGraphicsSceneDragDropEvent, QWidget
 
 from climbdesk.games.climbers import Disk
+from climbdesk.ui.boards.climbers.spots import BlockSpot
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -54,20 +55,20 @@ def drop_target(scene: ClimbersBoardScene, event: QGraphicsSceneDragDropEvent) -
     """The block a disk dragged to ``event``'s position would go on, if the engine allows
     it there (None: refuse the drop)."""
     seat = _seat_of(event)
-    state = scene.cs()
+    state = scene.state
     if seat is None or state is None or not scene.accepts_input() \
             or state.phase != "disk" or seat != state.current_player():
         return None
     key = scene.key_at(event.scenePos())
-    if isinstance(key, tuple) and key[0] == "block" and key[1] in scene.disk_blocks():
-        return int(key[1])
+    if isinstance(key, BlockSpot) and key.block in scene.disk_blocks():
+        return key.block
     return None
 
 
 def drag_move(scene: ClimbersBoardScene, event: QGraphicsSceneDragDropEvent) -> None:
     """Accept the drag over allowed tops (and highlight the one under it)."""
     block = drop_target(scene, event)
-    hover = ("block", block) if block is not None else None
+    hover = BlockSpot(block) if block is not None else None
     if hover != scene.hover:
         scene.hover = hover
         scene.redraw()

@@ -380,7 +380,7 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(QBrush(grad))
             painter.drawRoundedRect(frame, 12, 12)
 
-        state = scene.stairs_state()
+        state = scene.state
         last_squares: set[int] = set()
         if state is not None and isinstance(state.last_move, Move):
             last_squares = {state.last_move.src, state.last_move.dst}

@@ -70,6 +70,7 @@ from climbdesk.ui.boards.summit.items import (
 )
 from climbdesk.ui.boards.summit.paint import BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
+from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.theme import BoardTheme
 
@@ -132,7 +133,7 @@ class SummitBoardScene(SummitInput):
     # ----- state helpers --------------------------------------------------------------
     def chance_of(self, index: int, token: str) -> float | None:
         targets = self.targets()
-        state = self.su_state()
+        state = self.state
         if state is None or not 0 <= index < len(targets):
             return None
         action = targets[index].action(token)
@@ -143,8 +144,8 @@ class SummitBoardScene(SummitInput):
         targets = self.targets()
         if not 0 <= index < len(targets):
             return {}
-        hit = self.hovered()
-        hovered = hit is not None and hit[0] in ("chip", "pill") and hit[1] == index
+        hit = self.hover
+        hovered = hit == Chip(index) or (isinstance(hit, Pill) and hit.chip == index)
         hot = self._hot_targets()
         if not (self.show_odds or hovered or index == self.pending or index in hot):
             return {}
@@ -152,17 +153,16 @@ class SummitBoardScene(SummitInput):
 
     def odds_text(self) -> str:
         """The chance of the hovered token button (or of the hovered chip's first one)."""
-        hit = self.hovered()
-        if hit is None or hit[0] not in ("chip", "pill"):
-            return ""
-        texts = self.chance_texts(hit[1])
-        if not texts:
-            return ""
-        return texts[hit[2]] if hit[0] == "pill" else next(iter(texts.values()))
+        hit = self.hover
+        if isinstance(hit, Pill):
+            return self.chance_texts(hit.chip).get(hit.token, "")
+        if isinstance(hit, Chip):
+            return next(iter(self.chance_texts(hit.index).values()), "")
+        return ""
 
     def verdict(self) -> str:
         """'success' / 'failure' for the dice as they stand while lowering, else ''."""
-        state = self.su_state()
+        state = self.state
         if state is None or state.phase != "lower" or state.is_terminal():
             return ""
         return "success" if state.would_succeed() else "failure"
@@ -178,14 +178,14 @@ class SummitBoardScene(SummitInput):
 
     def _hot_targets(self) -> set[int]:
         """Chips whose target on the mountain is hovered (or is under a dragged climber)."""
-        hit = self.hovered()
-        if hit is None or hit[0] not in ("level", "climber"):
+        hit = self.hover
+        if not isinstance(hit, Level | ClimberSpot):
             return set()
         return {i for i, t in enumerate(self.targets()) if self._target_matches(t, hit)}
 
     # ----- geometry (public, for tests and hints) -------------------------------------
     def climber_center(self, seat: int, index: int) -> QPointF:
-        state = self.su_state()
+        state = self.state
         if state is None:
             return QPointF()
         return positions(state)[(seat, index)]
@@ -297,7 +297,7 @@ class SummitBoardScene(SummitInput):
         shown = self.take_position(state, interactive=interactive, animate=animate)
         dropped = animate is not None and shown is None  # already where the user put it
         self.hover = None
-        new = self.su_state()
+        new = self.state
         self._prev = new.clone() if new is not None else None
         self._faces = tuple(new.dice) if new is not None else ()
         self.tray_die = self._default_tray_die(new)
@@ -391,7 +391,7 @@ class SummitBoardScene(SummitInput):
         The announcement and the panel's last roll both say whose result it is, so
         a bot's success at the start of your turn never reads as yours.
         """
-        state = self.su_state()
+        state = self.state
         act = state.last_act if state is not None else None
         if (state is None or not isinstance(act, Act) or state.last_result == ""
                 or state.last_seat < 0):
@@ -465,7 +465,7 @@ class SummitBoardScene(SummitInput):
     def _step(self, value: object) -> None:
         f = float(value)  # type: ignore[arg-type]
         share = self._roll_share
-        state = self.su_state()
+        state = self.state
         final = self._tray_values(state)
         if share > 0 and f < share:
             roll = f / share
@@ -490,7 +490,7 @@ class SummitBoardScene(SummitInput):
         return tuple(self.last_roll[1]) if self.last_roll else ()
 
     def _tray_sizes(self) -> tuple[int, ...]:
-        state = self.su_state()
+        state = self.state
         if state is None:
             return ()
         if state.phase == "lower" and state.pending is not None:
@@ -507,7 +507,7 @@ class SummitBoardScene(SummitInput):
         self._roll_f = 0.0
         self._move_f = 1.0
         self._move_from = {}
-        self._faces = self._tray_values(self.su_state())
+        self._faces = self._tray_values(self.state)
         self.redraw()
         self._flush_announcement()
         self.animation_finished.emit()
