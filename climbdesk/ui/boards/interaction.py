@@ -520,10 +520,33 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
 
     def _end_drag(self) -> None:
         if self.dragged is not None:
-            for view in self.views():
-                view.viewport().unsetCursor()
+            self.set_view_cursor(None)
         self.dragged = None
         self.drag_pos = None
+
+    # ----- the mouse pointer's shape ---------------------------------------------------
+    def set_view_cursor(self, shape: Qt.CursorShape | None) -> None:
+        """Show ``shape`` over the board in every view (None: the view's own pointer)."""
+        for view in self.views():
+            if shape is None:
+                view.viewport().unsetCursor()
+            else:
+                view.viewport().setCursor(shape)
+
+    def update_hover_cursor(self) -> None:
+        """The closed hand while something is dragged, the pointing hand over anything a
+        click would use, else the view's own pointer.  Boards that draw the whole board
+        in one item call it on every redraw; boards made of items may set cursors on
+        the items instead (Stairs' stacks)."""
+        hover = self.hover
+        clickable = hover is not None and self.accepts_input() and (
+            hover in self.pickable_keys() or hover in self.target_keys(self.picked))
+        if self.drag_pos is not None:
+            self.set_view_cursor(Qt.CursorShape.ClosedHandCursor)
+        elif clickable:
+            self.set_view_cursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.set_view_cursor(None)
 
     # ----- the keyboard ----------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

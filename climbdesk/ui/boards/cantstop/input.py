@@ -218,14 +218,3 @@ class CantStopInput(InteractiveBoardScene[CantStopState, CantStopSpot]):
                     "Take the left or right sum when only one fits"),
             ),
         ]
-
-    def _update_cursor(self) -> None:
-        """The pointing hand over anything a click would use."""
-        hover = self.hover
-        clickable = hover is not None and self.accepts_input() and (
-            hover in self.pickable_keys() or hover in self.target_keys(self.picked))
-        for view in self.views():
-            if clickable:
-                view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                view.viewport().unsetCursor()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.cantstop.engine import LENGTH
 from climbdesk.ui.boards import common
+from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.theme import BoardTheme
 
 # ----- geometry (scene units) -----------------------------------------------------------
@@ -107,16 +108,6 @@ def odds_rect() -> QRectF:
 
 
 # ----- colours --------------------------------------------------------------------------
-def luminance(colour: QColor) -> float:
-    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
-
-
-def with_alpha(colour: QColor | str, alpha: float) -> QColor:
-    out = QColor(colour)
-    out.setAlphaF(alpha)
-    return out
-
-
 class Palette:
     """QColor versions of the theme for up to four seats, computed once per theme."""
 
@@ -290,13 +281,6 @@ def paint_die(painter: QPainter, pal: Palette, rect: QRectF, value: int, *,
                          Qt.AlignmentFlag.AlignCenter, tag)
 
 
-def bold_font(painter: QPainter, pixels: float, bold: bool = True) -> QFont:
-    font = QFont(painter.font())
-    font.setPixelSize(max(1, round(pixels)))
-    font.setBold(bold)
-    return font
-
-
 class OverlayItem(common.OverlayItem):
     """The big transient announcement ("Bust!", "Column 7 won!") over the columns."""
 
@@ -336,7 +320,7 @@ class OverlayItem(common.OverlayItem):
         painter.setBrush(fill)
         painter.setPen(QPen(fill.darker(150), 3.0))
         painter.drawRoundedRect(box, 26, 26)
-        painter.setPen(QColor("#ffffff") if luminance(fill) < 0.55 else QColor("#1a1a1a"))
+        painter.setPen(ink_on(fill))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
 
 

@@ -21,13 +21,11 @@ from climbdesk.ui.boards.cantstop.items import (
     SUB_GAP,
     TRAY,
     Palette,
-    bold_font,
     camp_slots,
     chip_rect,
     column_rect,
     column_x,
     die_rect,
-    luminance,
     odds_rect,
     paint_camp,
     paint_climber,
@@ -37,9 +35,9 @@ from climbdesk.ui.boards.cantstop.items import (
     space_rect,
     stop_rect,
     sub_rect,
-    with_alpha,
 )
 from climbdesk.ui.boards.cantstop.spots import Chip, Die, RollButton, StopButton, Sub
+from climbdesk.ui.boards.drawing import bold_font, ink_on, luma, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
 
 if TYPE_CHECKING:
@@ -167,7 +165,7 @@ class BoardPainter:
         painter.setBrush(fill)
         painter.drawEllipse(centre, NUMBER_R, NUMBER_R)
         painter.setFont(bold_font(painter, 20))
-        painter.setPen(QColor("#ffffff") if luminance(fill) < 0.55 else QColor("#1a1a1a"))
+        painter.setPen(ink_on(fill))
         painter.drawText(QRectF(centre.x() - NUMBER_R, centre.y() - NUMBER_R, 2 * NUMBER_R,
                                 2 * NUMBER_R), Qt.AlignmentFlag.AlignCenter, str(col))
 
@@ -438,7 +436,7 @@ class BoardPainter:
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 10, 10)
         painter.setFont(bold_font(painter, 22))
-        painter.setPen(QColor("#ffffff") if hovered and luminance(fill) < 0.55 else pal.text)
+        painter.setPen(ink_on(fill) if hovered and luma(fill) < 0.55 else pal.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
         if pending:
             painter.setFont(bold_font(painter, 12, bold=False))
@@ -477,7 +475,7 @@ class BoardPainter:
             painter.setPen(QPen(border, 4.0 if scene.hint == action else 2.0))
             painter.setBrush(QBrush(grad) if enabled else QBrush(base))
             painter.drawRoundedRect(rect, 20, 20)
-            ink = (QColor("#ffffff") if luminance(base) < 0.6 else QColor("#1a1a1a"))
+            ink = ink_on(base, 0.6)
             if not enabled:
                 ink = pal.muted(0.4)
             painter.setFont(bold_font(painter, 30))

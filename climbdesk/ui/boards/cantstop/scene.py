@@ -66,7 +66,13 @@ from climbdesk.ui.boards.cantstop.items import (
 )
 from climbdesk.ui.boards.cantstop.paint import BoardPainter
 from climbdesk.ui.boards.cantstop.spots import Chip, Die, Sub
-from climbdesk.ui.boards.common import Announcer, Painter, format_percent, release_animation
+from climbdesk.ui.boards.common import (
+    Announcer,
+    Painter,
+    animation,
+    format_percent,
+    release_animation,
+)
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.theme import BoardTheme
 
@@ -343,7 +349,7 @@ class CantStopBoardScene(CantStopInput):
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:
             self.setBackgroundBrush(background)  # this repaints the whole scene
-        self._update_cursor()
+        self.update_hover_cursor()
         self._board_item.update()
         self._controls.update()
         self.overlay.update()
@@ -432,21 +438,15 @@ class CantStopBoardScene(CantStopInput):
             self._show_chart()
 
     # ----- animation ------------------------------------------------------------------
-    def _start(self, ms: int, step: Callable[[object], None]) -> None:
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, int(ms / self.animation_speed)))
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(step)
-        anim.finished.connect(self._on_anim_finished)
+    def _start(self, ms: int, step: Callable[[float], None]) -> None:
+        anim = animation(self, ms, step, speed=self.animation_speed,
+                         done=self._on_anim_finished, easing=QEasingCurve.Type.OutCubic)
         self._anim = anim
         step(0.0)
         self.redraw()
         anim.start()
 
-    def _tumble_step(self, value: object) -> None:
-        f = float(value)  # type: ignore[arg-type]
+    def _tumble_step(self, f: float) -> None:
         self._tumble = 1.0 - f
         state = self.state
         final = tuple(state.dice) if state is not None else ()
@@ -457,8 +457,8 @@ class CantStopBoardScene(CantStopInput):
         self._tick = int(f * 14)
         self._controls.update()
 
-    def _climb_step(self, value: object) -> None:
-        self._climb_f = float(value)  # type: ignore[arg-type]
+    def _climb_step(self, value: float) -> None:
+        self._climb_f = value
         self._board_item.update()
 
     def _on_anim_finished(self) -> None:

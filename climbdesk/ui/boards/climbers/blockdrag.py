@@ -80,8 +80,7 @@ class BlockDrag:
         if scene.phase() != "place":
             self.active = False
             self.grab = (0, 0)
-        for view in scene.views():
-            view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        scene.set_view_cursor(Qt.CursorShape.ClosedHandCursor)
 
     def hover_cursor(self, pos: QPointF) -> None:
         """An open hand over a block the player may drag (the block step), else the
@@ -105,8 +104,7 @@ class BlockDrag:
             return False
         self.active = False
         scene = self.scene
-        for view in scene.views():
-            view.viewport().unsetCursor()
+        scene.set_view_cursor(None)
         action = self.drop_action(pos)
         if action is not None:
             scene.choose(action)

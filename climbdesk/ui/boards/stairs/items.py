@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
+from climbdesk.ui.boards.drawing import luma
 from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.theme import BoardTheme
 
@@ -61,10 +62,6 @@ def disc_thickness(height: int) -> float:
     return min(MAX_THICK, MAX_RISE / max(height, 1))
 
 
-def _luminance(colour: QColor) -> float:
-    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
-
-
 class Palette:
     """QColor versions of the theme, computed once per theme change."""
 
@@ -82,7 +79,7 @@ class Palette:
     def side(self, colour: int) -> QColor:
         """The rim of a disc: a shade of its face, darker for light pieces."""
         base = self.piece[colour]
-        return base.darker(118) if _luminance(base) > 0.35 else base.lighter(135)
+        return base.darker(118) if luma(base) > 0.35 else base.lighter(135)
 
 
 def paint_disc(painter: QPainter, pal: Palette, colour: int, centre_x: float, top_y: float,

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.stairs.engine import SIZE, SQUARES, Move, StairsState
-from climbdesk.ui.boards.common import release_animation
+from climbdesk.ui.boards.common import animation, release_animation
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.stairs.items import (
@@ -387,23 +387,17 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         self.addItem(disc)
         self._floating = disc
         self._anim_dst = move.dst
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, int(BASE_ANIM_MS / self.animation_speed)))
-        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         lift = 0.45 * SQ
 
-        def step(value: object) -> None:
-            f = float(value)  # type: ignore[arg-type]
+        def step(f: float) -> None:
             p = start + (end - start) * f
             arc = math.sin(math.pi * f) * lift
             disc.lift = arc
             disc.setPos(p - QPointF(0, arc))
             disc.update()
 
-        anim.valueChanged.connect(step)
-        anim.finished.connect(self._on_slide_finished)
+        anim = animation(self, BASE_ANIM_MS, step, speed=self.animation_speed,
+                         done=self._on_slide_finished, easing=QEasingCurve.Type.InOutCubic)
         self._anim = anim
         self.redraw()
         anim.start()
@@ -431,21 +425,16 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         """Flash the halos of the pieces the rule allows, after a wrong pick."""
         if self._pulse is not None:
             self._pulse.stop()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setKeyValueAt(0.25, 1.0)
-        anim.setKeyValueAt(0.5, 0.2)
-        anim.setKeyValueAt(0.75, 1.0)
-        anim.setEndValue(0.0)
-        anim.setDuration(900)
 
-        def step(value: object) -> None:
+        def step(value: float) -> None:
             for item in self._stacks:
-                item.pulse = float(value) if item.status == StackItem.MOVABLE else 0.0  # type: ignore[arg-type]
+                item.pulse = value if item.status == StackItem.MOVABLE else 0.0
                 if item.status == StackItem.MOVABLE:
                     item.update()
 
-        anim.valueChanged.connect(step)
+        # A fixed 900 ms: a warning, not a move, so the animation speed leaves it alone.
+        anim = animation(self, 900, step, keys=((0.0, 0.0), (0.25, 1.0), (0.5, 0.2),
+                                                (0.75, 1.0), (1.0, 0.0)))
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         self._pulse = anim
         anim.destroyed.connect(self._forget_pulse)
@@ -467,8 +456,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         self.addItem(disc)
         self._floating = disc
         self._drag_offset = pos - top
-        for view in self.views():
-            view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.set_view_cursor(Qt.CursorShape.ClosedHandCursor)
         self.redraw()
 
     def drag_moved(self, pos: QPointF) -> None:
@@ -488,13 +476,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
             return
         home = self.top_point(src)
         start = disc.pos()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
         speed = self.animation_speed
-        anim.setDuration(max(1, int(200 / speed)) if speed > 0 else 1)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(lambda v: disc.setPos(start + (home - start) * float(v)))
 
         def done() -> None:
             # The disc may already be gone (a new position or a new drag came first).
@@ -504,7 +486,8 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
                 self._floating = None
                 self.redraw()
 
-        anim.finished.connect(done)
+        anim = animation(self, 200, lambda f: disc.setPos(start + (home - start) * f),
+                         speed=speed, done=done, easing=QEasingCurve.Type.OutCubic)
         self.redraw()
         # Keep the source stack one short while the disc is away.
         for item in self._stacks:

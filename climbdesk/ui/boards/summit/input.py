@@ -399,16 +399,3 @@ class SummitInput(InteractiveBoardScene[SummitState, SummitSpot]):
                     "Select the next die while lowering"),
             ),
         ]
-
-    def _update_cursor(self) -> None:
-        """The closed hand while dragging, the pointing hand over anything a click uses."""
-        hover = self.hover
-        clickable = hover is not None and self.accepts_input() and (
-            hover in self.pickable_keys() or hover in self.target_keys(self.picked))
-        for view in self.views():
-            if self.drag_pos is not None:
-                view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            elif clickable:
-                view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                view.viewport().unsetCursor()

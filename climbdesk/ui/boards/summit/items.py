@@ -25,7 +25,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.summit import SummitState, capacity
 from climbdesk.ui.boards import common
+from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.theme import BoardTheme
 
@@ -170,20 +170,6 @@ def verdict_rect(players: int) -> QRectF:
 
 
 # ----- colours --------------------------------------------------------------------------
-def luminance(colour: QColor) -> float:
-    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
-
-
-def with_alpha(colour: QColor | str, alpha: float) -> QColor:
-    out = QColor(colour)
-    out.setAlphaF(max(0.0, min(1.0, alpha)))
-    return out
-
-
-def ink_on(fill: QColor) -> QColor:
-    return QColor("#ffffff") if luminance(fill) < 0.55 else QColor("#1a1a1a")
-
-
 class Palette:
     """QColor versions of the theme for up to four teams, computed once per theme."""
 
@@ -212,13 +198,6 @@ class Palette:
 
     def muted(self, alpha: float = 0.45) -> QColor:
         return with_alpha(self.text, alpha)
-
-
-def bold_font(painter: QPainter, pixels: float, bold: bool = True) -> QFont:
-    font = QFont(painter.font())
-    font.setPixelSize(max(1, round(pixels)))
-    font.setBold(bold)
-    return font
 
 
 # ----- dice -----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPoly
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, SummitState, capacity
 from climbdesk.games.summit.engine import Act
+from climbdesk.ui.boards.drawing import bold_font, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.boards.summit.choices import Target
 from climbdesk.ui.boards.summit.items import (
@@ -22,13 +23,11 @@ from climbdesk.ui.boards.summit.items import (
     MOUNT,
     MX,
     TIERS,
-    bold_font,
     camp_label_rect,
     paint_die,
     sign_rect,
     slot_center,
     tier_polygon,
-    with_alpha,
 )
 from climbdesk.ui.boards.summit.panel import CENTER, LEFT, RIGHT, PanelPainter, level_name
 from climbdesk.ui.boards.summit.spots import Chip, Pill

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPen
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Pass, SummitState
+from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
@@ -21,11 +22,9 @@ from climbdesk.ui.boards.summit.items import (
     TOKEN_R,
     Palette,
     area_top,
-    bold_font,
     card_rect,
     card_token_center,
     chip_rect,
-    ink_on,
     max_chips,
     paint_die,
     paint_token,
@@ -33,7 +32,6 @@ from climbdesk.ui.boards.summit.items import (
     tray_die_rect,
     tray_token_center,
     verdict_rect,
-    with_alpha,
 )
 from climbdesk.ui.boards.summit.spots import Chip, ConfirmButton, Pill, TrayToken
 

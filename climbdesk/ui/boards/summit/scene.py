@@ -45,7 +45,14 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.engine import Act, Drag, Shove
-from climbdesk.ui.boards.common import Announcer, Painter, format_percent, release_animation
+from climbdesk.ui.boards.common import (
+    Announcer,
+    Painter,
+    animation,
+    format_percent,
+    release_animation,
+)
+from climbdesk.ui.boards.drawing import with_alpha
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
 from climbdesk.ui.boards.summit.input import SummitInput
@@ -66,7 +73,6 @@ from climbdesk.ui.boards.summit.items import (
     positions,
     tray_die_rect,
     tray_token_center,
-    with_alpha,
 )
 from climbdesk.ui.boards.summit.paint import BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
@@ -322,7 +328,7 @@ class SummitBoardScene(SummitInput):
 
     def redraw(self, animate: Action | None = None) -> None:
         self.setBackgroundBrush(QColor(self.theme.background))
-        self._update_cursor()
+        self.update_hover_cursor()
         self._board_item.update()
         self._ctrl_item.update()
         self._float_item.update()
@@ -451,19 +457,13 @@ class SummitBoardScene(SummitInput):
 
     # ----- animation ------------------------------------------------------------------
     def _start(self, ms: int) -> None:
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, int(ms / self.animation_speed)))
-        anim.setEasingCurve(QEasingCurve.Type.Linear)
-        anim.valueChanged.connect(self._step)
-        anim.finished.connect(self._finish_animation)
+        anim = animation(self, ms, self._step, speed=self.animation_speed,
+                         done=self._finish_animation)
         self._anim = anim
         self._step(0.0)
         anim.start()
 
-    def _step(self, value: object) -> None:
-        f = float(value)  # type: ignore[arg-type]
+    def _step(self, f: float) -> None:
         share = self._roll_share
         state = self.state
         final = self._tray_values(state)
