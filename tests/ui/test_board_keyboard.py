@@ -133,11 +133,54 @@ def test_keyboard_help_lists_every_declared_key(window, qtbot, game_key: str) ->
     assert dialog is not None
     rows = dialog.rows()
     declared = scene.key_help() + view.camera_keys()
-    assert rows == [(k.keys, k.text) for k in declared]
+    assert rows[:len(declared)] == [(k.keys, k.text) for k in declared]
+    assert ("Ctrl+Z", "Undo") in rows[len(declared):]  # and then the window's keys
     own = {k.keys for k in scene.board_keys()}
     assert own <= {keys for keys, _ in rows}
     assert "F" in {keys for keys, _ in rows}
     assert not any(keys == "Q / E" for keys, _ in rows)  # none of these boards turns
     if game_key == "cantstop":
         assert {"R", "S", "1–3"} <= own
+    dialog.deleteLater()
+
+
+def test_keyboard_help_shows_every_description_whole_and_the_window_keys(
+        window, qtbot) -> None:  # noqa: F811
+    """Issue 17: Help ▸ Keyboard cut the long descriptions (L, N, D, [ ], I) short and
+    left out the window's own keys (Undo, Hint, Save, F1)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QKeySequence
+
+    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.registry import get_game
+
+    window.start_match(Match(GameRecord.new(get_game("climbers"), [Seat("Ann"), Seat("Ben")],
+                                            seed=3)))
+    dialog = window.keyboard_help_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)  # the rows are laid out after the columns settle
+    tree = dialog.tree
+    width = tree.columnWidth(1)
+    metrics = tree.fontMetrics()
+    checked = 0
+    for g in range(tree.topLevelItemCount()):
+        group = tree.topLevelItem(g)
+        for k in range(group.childCount()):
+            item = group.child(k)
+            text = item.text(1)
+            needed = metrics.boundingRect(QRect(0, 0, width - 12, 10_000),
+                                          Qt.TextFlag.TextWordWrap, text)
+            shown = tree.visualRect(tree.indexFromItem(item, 1))
+            assert needed.height() <= shown.height() and needed.width() <= shown.width(), text
+            checked += 1
+    assert checked >= 15
+    rows = dict(dialog.rows())
+    acts = window.actions_
+    for action in (acts.undo, acts.hint, acts.save, acts.rules):
+        key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        assert key in rows, f"{key} ({action.text()}) is not listed"
+    assert "F1" in rows
     dialog.deleteLater()

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene, S
+from climbdesk.ui.boards.keys import BoardKey, KeyHelp, dispatch, key_for
 
 #: Any board's spot key (for code that serves every board, such as the geometry helpers).
 Key = Hashable
@@ -69,14 +70,6 @@ class Pick(Generic[K]):
     step: ``key`` becomes the thing in hand (e.g. a pairing that asks which sum)."""
 
     key: K
-
-
-@dataclasses.dataclass(frozen=True)
-class KeyHelp:
-    """One line of Help ▸ Keyboard: the key as printed and what it does (translated)."""
-
-    keys: str
-    text: str
 
 
 @dataclasses.dataclass
@@ -235,9 +228,10 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         """Whether an animation runs; input waits for it."""
         return False
 
-    def board_key(self, event: QKeyEvent) -> bool:
-        """A board's own shortcut (R for Roll …); True when it was handled."""
-        return False
+    def board_key_table(self) -> list[BoardKey]:
+        """The board's own keys (R for Roll …): dispatch, Help ▸ Keyboard and the command
+        buttons' keys all come from this one table (see :mod:`.keys`)."""
+        return []
 
     def wheel_turned(self, steps: float) -> bool:
         """The mouse wheel turned by ``steps`` notches: True when the board used it (to
@@ -245,8 +239,12 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         return False
 
     def board_keys(self) -> list[KeyHelp]:
-        """The board's own shortcuts for Help ▸ Keyboard (the shared ones are added)."""
-        return []
+        """The board's own keys as Help ▸ Keyboard lists them (the shared ones are added)."""
+        return [row.help() for row in self.board_key_table()]
+
+    def key_for(self, action: Action) -> str:
+        """The board key that plays ``action`` now, for its command button ('' when none)."""
+        return key_for(self.board_key_table(), action)
 
     # ----- hooks with a default --------------------------------------------------------
     def holds(self, key: K) -> bool:
@@ -555,7 +553,12 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         L shows or hides the legend at any time (it changes nothing in the game).
         """
         key = event.key()
-        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        plain = not mods
+        table = self.board_key_table()
+        if dispatch([row for row in table if row.anytime], key, mods, self.choose):
+            event.accept()
+            return
         if plain and key == Qt.Key.Key_L and self.legend():
             self.toggle_legend()
             event.accept()
@@ -565,7 +568,7 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
             return
         if plain and key in _ACTIVATE and self.cursor_visible and self.cursor is not None:
             self.activate(self.cursor)
-        elif self.board_key(event):
+        elif dispatch([row for row in table if not row.anytime], key, mods, self.choose):
             pass
         elif plain and key in _ARROWS:
             self.move_cursor(_ARROWS[Qt.Key(key)])

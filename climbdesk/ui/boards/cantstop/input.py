@@ -17,7 +17,6 @@ Its own keys: R roll, S stop, 1–3 a pairing, Left/Right a sum when asked.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
 
 from climbdesk.core.actions import Action
 from climbdesk.games.cantstop.engine import CantStopState, Roll, Stop
@@ -25,7 +24,8 @@ from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.cantstop.choices import Choice, choices_of
 from climbdesk.ui.boards.cantstop.items import chip_rect, die_rect, roll_rect, stop_rect, sub_rect
 from climbdesk.ui.boards.cantstop.spots import CantStopSpot, Chip, Die, RollButton, StopButton, Sub
-from climbdesk.ui.boards.interaction import InteractiveBoardScene, KeyHelp, Pick, Spot
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
+from climbdesk.ui.boards.keys import BoardKey
 
 _DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
@@ -168,53 +168,36 @@ class CantStopInput(InteractiveBoardScene[CantStopState, CantStopSpot]):
         """A click on a greyed-out chip or button keeps the picked die: nothing happens."""
 
     # ----- keys -----------------------------------------------------------------------
-    def board_key(self, event: QKeyEvent) -> bool:
+    def board_key_table(self) -> list[BoardKey]:
         """R roll, S stop, 1–3 a pairing, Left/Right its sum when only one fits."""
-        key = event.key()
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        return [
+            BoardKey((Qt.Key.Key_R,), "R", QCoreApplication.translate(
+                "CantStopBoard", "Roll the dice"), action=lambda _key: Roll()),
+            BoardKey((Qt.Key.Key_S,), "S", QCoreApplication.translate(
+                "CantStopBoard", "Stop and bank this turn's progress"),
+                action=lambda _key: Stop()),
+            BoardKey(tuple(_DIGITS), "1–3", QCoreApplication.translate(
+                "CantStopBoard", "Take that pairing of the dice"), run=self._pairing_key),
+            BoardKey((Qt.Key.Key_Left, Qt.Key.Key_Right), "← / →", QCoreApplication.translate(
+                "CantStopBoard", "Take the left or right sum when only one fits"),
+                run=self._sum_key),
+        ]
+
+    def _pairing_key(self, key: Qt.Key, shift: bool) -> bool:
+        self.activate(Chip(_DIGITS[key]))
+        return True
+
+    def _sum_key(self, key: Qt.Key, shift: bool) -> bool:
+        """Left/Right while a chip asks which sum; otherwise the arrows move the cursor."""
+        if self.pending_pick is None:
             return False
-        if key == Qt.Key.Key_R:
-            self.choose(Roll())
-        elif key == Qt.Key.Key_S:
-            self.choose(Stop())
-        elif key in _DIGITS:
-            self.activate(Chip(_DIGITS[Qt.Key(key)]))
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.pending_pick is not None:
-            choices = self.choices()
-            single = choices[self.pending_pick].singles[0 if key == Qt.Key.Key_Left else 1]
-            if single is not None:
-                self.choose(single)
-        else:
-            return False
+        single = self.choices()[self.pending_pick].singles[0 if key == Qt.Key.Key_Left else 1]
+        if single is not None:
+            self.choose(single)
         return True
 
     def commands(self) -> list[BoardCommand]:
         """Roll, Stop and every sum the dice allow: all a turn needs, as real buttons."""
         if not self.accepts_input():
             return []
-        keys = {Roll(): "R", Stop(): "S"}
-        return [BoardCommand(a, keys.get(a, "")) for a in self.legal()]
-
-    def board_keys(self) -> list[KeyHelp]:
-        return [
-            KeyHelp(
-                "R",
-                QCoreApplication.translate("CantStopBoard",
-                    "Roll the dice"),
-            ),
-            KeyHelp(
-                "S",
-                QCoreApplication.translate("CantStopBoard",
-                    "Stop and bank this turn's progress"),
-            ),
-            KeyHelp(
-                "1–3",
-                QCoreApplication.translate("CantStopBoard",
-                    "Take that pairing of the dice"),
-            ),
-            KeyHelp(
-                "← / →",
-                QCoreApplication.translate("CantStopBoard",
-                    "Take the left or right sum when only one fits"),
-            ),
-        ]
+        return [BoardCommand(a, self.key_for(a)) for a in self.legal()]

@@ -33,7 +33,7 @@ disk is taken in hand from the side panel (``DiskInHand(s)``).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsSceneDragDropEvent,
     QGraphicsSceneHelpEvent,
@@ -51,6 +51,7 @@ from climbdesk.ui.boards.climbers import disk as disk_drop
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
 from climbdesk.ui.boards.climbers.examine import Examiner
+from climbdesk.ui.boards.climbers.keys import key_table
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.motion import Motion
@@ -66,8 +67,9 @@ from climbdesk.ui.boards.climbers.spots import (
     HeldBlock,
     PushedClimber,
 )
-from climbdesk.ui.boards.interaction import KeyHelp, Spot
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
+from climbdesk.ui.boards.interaction import Spot
+from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
@@ -515,39 +517,8 @@ class ClimbersBoardScene(ClimbersLayout):
             return False
         return self.cycle_orientation(1 if steps < 0 else -1)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Q/E turn and T toggles the map at any time, even while a bot thinks."""
-        key = event.key()
-        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
-        if plain and key in (Qt.Key.Key_Q, Qt.Key.Key_E):
-            self.turn(-1 if key == Qt.Key.Key_Q else 1)
-        elif plain and key == Qt.Key.Key_T:
-            self.set_map_view(not self.map_view)
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-    def board_key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if key == Qt.Key.Key_Escape and not mods and self.phase() == "place":
-            if PutBack() in self.legal_actions():
-                self.choose(PutBack())
-                return True
-        if key == Qt.Key.Key_R and self.phase() == "place":
-            return self.cycle_orientation(-1 if mods == Qt.KeyboardModifier.ShiftModifier
-                                          else 1)
-        if key == Qt.Key.Key_N and not mods:
-            return self.skip_step()
-        if key == Qt.Key.Key_D and not mods and self.phase() == "disk":
-            return self.take_disk()
-        if key in (Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight):
-            self.step_slice(-1 if key == Qt.Key.Key_BracketLeft else 1)
-            return True
-        if key == Qt.Key.Key_I and not mods:
-            return self.examiner.examine_cursor()
-        return False
+    def board_key_table(self) -> list[BoardKey]:
+        return key_table(self)
 
     def skip_step(self) -> bool:
         """Play this step's "no" (stay, no block, put back, no disk), the key N; the same
@@ -557,18 +528,6 @@ class ClimbersBoardScene(ClimbersLayout):
             return False
         self.choose(skips[0])
         return True
-
-    def board_keys(self) -> list[KeyHelp]:
-        return [
-            KeyHelp("N", QCoreApplication.translate("ClimbersBoard", "Skip this step: stay, move no block, put the block back or place no disk")),  # noqa: E501
-            KeyHelp("Q / E", QCoreApplication.translate("ClimbersBoard", "Look at the mountain from the next side")),  # noqa: E501
-            KeyHelp("T", QCoreApplication.translate("ClimbersBoard", "Show or hide the top-down map")),  # noqa: E501
-            KeyHelp("R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation")),  # noqa: E501
-            KeyHelp("D", QCoreApplication.translate("ClimbersBoard", "Take your blocking disk in hand; then put it on a highlighted top")),  # noqa: E501
-            KeyHelp("Esc", QCoreApplication.translate("ClimbersBoard", "While a block is lifted: put it back where it was")),  # noqa: E501
-            KeyHelp("[ / ]", QCoreApplication.translate("ClimbersBoard", "Height slice down or up: fade taller columns so the squares behind them can be seen and clicked")),  # noqa: E501
-            KeyHelp("I", QCoreApplication.translate("ClimbersBoard", "Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)")),  # noqa: E501
-        ]
 
     def side_panel(self) -> QWidget | None:
         """Buttons for what the keys Q, E, T, [ ] and R do, for players who do not know the

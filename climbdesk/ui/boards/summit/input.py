@@ -20,13 +20,13 @@ chip, W/B/R a token, Tab the next die while lowering.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.games.summit import Confirm, Lower, Pass, SummitState
 from climbdesk.ui.boards.base import BoardCommand
-from climbdesk.ui.boards.interaction import InteractiveBoardScene, KeyHelp, Pick, Spot
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
+from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target, movable_climbers, targets_of
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
@@ -312,45 +312,63 @@ class SummitInput(InteractiveBoardScene[SummitState, SummitSpot]):
         return isinstance(key, ClimberSpot)
 
     # ----- keys -----------------------------------------------------------------------
-    def board_key(self, event: QKeyEvent) -> bool:
+    def board_key_table(self) -> list[BoardKey]:
         """Enter confirm (or pass), 1–9 a chip, W/B/R a token, Tab the next die."""
-        state = self.state
-        if state is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            return False
-        key = event.key()
+        return [
+            BoardKey((Qt.Key.Key_Return, Qt.Key.Key_Enter),
+                     QCoreApplication.translate("SummitBoard", "Enter"),
+                     QCoreApplication.translate("SummitBoard",
+                         "Confirm the roll, or pass (while the cursor is hidden)"),
+                     action=self._confirm_key),
+            BoardKey(tuple(Qt.Key(Qt.Key.Key_1 + i) for i in range(9)), "1–9",
+                     QCoreApplication.translate("SummitBoard",
+                         "Take that choice of the picked climber"),
+                     run=self._chip_key),
+            BoardKey(tuple(_TOKEN_KEYS), "W / B / R",
+                     QCoreApplication.translate("SummitBoard",
+                         "Pay with a white, blue or red token (while lowering: lower the selected die)"),  # noqa: E501
+                     action=self._token_key),
+            BoardKey((Qt.Key.Key_Tab,), "Tab",
+                     QCoreApplication.translate("SummitBoard",
+                         "Select the next die while lowering"),
+                     run=self._tab_key),
+        ]
+
+    def _confirm_key(self, key: Qt.Key) -> Action | None:
         legal = self.legal()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if Confirm() in legal:
-                self.choose(Confirm())
-            elif Pass() in legal:
-                self.choose(Pass())
-            else:
-                return False
-        elif state.phase == "lower":
-            if key in _TOKEN_KEYS:
-                self.choose(Lower(self.tray_die, _TOKEN_KEYS[Qt.Key(key)]))
-            elif key == Qt.Key.Key_Tab:
-                self.tray_die = (self.tray_die + 1) % max(1, len(state.dice))
-                self.redraw()
-            else:
-                return False
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.selected is not None:
-            index = key - Qt.Key.Key_1
-            if self.pending == index:
-                self.cancel_pick()
-            else:
-                result = self._chip_result(index)
-                if isinstance(result, Pick):
-                    self.set_pick(result.key)
-                elif result is not None:
-                    self.choose(result)
-        elif key in _TOKEN_KEYS and self.pending is not None:
-            targets = self.targets()
-            action = targets[self.pending].action(_TOKEN_KEYS[Qt.Key(key)])
-            if action is not None:
-                self.choose(action)
-        else:
+        return Confirm() if Confirm() in legal else Pass() if Pass() in legal else None
+
+    def _token_key(self, key: Qt.Key) -> Action | None:
+        """While lowering: lower the selected die; after a chip that asks: pay with it."""
+        state = self.state
+        colour = _TOKEN_KEYS[key]
+        if state is not None and state.phase == "lower":
+            return Lower(self.tray_die, colour)
+        if state is None or self.pending is None:
+            return None
+        return self.targets()[self.pending].action(colour)
+
+    def _tab_key(self, key: Qt.Key, shift: bool) -> bool:
+        state = self.state
+        if state is None or state.phase != "lower":
             return False
+        self.tray_die = (self.tray_die + 1) % max(1, len(state.dice))
+        self.redraw()
+        return True
+
+    def _chip_key(self, key: Qt.Key, shift: bool) -> bool:
+        state = self.state
+        if state is None or state.phase == "lower" or self.selected is None:
+            return False
+        index = key - Qt.Key.Key_1
+        if self.pending == index:
+            self.cancel_pick()
+        else:
+            result = self._chip_result(index)
+            if isinstance(result, Pick):
+                self.set_pick(result.key)
+            elif result is not None:
+                self.choose(result)
         return True
 
     def commands(self) -> list[BoardCommand]:
@@ -360,42 +378,12 @@ class SummitInput(InteractiveBoardScene[SummitState, SummitSpot]):
         if state is None or not self.accepts_input():
             return []
         legal = self.legal()
-        out = [BoardCommand(a, QCoreApplication.translate("SummitBoard", "Enter"))
-               for a in (Confirm(), Pass()) if a in legal]
-        keys = {colour: key for key, colour in
-                (("W", "white"), ("B", "blue"), ("R", "red"))}
+        actions: list[Action | None] = [a for a in (Confirm(), Pass()) if a in legal]
         if state.phase == "lower":
-            out += [BoardCommand(Lower(self.tray_die, c), keys[c]) for c in keys
-                    if Lower(self.tray_die, c) in legal]
+            actions += [Lower(self.tray_die, c) for c in TOKEN_ORDER]
         elif self.pending is not None:
             targets = self.targets()
             if self.pending < len(targets):
-                for colour in keys:
-                    action = targets[self.pending].action(colour)
-                    if action is not None and action in legal:
-                        out.append(BoardCommand(action, keys[colour]))
-        return out
-
-    def board_keys(self) -> list[KeyHelp]:
-        return [
-            KeyHelp(
-                QCoreApplication.translate("SummitBoard", "Enter"),
-                QCoreApplication.translate("SummitBoard",
-                    "Confirm the roll, or pass (while the cursor is hidden)"),
-            ),
-            KeyHelp(
-                "1–9",
-                QCoreApplication.translate("SummitBoard",
-                    "Take that choice of the picked climber"),
-            ),
-            KeyHelp(
-                "W / B / R",
-                QCoreApplication.translate("SummitBoard",
-                    "Pay with a white, blue or red token (while lowering: lower the selected die)"),
-            ),
-            KeyHelp(
-                "Tab",
-                QCoreApplication.translate("SummitBoard",
-                    "Select the next die while lowering"),
-            ),
-        ]
+                actions += [targets[self.pending].action(c) for c in TOKEN_ORDER]
+        return [BoardCommand(a, self.key_for(a)) for a in actions
+                if a is not None and a in legal]
