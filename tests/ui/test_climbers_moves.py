@@ -16,7 +16,7 @@ from climbdesk.games.climbers import GAME, ClimbersState, Disk, Move
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers import BOARD
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
-from climbdesk.ui.boards.climbers.disk import disk_mime
+from climbdesk.ui.boards.climbers.disk import disk_payload
 from climbdesk.ui.boards.climbers.facts import status_facts
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.climbers.paths import hover_path
@@ -145,7 +145,7 @@ def drag_to(view: BoardView, x: int, y: int, seat: int) -> bool:
     scene = view.scene()
     assert isinstance(scene, ClimbersBoardScene)
     at = QPointF(view.mapFromScene(scene.top_rect(x, y).center()))
-    mime = disk_mime(seat)
+    mime = disk_payload(seat).mime()
     move = Qt.DropAction.MoveAction
     for event in (QDragEnterEvent(at.toPoint(), move, mime, Qt.MouseButton.LeftButton,
                                   Qt.KeyboardModifier.NoModifier),

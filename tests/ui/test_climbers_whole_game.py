@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.core.registry import get_game
 from climbdesk.games.climbers import ClimbersState, NoBlock, NoDisk, PutBack, Stay
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.disk import disk_mime
+from climbdesk.ui.boards.climbers.disk import disk_payload
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.boards.climbers.spots import (
@@ -238,7 +238,7 @@ class MousePlayer(Player):
         """Drag the token's disk over (x, y) and drop it, as Qt delivers a drag to the
         view (a real QDrag cannot be driven in a test)."""
         at = QPointF(self.point(x, y))
-        mime, move = disk_mime(seat), Qt.DropAction.MoveAction
+        mime, move = disk_payload(seat).mime(), Qt.DropAction.MoveAction
         for event in (QDragEnterEvent(at.toPoint(), move, mime, LEFT,
                                       Qt.KeyboardModifier.NoModifier),
                       QDragMoveEvent(at.toPoint(), move, mime, LEFT,

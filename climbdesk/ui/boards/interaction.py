@@ -32,6 +32,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
+    QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene, S
+from climbdesk.ui.boards.dragsource import DropTarget, Payload
 from climbdesk.ui.boards.keys import BoardKey, KeyHelp, dispatch, key_for
 
 #: Any board's spot key (for code that serves every board, such as the geometry helpers).
@@ -199,6 +201,8 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         self._dropped: Action | None = None
         self._cursor_item = CursorItem()
         self.addItem(self._cursor_item)
+        #: Drags from beside the board (:mod:`.dragsource`): feedback and the drop.
+        self.drops = DropTarget(self)
         self._marks: MarksItem[S, K] | None = None
         if self.mark_targets:
             self._marks = MarksItem(self)
@@ -232,6 +236,16 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         """The board's own keys (R for Roll …): dispatch, Help ▸ Keyboard and the command
         buttons' keys all come from this one table (see :mod:`.keys`)."""
         return []
+
+    def drop_action(self, payload: Payload, key: K) -> Action | None:
+        """What dropping ``payload`` (dragged from beside the board) on ``key`` would play,
+        legal or not (the scene checks it and says why not); None: it does not go there."""
+        return None
+
+    def take_payload(self, payload: Payload) -> bool:
+        """Put ``payload`` in hand without a drag (its source was clicked or pressed):
+        the cursor keys then carry it to a target.  False when it cannot be taken now."""
+        return False
 
     def wheel_turned(self, steps: float) -> bool:
         """The mouse wheel turned by ``steps`` notches: True when the board used it (to
@@ -409,6 +423,25 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
             if dropped:
                 self._dropped = result
             self.choose(result)
+
+    def drop_chosen(self, action: Action) -> None:
+        """A payload dropped from beside the board plays ``action``; it is already where
+        the player put it, so it is not animated again."""
+        self._dropped = action
+        self.choose(action)
+
+    # ----- drags from beside the board (see :mod:`.dragsource`) ------------------------
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drops.move(event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drops.move(event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drops.leave()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drops.drop(event)
 
     def choose(self, action: Action) -> None:
         """Emit ``action`` only if it really is one of the state's legal actions."""

@@ -35,7 +35,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QGraphicsSceneDragDropEvent,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QToolTip,
@@ -47,9 +46,9 @@ from climbdesk.core.state import State
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.games.climbers.texts import block_name
-from climbdesk.ui.boards.climbers import disk as disk_drop
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
+from climbdesk.ui.boards.climbers.disk import DISK
 from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.keys import key_table
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
@@ -67,6 +66,7 @@ from climbdesk.ui.boards.climbers.spots import (
     HeldBlock,
     PushedClimber,
 )
+from climbdesk.ui.boards.dragsource import Payload
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
 from climbdesk.ui.boards.interaction import Spot
 from climbdesk.ui.boards.keys import BoardKey
@@ -420,19 +420,19 @@ class ClimbersBoardScene(ClimbersLayout):
             self.chooser = None
 
     # ----- the disk dragged from the side panel (see :mod:`.disk`) ------------------------
-    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        disk_drop.drag_move(self, event)
+    def drop_action(self, payload: Payload, key: ClimbersSpot) -> Action | None:
+        """The disk goes on a block's top in the disk step (the engine says which may)."""
+        if payload.kind == DISK and isinstance(key, BlockSpot) and self.phase() == "disk":
+            return Disk(key.block)
+        return None
 
-    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        disk_drop.drag_move(self, event)
+    def take_payload(self, payload: Payload) -> bool:
+        return payload.kind == DISK and self.take_disk()
 
-    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        self.hover = None
-        self.redraw()
-
-    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        with self.motion.by_hand():  # the disk is where the player put it
-            disk_drop.drop(self, event)
+    def drop_chosen(self, action: Action) -> None:
+        """The board's own motion knows a dropped disk: it only settles, it does not fly."""
+        with self.motion.by_hand():
+            self.choose(action)
 
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme
