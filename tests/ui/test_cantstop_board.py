@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.core.rng import sample_weighted
 from climbdesk.games.cantstop import GAME, Advance, CantStopState, Dice, Roll, Stop
 from climbdesk.ui.boards import BoardView, board_class
+from climbdesk.ui.boards.cantstop.odds_chart import OddsChart
 from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene, format_odds
-from climbdesk.ui.odds_chart import OddsChart
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import click_at, show_board

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
 from climbdesk.games.cantstop.engine import COLUMNS, LENGTH, CantStopState, Roll, Stop
+from climbdesk.ui.boards.cantstop.colours import CantStopColours
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
     CTRL,
@@ -287,7 +288,7 @@ class BoardPainter:
         scene = self.scene
         pal = self.pal
         state = scene.state
-        felt = QColor(pal.theme.tray)
+        felt = QColor(CantStopColours.of(pal.theme).tray)
         grad = QLinearGradient(TRAY.topLeft(), TRAY.bottomLeft())
         grad.setColorAt(0.0, felt.darker(112))
         grad.setColorAt(1.0, felt.lighter(108))

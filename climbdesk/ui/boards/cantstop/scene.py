@@ -45,6 +45,7 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.cantstop.engine import COLUMNS, Advance, CantStopState, Dice, Roll
 from climbdesk.ui.boards.cantstop.choices import Choice
+from climbdesk.ui.boards.cantstop.colours import CantStopColours
 from climbdesk.ui.boards.cantstop.input import CantStopInput
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
@@ -77,7 +78,7 @@ from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.theme import BoardTheme
 
 if TYPE_CHECKING:
-    from climbdesk.ui.odds_chart import OddsChart
+    from climbdesk.ui.boards.cantstop.odds_chart import OddsChart
 
 ROLL_MS = 650       # dice tumbling at animation speed 1
 CLIMB_MS = 320      # climbers stepping up after a choice
@@ -206,7 +207,8 @@ class CantStopBoardScene(CantStopInput):
             painter.drawRoundedRect(tile.adjusted(4, 5, -4, -5), 7, 7)
 
         def empty_die(painter: QPainter, tile: QRectF) -> None:
-            painter.fillRect(tile, QColor(pal.theme.tray))  # on the tray's felt, as on the board
+            # On the tray's felt, as on the board.
+            painter.fillRect(tile, QColor(CantStopColours.of(pal.theme).tray))
             side = tile.height() - 4
             paint_die(painter, pal, QRectF(tile.center().x() - side / 2, tile.top() + 2,
                                            side, side), 0)
@@ -306,7 +308,9 @@ class CantStopBoardScene(CantStopInput):
 
     def side_panel(self) -> QWidget | None:
         if self._chart is None:
-            from climbdesk.ui.odds_chart import OddsChart  # pyqtgraph is slow to import
+            from climbdesk.ui.boards.cantstop.odds_chart import (
+                OddsChart,  # pyqtgraph is slow to import
+            )
 
             self._chart = OddsChart()
             self._chart.set_theme(self.theme)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
 from climbdesk.ui.boards.drawing import luma
 from climbdesk.ui.boards.pictures import draw_cached
+from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.theme import BoardTheme
 
 if TYPE_CHECKING:
@@ -430,10 +431,11 @@ class BoardItem(QGraphicsItem):
     @staticmethod
     def _paint_empty(painter: QPainter, rect: QRectF, theme: BoardTheme) -> None:
         """A vacated square: sunk into the board and hatched, plainly out of play."""
-        hole = QColor(theme.empty_square)
+        own = StairsColours.of(theme)
+        hole = QColor(own.empty_square)
         painter.setBrush(hole)
         painter.drawRect(rect)
-        painter.setBrush(QBrush(QColor(theme.empty_mark), Qt.BrushStyle.BDiagPattern))
+        painter.setBrush(QBrush(QColor(own.empty_mark), Qt.BrushStyle.BDiagPattern))
         painter.save()
         painter.setBrushOrigin(rect.topLeft())
         painter.drawRect(rect.adjusted(6, 6, -6, -6))

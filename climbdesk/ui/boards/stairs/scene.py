@@ -44,6 +44,7 @@ from climbdesk.games.stairs.engine import SIZE, SQUARES, Move, StairsState
 from climbdesk.ui.boards.common import animation, release_animation
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.legend import LegendEntry
+from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
@@ -292,9 +293,10 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         def hatched(painter: QPainter, tile: QRectF) -> None:
             rect = tile.adjusted(4, 3, -4, -3)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(theme.empty_square))
+            painter.setBrush(QColor(StairsColours.of(theme).empty_square))
             painter.drawRect(rect)
-            painter.setBrush(QBrush(QColor(theme.empty_mark), Qt.BrushStyle.BDiagPattern))
+            painter.setBrush(QBrush(QColor(StairsColours.of(theme).empty_mark),
+                                    Qt.BrushStyle.BDiagPattern))
             painter.drawRect(rect.adjusted(3, 3, -3, -3))
 
         def last(painter: QPainter, tile: QRectF) -> None:

@@ -37,6 +37,7 @@ from climbdesk.games.summit import SummitState, capacity
 from climbdesk.ui.boards import common
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
+from climbdesk.ui.boards.summit.colours import SummitColours
 from climbdesk.ui.theme import BoardTheme
 
 # ----- geometry (scene units) -----------------------------------------------------------
@@ -183,17 +184,18 @@ class Palette:
         self.text = QColor(theme.text)
         self.board = QColor(theme.board)
         self.line = QColor(theme.board_line)
-        self.sky = QColor(theme.sky)
-        self.rock = QColor(theme.rock)
-        self.rock_line = QColor(theme.rock_line)
-        self.snow = QColor(theme.snow)
+        own = SummitColours.of(theme)
+        self.sky = QColor(own.sky)
+        self.rock = QColor(own.rock)
+        self.rock_line = QColor(own.rock_line)
+        self.snow = QColor(own.snow)
         self.highlight = QColor(theme.highlight)
         self.selection = QColor(theme.selection)
         self.movable = QColor(theme.movable)
         self.danger = QColor(theme.danger)
         self.hint = QColor(theme.hint)
-        self.tokens = [QColor(theme.token_white), QColor(theme.token_blue),
-                       QColor(theme.token_red)]
+        self.tokens = [QColor(own.token_white), QColor(own.token_blue),
+                       QColor(own.token_red)]
         self.shadow = QColor(theme.shadow)
 
     def muted(self, alpha: float = 0.45) -> QColor:
