@@ -23,24 +23,22 @@ Enter/Space picks and drops, Esc cancels) and the hint.  Only actions found in
 from __future__ import annotations
 
 import dataclasses
-import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
+from PySide6.QtGui import QKeyEvent, QTransform
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsObject,
     QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene, S
+from climbdesk.ui.boards.cursor import CursorItem, MarksItem, nearest_in_direction
 from climbdesk.ui.boards.dragsource import DropTarget, Payload
 from climbdesk.ui.boards.keys import BoardKey, KeyHelp, dispatch, key_for
 
@@ -49,9 +47,6 @@ Key = Hashable
 #: One board's spot key: a small frozen dataclass per kind of spot (``Die(2)``,
 #: ``Cell(3, 4)``), or a union of them, so a key says what it is by its type.
 K = TypeVar("K", bound=Hashable)
-
-Z_MARKS = 95.0
-Z_CURSOR = 96.0
 
 _ARROWS = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0),
            Qt.Key.Key_Up: (0.0, -1.0), Qt.Key.Key_Down: (0.0, 1.0)}
@@ -81,94 +76,6 @@ class _Press(Generic[K]):
     on_target: bool = False
     was_held: bool = False
 
-
-
-def nearest_in_direction(points: Sequence[tuple[K, QPointF]], origin: QPointF,
-                         direction: tuple[float, float]) -> K | None:
-    """The key whose point lies nearest to ``origin`` in ``direction`` (unit x, y).
-
-    Points within 45° of the direction come first (what the eye calls "to the
-    right"); only when there are none does anything ahead count.  Among them
-    the nearest wins, with a small extra for going sideways, so Right goes
-    along the row before it jumps rows, yet a diagonal neighbour stays reachable.
-    """
-    dx, dy = direction
-    best: K | None = None
-    best_score = (True, math.inf)
-    for key, p in points:
-        vx, vy = p.x() - origin.x(), p.y() - origin.y()
-        ahead = vx * dx + vy * dy
-        if ahead <= 1.0:
-            continue
-        side = abs(vx * dy - vy * dx)
-        score = (side > ahead, math.hypot(vx, vy) + 0.5 * side)
-        if score < best_score:
-            best, best_score = key, score
-    return best
-
-
-class CursorItem(QGraphicsObject):
-    """The keyboard cursor: a two-tone frame that reads on light and dark boards alike."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF()
-        self.setZValue(Z_CURSOR)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def place(self, rect: QRectF | None) -> None:
-        self.prepareGeometryChange()
-        if rect is None:
-            self.setVisible(False)
-            return
-        self.rect = QRectF(rect)
-        self.setVisible(True)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-14, -14, 14, 14)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = self.rect.adjusted(-6, -6, 6, 6)
-        radius = min(14.0, frame.height() / 3)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(10, 10, 10, 220), 9.0))
-        painter.drawRoundedRect(frame, radius, radius)
-        painter.setPen(QPen(QColor("#ffd21f"), 4.5))
-        painter.drawRoundedRect(frame, radius, radius)
-
-
-class MarksItem(QGraphicsObject, Generic[S, K]):
-    """Generic target rings for boards that do not draw their own (``mark_targets``)."""
-
-    def __init__(self, scene: InteractiveBoardScene[S, K]) -> None:
-        super().__init__()
-        self.board = scene
-        self.setZValue(Z_MARKS)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self.board.sceneRect()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        board = self.board
-        if board.picked is None or not board.accepts_input():
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(board.theme.highlight)
-        for spot in board.targets_of(board.picked):
-            width = 6.0 if spot.key == board.hover else 3.5
-            painter.setPen(QPen(colour, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(spot.rect)
-        for spot in board.pickables():
-            if spot.key == board.picked:
-                painter.setPen(QPen(QColor(board.theme.selection), 5.0))
-                painter.drawRect(spot.rect)
 
 
 class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
@@ -203,7 +110,7 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         self.addItem(self._cursor_item)
         #: Drags from beside the board (:mod:`.dragsource`): feedback and the drop.
         self.drops = DropTarget(self)
-        self._marks: MarksItem[S, K] | None = None
+        self._marks: MarksItem | None = None
         if self.mark_targets:
             self._marks = MarksItem(self)
             self.addItem(self._marks)
