@@ -4,43 +4,43 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="633"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
         <source>Arrow keys</source>
-        <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
+        <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False). Drags from beside the board (:mod:`.dragsource`): feedback and the drop.</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="634"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="638"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="639"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="643"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="583"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="644"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="650"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="651"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
@@ -109,98 +109,98 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="222"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：このターンのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="222"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="224"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="224"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="226"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="228"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ取っていない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="231"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：このターンはまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="231"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="233"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="264"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="379"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="383"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="391"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="395"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="104"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="248"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="251"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="252"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="253"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="259"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="261"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="263"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="264"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振りますか？ストップして確定しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="266"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="174"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="266"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
@@ -220,37 +220,37 @@
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="411"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="417"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="425"/>
         <source>then %1 bust</source>
         <translation>→ バースト%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="453"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="454"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="454"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="455"/>
         <source>Stop</source>
         <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="488"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="496"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="497"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -523,13 +523,13 @@
 <context>
     <name>DiskToken</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="44"/>
         <source>Your blocking disk</source>
-        <extracomment>The mime type of a dragged disk; the data is the seat number.</extracomment>
+        <extracomment>The payload kind of the blocking disk (its value is unused).</extracomment>
         <translation>あなたのブロックディスク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="112"/>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="45"/>
         <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
         <translation>ディスクを印のついた上面へドラッグするか、クリック（D）してから上面をクリックします</translation>
     </message>
@@ -1212,12 +1212,12 @@
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="58"/>
         <source>Bust risk this turn</source>
         <translation>この手番のバースト率</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="59"/>
         <source>Roll</source>
         <translation>振った回数</translation>
     </message>
@@ -1465,42 +1465,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="306"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="308"/>
         <source>Ring: a piece you can move now</source>
         <translation>輪：今動かせる駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="308"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="310"/>
         <source>Thick ring: the piece you picked</source>
         <translation>太い輪：選んだ駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="310"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="312"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>点：選んだ駒が移動できるマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="312"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="314"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>破線の輪：一番低い駒のルールで今は動かせない駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="314"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="316"/>
         <source>Hint colour: the suggested move</source>
         <translation>ヒントの色：おすすめの動き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="318"/>
         <source>Framed squares: the last move</source>
         <translation>枠付きのマス：直前の移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="318"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="320"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>斜線のマス：空いて使えなくなったマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="342"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -2078,7 +2078,7 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="94"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>
