@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from climbers_fixtures import at, empty_state, put
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.climbers import ClimbersState, Disk
+from climbdesk.games.climbers import Disk
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers.disk import disk_payload
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
@@ -22,6 +21,7 @@ from climbdesk.ui.boards.dragsource import PAYLOAD_MIME, Payload
 from climbdesk.ui.strings import tr_game
 
 from .board_helpers import show_board
+from .test_climbers_moves import disk_state  # seat 0's disk step: (state, free, under)
 
 MOVE = Qt.DropAction.MoveAction
 LEFT = Qt.MouseButton.LeftButton
@@ -34,15 +34,6 @@ def board(qtbot) -> Iterator[tuple[ClimbersBoardScene, BoardView]]:  # type: ign
     scene.set_animation_speed(0)
     view = show_board(qtbot, scene, 900, 700)
     yield scene, view
-
-
-def disk_step() -> tuple[ClimbersState, int, int]:
-    """Seat 0's disk step: a free block (allowed) and the block it stands on (not)."""
-    state = empty_state(phase="disk")
-    free = put(state.board, "S1", 6, 6, 2, 2, h=1)
-    under = put(state.board, "S1", 0, 0, 2, 2, h=1)
-    at(state, 0, 0, 0)
-    return state, free, under
 
 
 def hover(view: BoardView, x: int, y: int, mime: QMimeData) -> QDragMoveEvent:
@@ -70,7 +61,7 @@ def test_a_payload_crosses_the_drag_as_json_and_garbage_is_refused() -> None:
 
 def test_legal_targets_light_up_and_illegal_ones_say_the_engines_reason(board) -> None:  # type: ignore[no-untyped-def]
     scene, view = board
-    state, free, under = disk_step()
+    state, free, under = disk_state()
     scene.set_position(state, interactive=True)
     mime = disk_payload(0).mime()
     refused = hover(view, 1, 1, mime)                 # the block the climber stands on
@@ -89,7 +80,7 @@ def test_legal_targets_light_up_and_illegal_ones_say_the_engines_reason(board) -
 
 def test_a_drop_plays_the_action_once(board) -> None:  # type: ignore[no-untyped-def]
     scene, view = board
-    state, free, _under = disk_step()
+    state, free, _under = disk_state()
     scene.set_position(state, interactive=True)
     got: list[object] = []
     scene.action_chosen.connect(got.append)
@@ -103,7 +94,7 @@ def test_a_drop_plays_the_action_once(board) -> None:  # type: ignore[no-untyped
 
 def test_the_source_by_keyboard_puts_the_payload_in_hand(board, qtbot) -> None:  # type: ignore[no-untyped-def]
     scene, view = board
-    state, free, _under = disk_step()
+    state, free, _under = disk_state()
     scene.set_position(state, interactive=True)
     panel = scene.side_panel()
     assert isinstance(panel, ClimbersPanel)
