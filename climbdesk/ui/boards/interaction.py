@@ -85,7 +85,8 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
     :meth:`key_at` (what is under the mouse) and :meth:`animating`; they may
     refine the hooks (``holds``, ``cancel_pick``, ``click_elsewhere``,
     ``can_drag``, ``drag_started``/``drag_moved``/``drag_dropped``/``drag_failed``,
-    ``board_key``, ``board_keys``).  State they read: ``picked`` (the thing in
+    ``board_key_table`` (:mod:`.keys`), ``drop_action``/``take_payload``
+    (:mod:`.dragsource`)).  State they read: ``picked`` (the thing in
     hand), ``hover`` (under the mouse, or under the keyboard cursor),
     ``cursor``/``cursor_visible``, ``dragged``/``drag_pos`` and ``hint``.
 
