@@ -13,6 +13,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from climbdesk.ui.boards.climbers.spots import Anchor
+
 if TYPE_CHECKING:
     from climbdesk.ui.main_window import MainWindow
 
@@ -85,7 +87,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
                  if scene.cell_at(scene.top_rect(x, y).center()) == (x, y)
                  and scene.height_at(x, y) > 0), handles[0])
     scene.drag.active = True  # as if the pointer still held the block
-    scene.hover = ("anchor", *spot)
+    scene.hover = Anchor(*spot)
     scene.redraw()
     settle()
     window.grab().save(str(out / "climbers-ghost.png"))
