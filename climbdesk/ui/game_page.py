@@ -390,7 +390,11 @@ class GamePage(QWidget):
         self._error = text
 
     def _on_action_chosen(self, action: Action) -> None:
-        if self.controller is not None and self._viewing is None:
+        """Play a choice of the board, a step button or a command; never while an old
+        position is on view or the device is being handed over (the next seat has not
+        taken it yet, so nothing may act for them)."""
+        if self.controller is not None and self._viewing is None \
+                and not self.handover_visible():
             self.controller.play(action)
 
     # ----- player commands (buttons and menu) -------------------------------------
@@ -402,8 +406,17 @@ class GamePage(QWidget):
         if self.controller is not None:
             self.controller.redo()
 
+    def hint_available(self) -> bool:
+        """Whether Hint may be asked now: the live position of a human's turn, with the
+        device in that human's hands (a hint on the hand-over screen would show the
+        next seat's cards to whoever holds it)."""
+        c = self.controller
+        return (c is not None and c.is_human_turn() and not c.state.is_terminal()
+                and self._viewing is None and not self.handover_visible())
+
     def hint(self) -> None:
-        if self.controller is not None and self.controller.request_hint():
+        if self.hint_available() and self.controller is not None \
+                and self.controller.request_hint():
             self._hint_text = self.tr("Thinking about a hint…")
             self.refresh()
 
@@ -411,6 +424,11 @@ class GamePage(QWidget):
     def _history_clicked(self, item: QListWidgetItem) -> None:
         c = self.controller
         if c is None or self.scene is None:
+            return
+        if self.handover_visible():
+            # The hand-over stays until the next seat takes the device: an old position
+            # shown now would be seen through the next seat's eyes.
+            self.history.clearSelection()
             return
         index = int(item.data(Qt.ItemDataRole.UserRole))  # the row's last entry
         if index >= len(c.history) - 1:
@@ -571,8 +589,7 @@ class GamePage(QWidget):
         self.undo_button.setEnabled(c.can_undo())
         self.undo_button.setToolTip(self.undo_blocked_text())
         self.redo_button.setEnabled(c.can_redo())
-        self.hint_button.setEnabled(c.is_human_turn() and not c.hint_pending()
-                                    and self._viewing is None)
+        self.hint_button.setEnabled(self.hint_available() and not c.hint_pending())
         self.actions_changed.emit()
 
     def _resigners(self, outcome: Outcome) -> str | None:
@@ -589,7 +606,8 @@ class GamePage(QWidget):
 
     def _rebuild_extra_buttons(self) -> None:
         c = self.controller
-        wanted = c.extra_actions() if c is not None and self._viewing is None else []
+        wanted = c.extra_actions() if (c is not None and self._viewing is None
+                                       and not self.handover_visible()) else []
         view = self.current_view()
         if view is not None and len(view.legal_actions()) == 1:
             wanted = []  # a forced action is played automatically

@@ -412,7 +412,7 @@ class MainWindow(QMainWindow):
         a.undo.setToolTip(why)
         a.undo.setStatusTip(why)
         a.redo.setEnabled(in_game and c is not None and c.can_redo())
-        a.hint.setEnabled(live and c is not None and c.is_human_turn())
+        a.hint.setEnabled(live and self.game_page.hint_available())
         a.odds.setEnabled(in_game and self._game_page is not None
                           and self._game_page.supports_odds())
         a.odds.setChecked(bool(self.settings.get("show_odds")))
