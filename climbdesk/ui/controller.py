@@ -94,6 +94,8 @@ class GameController(QObject):
         self._requests: dict[int, tuple[int, bool]] = {}
         self._hint_request: int | None = None
         self._thinking = False
+        #: Why the bot to move failed (its question is over); Retry asks it again.
+        self.bot_failure: str | None = None
         self._pending: tuple[int, Action] | None = None
         self._think_started = 0.0
         self._counted = match.state.is_terminal()
@@ -215,6 +217,7 @@ class GameController(QObject):
         self._hint_request = None
         self._delay_timer.stop()
         self._pending = None
+        self.bot_failure = None
         if self._thinking:
             self._thinking = False
             self.bot_thinking.emit(False)
@@ -309,9 +312,11 @@ class GameController(QObject):
             return
         level = self.match.seats[seat].level or "normal"
         if level not in LEVELS and level != "random":
+            self.bot_failure = f"unknown bot level {level!r}"
             self.error.emit(self.tr("The bot could not be started: %1")
-                            .replace("%1", f"unknown bot level {level!r}"))
+                            .replace("%1", self.bot_failure))
             return
+        self.bot_failure = None
         # The bot sees what its seat sees, nothing more; it travels as JSON.
         snapshot = self.state.view(seat).to_json()
         self._thinking = True
@@ -368,7 +373,8 @@ class GameController(QObject):
             return
         action = pending[1]
         if not self.state.is_legal(action):
-            self.error.emit(self.state.explain_illegal(action))
+            self.bot_failure = self.state.explain_illegal(action)
+            self.error.emit(self.bot_failure)
             return
         self._apply(action)
 
@@ -382,7 +388,23 @@ class GameController(QObject):
             if was_hint:
                 self.error.emit(self.tr("The hint failed: %1").replace("%1", text))
             else:
+                self.bot_failure = text
                 self.error.emit(self.tr("The bot failed: %1").replace("%1", text))
+
+    def can_retry(self) -> bool:
+        """Whether the bot to move failed and may be asked again (the game would
+        otherwise wait for it forever, even when it was the first to move)."""
+        return (self.bot_failure is not None and not self._closed and not self._thinking
+                and not self.state.is_terminal() and not self.is_human_turn())
+
+    @burst
+    def retry_bot(self) -> bool:
+        """Ask the failed bot again (a new worker if the old one is gone)."""
+        if not self.can_retry():
+            return False
+        self.bot_failure = None
+        self._start_bot()
+        return True
 
     # ----- hints ------------------------------------------------------------------
     @burst

@@ -111,6 +111,10 @@ class GamePage(QWidget):
         font = self.status.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.status.setFont(font)
+        # After "the bot failed": ask it again (the game cannot go on without it).
+        self.retry_button = QPushButton()
+        self.retry_button.clicked.connect(self.retry)
+        self.retry_button.hide()
         self.extra_row = QVBoxLayout()
         self.extra_buttons: list[QPushButton] = []
         # The board's painted buttons and keys (Roll, Confirm, a token) as real buttons.
@@ -139,6 +143,7 @@ class GamePage(QWidget):
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.players)
         top.addWidget(self.status)
+        top.addWidget(self.retry_button)
         top.addLayout(self.extra_row)
         top_host = QWidget()
         top_host.setLayout(top)
@@ -406,6 +411,10 @@ class GamePage(QWidget):
         if self.controller is not None:
             self.controller.redo()
 
+    def retry(self) -> None:
+        if self.controller is not None:
+            self.controller.retry_bot()
+
     def hint_available(self) -> bool:
         """Whether Hint may be asked now: the live position of a human's turn, with the
         device in that human's hands (a hint on the hand-over screen would show the
@@ -589,6 +598,7 @@ class GamePage(QWidget):
         self.undo_button.setEnabled(c.can_undo())
         self.undo_button.setToolTip(self.undo_blocked_text())
         self.redo_button.setEnabled(c.can_redo())
+        self.retry_button.setVisible(c.can_retry())
         self.hint_button.setEnabled(self.hint_available() and not c.hint_pending())
         self.actions_changed.emit()
 
@@ -653,6 +663,11 @@ class GamePage(QWidget):
             if view is not None else []
         if [a.text() for a in self.command_buttons] == labels:
             return
+        for old in self.command_buttons:
+            # Parented to the page, the old ones would live as long as the window: one
+            # leaked QAction per rebuild.  Later, not now: the menu still lists them
+            # until the window hears actions_changed below.
+            old.deleteLater()
         self.command_buttons = []
         for cmd, label in zip(commands, labels, strict=True):
             action = QAction(label, self)
@@ -680,6 +695,7 @@ class GamePage(QWidget):
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
         self.hint_button.setText(self.tr("Hint"))
+        self.retry_button.setText(self.tr("Retry"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
