@@ -41,7 +41,7 @@ update-translations: $(BIN)/.installed
 	$(LUPDATE) -extensions py -no-obsolete climbdesk/ui -ts $(TS)
 
 screenshots: $(BIN)/.installed translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m climbdesk.ui.screenshots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m climbdesk.ui.dev.screenshots docs/screenshots
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m climbdesk bench
