@@ -132,7 +132,7 @@ class BotWorker(BotRunner):
         # When each open question counts as unanswered (time.monotonic()), and its cap.
         self._deadlines: dict[int, float] = {}
         self._caps: dict[int, float] = {}
-        #: Seconds beyond a question's cap before the watchdog restarts the worker.
+        # Seconds beyond a question's cap before the watchdog restarts the worker.
         self.watchdog_margin = WATCHDOG_MARGIN
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)

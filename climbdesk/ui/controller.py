@@ -94,7 +94,7 @@ class GameController(QObject):
         self._requests: dict[int, tuple[int, bool]] = {}
         self._hint_request: int | None = None
         self._thinking = False
-        #: Why the bot to move failed (its question is over); Retry asks it again.
+        # Why the bot to move failed (its question is over); Retry asks it again.
         self.bot_failure: str | None = None
         self._pending: tuple[int, Action] | None = None
         self._think_started = 0.0

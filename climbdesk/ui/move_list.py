@@ -11,11 +11,19 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from climbdesk.core.record import HistoryEntry
 from climbdesk.core.state import NOBODY
-from climbdesk.ui.strings import tr_game
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, tr_game
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GamePage", text)
+
+
+_STRINGS = (  # for lupdate: the texts _tr() looks up
+    QT_TRANSLATE_NOOP("GamePage", "; "),
+    QT_TRANSLATE_NOOP("GamePage", "%1. %2"),
+    QT_TRANSLATE_NOOP("GamePage", "%1. %2: %3"),
+    QT_TRANSLATE_NOOP("GamePage", ", "),
+)
 
 
 class MoveList(QListWidget):

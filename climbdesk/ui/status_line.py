@@ -12,11 +12,24 @@ from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.state import State
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.controller import GameController
-from climbdesk.ui.strings import reason_text, tr_game
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, reason_text, tr_game
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GamePage", text)
+
+
+_STRINGS = (  # for lupdate: the texts _tr() looks up
+    QT_TRANSLATE_NOOP("GamePage", "Game over."),
+    QT_TRANSLATE_NOOP("GamePage", "%1 is thinking…"),
+    QT_TRANSLATE_NOOP("GamePage", "Waiting for %1."),
+    QT_TRANSLATE_NOOP("GamePage", "%1 to move: %2"),
+    QT_TRANSLATE_NOOP("GamePage", "%1 to move."),
+    QT_TRANSLATE_NOOP("GamePage", "1 possible move."),
+    QT_TRANSLATE_NOOP("GamePage", "%1 possible moves."),
+    QT_TRANSLATE_NOOP("GamePage", "You may also use the button below."),
+    QT_TRANSLATE_NOOP("GamePage", "Hint: %1"),
+)
 
 
 def status_text(c: GameController, state: State, names: list[str], *, notice: str = "",
