@@ -91,17 +91,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="212"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="252"/>
         <source>The bots have been stopped.</source>
         <translation>ボットは停止しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="267"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="322"/>
+        <source>the bot did not answer in time, twice</source>
+        <translation>ボットが2回続けて時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/bot_worker.py" line="347"/>
         <source>the bot process cannot be started</source>
         <translation>ボットのプロセスを起動できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="277"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="330"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>この局面の思考中にボットのプロセスが2回異常終了しました</translation>
     </message>
@@ -614,33 +619,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="275"/>
+        <location filename="../climbdesk/ui/controller.py" line="278"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="312"/>
+        <location filename="../climbdesk/ui/controller.py" line="316"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="354"/>
+        <location filename="../climbdesk/ui/controller.py" line="359"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="383"/>
+        <location filename="../climbdesk/ui/controller.py" line="389"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="385"/>
+        <location filename="../climbdesk/ui/controller.py" line="392"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="449"/>
+        <location filename="../climbdesk/ui/controller.py" line="471"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -706,102 +711,106 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="407"/>
+        <location filename="../climbdesk/ui/game_page.py" line="423"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="490"/>
-        <location filename="../climbdesk/ui/game_page.py" line="493"/>
+        <location filename="../climbdesk/ui/move_list.py" line="22"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/move_list.py" line="23"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="499"/>
+        <location filename="../climbdesk/ui/move_list.py" line="24"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="500"/>
+        <location filename="../climbdesk/ui/move_list.py" line="25"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/status_line.py" line="23"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="529"/>
+        <location filename="../climbdesk/ui/status_line.py" line="24"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="531"/>
+        <location filename="../climbdesk/ui/status_line.py" line="25"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="536"/>
+        <location filename="../climbdesk/ui/status_line.py" line="26"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="540"/>
+        <location filename="../climbdesk/ui/status_line.py" line="27"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="541"/>
+        <location filename="../climbdesk/ui/status_line.py" line="28"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="542"/>
+        <location filename="../climbdesk/ui/status_line.py" line="29"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="544"/>
+        <location filename="../climbdesk/ui/status_line.py" line="30"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="549"/>
+        <location filename="../climbdesk/ui/status_line.py" line="31"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="661"/>
+        <location filename="../climbdesk/ui/game_page.py" line="122"/>
+        <location filename="../climbdesk/ui/game_page.py" line="583"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="642"/>
+        <location filename="../climbdesk/ui/game_page.py" line="564"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="662"/>
+        <location filename="../climbdesk/ui/game_page.py" line="584"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="663"/>
+        <location filename="../climbdesk/ui/game_page.py" line="585"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="664"/>
+        <location filename="../climbdesk/ui/game_page.py" line="586"/>
         <source>Hint</source>
         <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="587"/>
+        <source>Retry</source>
+        <translation>再試行</translation>
     </message>
 </context>
 <context>
@@ -1108,98 +1117,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="72"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="31"/>
         <source>Player %1</source>
-        <extracomment>Used when a game names fewer colours than seats. The spin box&apos;s bounds for a whole-number option that declares no range.</extracomment>
+        <extracomment>Used when a game names fewer colours than seats.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="73"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="32"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="74"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="33"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="75"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="34"/>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="76"/>
-        <location filename="../climbdesk/ui/new_game.py" line="657"/>
-        <location filename="../climbdesk/ui/new_game.py" line="660"/>
+        <location filename="../climbdesk/ui/new_game.py" line="371"/>
+        <location filename="../climbdesk/ui/new_game.py" line="374"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="35"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="77"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="36"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1（%3個中%2個目）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="78"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="37"/>
         <source>%1: set by the colour-blind palette (see Preferences)</source>
         <translation>%1：色覚に配慮した配色で決まります（環境設定を参照）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="79"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="38"/>
         <source>Name of player %1</source>
         <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="80"/>
+        <location filename="../climbdesk/ui/new_game_seats.py" line="39"/>
         <source>Who plays as player %1</source>
         <translation>プレイヤー%1を誰が操作するか</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="326"/>
+        <location filename="../climbdesk/ui/new_game.py" line="117"/>
         <source>&amp;Start game</source>
-        <extracomment>This seat&apos;s per-seat options, by key (built by the dialog). Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
+        <extracomment>Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="570"/>
+        <location filename="../climbdesk/ui/new_game.py" line="284"/>
         <source>The name of player %1 cannot be used: %2</source>
         <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="591"/>
-        <location filename="../climbdesk/ui/new_game.py" line="592"/>
+        <location filename="../climbdesk/ui/new_game.py" line="305"/>
+        <location filename="../climbdesk/ui/new_game.py" line="306"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="593"/>
+        <location filename="../climbdesk/ui/new_game.py" line="307"/>
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="594"/>
+        <location filename="../climbdesk/ui/new_game.py" line="308"/>
         <source>Number of players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="595"/>
+        <location filename="../climbdesk/ui/new_game.py" line="309"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="596"/>
+        <location filename="../climbdesk/ui/new_game.py" line="310"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="614"/>
+        <location filename="../climbdesk/ui/new_game.py" line="328"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="629"/>
+        <location filename="../climbdesk/ui/new_game.py" line="343"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
