@@ -37,6 +37,8 @@ class GameOverBanner(QFrame):
         self.headline.setFont(font)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
+        for label in (self.headline, self.reason):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they carry names: never markup
         text.addWidget(self.headline)
         text.addWidget(self.reason)
         lay.addLayout(text, 1)
@@ -120,6 +122,7 @@ class HandoverScreen(QWidget):
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # the name is never markup
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         font = self.message.font()
