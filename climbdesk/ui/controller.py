@@ -23,9 +23,11 @@ from climbdesk.core.actions import Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import HistoryEntry, Match
 from climbdesk.core.state import State
+from climbdesk.core.text import Text
 from climbdesk.ui import autosave as autosave_mod
 from climbdesk.ui import stats
 from climbdesk.ui.bot_worker import BotRunner, shared_runner
+from climbdesk.ui.strings import tr_game
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -273,7 +275,10 @@ class GameController(QObject):
                     if len(self.match.seats) == 1:  # solitaire: remember the record to beat
                         self.previous_best = stats.personal_best(
                             self.game_key, self.match.seats[0].name)
-                    stats.record_result(self.game_key, self.match.seats, outcome)
+                    notes: list[Text] = []
+                    stats.record_result(self.game_key, self.match.seats, outcome, notes)
+                    for note in notes:  # a damaged statistics file was set aside
+                        self.error.emit(tr_game(note))
                 except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
                     self.error.emit(self.tr("The result could not be added to the statistics: %1")
                                     .replace("%1", str(exc)))
