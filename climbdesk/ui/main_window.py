@@ -26,6 +26,7 @@ from climbdesk.core.errors import RecordError
 from climbdesk.core.registry import catalogue, get_game
 from climbdesk.core.storage import clean_stale_temp_files
 from climbdesk.ui import autosave, i18n, messages
+from climbdesk.ui import settings as settings_mod
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.settings import Settings, app_signals
@@ -96,6 +97,14 @@ class MainWindow(QMainWindow):
                                     "with its default settings, and changes you make will "
                                     "not be kept.").replace("%1", str(paths.config_dir()))
                             .replace("%2", config))
+        odd = settings_mod.file_problem(settings_mod.settings_path()) if config is None else None
+        if odd is not None:
+            if odd == settings_mod.NOT_REGULAR:
+                odd = self.tr("not a regular file: a folder, a pipe or a device")
+            problems.append(self.tr("The settings file %1 cannot be used (%2). It was left as "
+                                    "it is; climbdesk starts with its default settings, and "
+                                    "changes you make will not be kept.")
+                            .replace("%1", str(settings_mod.settings_path())).replace("%2", odd))
         data = paths.folder_problem(paths.data_dir())
         if data is not None:
             problems.append(self.tr("Games cannot be autosaved and statistics cannot be kept "
