@@ -22,7 +22,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from climbdesk import paths
-from climbdesk.core.errors import RecordError
+from climbdesk.core.errors import MissingFileError, RecordError, UnreadableFileError
 from climbdesk.core.registry import catalogue, get_game
 from climbdesk.core.storage import clean_stale_temp_files
 from climbdesk.ui import autosave, i18n, messages
@@ -272,13 +272,25 @@ class MainWindow(QMainWindow):
         return self.start_match(Match(record))
 
     def _load_autosave(self) -> GameRecord | None:
-        """Load the autosave; a broken one is renamed aside (never deleted) and reported."""
+        """Load the autosave; a broken one is renamed aside (never deleted) and reported.
+
+        One that cannot be read at all (a folder or a pipe in its place, no permission)
+        is left exactly as it is, as the README promises: what is in it is unknown."""
         from climbdesk.core.record import GameRecord
 
         autosave.flush()
         path = paths.autosave_path()
         try:
             return GameRecord.load(path)
+        except MissingFileError:
+            self.start_page.set_resume_available(False)
+            return None
+        except UnreadableFileError as exc:
+            messages.warning(self, self.tr("Autosave damaged"),
+                             self.tr("The autosaved game could not be read: %1. It was left "
+                                     "as it is.").replace("%1", error_text(exc)))
+            self.start_page.set_resume_available(False)
+            return None
         except RecordError as exc:
             aside = path.with_name(f"autosave.broken-{int(time.time())}.json")
             try:
