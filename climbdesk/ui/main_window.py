@@ -264,10 +264,9 @@ class MainWindow(QMainWindow):
         title = tr_title(record.game_obj().info.title)
         names = " – ".join(display_name(s.name) for s in record.seats)
         if not messages.confirm(self, self.tr("Resume game?"),
-                                self.tr("You have an unfinished game of %1 (%2, %3 moves "
-                                        "played). Resume it?").replace("%1", title)
-                                .replace("%2", names)
-                                .replace("%3", str(moves_played(record)))):
+                                self.tr("You have an unfinished game of %1 (%2, %n moves "
+                                        "played). Resume it?", "", moves_played(record))
+                                .replace("%1", title).replace("%2", names)):
             return False
         return self.start_match(Match(record))
 

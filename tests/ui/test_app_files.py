@@ -234,3 +234,18 @@ def test_the_player_hears_that_odd_statistics_were_set_aside(window) -> None:  #
     window.start_new(stairs(), vs_bot(), {})
     window.controller.resign(0)
     assert "stats.broken-" in window.game_page.status.text()
+
+
+def test_the_resume_question_counts_one_move_in_the_singular(window, dialogs) -> None:  # noqa: F811
+    from climbdesk.ui import i18n
+
+    if not i18n.qm_path("en").exists():
+        pytest.skip("translations not built (run `make translations`)")
+    i18n.install("en")
+    window.start_new(stairs(), humans(), {})
+    window.controller.play(window.controller.state.legal_actions()[0])
+    assert autosave.flush()
+    window.show_start()
+    dialogs.answer = False
+    assert not window.offer_resume()
+    assert "1 move played" in dialogs.questions[-1], dialogs.questions[-1]
