@@ -619,33 +619,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="278"/>
+        <location filename="../climbdesk/ui/controller.py" line="283"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="316"/>
+        <location filename="../climbdesk/ui/controller.py" line="321"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="359"/>
+        <location filename="../climbdesk/ui/controller.py" line="364"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="389"/>
+        <location filename="../climbdesk/ui/controller.py" line="394"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="392"/>
+        <location filename="../climbdesk/ui/controller.py" line="397"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="471"/>
+        <location filename="../climbdesk/ui/controller.py" line="476"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -653,57 +653,57 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="72"/>
+        <location filename="../climbdesk/ui/banners.py" line="74"/>
         <source>It&apos;s a draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="74"/>
+        <location filename="../climbdesk/ui/banners.py" line="76"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="76"/>
+        <location filename="../climbdesk/ui/banners.py" line="78"/>
         <source>%1 share the win</source>
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="81"/>
+        <location filename="../climbdesk/ui/banners.py" line="83"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="88"/>
+        <location filename="../climbdesk/ui/banners.py" line="90"/>
         <source>A new personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="89"/>
+        <location filename="../climbdesk/ui/banners.py" line="91"/>
         <source>That equals your personal best.</source>
         <translation>Damit hast du deinen persönlichen Rekord eingestellt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="91"/>
+        <location filename="../climbdesk/ui/banners.py" line="93"/>
         <source>Your personal best is %1 turns.</source>
         <translation>Dein persönlicher Rekord liegt bei %1 Zügen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="92"/>
+        <location filename="../climbdesk/ui/banners.py" line="94"/>
         <source>All columns won!</source>
         <translation>Alle Spalten erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="102"/>
+        <location filename="../climbdesk/ui/banners.py" line="104"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="103"/>
+        <location filename="../climbdesk/ui/banners.py" line="105"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="104"/>
+        <location filename="../climbdesk/ui/banners.py" line="106"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
@@ -816,12 +816,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="147"/>
+        <location filename="../climbdesk/ui/banners.py" line="150"/>
         <source>Pass the device to %1</source>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="148"/>
+        <location filename="../climbdesk/ui/banners.py" line="151"/>
         <source>I am %1 — show my board</source>
         <translation>Ich bin %1 – zeig mein Brett</translation>
     </message>
@@ -862,138 +862,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="95"/>
+        <location filename="../climbdesk/ui/main_window.py" line="96"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>Einstellungen können nicht in %1 gespeichert werden (%2). climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101"/>
+        <location filename="../climbdesk/ui/main_window.py" line="110"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>In %1 können Partien nicht automatisch gesichert und keine Statistiken geführt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="105"/>
+        <location filename="../climbdesk/ui/main_window.py" line="114"/>
         <source>Settings will not be kept</source>
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="171"/>
+        <location filename="../climbdesk/ui/main_window.py" line="180"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="172"/>
+        <location filename="../climbdesk/ui/main_window.py" line="181"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="195"/>
+        <location filename="../climbdesk/ui/main_window.py" line="204"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="196"/>
+        <location filename="../climbdesk/ui/main_window.py" line="205"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="207"/>
+        <location filename="../climbdesk/ui/main_window.py" line="216"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="208"/>
+        <location filename="../climbdesk/ui/main_window.py" line="217"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="257"/>
+        <location filename="../climbdesk/ui/main_window.py" line="266"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="258"/>
-        <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
-        <translation>Es gibt eine nicht beendete Partie %1 (%2, %3 Züge gespielt). Fortsetzen?</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/main_window.py" line="277"/>
+        <location filename="../climbdesk/ui/main_window.py" line="297"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="280"/>
+        <location filename="../climbdesk/ui/main_window.py" line="288"/>
+        <location filename="../climbdesk/ui/main_window.py" line="300"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="281"/>
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <source>not a regular file: a folder, a pipe or a device</source>
+        <translation>keine normale Datei, sondern ein Ordner, eine Pipe oder ein Gerät</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="104"/>
+        <source>The settings file %1 cannot be used (%2). It was left as it is; climbdesk starts with its default settings, and changes you make will not be kept.</source>
+        <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
+        <translation>
+            <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
+            <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Züge gespielt). Fortsetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="289"/>
+        <source>The autosaved game could not be read: %1. It was left as it is.</source>
+        <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden: %1. Sie wurde unverändert gelassen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="301"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="301"/>
+        <location filename="../climbdesk/ui/main_window.py" line="321"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="302"/>
+        <location filename="../climbdesk/ui/main_window.py" line="322"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="334"/>
+        <location filename="../climbdesk/ui/main_window.py" line="354"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="335"/>
+        <location filename="../climbdesk/ui/main_window.py" line="355"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="347"/>
+        <location filename="../climbdesk/ui/main_window.py" line="367"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="350"/>
+        <location filename="../climbdesk/ui/main_window.py" line="370"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="374"/>
+        <location filename="../climbdesk/ui/main_window.py" line="394"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="375"/>
+        <location filename="../climbdesk/ui/main_window.py" line="395"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="380"/>
+        <location filename="../climbdesk/ui/main_window.py" line="400"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="381"/>
+        <location filename="../climbdesk/ui/main_window.py" line="401"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="391"/>
+        <location filename="../climbdesk/ui/main_window.py" line="411"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="392"/>
+        <location filename="../climbdesk/ui/main_window.py" line="412"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="476"/>
+        <location filename="../climbdesk/ui/main_window.py" line="496"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -1307,38 +1326,38 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="163"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
         <source>Bot – %1</source>
         <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="172"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="173"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -1990,12 +2009,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="183"/>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>Stellung nach Zug %1 (nur ansehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="185"/>
+        <location filename="../climbdesk/ui/banners.py" line="188"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>

@@ -619,33 +619,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="278"/>
+        <location filename="../climbdesk/ui/controller.py" line="283"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="316"/>
+        <location filename="../climbdesk/ui/controller.py" line="321"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="359"/>
+        <location filename="../climbdesk/ui/controller.py" line="364"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="389"/>
+        <location filename="../climbdesk/ui/controller.py" line="394"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="392"/>
+        <location filename="../climbdesk/ui/controller.py" line="397"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="471"/>
+        <location filename="../climbdesk/ui/controller.py" line="476"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -653,57 +653,57 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="72"/>
+        <location filename="../climbdesk/ui/banners.py" line="74"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="74"/>
+        <location filename="../climbdesk/ui/banners.py" line="76"/>
         <source>%1 wins!</source>
         <translation>%1 の勝ち！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="76"/>
+        <location filename="../climbdesk/ui/banners.py" line="78"/>
         <source>%1 share the win</source>
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="81"/>
+        <location filename="../climbdesk/ui/banners.py" line="83"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="88"/>
+        <location filename="../climbdesk/ui/banners.py" line="90"/>
         <source>A new personal best!</source>
         <translation>自己ベスト更新！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="89"/>
+        <location filename="../climbdesk/ui/banners.py" line="91"/>
         <source>That equals your personal best.</source>
         <translation>自己ベストタイです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="91"/>
+        <location filename="../climbdesk/ui/banners.py" line="93"/>
         <source>Your personal best is %1 turns.</source>
         <translation>自己ベストは%1ターンです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="92"/>
+        <location filename="../climbdesk/ui/banners.py" line="94"/>
         <source>All columns won!</source>
         <translation>すべての列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="102"/>
+        <location filename="../climbdesk/ui/banners.py" line="104"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="103"/>
+        <location filename="../climbdesk/ui/banners.py" line="105"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="104"/>
+        <location filename="../climbdesk/ui/banners.py" line="106"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -816,12 +816,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="147"/>
+        <location filename="../climbdesk/ui/banners.py" line="150"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="148"/>
+        <location filename="../climbdesk/ui/banners.py" line="151"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -862,138 +862,156 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="95"/>
+        <location filename="../climbdesk/ui/main_window.py" line="96"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>設定を %1 に保存できません（%2）。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101"/>
+        <location filename="../climbdesk/ui/main_window.py" line="110"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>%1 ではゲームの自動保存も統計の記録もできません（%2）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="105"/>
+        <location filename="../climbdesk/ui/main_window.py" line="114"/>
         <source>Settings will not be kept</source>
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="171"/>
+        <location filename="../climbdesk/ui/main_window.py" line="180"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="172"/>
+        <location filename="../climbdesk/ui/main_window.py" line="181"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="195"/>
+        <location filename="../climbdesk/ui/main_window.py" line="204"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="196"/>
+        <location filename="../climbdesk/ui/main_window.py" line="205"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="207"/>
+        <location filename="../climbdesk/ui/main_window.py" line="216"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="208"/>
+        <location filename="../climbdesk/ui/main_window.py" line="217"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="257"/>
+        <location filename="../climbdesk/ui/main_window.py" line="266"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="258"/>
-        <source>You have an unfinished game of %1 (%2, %3 moves played). Resume it?</source>
-        <translation>%1 の途中のゲームがあります（%2、%3手）。再開しますか？</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/main_window.py" line="277"/>
+        <location filename="../climbdesk/ui/main_window.py" line="297"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="280"/>
+        <location filename="../climbdesk/ui/main_window.py" line="288"/>
+        <location filename="../climbdesk/ui/main_window.py" line="300"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="281"/>
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <source>not a regular file: a folder, a pipe or a device</source>
+        <translation>通常のファイルではありません（フォルダー、パイプ、またはデバイス）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="104"/>
+        <source>The settings file %1 cannot be used (%2). It was left as it is; climbdesk starts with its default settings, and changes you make will not be kept.</source>
+        <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
+        <translation>
+            <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="289"/>
+        <source>The autosaved game could not be read: %1. It was left as it is.</source>
+        <translation>自動保存されたゲームを読み込めませんでした：%1。ファイルはそのまま残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/main_window.py" line="301"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="301"/>
+        <location filename="../climbdesk/ui/main_window.py" line="321"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="302"/>
+        <location filename="../climbdesk/ui/main_window.py" line="322"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="334"/>
+        <location filename="../climbdesk/ui/main_window.py" line="354"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="335"/>
+        <location filename="../climbdesk/ui/main_window.py" line="355"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="347"/>
+        <location filename="../climbdesk/ui/main_window.py" line="367"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="350"/>
+        <location filename="../climbdesk/ui/main_window.py" line="370"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="374"/>
+        <location filename="../climbdesk/ui/main_window.py" line="394"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="375"/>
+        <location filename="../climbdesk/ui/main_window.py" line="395"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="380"/>
+        <location filename="../climbdesk/ui/main_window.py" line="400"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="381"/>
+        <location filename="../climbdesk/ui/main_window.py" line="401"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="391"/>
+        <location filename="../climbdesk/ui/main_window.py" line="411"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="392"/>
+        <location filename="../climbdesk/ui/main_window.py" line="412"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="476"/>
+        <location filename="../climbdesk/ui/main_window.py" line="496"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -1307,38 +1325,38 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="163"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
         <source>Bot – %1</source>
         <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="172"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="173"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -1990,12 +2008,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="183"/>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="185"/>
+        <location filename="../climbdesk/ui/banners.py" line="188"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
