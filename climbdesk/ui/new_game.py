@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -164,6 +164,30 @@ class NewGameDialog(QDialog):
         self._clear_error()
         self._build_options(n)
         order_by_layout(self)  # Tab goes down the seats and options, the buttons last
+        # New rows of an open dialog are shown on the next event-loop turn; measure then.
+        QTimer.singleShot(0, self, self._grow_to_fit)
+
+    def _grow_to_fit(self) -> None:
+        """More players take more rows: grow the open dialog so the variants keep their
+        room (they were squeezed into a sliver at five players), within the screen.
+        It never shrinks: a size the player chose stays."""
+        if not self.isVisible():
+            return  # the first show takes the size hint anyway
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        hint = self.sizeHint()
+        width, height = max(self.width(), hint.width()), max(self.height(), hint.height())
+        screen = self.screen()
+        area = screen.availableGeometry() if screen is not None else None
+        if area is not None:
+            frame = self.frameGeometry().height() - self.height()
+            width, height = min(width, area.width()), min(height, area.height() - frame)
+        if (width, height) == (self.width(), self.height()):
+            return
+        self.resize(width, height)
+        if area is not None and self.frameGeometry().bottom() > area.bottom():
+            self.move(self.x(), max(area.top(), area.bottom() - self.frameGeometry().height()))
 
     def _build_options(self, players: int) -> None:
         previous = self.options() if self.option_widgets or self.seat_specs else {}
