@@ -653,57 +653,58 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="74"/>
+        <location filename="../climbdesk/ui/banners.py" line="92"/>
         <source>It&apos;s a draw</source>
+        <extracomment>The least width the banner&apos;s text keeps beside the buttons.</extracomment>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="76"/>
+        <location filename="../climbdesk/ui/banners.py" line="94"/>
         <source>%1 wins!</source>
         <translation>%1 の勝ち！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="78"/>
+        <location filename="../climbdesk/ui/banners.py" line="96"/>
         <source>%1 share the win</source>
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="83"/>
+        <location filename="../climbdesk/ui/banners.py" line="101"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="90"/>
+        <location filename="../climbdesk/ui/banners.py" line="108"/>
         <source>A new personal best!</source>
         <translation>自己ベスト更新！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="91"/>
+        <location filename="../climbdesk/ui/banners.py" line="109"/>
         <source>That equals your personal best.</source>
         <translation>自己ベストタイです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="93"/>
+        <location filename="../climbdesk/ui/banners.py" line="111"/>
         <source>Your personal best is %1 turns.</source>
         <translation>自己ベストは%1ターンです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="94"/>
+        <location filename="../climbdesk/ui/banners.py" line="112"/>
         <source>All columns won!</source>
         <translation>すべての列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="104"/>
+        <location filename="../climbdesk/ui/banners.py" line="140"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="105"/>
+        <location filename="../climbdesk/ui/banners.py" line="141"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="106"/>
+        <location filename="../climbdesk/ui/banners.py" line="142"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -816,12 +817,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="150"/>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="151"/>
+        <location filename="../climbdesk/ui/banners.py" line="187"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -1156,8 +1157,8 @@
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="371"/>
-        <location filename="../climbdesk/ui/new_game.py" line="374"/>
+        <location filename="../climbdesk/ui/new_game.py" line="395"/>
+        <location filename="../climbdesk/ui/new_game.py" line="398"/>
         <location filename="../climbdesk/ui/new_game_seats.py" line="35"/>
         <source>Random</source>
         <translation>ランダム</translation>
@@ -1189,44 +1190,44 @@
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="284"/>
+        <location filename="../climbdesk/ui/new_game.py" line="308"/>
         <source>The name of player %1 cannot be used: %2</source>
         <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="305"/>
-        <location filename="../climbdesk/ui/new_game.py" line="306"/>
+        <location filename="../climbdesk/ui/new_game.py" line="329"/>
+        <location filename="../climbdesk/ui/new_game.py" line="330"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="307"/>
+        <location filename="../climbdesk/ui/new_game.py" line="331"/>
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="308"/>
+        <location filename="../climbdesk/ui/new_game.py" line="332"/>
         <source>Number of players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="309"/>
+        <location filename="../climbdesk/ui/new_game.py" line="333"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="310"/>
+        <location filename="../climbdesk/ui/new_game.py" line="334"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="328"/>
+        <location filename="../climbdesk/ui/new_game.py" line="352"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー%2の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="343"/>
+        <location filename="../climbdesk/ui/new_game.py" line="367"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -2008,12 +2009,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="186"/>
+        <location filename="../climbdesk/ui/banners.py" line="222"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="188"/>
+        <location filename="../climbdesk/ui/banners.py" line="224"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
