@@ -23,7 +23,7 @@ from climbdesk.core.record import Seat
 from climbdesk.ui import stats
 from climbdesk.ui.strings import display_name, reason_text
 
-#: The least width the banner's text keeps beside the buttons.
+# The least width the banner's text keeps beside the buttons.
 TEXT_MIN = 240
 
 

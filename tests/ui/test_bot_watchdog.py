@@ -140,7 +140,7 @@ def test_rebuilding_the_board_commands_does_not_leak_actions(window: MainWindow,
     page, c = window.game_page, window.controller
     offered: list[int] = []
     extra: list[int] = []
-    for move in range(80):
+    for move in range(50):
         if c.state.is_terminal():
             break
         c.play(c.state.legal_actions()[move % len(c.state.legal_actions())])
