@@ -655,7 +655,6 @@
     <message>
         <location filename="../climbdesk/ui/banners.py" line="92"/>
         <source>It&apos;s a draw</source>
-        <extracomment>The least width the banner&apos;s text keeps beside the buttons.</extracomment>
         <translation>Unentschieden</translation>
     </message>
     <message>
