@@ -6,19 +6,14 @@ written first, so moving them here changed no translation.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from climbdesk.core.record import HistoryEntry
 from climbdesk.core.state import NOBODY
-from climbdesk.ui.strings import QT_TRANSLATE_NOOP, tr_game
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, tr_game, tr_page
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GamePage", text)
-
-
-_STRINGS = (  # for lupdate: the texts _tr() looks up
+_STRINGS = (  # for lupdate: the texts tr_page() looks up
     QT_TRANSLATE_NOOP("GamePage", "; "),
     QT_TRANSLATE_NOOP("GamePage", "%1. %2"),
     QT_TRANSLATE_NOOP("GamePage", "%1. %2: %3"),
@@ -95,17 +90,17 @@ def row_text(row: list[HistoryEntry], viewer: int, names: list[str]) -> str:
     """One row of the move list: a numbered turn, or an unnumbered table action."""
     first = row[0]
     if first.turn == 0 or first.is_table():
-        return _tr("; ").join(tr_game(e.text_for(viewer), names) for e in row)
+        return tr_page("; ").join(tr_game(e.text_for(viewer), names) for e in row)
     steps = [e.step_for(viewer) for e in row]
     if all(step is None for step in steps):
-        body = _tr("; ").join(tr_game(e.text_for(viewer), names) for e in row)
-        return _tr("%1. %2").replace("%1", str(first.turn)).replace("%2", body)
+        body = tr_page("; ").join(tr_game(e.text_for(viewer), names) for e in row)
+        return tr_page("%1. %2").replace("%1", str(first.turn)).replace("%2", body)
     parts = [tr_game(e.text_for(viewer) if step is None else step, names)
              for e, step in zip(row, steps, strict=True) if step != ""]
     owner = first.owner
     name = names[owner] if 0 <= owner < len(names) else "?"
-    return (_tr("%1. %2: %3").replace("%1", str(first.turn)).replace("%2", name)
-            .replace("%3", _tr(", ").join(parts) if parts else "…"))
+    return (tr_page("%1. %2: %3").replace("%1", str(first.turn)).replace("%2", name)
+            .replace("%3", tr_page(", ").join(parts) if parts else "…"))
 
 
 def _same_row(last: HistoryEntry, entry: HistoryEntry) -> bool:

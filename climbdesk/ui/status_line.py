@@ -6,20 +6,13 @@ written first, so moving them here changed no translation.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.state import State
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.controller import GameController
-from climbdesk.ui.strings import QT_TRANSLATE_NOOP, reason_text, tr_game
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, reason_text, tr_game, tr_page
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GamePage", text)
-
-
-_STRINGS = (  # for lupdate: the texts _tr() looks up
+_STRINGS = (  # for lupdate: the texts tr_page() looks up
     QT_TRANSLATE_NOOP("GamePage", "Game over."),
     QT_TRANSLATE_NOOP("GamePage", "%1 is thinking…"),
     QT_TRANSLATE_NOOP("GamePage", "Waiting for %1."),
@@ -43,33 +36,33 @@ def status_text(c: GameController, state: State, names: list[str], *, notice: st
         outcome = state.outcome()
         if outcome is not None:
             winners = ", ".join(names[i] for i in sorted(outcome.winners))
-            lines.append(_tr("Game over.") + " "
+            lines.append(tr_page("Game over.") + " "
                          + reason_text(c.game_key, outcome.reason, winners,
                                        resigners(outcome, names)))
     else:
         seat = state.current_player()
         name = names[seat] if 0 <= seat < len(seats) else "?"
         if c.thinking:
-            lines.append(_tr("%1 is thinking…").replace("%1", name))
+            lines.append(tr_page("%1 is thinking…").replace("%1", name))
         elif waiting:
-            lines.append(_tr("Waiting for %1.").replace("%1", name))
+            lines.append(tr_page("Waiting for %1.").replace("%1", name))
         else:
             prompt = getattr(state, "prompt", None)
             detail = tr_game(prompt(), names) if callable(prompt) else ""
             if detail:
-                lines.append(_tr("%1 to move: %2").replace("%1", name).replace("%2", detail))
+                lines.append(tr_page("%1 to move: %2").replace("%1", name).replace("%2", detail))
             else:
                 n = len(state.legal_actions())
-                lines.append(_tr("%1 to move.").replace("%1", name) + " "
-                             + (_tr("1 possible move.") if n == 1 else
-                                _tr("%1 possible moves.").replace("%1", str(n))))
+                lines.append(tr_page("%1 to move.").replace("%1", name) + " "
+                             + (tr_page("1 possible move.") if n == 1 else
+                                tr_page("%1 possible moves.").replace("%1", str(n))))
             if c.extra_actions():
-                lines.append(_tr("You may also use the button below."))
+                lines.append(tr_page("You may also use the button below."))
         board = board_registration(c.game_key)
         if board is not None:
             lines.extend(board.status_facts(state))  # e.g. how near the end is
     if hint:
-        lines.append(_tr("Hint: %1").replace("%1", hint))
+        lines.append(tr_page("Hint: %1").replace("%1", hint))
     if error:
         lines.append(error)
     return "\n".join(lines)
