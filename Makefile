@@ -5,6 +5,9 @@ BIN := $(VENV)/bin
 LUPDATE := $(BIN)/pyside6-lupdate
 LRELEASE := $(BIN)/pyside6-lrelease
 TS := $(wildcard translations/*.ts)
+#: English needs only its plural forms ("1 move", "2 moves"): the source text is English.
+TS_EN := translations/climbdesk_en.ts
+TS_FULL := $(filter-out $(TS_EN),$(TS))
 QM := $(patsubst translations/%.ts,resources/i18n/%.qm,$(TS))
 
 .PHONY: run test lint typecheck translations update-translations screenshots bench arena clean
@@ -38,10 +41,11 @@ test: $(BIN)/.installed-test translations lint typecheck
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 update-translations: $(BIN)/.installed
-	$(LUPDATE) -extensions py -no-obsolete climbdesk/ui -ts $(TS)
+	$(LUPDATE) -extensions py -no-obsolete climbdesk/ui -ts $(TS_FULL)
+	$(LUPDATE) -extensions py -no-obsolete -pluralonly climbdesk/ui -ts $(TS_EN)
 
 screenshots: $(BIN)/.installed translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m climbdesk.ui.screenshots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m climbdesk.ui.dev.screenshots docs/screenshots
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m climbdesk bench

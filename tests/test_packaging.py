@@ -2,19 +2,49 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import tomllib
+import zipfile
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_every_package_folder_is_listed_in_pyproject() -> None:
+@pytest.fixture(scope="module")
+def wheel_names(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    """The files of the wheel built from this checkout (setuptools and wheel come with
+    the test extras, so no build environment is fetched)."""
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "--quiet", "--wheel-dir", str(out), str(ROOT)],
+                   check=True, capture_output=True, text=True, timeout=300)
+    (wheel,) = out.glob("climbdesk-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        return set(archive.namelist())
+
+
+def test_the_wheel_holds_every_package_found_in_the_source(wheel_names: set[str]) -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    listed = set(config["tool"]["setuptools"]["packages"])
-    found = {".".join(p.parent.relative_to(ROOT).parts)
-             for p in (ROOT / "climbdesk").rglob("__init__.py")}
-    assert found - listed == set()
-    assert "climbdesk.resources" in listed
+    assert "packages" not in config["tool"].get("setuptools", {}), "found, not listed"
+    folders = {p.relative_to(ROOT).as_posix()
+               for p in (ROOT / "climbdesk").rglob("__init__.py")}
+    assert "climbdesk/ui/dev/__init__.py" in folders
+    assert folders - wheel_names == set()
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "climbdesk").rglob("*.py")}
+    assert modules - wheel_names == set()
+    assert "climbdesk/py.typed" in wheel_names
+
+
+def test_the_wheel_maps_the_resources_in_as_climbdesk_resources(wheel_names: set[str]) -> None:
+    shipped = {"climbdesk/resources/" + p.relative_to(ROOT / "resources").as_posix()
+               for p in (ROOT / "resources").rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts}
+    assert "climbdesk/resources/rules/stairs.md" in shipped
+    assert shipped - wheel_names == set()
+    assert not any(name.startswith(("tests/", "resources/")) for name in wheel_names)
 
 
 def test_rules_pages_ship_as_package_data() -> None:

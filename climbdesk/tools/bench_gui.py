@@ -8,7 +8,7 @@ figure the player feels.  ``--threads`` measures the old way (bots on Qt's
 thread pool in the GUI process), ``--compare`` both in one run.
 
 This module holds the Qt-free half (figures, report); the window is driven by
-:mod:`climbdesk.ui.bench_gui` in a child process (``python -m``), so the tools
+:mod:`climbdesk.ui.dev.bench_gui` in a child process (``python -m``), so the tools
 layer never imports Qt or the UI: layers point one way.
 """
 
@@ -108,12 +108,12 @@ def run(args: argparse.Namespace) -> int:
 
 def measure_in_child(runner: str, games: list[str] | None, turns: int, level: str, seed: int,
                      animation: float) -> list[dict[str, Any]]:
-    """Run :func:`climbdesk.ui.bench_gui.measure` in a child process; its JSON comes back."""
+    """Run :func:`climbdesk.ui.dev.bench_gui.measure` in a child process; its JSON comes back."""
     request = json.dumps({"runner": runner, "games": games, "turns": turns, "level": level,
                           "seed": seed, "animation": animation})
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    proc = subprocess.run([sys.executable, "-m", "climbdesk.ui.bench_gui", request], env=env,
+    proc = subprocess.run([sys.executable, "-m", "climbdesk.ui.dev.bench_gui", request], env=env,
                           capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise SystemExit(f"climbdesk bench --gui: the window could not be measured:\n"

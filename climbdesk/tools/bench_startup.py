@@ -18,7 +18,7 @@ hidden (the page, controller and autosave work; the target) and once shown
 change, unpacked with ``git archive``), timed interleaved with this one, so
 before/after figures come from the same run.
 
-The Qt work happens in :mod:`climbdesk.ui.bench_probe`, run by path as a
+The Qt work happens in :mod:`climbdesk.ui.dev.bench_probe`, run by path as a
 child process: this module sits in the tools layer, which may not import Qt.
 """
 
@@ -35,7 +35,7 @@ from typing import Any
 
 from climbdesk.tools.stats import median
 
-PROBE = Path(__file__).resolve().parent.parent / "ui" / "bench_probe.py"
+PROBE = Path(__file__).resolve().parent.parent / "ui" / "dev" / "bench_probe.py"
 #: The checkout this module belongs to (what goes first on PYTHONPATH for "this" code).
 HERE = Path(__file__).resolve().parent.parent.parent
 

@@ -7,12 +7,24 @@ position, the move list and the menus while a banner is up.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.record import Seat
 from climbdesk.ui import stats
 from climbdesk.ui.strings import display_name, reason_text
+
+# The least width the banner's text keeps beside the buttons.
+TEXT_MIN = 240
 
 
 class GameOverBanner(QFrame):
@@ -27,7 +39,9 @@ class GameOverBanner(QFrame):
         self.setObjectName("gameOverBanner")
         self.setStyleSheet("#gameOverBanner { background: palette(highlight); border-radius: 8px; }"
                            " #gameOverBanner QLabel { color: palette(highlighted-text); }")
-        lay = QHBoxLayout(self)
+        # Text and buttons side by side, or the buttons under the text where the banner
+        # is too narrow for both (a 640 px window cut the headline and the buttons).
+        lay = self.layout_ = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         lay.setContentsMargins(16, 10, 16, 10)
         text = QVBoxLayout()
         self.headline = QLabel()
@@ -37,6 +51,9 @@ class GameOverBanner(QFrame):
         self.headline.setFont(font)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
+        self.headline.setWordWrap(True)  # two winners' long names
+        for label in (self.headline, self.reason):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they carry names: never markup
         text.addWidget(self.headline)
         text.addWidget(self.reason)
         lay.addLayout(text, 1)
@@ -46,8 +63,11 @@ class GameOverBanner(QFrame):
         self.new_button.clicked.connect(self.new_game)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
         for b in (self.again_button, self.new_button, self.back_button):
-            lay.addWidget(b)
+            buttons.addWidget(b)
+        lay.addLayout(buttons)
         self._shown: tuple[Outcome, list[Seat]] | None = None
         self.game_key = ""
         self.previous_best: int | None = None
@@ -93,6 +113,24 @@ class GameOverBanner(QFrame):
             self.reason.setText(text)
         else:
             self.reason.setText(reason_text(self.game_key, outcome.reason, ", ".join(winners)))
+        self._arrange(self.width())  # a longer headline may need the stacked layout
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange(event.size().width())
+
+    def _arrange(self, width: int) -> None:
+        """Buttons beside the text when the text keeps room for its headline, else under it."""
+        margins = self.layout_.contentsMargins()
+        buttons = sum(b.sizeHint().width() for b in
+                      (self.again_button, self.new_button, self.back_button))
+        room = width - margins.left() - margins.right() - buttons - 4 * self.layout_.spacing()
+        wanted = max(TEXT_MIN, self.headline.fontMetrics().horizontalAdvance(
+            self.headline.text()))
+        direction = (QBoxLayout.Direction.LeftToRight if room >= wanted
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.layout_.direction() != direction:
+            self.layout_.setDirection(direction)
 
     def _counted_best(self, turns: int) -> bool:
         """Whether this game set the record (no earlier game reached it)."""
@@ -120,6 +158,7 @@ class HandoverScreen(QWidget):
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # the name is never markup
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         font = self.message.font()

@@ -18,6 +18,13 @@ If the worker dies (killed, crashed), the reader sees the pipe close; the
 worker is started again and every question still open is asked again, and
 :attr:`BotRunner.restarted` names them so their controllers can tell the
 player.  A question that kills the worker twice fails instead of looping.
+
+A worker can also stop answering without dying: stopped (SIGSTOP, a debugger),
+hung in a system call, or looping in a search that ignores its budget.  A
+watchdog gives every question its level's time cap plus :data:`WATCHDOG_MARGIN`
+(spawning a worker and importing a game fit in the margin); a question still
+unanswered then is treated like a crash: the worker is ended, started again and
+asked again (``restarted``), and a question that times out twice fails.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
+import time
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
@@ -42,6 +50,20 @@ MAX_CRASHES = 2
 STOP_TIMEOUT = 1.0
 # Workers in a row that may die before saying hello before the bots are given up.
 MAX_FAILED_STARTS = 3
+# Seconds a question may take beyond its level's cap before the worker counts as hung.
+WATCHDOG_MARGIN = 5.0
+
+
+def time_cap(level: str, budget: Budget | None) -> float:
+    """The longest a search of ``level`` may think (its budget's seconds if it has one).
+
+    A hint is searched at the game's hint level, so it gets the largest cap."""
+    from climbdesk.bots.levels import SAFETY_SECONDS  # the search code, only when asked
+
+    if budget is not None and budget.seconds is not None:
+        return float(budget.seconds)
+    caps = {str(k): float(v) for k, v in SAFETY_SECONDS.items()}
+    return caps.get(str(level), max(caps.values()))
 
 
 class BotRunner(QObject):
@@ -107,6 +129,14 @@ class BotWorker(BotRunner):
         self._stopped = False
         self._greeted = False                       # the current worker said hello
         self._failed_starts = 0
+        # When each open question counts as unanswered (time.monotonic()), and its cap.
+        self._deadlines: dict[int, float] = {}
+        self._caps: dict[int, float] = {}
+        # Seconds beyond a question's cap before the watchdog restarts the worker.
+        self.watchdog_margin = WATCHDOG_MARGIN
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._check_deadlines)
         # Process id of the running worker and the climbdesk package it imported.
         self.pid: int | None = None
         self.module_path: str | None = None
@@ -202,9 +232,19 @@ class BotWorker(BotRunner):
         self._stopped = True
         self._pending.clear()
         self._cancelling.clear()
+        self._deadlines.clear()
+        self._watchdog.stop()
         self._close(STOP_TIMEOUT)
 
     # ----- questions --------------------------------------------------------------
+    def ask(self, game: str, view_json: object, seat: int, level: Asked,
+            seed: int | None = None, budget: Budget | None = None) -> int:
+        request_id = super().ask(game, view_json, seat, level, seed, budget)
+        if request_id in self._pending:
+            self._caps[request_id] = time_cap(level, budget)
+            self._arm(request_id)
+        return request_id
+
     def _submit(self, request: Message) -> None:
         request_id = int(request["id"])
         if self._stopped:
@@ -221,6 +261,7 @@ class BotWorker(BotRunner):
         if self._pending.pop(request_id, None) is None:
             return
         self._crashes.pop(request_id, None)
+        self._forget_deadline(request_id)
         self._cancelling.add(request_id)
         self._send({"op": "cancel", "id": request_id})
 
@@ -243,6 +284,7 @@ class BotWorker(BotRunner):
         if self._pending.pop(request_id, None) is None:
             return
         self._crashes.pop(request_id, None)
+        self._forget_deadline(request_id)
         if op == "done":
             self.answered.emit(request_id, message.get("action"))
         elif op == "failed":
@@ -250,10 +292,46 @@ class BotWorker(BotRunner):
         else:  # cancelled by the worker itself (superseded): nobody waits for it any more
             self.dropped.emit(request_id, str(op))
 
+    # ----- the watchdog -------------------------------------------------------------
+    def _arm(self, request_id: int) -> None:
+        """Start (or restart) ``request_id``'s clock: its cap plus the margin from now."""
+        cap = self._caps.get(request_id, 0.0)
+        self._deadlines[request_id] = time.monotonic() + cap + self.watchdog_margin
+        self._schedule()
+
+    def _forget_deadline(self, request_id: int) -> None:
+        self._deadlines.pop(request_id, None)
+        self._caps.pop(request_id, None)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        """Wake up at the earliest deadline (or not at all when nothing is open)."""
+        if not self._deadlines:
+            self._watchdog.stop()
+            return
+        wait = min(self._deadlines.values()) - time.monotonic()
+        self._watchdog.start(max(0, int(wait * 1000) + 1))
+
+    def _check_deadlines(self) -> None:
+        """A question is overdue: the worker is hung, stopped or looping.  Replace it
+        and ask again, as if it had died (a question overdue twice fails)."""
+        now = time.monotonic()
+        if self._stopped or not any(d <= now for d in self._deadlines.values()):
+            self._schedule()
+            return
+        self._restart(self.tr("the bot did not answer in time, twice"))
+
+    # ----- restarting -------------------------------------------------------------
     def _on_lost(self, generation: int) -> None:
         """The pipe closed under a live worker: it died.  Start another, ask again."""
         if generation != self._generation or self._stopped:
             return
+        self._restart(self.tr(
+            "the bot process crashed twice while thinking about this position"))
+
+    def _restart(self, twice: str) -> None:
+        """End the worker, start another and ask the open questions again; a question
+        that brought a worker down twice fails with ``twice``."""
         self._close(0.2)
         self._cancelling.clear()
         if not self._greeted:
@@ -263,6 +341,8 @@ class BotWorker(BotRunner):
                 # script without a __main__ guard): restarting again would only loop.
                 self._stopped = True
                 pending, self._pending = sorted(self._pending), {}
+                self._deadlines.clear()
+                self._watchdog.stop()
                 for request_id in pending:
                     self.failed.emit(request_id, self.tr("the bot process cannot be started"))
                 return
@@ -273,13 +353,14 @@ class BotWorker(BotRunner):
             if self._crashes[request_id] >= MAX_CRASHES:
                 del self._pending[request_id]
                 del self._crashes[request_id]
-                self.failed.emit(request_id, self.tr(
-                    "the bot process crashed twice while thinking about this position"))
+                self._forget_deadline(request_id)
+                self.failed.emit(request_id, twice)
             else:
                 again.append(request_id)
         self._start()
         for request_id in again:
             self._send(self._pending[request_id])
+            self._arm(request_id)
         self.restarted.emit(again)
 
 

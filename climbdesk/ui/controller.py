@@ -24,9 +24,11 @@ from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import HistoryEntry, Match
 from climbdesk.core.rng import bot_seed
 from climbdesk.core.state import State
+from climbdesk.core.text import Text
 from climbdesk.ui import autosave as autosave_mod
 from climbdesk.ui import stats
 from climbdesk.ui.bot_worker import BotRunner, shared_runner
+from climbdesk.ui.strings import tr_game
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -95,6 +97,8 @@ class GameController(QObject):
         self._requests: dict[int, tuple[int, bool]] = {}
         self._hint_request: int | None = None
         self._thinking = False
+        # Why the bot to move failed (its question is over); Retry asks it again.
+        self.bot_failure: str | None = None
         self._pending: tuple[int, Action] | None = None
         self._think_started = 0.0
         self._counted = match.state.is_terminal()
@@ -216,6 +220,7 @@ class GameController(QObject):
         self._hint_request = None
         self._delay_timer.stop()
         self._pending = None
+        self.bot_failure = None
         if self._thinking:
             self._thinking = False
             self.bot_thinking.emit(False)
@@ -271,7 +276,10 @@ class GameController(QObject):
                     if len(self.match.seats) == 1:  # solitaire: remember the record to beat
                         self.previous_best = stats.personal_best(
                             self.game_key, self.match.seats[0].name)
-                    stats.record_result(self.game_key, self.match.seats, outcome)
+                    notes: list[Text] = []
+                    stats.record_result(self.game_key, self.match.seats, outcome, notes)
+                    for note in notes:  # a damaged statistics file was set aside
+                        self.error.emit(tr_game(note))
                 except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
                     self.error.emit(self.tr("The result could not be added to the statistics: %1")
                                     .replace("%1", str(exc)))
@@ -312,8 +320,10 @@ class GameController(QObject):
         try:
             level = Level.parse(self.match.seats[seat].level or Level.NORMAL)
         except ValueError as exc:
+            self.bot_failure = str(exc)
             self.error.emit(self.tr("The bot could not be started: %1").replace("%1", str(exc)))
             return
+        self.bot_failure = None
         # The bot sees what its seat sees, nothing more; it travels as JSON.
         snapshot = self.state.view(seat).to_json()
         self._thinking = True
@@ -370,7 +380,8 @@ class GameController(QObject):
             return
         action = pending[1]
         if not self.state.is_legal(action):
-            self.error.emit(self.state.explain_illegal(action))
+            self.bot_failure = self.state.explain_illegal(action)
+            self.error.emit(self.bot_failure)
             return
         self._apply(action)
 
@@ -384,7 +395,23 @@ class GameController(QObject):
             if was_hint:
                 self.error.emit(self.tr("The hint failed: %1").replace("%1", text))
             else:
+                self.bot_failure = text
                 self.error.emit(self.tr("The bot failed: %1").replace("%1", text))
+
+    def can_retry(self) -> bool:
+        """Whether the bot to move failed and may be asked again (the game would
+        otherwise wait for it forever, even when it was the first to move)."""
+        return (self.bot_failure is not None and not self._closed and not self._thinking
+                and not self.state.is_terminal() and not self.is_human_turn())
+
+    @burst
+    def retry_bot(self) -> bool:
+        """Ask the failed bot again (a new worker if the old one is gone)."""
+        if not self.can_retry():
+            return False
+        self.bot_failure = None
+        self._start_bot()
+        return True
 
     # ----- hints ------------------------------------------------------------------
     @burst

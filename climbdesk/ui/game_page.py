@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QSplitter,
@@ -26,8 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk.core.actions import Action
-from climbdesk.core.outcome import Outcome, Termination
-from climbdesk.core.record import HistoryEntry
+from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
@@ -36,9 +34,11 @@ from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.controller import GameController
+from climbdesk.ui.move_list import MoveList
 from climbdesk.ui.player_panel import PlayerPanel
 from climbdesk.ui.side_scroll import HISTORY_MIN, SideScroll
-from climbdesk.ui.strings import display_name, reason_text, tr_game
+from climbdesk.ui.status_line import status_text
+from climbdesk.ui.strings import display_name, tr_game
 from climbdesk.ui.theme import BoardTheme
 
 #: The sidebar's share of the page and its bounds: wide enough for names, buttons
@@ -71,10 +71,6 @@ class GamePage(QWidget):
         self._hint_text = ""
         self._hint_action: Action | None = None  # for the live position only
         self._error = ""
-        self._history_shown: list[HistoryEntry] = []  # entries behind the lines in the list
-        self._history_viewer = NOBODY
-        self._history_stale = False                   # set when the language changes
-        self._history_rows: list[list[HistoryEntry]] = []  # the entries of each row
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
@@ -112,15 +108,17 @@ class GamePage(QWidget):
         font = self.status.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.status.setFont(font)
+        # After "the bot failed": ask it again (the game cannot go on without it).
+        self.retry_button = QPushButton()
+        self.retry_button.clicked.connect(self.retry)
+        self.retry_button.hide()
         self.extra_row = QVBoxLayout()
         self.extra_buttons: list[QPushButton] = []
         # The board's painted buttons and keys (Roll, Confirm, a token) as real buttons.
         #: The board's painted commands as named actions; the window lists them in Move.
         self.command_buttons: list[QAction] = []
         self.history_label = QLabel()
-        self.history = QListWidget()
-        self.history.setWordWrap(True)  # long history lines wrap instead of scrolling sideways
-        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history = MoveList()
         self.history.itemClicked.connect(self._history_clicked)
         self.history.setAccessibleName(self.tr("Moves"))
         buttons = QHBoxLayout()
@@ -140,6 +138,7 @@ class GamePage(QWidget):
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.players)
         top.addWidget(self.status)
+        top.addWidget(self.retry_button)
         top.addLayout(self.extra_row)
         top_host = QWidget()
         top_host.setLayout(top)
@@ -391,7 +390,11 @@ class GamePage(QWidget):
         self._error = text
 
     def _on_action_chosen(self, action: Action) -> None:
-        if self.controller is not None and self._viewing is None:
+        """Play a choice of the board, a step button or a command; never while an old
+        position is on view or the device is being handed over (the next seat has not
+        taken it yet, so nothing may act for them)."""
+        if self.controller is not None and self._viewing is None \
+                and not self.handover_visible():
             self.controller.play(action)
 
     # ----- player commands (buttons and menu) -------------------------------------
@@ -403,8 +406,21 @@ class GamePage(QWidget):
         if self.controller is not None:
             self.controller.redo()
 
+    def retry(self) -> None:
+        if self.controller is not None:
+            self.controller.retry_bot()
+
+    def hint_available(self) -> bool:
+        """Whether Hint may be asked now: the live position of a human's turn, with the
+        device in that human's hands (a hint on the hand-over screen would show the
+        next seat's cards to whoever holds it)."""
+        c = self.controller
+        return (c is not None and c.is_human_turn() and not c.state.is_terminal()
+                and self._viewing is None and not self.handover_visible())
+
     def hint(self) -> None:
-        if self.controller is not None and self.controller.request_hint():
+        if self.hint_available() and self.controller is not None \
+                and self.controller.request_hint():
             self._hint_text = self.tr("Thinking about a hint…")
             self.refresh()
 
@@ -412,6 +428,11 @@ class GamePage(QWidget):
     def _history_clicked(self, item: QListWidgetItem) -> None:
         c = self.controller
         if c is None or self.scene is None:
+            return
+        if self.handover_visible():
+            # The hand-over stays until the next seat takes the device: an old position
+            # shown now would be seen through the next seat's eyes.
+            self.history.clearSelection()
             return
         index = int(item.data(Qt.ItemDataRole.UserRole))  # the row's last entry
         if index >= len(c.history) - 1:
@@ -434,123 +455,25 @@ class GamePage(QWidget):
         self._show_live()
 
     def _fill_history(self) -> None:
-        """Bring the move list up to date, adding only the new lines when it can.
-
-        The list has one row per *turn* (``HistoryEntry.turn``, which the games
-        define), numbered like the resume prompt and the Open dialog count: a
-        Can't Stop turn of many rolls is one row, "12. Ann: rolls 3-4-5-6, takes
-        7+9, stops (camps on 7, 9)".  A resignation or agreement gets a row of
-        its own without a number; so does chance before the first turn.
-
-        A move only appends to ``Match.history`` (its entries are kept, not
-        rebuilt), so when the lines shown are still the start of the history
-        and the same seat is looking, the new entries extend the last row or
-        add rows: a translation of one turn per move instead of the whole list.
-        Anything else (undo, redo into a different line, another game, another
-        language, another viewer when some line reads differently for each seat)
-        rebuilds it.
-        """
+        """Bring the move list up to date (see :meth:`MoveList.fill`)."""
         c = self.controller
-        entries = c.history if c is not None else []
-        viewer = self.viewer()
-        shown = self._history_shown
-        n = len(shown)
-        # Another viewer only reads differently where a line has private texts.
-        same_reader = viewer == self._history_viewer or not any(
-            e.private or e.private_steps for e in shown)
-        extends = (not self._history_stale and same_reader
-                   and len(entries) >= n and (n == 0 or entries[n - 1] is shown[-1]))
-        if extends and len(entries) == n:
-            return
-        if not extends:
-            self.history.clear()
-            shown.clear()
-            self._history_rows = []
-            n = 0
-        rows = self._history_rows
-        for entry in entries[n:]:
-            if rows and _same_row(rows[-1][-1], entry):
-                rows[-1].append(entry)
-                item = self.history.item(self.history.count() - 1)
-            else:
-                rows.append([entry])
-                item = QListWidgetItem()
-                self.history.addItem(item)
-            item.setText(self._row_text(rows[-1], viewer))
-            item.setData(Qt.ItemDataRole.UserRole, entry.index)
-            shown.append(entry)
-        self._history_viewer = viewer
-        self._history_stale = False
-        self.history.scrollToBottom()
-
-    def _row_text(self, row: list[HistoryEntry], viewer: int) -> str:
-        """One row of the move list: a numbered turn, or an unnumbered table action."""
-        names = self._names()
-        first = row[0]
-        if first.turn == 0 or first.is_table():
-            return self.tr("; ").join(tr_game(e.text_for(viewer), names) for e in row)
-        steps = [e.step_for(viewer) for e in row]
-        if all(step is None for step in steps):
-            body = self.tr("; ").join(tr_game(e.text_for(viewer), names) for e in row)
-            return self.tr("%1. %2").replace("%1", str(first.turn)).replace("%2", body)
-        parts = [tr_game(e.text_for(viewer) if step is None else step, names)
-                 for e, step in zip(row, steps, strict=True) if step != ""]
-        owner = first.owner
-        name = names[owner] if 0 <= owner < len(names) else "?"
-        return (self.tr("%1. %2: %3").replace("%1", str(first.turn)).replace("%2", name)
-                .replace("%3", self.tr(", ").join(parts) if parts else "…"))
+        self.history.fill(c.history if c is not None else [], self.viewer(), self._names())
 
     def history_texts(self) -> list[str]:
         """The move list as shown (for tests and accessibility checks)."""
-        return [self.history.item(i).text() for i in range(self.history.count())]
+        return self.history.texts()
 
     # ----- text ----------------------------------------------------------------------
     def status_text(self) -> str:
-        """The status, one line per kind of news: an earlier notice, whose turn it is,
-        the extra button, the hint (only while the live position is shown, since it
-        is about that one) and an error."""
+        """The status line (see :func:`climbdesk.ui.status_line.status_text`) for whoever
+        looks now; the hint only while the live position is shown (it is about that one)."""
         c = self.controller
         state = self.current_view()
         if c is None or state is None:
             return ""
-        seats = c.match.seats
-        names = self._names()
-        lines = [self._notice] if self._notice else []
-        if state.is_terminal():
-            outcome = state.outcome()
-            if outcome is not None:
-                winners = ", ".join(names[i] for i in sorted(outcome.winners))
-                lines.append(self.tr("Game over.") + " "
-                             + reason_text(c.game_key, outcome.reason, winners,
-                                           self._resigners(outcome)))
-        else:
-            seat = state.current_player()
-            name = names[seat] if 0 <= seat < len(seats) else "?"
-            if c.thinking:
-                lines.append(self.tr("%1 is thinking…").replace("%1", name))
-            elif self.handover_visible():
-                lines.append(self.tr("Waiting for %1.").replace("%1", name))
-            else:
-                prompt = getattr(state, "prompt", None)
-                detail = tr_game(prompt(), names) if callable(prompt) else ""
-                if detail:
-                    lines.append(self.tr("%1 to move: %2").replace("%1", name)
-                                 .replace("%2", detail))
-                else:
-                    n = len(state.legal_actions())
-                    lines.append(self.tr("%1 to move.").replace("%1", name) + " "
-                                 + (self.tr("1 possible move.") if n == 1 else
-                                    self.tr("%1 possible moves.").replace("%1", str(n))))
-                if c.extra_actions():
-                    lines.append(self.tr("You may also use the button below."))
-            board = board_registration(c.game_key)
-            if board is not None:
-                lines.extend(board.status_facts(state))  # e.g. how near the end is
-        if self._hint_text and self._viewing is None:
-            lines.append(self.tr("Hint: %1").replace("%1", self._hint_text))
-        if self._error:
-            lines.append(self._error)
-        return "\n".join(lines)
+        return status_text(c, state, self._names(), notice=self._notice, error=self._error,
+                           hint=self._hint_text if self._viewing is None else "",
+                           waiting=self.handover_visible())
 
     def refresh(self) -> None:
         """Bring every panel up to date with the controller (once per controller burst,
@@ -572,16 +495,9 @@ class GamePage(QWidget):
         self.undo_button.setEnabled(c.can_undo())
         self.undo_button.setToolTip(self.undo_blocked_text())
         self.redo_button.setEnabled(c.can_redo())
-        self.hint_button.setEnabled(c.is_human_turn() and not c.hint_pending()
-                                    and self._viewing is None)
+        self.retry_button.setVisible(c.can_retry())
+        self.hint_button.setEnabled(self.hint_available() and not c.hint_pending())
         self.actions_changed.emit()
-
-    def _resigners(self, outcome: Outcome) -> str | None:
-        """Who resigned, named, for "… resigned." (None for other endings)."""
-        if outcome.reason is not Termination.RESIGNED or self.controller is None:
-            return None
-        names = self._names()
-        return ", ".join(names[i] for i in range(len(names)) if i not in outcome.winners)
 
     def undo_blocked_text(self) -> str:
         """Why Undo is disabled, in the player's language ("" when it is not blocked)."""
@@ -590,7 +506,8 @@ class GamePage(QWidget):
 
     def _rebuild_extra_buttons(self) -> None:
         c = self.controller
-        wanted = c.extra_actions() if c is not None and self._viewing is None else []
+        wanted = c.extra_actions() if (c is not None and self._viewing is None
+                                       and not self.handover_visible()) else []
         view = self.current_view()
         if view is not None and len(view.legal_actions()) == 1:
             wanted = []  # a forced action is played automatically
@@ -636,6 +553,11 @@ class GamePage(QWidget):
             if view is not None else []
         if [a.text() for a in self.command_buttons] == labels:
             return
+        for old in self.command_buttons:
+            # Parented to the page, the old ones would live as long as the window: one
+            # leaked QAction per rebuild.  Later, not now: the menu still lists them
+            # until the window hears actions_changed below.
+            old.deleteLater()
         self.command_buttons = []
         for cmd, label in zip(commands, labels, strict=True):
             action = QAction(label, self)
@@ -654,7 +576,7 @@ class GamePage(QWidget):
             self._on_action_chosen(action)
 
     def retranslate(self) -> None:
-        self._history_stale = True  # every line is translated again
+        self.history.stale = True  # every line is translated again
         if self.scene is not None:
             self.scene.set_seat_names(self._names())  # default names follow the language
         if self.view is not None and self.controller is not None:
@@ -663,6 +585,7 @@ class GamePage(QWidget):
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
         self.hint_button.setText(self.tr("Hint"))
+        self.retry_button.setText(self.tr("Retry"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -670,8 +593,3 @@ class GamePage(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-
-def _same_row(last: HistoryEntry, entry: HistoryEntry) -> bool:
-    """Whether ``entry`` continues the row that ``last`` ends (same turn, and a
-    table action never shares a row with the moves around it)."""
-    return entry.turn == last.turn and entry.is_table() == last.is_table()

@@ -55,16 +55,16 @@ def install(choice: str) -> str:
     for tr in _installed:
         QCoreApplication.removeTranslator(tr)
     _installed.clear()
+    ours = QTranslator()  # English too: its plural forms ("1 move played")
+    if ours.load(str(qm_path(lang))):
+        _installed.append(ours)
     if lang != "en":
-        ours = QTranslator()
-        if ours.load(str(qm_path(lang))):
-            _installed.append(ours)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         base = QTranslator()
         if base.load(f"qtbase_{lang}", qt_dir):
             _installed.append(base)
-        for tr in _installed:
-            QCoreApplication.installTranslator(tr)
+    for tr in _installed:
+        QCoreApplication.installTranslator(tr)
     changed = lang != _current
     _current = lang
     if changed:

@@ -22,10 +22,11 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from climbdesk import paths
-from climbdesk.core.errors import RecordError
+from climbdesk.core.errors import MissingFileError, RecordError, UnreadableFileError
 from climbdesk.core.registry import catalogue, get_game
 from climbdesk.core.storage import clean_stale_temp_files
 from climbdesk.ui import autosave, i18n, messages
+from climbdesk.ui import settings as settings_mod
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.settings import Settings, app_signals
@@ -96,6 +97,14 @@ class MainWindow(QMainWindow):
                                     "with its default settings, and changes you make will "
                                     "not be kept.").replace("%1", str(paths.config_dir()))
                             .replace("%2", config))
+        odd = settings_mod.file_problem(settings_mod.settings_path()) if config is None else None
+        if odd is not None:
+            if odd == settings_mod.NOT_REGULAR:
+                odd = self.tr("not a regular file: a folder, a pipe or a device")
+            problems.append(self.tr("The settings file %1 cannot be used (%2). It was left as "
+                                    "it is; climbdesk starts with its default settings, and "
+                                    "changes you make will not be kept.")
+                            .replace("%1", str(settings_mod.settings_path())).replace("%2", odd))
         data = paths.folder_problem(paths.data_dir())
         if data is not None:
             problems.append(self.tr("Games cannot be autosaved and statistics cannot be kept "
@@ -255,21 +264,32 @@ class MainWindow(QMainWindow):
         title = tr_title(record.game_obj().info.title)
         names = " – ".join(display_name(s.name) for s in record.seats)
         if not messages.confirm(self, self.tr("Resume game?"),
-                                self.tr("You have an unfinished game of %1 (%2, %3 moves "
-                                        "played). Resume it?").replace("%1", title)
-                                .replace("%2", names)
-                                .replace("%3", str(moves_played(record)))):
+                                self.tr("You have an unfinished game of %1 (%2, %n moves "
+                                        "played). Resume it?", "", moves_played(record))
+                                .replace("%1", title).replace("%2", names)):
             return False
         return self.start_match(Match(record))
 
     def _load_autosave(self) -> GameRecord | None:
-        """Load the autosave; a broken one is renamed aside (never deleted) and reported."""
+        """Load the autosave; a broken one is renamed aside (never deleted) and reported.
+
+        One that cannot be read at all (a folder or a pipe in its place, no permission)
+        is left exactly as it is, as the README promises: what is in it is unknown."""
         from climbdesk.core.record import GameRecord
 
         autosave.flush()
         path = paths.autosave_path()
         try:
             return GameRecord.load(path)
+        except MissingFileError:
+            self.start_page.set_resume_available(False)
+            return None
+        except UnreadableFileError as exc:
+            messages.warning(self, self.tr("Autosave damaged"),
+                             self.tr("The autosaved game could not be read: %1. It was left "
+                                     "as it is.").replace("%1", error_text(exc)))
+            self.start_page.set_resume_available(False)
+            return None
         except RecordError as exc:
             aside = path.with_name(f"autosave.broken-{int(time.time())}.json")
             try:
@@ -412,7 +432,7 @@ class MainWindow(QMainWindow):
         a.undo.setToolTip(why)
         a.undo.setStatusTip(why)
         a.redo.setEnabled(in_game and c is not None and c.can_redo())
-        a.hint.setEnabled(live and c is not None and c.is_human_turn())
+        a.hint.setEnabled(live and self.game_page.hint_available())
         a.odds.setEnabled(in_game and self._game_page is not None
                           and self._game_page.supports_odds())
         a.odds.setChecked(bool(self.settings.get("show_odds")))

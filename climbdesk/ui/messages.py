@@ -12,22 +12,29 @@ if TYPE_CHECKING:  # QMessageBox is imported when a box is first shown: a faster
     from PySide6.QtWidgets import QWidget
 
 
-def error(parent: QWidget | None, title: str, text: str) -> None:
+def _ask(icon: str, parent: QWidget | None, title: str, text: str, *,
+         question: bool = False) -> bool:
+    """Show one box and wait; True when the answer is Yes.  The text is plain: it
+    carries player and file names, which must never be read as HTML."""
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.critical(parent, title, text)
+    buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No if question
+               else QMessageBox.StandardButton.Ok)
+    box = QMessageBox(getattr(QMessageBox.Icon, icon), title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if question:
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def error(parent: QWidget | None, title: str, text: str) -> None:
+    _ask("Critical", parent, title, text)
 
 
 def warning(parent: QWidget | None, title: str, text: str) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    QMessageBox.warning(parent, title, text)
+    _ask("Warning", parent, title, text)
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
-    from PySide6.QtWidgets import QMessageBox
-
-    answer = QMessageBox.question(parent, title, text,
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                  QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
+    return _ask("Question", parent, title, text, question=True)

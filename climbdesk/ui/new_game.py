@@ -14,11 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QColorDialog,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -26,232 +23,26 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QPushButton,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from climbdesk.bots import LEVELS
 from climbdesk.core.errors import OptionError
 from climbdesk.core.game import Game
-from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
-from climbdesk.core.record import Seat, SeatKind, name_problem
+from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue
+from climbdesk.core.record import Seat
 from climbdesk.ui.accessibility import name_from_label, order_by_layout
 from climbdesk.ui.mnemonics import ButtonBox, add_mnemonic, mnemonic
+from climbdesk.ui.new_game_seats import FALLBACK_COLOURS, SeatRow
+from climbdesk.ui.option_widgets import PartsPicker, set_value, value_of, watch, widget_for
 from climbdesk.ui.palette import board_theme
 from climbdesk.ui.settings import Settings
-from climbdesk.ui.strings import (
-    QT_TRANSLATE_NOOP,
-    default_name,
-    display_name,
-    error_text,
-    level_name,
-    tr_game,
-    tr_title,
-)
-from climbdesk.ui.swatch import paint_swatch
+from climbdesk.ui.strings import error_text, tr_game, tr_title
 
-#: Used when a game names fewer colours than seats.
-FALLBACK_COLOURS = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
-PLAYER_KINDS = ("human",) + tuple(f"bot:{lv}" for lv in LEVELS)
-#: The spin box's bounds for a whole-number option that declares no range.
-SPIN_LIMIT = 1_000_000
-
-
-def _ng_tr(text: str) -> str:
-    """Seat rows are not QObjects; they share the dialog's translation context."""
-    return QCoreApplication.translate("NewGameDialog", text)
-
-
-_SEAT_STRINGS = (  # for lupdate: the texts _ng_tr() looks up
-    QT_TRANSLATE_NOOP("NewGameDialog", "Player %1"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Bot – %1"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Colour of player %1"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "%1 (%2 of %3)"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "%1: set by the colour-blind palette (see Preferences)"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Name of player %1"),
-    QT_TRANSLATE_NOOP("NewGameDialog", "Who plays as player %1"),
-)
-
-
-class ColourButton(QPushButton):
-    """A swatch that opens a colour picker.
-
-    It shows what the board will draw: the chosen colour, or, while the
-    colour-blind palette is on (it replaces the seats' colours on the board), the
-    palette's colour, and then it cannot be changed here.  The chosen colour is
-    kept either way, for when the palette is turned off.
-    """
-
-    def __init__(self, colour: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFixedSize(48, 26)
-        self.clicked.connect(self._pick)
-        self.palette_colour: str | None = None
-        self.set_colour(colour)
-
-    def set_colour(self, colour: str) -> None:
-        self.colour = QColor(colour).name() if QColor(colour).isValid() else "#808080"
-        self.update()
-
-    def set_palette_colour(self, colour: str | None) -> None:
-        """Show ``colour`` (the colour-blind palette's) instead of the chosen one; None: the
-        chosen one again."""
-        self.palette_colour = colour
-        self.setEnabled(colour is None)
-        self.update()
-
-    def shown_colour(self) -> str:
-        return self.palette_colour or self.colour
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The swatch itself (no style sheet: it would not follow a theme switch), with an
-        outline visible on any dialog background and a focus ring for the keyboard."""
-        painter = QPainter(self)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        paint_swatch(painter, rect, QColor(self.shown_colour()), self.palette(),
-                     round_disc=False)
-        if self.hasFocus():
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-0.5, -0.5, 0.5, 0.5), 5, 5)
-
-    def _pick(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self.colour), self, self.toolTip())
-        if chosen.isValid():
-            self.set_colour(chosen.name())
-
-
-class PartsPicker(QWidget):
-    """One selector per part of a ``parts`` option (a dice team: six dice, d4…d20).
-
-    Every combination it can show is a well-formed value, so the player cannot
-    type one the game refuses.  Parts are notation ("d8") and shown as they are.
-    """
-
-    changed = Signal()
-
-    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.spec = spec
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(2)
-        self.combos: list[QComboBox] = []
-        for _ in range(spec.part_count):
-            combo = QComboBox()
-            for part in spec.parts:
-                combo.addItem(part, part)
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            combo.setMinimumWidth(combo.sizeHint().width())  # "d20" stays readable
-            combo.currentIndexChanged.connect(self.changed)
-            lay.addWidget(combo)
-            self.combos.append(combo)
-
-    def value(self) -> str:
-        return ",".join(str(c.currentData()) for c in self.combos)
-
-    def set_value(self, value: Scalar) -> None:
-        """Show a valid value (the caller has checked it)."""
-        for combo, part in zip(self.combos, self.spec.split_parts(value), strict=True):
-            combo.setCurrentIndex(combo.findData(part))
-
-    def set_name(self, name: str) -> None:
-        """Tell screen readers which seat and which part each selector is."""
-        n = str(len(self.combos))
-        for i, combo in enumerate(self.combos):
-            text = _ng_tr("%1 (%2 of %3)").replace("%1", name).replace("%2", str(i + 1)) \
-                .replace("%3", n)
-            combo.setAccessibleName(text)
-            combo.setToolTip(text)
-
-
-class SeatRow:
-    """The widgets of one seat in the grid."""
-
-    def __init__(self, index: int, colour: str) -> None:
-        self.index = index
-        self.label = QLabel()
-        self.name = QLineEdit()
-        self.name.setMaxLength(24)
-        # Wide per-seat options (a dice team) must not squeeze the names unreadable.
-        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * 9))
-        self.kind = QComboBox()
-        self.kind.setMinimumContentsLength(14)
-        self.colour = ColourButton(colour)
-        self.label.setBuddy(self.name)  # Alt+<seat number> jumps to the name
-        self.kind.currentIndexChanged.connect(self._kind_changed)
-        #: This seat's per-seat options, by key (built by the dialog).
-        self.option_widgets: dict[str, QWidget] = {}
-
-    def retranslate(self) -> None:
-        self.label.setText(_ng_tr("Player %1").replace("%1", str(self.index + 1)))
-        current = self.kind.currentIndex()
-        self.kind.blockSignals(True)
-        self.kind.clear()
-        self.kind.addItem(_ng_tr("Human"), "human")
-        for lv in LEVELS:
-            self.kind.addItem(_ng_tr("Bot – %1").replace("%1", level_name(lv)), f"bot:{lv}")
-        self.kind.setCurrentIndex(max(current, 0))
-        self.kind.blockSignals(False)
-        tip = _ng_tr("Colour of player %1").replace("%1", str(self.index + 1))
-        if self.colour.palette_colour is not None:
-            tip = _ng_tr("%1: set by the colour-blind palette (see Preferences)").replace("%1", tip)
-        self.colour.setToolTip(tip)
-        # Without names a screen reader calls all of these "Players" (the group's title).
-        seat = str(self.index + 1)
-        self.colour.setAccessibleName(_ng_tr("Colour of player %1").replace("%1", seat))
-        self.name.setAccessibleName(_ng_tr("Name of player %1").replace("%1", seat))
-        self.kind.setAccessibleName(_ng_tr("Who plays as player %1").replace("%1", seat))
-        self.name.setPlaceholderText(display_name(self._default_name()))
-
-    def _default_name(self) -> str:
-        """The English name a blank seat is saved with (shown translated)."""
-        data = self.kind.currentData() or "human"
-        return default_name(self.index, "" if data == "human" else data.split(":", 1)[1])
-
-    def _is_default(self, name: str) -> bool:
-        """A default name in English or in the current language (remembered by an older
-        version), for any kind of player: such a name is left blank, so the
-        placeholder shows this seat's default in today's language."""
-        defaults = [default_name(self.index)] + [default_name(self.index, lv) for lv in LEVELS]
-        return any(name in (d, display_name(d)) for d in defaults)
-
-    def _kind_changed(self) -> None:
-        self.name.setPlaceholderText(display_name(self._default_name()))
-
-    def name_problem(self) -> str | None:
-        """Why the typed name cannot be saved (translated), or None.  The same rule
-        as the loader's, so that no name typed here makes a save unreadable."""
-        problem = name_problem(self.name.text().strip() or self._default_name())
-        return None if problem is None else tr_game(problem)
-
-    def seat(self) -> Seat:
-        data = self.kind.currentData() or "human"
-        name = self.name.text().strip() or self._default_name()
-        if data == "human":
-            return Seat(name, SeatKind.HUMAN, "", self.colour.colour)
-        return Seat(name, SeatKind.BOT, data.split(":", 1)[1], self.colour.colour)
-
-    def load(self, seat: dict[str, Any]) -> None:
-        key = "human" if seat.get("kind") != "bot" else f"bot:{seat.get('level', 'normal')}"
-        i = self.kind.findData(key)
-        if i >= 0:
-            self.kind.setCurrentIndex(i)
-        name = seat.get("name")
-        if isinstance(name, str) and not self._is_default(name) \
-                and name_problem(name[:24]) is None:  # never one the loader would refuse
-            self.name.setText(name[:24])
-        if isinstance(seat.get("colour"), str) and QColor(seat["colour"]).isValid():
-            self.colour.set_colour(seat["colour"])
+__all__ = ["NewGameDialog", "PartsPicker"]
 
 
 class NewGameDialog(QDialog):
@@ -373,6 +164,30 @@ class NewGameDialog(QDialog):
         self._clear_error()
         self._build_options(n)
         order_by_layout(self)  # Tab goes down the seats and options, the buttons last
+        # New rows of an open dialog are shown on the next event-loop turn; measure then.
+        QTimer.singleShot(0, self, self._grow_to_fit)
+
+    def _grow_to_fit(self) -> None:
+        """More players take more rows: grow the open dialog so the variants keep their
+        room (they were squeezed into a sliver at five players), within the screen.
+        It never shrinks: a size the player chose stays."""
+        if not self.isVisible():
+            return  # the first show takes the size hint anyway
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        hint = self.sizeHint()
+        width, height = max(self.width(), hint.width()), max(self.height(), hint.height())
+        screen = self.screen()
+        area = screen.availableGeometry() if screen is not None else None
+        if area is not None:
+            frame = self.frameGeometry().height() - self.height()
+            width, height = min(width, area.width()), min(height, area.height() - frame)
+        if (width, height) == (self.width(), self.height()):
+            return
+        self.resize(width, height)
+        if area is not None and self.frameGeometry().bottom() > area.bottom():
+            self.move(self.x(), max(area.top(), area.bottom() - self.frameGeometry().height()))
 
     def _build_options(self, players: int) -> None:
         previous = self.options() if self.option_widgets or self.seat_specs else {}
@@ -391,10 +206,10 @@ class NewGameDialog(QDialog):
             if spec.per_seat:
                 self._build_seat_option(spec, mem, previous)
                 continue
-            widget = self._widget_for(spec, spec.default)
+            widget = widget_for(spec, spec.default)
             for source in (mem, previous):
                 if spec.key in source:
-                    self._set_value(spec, widget, source[spec.key])
+                    set_value(spec, widget, source[spec.key])
             self._watch(widget)
             label = QLabel()
             self.option_labels[spec.key] = label
@@ -444,11 +259,11 @@ class NewGameDialog(QDialog):
         self.seat_headers[spec.key] = header
         self.seats_grid.addWidget(header, 0, column)
         for i, row in enumerate(self.rows):
-            widget = self._widget_for(spec, spec.seat_default(i))
+            widget = widget_for(spec, spec.seat_default(i))
             for source in (mem, previous):
                 values = source.get(spec.key)
                 if isinstance(values, (list, tuple)) and i < len(values):
-                    self._set_value(spec, widget, values[i])
+                    set_value(spec, widget, values[i])
             self._watch(widget)
             row.option_widgets[spec.key] = widget
             self.seats_grid.addWidget(widget, i + 1, column)
@@ -461,84 +276,7 @@ class NewGameDialog(QDialog):
 
     def _watch(self, widget: QWidget) -> None:
         """Any change hides an old refusal, which may no longer apply."""
-        if isinstance(widget, QCheckBox):
-            widget.toggled.connect(self._clear_error)
-        elif isinstance(widget, QComboBox):
-            widget.currentIndexChanged.connect(self._clear_error)
-        elif isinstance(widget, QSpinBox):
-            widget.valueChanged.connect(self._clear_error)
-        elif isinstance(widget, QLineEdit):
-            widget.textChanged.connect(self._clear_error)
-        elif isinstance(widget, PartsPicker):
-            widget.changed.connect(self._clear_error)
-
-    @staticmethod
-    def _widget_for(spec: OptionSpec, value: Scalar) -> QWidget:
-        """An editor for one value of ``spec`` (the whole option, or one seat's)."""
-        widget: QWidget
-        if spec.type is bool:
-            widget = QCheckBox()
-        elif spec.parts:
-            widget = PartsPicker(spec)
-        elif spec.choices:
-            widget = QComboBox()
-            for choice in spec.choices:
-                widget.addItem(tr_game(str(choice)), choice)
-            if spec.allow_random:
-                widget.addItem(_ng_tr("Random"), RANDOM)
-        elif spec.type is int:
-            widget = QSpinBox()
-            low = spec.minimum if spec.minimum is not None else -SPIN_LIMIT
-            high = spec.maximum if spec.maximum is not None else SPIN_LIMIT
-            if spec.allow_random:
-                # One step below the range reads "Random" (QSpinBox's special value).
-                low -= 1
-                widget.setSpecialValueText(_ng_tr("Random"))
-            widget.setRange(low, high)
-        else:
-            widget = QLineEdit()
-            if spec.per_seat:
-                widget.setMinimumWidth(widget.fontMetrics().horizontalAdvance(str(value)) + 16)
-        NewGameDialog._set_value(spec, widget, value)
-        return widget
-
-    @staticmethod
-    def _set_value(spec: OptionSpec, widget: QWidget, value: object) -> None:
-        """Restore a remembered value, silently ignoring any that no longer fits."""
-        try:
-            value = spec.check(value)
-        except OptionError:
-            return
-        if isinstance(widget, QCheckBox):
-            widget.setChecked(bool(value))
-        elif isinstance(widget, QComboBox):
-            i = widget.findData(value)
-            if i >= 0:
-                widget.setCurrentIndex(i)
-        elif isinstance(widget, QSpinBox):
-            widget.setValue(widget.minimum() if value == RANDOM else int(value))
-        elif isinstance(widget, QLineEdit):
-            widget.setText(str(value))
-        elif isinstance(widget, PartsPicker):
-            widget.set_value(value)
-
-    @staticmethod
-    def _value_of(spec: OptionSpec, widget: QWidget) -> Scalar:
-        if isinstance(widget, QCheckBox):
-            return widget.isChecked()
-        if isinstance(widget, QComboBox):
-            data = widget.currentData()
-            assert isinstance(data, (bool, int, str))
-            return data
-        if isinstance(widget, QSpinBox):
-            if spec.allow_random and widget.value() == widget.minimum():
-                return RANDOM
-            return widget.value()
-        if isinstance(widget, QLineEdit):
-            return widget.text()
-        if isinstance(widget, PartsPicker):
-            return widget.value()
-        raise TypeError(f"no value in {widget!r}")
+        watch(widget, self._clear_error)
 
     # ----- results -------------------------------------------------------------------
     def seats(self) -> list[Seat]:
@@ -548,9 +286,9 @@ class NewGameDialog(QDialog):
         """The options as the widgets show them (not yet validated)."""
         out: dict[str, OptionValue] = {}
         for key, widget in self.option_widgets.items():
-            out[key] = self._value_of(self.option_specs[key], widget)
+            out[key] = value_of(self.option_specs[key], widget)
         for spec in self.seat_specs:
-            out[spec.key] = tuple(self._value_of(spec, row.option_widgets[spec.key])
+            out[spec.key] = tuple(value_of(spec, row.option_widgets[spec.key])
                                   for row in self.rows if spec.key in row.option_widgets)
         return out
 

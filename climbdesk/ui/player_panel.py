@@ -59,6 +59,7 @@ class SeatRow(QFrame):
         lay.setVerticalSpacing(0)
         self.swatch = Swatch()
         self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         font = self.name.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)

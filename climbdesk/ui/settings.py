@@ -9,6 +9,9 @@ garbled preference must never keep the game from starting.
 
 from __future__ import annotations
 
+import os
+import stat
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
@@ -84,11 +87,59 @@ def _coerce(key: str, raw: object) -> Any:
     return value
 
 
+#: :func:`file_problem`'s reason for a folder, pipe or device (the window words it).
+NOT_REGULAR = "not a regular file"
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / "climbdesk.ini"
+
+
+def file_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be used as the settings file, or None (also when it is missing).
+
+    QSettings would open a named pipe or a device and wait on it for ever, so
+    anything but a regular file (a folder, a pipe, a socket) is refused unread."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None if stat.S_ISREG(mode) else NOT_REGULAR
+
+
+class _MemoryStore:
+    """Stands in for QSettings when the file cannot be used: this run's changes only,
+    shared by every :class:`Settings` like the file would be."""
+
+    _by_file: dict[str, dict[str, Any]] = {}
+
+    def __init__(self, file_name: str) -> None:
+        self._file_name = file_name
+        self.values = self._by_file.setdefault(file_name, {})
+
+    def fileName(self) -> str:  # noqa: N802 (QSettings' name)
+        return self._file_name
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self.values.get(key, default)
+
+    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 (QSettings' name)
+        self.values[key] = value
+
+    def contains(self, key: str) -> bool:
+        return key in self.values
+
+    def sync(self) -> None:
+        pass
+
+
 class Settings:
     """Typed access to the preferences file.  Create freely; all instances share the file."""
 
     def __init__(self) -> None:
-        path = paths.config_dir() / "climbdesk.ini"
+        path = settings_path()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -96,7 +147,12 @@ class Settings:
             # defaults apply) and keeps changes for this run only; the main window
             # tells the player (see paths.folder_problem).
             pass
-        self._qs = QSettings(str(path), QSettings.Format.IniFormat)
+        self._qs: QSettings | _MemoryStore
+        if file_problem(path) is not None:
+            # Left exactly as it is; the main window tells the player.
+            self._qs = _MemoryStore(str(path))
+        else:
+            self._qs = QSettings(str(path), QSettings.Format.IniFormat)
 
     @property
     def file_name(self) -> str:

@@ -94,12 +94,26 @@ def load() -> dict[str, Any]:
     return load_report().data
 
 
+#: More games than anyone plays: a count above it was edited by hand (1e308 would grow
+#: into a 309-digit number that the next read refuses).
+MAX_COUNT = 10**9
+COUNTS = ("played", "won", "best")
+
+
+def _count(value: object) -> bool:
+    """A count as this module writes it: a whole number, not a bool, in a sane range."""
+    return type(value) is int and 0 <= value <= MAX_COUNT
+
+
 def _well_formed(data: Any) -> bool:
-    """Shape check, so a hand-edited file is set aside rather than crashing a game's end."""
+    """Shape check, so a hand-edited file is set aside rather than crashing a game's end
+    or failing again after every game."""
     if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
         return False
     for game in data["games"].values():
         if not isinstance(game, dict):
+            return False
+        if not all(_count(game[k]) for k in COUNTS if k in game):
             return False
         for group in ("opponents", "players"):
             buckets = game.get(group, {})
@@ -107,7 +121,7 @@ def _well_formed(data: Any) -> bool:
                 return False
             for bucket in buckets.values():
                 if not isinstance(bucket, dict) or not all(
-                        isinstance(bucket.get(k, 0), (int, float)) for k in ("played", "won")):
+                        _count(bucket[k]) for k in COUNTS if k in bucket):
                     return False
     return True
 
@@ -120,15 +134,19 @@ def opponent_key(seats: list[Seat]) -> str:
     return max(levels, key=lambda lv: LEVELS.index(lv) if lv in LEVELS else -1)
 
 
-def record_result(game_key: str, seats: list[Seat], outcome: Outcome) -> dict[str, Any]:
+def record_result(game_key: str, seats: list[Seat], outcome: Outcome,
+                  notes: list[Text] | None = None) -> dict[str, Any]:
     """Add one finished game and save; returns the updated statistics.
 
     Raises RecordError (with the reason) rather than write over a statistics file
-    that could not be read or set aside.
+    that could not be read or set aside.  A damaged file set aside on the way is
+    reported in ``notes`` (for the player), and counting starts afresh.
     """
     loaded = load_report()
     if not loaded.writable and loaded.problem is not None:
         raise RecordError(loaded.problem)
+    if loaded.problem is not None and notes is not None:
+        notes.append(loaded.problem)
     data = loaded.data
     game = data["games"].setdefault(game_key, {"played": 0, "won": 0, "opponents": {},
                                                "players": {}})

@@ -29,6 +29,12 @@ def _translate(text: str) -> str:
     return QCoreApplication.translate("games", text)
 
 
+def tr_page(text: str) -> str:
+    """A game page text in the page's context ("GamePage"), for its parts that are not
+    the page itself (move list, status line); list each text with QT_TRANSLATE_NOOP."""
+    return QCoreApplication.translate("GamePage", text)
+
+
 def tr_game(text: str, seat_names: Sequence[str] | None = None) -> str:
     """Translate a core/game string (falls back to the English text).
 

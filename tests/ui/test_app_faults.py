@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from pathlib import Path
 
@@ -92,7 +93,22 @@ def test_an_autosave_that_is_a_named_pipe_does_not_hang_start_up(window, dialogs
     os.mkfifo(auto)
     assert not window.offer_resume()  # used to block for ever in open()
     assert "not a regular file" in dialogs.warnings[-1]
-    assert not auto.exists()
+    assert stat.S_ISFIFO(os.stat(auto).st_mode) and not _autosave_aside()  # left alone
+
+
+def test_a_folder_in_place_of_the_autosave_is_left_alone_as_the_readme_says(window,
+                                                                            dialogs) -> None:
+    """Issue 17: the README says an unreadable autosave is left alone; a folder in its
+    place was renamed aside all the same."""
+    auto = paths.autosave_path()
+    auto.mkdir(parents=True)
+    (auto / "mine.txt").write_text("keep me")
+    assert not window.offer_resume() and not window.resume_autosave()
+    assert "left as it is" in dialogs.warnings[-1]
+    assert (auto / "mine.txt").read_text() == "keep me" and not _autosave_aside()
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert "cannot be read at all (no permission, or a folder or a pipe in its place) is left " \
+        "alone" in " ".join(readme.split())
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")

@@ -163,6 +163,36 @@ def test_odd_statistics_files_are_set_aside_not_fatal(content: str) -> None:
     assert list(path.parent.glob("stats.broken-*.json")), "the odd file is kept aside"
 
 
+@pytest.mark.parametrize("content", [
+    '{"version": 1, "games": {"stairs": {"played": 1e308, "won": 0}}}',
+    '{"version": 1, "games": {"stairs": {"played": "x", "won": 0}}}',
+    '{"version": 1, "games": {"stairs": {"players": {"Ann": {"played": 1e308}}}}}',
+    '{"version": 1, "games": {"stairs": {"opponents": {"easy": {"played": true}}}}}',
+])
+def test_odd_counts_are_set_aside_with_a_message_once(content: str) -> None:
+    """Issue 17: 1e308 grew into a 309-digit number (refused on the next read) and "x"
+    failed again after every game; both are set aside once, and the player is told."""
+    from climbdesk.core.outcome import Outcome
+    from climbdesk.core.record import Seat
+    from climbdesk.games.stairs.engine import StairsEnding
+    from climbdesk.ui import stats
+
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content, encoding="utf-8")
+    seats = [Seat("Ann"), Seat("Bot", "bot", "easy")]
+    outcome = Outcome((1, 2), (), StairsEnding.HIGHEST_STACK)
+    notes: list[object] = []
+    data = stats.record_result("stairs", seats, outcome, notes)  # type: ignore[arg-type]
+    assert data["games"]["stairs"]["played"] == 1
+    assert len(notes) == 1 and "stats.broken-" in str(notes[0])
+    assert len(list(path.parent.glob("stats.broken-*.json"))) == 1
+    again: list[object] = []
+    data = stats.record_result("stairs", seats, outcome, again)  # type: ignore[arg-type]
+    assert data["games"]["stairs"]["played"] == 2 and again == []
+    assert stats.load_report().problem is None
+
+
 def test_resigning_solitaire_is_not_a_win() -> None:
     from climbdesk.core.outcome import Outcome, Termination
     from climbdesk.core.record import Seat
@@ -193,3 +223,29 @@ def test_the_open_dialog_lists_game_players_date_and_moves(qtbot, tmp_path: Path
     assert dialog.list.currentItem() is good and dialog.open_button.isEnabled()
     dialog.open_button.click()
     assert dialog.chosen == tmp_path / "a.climbdesk.json"
+
+
+def test_the_player_hears_that_odd_statistics_were_set_aside(window) -> None:  # noqa: F811
+    from climbdesk.ui import stats
+
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "games": {"stairs": {"played": "x"}}}', encoding="utf-8")
+    window.start_new(stairs(), vs_bot(), {})
+    window.controller.resign(0)
+    assert "stats.broken-" in window.game_page.status.text()
+
+
+def test_the_resume_question_counts_one_move_in_the_singular(window, dialogs) -> None:  # noqa: F811
+    from climbdesk.ui import i18n
+
+    if not i18n.qm_path("en").exists():
+        pytest.skip("translations not built (run `make translations`)")
+    i18n.install("en")
+    window.start_new(stairs(), humans(), {})
+    window.controller.play(window.controller.state.legal_actions()[0])
+    assert autosave.flush()
+    window.show_start()
+    dialogs.answer = False
+    assert not window.offer_resume()
+    assert "1 move played" in dialogs.questions[-1], dialogs.questions[-1]

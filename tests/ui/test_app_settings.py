@@ -5,6 +5,10 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import stat
+import subprocess
+import sys
 
 import pytest
 
@@ -124,3 +128,40 @@ def test_a_board_refuses_the_true_state_of_a_hidden_information_game(
     assert page.scene.state.viewer != OMNISCIENT  # the window fed it a view
     with pytest.raises(HiddenInformationError):
         page.scene.set_position(window.controller.state.clone(), interactive=False)
+
+
+FIFO_SCRIPT = """
+import os, sys
+from PySide6.QtWidgets import QApplication
+from climbdesk.ui import messages
+from climbdesk.ui.settings import Settings
+
+app = QApplication([])
+messages.warning = lambda _p, _t, text: print("WARNING", text.replace(chr(10), " "))
+print("READ", Settings().get("theme"))
+Settings().set("theme", "dark")
+print("KEPT", Settings().get("theme"))
+from climbdesk.ui.main_window import MainWindow
+window = MainWindow()
+window.check_user_folders()
+print("STARTED", os.path.exists(os.environ["CLIMBDESK_HOME"] + "/config/climbdesk.ini"))
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_named_pipe_as_the_settings_file_does_not_hang_start_up(tmp_path) -> None:
+    """Issue 17: QSettings waited on the pipe for ever.  The pipe is left alone, the
+    defaults apply, changes last for the run and the player is told."""
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    fifo = home / "config" / "climbdesk.ini"
+    os.mkfifo(fifo)
+    env = dict(os.environ, CLIMBDESK_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join(sys.path))
+    out = subprocess.run([sys.executable, "-c", FIFO_SCRIPT], capture_output=True, text=True,
+                         env=env, timeout=30)  # it hung for ever
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert "READ system" in lines and "KEPT dark" in lines and "STARTED True" in lines
+    assert any(line.startswith("WARNING") and "not a regular file" in line for line in lines)
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # left exactly as it was

@@ -19,7 +19,7 @@ def test_start_screen_lists_every_registered_game_with_a_board(window, qtbot) ->
 
     keys = [card.listing.key for card in window.start_page.cards]
     assert keys == [g.info.key for g in all_games() if board_registration(g.info.key)]
-    assert {"stairs", "cantstop", "summit"} <= set(keys)
+    assert len(keys) >= 4  # every game with a board, whatever the registry holds
     # A game whose board is not built yet (its engine may be in) is not offered.
     assert all(board_registration(k) is not None for k in keys)
     assert window.stack.currentWidget() is window.start_page

@@ -76,7 +76,7 @@ def test_turn_rows_grow_in_place_and_equal_a_rebuild(window) -> None:  # noqa: F
         c.play(rng.choice(c.state.legal_actions()))
     shown = page.history_texts()
     assert page.history.item(0).data(Qt.ItemDataRole.UserRole + 7) == "kept"
-    page._history_stale = True
+    page.history.stale = True
     page._fill_history()
     assert page.history_texts() == shown
     assert len(shown) == c.match.turns_played()

@@ -114,3 +114,24 @@ def test_setups_remembered_with_legacy_team_keys_are_upgraded(qtbot) -> None:  #
     qtbot.addWidget(dialog)
     assert dialog.options()["team"] == (STANDARD, SIXES)
     assert dialog.options()["untied"] is True
+
+
+def test_the_open_dialog_grows_with_more_players(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 17: at five players the variants were squeezed into a sliver that scrolled."""
+    from climbdesk.core.registry import all_games
+
+    for game in [g for g in all_games() if g.info.max_players > g.info.min_players]:
+        dialog = NewGameDialog(game)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.count.setValue(dialog.count.minimum())
+        qtbot.wait(20)
+        before = dialog.height()
+        dialog.count.setValue(dialog.count.maximum())
+        qtbot.waitUntil(lambda d=dialog, h=before: d.height() > h, timeout=2000)
+        box = dialog.options_box.sizeHint().height()
+        assert dialog.options_scroll.height() >= box, game.info.key  # nothing to scroll
+        dialog.count.setValue(dialog.count.minimum())
+        qtbot.wait(20)
+        assert dialog.height() >= before  # it never shrinks under the player's hands

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QPixmap
 
-from climbdesk.ui.screenshots import _compose, dialog_rect
+from climbdesk.ui.dev.screenshots import _compose, dialog_rect
 
 
 def _pix(width: int, height: int, dpr: float, colour: str) -> QPixmap:

@@ -16,6 +16,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_FILES = sorted((ROOT / "translations").glob("climbdesk_*.ts"))
+#: English holds only the plural forms of the English source ("1 move", "2 moves").
+TS_EN = ROOT / "translations" / "climbdesk_en.ts"
+#: The translations proper: every string of the app in another language.
+TS_FULL = [p for p in TS_FILES if p != TS_EN]
 UI_DIR = ROOT / "climbdesk" / "ui"
 GAMES_DIR = ROOT / "climbdesk" / "games"
 
@@ -170,7 +174,7 @@ def test_the_scan_finds_the_ui_strings() -> None:
     assert not suspicious, suspicious
 
 
-@pytest.mark.parametrize("path", TS_FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", TS_FULL, ids=lambda p: p.name)
 def test_every_ui_string_is_in_the_ts_file(path: Path) -> None:
     _, messages = read_ts(path)
     exact, anywhere, _ = source_strings()
@@ -182,7 +186,7 @@ def test_every_ui_string_is_in_the_ts_file(path: Path) -> None:
     assert not loose, f"{path.name}: wrapper literals lupdate cannot see: {loose[:10]}"
 
 
-@pytest.mark.parametrize("path", TS_FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", TS_FULL, ids=lambda p: p.name)
 def test_every_game_string_is_in_the_games_context(path: Path) -> None:
     _, messages = read_ts(path)
     games = {source for context, source in messages if context == "games"}
@@ -194,9 +198,37 @@ def test_every_game_string_is_in_the_games_context(path: Path) -> None:
 def test_the_two_climb_on_games_keep_their_tag_in_translation() -> None:
     """Leistiko's Climb On! is "(dice)" in every language, so it is never taken for Yoshida's."""
     tags = {"climbdesk_de.ts": "(Würfel)", "climbdesk_ja.ts": "（ダイス）"}
-    for path in TS_FILES:
+    for path in TS_FULL:
         _, messages = read_ts(path)
         assert messages[("games", "Climb On! (dice)")][0].endswith(tags[path.name]), path.name
+
+
+def test_english_has_the_plural_forms_of_every_numerus_string() -> None:
+    """Qt leaves "%n moves" as it is without a translation: "1 moves played".  English
+    gets a plural-only catalogue (lupdate -pluralonly) with both forms."""
+    root, messages = read_ts(TS_EN)
+    numerus = {(c.findtext("name"), m.findtext("source")) for c in root.iter("context")
+               for m in c.iter("message") if m.get("numerus") == "yes"}
+    assert numerus and set(messages) == numerus
+    _, german = read_ts(ROOT / "translations" / "climbdesk_de.ts")
+    assert numerus == {key for key in german if "%n" in key[1]}
+    for key in numerus:
+        one, many = messages[key]
+        assert one != many and many == key[1], key
+
+
+def test_the_resume_question_says_1_move_not_1_moves(qapp) -> None:
+    from climbdesk.ui import i18n
+
+    if not i18n.qm_path("en").exists():
+        pytest.skip("translations not built (run `make translations`)")
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.install("en")
+    text = "You have an unfinished game of %1 (%2, %n moves played). Resume it?"
+    one = QCoreApplication.translate("MainWindow", text, "", 1)
+    two = QCoreApplication.translate("MainWindow", text, "", 2)
+    assert "(%2, 1 move played)" in one and "(%2, 2 moves played)" in two
 
 
 # -- the compiled catalogue really switches the app ---------------------------------------

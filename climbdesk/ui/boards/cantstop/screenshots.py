@@ -22,7 +22,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from climbdesk.core.record import Match
     from climbdesk.core.rng import chance_rng
     from climbdesk.games.cantstop import GAME
-    from climbdesk.ui.screenshots import three_humans
+    from climbdesk.ui.dev.screenshots import three_humans
 
     game = GAME
     record = three_humans(game, seed=7)

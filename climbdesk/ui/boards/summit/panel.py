@@ -104,7 +104,7 @@ class PanelPainter:
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
                          QCoreApplication.translate("SummitBoard", "pts"))
         outcome = state.outcome() if state.is_terminal() else None
-        if outcome is not None and outcome.ranking[seat] == 1:
+        if outcome is not None and outcome.ranking[seat] == 1 and not outcome.is_draw:
             painter.setFont(bold_font(painter, 12))
             painter.setPen(pal.highlight.darker(130) if not pal.theme.dark else pal.highlight)
             painter.drawText(QRectF(rect.left() + 46, rect.top() + 24, 160, 14), LEFT,

@@ -23,7 +23,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from climbdesk.core.rng import chance_rng
     from climbdesk.games.summit import GAME
     from climbdesk.games.summit.actions import SummitPhase
-    from climbdesk.ui.screenshots import three_humans
+    from climbdesk.ui.dev.screenshots import three_humans
 
     game = GAME
     record = three_humans(game, seed=11)

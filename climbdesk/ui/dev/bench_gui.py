@@ -153,7 +153,7 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int) -> di
 
 
 def _main(argv: list[str]) -> int:
-    """``python -m climbdesk.ui.bench_gui '<json request>'``: measure, print JSON (one line)."""
+    """``python -m climbdesk.ui.dev.bench_gui '<json request>'``: measure, print JSON (one line)."""
     import json
 
     req = json.loads(argv[0])

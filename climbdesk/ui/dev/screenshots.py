@@ -1,6 +1,6 @@
 """Deterministic screenshots of the real UI for the docs: ``make screenshots``.
 
-Run as ``python -m climbdesk.ui.screenshots OUT_DIR``.  Uses a throw-away
+Run as ``python -m climbdesk.ui.dev.screenshots OUT_DIR``.  Uses a throw-away
 user folder (so your own settings and saves neither leak in nor change), a
 fixed seed and a frozen position (no bot may move), so the pictures only change when the UI does.
 Dialogs are drawn over a dimmed main window, as a user would see them.

@@ -1,0 +1,75 @@
+"""The game page's status line: one line per kind of news, read from the viewer's view.
+
+Its texts keep the game page's translation context ("GamePage"), where they were
+written first, so moving them here changed no translation.
+"""
+
+from __future__ import annotations
+
+from climbdesk.core.outcome import Outcome, Termination
+from climbdesk.core.state import State
+from climbdesk.ui.boards.registry import board_registration
+from climbdesk.ui.controller import GameController
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, reason_text, tr_game, tr_page
+
+_STRINGS = (  # for lupdate: the texts tr_page() looks up
+    QT_TRANSLATE_NOOP("GamePage", "Game over."),
+    QT_TRANSLATE_NOOP("GamePage", "%1 is thinking…"),
+    QT_TRANSLATE_NOOP("GamePage", "Waiting for %1."),
+    QT_TRANSLATE_NOOP("GamePage", "%1 to move: %2"),
+    QT_TRANSLATE_NOOP("GamePage", "%1 to move."),
+    QT_TRANSLATE_NOOP("GamePage", "1 possible move."),
+    QT_TRANSLATE_NOOP("GamePage", "%1 possible moves."),
+    QT_TRANSLATE_NOOP("GamePage", "You may also use the button below."),
+    QT_TRANSLATE_NOOP("GamePage", "Hint: %1"),
+)
+
+
+def status_text(c: GameController, state: State, names: list[str], *, notice: str = "",
+                hint: str = "", error: str = "", waiting: bool = False) -> str:
+    """An earlier notice, whose turn it is (or who the hand-over waits for, when
+    ``waiting``), the extra button, the game's own facts, the hint and an error.
+    ``state`` is the view of whoever looks, never the true state."""
+    seats = c.match.seats
+    lines = [notice] if notice else []
+    if state.is_terminal():
+        outcome = state.outcome()
+        if outcome is not None:
+            winners = ", ".join(names[i] for i in sorted(outcome.winners))
+            lines.append(tr_page("Game over.") + " "
+                         + reason_text(c.game_key, outcome.reason, winners,
+                                       resigners(outcome, names)))
+    else:
+        seat = state.current_player()
+        name = names[seat] if 0 <= seat < len(seats) else "?"
+        if c.thinking:
+            lines.append(tr_page("%1 is thinking…").replace("%1", name))
+        elif waiting:
+            lines.append(tr_page("Waiting for %1.").replace("%1", name))
+        else:
+            prompt = getattr(state, "prompt", None)
+            detail = tr_game(prompt(), names) if callable(prompt) else ""
+            if detail:
+                lines.append(tr_page("%1 to move: %2").replace("%1", name).replace("%2", detail))
+            else:
+                n = len(state.legal_actions())
+                lines.append(tr_page("%1 to move.").replace("%1", name) + " "
+                             + (tr_page("1 possible move.") if n == 1 else
+                                tr_page("%1 possible moves.").replace("%1", str(n))))
+            if c.extra_actions():
+                lines.append(tr_page("You may also use the button below."))
+        board = board_registration(c.game_key)
+        if board is not None:
+            lines.extend(board.status_facts(state))  # e.g. how near the end is
+    if hint:
+        lines.append(tr_page("Hint: %1").replace("%1", hint))
+    if error:
+        lines.append(error)
+    return "\n".join(lines)
+
+
+def resigners(outcome: Outcome, names: list[str]) -> str | None:
+    """Who resigned, named, for "… resigned." (None for other endings)."""
+    if outcome.reason is not Termination.RESIGNED:
+        return None
+    return ", ".join(names[i] for i in range(len(names)) if i not in outcome.winners)
