@@ -140,8 +140,6 @@ def mentions(text: str, words: set[str]) -> list[str]:
             if pattern.search(line)]
 
 
-@pytest.mark.xfail(strict=False, reason="the boards helper moves the game colours out of "
-                   "ui/theme.py (issue 16); passes once that is merged")
 def test_the_shared_theme_names_no_game() -> None:
     """Game colours live in each board's colours module: the shared theme names no game,
     not even in a comment ("Dice games (Can't Stop): …")."""

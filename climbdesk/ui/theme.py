@@ -42,7 +42,7 @@ class BoardTheme:
     blocked: str = "#8c7b64"        # dashed ring: could move, but a rule forbids it now
     shadow: str = "#59000000"       # #AARRGGBB: soft drop shadow under pieces
     danger: str = "#72241a"         # bad news and risky odds (text on the board)
-    # A game's own colours (Can't Stop's dice, Climb On!'s mountain) live in its board
+    # A game's own colours (its dice, its mountain) live in its board
     # package's colours module, chosen from this theme's dark and colourblind switches.
 
     @classmethod
