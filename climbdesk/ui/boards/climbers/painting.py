@@ -84,6 +84,7 @@ class MountainPainter:
             self._paint_mountain(painter, state)
         self._paint_foot(painter, state)
         self.scene.motion.paint_over(painter)
+        self.scene.xray.paint(painter, state)  # what columns in front hide, drawn again
         paint_push_arrows(self.scene, painter, state)
         paint_origin(self.scene, painter, state)
         paint_path(painter, self.scene)

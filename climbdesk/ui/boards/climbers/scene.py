@@ -55,6 +55,7 @@ from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter, face_colour
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
+from climbdesk.ui.boards.climbers.xray import XRay
 from climbdesk.ui.boards.interaction import Key, KeyHelp, Spot
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
 from climbdesk.ui.boards.legend import LegendEntry
@@ -101,6 +102,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self.drag = BlockDrag(self)
         self._lifted = -1  # the block whose lift set_position last saw
         self.examiner = Examiner(self)
+        self.xray = XRay(self)  # climbers and targets behind columns, drawn again
         self._set_projection()
 
     # ----- reading the legal actions -----------------------------------------------------
@@ -234,6 +236,18 @@ class ClimbersBoardScene(ClimbersLayout):
         return None
 
     def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+        """What is under ``pos``: the front column's square or block, except where an
+        x-rayed target (hidden behind that column, see :mod:`.xray`) is drawn and ``pos``
+        is not on the front column's own top: the player clicks the ring they see."""
+        hidden = self.xray.key_at(pos)
+        if hidden is not None:
+            cell = self.cell_at(pos)
+            if cell is None or not self.top_poly(*cell).containsPoint(
+                    pos, Qt.FillRule.OddEvenFill):
+                return hidden
+        return self._front_key_at(pos)
+
+    def _front_key_at(self, pos: QPointF) -> Key | None:
         cell = self.cell_at(pos)
         state = self.cs()
         if cell is None or state is None:
