@@ -4,6 +4,7 @@ column are drawn again over the mountain as an x-ray, and the x-ray rings are cl
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 from climbers_fixtures import at, empty_state, put
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import GAME, ClimbersState, Move
 from climbdesk.ui.boards import BoardView
+from climbdesk.ui.boards.climbers.paths import foot_walk
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.theme import BoardTheme
 
@@ -87,3 +89,40 @@ def test_an_xrayed_target_takes_the_click(board, qtbot) -> None:  # type: ignore
     scene.action_chosen.connect(got.append)
     click_at(qtbot, view, centre)
     assert got == [Move(9, 9, "")]
+
+
+def test_the_keyboard_cursor_frames_its_own_square_even_partly_hidden(board) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """(10, 8) is a target with a corner behind a tower: in sight, so not x-rayed, until
+    the keyboard cursor stands on it; then its x-ray ring is what the cursor frames."""
+    scene, view = board
+    state = behind_towers()
+    scene.set_position(state, interactive=True)
+    paint(view)
+    assert ("cell", 10, 8) not in [k for k, _x, _y in scene.xray.hidden_targets(state)]
+    assert scene.xray.top_partly_hidden(state, 10, 8)
+    scene.cursor = ("cell", 10, 8)
+    scene.show_cursor(True)
+    paint(view)
+    assert ("cell", 10, 8) in [k for k, _x, _y in scene.xray.hidden_targets(state)]
+    spot = next(s for s in scene.cursor_spots() if s.key == scene.cursor)
+    assert scene.cursor == ("cell", 10, 8) and spot.rect == scene.top_rect(10, 8)
+
+
+def test_the_path_from_the_foot_walks_round_the_mountain_on_the_table(board) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A climber at the foot reaches a square deep in the mountain: the drawn way goes
+    over bare table squares, step by step, to a square beside the first one climbed,
+    never straight through the blocks."""
+    scene, view = board
+    state = GAME.new_initial_state(3, {"mountain": 7953})
+    assert isinstance(state, ClimbersState)
+    scene.set_position(state, interactive=True)
+    deep = min(scene.moves(), key=lambda c: sum(scene.proj.turned(*c)))
+    path = state.path_of(Move(*deep, scene.ladders_for(*deep)))
+    walk = foot_walk(scene, 0, path[0])
+    assert walk and all(state.board.height(x, y) == 0 for x, y in walk)
+    assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in pairwise(walk))
+    last, first = walk[-1], path[0]
+    assert abs(last[0] - first[0]) + abs(last[1] - first[1]) == 1
+    scene.hover = ("cell", *deep)
+    paint(view)
+    assert scene.painted.get("walk") == len(walk)

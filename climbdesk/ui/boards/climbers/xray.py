@@ -114,7 +114,12 @@ class XRay:
             centre = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
             corners = sum(self._covered(depth, inner.at(i)) for i in range(4))
             self._hidden[memo] = self._covered(depth, centre) or corners >= 3
+            self._hidden[("part", x, y)] = corners > 0
         return self._hidden[memo]
+
+    def top_partly_hidden(self, state: ClimbersState, x: int, y: int) -> bool:
+        """Whether any of square (x, y)'s top (centre or near a corner) is hidden."""
+        return self.top_hidden(state, x, y) or self._hidden.get(("part", x, y), False)
 
     # ----- what is highlighted now -----------------------------------------------------
     def target_squares(self, state: ClimbersState) -> list[tuple[Target, int, int]]:
@@ -138,11 +143,14 @@ class XRay:
 
     def hidden_targets(self, state: ClimbersState) -> list[tuple[Target, int, int]]:
         """The highlighted squares out of sight; a block only when no square of its top
-        shows (a block partly in sight is framed where it shows)."""
+        shows (a block partly in sight is framed where it shows).  The keyboard cursor's
+        target counts when any of it is hidden: the cursor frames what it is really on."""
         targets = self.target_squares(state)
-        hidden = {(x, y) for _k, x, y in targets if self.top_hidden(state, x, y)}
+        cursor = self.scene.cursor if self.scene.cursor_visible else None
+        hidden = {(x, y) for k, x, y in targets if self.top_hidden(state, x, y)
+                  or k == cursor and self.top_partly_hidden(state, x, y)}
         seen_blocks = {k for k, x, y in targets
-                       if k[0] == "block" and (x, y) not in hidden}
+                       if k[0] == "block" and k != cursor and (x, y) not in hidden}
         return [(k, x, y) for k, x, y in targets if (x, y) in hidden and k not in seen_blocks]
 
     def key_at(self, pos: QPointF) -> Target | None:
