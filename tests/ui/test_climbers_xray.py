@@ -8,15 +8,18 @@ from itertools import pairwise
 
 import pytest
 from climbers_fixtures import at, empty_state, put
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.climbers import GAME, ClimbersState, Move
+from climbdesk.games.climbers import GAME, ClimbersState, Move, Push
 from climbdesk.ui.boards import BoardView
+from climbdesk.ui.boards.climbers.blockmarks import push_arrows
 from climbdesk.ui.boards.climbers.paths import foot_walk
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import click_at, show_board
+from .test_climbers_blocks import push_step
 
 
 @pytest.fixture
@@ -126,3 +129,21 @@ def test_the_path_from_the_foot_walks_round_the_mountain_on_the_table(board) -> 
     scene.hover = ("cell", *deep)
     paint(view)
     assert scene.painted.get("walk") == len(walk)
+
+
+def test_a_push_arrow_is_clicked_like_its_square(board, qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The push step: a click on an arrow's shaft, away from its square, shifts the
+    climber there."""
+    scene, view = board
+    state = push_step()
+    scene.set_position(state, interactive=True)
+    arrows = push_arrows(scene, state)
+    assert len(arrows) >= 2
+    (x, y), start, end = arrows[-1]
+    on_shaft = start + (end - start) * 0.45
+    assert not scene.top_poly(x, y).containsPoint(on_shaft, Qt.FillRule.OddEvenFill)
+    assert scene.key_at(on_shaft) == ("cell", x, y)
+    got: list[object] = []
+    scene.action_chosen.connect(got.append)
+    click_at(qtbot, view, on_shaft)
+    assert got == [Push(state.pending[0][0], x, y)]

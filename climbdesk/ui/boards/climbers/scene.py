@@ -48,6 +48,7 @@ from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers import disk as disk_drop
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
+from climbdesk.ui.boards.climbers.blockmarks import push_arrow_at
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
 from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
@@ -239,6 +240,10 @@ class ClimbersBoardScene(ClimbersLayout):
         """What is under ``pos``: the front column's square or block, except where an
         x-rayed target (hidden behind that column, see :mod:`.xray`) is drawn and ``pos``
         is not on the front column's own top: the player clicks the ring they see."""
+        state = self.cs()
+        arrow = push_arrow_at(self, state, pos) if state is not None else None
+        if arrow is not None:  # an arrow of the push step means its square
+            return ("cell", *arrow)
         hidden = self.xray.key_at(pos)
         if hidden is not None:
             cell = self.cell_at(pos)
