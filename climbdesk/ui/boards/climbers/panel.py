@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.faces import FaceNet
@@ -80,6 +87,8 @@ class ClimbersPanel(QWidget):
             column.addWidget(widget)
         column.addStretch(1)
         self.examine_label.setTextFormat(Qt.TextFormat.PlainText)
+        self._lifted = False  # whether the lifted block's palette was scrolled into sight
+        self._tries = 0
         self.sync()
 
     def sync(self) -> None:
@@ -100,6 +109,42 @@ class ClimbersPanel(QWidget):
                 "the table's left, right, back and front around the top. Hover a block (Alt: "
                 "at once) or press I on the cursor to examine it."))
             self.faces.show_block(block, orient)
+        if self.palette_.block < 0:
+            if self._lifted:  # the block is down: the seats come back into sight
+                QTimer.singleShot(0, self, self._scroll_to_top)
+            self._lifted = False
+        elif not self._lifted:  # once the layout has placed the palette
+            self._tries = 5
+            QTimer.singleShot(0, self, self._show_block_tools)
+
+    def _scroll_area(self) -> QScrollArea | None:
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        return area
+
+    def _scroll_to_top(self) -> None:
+        area = self._scroll_area()
+        if area is not None:
+            area.verticalScrollBar().setValue(0)
+
+    def _show_block_tools(self) -> None:
+        """Scroll the sidebar (five seats may fill it) so the lifted block's palette and
+        faces are in sight; the step and its button sit below the scrolled part."""
+        area = self._scroll_area()
+        content = area.widget() if area is not None else None
+        if area is None or content is None or not self.palette_.isVisible():
+            return
+        bottom = self.palette_.mapTo(content, self.palette_.rect().bottomLeft()).y()
+        bar = area.verticalScrollBar()
+        if bottom > bar.maximum() + area.viewport().height() and self._tries > 0:
+            self._tries -= 1  # the scroll area has not taken the new size yet
+            QTimer.singleShot(0, self, self._show_block_tools)
+            return
+        if self.faces.isVisible():
+            area.ensureWidgetVisible(self.faces, 0, 0)
+        area.ensureWidgetVisible(self.palette_, 0, 0)
+        self._lifted = True
 
 
 __all__ = ["ClimbersPanel", "SliceControl"]

@@ -1,0 +1,81 @@
+"""The side panel never hides the step (issue 17): at 1280×800 with five seats, in
+English and German, the step text with the hint and the step's buttons are in sight
+without scrolling in every step; a lifted block's palette is scrolled into sight."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+
+from climbdesk.core.record import Seat
+from climbdesk.core.registry import get_game
+from climbdesk.games.climbers import Place
+from climbdesk.ui import i18n
+
+from .app_helpers import dialogs, make_window, wait_for_workers  # noqa: F401
+
+
+def in_sight(widget: QWidget) -> bool:
+    """Shown, inside the window, and inside the viewport of every scroll area around it."""
+    if not widget.isVisible() or widget.height() < 8:
+        return False
+    window = widget.window()
+    rect = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
+    if not window.rect().contains(rect):
+        return False
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            port = parent.viewport()
+            seen = QRect(port.mapTo(window, port.rect().topLeft()), port.size())
+            if not seen.contains(rect):
+                return False
+        parent = parent.parentWidget()
+    return True
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_five_seats_at_1280x800_keep_the_step_in_sight(qtbot, dialogs, language) -> None:  # type: ignore[no-untyped-def]  # noqa: F811, E501
+    i18n.install(language)
+    window = make_window(qtbot)
+    try:
+        names = ["Ann", "Ben", "Cleo", "Dan", "Eve"]
+        window.start_new(get_game("climbers"), [Seat(n, "human") for n in names],
+                         {"mountain": 7953})
+        qtbot.waitExposed(window)
+        page, c = window.game_page, window.controller
+        assert window.size().width() == 1280 and window.size().height() == 800
+        seen: set[str] = set()
+        for _ in range(40):
+            QApplication.processEvents()
+            QApplication.processEvents()
+            state = c.state
+            phase = str(state.phase)
+            seen.add(phase)
+            assert in_sight(page.status), phase
+            buttons = [b for b in page.extra_buttons if b.isVisibleTo(page)]
+            assert buttons, phase  # every step has its "no" (stay, no block, put back…)
+            for button in buttons:
+                assert in_sight(button), (phase, button.text())
+            panel = page.game_panel
+            if phase == "place":
+                assert in_sight(panel.palette_), "the lifted block's orientations"
+            if phase == "react":
+                assert in_sight(panel.banner) or in_sight(page.status)
+            acts = state.legal_actions()
+            place = [a for a in acts if isinstance(a, Place)]
+            board = [a for a in acts if page.scene.handles(a)]
+            skips = [a for a in acts if not page.scene.handles(a)]
+            if phase == "block" and len(seen) < 6:
+                action = board[0]  # lift a block once in a while
+            else:
+                action = place[0] if place else skips[0] if skips else acts[0]
+            c.play(action)
+            if {"move1", "block", "place", "disk", "react"} <= seen:
+                break
+        assert {"move1", "block", "place", "disk", "react"} <= seen, seen
+    finally:
+        window.game_page.detach()
+        wait_for_workers(5000)
+        i18n.install("en")
