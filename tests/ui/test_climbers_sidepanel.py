@@ -79,3 +79,48 @@ def test_five_seats_at_1280x800_keep_the_step_in_sight(qtbot, dialogs, language)
         window.game_page.detach()
         wait_for_workers(5000)
         i18n.install("en")
+
+
+def block_step_scene(qtbot):  # type: ignore[no-untyped-def]
+    """A board in the block step of a real mountain, its panel shown."""
+    from climbdesk.games.climbers import GAME, ClimbersState, Stay
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+    from climbdesk.ui.theme import BoardTheme
+
+    from .board_helpers import show_board
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    view = show_board(qtbot, scene, 900, 700)
+    panel = scene.side_panel()
+    assert panel is not None
+    qtbot.addWidget(panel)
+    panel.show()
+    state = GAME.new_initial_state(2, {"mountain": 7}).child(Stay())
+    assert isinstance(state, ClimbersState) and state.phase == "block"
+    scene.set_position(state, interactive=True)
+    return scene, view, panel, state
+
+
+def test_the_block_net_shows_only_while_lifted_examined_or_hovered(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Hovering a block shows its faces until the pointer leaves it; I shows them until
+    the next position; with nothing examined or lifted the net is hidden."""
+    from climbdesk.games.climbers import Pick
+
+    scene, _view, panel, state = block_step_scene(qtbot)
+    assert panel.faces.isHidden()
+    tops = [(b, state.xy(state.board.top_squares(b)[0])) for b in sorted(scene._picks)]
+    block, (x, y) = next((b, c) for b, c in tops if scene.cell_at(scene.top_centre(*c)) == c)
+    scene.examiner.hovering(scene.top_centre(x, y), alt=True)
+    assert scene.examined == block and not panel.faces.isHidden()
+    scene.examiner.hovering(scene.proj.world_point(0.5, 0.5, 0), alt=False)  # bare table
+    assert scene.examined == -1 and panel.faces.isHidden()
+    scene.examiner.examine(block, by_key=True)  # the key I
+    scene.examiner.hovering(scene.proj.world_point(0.5, 0.5, 0), alt=False)
+    assert scene.examined == block and not panel.faces.isHidden()
+    lifted = state.child(Pick(block))
+    scene.set_position(lifted, interactive=True)
+    assert not panel.faces.isHidden() and panel.faces.block == block  # the lifted one
+    scene.set_position(state, interactive=True)  # put back: a new position
+    assert scene.examined == -1 and panel.faces.isHidden()
+

@@ -367,6 +367,7 @@ class ClimbersBoardScene(ClimbersLayout):
         before = self.cs()
         animate = self.take_position(state, interactive=interactive, animate=animate)
         self.close_chooser()
+        self.examiner.reset()  # a block examined before is not kept beside the new position
         self._hits = []
         # The camera holds still while a block is dragged (the lift may shrink the picture);
         # the next position after the drop catches up.
