@@ -124,3 +124,21 @@ def test_the_block_net_shows_only_while_lifted_examined_or_hovered(qtbot) -> Non
     scene.set_position(state, interactive=True)  # put back: a new position
     assert scene.examined == -1 and panel.faces.isHidden()
 
+
+def test_the_panel_follows_a_language_change_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QCoreApplication
+
+    _scene, _view, panel, _state = block_step_scene(qtbot)
+    assert panel.view_buttons.left.text() == "Turn left (Q)"
+    try:
+        i18n.install("de")
+        german = QCoreApplication.translate("ViewButtons", "Turn left (Q)")
+        assert german != "Turn left (Q)"
+        assert panel.view_buttons.left.text() == german
+        assert panel.view_buttons.map.text() == QCoreApplication.translate("ViewButtons",
+                                                                           "Map (T)")
+        assert panel.slice.label.text() == QCoreApplication.translate(
+            "SliceControl", "Show heights up to ([ ]):") != "Show heights up to ([ ]):"
+    finally:
+        i18n.install("en")
+    assert panel.view_buttons.left.text() == "Turn left (Q)"

@@ -25,6 +25,7 @@ from climbdesk.ui.boards.climbers.faces import FaceNet
 from climbdesk.ui.boards.climbers.orientations import OrientationPalette
 from climbdesk.ui.boards.climbers.steps import DiskBox, ReactionBanner, sync_step_widgets
 from climbdesk.ui.boards.climbers.widgets import ViewButtons
+from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
@@ -40,18 +41,23 @@ class SliceControl(QWidget):
         self.scene_ = scene
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel(self.tr("Show heights up to ([ ]):"))
+        self.label = QLabel()
         self.spin = QSpinBox()
-        self.spin.setSpecialValueText(self.tr("All"))
         self.spin.setMinimum(0)
-        self.spin.setAccessibleName(self.tr("Height slice"))
-        self.spin.setToolTip(self.tr("Fade every column taller than this, so squares behind "
-                                     "them can be seen and clicked (keys [ and ])"))
+        self.retranslate()
         self.label.setBuddy(self.spin)
         row.addWidget(self.label)
         row.addWidget(self.spin)
         row.addStretch(1)
         self.spin.valueChanged.connect(scene.set_slice_level)
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (at start and on a language change)."""
+        self.label.setText(self.tr("Show heights up to ([ ]):"))
+        self.spin.setSpecialValueText(self.tr("All"))
+        self.spin.setAccessibleName(self.tr("Height slice"))
+        self.spin.setToolTip(self.tr("Fade every column taller than this, so squares behind "
+                                     "them can be seen and clicked (keys [ and ])"))
 
     def sync(self) -> None:
         state = self.scene_.cs()
@@ -89,6 +95,16 @@ class ClimbersPanel(QWidget):
         self.examine_label.setTextFormat(Qt.TextFormat.PlainText)
         self._lifted = False  # whether the lifted block's palette was scrolled into sight
         self._tries = 0
+        # Open panels follow a language change at once, like the rest of the window.
+        app_signals().language_changed.connect(self.retranslate)
+        self.sync()
+
+    def retranslate(self) -> None:
+        """Every text of the panel in the current language (the app's language signal)."""
+        self.view_buttons.retranslate()
+        self.slice.retranslate()
+        self.palette_.retranslate()
+        self.disk.retranslate()
         self.sync()
 
     def sync(self) -> None:

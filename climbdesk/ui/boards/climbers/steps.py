@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -64,12 +64,23 @@ class DiskBox(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.token = DiskToken(scene)
-        self.text = QLabel(self.tr("Your disk: drag it onto a highlighted top, or press D; "
-                                   "N places none"))
+        self.text = QLabel()
         self.text.setWordWrap(True)
         row.addWidget(self.token)
         row.addWidget(self.text, 1)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (at start and on a language change)."""
+        self.text.setText(self.tr("Your disk: drag it onto a highlighted top, or press D; "
+                                  "N places none"))
+        # The token's own texts, in its own translation context.
+        self.token.setAccessibleName(QCoreApplication.translate("DiskToken",
+                                                                "Your blocking disk"))
+        self.token.setToolTip(QCoreApplication.translate(
+            "DiskToken", "Drag the disk onto a highlighted top, or click it (D) and then "
+            "click a top"))
 
 
 def sync_step_widgets(scene: ClimbersBoardScene, banner: ReactionBanner, disk: DiskBox) -> None:
