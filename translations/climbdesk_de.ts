@@ -258,102 +258,102 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="557"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="577"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>Diesen Schritt auslassen: stehen bleiben, keinen Stein versetzen, den Stein zurücklegen oder keine Blockadescheibe legen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="558"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="578"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="579"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="560"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="580"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>Den angehobenen Stein in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="561"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="581"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>Nimm deine Blockadescheibe in die Hand und lege sie dann auf eine markierte Oberseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="562"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="582"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>Solange ein Stein angehoben ist: ihn an seinen Platz zurücklegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="563"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>Höhenschnitt tiefer oder höher: höhere Säulen werden blass, damit die Felder dahinter sichtbar und anklickbar sind</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="564"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="584"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="599"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="582"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="602"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="509"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="510"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="512"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht hin, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="515"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="516"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="517"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="518"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den der vorige Spieler versetzt hat, ist in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="519"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="521"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="523"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="524"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="525"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="527"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="151"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
@@ -432,7 +432,7 @@
         <translation>Blockadescheibe gelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="120"/>
         <source>Reached at move %1</source>
         <translation>Erreicht in Zug %1</translation>
     </message>
@@ -442,17 +442,17 @@
         <translation>Blockadescheibe verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="118"/>
         <source>At the foot</source>
         <translation>Am Fuß</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="139"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 Züge ohne Aufstieg: Das Spiel endet nach diesen Reaktionszügen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="145"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>%1 von %2 Zügen ohne Aufstieg: bei %2 endet das Spiel</translation>
     </message>
@@ -467,7 +467,7 @@
         <translation>&amp;%1 – %2 einsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="141"/>
+        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="204"/>
         <source>Line: the way to the square under the mouse or cursor; a ring marks a step that spends a ladder</source>
         <translation>Linie: der Weg zum Feld unter Maus oder Cursor; ein Ring markiert einen Schritt, der eine Leiter verbraucht</translation>
     </message>
@@ -483,12 +483,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="121"/>
         <source>%1, laid open (I):</source>
         <translation>%1, aufgeklappt (I):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>Alle sechs Seiten: die Oberseite dick umrahmt in der Mitte, die Unterseite rechts, links, rechts, hinten und vorn (vom Tisch aus gesehen) rund um die Oberseite. Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
@@ -515,7 +515,7 @@
 <context>
     <name>DiskBox</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="76"/>
         <source>Your disk: drag it onto a highlighted top, or press D; N places none</source>
         <translation>Deine Blockadescheibe: zieh sie auf eine markierte Oberseite oder drücke D; N legt keine</translation>
     </message>
@@ -524,12 +524,14 @@
     <name>DiskToken</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="79"/>
         <source>Your blocking disk</source>
         <extracomment>The mime type of a dragged disk; the data is the seat number.</extracomment>
         <translation>Deine Blockadescheibe</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="81"/>
         <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
         <translation>Zieh die Scheibe auf eine markierte Oberseite oder klicke sie an (D) und dann eine Oberseite</translation>
     </message>
@@ -706,100 +708,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="407"/>
+        <location filename="../climbdesk/ui/game_page.py" line="408"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="490"/>
-        <location filename="../climbdesk/ui/game_page.py" line="493"/>
+        <location filename="../climbdesk/ui/game_page.py" line="491"/>
+        <location filename="../climbdesk/ui/game_page.py" line="494"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/game_page.py" line="495"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="499"/>
+        <location filename="../climbdesk/ui/game_page.py" line="500"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="500"/>
+        <location filename="../climbdesk/ui/game_page.py" line="501"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="529"/>
+        <location filename="../climbdesk/ui/game_page.py" line="530"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="531"/>
+        <location filename="../climbdesk/ui/game_page.py" line="532"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="536"/>
+        <location filename="../climbdesk/ui/game_page.py" line="537"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="540"/>
+        <location filename="../climbdesk/ui/game_page.py" line="541"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="541"/>
+        <location filename="../climbdesk/ui/game_page.py" line="542"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="542"/>
+        <location filename="../climbdesk/ui/game_page.py" line="543"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="544"/>
+        <location filename="../climbdesk/ui/game_page.py" line="545"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="549"/>
+        <location filename="../climbdesk/ui/game_page.py" line="550"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="661"/>
+        <location filename="../climbdesk/ui/game_page.py" line="662"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="642"/>
+        <location filename="../climbdesk/ui/game_page.py" line="643"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="662"/>
+        <location filename="../climbdesk/ui/game_page.py" line="663"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="663"/>
+        <location filename="../climbdesk/ui/game_page.py" line="664"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="664"/>
+        <location filename="../climbdesk/ui/game_page.py" line="665"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -1280,17 +1282,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="112"/>
         <source>Orientations (R, wheel):</source>
         <translation>Lagen (R, Mausrad):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="113"/>
         <source>Orientations of the lifted block</source>
         <translation>Lagen des angehobenen Steins</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
         <source>%1 (no legal place)</source>
         <translation>%1 (kein erlaubter Platz)</translation>
     </message>
@@ -1298,38 +1300,38 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="163"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
         <source>Bot – %1</source>
         <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="172"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="173"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -1437,22 +1439,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="56"/>
         <source>Show heights up to ([ ]):</source>
         <translation>Höhen zeigen bis ([ ]):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="57"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
         <source>Height slice</source>
         <translation>Höhenschnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>Jede höhere Säule blass zeigen, damit die Felder dahinter sichtbar und anklickbar sind (Tasten [ und ])</translation>
     </message>
@@ -1948,32 +1950,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
         <source>Turn left (Q)</source>
-        <translation>Nach links drehen (Q)</translation>
+        <translation>Links drehen (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="37"/>
         <source>Turn right (E)</source>
-        <translation>Nach rechts drehen (E)</translation>
+        <translation>Rechts drehen (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="38"/>
         <source>Map (T)</source>
         <translation>Karte (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="39"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>Den Berg von der nächsten Seite links ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="40"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>Den Berg von der nächsten Seite rechts ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="41"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>Die Draufsicht-Karte: jedes Feld mit der Farbe seiner Oberseite und seiner Höhe, auch verdeckte</translation>
     </message>

@@ -258,102 +258,102 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="557"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="577"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="558"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="578"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="579"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="560"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="580"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="561"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="581"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>ブロックディスクを手に取り、印のついた上面に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="562"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="582"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>ブロックを持ち上げている間：元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="563"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>高さの断面を下げる／上げる：高い柱を薄く表示し、その奥のマスを見てクリックできるようにします</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="564"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="584"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="599"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="582"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="602"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="509"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="510"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="512"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="515"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="516"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="517"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="518"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="519"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="521"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="523"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="524"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="525"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="527"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="151"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
@@ -432,7 +432,7 @@
         <translation>ディスク配置中</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="120"/>
         <source>Reached at move %1</source>
         <translation>%1 手目に到達</translation>
     </message>
@@ -442,17 +442,17 @@
         <translation>ディスク使用済み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="118"/>
         <source>At the foot</source>
         <translation>ふもと</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="139"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 手番続けてだれも登っていません：この追加の移動のあとでゲーム終了です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="145"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>登らなかった手番 %1／%2：%2 になるとゲーム終了です</translation>
     </message>
@@ -467,7 +467,7 @@
         <translation>%2を使う（&amp;%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="141"/>
+        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="204"/>
         <source>Line: the way to the square under the mouse or cursor; a ring marks a step that spends a ladder</source>
         <translation>線：マウスまたはカーソルの下のマスへの道筋。輪ははしごを使う一歩を示します</translation>
     </message>
@@ -483,12 +483,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="121"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -515,7 +515,7 @@
 <context>
     <name>DiskBox</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="76"/>
         <source>Your disk: drag it onto a highlighted top, or press D; N places none</source>
         <translation>あなたのディスク：印のついた上面へドラッグするか D を押します。N で置きません</translation>
     </message>
@@ -524,12 +524,14 @@
     <name>DiskToken</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="79"/>
         <source>Your blocking disk</source>
         <extracomment>The mime type of a dragged disk; the data is the seat number.</extracomment>
         <translation>あなたのブロックディスク</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="81"/>
         <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
         <translation>ディスクを印のついた上面へドラッグするか、クリック（D）してから上面をクリックします</translation>
     </message>
@@ -706,100 +708,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="407"/>
+        <location filename="../climbdesk/ui/game_page.py" line="408"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="490"/>
-        <location filename="../climbdesk/ui/game_page.py" line="493"/>
+        <location filename="../climbdesk/ui/game_page.py" line="491"/>
+        <location filename="../climbdesk/ui/game_page.py" line="494"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/game_page.py" line="495"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="499"/>
+        <location filename="../climbdesk/ui/game_page.py" line="500"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="500"/>
+        <location filename="../climbdesk/ui/game_page.py" line="501"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="529"/>
+        <location filename="../climbdesk/ui/game_page.py" line="530"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="531"/>
+        <location filename="../climbdesk/ui/game_page.py" line="532"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="536"/>
+        <location filename="../climbdesk/ui/game_page.py" line="537"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="540"/>
+        <location filename="../climbdesk/ui/game_page.py" line="541"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="541"/>
+        <location filename="../climbdesk/ui/game_page.py" line="542"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="542"/>
+        <location filename="../climbdesk/ui/game_page.py" line="543"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="544"/>
+        <location filename="../climbdesk/ui/game_page.py" line="545"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="549"/>
+        <location filename="../climbdesk/ui/game_page.py" line="550"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="661"/>
+        <location filename="../climbdesk/ui/game_page.py" line="662"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="642"/>
+        <location filename="../climbdesk/ui/game_page.py" line="643"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="662"/>
+        <location filename="../climbdesk/ui/game_page.py" line="663"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="663"/>
+        <location filename="../climbdesk/ui/game_page.py" line="664"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="664"/>
+        <location filename="../climbdesk/ui/game_page.py" line="665"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -1280,17 +1282,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="112"/>
         <source>Orientations (R, wheel):</source>
         <translation>向き（R、ホイール）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="113"/>
         <source>Orientations of the lifted block</source>
         <translation>持ち上げたブロックの向き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
         <source>%1 (no legal place)</source>
         <translation>%1（置ける場所なし）</translation>
     </message>
@@ -1298,38 +1300,38 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="163"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
         <source>Bot – %1</source>
         <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="172"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="173"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -1437,22 +1439,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="56"/>
         <source>Show heights up to ([ ]):</source>
         <translation>表示する高さ（[ ]）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="57"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
         <source>Height slice</source>
         <translation>高さの断面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
@@ -1948,32 +1950,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
         <source>Turn left (Q)</source>
         <translation>左に回す (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="37"/>
         <source>Turn right (E)</source>
         <translation>右に回す (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="38"/>
         <source>Map (T)</source>
         <translation>マップ (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="39"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>山を左隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="40"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>山を右隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="41"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>真上からのマップ：隠れたマスも含め、すべてのマスの上面の色と高さを表示</translation>
     </message>
