@@ -142,3 +142,43 @@ def test_the_panel_follows_a_language_change_at_once(qtbot) -> None:  # type: ig
     finally:
         i18n.install("en")
     assert panel.view_buttons.left.text() == "Turn left (Q)"
+
+
+def test_an_automatic_step_names_the_seat(qtbot, dialogs) -> None:  # type: ignore[no-untyped-def]  # noqa: F811, E501
+    """A step with one choice the window plays itself ("Ann places no disk") names the
+    seat by its name, not "Player 1"."""
+    import random
+
+    from climbdesk.core.record import GameRecord, Match
+    from climbdesk.games.climbers import GAME, Move
+
+    seats = [Seat("Ann", "human"), Seat("Ben", "human")]
+    record = GameRecord.new(GAME, seats, {"mountain": 7953}, seed=3)
+    state = record.initial_state()
+    rng = random.Random(4)
+    while True:  # climb at once: the disk soon has nowhere to go
+        legal = state.legal_actions()
+        if len(legal) == 1 and legal[0].kind in ("nodisk", "stay", "noblock", "putback"):
+            break
+        moves = [a for a in legal if isinstance(a, Move)]
+        action = max(moves, key=lambda m: state.board.height(m.x, m.y)) if moves \
+            else rng.choice(legal)
+        record.actions.append(action)
+        state = state.child(action)
+        assert not state.is_terminal() and len(record.actions) < 300
+    seat = state.current_player()
+    window = make_window(qtbot)
+    try:
+        window.start_match(Match(record))
+        page = window.game_page
+        forced = state.legal_actions()[0]
+        played = len(record.actions)
+        qtbot.waitUntil(lambda: len(window.controller.match.record.actions) > played,
+                        timeout=5000)
+        QApplication.processEvents()
+        assert window.controller.match.record.actions[played] == forced
+        first = page.status_text().splitlines()[0]
+        assert first.startswith(seats[seat].name) and "Player" not in first, first
+    finally:
+        window.game_page.detach()
+        wait_for_workers(5000)
