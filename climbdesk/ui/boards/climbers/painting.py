@@ -29,7 +29,7 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     paint_padlock,
     paint_push_arrows,
 )
-from climbdesk.ui.boards.climbers.colours import GLYPHS, seat_look
+from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
@@ -343,8 +343,7 @@ class MountainPainter:
         state = self.scene.cs()
         look = seat_look(state, seat) if state is not None else None
         if look is not None and self.scene.theme.colourblind:  # whose disk, without colour
-            colour = self.scene.seat_colour(seat)
-            ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
+            ink = QColor(ink_on(self.scene.seat_colour(seat).name()))
             self._text(painter, centre, look[1], ink, 10.0)
 
     def paint_climber(self, painter: QPainter, feet: QPointF, seat: int) -> None:
@@ -371,7 +370,7 @@ class MountainPainter:
         state = self.scene.cs()
         look = seat_look(state, seat) if state is not None else None
         glyph = look[1] if look is not None else str(seat + 1)
-        ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
+        ink = QColor(ink_on(colour.name()))
         self._text(painter, feet + QPointF(0, -12 * scale), glyph, ink, 10 * scale)
 
     def _paint_map(self, painter: QPainter, state: ClimbersState) -> None:

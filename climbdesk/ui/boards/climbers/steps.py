@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from climbdesk.ui.boards.climbers.colours import seat_look
+from climbdesk.ui.boards.climbers.colours import ink_on, seat_look
 from climbdesk.ui.boards.climbers.disk import DiskToken
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ class ReactionBanner(QFrame):
         self.title.setFont(font)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
+        self.ink = "#000000"  # the text colour on the seat's colour (for the tests)
         for label in (self.title, self.detail):
             label.setTextFormat(Qt.TextFormat.PlainText)
             lay.addWidget(label)
@@ -47,7 +48,7 @@ class ReactionBanner(QFrame):
         self.title.setText(f"{glyph} " + self.tr("%1 may move").replace("%1", name))
         self.detail.setText(self.tr("A reaction to %1's turn: move to a highlighted square, "
                                     "or stay (N)").replace("%1", owner))
-        ink = "#000000" if QColor(colour).lightnessF() > 0.55 else "#ffffff"
+        ink = self.ink = ink_on(QColor(colour).name())
         self.setStyleSheet(f"#reactionBanner {{ background: {colour}; border: 2px solid "
                            f"palette(window-text); border-radius: 6px; }} "
                            f"#reactionBanner QLabel {{ color: {ink}; }}")
