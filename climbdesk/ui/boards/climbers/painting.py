@@ -30,6 +30,7 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     paint_push_arrows,
 )
 from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
+from climbdesk.ui.boards.climbers.coordinates import axis_name, paint_coordinates
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
@@ -103,7 +104,7 @@ class MountainPainter:
         rect = top.boundingRect()
         if not self.scene.map_view:
             rect = rect.united(su.boundingRect()).united(sv.boundingRect())
-        rect.adjust(-2, -2, 2, 2)  # the 1.5 px outline and its antialiasing
+        rect.adjust(-30, -30, 30, 30)  # the outline and the coordinates along the edges
         device = painter.device()
         inverse, invertible = painter.worldTransform().inverted()
         if device is not None and invertible:
@@ -112,8 +113,8 @@ class MountainPainter:
         if rect.isEmpty():
             return
         key = ("climbers-table", proj.turns, proj.flat, proj.headroom, theme.board,
-               theme.board_line, round(rect.left(), 2), round(rect.top(), 2),
-               round(rect.width(), 2), round(rect.height(), 2))
+               theme.board_line, theme.text, axis_name(0), round(rect.left(), 2),
+               round(rect.top(), 2), round(rect.width(), 2), round(rect.height(), 2))
         draw_cached(painter, key, rect, lambda p: self._draw_table(p, top, su, sv))
 
     def _draw_table(self, painter: QPainter, top: QPolygonF, su: QPolygonF,
@@ -133,6 +134,7 @@ class MountainPainter:
         for i in range(1, TABLE):
             painter.drawLine(proj.world_point(i, 0, 0), proj.world_point(i, TABLE, 0))
             painter.drawLine(proj.world_point(0, i, 0), proj.world_point(TABLE, i, 0))
+        paint_coordinates(self.scene, painter)
 
     def _paint_mountain(self, painter: QPainter, state: ClimbersState) -> None:
         board = state.board

@@ -342,15 +342,21 @@ class ClimbersBoardScene(ClimbersLayout):
             event.ignore()
 
     def block_tip(self, pos: QPointF) -> str:
-        """The tooltip text at ``pos``: a refusal for an unpickable block, else ''."""
+        """The tooltip text at ``pos``: a refusal for a block that may not be picked in the
+        block step, else the block's name, square and height as the move list names them
+        ("Size 1 block 5: square 13,8, height 2"); '' over the bare table."""
         state = self.cs()
         cell = self.cell_at(pos)
-        if state is None or cell is None or self.phase() != "block" or not self.accepts_input():
+        if state is None or cell is None:
             return ""
         block = state.board.top_block(*cell)
-        if block < 0 or block in self._picks:
+        if block < 0:
             return ""
-        return tr_game(state.explain_illegal(Pick(block)), self.seat_names)
+        if self.phase() == "block" and self.accepts_input() and block not in self._picks:
+            return tr_game(state.explain_illegal(Pick(block)), self.seat_names)
+        return (QCoreApplication.translate("ClimbersBoard", "%1: square %2,%3, height %4")
+                .replace("%1", tr_game(block_name(block))).replace("%2", str(cell[0]))
+                .replace("%3", str(cell[1])).replace("%4", str(self.height_at(*cell))))
 
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
