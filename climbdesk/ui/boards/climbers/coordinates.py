@@ -29,8 +29,11 @@ OUTSIDE = 0.3
 
 def axis_name(axis: int) -> str:
     """The letter of table axis 0 (x) or 1 (y), as the move list's "x,y" reads."""
-    return QCoreApplication.translate("ClimbersBoard", "x" if axis == 0 else "y",
-                                      "the axis letter at the end of the board's edge numbers")
+    if axis == 0:
+        return QCoreApplication.translate("ClimbersBoard", "x", "the axis letter at the end "
+                                          "of the board's edge numbers, as in 13,8 (x,y)")
+    return QCoreApplication.translate("ClimbersBoard", "y", "the axis letter at the end "
+                                      "of the board's edge numbers, as in 13,8 (x,y)")
 
 
 def edge_labels(scene: ClimbersBoardScene) -> list[tuple[QPointF, str, bool]]:
