@@ -23,7 +23,7 @@ from climbdesk.games.climbers.geometry import TABLE
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
-#: How far outside the table's edge the labels sit, in squares.
+# How far outside the table's edge the labels sit, in squares.
 OUTSIDE = 0.3
 
 
