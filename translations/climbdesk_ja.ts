@@ -258,97 +258,102 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="577"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="357"/>
+        <source>%1: square %2,%3, height %4</source>
+        <translation>%1：マス %2,%3、高さ %4</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="578"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="584"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="585"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="586"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="581"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="587"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>ブロックディスクを手に取り、印のついた上面に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="582"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="588"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>ブロックを持ち上げている間：元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="589"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>高さの断面を下げる／上げる：高い柱を薄く表示し、その奥のマスを見てクリックできるようにします</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="590"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="599"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="605"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="602"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="608"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="512"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="513"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="516"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="517"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="518"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="519"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="521"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="523"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="524"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="525"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="527"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="529"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
@@ -471,6 +476,18 @@
         <source>Line: the way to the square under the mouse or cursor; a ring marks a step that spends a ladder</source>
         <translation>線：マウスまたはカーソルの下のマスへの道筋。輪ははしごを使う一歩を示します</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="33"/>
+        <source>x</source>
+        <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="35"/>
+        <source>y</source>
+        <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
+        <translation>y</translation>
+    </message>
 </context>
 <context>
     <name>ClimbersPalette</name>
@@ -515,7 +532,7 @@
 <context>
     <name>DiskBox</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="77"/>
         <source>Your disk: drag it onto a highlighted top, or press D; N places none</source>
         <translation>あなたのディスク：印のついた上面へドラッグするか D を押します。N で置きません</translation>
     </message>
@@ -524,14 +541,14 @@
     <name>DiskToken</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="110"/>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="80"/>
         <source>Your blocking disk</source>
         <extracomment>The mime type of a dragged disk; the data is the seat number.</extracomment>
         <translation>あなたのブロックディスク</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="111"/>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="82"/>
         <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
         <translation>ディスクを印のついた上面へドラッグするか、クリック（D）してから上面をクリックします</translation>
     </message>
@@ -616,33 +633,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="275"/>
+        <location filename="../climbdesk/ui/controller.py" line="276"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="312"/>
+        <location filename="../climbdesk/ui/controller.py" line="313"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="354"/>
+        <location filename="../climbdesk/ui/controller.py" line="355"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="383"/>
+        <location filename="../climbdesk/ui/controller.py" line="384"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="385"/>
+        <location filename="../climbdesk/ui/controller.py" line="386"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="449"/>
+        <location filename="../climbdesk/ui/controller.py" line="450"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1413,12 +1430,12 @@
 <context>
     <name>ReactionBanner</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="48"/>
         <source>%1 may move</source>
         <translation>%1 は移動できます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="49"/>
         <source>A reaction to %1&apos;s turn: move to a highlighted square, or stay (N)</source>
         <translation>%1 の手番への追加の移動：印のついたマスへ移動するか、とどまります（N）</translation>
     </message>
