@@ -54,7 +54,7 @@ def edge_labels(scene: ClimbersBoardScene) -> list[tuple[QPointF, str, bool]]:
         for k in range(n):
             u, v = at(k)
             out.append((proj.point(u, v, z), str(proj.world(*square(k))[axis]), False))
-        u, v = at(-1)
+        u, v = at(-0.75)  # beyond the first number, inside the scene's margin
         out.append((proj.point(u, v, z), axis_name(axis), True))
     return out
 

@@ -133,7 +133,7 @@ class ClimbersLayout(InteractiveBoardScene):
         for i, _seat in enumerate(s for s, c in enumerate(state.pos) if c == -1):
             foot = self.proj.foot_point(i)
             rect = rect.united(QRectF(foot.x() - 30, foot.y() - 60, 60, 70))
-        return rect.adjusted(-20, -20, 20, 20)
+        return rect.adjusted(-20, -20, 20, 36)  # below: the numbers along the front edges
 
     def mountain_rect(self, margin: int) -> QRectF:
         """Scene rect of the squares with blocks, ``margin`` squares of table around them,
