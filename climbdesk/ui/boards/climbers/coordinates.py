@@ -18,7 +18,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
+from climbdesk.games.climbers import Pick
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.games.climbers.texts import block_name
+from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -59,6 +62,22 @@ def edge_labels(scene: ClimbersBoardScene) -> list[tuple[QPointF, str, bool]]:
     return out
 
 
+def block_tip(scene: ClimbersBoardScene, pos: QPointF) -> str:
+    """The tooltip text at ``pos``: a refusal for a block that may not be picked in the
+    block step, else the block's name, square and height as the move list names them
+    ("Size 1 block 5: square 13,8, height 2"); '' over the bare table."""
+    state = scene.cs()
+    cell = scene.cell_at(pos)
+    block = state.board.top_block(*cell) if state is not None and cell is not None else -1
+    if state is None or cell is None or block < 0:
+        return ""
+    if scene.phase() == "block" and scene.accepts_input() and block not in scene._picks:
+        return tr_game(state.explain_illegal(Pick(block)), scene.seat_names)
+    return (QCoreApplication.translate("ClimbersBoard", "%1: square %2,%3, height %4")
+            .replace("%1", tr_game(block_name(block))).replace("%2", str(cell[0]))
+            .replace("%3", str(cell[1])).replace("%4", str(scene.height_at(*cell))))
+
+
 def paint_coordinates(scene: ClimbersBoardScene, painter: QPainter) -> None:
     """The edge numbers in the theme's text colour, the axis letters bold."""
     font = QFont()
@@ -75,4 +94,4 @@ def paint_coordinates(scene: ClimbersBoardScene, painter: QPainter) -> None:
     painter.restore()
 
 
-__all__ = ["axis_name", "edge_labels", "paint_coordinates"]
+__all__ = ["axis_name", "block_tip", "edge_labels", "paint_coordinates"]

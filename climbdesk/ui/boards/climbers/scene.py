@@ -50,6 +50,7 @@ from climbdesk.ui.boards.climbers import disk as disk_drop
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.blockmarks import push_arrow_at
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
+from climbdesk.ui.boards.climbers.coordinates import block_tip
 from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
@@ -237,20 +238,12 @@ class ClimbersBoardScene(ClimbersLayout):
         return None
 
     def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
-        """What is under ``pos``: the front column's square or block, except where an
-        x-rayed target (hidden behind that column, see :mod:`.xray`) is drawn and ``pos``
-        is not on the front column's own top: the player clicks the ring they see."""
+        """What is under ``pos``: a push arrow means its square, an x-rayed target is
+        clicked where it is drawn (see :mod:`.xray`), else the front column's square."""
         state = self.cs()
         arrow = push_arrow_at(self, state, pos) if state is not None else None
-        if arrow is not None:  # an arrow of the push step means its square
-            return ("cell", *arrow)
-        hidden = self.xray.key_at(pos)
-        if hidden is not None:
-            cell = self.cell_at(pos)
-            if cell is None or not self.top_poly(*cell).containsPoint(
-                    pos, Qt.FillRule.OddEvenFill):
-                return hidden
-        return self._front_key_at(pos)
+        hidden = ("cell", *arrow) if arrow is not None else self.xray.key_at(pos)
+        return hidden if hidden is not None else self._front_key_at(pos)
 
     def _front_key_at(self, pos: QPointF) -> Key | None:
         cell = self.cell_at(pos)
@@ -342,21 +335,8 @@ class ClimbersBoardScene(ClimbersLayout):
             event.ignore()
 
     def block_tip(self, pos: QPointF) -> str:
-        """The tooltip text at ``pos``: a refusal for a block that may not be picked in the
-        block step, else the block's name, square and height as the move list names them
-        ("Size 1 block 5: square 13,8, height 2"); '' over the bare table."""
-        state = self.cs()
-        cell = self.cell_at(pos)
-        if state is None or cell is None:
-            return ""
-        block = state.board.top_block(*cell)
-        if block < 0:
-            return ""
-        if self.phase() == "block" and self.accepts_input() and block not in self._picks:
-            return tr_game(state.explain_illegal(Pick(block)), self.seat_names)
-        return (QCoreApplication.translate("ClimbersBoard", "%1: square %2,%3, height %4")
-                .replace("%1", tr_game(block_name(block))).replace("%2", str(cell[0]))
-                .replace("%3", str(cell[1])).replace("%4", str(self.height_at(*cell))))
+        """The tooltip text at ``pos`` (see :func:`.coordinates.block_tip`)."""
+        return block_tip(self, pos)
 
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
@@ -609,13 +589,6 @@ class ClimbersBoardScene(ClimbersLayout):
                 "ClimbersBoard", "Columns taller than %1 are faded").replace(
                     "%1", str(self.slice_level)))
         return ". ".join(parts)
-
-    def thumbnail_rect(self) -> QRectF:
-        """The start page's card: the mountain itself, a square of table around it."""
-        rect = self.mountain_rect(1)
-        rect = rect if not rect.isNull() else self.board_rect()
-        side = max(rect.width(), rect.height())  # a square card: the mountain, centred
-        return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
 
     # ----- legend ------------------------------------------------------------------------
     def legend(self) -> list[LegendEntry]:

@@ -154,12 +154,18 @@ class XRay:
         return [(k, x, y) for k, x, y in targets if (x, y) in hidden and k not in seen_blocks]
 
     def key_at(self, pos: QPointF) -> Target | None:
-        """The x-rayed target whose top contains ``pos`` (None: none)."""
-        state = self.scene.cs()
-        if state is None or self.scene.map_view:
+        """The x-rayed target whose top contains ``pos`` (None: none), unless ``pos`` is on
+        the top of the column in front there: the player clicks the ring they see."""
+        scene = self.scene
+        state = scene.cs()
+        if state is None or scene.map_view:
             return None
         for key, x, y in self.hidden_targets(state):
-            if self.scene.top_poly(x, y).containsPoint(pos, Qt.FillRule.OddEvenFill):
+            if scene.top_poly(x, y).containsPoint(pos, Qt.FillRule.OddEvenFill):
+                front = scene.cell_at(pos)
+                if front is not None and scene.top_poly(*front).containsPoint(
+                        pos, Qt.FillRule.OddEvenFill):
+                    return None
                 return key
         return None
 
