@@ -258,57 +258,57 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="357"/>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="76"/>
         <source>%1: square %2,%3, height %4</source>
         <translation>%1: Feld %2,%3, Höhe %4</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="563"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>Diesen Schritt auslassen: stehen bleiben, keinen Stein versetzen, den Stein zurücklegen oder keine Blockadescheibe legen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="564"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="565"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="586"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="566"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>Den angehobenen Stein in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="587"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="567"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>Nimm deine Blockadescheibe in die Hand und lege sie dann auf eine markierte Oberseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="588"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="568"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>Solange ein Stein angehoben ist: ihn an seinen Platz zurücklegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="589"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="569"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>Höhenschnitt tiefer oder höher: höhere Säulen werden blass, damit die Felder dahinter sichtbar und anklickbar sind</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="570"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="605"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="585"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="608"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="588"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -477,13 +477,13 @@
         <translation>Linie: der Weg zum Feld unter Maus oder Cursor; ein Ring markiert einen Schritt, der eine Leiter verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="36"/>
         <source>x</source>
         <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="38"/>
         <source>y</source>
         <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
         <translation>y</translation>

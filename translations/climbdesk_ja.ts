@@ -258,57 +258,57 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="357"/>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="76"/>
         <source>%1: square %2,%3, height %4</source>
         <translation>%1：マス %2,%3、高さ %4</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="563"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="564"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="565"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="586"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="566"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="587"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="567"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>ブロックディスクを手に取り、印のついた上面に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="588"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="568"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>ブロックを持ち上げている間：元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="589"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="569"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>高さの断面を下げる／上げる：高い柱を薄く表示し、その奥のマスを見てクリックできるようにします</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="570"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="605"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="585"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="608"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="588"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -477,13 +477,13 @@
         <translation>線：マウスまたはカーソルの下のマスへの道筋。輪ははしごを使う一歩を示します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="36"/>
         <source>x</source>
         <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="38"/>
         <source>y</source>
         <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
         <translation>y</translation>
