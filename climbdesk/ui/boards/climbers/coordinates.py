@@ -57,7 +57,9 @@ def edge_labels(scene: ClimbersBoardScene) -> list[tuple[QPointF, str, bool]]:
         for k in range(n):
             u, v = at(k)
             out.append((proj.point(u, v, z), str(proj.world(*square(k))[axis]), False))
-        u, v = at(-0.75)  # beyond the first number, inside the scene's margin
+        # Beyond the first number on the mountain, beyond the last on the map (its two
+        # edges meet at the first), inside the scene's margin either way.
+        u, v = at(n - 0.3 if proj.flat else -0.75)
         out.append((proj.point(u, v, z), axis_name(axis), True))
     return out
 
