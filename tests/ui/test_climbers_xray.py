@@ -147,3 +147,28 @@ def test_a_push_arrow_is_clicked_like_its_square(board, qtbot) -> None:  # type:
     scene.action_chosen.connect(got.append)
     click_at(qtbot, view, on_shaft)
     assert got == [Push(state.pending[0][0], x, y)]
+
+
+def test_a_covered_climber_is_drawn_where_the_engine_says_it_is(board, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """In the push step the figure and the arrows' start follow ``state.height``: at the
+    block's top the engine reports it stands on top; below it (the block was set on the
+    climber) it is drawn as an x-ray inside the block, never on a top it does not stand on."""
+    scene, view = board
+    state = push_step()
+    seat = state.pending[0][0]
+    cell = state.pos[seat]
+    top = state.board.heights[cell]
+    scene.set_position(state, interactive=True)
+    paint(view)
+    assert state.height(seat) == top and scene.painted["climbers"] == 2
+    covered = scene.painted["xray_climbers"]
+    below = top - 1
+    real = state.height
+    monkeypatch.setattr(state, "height", lambda s: below if s == seat else real(s))
+    scene.redraw()
+    paint(view)
+    assert scene.painted["climbers"] == 1                 # not drawn on the top ...
+    assert scene.painted["xray_climbers"] == covered + 1  # ... but inside the block
+    x, y = state.xy(cell)
+    start = push_arrows(scene, state)[0][1]
+    assert start == scene.proj.world_point(x + 0.5, y + 0.5, below + 0.3)

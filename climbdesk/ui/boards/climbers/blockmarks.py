@@ -174,7 +174,9 @@ def push_arrows(scene: ClimbersBoardScene,
     if state.pos[seat] < 0:
         return []
     sx, sy = state.xy(state.pos[seat])
-    start = scene.proj.world_point(sx + 0.5, sy + 0.5, scene.height_at(sx, sy) + 0.3)
+    # From the climber at the height the engine gives it (under the block set on it, or
+    # on top of it), so the arrows start where the figure is drawn.
+    start = scene.proj.world_point(sx + 0.5, sy + 0.5, state.height(seat) + 0.3)
     return [((x, y), start, scene.top_centre(x, y)) for x, y in sorted(scene._pushes)]
 
 

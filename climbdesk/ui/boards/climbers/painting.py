@@ -145,7 +145,9 @@ class MountainPainter:
         scene = self.scene
         motion = scene.motion
         hidden = motion.hidden_seats()
-        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden}
+        # A climber under a block just set on it (the push step) is drawn by the x-ray.
+        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden
+                    and state.height(s) >= board.heights[c]}
         disks = self._disk_squares(state)
         in_air = motion.in_pass(board.heights)  # what moves, painted in this same order
         # Marks sit on block tops, except targets and handles (climber, push, held),

@@ -185,7 +185,8 @@ class XRay:
             if cell < 0 or seat in hidden_seats:
                 continue
             x, y = state.xy(cell)
-            if self.climber_hidden(state, x, y):
+            under = state.height(seat) < state.board.heights[cell]  # a block was set on it
+            if under or self.climber_hidden(state, x, y):
                 self._paint_figure(painter, state, seat, x, y)
                 scene.painted["xray_climbers"] += 1
 
@@ -228,7 +229,7 @@ class XRay:
     def _paint_figure(self, painter: QPainter, state: ClimbersState, seat: int, x: int,
                       y: int) -> None:
         scene = self.scene
-        feet = scene.proj.world_point(x + 0.5, y + 0.5, state.board.height(x, y))
+        feet = scene.proj.world_point(x + 0.5, y + 0.5, state.height(seat))
         painted = scene.painted.get("climbers", 0)
         painter.save()
         painter.setOpacity(0.75)
