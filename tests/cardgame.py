@@ -6,7 +6,8 @@ draw is an explicit chance event on the "deck" stream; a die on the "dice"
 stream adds a public bonus.  On a turn the mover draws (the card goes to their
 hand, seen only by them), plays a card from their hand face up onto their pile
 (now everyone sees it) or rolls the die.  After eight turns the higher pile
-plus bonus wins.  Hands and the undrawn deck are secret, so boards, bots,
+plus bonus wins.  Hands and the undrawn deck are secret (declared once, in
+``CardState.visibility``: see :mod:`climbdesk.core.visibility`), so boards, bots,
 history and saves all have something to leak — and the tests check they don't.
 """
 
@@ -17,11 +18,12 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from climbdesk.core import Action, Game, GameInfo, Outcome, State
+from climbdesk.core import Action, Game, GameInfo, Outcome
 from climbdesk.core.errors import RecordError
 from climbdesk.core.game import ChanceMode, Information
 from climbdesk.core.state import CHANCE, NOBODY, TERMINAL
 from climbdesk.core.text import SeatName, Text
+from climbdesk.core.visibility import EACH_SEAT, Moved, Sight, Visibility, Zone, ZonedState
 
 CARDS = tuple(f"C{v:02d}" for v in range(1, 13))
 HIDDEN = "?"
@@ -63,8 +65,18 @@ class Die(Action):
     value: int
 
 
-class CardState(State):
+class CardState(ZonedState):
     game: CardGame
+    #: Hands are their owner's, played piles are face up, the deck is nobody's.
+    visibility = Visibility(
+        zones=(Zone("hands", Sight.OWNER, per_seat=True),
+               Zone("piles", Sight.EVERYONE, per_seat=True),
+               Zone("deck", Sight.NOBODY, stored=False)),
+        moves={Deal: (Moved("hands", "deck", "hands", owner=EACH_SEAT),),
+               Drawn: (Moved("card", "deck", "hands"),),
+               Play: (Moved("card", "hands", "piles"),),
+               Die: ()},
+        hidden=HIDDEN, items=CARDS)
 
     def __init__(self, game: CardGame) -> None:
         super().__init__(game, 2, {})
@@ -165,39 +177,12 @@ class CardState(State):
         new.piles = [list(p) for p in self.piles]
         new.bonus = list(self.bonus)
 
-    # ----- hidden information ------------------------------------------------------------
-    def _view(self, viewer: int) -> CardState:
-        new = self.clone()
-        new.hands = [list(h) if s == viewer else [HIDDEN] * len(h)
-                     for s, h in enumerate(self.hands)]
-        return new
+    # ----- hidden information: declared once, the rest follows ---------------------------
+    def zone_owner(self) -> int:
+        return self.to_move  # also while the deck deals the mover a card (a chance node)
 
-    def _determinize(self, rng: random.Random) -> CardState:
-        new = self.clone()
-        pool = self.unseen()
-        rng.shuffle(pool)
-        new.hands = [[pool.pop() if c == HIDDEN else c for c in h] for h in self.hands]
-        return new
-
-    def reveals(self, action: Action) -> frozenset[int]:
-        if isinstance(action, Deal):
-            return frozenset((0, 1))
-        if isinstance(action, Drawn):
-            return frozenset((self.to_move,))
-        if isinstance(action, Play):
-            return frozenset((1 - self.to_move,))
-        return frozenset()
-
-    def redact(self, action: Action, viewer: int) -> Action | None:
-        if isinstance(action, Deal):
-            return Deal(tuple(h if s == viewer else (HIDDEN,) * len(h)
-                              for s, h in enumerate(action.hands)))
-        if isinstance(action, Drawn) and viewer != self.to_move:
-            return Drawn(HIDDEN)
-        return action
-
-    def describe(self, action: Action, viewer: int | None = None) -> str:
-        viewer = self.viewer if viewer is None else viewer
+    def _describe(self, action: Action, viewer: int) -> str:
+        """``action`` arrives redacted for ``viewer``: a card they did not see is HIDDEN."""
         who = SeatName(self.to_move)
         if isinstance(action, Deal):
             if viewer in (0, 1):
@@ -205,7 +190,7 @@ class CardState(State):
                             cards=", ".join(action.hands[viewer]))
             return Text("The cards are dealt")
         if isinstance(action, Drawn):
-            if viewer == self.to_move:
+            if action.card != HIDDEN:
                 return Text("{who} draws {card}", who=who, card=action.card)
             return Text("{who} draws a card", who=who)
         if isinstance(action, Play):

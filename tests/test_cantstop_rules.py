@@ -7,7 +7,16 @@ import random
 import pytest
 
 from climbdesk.core import IllegalActionError, OptionError
-from climbdesk.games.cantstop import GAME, LENGTH, Advance, CantStopState, Dice, Roll, Stop
+from climbdesk.games.cantstop import (
+    GAME,
+    LENGTH,
+    Advance,
+    CantStopPhase,
+    CantStopState,
+    Dice,
+    Roll,
+    Stop,
+)
 from climbdesk.games.cantstop.dice import ROLLS, rolls_hitting
 
 
@@ -182,3 +191,13 @@ def test_a_player_who_resigns_takes_their_camps_off() -> None:
     assert s.to_move == 0 and s.climbers == {7: 3}  # not their turn: nothing else changes
     s.apply(Resign(0))  # the mover leaves: seat 2 wins as the last one in
     assert s.is_terminal() and s.outcome().ranking == (2, 3, 1)  # type: ignore[union-attr]
+
+
+def test_the_phase_is_saved_as_its_plain_value_and_an_unknown_one_is_refused() -> None:
+    s = GAME.new_initial_state(2)
+    s.apply(Roll())
+    data = s.to_json()
+    assert type(data["phase"]) is str and data["phase"] == "dice"
+    assert GAME.state_from_json(data).phase is CantStopPhase.DICE
+    with pytest.raises(ValueError, match="unknown phase 'rolling'"):
+        GAME.state_from_json({**data, "phase": "rolling"})

@@ -51,13 +51,13 @@ def test_a_lone_surrogate_name_is_refused_on_load(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="not valid Unicode"):
         GameRecord.load(path)
     with pytest.raises(RecordError, match="name"):
-        Seat.from_json({"name": "\ud800", "kind": "human"})
+        Seat.from_json({"name": "\ud800", "kind": "human", "level": "", "colour": ""})
 
 
 @pytest.mark.parametrize("name", ["", "   ", "a\nb", "x\x00", "\u202eevil", "n" * 200])
 def test_unusable_names_are_refused_with_a_reason(name: str) -> None:
     with pytest.raises(RecordError, match="name in the saved game is not usable: it"):
-        Seat.from_json({"name": name})
+        Seat.from_json({"name": name, "kind": "human", "level": "", "colour": ""})
 
 
 def test_text_that_cannot_be_written_leaves_the_old_file_and_no_temp(tmp_path: Path) -> None:
@@ -355,3 +355,117 @@ def test_the_player_count_says_exactly_when_there_is_one() -> None:
         get_game("stairs").validate_options(3)
     with pytest.raises(OptionError, match=r"is for 2 to \d+ players, not 9"):
         get_game("summit").validate_options(9)
+
+
+# ----- 10. damaged and odd input (issue 17) -----------------------------------------------------
+@pytest.mark.parametrize("key", ["game", "players", "options", "seats", "created", "meta",
+                                 "actions", "seal"])
+def test_a_save_missing_a_key_is_refused_naming_it(key: str) -> None:
+    data = _record_json(pie=True)
+    del data[key]
+    with pytest.raises(RecordError, match=f"damaged: it lacks {key}"):
+        GameRecord.from_json(data)
+
+
+def test_a_save_missing_an_option_is_refused_not_given_the_default() -> None:
+    data = _record_json(pie=True)
+    del data["options"]["pie"]  # the default (no pie rule) would change the game
+    with pytest.raises(RecordError, match=r"lacks options\.pie"):
+        GameRecord.from_json(data)
+
+
+@pytest.mark.parametrize("key", ["name", "kind", "level", "colour"])
+def test_a_seat_missing_a_key_is_refused_not_given_the_default(key: str) -> None:
+    data = _record_json()
+    del data["seats"][1][key]  # a missing kind would make the bot a human
+    with pytest.raises(RecordError, match=rf"lacks seats\[1\]\.{key}"):
+        GameRecord.from_json(data)
+
+
+@pytest.mark.parametrize("colour", ["red", "#12345", "#1234567", "#ggg000", "white; x: y",
+                                    "#123456 "])
+def test_a_seat_colour_must_be_one_a_seat_can_have(colour: str) -> None:
+    data = _record_json()
+    data["seats"][0]["colour"] = colour
+    with pytest.raises(RecordError, match="not a colour a seat can have"):
+        GameRecord.from_json(data)
+
+
+def test_the_games_colours_a_picked_one_and_none_are_all_kept() -> None:
+    stairs = get_game("stairs")
+    data = _record_json()
+    for colour in (stairs.info.colours[1].upper(), "#12a4F6", ""):  # "": the theme's
+        data["seats"][0]["colour"] = colour
+        assert GameRecord.from_json(data).seats[0].colour == colour
+
+
+def test_a_format_1_save_with_a_40_digit_seed_loads_and_saves_again() -> None:
+    from climbdesk.core.rng import SEED_LIMIT
+
+    data = _record_json("cantstop")
+    del data["seal"]
+    data.update(version=1, seed=10**39 + 7)
+    record = GameRecord.from_json(json.loads(json.dumps(data)))
+    assert -SEED_LIMIT <= record.seed < SEED_LIMIT
+    assert GameRecord.from_json(json.loads(json.dumps(data))).seed == record.seed  # same every time
+    match = Match(record)
+    match.resolve_chance()
+    again = GameRecord.from_json(json.loads(json.dumps(match.truncated_record().to_json())))
+    assert again.seed == record.seed and Match(again).state == match.state
+
+
+def test_a_float_equal_to_a_legal_whole_number_is_illegal_in_every_game() -> None:
+    checked = 0
+    for game in all_games():
+        for state in _states_cache(game.info.key):
+            for action in state.legal_actions():
+                ints = [f.name for f in dataclasses.fields(action)
+                        if type(getattr(action, f.name)) is int]
+                if not ints:
+                    continue
+                odd = dataclasses.replace(action, **{ints[0]: float(getattr(action, ints[0]))})
+                assert odd == action  # why the rules alone let it through
+                before = state.to_json()
+                assert not state.is_legal(odd)
+                with pytest.raises(IllegalActionError):
+                    state.clone().apply(odd)
+                assert state.to_json() == before
+                checked += 1
+                break
+    assert checked >= 6
+
+
+def test_a_format_1_hidden_game_resumed_and_saved_again_shows_no_dealt_card() -> None:
+    from cardgame import CARD_GAME, CARDS, CardState
+
+    from climbdesk.core.registry import _GAMES
+
+    _GAMES[CARD_GAME.info.key] = CARD_GAME
+    try:
+        # A format-1 save spelled every outcome out, drawn from one legacy stream.
+        import random
+
+        rng = random.Random(4)
+        truth = CARD_GAME.new_initial_state()
+        actions = []
+        while len(actions) < 9:
+            act = truth.sample_chance(rng) if truth.is_chance_node() \
+                else rng.choice(truth.legal_actions())
+            actions.append(act.to_json())
+            truth.apply(act)
+        old = {"format": "climbdesk-record", "version": 1, "app": "0.1.0", "game": "secretsum",
+               "players": 2, "options": {}, "seed": 99, "created": "", "meta": {},
+               "seats": [{"name": n, "kind": "human", "level": "", "colour": ""}
+                         for n in ("Ann", "Ben")],
+               "actions": actions}
+        match = Match(GameRecord.from_json(old))
+        assert isinstance(match.state, CardState) and match.state == truth
+        text = json.dumps(match.truncated_record().to_json())
+        played = {c for pile in truth.piles for c in pile}
+        for card in set(CARDS) - played:
+            assert card not in text, f"the save shows {card}"
+        back = GameRecord.from_json(json.loads(text))
+        assert Match(back).state == truth
+        assert json.dumps(back.to_json()) == text  # and stays hidden when saved once more
+    finally:
+        del _GAMES[CARD_GAME.info.key]

@@ -7,24 +7,27 @@ with secret bonus cards), so the wall inherits them the day it registers.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
+from typing import Any
 
 import pytest
-from cardgame import CARD_GAME, CARDS, HIDDEN, CardState, Draw, Play, Roll
+from cardgame import CARD_GAME, CARDS, HIDDEN, CardState, Draw, Drawn, Play, Roll
 from toygame import TOY
 
 from climbdesk.bots import make_bot
 from climbdesk.bots.base import Budget
 from climbdesk.bots.mcts import MCTSBot
-from climbdesk.core import Game, GameRecord, Match, State, all_games
+from climbdesk.core import Action, Game, GameRecord, Match, Outcome, State, all_games
 from climbdesk.core.errors import HiddenInformationError
 from climbdesk.core.game import ChanceMode, GameInfo, Information
 from climbdesk.core.record import Seat
 from climbdesk.core.registry import _GAMES
 from climbdesk.core.state import NOBODY, OMNISCIENT
 from climbdesk.core.text import Text
+from climbdesk.core.visibility import Sight, ZonedState
 
 HIDDEN_GAMES: list[Game] = [CARD_GAME, TOY] + [
     g for g in all_games() if not g.info.perfect_information]
@@ -103,16 +106,130 @@ def test_a_game_that_declares_hidden_information_without_views_fails_loudly() ->
         info = GameInfo("leaky", "Leaky", "tests", 2, 2, 2, information=Information.IMPERFECT,
                         chance=ChanceMode.SAMPLED)
 
-    class LeakyState(CardState):
-        _view = State._view
-        _determinize = State._determinize
+    class LeakyState(State):  # hidden information, no view written, no zones declared
+        def _current_player(self) -> int:
+            return 0
 
-    state = LeakyState(Leaky())
+        def legal_actions(self) -> list[Action]:
+            return [Roll()]
+
+        def _apply(self, action: Action) -> None:
+            pass
+
+        def _outcome(self) -> Outcome:
+            return Outcome.from_scores((0.0, 0.0))
+
+        def _copy_mutable(self, new: Any) -> None:
+            pass
+
+        def to_json(self) -> dict[str, Any]:
+            return self._base_json()
+
+    state = LeakyState(Leaky(), 2, {})
     with pytest.raises(HiddenInformationError, match="no view"):
         state.view(0)
     state.viewer = 0
     with pytest.raises(HiddenInformationError, match="cannot determinize"):
         state.sample_determinization(random.Random(0))
+
+
+# ----- zones: one declaration, four paths ---------------------------------------------------------
+def secret_piles() -> type[CardState]:
+    """Secret Sum with its played piles marked secret (their owner's), and nothing else
+    changed: every path must now hide a played card from the other seat."""
+    class SecretPiles(CardState):
+        visibility = dataclasses.replace(CardState.visibility, zones=tuple(
+            dataclasses.replace(z, sight=Sight.OWNER) if z.name == "piles" else z
+            for z in CardState.visibility.zones))
+    return SecretPiles
+
+
+def test_a_zone_marked_secret_is_hidden_by_view_redact_describe_and_reveals() -> None:
+    truth = positions(CARD_GAME, 1, seed=6)[0]
+    assert isinstance(truth, CardState) and truth.current_player() == 0
+    card = truth.hands[0][0]
+    play = Play(card)
+    for cls, secret in ((CardState, False), (secret_piles(), True)):
+        state = truth.clone()
+        state.__class__ = cls
+        after = state.child(play)
+        # 1. the view: the other seat sees the played card only when piles are public
+        assert (card in after.view(1).piles[0]) is not secret
+        assert (card in json.dumps(after.view(NOBODY).to_json())) is not secret
+        assert card in after.view(0).piles[0]  # its owner always does
+        # 2. the move as seen played
+        assert (state.redact(play, 1) == play) is not secret
+        assert state.redact(play, 0) == play
+        # 3. the history line
+        assert (card in state.describe(play, 1)) is not secret
+        assert (card in state.describe(play, NOBODY)) is not secret
+        assert card in state.describe(play, 0)
+        # 4. who learnt something hidden (the undo barrier)
+        assert state.reveals(play) == (frozenset() if secret else frozenset({1}))
+
+
+def test_the_hands_and_the_deck_follow_their_declaration_on_every_path() -> None:
+    truth = positions(CARD_GAME, 1, seed=7)[0]
+    assert isinstance(truth, CardState)
+    drawing = truth.child(Draw())
+    drawn = drawing.chance_outcomes()[0][0]
+    assert isinstance(drawn, Drawn)
+    mover, other = truth.to_move, 1 - truth.to_move
+    assert drawing.redact(drawn, other) == Drawn(HIDDEN) == drawing.redact(drawn, NOBODY)
+    assert drawing.redact(drawn, mover) == drawn
+    assert drawn.card not in drawing.describe(drawn, other)
+    assert drawn.card in drawing.describe(drawn, mover)
+    assert drawing.reveals(drawn) == frozenset({mover})
+    after = drawing.child(drawn)
+    assert drawn.card not in after.view(other).hands[mover]
+    assert drawn.card in after.view(mover).hands[mover]
+
+
+def test_items_held_outside_list_zones_are_not_dealt_again() -> None:
+    """The wall's grid is no list: declared unstored, its panels listed by items_elsewhere."""
+    class GridPiles(CardState):
+        visibility = dataclasses.replace(CardState.visibility, zones=tuple(
+            dataclasses.replace(z, stored=False) if z.name == "piles" else z
+            for z in CardState.visibility.zones))
+
+        def items_elsewhere(self) -> list[Hashable]:
+            return [c for pile in self.piles for c in pile]
+
+    rng = random.Random(2)
+    for truth in positions(CARD_GAME, 30, seed=8):
+        assert isinstance(truth, CardState)
+        if not any(truth.piles):
+            continue
+        state = truth.clone()
+        state.__class__ = GridPiles
+        played = {c for pile in state.piles for c in pile}
+        det = state.view(0).sample_determinization(rng)
+        assert not played & {c for hand in det.hands for c in hand}
+
+
+def test_a_move_naming_an_undeclared_zone_or_field_is_refused_at_once() -> None:
+    from climbdesk.core.visibility import Moved, Visibility
+
+    zones = CardState.visibility.zones
+    with pytest.raises(ValueError, match="not declared"):
+        Visibility(zones, {Drawn: (Moved("card", "deck", "hand"),)})  # "hands"
+    with pytest.raises(ValueError, match="not declared"):
+        Visibility(zones, {Drawn: (Moved("cards", "deck", "hands"),)})
+
+
+def test_a_zoned_state_may_not_write_a_path_itself() -> None:
+    with pytest.raises(TypeError, match="redact"):
+        class Sneaky(CardState):
+            def redact(self, action: Action, viewer: int) -> Action | None:
+                return action
+
+
+@pytest.mark.parametrize("game", HIDDEN_GAMES, ids=lambda g: g.info.key)
+def test_every_action_kind_of_a_zoned_game_says_what_it_carries(game: Game) -> None:
+    state = game.new_initial_state()
+    if not isinstance(state, ZonedState):
+        pytest.skip("this game writes its views by hand")
+    assert state.visibility.undeclared(list(game.action_kinds.values())) == []
 
 
 # ----- nothing of B's leaks to A -------------------------------------------------------------
@@ -267,3 +384,42 @@ def test_humans_alone_at_the_table_may_always_undo() -> None:
     match.apply(Draw())
     match.resolve_chance()
     assert match.undo_blocked() is None and match.undo()
+
+
+# ----- bot seeds give the game's seed away to nobody -------------------------------------------
+def test_a_bots_seed_is_derived_one_way_from_the_games_seed_seat_and_position() -> None:
+    from climbdesk.core.rng import bot_seed
+
+    seeds = {bot_seed(seed, seat, pos) for seed in (1, 2, 10**12) for seat in (0, 1, 2)
+             for pos in range(20)}
+    assert len(seeds) == 3 * 3 * 20  # every seed, seat and position its own
+    assert bot_seed(5, 1, 7) == bot_seed(5, 1, 7)  # the same position, the same choice
+    # Not linear in anything (the old (seed * 31 + seat) * 100003 + position was solved
+    # for the seed from one request): neighbouring positions are not a constant apart.
+    steps = {bot_seed(918273645, 1, p + 1) - bot_seed(918273645, 1, p) for p in range(10)}
+    assert len(steps) == 10
+    assert all(str(918273645) not in str(bot_seed(918273645, s, 3)) for s in (0, 1))
+
+
+def test_the_table_and_the_arena_seed_bots_through_bot_seed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    from climbdesk.core.rng import bot_seed
+    from climbdesk.tools import arena
+    from climbdesk.ui.controller import GameController
+
+    match = play_match(3, seats=vs_bot(), plies=9)
+    fake = SimpleNamespace(match=match)
+    assert GameController._bot_seed(fake, 1) == bot_seed(match.record.seed, 1,  # type: ignore[arg-type]
+                                                         match.cursor)
+    asked: list[tuple[int, int]] = []
+
+    def spy(seed: int, seat: int, position: int = 0) -> int:
+        asked.append((seed, seat))
+        return bot_seed(seed, seat, position)
+
+    monkeypatch.setattr(arena, "bot_seed", spy)
+    arena.play_game(("stairs", {}, ["random", "random"], 4, 0))
+    gseed = arena.game_seed(4, 0)
+    assert asked == [(gseed, 0), (gseed, 1)]

@@ -198,8 +198,10 @@ def test_bad_records_are_refused_clearly(mutate: Any, message: str) -> None:
 
 
 def test_newer_version_is_its_own_error() -> None:
+    from climbdesk.core.record import VERSION
+
     data = GameRecord.new(get_game("stairs"), humans(), seed=2).to_json()
-    data["version"] = 3
+    data["version"] = VERSION + 1
     with pytest.raises(NewerVersionError):
         GameRecord.from_json(data)
 
@@ -311,3 +313,27 @@ def test_undo_after_a_long_game_rebuilds_the_same_history_and_state() -> None:
     while match.can_redo():
         match.redo(humans_only=False)
     assert match.state == end and match.history == fresh_history
+
+
+# ----- the record / match split, seat kinds ---------------------------------------------------
+def test_match_lives_in_its_own_module_and_the_old_names_still_work() -> None:
+    import climbdesk.core as core
+    from climbdesk.core import match as match_module
+    from climbdesk.core import record as record_module
+
+    assert core.Match is match_module.Match is record_module.Match
+    assert core.GameRecord is record_module.GameRecord
+    assert record_module.HistoryEntry is match_module.HistoryEntry
+
+
+def test_a_seats_kind_is_an_enum_saved_as_its_value() -> None:
+    from climbdesk.core.record import SeatKind
+
+    bot = Seat("Robo", SeatKind.BOT, "easy")
+    assert bot.is_bot and bot.to_json()["kind"] == "bot"
+    assert type(bot.to_json()["kind"]) is str  # the value, not the enum, goes to JSON
+    assert Seat("Ann", "bot", "easy").kind is SeatKind.BOT  # type: ignore[arg-type]
+    assert Seat.from_json(bot.to_json()) == bot
+    assert not Seat("Ann").is_bot and Seat("Ann").kind is SeatKind.HUMAN
+    with pytest.raises(ValueError):
+        Seat("Ann", "robot")  # type: ignore[arg-type]

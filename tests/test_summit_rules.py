@@ -21,6 +21,8 @@ from climbdesk.games.summit import (
     Pass,
     PullUp,
     Shove,
+    SummitPhase,
+    SummitResult,
     SummitState,
     capacity,
 )
@@ -384,7 +386,7 @@ def test_last_token_spent_on_lowering_ends_the_game() -> None:
 # ----- Untied --------------------------------------------------------------------------
 def _finished(levels: list[list[int]], **options: object) -> SummitState:
     s = position(levels, tokens=[[0, 0, 0], [0, 0, 0]], **options)
-    s.phase = "over"
+    s.phase = SummitPhase.OVER
     return s
 
 
@@ -426,7 +428,7 @@ def brute_force_chance(s: SummitState, act: Action) -> float:
         t.tokens = [list(r) for r in state_after_act.tokens]
         t.tokens[0] = list(tokens)
         t.dice = dice
-        t.phase = "lower"
+        t.phase = SummitPhase.LOWER
         if not t.legal_actions()[:-1]:
             return t.would_succeed()
         for a in t.legal_actions():
@@ -518,6 +520,26 @@ def test_json_round_trip_in_the_middle_of_lowering() -> None:
     assert back == s and back.legal_actions() == s.legal_actions()
     assert isinstance(back, SummitState) and back.would_succeed() == s.would_succeed()
     assert back.rolled == (3, 9) and back.dice == (3, 6)
+
+
+def test_the_phase_is_saved_as_its_plain_value_and_an_unknown_one_is_refused() -> None:
+    s = rolled(position(ground()), Climb(D20, "white"), 12)
+    data = s.to_json()
+    assert type(data["phase"]) is str and data["phase"] == "lower"
+    assert GAME.state_from_json(data).phase is SummitPhase.LOWER
+    with pytest.raises(ValueError, match="unknown phase 'lowering'"):
+        GAME.state_from_json({**data, "phase": "lowering"})
+
+
+def test_the_last_result_is_saved_as_its_plain_value_and_an_unknown_one_is_refused() -> None:
+    s = rolled(position(ground()), Climb(D20, "white"), 12)
+    s.apply(Confirm())
+    data = s.to_json()
+    assert type(data["last_result"]) is str and data["last_result"] in ("success", "failure")
+    assert GAME.state_from_json(data).last_result is SummitResult(data["last_result"])
+    assert position(ground()).to_json()["last_result"] == ""
+    with pytest.raises(ValueError, match="unknown result 'won'"):
+        GAME.state_from_json({**data, "last_result": "won"})
 
 
 def test_last_act_names_what_was_resolved_and_survives_json() -> None:

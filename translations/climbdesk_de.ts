@@ -4,73 +4,73 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="607"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Arrow keys</source>
-        <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
+        <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False). Drags from beside the board (:mod:`.dragsource`): feedback and the drop.</extracomment>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="608"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="624"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="625"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="592"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>Mausrad, %1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="266"/>
         <source>Move the board</source>
         <translation>Brett verschieben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="271"/>
         <source>Fit the whole board in the window</source>
         <translation>Ganzes Brett ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="276"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
         <source>Turn the board by a quarter</source>
         <translation>Brett um eine Vierteldrehung drehen</translation>
     </message>
@@ -109,148 +109,148 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="214"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="230"/>
         <source>White peak: a climber of this turn</source>
         <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="218"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>Gestrichelter Rahmen: eine Paarung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="223"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="239"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
         <source>Hint colour: the suggested choice</source>
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="256"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="373"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="392"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="381"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="400"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="404"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="105"/>
         <source>First to win %1 columns</source>
         <translation>Ziel: %1 Spalten erobern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="251"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="252"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="254"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="260"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="262"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>Würfel aufteilen: zwei Würfel oder eine Kombination anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="265"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="266"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="205"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="268"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="210"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="176"/>
         <source>Stop and bank this turn&apos;s progress</source>
         <translation>Stoppen und den Fortschritt dieses Zugs sichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="215"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="179"/>
         <source>Take that pairing of the dice</source>
         <translation>Diese Aufteilung der Würfel nehmen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="181"/>
         <source>Take the left or right sum when only one fits</source>
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="409"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="412"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="415"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="418"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="423"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="426"/>
         <source>then %1 bust</source>
         <translation>→ Absturz %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="453"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="455"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="454"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="456"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="489"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="494"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="498"/>
         <source>bust %1</source>
         <translation>Absturz %1</translation>
     </message>
@@ -258,107 +258,102 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="76"/>
-        <source>%1: square %2,%3, height %4</source>
-        <translation>%1: Feld %2,%3, Höhe %4</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="563"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="22"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>Diesen Schritt auslassen: stehen bleiben, keinen Stein versetzen, den Stein zurücklegen oder keine Blockadescheibe legen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="564"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="24"/>
         <source>Look at the mountain from the next side</source>
         <translation>Den Berg von der nächsten Seite ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="565"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="26"/>
         <source>Show or hide the top-down map</source>
         <translation>Die Draufsicht-Karte zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="566"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="28"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>Den angehobenen Stein in seine nächste Lage drehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="567"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="30"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>Nimm deine Blockadescheibe in die Hand und lege sie dann auf eine markierte Oberseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="568"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="32"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>Solange ein Stein angehoben ist: ihn an seinen Platz zurücklegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="569"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="34"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>Höhenschnitt tiefer oder höher: höhere Säulen werden blass, damit die Felder dahinter sichtbar und anklickbar sind</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="570"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="36"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="588"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="513"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht hin, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="517"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="519"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den der vorige Spieler versetzt hat, ist in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="521"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="523"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="525"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="527"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="529"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
@@ -488,6 +483,11 @@
         <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
         <translation>y</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="78"/>
+        <source>%1: square %2,%3, height %4</source>
+        <translation>%1: Feld %2,%3, Höhe %4</translation>
+    </message>
 </context>
 <context>
     <name>ClimbersPalette</name>
@@ -540,14 +540,14 @@
 <context>
     <name>DiskToken</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="44"/>
         <location filename="../climbdesk/ui/boards/climbers/steps.py" line="80"/>
         <source>Your blocking disk</source>
-        <extracomment>The mime type of a dragged disk; the data is the seat number.</extracomment>
+        <extracomment>The payload kind of the blocking disk (its value is unused).</extracomment>
         <translation>Deine Blockadescheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="45"/>
         <location filename="../climbdesk/ui/boards/climbers/steps.py" line="82"/>
         <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
         <translation>Zieh die Scheibe auf eine markierte Oberseite oder klicke sie an (D) und dann eine Oberseite</translation>
@@ -633,33 +633,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="276"/>
+        <location filename="../climbdesk/ui/controller.py" line="277"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="313"/>
+        <location filename="../climbdesk/ui/controller.py" line="316"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="355"/>
+        <location filename="../climbdesk/ui/controller.py" line="357"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="384"/>
+        <location filename="../climbdesk/ui/controller.py" line="386"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="386"/>
+        <location filename="../climbdesk/ui/controller.py" line="388"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="450"/>
+        <location filename="../climbdesk/ui/controller.py" line="452"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -725,100 +725,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="408"/>
+        <location filename="../climbdesk/ui/game_page.py" line="409"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="491"/>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/game_page.py" line="492"/>
+        <location filename="../climbdesk/ui/game_page.py" line="495"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="495"/>
+        <location filename="../climbdesk/ui/game_page.py" line="496"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="500"/>
+        <location filename="../climbdesk/ui/game_page.py" line="501"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="501"/>
+        <location filename="../climbdesk/ui/game_page.py" line="502"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="530"/>
+        <location filename="../climbdesk/ui/game_page.py" line="531"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="532"/>
+        <location filename="../climbdesk/ui/game_page.py" line="533"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="537"/>
+        <location filename="../climbdesk/ui/game_page.py" line="538"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="541"/>
+        <location filename="../climbdesk/ui/game_page.py" line="542"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="542"/>
+        <location filename="../climbdesk/ui/game_page.py" line="543"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="543"/>
+        <location filename="../climbdesk/ui/game_page.py" line="544"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="545"/>
+        <location filename="../climbdesk/ui/game_page.py" line="546"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="550"/>
+        <location filename="../climbdesk/ui/game_page.py" line="551"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="662"/>
+        <location filename="../climbdesk/ui/game_page.py" line="125"/>
+        <location filename="../climbdesk/ui/game_page.py" line="663"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="643"/>
+        <location filename="../climbdesk/ui/game_page.py" line="644"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="663"/>
+        <location filename="../climbdesk/ui/game_page.py" line="664"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="664"/>
+        <location filename="../climbdesk/ui/game_page.py" line="665"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="665"/>
+        <location filename="../climbdesk/ui/game_page.py" line="666"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -839,34 +839,39 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="29"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="71"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="34"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="76"/>
         <source>Key</source>
         <translation>Taste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="34"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="76"/>
         <source>What it does</source>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="78"/>
         <source>Keys and what they do</source>
         <translation>Tasten und was sie tun</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="90"/>
         <source>Playing on the board</source>
         <translation>Auf dem Brett spielen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="38"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="91"/>
         <source>Moving the view</source>
         <translation>Ansicht bewegen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="92"/>
+        <source>Anywhere in the window</source>
+        <translation>Überall im Fenster</translation>
     </message>
 </context>
 <context>
@@ -1226,12 +1231,12 @@
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="58"/>
         <source>Bust risk this turn</source>
         <translation>Absturzrisiko in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="59"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
@@ -1479,42 +1484,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="311"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="308"/>
         <source>Ring: a piece you can move now</source>
         <translation>Ring: ein Stein, den du jetzt ziehen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="313"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="310"/>
         <source>Thick ring: the piece you picked</source>
         <translation>Dicker Ring: der Stein, den du gewählt hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="315"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="312"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>Punkt: ein Feld, auf das der gewählte Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="317"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="314"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>Gestrichelter Ring: von der Regel „Der niedrigste zuerst“ zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="319"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="316"/>
         <source>Hint colour: the suggested move</source>
         <translation>Tippfarbe: der vorgeschlagene Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="318"/>
         <source>Framed squares: the last move</source>
         <translation>Umrandete Felder: der letzte Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="323"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="320"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>Schraffiertes Feld: geräumt, aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="347"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel „Der niedrigste zuerst“: Ziehe einen Stein auf Höhe %1.</translation>
     </message>
@@ -1609,118 +1614,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="93"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="94"/>
         <source>pull-up</source>
         <translation>Hochziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
         <source>shove</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
         <source>drag</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>Blasser Ring: ein Kletterer, den du wählen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="251"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>Kräftiger Ring: der gewählte Kletterer oder die Würfel im Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>Gestrichelter grüner Ring: ein Kletterer des Teams, der ihn hochziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>Gestrichelter roter Ring: ein Gegner, den er hinabstoßen oder herunterziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="264"/>
         <source>Hint colour: the suggested climber</source>
         <translation>Tippfarbe: der vorgeschlagene Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="266"/>
         <source>Dashed square: a free space on that level</source>
         <translation>Gestricheltes Feld: ein freier Platz auf dieser Ebene</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="268"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="404"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="413"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="408"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="409"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="418"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="421"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="429"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="439"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="444"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1735,14 +1740,14 @@
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="58"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="131"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="132"/>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="177"/>
         <source>Ground: scores nothing</source>
         <translation>Boden: zählt nichts</translation>
     </message>
@@ -1927,39 +1932,38 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="355"/>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="374"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="431"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="375"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
         <source>Confirm the roll, or pass (while the cursor is hidden)</source>
         <translation>Wurf bestätigen oder passen (solange der Cursor verborgen ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="380"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="325"/>
         <source>Take that choice of the picked climber</source>
         <translation>Diese Aktion des gewählten Kletterers nehmen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="329"/>
         <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
         <translation>Mit einem weißen, blauen oder roten Plättchen bezahlen (beim Senken: den gewählten Würfel senken)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="333"/>
         <source>Select the next die while lowering</source>
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="437"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="443"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -2093,7 +2097,7 @@
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="95"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>
@@ -2209,229 +2213,239 @@
         <translation>Überspringen und Zugzwang lassen sich nicht kombinieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}: Person {first} und Person {second} können nicht beide {value} wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>unbekannte Bot-Stufe {level} für {name}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>Zug {number} ({move}) passt nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>this is not a climbdesk saved game</source>
         <translation>dies ist keine gespeicherte climbdesk-Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>the saved game has no valid format version</source>
         <translation>die gespeicherte Partie hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>diese Partie wurde mit einem neueren climbdesk gespeichert ({app}, Format {version}); bitte aktualisiere climbdesk, um sie zu öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>der gespeicherten Partie fehlen Personenzahl oder Startwert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>der gespeicherten Partie fehlen Plätze oder Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>die gespeicherte Partie nennt {count} Plätze für {players} Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
         <source>the saved game has bad options: {error}</source>
         <translation>die gespeicherte Partie hat ungültige Optionen: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>der Startwert der gespeicherten Partie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>Zug {number} ist ein verdeckter Zug, der nicht zum Spiel passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>Rückgängig würde verdeckte Informationen zurücknehmen, die {who} schon gesehen hat</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>die gespeicherten Züge passen nicht zum Spiel: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>{who} resigns</source>
         <translation>{who} gibt auf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>The players agree to end the game here</source>
         <translation>Die Partie wird hier einvernehmlich beendet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} ist zu groß für eine climbdesk-Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>{name} does not exist</source>
         <translation>{name} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} ist beschädigt (kein gültiges JSON in Zeile {line})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} kann nicht geschrieben werden: Die Datei würde Text enthalten, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{name} is not a regular file</source>
         <translation>{name} ist keine normale Datei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} ist beschädigt (zu tief verschachtelt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} ist beschädigt (eine Zahl darin ist kein brauchbarer Wert)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} ist beschädigt (enthält Text, der kein gültiges Unicode ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} ist beschädigt (kein UTF-8-Text)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>ein Name in der gespeicherten Partie ist nicht verwendbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>er enthält Text, der kein gültiges Unicode ist</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>it is empty</source>
         <translation>er ist leer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>it is longer than {count} characters</source>
         <translation>er ist länger als {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>it contains control characters</source>
         <translation>er enthält Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>die Personenzahl der gespeicherten Partie fehlt oder ist keine ganze Zahl ab 1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>die Optionen der gespeicherten Partie sind beschädigt (keine Liste benannter Werte)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <source>the saved game is damaged: it lacks {keys}</source>
+        <translation>die gespeicherte Partie ist beschädigt: ihr fehlt {keys}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <source>{name}&apos;s colour {colour} is not a colour a seat can have</source>
+        <translation>die Farbe {colour} von {name} ist keine Farbe, die ein Platz haben kann</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>diese Aktion ({kind}) ist hier nicht erlaubt (ihre Werte sind nicht von der Art, die dieses Spiel verwendet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} ist für genau {count} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} ist für {low} bis {high} Personen, nicht für {players}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>it is not a statistics file</source>
         <translation>es ist keine Statistikdatei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; Ergebnisse werden erst wieder gezählt, wenn sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); Ergebnisse werden erst wieder gezählt, wenn du sie reparierst oder entfernst.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/strings.py" line="111"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 hat gewonnen: Alle anderen sind ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="184"/>
+        <location filename="../climbdesk/ui/strings.py" line="190"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="185"/>
+        <location filename="../climbdesk/ui/strings.py" line="191"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
@@ -3036,7 +3050,7 @@
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -3047,7 +3061,7 @@
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -3068,7 +3082,7 @@
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -3092,23 +3106,24 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/strings.py" line="138"/>
         <source>Easy</source>
+        <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/strings.py" line="139"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="140"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

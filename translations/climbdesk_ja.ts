@@ -4,73 +4,73 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="607"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Arrow keys</source>
-        <extracomment>The keys of boards that name their spots with tuples, e.g. ``(&quot;die&quot;, 2)``. Draw generic rings around legal targets (boards with their own look keep False).</extracomment>
+        <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False). Drags from beside the board (:mod:`.dragsource`): feedback and the drop.</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="608"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="612"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="613"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="617"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="618"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="624"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="625"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="592"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="266"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="271"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="276"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
@@ -109,148 +109,148 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="214"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="230"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：このターンのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="218"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ取っていない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="223"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="239"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：このターンはまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="256"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="373"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="392"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="381"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="400"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="404"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="105"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="251"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="252"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="254"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="260"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="262"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="265"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振りますか？ストップして確定しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="266"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="205"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="268"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="210"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="176"/>
         <source>Stop and bank this turn&apos;s progress</source>
         <translation>ストップしてこの手番の進み具合を確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="215"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="179"/>
         <source>Take that pairing of the dice</source>
         <translation>そのダイスの組み合わせを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="181"/>
         <source>Take the left or right sum when only one fits</source>
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="409"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="412"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="415"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="418"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="423"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="426"/>
         <source>then %1 bust</source>
         <translation>→ バースト%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="453"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="455"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="454"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="456"/>
         <source>Stop</source>
         <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="489"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="494"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="498"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -258,107 +258,102 @@
 <context>
     <name>ClimbersBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="76"/>
-        <source>%1: square %2,%3, height %4</source>
-        <translation>%1：マス %2,%3、高さ %4</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="563"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="22"/>
         <source>Skip this step: stay, move no block, put the block back or place no disk</source>
         <translation>このステップを飛ばす：とどまる、ブロックを動かさない、ブロックを元の場所に置く、ブロックディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="564"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="24"/>
         <source>Look at the mountain from the next side</source>
         <translation>山を次の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="565"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="26"/>
         <source>Show or hide the top-down map</source>
         <translation>真上からのマップを表示／非表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="566"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="28"/>
         <source>Turn the lifted block to its next orientation</source>
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="567"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="30"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>ブロックディスクを手に取り、印のついた上面に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="568"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="32"/>
         <source>While a block is lifted: put it back where it was</source>
         <translation>ブロックを持ち上げている間：元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="569"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="34"/>
         <source>Height slice down or up: fade taller columns so the squares behind them can be seen and clicked</source>
         <translation>高さの断面を下げる／上げる：高い柱を薄く表示し、その奥のマスを見てクリックできるようにします</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="570"/>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="36"/>
         <source>Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)</source>
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="588"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="511"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="513"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="517"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="519"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="521"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="523"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="525"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="527"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="529"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
@@ -488,6 +483,11 @@
         <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
         <translation>y</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="78"/>
+        <source>%1: square %2,%3, height %4</source>
+        <translation>%1：マス %2,%3、高さ %4</translation>
+    </message>
 </context>
 <context>
     <name>ClimbersPalette</name>
@@ -540,14 +540,14 @@
 <context>
     <name>DiskToken</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="44"/>
         <location filename="../climbdesk/ui/boards/climbers/steps.py" line="80"/>
         <source>Your blocking disk</source>
-        <extracomment>The mime type of a dragged disk; the data is the seat number.</extracomment>
+        <extracomment>The payload kind of the blocking disk (its value is unused).</extracomment>
         <translation>あなたのブロックディスク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/disk.py" line="45"/>
         <location filename="../climbdesk/ui/boards/climbers/steps.py" line="82"/>
         <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
         <translation>ディスクを印のついた上面へドラッグするか、クリック（D）してから上面をクリックします</translation>
@@ -633,33 +633,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="276"/>
+        <location filename="../climbdesk/ui/controller.py" line="277"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="313"/>
+        <location filename="../climbdesk/ui/controller.py" line="316"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="355"/>
+        <location filename="../climbdesk/ui/controller.py" line="357"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="384"/>
+        <location filename="../climbdesk/ui/controller.py" line="386"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="386"/>
+        <location filename="../climbdesk/ui/controller.py" line="388"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="450"/>
+        <location filename="../climbdesk/ui/controller.py" line="452"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -725,100 +725,100 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="408"/>
+        <location filename="../climbdesk/ui/game_page.py" line="409"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="491"/>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/game_page.py" line="492"/>
+        <location filename="../climbdesk/ui/game_page.py" line="495"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="495"/>
+        <location filename="../climbdesk/ui/game_page.py" line="496"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="500"/>
+        <location filename="../climbdesk/ui/game_page.py" line="501"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="501"/>
+        <location filename="../climbdesk/ui/game_page.py" line="502"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="530"/>
+        <location filename="../climbdesk/ui/game_page.py" line="531"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="532"/>
+        <location filename="../climbdesk/ui/game_page.py" line="533"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="537"/>
+        <location filename="../climbdesk/ui/game_page.py" line="538"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="541"/>
+        <location filename="../climbdesk/ui/game_page.py" line="542"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="542"/>
+        <location filename="../climbdesk/ui/game_page.py" line="543"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="543"/>
+        <location filename="../climbdesk/ui/game_page.py" line="544"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="545"/>
+        <location filename="../climbdesk/ui/game_page.py" line="546"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="550"/>
+        <location filename="../climbdesk/ui/game_page.py" line="551"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="662"/>
+        <location filename="../climbdesk/ui/game_page.py" line="125"/>
+        <location filename="../climbdesk/ui/game_page.py" line="663"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="643"/>
+        <location filename="../climbdesk/ui/game_page.py" line="644"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="663"/>
+        <location filename="../climbdesk/ui/game_page.py" line="664"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="664"/>
+        <location filename="../climbdesk/ui/game_page.py" line="665"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="665"/>
+        <location filename="../climbdesk/ui/game_page.py" line="666"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -839,34 +839,39 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="29"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="71"/>
         <source>Keyboard</source>
         <translation>キーボード操作</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="34"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="76"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="34"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="76"/>
         <source>What it does</source>
         <translation>機能</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="36"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="78"/>
         <source>Keys and what they do</source>
         <translation>キーとその働き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="37"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="90"/>
         <source>Playing on the board</source>
         <translation>盤上の操作</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="38"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="91"/>
         <source>Moving the view</source>
         <translation>表示の操作</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="92"/>
+        <source>Anywhere in the window</source>
+        <translation>ウィンドウ全体の操作</translation>
     </message>
 </context>
 <context>
@@ -1226,12 +1231,12 @@
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="58"/>
         <source>Bust risk this turn</source>
         <translation>この手番のバースト率</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/odds_chart.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="59"/>
         <source>Roll</source>
         <translation>振った回数</translation>
     </message>
@@ -1479,42 +1484,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="311"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="308"/>
         <source>Ring: a piece you can move now</source>
         <translation>輪：今動かせる駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="313"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="310"/>
         <source>Thick ring: the piece you picked</source>
         <translation>太い輪：選んだ駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="315"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="312"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>点：選んだ駒が移動できるマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="317"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="314"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>破線の輪：一番低い駒のルールで今は動かせない駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="319"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="316"/>
         <source>Hint colour: the suggested move</source>
         <translation>ヒントの色：おすすめの動き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="318"/>
         <source>Framed squares: the last move</source>
         <translation>枠付きのマス：直前の移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="323"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="320"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>斜線のマス：空いて使えなくなったマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="347"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -1609,118 +1614,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="93"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="94"/>
         <source>pull-up</source>
         <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
         <source>shove</source>
         <translation>突き落とし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
         <source>drag</source>
         <translation>引きずり下ろし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>薄い輪：選べるクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="251"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>太い輪：選んだクライマー、または振っているダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>緑の破線の輪：引き上げてくれる味方</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="264"/>
         <source>Hint colour: the suggested climber</source>
         <translation>ヒントの色：おすすめのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="266"/>
         <source>Dashed square: a free space on that level</source>
         <translation>破線の四角：その段の空きマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="268"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="404"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="413"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="408"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="409"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="418"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="421"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="429"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="439"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="444"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1735,14 +1740,14 @@
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="58"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="131"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="132"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="177"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
@@ -1927,39 +1932,38 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="355"/>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="374"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="431"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="375"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
         <source>Confirm the roll, or pass (while the cursor is hidden)</source>
         <translation>出目を確定、またはパス（カーソル非表示のとき）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="380"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="325"/>
         <source>Take that choice of the picked climber</source>
         <translation>選んだクライマーのその選択肢を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="329"/>
         <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
         <translation>白・青・赤のトークンで支払う（目を下げるときは選んだダイスを下げる）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="333"/>
         <source>Select the next die while lowering</source>
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="437"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="443"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -2093,7 +2097,7 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="95"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>
@@ -2209,229 +2213,239 @@
         <translation>ジャンプと強制続行は同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存したゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>the saved game has no valid format version</source>
         <translation>保存したゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存したゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存したゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存したゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存したゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>保存したゲームのシードが壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>{number}手目（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>{who} resigns</source>
         <translation>{who} が投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>The players agree to end the game here</source>
         <translation>合意によりここで終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} を書き込めません：有効な Unicode ではない文字が含まれることになります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{name} is not a regular file</source>
         <translation>{name} は通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} は壊れています（入れ子が深すぎます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} は壊れています（使えない数値が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} は壊れています（有効な Unicode ではない文字が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} は壊れています（UTF-8 のテキストではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>保存したゲームのプレイヤー名が使えません：{problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>有効な Unicode ではない文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>it is empty</source>
         <translation>空です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>it is longer than {count} characters</source>
         <translation>{count} 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>it contains control characters</source>
         <translation>制御文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>保存したゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>保存したゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <source>the saved game is damaged: it lacks {keys}</source>
+        <translation>保存したゲームが破損しています：{keys} がありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <source>{name}&apos;s colour {colour} is not a colour a seat can have</source>
+        <translation>{name} の色 {colour} は席に使える色ではありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>この {kind} アクションはここでは実行できません（値がこのゲームで使う種類ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} はちょうど {count} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} は {low}～{high} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>it is not a statistics file</source>
         <translation>統計ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになるまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} は壊れていて（{error}）、退避できませんでした（{reason}）。修復または削除するまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/strings.py" line="111"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。記録は最初からやり直しです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="114"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 の勝ち：ほかのプレイヤーが全員脱落しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="184"/>
+        <location filename="../climbdesk/ui/strings.py" line="190"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="185"/>
+        <location filename="../climbdesk/ui/strings.py" line="191"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
@@ -3036,7 +3050,7 @@
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -3047,7 +3061,7 @@
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -3068,7 +3082,7 @@
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -3092,23 +3106,24 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/strings.py" line="138"/>
         <source>Easy</source>
+        <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="133"/>
+        <location filename="../climbdesk/ui/strings.py" line="139"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="140"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

@@ -17,10 +17,9 @@ import time
 from abc import ABC, abstractmethod
 
 from climbdesk.core.actions import Action
-from climbdesk.core.record import BOT_LEVELS
+from climbdesk.core.level import LEVELS as LEVELS  # re-exported: the levels live in core,
+from climbdesk.core.level import Level as Level  # so saves are checked without the bots
 from climbdesk.core.state import State
-
-LEVELS = BOT_LEVELS  # defined in core so saves can be validated without the bots
 
 
 class BotCancelled(Exception):  # noqa: N818  (public name kept)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 
 from climbdesk.bots.alphabeta import AlphaBetaBot
-from climbdesk.bots.base import LEVELS, Bot, Budget, CancelToken, RandomBot
+from climbdesk.bots.base import Bot, Budget, CancelToken, Level, RandomBot
 from climbdesk.bots.greedy import GreedyBot
 from climbdesk.bots.heuristics import Heuristic
 from climbdesk.bots.hybrid import HybridBot
@@ -35,9 +35,9 @@ from climbdesk.core.state import State
 
 EASY_NOISE = 0.15
 PROOF_NODES = 3000
-SAFETY_SECONDS = {"easy": 1.0, "normal": 1.0, "hard": 1.8}
-MCTS_ITERATIONS = {"easy": 150, "normal": 1000, "hard": 5000}
-SEARCHABLE_ITERATIONS = {"easy": 30, "normal": 200, "hard": 1200}
+SAFETY_SECONDS = {Level.EASY: 1.0, Level.NORMAL: 1.0, Level.HARD: 1.8}
+MCTS_ITERATIONS = {Level.EASY: 150, Level.NORMAL: 1000, Level.HARD: 5000}
+SEARCHABLE_ITERATIONS = {Level.EASY: 30, Level.NORMAL: 200, Level.HARD: 1200}
 
 
 def _searchable(game: Game) -> bool:
@@ -45,20 +45,23 @@ def _searchable(game: Game) -> bool:
     return info.max_players == 2 and info.perfect_information and not info.has_chance
 
 
-def make_bot(game_key: str, level: str, seed: int | None = None,
+def make_bot(game_key: str, level: Level, seed: int | None = None,
              budget: Budget | None = None) -> Bot:
-    """A fresh bot; ``seed`` fixes its choices, ``budget`` overrides the level's own."""
-    if level not in LEVELS and level != "random":
-        raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
+    """A fresh bot; ``seed`` fixes its choices, ``budget`` overrides the level's own.
+
+    ``level`` is checked again (ValueError naming the choices), so a plain string
+    from an untyped caller either names a level or is refused with the same sentence.
+    """
+    level = Level.parse(level)
     rng = random.Random(seed)
-    if level == "random":
+    if level is Level.RANDOM:
         return RandomBot(rng)
     game = get_game(game_key)
     own = game_bots(game_key)
     factory = own.levels.get(level)
     if factory is not None:
         special = factory(rng)
-        special.name = level
+        special.name = level.value
         return special
     heuristic = own.heuristic() if own.heuristic is not None else None
     cap = SAFETY_SECONDS[level]
@@ -66,7 +69,7 @@ def make_bot(game_key: str, level: str, seed: int | None = None,
     if heuristic is not None and _searchable(game):
         sampler = MCTSBot(None, rng, budget or Budget(
             seconds=cap, iterations=SEARCHABLE_ITERATIONS[level]))
-        if level == "hard":
+        if level is Level.HARD:
             prover = AlphaBetaBot(heuristic, rng, Budget(seconds=cap / 4, iterations=PROOF_NODES))
             bot = HybridBot(prover, sampler, rng)
         else:
@@ -75,17 +78,17 @@ def make_bot(game_key: str, level: str, seed: int | None = None,
         bot = _heuristic_mcts(heuristic, level, rng, budget or _mcts_budget(level))
     else:
         bot = MCTSBot(None, rng, budget or _mcts_budget(level))
-    bot.name = level
+    bot.name = level.value
     return bot
 
 
-def _mcts_budget(level: str) -> Budget:
+def _mcts_budget(level: Level) -> Budget:
     return Budget(seconds=SAFETY_SECONDS[level], iterations=MCTS_ITERATIONS[level])
 
 
-def _heuristic_mcts(heuristic: Heuristic, level: str, rng: random.Random,
+def _heuristic_mcts(heuristic: Heuristic, level: Level, rng: random.Random,
                     budget: Budget) -> Bot:
-    if level == "easy":
+    if level is Level.EASY:
         return GreedyBot(heuristic, rng, noise=EASY_NOISE)
     return MCTSBot(heuristic, rng, budget, rollout_depth=8)
 

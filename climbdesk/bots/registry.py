@@ -4,7 +4,7 @@ The games layer cannot name its bots (layers point one way: core ← games ←
 bots ← ui), so a game that has bots of its own puts them in a package named
 after its registered key and declares them there in one object::
 
-    BOTS = GameBots(levels={"easy": CarelessBot, ...}, heuristic=MyHeuristic)
+    BOTS = GameBots(levels={Level.EASY: CarelessBot, ...}, heuristic=MyHeuristic)
 
 Nothing outside that package names the game, so adding a game never edits
 shared bot code.  A game without a package, or levels its package leaves
@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from climbdesk.bots.base import LEVELS, Bot
+from climbdesk.bots.base import Bot, Level
 from climbdesk.bots.heuristics import Heuristic
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.registry import get_game
@@ -38,14 +38,13 @@ class GameBots:
     ``hint_level`` is the level whose choice the Hint command shows.
     """
 
-    levels: Mapping[str, LevelFactory] = field(default_factory=dict)
+    levels: Mapping[Level, LevelFactory] = field(default_factory=dict)
     heuristic: Callable[[], Heuristic] | None = None
-    hint_level: str = "hard"
+    hint_level: Level = Level.HARD
 
     def __post_init__(self) -> None:
-        unknown = (set(self.levels) | {self.hint_level}) - set(LEVELS)
-        if unknown:
-            raise ValueError(f"unknown bot levels {sorted(unknown)}; choose from {LEVELS}")
+        for level in (*self.levels, self.hint_level):
+            Level.parse(level, offered_only=True)
 
 
 #: What a game without its own bot package gets: generic search at every level.

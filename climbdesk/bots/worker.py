@@ -8,7 +8,8 @@ to it over two one-way pipes.
 
 Only plain JSON travels, as bytes: a request names the game, carries the
 deciding seat's *view* (``view.to_json()``, never the true state), the seat,
-the level (or ``"hint"``), a seed and the request id; the answer carries
+the level (a :class:`~climbdesk.core.level.Level`'s value, or ``"hint"``), a
+seed and the request id; the answer carries
 the action's JSON or an error text.  Nothing is unpickled on either side.
 
 The worker's main thread only reads the request pipe, so a ``cancel``
@@ -35,18 +36,21 @@ import queue
 import signal
 import threading
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, Final, Literal
 
 import climbdesk
 from climbdesk.bots.base import BotCancelled, Budget, CancelToken
 from climbdesk.bots.levels import hint, make_bot
+from climbdesk.core.level import Level
 from climbdesk.core.registry import get_game
 
 #: How much lower than the GUI's the worker's scheduling priority is (POSIX only).
 WORKER_NICENESS = 5
 
 #: The level name that asks for the game's hint instead of a seat's bot.
-HINT = "hint"
+HINT: Final = "hint"
+#: What a ``think`` request asks for: a seat's bot at a level, or the game's hint.
+Asked = Level | Literal["hint"]
 
 Message = dict[str, Any]
 
@@ -62,11 +66,11 @@ def decode(data: bytes) -> Message:
     return message
 
 
-def think_request(request_id: int, game: str, view_json: object, seat: int, level: str,
+def think_request(request_id: int, game: str, view_json: object, seat: int, level: Asked,
                   seed: int | None, budget: Budget | None = None) -> Message:
     """The ``think`` message for one question (the GUI side builds it with this)."""
     message: Message = {"op": "think", "id": request_id, "game": game, "view": view_json,
-                        "seat": seat, "level": level, "seed": seed}
+                        "seat": seat, "level": str(level), "seed": seed}  # a Level as its value
     if budget is not None:
         message["budget"] = {"seconds": budget.seconds, "iterations": budget.iterations}
     return message
@@ -83,14 +87,15 @@ def answer(request: Message, cancel: CancelToken) -> Message:
         game = get_game(str(request["game"]))
         view = game.state_from_json(request["view"])
         seat = int(request["seat"])
-        level = str(request["level"])
+        level = request["level"]
         if level == HINT:
             action = hint(view, seat, cancel)
         else:
             raw = request.get("budget")
             budget = None if raw is None else Budget(raw.get("seconds"), raw.get("iterations"))
             seed = request.get("seed")
-            bot = make_bot(game.info.key, level, None if seed is None else int(seed), budget)
+            bot = make_bot(game.info.key, Level.parse(level), None if seed is None else int(seed),
+                           budget)
             action = bot.choose(view, seat, cancel)
     except BotCancelled:
         return {"op": "cancelled", "id": request_id}

@@ -21,9 +21,10 @@ if TYPE_CHECKING:
         RecordError,
     )
     from climbdesk.core.game import Game, GameInfo
+    from climbdesk.core.match import Match
     from climbdesk.core.options import RANDOM, Options, OptionSpec
     from climbdesk.core.outcome import Outcome
-    from climbdesk.core.record import GameRecord, Match
+    from climbdesk.core.record import GameRecord
     from climbdesk.core.registry import all_games, get_game, register
     from climbdesk.core.state import CHANCE, TERMINAL, State
 
@@ -34,7 +35,8 @@ __getattr__ = lazy_exports(__name__, {
     "climbdesk.core.game": ["Game", "GameInfo"],
     "climbdesk.core.options": ["RANDOM", "Options", "OptionSpec"],
     "climbdesk.core.outcome": ["Outcome"],
-    "climbdesk.core.record": ["GameRecord", "Match"],
+    "climbdesk.core.match": ["Match"],
+    "climbdesk.core.record": ["GameRecord"],
     "climbdesk.core.registry": ["all_games", "get_game", "register"],
     "climbdesk.core.state": ["CHANCE", "TERMINAL", "State"],
 })

@@ -8,7 +8,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from climbdesk.core.actions import JSON, Action, action_from_json
 from climbdesk.core.errors import IllegalActionError, OptionError
@@ -17,6 +17,18 @@ from climbdesk.core.options import Options, OptionSpec, OptionValue
 from climbdesk.core.outcome import Termination
 from climbdesk.core.state import State
 from climbdesk.core.text import Text
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    #: The state type a game makes.  Covariant, so ``StairsGame`` (a ``Game[StairsState]``)
+    #: is a ``Game[State]``; defaulting to :class:`State`, so a bare ``Game`` in code that
+    #: handles every game (registry, records, the UI) means "some game".
+    S = TypeVar("S", bound=State, covariant=True, default=State)
+else:  # typing.TypeVar has no ``default`` before Python 3.13; only mypy needs it
+    from typing import TypeVar
+
+    S = TypeVar("S", bound=State, covariant=True)
 
 
 class Information(enum.Enum):
@@ -89,8 +101,14 @@ class GameInfo:
         return self.chance is not ChanceMode.DETERMINISTIC
 
 
-class Game(ABC):
-    """Subclass once per game and register an instance with the registry."""
+class Game(ABC, Generic[S]):
+    """Subclass once per game, naming its state type (``class StairsGame(Game[StairsState])``),
+    and register an instance with the registry.
+
+    The state type flows through :meth:`new_initial_state` and :meth:`state_from_json`,
+    and :meth:`State.child`, ``clone``, ``view`` and ``sample_determinization`` return
+    ``Self``, so a game's own bots and tools keep the precise type without casts.
+    """
 
     info: GameInfo
     action_kinds: Mapping[str, type[Action]] = {}
@@ -167,16 +185,16 @@ class Game(ABC):
         return out
 
     def new_initial_state(self, players: int | None = None,
-                          options: Mapping[str, object] | None = None) -> State:
+                          options: Mapping[str, object] | None = None) -> S:
         n = self.info.default_players if players is None else players
         return self._new_state(n, self.validate_options(n, options))
 
     @abstractmethod
-    def _new_state(self, players: int, options: dict[str, OptionValue]) -> State:
+    def _new_state(self, players: int, options: dict[str, OptionValue]) -> S:
         """The set-up position for validated options."""
 
     @abstractmethod
-    def state_from_json(self, data: Mapping[str, Any]) -> State:
+    def state_from_json(self, data: Mapping[str, Any]) -> S:
         """Inverse of ``State.to_json``."""
 
     def fast_random_game(self, rng: random.Random) -> int | None:

@@ -1,79 +1,121 @@
-"""Game records (the save format) and matches (a record with undo/redo).
+"""Game records: the save format, and loading it with every check.
 
 A record is everything needed to rebuild a game: game key, player count,
 options, seed, seats, and every action including chance outcomes.  Saving a
 game *is* writing its record; undo, redo and replays rebuild from it, so no
-second representation can drift away from the first.
+second representation can drift away from the first.  A record being played
+is a :class:`~climbdesk.core.match.Match` (undo, redo, keyframes).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime
+import json
+import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from climbdesk import __version__
-from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
+from climbdesk.core.actions import JSON, Action
 from climbdesk.core.errors import ClimbdeskError, IllegalActionError, NewerVersionError, RecordError
 from climbdesk.core.game import Game
 from climbdesk.core.options import Options
-from climbdesk.core.rng import chance_rng, new_seed, seal_seed, unseal_seed
-from climbdesk.core.state import CHANCE, NOBODY, State
-from climbdesk.core.storage import atomic_write_json, is_valid_unicode, read_json
-from climbdesk.core.text import SeatName, Text
+from climbdesk.core.rng import (
+    chance_rng,
+    fit_seed,
+    new_seed,
+    seal_seed,
+    seal_text,
+    unseal_seed,
+    unseal_text,
+)
+from climbdesk.core.state import State
+from climbdesk.core.storage import atomic_write_json, is_valid_unicode, parse_json, read_json
+from climbdesk.core.text import Text
 
 #: Bot strengths every game offers; saves naming anything else are refused.
 BOT_LEVELS = ("easy", "normal", "hard")
 FORMAT = "climbdesk-record"
 #: 2: the seed is sealed and hidden draws are stored as references (1 still loads).
-VERSION = 2
+#: 3: as 2, plus veiled draws (``{"k": "sealed", "veil": ...}``: hidden draws of a
+#: format-1 save, which the seed cannot derive again); written only when a record has one.
+VERSION = 3
+PLAIN_VERSION = 2
+#: Keys a save must have; a missing one is damage, never filled with a default.
+REQUIRED_KEYS = ("game", "players", "options", "seats", "created", "meta", "actions")
+SEAT_KEYS = ("name", "kind", "level", "colour")
 #: The action kind a save uses for a sealed chance outcome.
 SEALED = "sealed"
 
 
+class SeatKind(StrEnum):
+    """Who plays a seat; a save stores the value."""
+
+    HUMAN = "human"
+    BOT = "bot"
+
+
 @dataclasses.dataclass
 class Seat:
-    """Who sits where.  ``kind`` is ``"human"`` or ``"bot"``; ``level`` names the bot."""
+    """Who sits where: a name, a :class:`SeatKind`, the bot's level, the seat's colour.
+
+    A plain string for ``kind`` ("bot") is turned into the enum, so older callers
+    keep working; anything else is a ValueError.
+    """
 
     name: str
-    kind: str = "human"
+    kind: SeatKind = SeatKind.HUMAN
     level: str = ""
     colour: str = ""
 
+    def __post_init__(self) -> None:
+        self.kind = SeatKind(self.kind)
+
     @property
     def is_bot(self) -> bool:
-        return self.kind == "bot"
+        return self.kind is SeatKind.BOT
 
     def to_json(self) -> dict[str, str]:
-        return dataclasses.asdict(self)
+        return {"name": self.name, "kind": self.kind.value, "level": self.level,
+                "colour": self.colour}
 
     @classmethod
-    def from_json(cls, data: Any) -> Seat:
-        """Validate one seat of a save.  A name that could never be written back (a
-        lone surrogate) or shown sensibly (control characters, empty, endless) is
-        refused here, on load, rather than freezing the game at its first autosave."""
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+    def from_json(cls, data: Any, where: str = "seat") -> Seat:
+        """Validate one seat of a save (``where`` names it in messages: "seats[1]").
+
+        Every key must be there: a default would turn a bot whose ``kind`` was lost
+        into a human.  A name that could never be written back (a lone surrogate) or
+        shown sensibly (control characters, empty, endless) is refused here, on
+        load, rather than freezing the game at its first autosave."""
+        if not isinstance(data, dict):
+            raise RecordError(f"bad seat entry: {data!r}")
+        missing = [f"{where}.{k}" for k in SEAT_KEYS if k not in data]
+        if missing:
+            raise RecordError(Text("the saved game is damaged: it lacks {keys}",
+                                   keys=", ".join(missing)))
+        if not isinstance(data["name"], str):
             raise RecordError(f"bad seat entry: {data!r}")
         name = data["name"]
         problem = name_problem(name)
         if problem is not None:
             raise RecordError(Text("a player's name in the saved game is not usable: {problem}",
                                    problem=problem))
-        kind = data.get("kind", "human")
-        if kind not in ("human", "bot"):
+        kind = data["kind"]
+        if kind not in tuple(SeatKind):
             raise RecordError(f"seat kind must be human or bot, not {kind!r}")
-        level, colour = data.get("level", ""), data.get("colour", "")
+        level, colour = data["level"], data["colour"]
         if not isinstance(level, str) or not isinstance(colour, str) \
                 or not is_valid_unicode(level) or not is_valid_unicode(colour) \
                 or len(colour) > MAX_NAME_LENGTH:
             raise RecordError(f"bad seat entry: {data!r}")
-        if kind == "bot" and level not in BOT_LEVELS:
+        if kind == SeatKind.BOT and level not in BOT_LEVELS:
             raise RecordError(Text("unknown bot level {level} for {name}", level=repr(level),
                                       name=repr(name)))
-        return cls(name, kind, level, colour)
+        return cls(name, SeatKind(kind), level, colour)
 
 
 #: Bidi embeddings, overrides and isolates: they would reorder the text around a name.
@@ -122,6 +164,8 @@ class GameRecord:
     created: str = ""
     meta: dict[str, Any] = dataclasses.field(default_factory=dict)
     sealed: dict[int, tuple[str, int]] = dataclasses.field(default_factory=dict)
+    #: Hidden draws the seed cannot derive (a format-1 deal): saved obscured, not plain.
+    veiled: set[int] = dataclasses.field(default_factory=set)
 
     def game_obj(self) -> Game:
         from climbdesk.core.registry import get_game
@@ -146,11 +190,15 @@ class GameRecord:
         actions: list[JSON] = []
         for i, action in enumerate(self.actions):
             ref = self.sealed.get(i)
-            actions.append(action.to_json() if ref is None else
-                           {"k": SEALED, "stream": ref[0], "n": ref[1]})
+            if ref is not None:
+                actions.append({"k": SEALED, "stream": ref[0], "n": ref[1]})
+            elif i in self.veiled:
+                actions.append({"k": SEALED, "veil": seal_text(json.dumps(action.to_json()))})
+            else:
+                actions.append(action.to_json())
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": VERSION if self.veiled else PLAIN_VERSION,
             "app": __version__,
             "game": self.game,
             "players": self.players,
@@ -179,6 +227,11 @@ class GameRecord:
                 "this game was saved by a newer climbdesk ({app}, format {version}); "
                 "please update climbdesk to open it", app=str(data.get("app", "?")),
                 version=version))
+        missing = [k for k in REQUIRED_KEYS if k not in data]
+        missing += [] if "seal" in data or (version == 1 and "seed" in data) else ["seal"]
+        if missing:
+            raise RecordError(Text("the saved game is damaged: it lacks {keys}",
+                                   keys=", ".join(missing)))
         try:
             from climbdesk.core.registry import get_game
             game = get_game(str(data.get("game")))
@@ -197,27 +250,33 @@ class GameRecord:
         if len(seats_raw) != players:
             raise RecordError(Text("the saved game lists {count} seats for {players} players",
                                   count=len(seats_raw), players=players))
-        # Options absent: a save from before the game had variants (defaults are right).
-        # Options present but not an object: damage, and defaults would silently change
-        # the rules (a pie-rule game reopening without it), so refuse.
-        options = data.get("options", {})
+        # Options missing or not an object is damage: defaults would silently change
+        # the rules (a pie-rule game reopening without it), so refuse.  Saves of older
+        # versions get today's keys from the game's upgrade_options, nowhere else.
+        options = data["options"]
         if not isinstance(options, dict):
             raise RecordError(Text("the saved game's options are damaged (not a set of "
                                    "named values)"))
         try:
+            upgraded = game.upgrade_options(players, options)
+            lacking = [f"options.{spec.key}" for spec in game.option_specs(players)
+                       if spec.key not in upgraded]
+            if lacking:
+                raise RecordError(Text("the saved game is damaged: it lacks {keys}",
+                                       keys=", ".join(lacking)))
             options = game.validate_options(players, options)
         except ClimbdeskError as exc:
             raise RecordError(Text("the saved game has bad options: {error}",
                                   error=str(exc))) from None
-        parsed = [_sealed_ref(a) or _action(game, a) for a in actions_raw]
+        parsed = [_sealed_ref(a, game) or _action(game, a) for a in actions_raw]
         record = cls(
             game=game.info.key, players=players, options=options, seed=seed,
-            seats=[Seat.from_json(s) for s in seats_raw],
+            seats=[_seat(game, i, s) for i, s in enumerate(seats_raw)],
             actions=[],
-            created=str(data.get("created", "")),
-            meta=dict(data["meta"]) if isinstance(data.get("meta"), dict) else {},
+            created=str(data["created"]),
+            meta=dict(data["meta"]) if isinstance(data["meta"], dict) else {},
         )
-        if check_replay or any(isinstance(p, tuple) for p in parsed):
+        if check_replay or not all(isinstance(p, Action) for p in parsed):
             try:
                 record._load_actions(parsed)
             except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
@@ -229,13 +288,19 @@ class GameRecord:
             record.actions = [p for p in parsed if isinstance(p, Action)]
         return record
 
-    def _load_actions(self, parsed: Sequence[Action | tuple[str, int]]) -> None:
+    def _load_actions(self, parsed: Sequence[Action | tuple[str, int] | Veiled]) -> None:
         """Replay the saved moves, deriving sealed chance outcomes on the way."""
         state = self.initial_state()
         counts: dict[str, int] = {}
         for i, item in enumerate(parsed):
             stream = state.chance_stream() if state.is_chance_node() else None
-            if isinstance(item, tuple):
+            if isinstance(item, Veiled):
+                if stream is None or not state.chance_sealed():
+                    raise RecordError(Text("move {number} is a hidden draw that does not fit "
+                                          "the game", number=i + 1))
+                action = item.action
+                self.veiled.add(i)
+            elif isinstance(item, tuple):
                 if stream != item[0] or counts.get(stream, 0) != item[1]:
                     raise RecordError(Text("move {number} is a hidden draw that does not fit "
                                           "the game", number=i + 1))
@@ -243,6 +308,8 @@ class GameRecord:
                 self.sealed[i] = item
             else:
                 action = item
+                if stream is not None:
+                    self.hide_draw(state, i, action, counts.get(stream, 0))
             try:
                 state.apply(action)
             except IllegalActionError as exc:
@@ -251,6 +318,18 @@ class GameRecord:
             if stream is not None:
                 counts[stream] = counts.get(stream, 0) + 1
             self.actions.append(action)
+
+    def hide_draw(self, state: State, index: int, action: Action, n: int) -> None:
+        """Keep ``action``, the ``n``-th draw of its stream played in ``state``, out of
+        the save's plain text if the node is sealed: a reference when the seed
+        derives it, else veiled (a format-1 deal, drawn from the old single stream)."""
+        if not state.chance_sealed() or index in self.sealed or index in self.veiled:
+            return
+        stream = state.chance_stream()
+        if action == state.sample_chance(chance_rng(self.seed, stream, n)):
+            self.sealed[index] = (stream, n)
+        else:
+            self.veiled.add(index)
 
     def save(self, path: Path | str) -> None:
         atomic_write_json(path, self.to_json())
@@ -290,13 +369,46 @@ def _read_seed(data: Mapping[str, Any]) -> int | None:
             return unseal_seed(seal)
         except (ValueError, UnicodeError):
             raise RecordError(Text("the saved game's seed is damaged")) from None
-    seed = data.get("seed")  # format 1
-    return seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    seed = data.get("seed")  # format 1: any integer; reduced so it can be sealed again
+    return fit_seed(seed) if isinstance(seed, int) and not isinstance(seed, bool) else None
 
 
-def _sealed_ref(data: Any) -> tuple[str, int] | None:
+#: A colour picked in the New Game dialog, as its picker writes it.
+_PICKED_COLOUR = re.compile(r"#[0-9a-f]{6}")
+
+
+def _seat(game: Game, index: int, data: Any) -> Seat:
+    """One saved seat, with a colour a seat can have: one of the game's, one picked in
+    the New Game dialog (``#rrggbb``, what its colour picker writes), or none (the
+    theme's).  Anything else (a name, a style sheet fragment) is damage."""
+    seat = Seat.from_json(data, f"seats[{index}]")
+    colour = seat.colour.lower()
+    if colour and colour not in {c.lower() for c in game.info.colours} \
+            and not _PICKED_COLOUR.fullmatch(colour):
+        raise RecordError(Text("{name}'s colour {colour} is not a colour a seat can have",
+                               name=repr(seat.name), colour=seat.colour))
+    return seat
+
+
+@dataclasses.dataclass(frozen=True)
+class Veiled:
+    """A hidden draw saved obscured (see :attr:`GameRecord.veiled`)."""
+
+    action: Action
+
+
+def _sealed_ref(data: Any, game: Game) -> tuple[str, int] | Veiled | None:
     if not isinstance(data, dict) or data.get("k") != SEALED:
         return None
+    if set(data) == {"k", "veil"} and isinstance(data["veil"], str):
+        try:
+            text = unseal_text(data["veil"])
+        except (ValueError, UnicodeError):
+            raise RecordError(f"a saved hidden draw cannot be read: {data!r}") from None
+        inner = parse_json(text, "a saved hidden draw")
+        if isinstance(inner, dict) and inner.get("k") == SEALED:
+            raise RecordError(f"a saved hidden draw cannot be read: {data!r}")
+        return Veiled(_action(game, inner))
     stream, n = data.get("stream"), data.get("n")
     if not isinstance(stream, str) or not isinstance(n, int) or isinstance(n, bool) or n < 0 \
             or set(data) != {"k", "stream", "n"}:
@@ -313,302 +425,8 @@ def _action(game: Game, data: Any) -> Action:
         raise RecordError(f"a saved move cannot be read: {data!r}") from exc
 
 
-@dataclasses.dataclass(frozen=True)
-class HistoryEntry:
-    """One applied action with who did it and how it reads.
+# Matches used to live here; the UI and tools still import them from this module.
+from climbdesk.core.match import KEYFRAME_EVERY, HistoryEntry, Match  # noqa: E402
 
-    ``text`` is what the whole table may read; ``private`` holds the seats that
-    read it differently (their own card named).  Use :meth:`text_for`.
-    ``stream`` names the chance stream of a chance event; ``revealed`` the seats
-    that learned something hidden from it (undo will not go back past that).
-    """
-
-    index: int
-    actor: int  # seat, or CHANCE
-    action: Action
-    text: str
-    private: Mapping[int, str] = dataclasses.field(default_factory=dict)
-    stream: str | None = None
-    revealed: frozenset[int] = frozenset()
-    #: The action as seats that did not see all of it saw it (None: nothing).
-    redacted: Mapping[int, Action | None] = dataclasses.field(default_factory=dict)
-    #: The turn this entry belongs to, counted from 1 (0: chance before anyone's
-    #: first turn, e.g. a setup shuffle); see :meth:`Match.turns_played`.
-    turn: int = 0
-    #: Whose turn that is (a seat; CHANCE before the first turn).
-    owner: int = CHANCE
-    #: The step as its turn's owner did it, without their name (State.describe_step;
-    #: None: the game has no such wording, use the text); ``private_steps`` as ``private``.
-    step: str | None = None
-    private_steps: Mapping[int, str | None] = dataclasses.field(default_factory=dict)
-
-    def text_for(self, viewer: int) -> str:
-        """The line as ``viewer`` (a seat or NOBODY) may read it."""
-        return self.private.get(viewer, self.text)
-
-    def step_for(self, viewer: int) -> str | None:
-        """The step as ``viewer`` may read it (None: use :meth:`text_for`)."""
-        return self.private_steps.get(viewer, self.step)
-
-    def is_table(self) -> bool:
-        """A resignation or an agreement: outside the turns, shown on its own line."""
-        return _is_table(self.action)
-
-    def action_for(self, viewer: int) -> Action | None:
-        """The action as ``viewer`` saw it played (boards animate this one)."""
-        return self.redacted.get(viewer, self.action) if self.redacted else self.action
-
-
-#: A keyframe (a copy of the position) every so many actions, so undo and
-#: history jumps replay a few actions instead of the whole game.
-KEYFRAME_EVERY = 24
-
-
-class Match:
-    """A record being played: the current state plus undo/redo.
-
-    The record's ``actions`` list is the *whole* line including a redo tail;
-    ``cursor`` says how much of it is applied.  Playing the same action as the
-    next one in the tail keeps the tail (that is redo); anything else cuts it.
-    The n-th chance event of each stream is drawn from ``chance_rng(seed, stream,
-    n)``, so the n-th roll never changes, whatever is undone, and undoing a roll
-    never changes the next card.
-    """
-
-    def __init__(self, record: GameRecord, cursor: int | None = None) -> None:
-        self.record = record
-        self.cursor = len(record.actions) if cursor is None else cursor
-        state = record.initial_state()
-        self._keyframes: dict[int, State] = {0: state.clone()}
-        self.history: list[HistoryEntry] = []
-        self._streams: dict[str, int] = {}
-        self.state = state
-        for i, action in enumerate(record.actions[: self.cursor]):
-            self._step(i, action, trusted=False)
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.record.seats
-
-    # ----- playing ------------------------------------------------------------------
-    def apply(self, action: Action) -> HistoryEntry:
-        """Play ``action`` now (validated; illegal actions raise and change nothing)."""
-        if not self.state.is_legal(action):
-            raise IllegalActionError(self.state.explain_illegal(action))
-        tail = self.record.actions
-        if not (self.cursor < len(tail) and tail[self.cursor] == action):
-            self._cut_tail()
-            if self.state.is_chance_node() and self.state.chance_sealed():
-                stream = self.state.chance_stream()
-                n = self._streams.get(stream, 0)
-                if action == self.state.sample_chance(chance_rng(self.record.seed, stream, n)):
-                    self.record.sealed[self.cursor] = (stream, n)
-            tail.append(action)
-        return self._step(self.cursor, action, trusted=True)
-
-    def _cut_tail(self) -> None:
-        """Forget the redo tail (and what was derived from it)."""
-        del self.record.actions[self.cursor:]
-        for i in [i for i in self.record.sealed if i >= self.cursor]:
-            del self.record.sealed[i]
-        for k in [k for k in self._keyframes if k > self.cursor]:
-            del self._keyframes[k]
-
-    def _step(self, index: int, action: Action, *, trusted: bool) -> HistoryEntry:
-        state = self.state
-        entry = self._entry(state, index, action)
-        if trusted:
-            if _is_table(action):
-                state.apply(action)
-            else:
-                state.apply_trusted(action)
-        else:
-            state.apply(action)
-        if entry.stream is not None:
-            self._streams[entry.stream] = self._streams.get(entry.stream, 0) + 1
-        self.history.append(entry)
-        self.cursor = index + 1
-        if self.cursor % KEYFRAME_EVERY == 0:
-            self._keyframes[self.cursor] = state.clone()
-        return entry
-
-    def turns_played(self) -> int:
-        """Turns begun so far: what the move list numbers and "moves played" counts."""
-        return self.history[-1].turn if self.history else 0
-
-    def _turn_of(self, state: State, action: Action) -> tuple[int, int]:
-        """(turn number, owner) of ``action`` played in ``state``.
-
-        A new turn begins when a seat's decision comes from a new turn owner, or
-        where the game says one begins (:meth:`State.starts_turn`: the same seat
-        again, as in solitaire).  Chance events and table actions (resigning,
-        agreeing) belong to the turn under way; they never start one.
-        """
-        prev = self.history[-1] if self.history else None
-        turn, owner = (prev.turn, prev.owner) if prev is not None else (0, CHANCE)
-        if _is_table(action) or state.current_player() < 0:
-            return turn, owner
-        seat = state.turn_owner()
-        if seat < 0:
-            return turn, owner
-        if seat != owner or state.starts_turn():
-            return turn + 1, seat
-        return turn, owner
-
-    def _entry(self, state: State, index: int, action: Action) -> HistoryEntry:
-        turn, owner = self._turn_of(state, action)
-        if isinstance(action, Resign):
-            actor = action.seat
-        elif isinstance(action, EndByAgreement):
-            actor = state.turn_owner()
-        else:
-            actor = state.current_player()
-        stream = state.chance_stream() if actor == CHANCE else None
-        table = _is_table(action)
-        if state.game.info.perfect_information:
-            step = None if table else state.describe_step(action)
-            return HistoryEntry(index, actor, action, state.describe(action), {}, stream,
-                                turn=turn, owner=owner, step=step)
-        public = state.describe(action, NOBODY)
-        public_step = None if table else state.describe_step(action, NOBODY)
-        private = {}
-        private_steps: dict[int, str | None] = {}
-        redacted: dict[int, Action | None] = {}
-        for seat in [*range(state.players), NOBODY]:
-            text = state.describe(action, seat)
-            if text != public:
-                private[seat] = text
-            step = None if table else state.describe_step(action, seat)
-            if step != public_step:
-                private_steps[seat] = step
-            seen = state.redact(action, seat)
-            if seen != action:
-                redacted[seat] = seen
-        return HistoryEntry(index, actor, action, public, private, stream,
-                            state.reveals(action), redacted, turn=turn, owner=owner,
-                            step=public_step, private_steps=private_steps)
-
-    def next_chance_outcome(self) -> Action:
-        """The outcome the next chance event will have (recorded, else seeded draw)."""
-        if not self.state.is_chance_node():
-            raise ClimbdeskError("no chance event is due")
-        tail = self.record.actions
-        if self.cursor < len(tail) and self.state.is_legal(tail[self.cursor]):
-            return tail[self.cursor]
-        stream = self.state.chance_stream()
-        rng = chance_rng(self.record.seed, stream, self._streams.get(stream, 0))
-        return self.state.sample_chance(rng)
-
-    def resolve_chance(self) -> list[HistoryEntry]:
-        """Apply chance events until a seat must decide or the game ends."""
-        done = []
-        while self.state.is_chance_node():
-            done.append(self.apply(self.next_chance_outcome()))
-        return done
-
-    # ----- positions ------------------------------------------------------------------
-    def state_at(self, upto: int) -> State:
-        """The true position after the first ``upto`` applied actions, from the nearest
-        keyframe (a few trusted steps, not a replay of the game)."""
-        if not 0 <= upto <= self.cursor:
-            raise ValueError(f"no position {upto} in a game of {self.cursor} actions")
-        if upto == self.cursor:
-            return self.state.clone()
-        base = max(k for k in self._keyframes if k <= upto)
-        state = self._keyframes[base].clone()
-        for action in self.record.actions[base:upto]:
-            if _is_table(action):
-                state.apply(action)
-            else:
-                state.apply_trusted(action)
-        return state
-
-    def _go_to(self, target: int) -> None:
-        """Rewind to ``target`` actions applied (history and streams follow)."""
-        self.state = self.state_at(target)
-        del self.history[target:]
-        self.cursor = target
-        self._streams = {}
-        for entry in self.history:
-            if entry.stream is not None:
-                self._streams[entry.stream] = self._streams.get(entry.stream, 0) + 1
-
-    # ----- undo / redo ------------------------------------------------------
-    def _undo_target(self, is_undoable_actor: Callable[[int], bool]) -> int | None:
-        for entry in reversed(self.history):
-            if entry.actor >= 0 and is_undoable_actor(entry.actor):
-                return entry.index
-        return None
-
-    def undo_blocked(self) -> str | None:
-        """Why undo is refused now (None: it is not).
-
-        With a bot at the table, undo may not go back past an event that showed
-        a human something hidden (a card drawn, a bot's piece played from its
-        hand): the human would play the position again knowing it.
-        """
-        target = self._undo_target(self._actor_filter(True))
-        if target is None or not self._mixed_table():
-            return None
-        humans = {i for i, s in enumerate(self.seats) if not s.is_bot}
-        for entry in self.history[target:]:
-            seen = entry.revealed & humans
-            if seen:
-                return Text("Undo would take back hidden information that {who} has "
-                            "already seen", who=SeatName(min(seen)))
-        return None
-
-    def can_undo(self, humans_only: bool = True) -> bool:
-        if humans_only and self.undo_blocked() is not None:
-            return False
-        return self._undo_target(self._actor_filter(humans_only)) is not None
-
-    def _mixed_table(self) -> bool:
-        return any(s.is_bot for s in self.seats) and not all(s.is_bot for s in self.seats)
-
-    def _actor_filter(self, humans_only: bool) -> Callable[[int], bool]:
-        if not humans_only or not self._mixed_table():
-            return lambda seat: True
-        return lambda seat: not self.seats[seat].is_bot
-
-    def undo(self, humans_only: bool = True) -> bool:
-        """Rewind to just before the last decision (by a human, when bots play too)."""
-        if not self.can_undo(humans_only):
-            return False
-        target = self._undo_target(self._actor_filter(humans_only))
-        assert target is not None
-        self._go_to(target)
-        return True
-
-    def can_redo(self) -> bool:
-        return self.cursor < len(self.record.actions)
-
-    def redo(self, humans_only: bool = True) -> bool:
-        """Re-apply the recorded line up to and including the next undoable decision."""
-        if not self.can_redo():
-            return False
-        keep = self._actor_filter(humans_only)
-        while self.can_redo():
-            actor = self.state.current_player()
-            self.apply(self.record.actions[self.cursor])
-            if actor >= 0 and keep(actor):
-                break
-        # Also replay bot replies and rolls that follow, so the human is to move again.
-        while self.can_redo() and not self.state.is_terminal():
-            actor = self.state.current_player()
-            if actor >= 0 and keep(actor):
-                break
-            self.apply(self.record.actions[self.cursor])
-        return True
-
-    def truncated_record(self) -> GameRecord:
-        """The record as played so far (redo tail dropped), e.g. for saving."""
-        return dataclasses.replace(
-            self.record, actions=list(self.record.actions[: self.cursor]),
-            seats=list(self.record.seats), meta=dict(self.record.meta),
-            sealed={i: r for i, r in self.record.sealed.items() if i < self.cursor})
-
-
-def _is_table(action: Action) -> bool:
-    """Table actions go through the validating apply (they are handled by the base State)."""
-    return isinstance(action, (Resign, EndByAgreement))
+__all__ = ["BOT_LEVELS", "FORMAT", "KEYFRAME_EVERY", "MAX_NAME_LENGTH", "SEALED", "VERSION",
+           "GameRecord", "HistoryEntry", "Match", "Seat", "SeatKind", "name_problem"]

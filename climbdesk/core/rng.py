@@ -16,6 +16,7 @@ False
 from __future__ import annotations
 
 import base64
+import hashlib
 import random
 from collections.abc import Sequence
 from typing import TypeVar
@@ -32,6 +33,22 @@ def new_seed() -> int:
 
 def chance_rng(seed: int, stream: str, index: int) -> random.Random:
     return random.Random(f"climbdesk:{seed}:{stream}:{index}")
+
+
+def bot_seed(seed: int, seat: int, position: int = 0) -> int:
+    """The seed a bot of ``seat`` thinks with at ``position`` (actions played), from
+    the game's ``seed``.
+
+    One-way (a hash): a bot's request, which travels to another process and may be
+    logged, must not give the game's seed away, or it would re-deal every seat's
+    hand and the undrawn deck through :func:`chance_rng`.  Deterministic, so the
+    same position always gets the same choice.
+
+    >>> bot_seed(7, 1, 30) == bot_seed(7, 1, 30) != bot_seed(7, 1, 31)
+    True
+    """
+    digest = hashlib.sha256(f"climbdesk-bot:{seed}:{seat}:{position}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def sample_weighted(outcomes: Sequence[tuple[T, float]], rng: random.Random) -> T:
@@ -67,3 +84,43 @@ def unseal_seed(text: str) -> int:
         raise ValueError("a sealed seed has 16 bytes")
     return int.from_bytes(bytes(a ^ b for a, b in zip(raw, _SEAL_KEY, strict=True)), "big",
                           signed=True)
+
+
+#: Seeds a sealed seed can hold: 16 bytes, signed.
+SEED_LIMIT = 2**127
+
+
+def fit_seed(seed: int) -> int:
+    """``seed`` reduced into what a save can seal (format 1 stored any integer).
+
+    Seeds that fit are kept; a larger one (a 40-digit seed of a format-1 save) is
+    reduced the same way every time it is loaded, before any new draw is made
+    from it, so what is drawn after loading never depends on how often the file
+    was opened.
+
+    >>> fit_seed(1234) == 1234 and fit_seed(-5) == -5
+    True
+    >>> fit_seed(10**39) == 10**39 % SEED_LIMIT
+    True
+    """
+    return seed if -SEED_LIMIT <= seed < SEED_LIMIT else seed % SEED_LIMIT
+
+
+def seal_text(text: str) -> str:
+    """Text as a save stores a hidden draw that the seed cannot derive again (a
+    format-1 deal): not secret, but not readable at a glance, like the seed.
+
+    >>> unseal_text(seal_text('{"k": "deal"}'))
+    '{"k": "deal"}'
+    """
+    raw = text.encode("utf-8")
+    key = _SEAL_KEY * (len(raw) // len(_SEAL_KEY) + 1)
+    return base64.urlsafe_b64encode(bytes(a ^ b for a, b in zip(raw, key, strict=False))) \
+        .decode("ascii")
+
+
+def unseal_text(text: str) -> str:
+    """Inverse of :func:`seal_text`; raises ValueError (UnicodeError) for anything else."""
+    raw = base64.urlsafe_b64decode(text.encode("ascii"))
+    key = _SEAL_KEY * (len(raw) // len(_SEAL_KEY) + 1)
+    return bytes(a ^ b for a, b in zip(raw, key, strict=False)).decode("utf-8")

@@ -38,7 +38,7 @@ from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
-from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign
+from climbdesk.core.actions import JSON, Action, EndByAgreement, Resign, fields_match
 from climbdesk.core.errors import HiddenInformationError, IllegalActionError
 from climbdesk.core.options import Options, OptionValue
 from climbdesk.core.outcome import Outcome, Termination
@@ -86,7 +86,7 @@ def _guarded_explanation(explain: _Explain) -> _Explain:
 class State(ABC):
     """One position of a game.  Subclasses implement the abstract hooks."""
 
-    def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue]) -> None:
+    def __init__(self, game: Game[Any], players: int, options: Mapping[str, OptionValue]) -> None:
         self.game = game
         self.players = players
         self.options: dict[str, OptionValue] = dict(options)
@@ -211,7 +211,7 @@ class State(ABC):
             return False
 
     def _is_legal_here(self, action: Action) -> bool:
-        if self.is_terminal():
+        if self.is_terminal() or not fields_match(action):  # 1.0 for 1 is not legal
             return False
         if isinstance(action, Resign):
             return type(action.seat) is int and 0 <= action.seat < self.players \
@@ -273,7 +273,7 @@ class State(ABC):
             return f"{action} is not a possible chance outcome here"
         return f"{action} is not a legal action for seat {self.current_player()} here"
 
-    def child(self, action: Action) -> State:
+    def child(self, action: Action) -> Self:
         """A new state with ``action`` applied; ``self`` is unchanged."""
         nxt = self.clone()
         nxt.apply(action)

@@ -19,9 +19,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from climbdesk.bots import LEVELS, make_bot
+from climbdesk.bots import Level, make_bot
 from climbdesk.core import ClimbdeskError, Options, get_game
-from climbdesk.core.rng import chance_rng
+from climbdesk.core.rng import bot_seed, chance_rng
 from climbdesk.tools.args import bounded_int, max_jobs
 from climbdesk.tools.stats import mean_ci95, median, percentile, wilson
 
@@ -31,6 +31,8 @@ MAX_GAMES = 1_000_000
 MAX_SEED = 2**63 - 1
 #: Longer --players lists are refused before a game is asked (it would say the same).
 MAX_SEATS = 16
+#: The levels --players takes, for the help and the messages.
+_CHOICES = ", ".join(level.value for level in Level)
 
 
 def labels_for(players: Sequence[str]) -> list[str]:
@@ -45,7 +47,7 @@ def game_seed(seed: int, index: int) -> int:
     return random.Random(f"arena:{seed}:{index}").randrange(2**31)
 
 
-def play_game(task: tuple[str, dict[str, Any], list[str], int, int]) -> dict[str, Any]:
+def play_game(task: tuple[str, dict[str, Any], list[Level], int, int]) -> dict[str, Any]:
     """Play game ``index``; entrant ``(k + index) % n`` sits in seat ``k``."""
     game_key, options, players, seed, index = task
     game = get_game(game_key)
@@ -53,7 +55,7 @@ def play_game(task: tuple[str, dict[str, Any], list[str], int, int]) -> dict[str
     labels = labels_for(players)
     entrant_of_seat = [(seat + index) % n for seat in range(n)]
     gseed = game_seed(seed, index)
-    bots = [make_bot(game_key, players[e], seed=gseed * 8 + seat)
+    bots = [make_bot(game_key, players[e], seed=bot_seed(gseed, seat))  # gseed stays hidden
             for seat, e in enumerate(entrant_of_seat)]
     state = game.new_initial_state(n, options)
     times: dict[str, list[float]] = {label: [] for label in labels}
@@ -85,7 +87,7 @@ def play_game(task: tuple[str, dict[str, Any], list[str], int, int]) -> dict[str
     }
 
 
-def summarise(game_key: str, players: list[str], seed: int, options: dict[str, Any],
+def summarise(game_key: str, players: list[Level], seed: int, options: dict[str, Any],
               results: list[dict[str, Any]]) -> dict[str, Any]:
     labels = labels_for(players)
     n_games = len(results)
@@ -98,7 +100,7 @@ def summarise(game_key: str, players: list[str], seed: int, options: dict[str, A
         scores = [r["scores"][str(e)] for r in results if str(e) in r.get("scores", {})]
         score_mean, score_lo, score_hi = mean_ci95(scores)
         bots[label] = {
-            "level": players[e],
+            "level": str(players[e]),  # a Level as its plain value
             "games": n_games,
             "wins": wins,
             "draws": draws,
@@ -118,7 +120,7 @@ def summarise(game_key: str, players: list[str], seed: int, options: dict[str, A
         }
     return {
         "game": game_key,
-        "players": players,
+        "players": [str(p) for p in players],
         "games": n_games,
         "seed": seed,
         "options": Options.to_json(options),
@@ -150,7 +152,7 @@ def format_text(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run(game_key: str, players: list[str], games: int, seed: int,
+def run(game_key: str, players: list[Level], games: int, seed: int,
         options: dict[str, Any], jobs: int) -> dict[str, Any]:
     if not 1 <= games <= MAX_GAMES or not 1 <= jobs <= max_jobs():
         raise ClimbdeskError(f"run() needs 1 to {MAX_GAMES} games and 1 to {max_jobs()} jobs")
@@ -169,7 +171,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="climbdesk arena", description=__doc__.splitlines()[0])
     p.add_argument("game")
     p.add_argument("--players", default="hard,normal",
-                   help=f"comma-separated levels ({', '.join(LEVELS)}, random), one per seat")
+                   help=f"comma-separated levels ({_CHOICES}), one per seat")
     p.add_argument("--games", type=bounded_int(1, MAX_GAMES, "a game count"), default=20,
                    help=f"games to play, 1 to {MAX_GAMES:,} (default 20)")
     p.add_argument("--seed", type=bounded_int(0, MAX_SEED, "a seed"), default=1,
@@ -194,16 +196,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else 2
     try:
         game = get_game(args.game)
-        players = [p.strip() for p in args.players.split(",") if p.strip()]
-        if not players:
-            raise ClimbdeskError(f"--players needs at least one level ({', '.join(LEVELS)}, "
-                                 "random)")
-        if len(players) > MAX_SEATS:
-            raise ClimbdeskError(f"--players names {len(players)} seats; no game has more "
+        names = [p.strip() for p in args.players.split(",") if p.strip()]
+        if not names:
+            raise ClimbdeskError(f"--players needs at least one level ({_CHOICES})")
+        if len(names) > MAX_SEATS:
+            raise ClimbdeskError(f"--players names {len(names)} seats; no game has more "
                                  f"than {MAX_SEATS}")
-        for p in players:
-            if p not in LEVELS and p != "random":
-                raise ClimbdeskError(f"unknown player {p!r}; use {', '.join(LEVELS)} or random")
+        try:
+            players = [Level.parse(p) for p in names]
+        except ValueError as exc:
+            raise ClimbdeskError(str(exc)) from None
         options = Options.parse_pairs(game.option_specs(len(players)), args.option,
                                       len(players))
         options = game.validate_options(len(players), options)

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from climbdesk.bots import LEVELS, make_bot
+from climbdesk.bots import LEVELS, Level, make_bot
 from climbdesk.core import ClimbdeskError, State, all_games, get_game
 from climbdesk.core.game import Game
 from climbdesk.core.rng import sample_weighted
@@ -285,7 +285,7 @@ def sample_positions(game: Game, count: int, rng: random.Random) -> list[State]:
     return out
 
 
-def decision_times(game: Game, level: str, seconds: float, rng: random.Random) -> dict[str, Any]:
+def decision_times(game: Game, level: Level, seconds: float, rng: random.Random) -> dict[str, Any]:
     times: list[float] = []
     start = time.perf_counter()
     seed = 0
@@ -310,7 +310,7 @@ def bench(game: Game, seconds: float, seed: int, *, levels: bool = True,
     if undo:
         result["undo"] = undo_figures(game, seed, undo, baseline)
     if levels:
-        result["levels"] = {level: decision_times(game, level, seconds * 4, rng)
+        result["levels"] = {level.value: decision_times(game, level, seconds * 4, rng)
                             for level in LEVELS}
     return result
 

@@ -22,6 +22,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from climbdesk.core.level import LEVELS, Level
 from climbdesk.tools.args import bounded_float, bounded_int
 from climbdesk.tools.stats import median, percentile
 
@@ -77,7 +78,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options ``climbdesk bench --gui`` understands besides ``game`` and ``--json``."""
     parser.add_argument("--turns", type=bounded_int(1, 10000), default=12,
                         help="with --gui: bot turns to play per game (default 12)")
-    parser.add_argument("--level", default="hard", choices=("easy", "normal", "hard"),
+    parser.add_argument("--level", default=Level.HARD.value,
+                        choices=[level.value for level in LEVELS],
                         help="with --gui: the bots' level (default hard)")
     speed = bounded_float(-1e-9, 100.0, "an animation speed (0 = off)")
     parser.add_argument("--animation", type=speed, default=0.0,

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 
-from climbdesk.core.record import GameRecord, Match, Seat
+from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
 from climbdesk.core.registry import all_games, get_game
 from climbdesk.tools.bench_gui import TICK_MS, gap_figures
 from climbdesk.ui import bot_worker
@@ -72,7 +72,7 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int) -> di
     """Bot games of ``key`` until ``turns`` bot turns are played; the gaps meanwhile."""
     game = get_game(key)
     players = max(2, game.info.min_players)
-    seats = [Seat(f"Bot {i + 1}", "bot", level) for i in range(players)]
+    seats = [Seat(f"Bot {i + 1}", SeatKind.BOT, level) for i in range(players)]
     thinking_gaps: list[float] = []   # a bot thought throughout and nothing else happened
     move_gaps: list[float] = []       # the GUI applied a move, started a game, drew the board
     clock = QElapsedTimer()

@@ -107,7 +107,7 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
-    from climbdesk.core.record import Seat
+    from climbdesk.core.record import Seat, SeatKind
     from climbdesk.core.registry import all_games, get_game
     from climbdesk.ui.app import make_app
     from climbdesk.ui.main_window import MainWindow
@@ -131,7 +131,7 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
 
     settle()
     rng = random.Random(seed)
-    seats = [Seat("Ann", "human"), Seat("Bob", "human")]
+    seats = [Seat("Ann", SeatKind.HUMAN), Seat("Bob", SeatKind.HUMAN)]
     game = get_game(game_key) if game_key else all_games()[0]
     times: list[float] = []
     while len(times) < moves:

@@ -33,7 +33,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from climbdesk.bots import CancelToken
 from climbdesk.bots.base import Budget
-from climbdesk.bots.worker import Message, answer, decode, encode, serve, think_request
+from climbdesk.bots.worker import Asked, Message, answer, decode, encode, serve, think_request
 from climbdesk.ui.workers import Relay, run_in_pool
 
 # How many times one question may take the worker down before it is given up.
@@ -65,7 +65,7 @@ class BotRunner(QObject):
         self._next_id += 1
         return self._next_id
 
-    def ask(self, game: str, view_json: object, seat: int, level: str,
+    def ask(self, game: str, view_json: object, seat: int, level: Asked,
             seed: int | None = None, budget: Budget | None = None) -> int:
         """Ask for ``seat``'s move in ``view_json`` (a view's ``to_json()``); returns the
         request id that the answer will carry.  ``level`` may be ``"hint"``."""

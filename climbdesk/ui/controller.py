@@ -18,10 +18,11 @@ from typing import Concatenate, ParamSpec, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from climbdesk import paths
-from climbdesk.bots import LEVELS
+from climbdesk.bots import Level
 from climbdesk.core.actions import Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import HistoryEntry, Match
+from climbdesk.core.rng import bot_seed
 from climbdesk.core.state import State
 from climbdesk.ui import autosave as autosave_mod
 from climbdesk.ui import stats
@@ -301,17 +302,18 @@ class GameController(QObject):
 
     # ----- bots -------------------------------------------------------------------
     def _bot_seed(self, seat: int) -> int:
-        """Seeded by the position: the same position always gets the same choice."""
-        return (self.match.record.seed * 31 + seat) * 100003 + self.match.cursor
+        """Seeded by the position (the same position always gets the same choice) and
+        derived one-way, so the request does not carry the game's seed."""
+        return bot_seed(self.match.record.seed, seat, self.match.cursor)
 
     def _start_bot(self) -> None:
         seat = self.state.current_player()
         if self._closed or seat < 0:
             return
-        level = self.match.seats[seat].level or "normal"
-        if level not in LEVELS and level != "random":
-            self.error.emit(self.tr("The bot could not be started: %1")
-                            .replace("%1", f"unknown bot level {level!r}"))
+        try:
+            level = Level.parse(self.match.seats[seat].level or Level.NORMAL)
+        except ValueError as exc:
+            self.error.emit(self.tr("The bot could not be started: %1").replace("%1", str(exc)))
             return
         # The bot sees what its seat sees, nothing more; it travels as JSON.
         snapshot = self.state.view(seat).to_json()

@@ -9,6 +9,7 @@ the state's own description of them.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QResizeEvent
@@ -57,7 +58,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: GameController | None = None
-        self.scene: BoardScene | None = None
+        self.scene: BoardScene[Any] | None = None
         self.view: BoardView | None = None
         self.game_panel: QWidget | None = None
         self.theme = BoardTheme()

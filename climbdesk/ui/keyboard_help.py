@@ -1,15 +1,21 @@
 """Help ▸ Keyboard: every key of the current board and of the view's camera.
 
-The board declares its keys (``InteractiveBoardScene.key_help``) and the view
-its camera keys (``BoardView.camera_keys``), so this list cannot drift from
-what the keys really do.
+The board declares its keys (``InteractiveBoardScene.key_help``, from its key
+table), the view its camera keys (``BoardView.camera_keys``) and the window its
+menu shortcuts (its ``QAction``s: Undo, Hint, Save, F1 …), so this list cannot
+drift from what the keys really do.  Long descriptions wrap instead of being cut.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -20,22 +26,70 @@ from climbdesk.ui.boards.interaction import KeyHelp
 from climbdesk.ui.mnemonics import ButtonBox
 
 
+def window_keys(window: QWidget, skip: set[str]) -> list[KeyHelp]:
+    """The window's menu shortcuts (every ``QAction`` it holds that has one), named by
+    their menu texts; keys in ``skip`` are already listed with the board's."""
+    out = []
+    for action in window.actions():
+        # The first shortcut only: the platform may add media keys ("New", "Save").
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        if keys and text and keys not in skip:
+            out.append(KeyHelp(keys, text))
+    return out
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their description needs at the column's width: a tree view
+    paints wrapped text but sizes its rows for one line."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        width = self.tree.columnWidth(index.column())
+        text = str(index.data() or "")
+        if index.column() == 1 and width > 0 and text:
+            wrapped = option.fontMetrics.boundingRect(
+                QRect(0, 0, max(1, width - 12), 100_000), Qt.TextFlag.TextWordWrap, text)
+            size.setHeight(max(size.height(), wrapped.height() + 2))
+        return size
+
+
 class KeyboardHelpDialog(QDialog):
-    """Two groups of keys, the game's and the view's, in a read-only list."""
+    """Three groups of keys, the game's, the view's and the window's, in a read-only list.
+
+    The window's keys are read from ``parent``'s actions unless given."""
 
     def __init__(self, board_keys: list[KeyHelp], camera_keys: list[KeyHelp],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 window: list[KeyHelp] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard"))
-        self.resize(640, 460)
+        self.resize(720, 560)
         lay = QVBoxLayout(self)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([self.tr("Key"), self.tr("What it does")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAccessibleName(self.tr("Keys and what they do"))
+        # Descriptions wrap onto more lines rather than end in "…" (issue 17).
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setUniformRowHeights(False)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
+        self.tree.header().sectionResized.connect(lambda *_: self.tree.doItemsLayout())
+        if window is None:
+            listed = {k.keys for k in board_keys + camera_keys}
+            window = window_keys(parent, listed) if parent is not None else []
         for title, keys in ((self.tr("Playing on the board"), board_keys),
-                            (self.tr("Moving the view"), camera_keys)):
+                            (self.tr("Moving the view"), camera_keys),
+                            (self.tr("Anywhere in the window"), window)):
             if not keys:
                 continue
             group = QTreeWidgetItem(self.tree, [title])
@@ -44,7 +98,8 @@ class KeyboardHelpDialog(QDialog):
             font.setBold(True)
             group.setFont(0, font)
             for key in keys:
-                QTreeWidgetItem(group, [key.keys, key.text])
+                item = QTreeWidgetItem(group, [key.keys, key.text])
+                item.setTextAlignment(0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.tree.expandAll()
         self.tree.resizeColumnToContents(0)
         lay.addWidget(self.tree)

@@ -40,7 +40,7 @@ from climbdesk.bots import LEVELS
 from climbdesk.core.errors import OptionError
 from climbdesk.core.game import Game
 from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue, Scalar
-from climbdesk.core.record import Seat, name_problem
+from climbdesk.core.record import Seat, SeatKind, name_problem
 from climbdesk.ui.accessibility import name_from_label, order_by_layout
 from climbdesk.ui.mnemonics import ButtonBox, add_mnemonic, mnemonic
 from climbdesk.ui.palette import board_theme
@@ -238,8 +238,8 @@ class SeatRow:
         data = self.kind.currentData() or "human"
         name = self.name.text().strip() or self._default_name()
         if data == "human":
-            return Seat(name, "human", "", self.colour.colour)
-        return Seat(name, "bot", data.split(":", 1)[1], self.colour.colour)
+            return Seat(name, SeatKind.HUMAN, "", self.colour.colour)
+        return Seat(name, SeatKind.BOT, data.split(":", 1)[1], self.colour.colour)
 
     def load(self, seat: dict[str, Any]) -> None:
         key = "human" if seat.get("kind") != "bot" else f"bot:{seat.get('level', 'normal')}"

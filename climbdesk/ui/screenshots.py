@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPixmap
 
 from climbdesk.core.game import Game
-from climbdesk.core.record import GameRecord, Seat
+from climbdesk.core.record import GameRecord, Seat, SeatKind
 
 SIZE = (1280, 800)
 
@@ -27,7 +27,7 @@ SIZE = (1280, 800)
 def three_humans(game: Game, seed: int) -> GameRecord:
     """A seeded record of ``game`` for Ann, Ben and Cleo in the game's seat colours: the
     table the dice games' screenshots are taken at."""
-    seats = [Seat(name, "human", "", colour)
+    seats = [Seat(name, SeatKind.HUMAN, "", colour)
              for name, colour in zip(("Ann", "Ben", "Cleo"), game.info.colours, strict=False)]
     return GameRecord.new(game, seats, seed=seed)
 

@@ -19,7 +19,6 @@ from climbdesk.core.storage import parse_json
 
 LANGUAGES = ("system", "en", "de", "ja")
 THEMES = ("system", "light", "dark")
-LEVEL_KEYS = ("easy", "normal", "hard")
 
 #: key -> (default, allowed values or None).  The only place defaults are written down.
 DEFAULTS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {

@@ -19,6 +19,7 @@ from typing import Any
 
 from climbdesk import paths
 from climbdesk.core.errors import MissingFileError, RecordError, UnreadableFileError
+from climbdesk.core.level import LEVELS
 from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.record import Seat
 from climbdesk.core.storage import atomic_write_json, read_json
@@ -116,8 +117,7 @@ def opponent_key(seats: list[Seat]) -> str:
     levels = [s.level for s in seats if s.is_bot]
     if not levels:
         return "human"
-    order = ("easy", "normal", "hard")
-    return max(levels, key=lambda lv: order.index(lv) if lv in order else -1)
+    return max(levels, key=lambda lv: LEVELS.index(lv) if lv in LEVELS else -1)
 
 
 def record_result(game_key: str, seats: list[Seat], outcome: Outcome) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from climbdesk.core.level import Level
 from climbdesk.core.outcome import Termination
 from climbdesk.core.text import Text
 
@@ -96,6 +97,9 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "it contains control characters"),
     QT_TRANSLATE_NOOP("games", "the saved game's player count is missing or not a whole number of at least 1"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "the saved game's options are damaged (not a set of named values)"),  # noqa: E501
+    # Missing keys and foreign colours in saves (climbdesk/core/record.py; issue 17)
+    QT_TRANSLATE_NOOP("games", "the saved game is damaged: it lacks {keys}"),
+    QT_TRANSLATE_NOOP("games", "{name}'s colour {colour} is not a colour a seat can have"),
     # Wrongly typed actions (climbdesk/core/state.py) and player counts (core/game.py)
     QT_TRANSLATE_NOOP("games", "this {kind} action is not legal here (its values are not of the kind this game uses)"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "{game} is for exactly {count} players, not {players}"),
@@ -128,10 +132,12 @@ REASONS_WITHOUT_DETAIL: dict[StrEnum, str] = {
 #: The player panel's score label for a game whose board declares none.
 DEFAULT_SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Score")
 
-LEVEL_NAMES = {
-    "easy": QT_TRANSLATE_NOOP("games", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("games", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("games", "Hard"),
+#: ``Level.display_name`` of every offered level, spelled out for lupdate (a test
+#: checks that the two agree).
+LEVEL_NAMES: dict[str, str] = {  # keyed by Level, which is a str
+    Level.EASY: QT_TRANSLATE_NOOP("games", "Easy"),
+    Level.NORMAL: QT_TRANSLATE_NOOP("games", "Normal"),
+    Level.HARD: QT_TRANSLATE_NOOP("games", "Hard"),
 }
 
 

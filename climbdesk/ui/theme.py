@@ -39,25 +39,11 @@ class BoardTheme:
     # Numbers drawn on a piece of colour 0, 1, … (must contrast with ``pieces``).
     piece_text: tuple[str, ...] = ("#4a3a26", "#f4ecd8", "#ffffff", "#ffffff", "#ffffff")
     movable: str = "#2f6fd6"        # halo of a piece the player may pick now
-    blocked: str = "#8c7b64"        # dashed ring: could move, but the lowest-piece rule forbids
-    empty_square: str = "#8f7350"   # a vacated square, out of play for good
-    empty_mark: str = "#7a6042"     # hatching on vacated squares
+    blocked: str = "#8c7b64"        # dashed ring: could move, but a rule forbids it now
     shadow: str = "#59000000"       # #AARRGGBB: soft drop shadow under pieces
-    # Dice games (Can't Stop): neutral climbers, dice, the felt tray, bad news.
-    climber: str = "#ffffff"
-    climber_outline: str = "#1e1a16"
-    die: str = "#fbf7ee"
-    die_pip: str = "#231c16"
-    tray: str = "#2e6a4c"
-    danger: str = "#72241a"         # bust announcements and risky odds (text on the board)
-    # Climb On! (dice): the mountain, its snow cap and the three token colours.
-    sky: str = "#cfe0ea"
-    rock: str = "#9c8a74"
-    rock_line: str = "#5e4f3e"
-    snow: str = "#f8f8f6"
-    token_white: str = "#f6f3ea"
-    token_blue: str = "#2f64c8"
-    token_red: str = "#c8322a"
+    danger: str = "#72241a"         # bad news and risky odds (text on the board)
+    # A game's own colours (Can't Stop's dice, Climb On!'s mountain) live in its board
+    # package's colours module, chosen from this theme's dark and colourblind switches.
 
     @classmethod
     def make(cls, dark: bool, colourblind: bool) -> BoardTheme:
@@ -67,11 +53,7 @@ class BoardTheme:
                 base, background="#23201c", board="#5a4630", board_line="#2e2418",
                 square_a="#6d5538", square_b="#5c472e", text="#efe6d8",
                 highlight="#5fcf6f", selection="#6fa8ff", last_move="#f0b840",
-                movable="#6fa8ff", blocked="#a89880", empty_square="#3a2e21",
-                empty_mark="#4a3b2a", shadow="#80000000", tray="#1f4a35",
-                climber="#f4f4f4", climber_outline="#0c0a08", danger="#ffa99f",
-                sky="#1d2733", rock="#6a5c4c", rock_line="#2a2119", snow="#d9dde2",
-                token_white="#ece8de", token_blue="#4f86e8", token_red="#e0493f",
+                movable="#6fa8ff", blocked="#a89880", shadow="#80000000", danger="#ffa99f",
                 pieces=("#efe4cc", "#2b1a12", "#2877c8", "#c25127", "#3aa050"))
         if colourblind:
             # Okabe–Ito: blue/orange/yellow stay distinct under every common colour-vision
@@ -80,7 +62,6 @@ class BoardTheme:
                 base, colourblind=True, highlight="#0072b2", selection="#e69f00",
                 last_move="#f0e442", hint="#cc79a7", movable="#009e73",
                 danger="#ffa35b" if dark else "#6b2f00",
-                token_blue="#0072b2", token_red="#d55e00",
                 pieces=("#f7f7f7", "#1a1a1a", "#0072b2", "#e69f00", "#009e73"))
         base = dataclasses.replace(base, dark=dark)
         return base.with_pieces(base.pieces)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from climbdesk.core.registry import game_keys
 from climbdesk.games.cantstop import GAME as CANTSTOP
 from climbdesk.games.cantstop import CantStopState, Dice, Roll
 from climbdesk.games.stairs.engine import GAME as STAIRS
@@ -17,9 +18,12 @@ from climbdesk.games.summit import GAME as SUMMIT
 from climbdesk.games.summit import Climb, SummitState
 from climbdesk.ui.boards import board_class
 from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
+from climbdesk.ui.boards.cantstop.spots import Die, RollButton
 from climbdesk.ui.boards.interaction import nearest_in_direction
+from climbdesk.ui.boards.registry import has_board
 from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 from climbdesk.ui.boards.summit.scene import SummitBoardScene
+from climbdesk.ui.boards.summit.spots import ClimberSpot, Level, Pill
 
 from .app_helpers import dialogs, window  # noqa: F401
 from .board_helpers import show_board
@@ -72,7 +76,7 @@ def test_cantstop_roll_and_pair_with_the_cursor(qtbot) -> None:
     state = CANTSTOP.new_initial_state(2)
     assert isinstance(state, CantStopState)
     scene.set_position(state.clone(), interactive=True)
-    steer(qtbot, view, scene, ("roll",))
+    steer(qtbot, view, scene, RollButton())
     with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert blocker.args == [Roll()]
@@ -82,10 +86,10 @@ def test_cantstop_roll_and_pair_with_the_cursor(qtbot) -> None:
     rolled.apply(Dice((1, 2, 3, 4)))
     scene.set_position(rolled.clone(), interactive=True)
     choices = scene.choices()
-    steer(qtbot, view, scene, ("die", 0))
+    steer(qtbot, view, scene, Die(0))
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert scene.selected_die == 0
-    steer(qtbot, view, scene, ("die", 1))
+    steer(qtbot, view, scene, Die(1))
     idx = scene._choice_for_dice(0, 1)
     assert idx is not None
     expected = choices[idx].direct()
@@ -101,20 +105,20 @@ def test_summit_pick_a_climber_and_its_level_with_the_cursor(qtbot) -> None:
     state = SUMMIT.new_initial_state(2, {})
     assert isinstance(state, SummitState)
     scene.set_position(state.clone(), interactive=True)
-    steer(qtbot, view, scene, ("climber", 0, 3))
+    steer(qtbot, view, scene, ClimberSpot(0, 3))
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert scene.selected == 3
-    steer(qtbot, view, scene, ("level", 1))
+    steer(qtbot, view, scene, Level(1))
     with qtbot.assertNotEmitted(scene.action_chosen):
         qtbot.keyClick(view, Qt.Key.Key_Return)  # three tokens could pay: which?
     assert scene.pending is not None
-    steer(qtbot, view, scene, ("pill", scene.pending, "blue"))
+    steer(qtbot, view, scene, Pill(scene.pending, "blue"))
     with qtbot.waitSignal(scene.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert blocker.args == [Climb(3, "blue")]
 
 
-@pytest.mark.parametrize("game_key", ["stairs", "cantstop", "summit"])
+@pytest.mark.parametrize("game_key", [k for k in game_keys() if has_board(k)])
 def test_keyboard_help_lists_every_declared_key(window, qtbot, game_key: str) -> None:  # noqa: F811
     from climbdesk.core.record import GameRecord, Match, Seat
     from climbdesk.core.registry import get_game
@@ -131,11 +135,55 @@ def test_keyboard_help_lists_every_declared_key(window, qtbot, game_key: str) ->
     assert dialog is not None
     rows = dialog.rows()
     declared = scene.key_help() + view.camera_keys()
-    assert rows == [(k.keys, k.text) for k in declared]
+    assert rows[:len(declared)] == [(k.keys, k.text) for k in declared]
+    assert ("Ctrl+Z", "Undo") in rows[len(declared):]  # and then the window's keys
     own = {k.keys for k in scene.board_keys()}
     assert own <= {keys for keys, _ in rows}
     assert "F" in {keys for keys, _ in rows}
-    assert not any(keys == "Q / E" for keys, _ in rows)  # none of these boards turns
+    # The view turns only boards that allow it (Climbers re-projects on its own Q / E).
+    assert any(k.keys == "Q / E" for k in view.camera_keys()) == scene.allows_rotation
     if game_key == "cantstop":
         assert {"R", "S", "1–3"} <= own
+    dialog.deleteLater()
+
+
+def test_keyboard_help_shows_every_description_whole_and_the_window_keys(
+        window, qtbot) -> None:  # noqa: F811
+    """Issue 17: Help ▸ Keyboard cut the long descriptions (L, N, D, [ ], I) short and
+    left out the window's own keys (Undo, Hint, Save, F1)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QKeySequence
+
+    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.registry import get_game
+
+    window.start_match(Match(GameRecord.new(get_game("climbers"), [Seat("Ann"), Seat("Ben")],
+                                            seed=3)))
+    dialog = window.keyboard_help_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)  # the rows are laid out after the columns settle
+    tree = dialog.tree
+    width = tree.columnWidth(1)
+    metrics = tree.fontMetrics()
+    checked = 0
+    for g in range(tree.topLevelItemCount()):
+        group = tree.topLevelItem(g)
+        for k in range(group.childCount()):
+            item = group.child(k)
+            text = item.text(1)
+            needed = metrics.boundingRect(QRect(0, 0, width - 12, 10_000),
+                                          Qt.TextFlag.TextWordWrap, text)
+            shown = tree.visualRect(tree.indexFromItem(item, 1))
+            assert needed.height() <= shown.height() and needed.width() <= shown.width(), text
+            checked += 1
+    assert checked >= 15
+    rows = dict(dialog.rows())
+    acts = window.actions_
+    for action in (acts.undo, acts.hint, acts.save, acts.rules):
+        key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        assert key in rows, f"{key} ({action.text()}) is not listed"
+    assert "F1" in rows
     dialog.deleteLater()

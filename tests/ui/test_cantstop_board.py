@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.core.rng import sample_weighted
 from climbdesk.games.cantstop import GAME, Advance, CantStopState, Dice, Roll, Stop
 from climbdesk.ui.boards import BoardView, board_class
+from climbdesk.ui.boards.cantstop.odds_chart import OddsChart
 from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene, format_odds
-from climbdesk.ui.odds_chart import OddsChart
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import click_at, show_board
@@ -366,7 +366,7 @@ def play_chance(scene: CantStopBoardScene, state: CantStopState, rng: random.Ran
 def click_advance(qtbot, view: BoardView, scene: CantStopBoardScene, action: Advance,
                   rng: random.Random) -> None:
     """Choose ``action`` the way a player would: dice or chip, then a sum if asked."""
-    dice = scene.cs_state().dice  # type: ignore[union-attr]
+    dice = scene.state.dice  # type: ignore[union-attr]
     for idx, choice in enumerate(scene.choices()):
         if action == choice.both or (choice.kind == "single" and action in choice.singles):
             if rng.random() < 0.5:

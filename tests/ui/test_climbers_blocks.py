@@ -20,6 +20,7 @@ from climbdesk.games.climbers import GAME, ClimbersState, Pick, Place, Push, Put
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot
 from climbdesk.ui.theme import BoardTheme
 
 from .app_helpers import dialogs  # noqa: F401
@@ -81,7 +82,7 @@ def visible(scene: ClimbersBoardScene, x: int, y: int) -> bool:
 def visible_block_square(scene: ClimbersBoardScene, state: ClimbersState) -> tuple[int, int, int]:
     """A pickable block and one of its top squares that is in front on screen."""
     for spot in scene.pickables():
-        block = int(spot.key[1])  # type: ignore[index]
+        block = spot.key.block
         for c in state.board.top_squares(block):
             x, y = state.xy(c)
             if visible(scene, x, y):
@@ -119,7 +120,7 @@ def test_dragging_a_block_by_mouse_ends_in_the_engines_place(table, qtbot) -> No
     vp = table.view.viewport()
     end = table.vp(scene.top_rect(*point).center())
     qtbot.mouseMove(vp, pos=end)
-    assert scene.hover == ("anchor", *scene.drag.handle_under(point))
+    assert scene.hover == Anchor(*scene.drag.handle_under(point))
     qtbot.mouseRelease(vp, LEFT, pos=end)
     assert len(table.played) == 2 and isinstance(table.played[1], Place)
     assert not scene.drag.active and scene.phase() != "place"
@@ -193,7 +194,7 @@ def test_the_keyboard_lifts_turns_and_places_a_block(table, qtbot) -> None:  # t
     table.show(block_step())
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Right)          # the cursor shows on a movable block
-    assert isinstance(scene.cursor, tuple) and scene.cursor[0] == "block"
+    assert isinstance(scene.cursor, BlockSpot)
     qtbot.keyClick(view, Qt.Key.Key_Return)         # lifts it
     assert isinstance(table.played[-1], Pick) and scene.phase() == "place"
     before = scene.orient
@@ -202,7 +203,7 @@ def test_the_keyboard_lifts_turns_and_places_a_block(table, qtbot) -> None:  # t
     turned = scene.orient
     qtbot.keyClick(view, Qt.Key.Key_Right)          # the ghost goes to a legal spot
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert isinstance(scene.hover, tuple) and scene.hover[0] == "anchor"
+    assert isinstance(scene.hover, Anchor)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     placed = table.played[-1]
     assert len(table.played) == 2 and isinstance(placed, Place) and placed.orient == turned
@@ -320,9 +321,9 @@ def test_key_i_examines_the_block_at_the_cursor(table, qtbot) -> None:  # type: 
     table.show(block_step())
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert isinstance(scene.cursor, tuple)
+    assert isinstance(scene.cursor, BlockSpot)
     qtbot.keyClick(view, Qt.Key.Key_I)
-    assert scene.examined == scene.cursor[1]
+    assert scene.examined == scene.cursor.block
     assert not panel.faces.isHidden() and panel.faces.block == scene.examined  # type: ignore[union-attr]
     assert "top" in panel.faces.describe()  # type: ignore[union-attr]
 
@@ -386,7 +387,7 @@ def test_after_a_click_lift_the_ghost_follows_the_pointer(table, qtbot) -> None:
     lift_by_click(qtbot, table)
     x, y = next(h for h in sorted(scene.placement_handles()) if visible(scene, *h))
     qtbot.mouseMove(table.view.viewport(), pos=table.vp(scene.top_rect(x, y).center()))
-    assert scene.hover == ("anchor", x, y)          # no button held: the view tracks the mouse
+    assert scene.hover == Anchor(x, y)          # no button held: the view tracks the mouse
 
 
 def test_the_slice_uncovers_hidden_squares_from_all_four_sides(table, qtbot) -> None:  # type: ignore[no-untyped-def]

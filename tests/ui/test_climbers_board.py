@@ -16,6 +16,7 @@ from climbdesk.games.climbers import GAME, ClimbersState, Move, NoBlock, Pick, P
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards import BoardView, board_class
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, ClimberInHand, HeldBlock
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import click_at, show_board
@@ -49,7 +50,7 @@ def chosen(qtbot, scene: ClimbersBoardScene, act) -> list:  # type: ignore[no-un
 def visible_target(scene: ClimbersBoardScene, targets: list) -> tuple[int, int]:
     """A target square whose top is in front at its own centre (clickable in this view)."""
     for key in targets:
-        x, y = key[1], key[2]
+        x, y = key.x, key.y
         if scene.cell_at(scene.top_rect(x, y).center()) == (x, y):
             return x, y
     raise AssertionError("no target is visible")
@@ -97,10 +98,10 @@ def test_clicking_a_highlighted_square_plays_that_move(board, qtbot) -> None:  #
     scene, view = board
     state = new_state()
     scene.set_position(state, interactive=True)
-    assert scene.picked == ("climber", 0)
+    assert scene.picked == ClimberInHand(0)
     targets = [s.key for s in scene.targets_of(scene.picked)]
     assert targets
-    x, y = visible_target(scene, [k for k in targets if len(scene.moves()[k[1], k[2]]) == 1])
+    x, y = visible_target(scene, [k for k in targets if len(scene.moves()[k.x, k.y]) == 1])
     got = chosen(qtbot, scene, lambda: click_at(qtbot, view, scene.top_rect(x, y).center()))
     assert len(got) == 1 and isinstance(got[0], Move) and (got[0].x, got[0].y) == (x, y)
     assert got[0] in state.legal_actions()
@@ -126,10 +127,10 @@ def test_a_pick_and_place_round(board, qtbot) -> None:  # type: ignore[no-untype
     assert state.phase == "block"
     scene.set_position(state, interactive=True)
     spots = scene.pickables()
-    assert spots and all(isinstance(s.key, tuple) and s.key[0] == "block" for s in spots)
+    assert spots and all(isinstance(s.key, BlockSpot) for s in spots)
     block = None
     for spot in spots:
-        b = spot.key[1]
+        b = spot.key.block
         cells = state.board.top_squares(b)
         x, y = state.xy(cells[0])
         if scene.cell_at(scene.top_rect(x, y).center()) == (x, y):
@@ -140,7 +141,7 @@ def test_a_pick_and_place_round(board, qtbot) -> None:  # type: ignore[no-untype
     assert got == [Pick(block)]
     state = state.child(got[0])
     scene.set_position(state, interactive=True)
-    assert scene.picked == ("held", block)
+    assert scene.picked == HeldBlock(block)
     orient = scene.orient
     qtbot.keyClick(view, Qt.Key.Key_R)
     assert scene.orient != orient or len(scene._places) == 1
@@ -157,9 +158,9 @@ def test_a_ghost_on_an_illegal_square_explains_why(board, qtbot) -> None:  # typ
     scene.set_position(state, interactive=True)
     legal = scene.placement_handles()
     bad = next((x, y) for y in range(TABLE) for x in range(TABLE) if (x, y) not in legal)
-    scene.hover = ("anchor", *bad)
+    scene.hover = Anchor(*bad)
     paint(view)  # draws the red ghost and the engine's reason without failing
-    got = chosen(qtbot, scene, lambda: scene.activate(("anchor", *bad)))
+    got = chosen(qtbot, scene, lambda: scene.activate(Anchor(*bad)))
     assert got == []
 
 
@@ -179,8 +180,8 @@ def test_the_map_toggles_with_t_and_its_squares_are_clickable(board, qtbot) -> N
     # Every square is in front on the map: each target is clickable.
     targets = [s.key for s in scene.targets_of(scene.picked)]
     for key in targets:
-        assert scene.cell_at(scene.top_rect(key[1], key[2]).center()) == (key[1], key[2])
-    x, y = next((k[1], k[2]) for k in reversed(targets) if len(scene.moves()[k[1], k[2]]) == 1)
+        assert scene.cell_at(scene.top_rect(key.x, key.y).center()) == (key.x, key.y)
+    x, y = next((k.x, k.y) for k in reversed(targets) if len(scene.moves()[k.x, k.y]) == 1)
     got = chosen(qtbot, scene, lambda: click_at(qtbot, view, scene.top_rect(x, y).center()))
     assert len(got) == 1 and isinstance(got[0], Move) and (got[0].x, got[0].y) == (x, y)
     qtbot.keyClick(view, Qt.Key.Key_T)

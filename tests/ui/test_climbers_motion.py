@@ -16,6 +16,7 @@ from climbdesk.games.climbers.geometry import FOOT, TABLE, Board
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import ClimberInHand
 from climbdesk.ui.boards.climbers.tracks import HOP_W, LADDER_W, Leg, table_route
 from climbdesk.ui.theme import BoardTheme
 
@@ -180,7 +181,7 @@ def test_undo_during_a_walk_leaves_a_consistent_board(qtbot, board) -> None:
     assert finished == [1, 1]  # one for each position shown
     assert not scene.animating() and scene.motion.shown_state() is None
     assert scene.motion.hidden_seats() == set() and scene.accepts_input()
-    assert scene.picked == ("climber", 0)  # the move step again: targets are on offer
+    assert scene.picked == ClimberInHand(0)  # the move step again: targets are on offer
     paint(view)
     assert "moving" not in scene.painted
     assert scene.painted["climbers"] == 2  # both back at the foot
@@ -306,7 +307,7 @@ def test_a_block_put_back_from_the_board_comes_down_again(qtbot, board, covering
         lambda action: scene.set_position(child(state, action), interactive=True))
     scene.set_position(state, interactive=True)
     qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
-    assert scene.cs() is not None and scene.cs().to_json() == back.to_json()
+    assert scene.state is not None and scene.state.to_json() == back.to_json()
     flight = scene.motion.flights[0]
     assert flight.block == state.held and flight.state(1.0) == (0.0, 1.0)
     assert scene.motion.shown_state() is not None  # the block is not down until the end

@@ -16,11 +16,12 @@ from climbdesk.games.climbers import GAME, ClimbersState, Disk, Move
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers import BOARD
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
-from climbdesk.ui.boards.climbers.disk import disk_mime
+from climbdesk.ui.boards.climbers.disk import disk_payload
 from climbdesk.ui.boards.climbers.facts import status_facts
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.climbers.paths import hover_path
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import BlockSpot, Cell, ClimberInHand, DiskInHand
 from climbdesk.ui.player_panel import PlayerPanel
 from climbdesk.ui.theme import BoardTheme
 
@@ -63,13 +64,13 @@ def test_hovering_a_square_draws_the_engines_path(board, qtbot) -> None:  # type
     QApplication.sendEvent(view.viewport(), QMouseEvent(
         QEvent.Type.MouseMove, at, view.viewport().mapToGlobal(at), Qt.MouseButton.NoButton,
         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
-    assert scene.hover == ("cell", 2, 1)
+    assert scene.hover == Cell(2, 1)
     expected = state.path_of(Move(2, 1, ""))
     assert hover_path(scene) == expected and expected[-1] == (2, 1)
     view.viewport().repaint()
     QApplication.processEvents()
     assert scene.painted.get("path") == len(expected)
-    scene.hover = ("cell", 9, 9)  # not reachable: no path
+    scene.hover = Cell(9, 9)  # not reachable: no path
     assert hover_path(scene) == []
 
 
@@ -95,7 +96,7 @@ def chooser_by_keyboard(board, qtbot):  # type: ignore[no-untyped-def]
     scene.set_position(stairs(), interactive=True)
     view.setFocus()
     got = emitted(scene)
-    scene.set_cursor(("cell", 5, 1))
+    scene.set_cursor(Cell(5, 1))
     qtbot.keyClick(view, Qt.Key.Key_Return)
     chooser = scene.chooser
     assert chooser is not None and chooser.isVisible() and got == []
@@ -144,7 +145,7 @@ def drag_to(view: BoardView, x: int, y: int, seat: int) -> bool:
     scene = view.scene()
     assert isinstance(scene, ClimbersBoardScene)
     at = QPointF(view.mapFromScene(scene.top_rect(x, y).center()))
-    mime = disk_mime(seat)
+    mime = disk_payload(seat).mime()
     move = Qt.DropAction.MoveAction
     for event in (QDragEnterEvent(at.toPoint(), move, mime, Qt.MouseButton.LeftButton,
                                   Qt.KeyboardModifier.NoModifier),
@@ -178,13 +179,13 @@ def test_the_disk_by_click_click_and_by_keyboard(board, qtbot) -> None:  # type:
     assert isinstance(panel, ClimbersPanel) and not panel.disk.isHidden()
     got = emitted(scene)
     qtbot.mouseClick(panel.disk.token, Qt.MouseButton.LeftButton)
-    assert scene.picked == ("disk", 0)
+    assert scene.picked == DiskInHand(0)
     click_at(qtbot, view, scene.top_rect(6, 7).center())
     assert got == [Disk(free)]
     scene.set_position(state, interactive=True)
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_D)
-    assert scene.picked == ("disk", 0) and scene.cursor == ("block", free)
+    assert scene.picked == DiskInHand(0) and scene.cursor == BlockSpot(free)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert got == [Disk(free), Disk(free)]
 
@@ -203,7 +204,7 @@ def test_a_reaction_shows_the_banner_of_the_reacting_seat(board) -> None:  # typ
     assert "Ben may move" in panel.banner.title.text() and "■" in panel.banner.title.text()
     assert "Cleo" in panel.banner.detail.text()
     assert FACE_COLOURS["purple"] in panel.banner.styleSheet()
-    assert scene.picked == ("climber", 1)  # the same highlights as any move
+    assert scene.picked == ClimberInHand(1)  # the same highlights as any move
     state.phase, state.reactors = "move1", []
     state.touch()
     scene.set_position(state, interactive=True)

@@ -22,9 +22,16 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.core.registry import get_game
 from climbdesk.games.climbers import ClimbersState, NoBlock, NoDisk, PutBack, Stay
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.disk import disk_mime
+from climbdesk.ui.boards.climbers.disk import disk_payload
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import (
+    Cell,
+    ClimberInHand,
+    DiskInHand,
+    HeldBlock,
+    PushedClimber,
+)
 from climbdesk.ui.main_window import MainWindow
 from climbdesk.ui.settings import Settings
 
@@ -104,7 +111,7 @@ class MousePlayer(Player):
         scene, state = self.scene, self.state
         seat = state.current_player()
         here = state.height(seat)
-        cells = [(k[1], k[2]) for k in (s.key for s in scene.targets_of(("climber", seat)))]
+        cells = [(k.x, k.y) for k in (s.key for s in scene.targets_of(ClimberInHand(seat)))]
         up = [xy for xy in cells if self.height(*xy) > here]
         if not climb or not up:
             self.button(Stay())
@@ -129,7 +136,7 @@ class MousePlayer(Player):
         scene, state = self.scene, self.state
         seat = state.current_player()
         assert not self.panel.banner.isHidden()  # the reaction banner names the seat
-        cells = [(k[1], k[2]) for k in (s.key for s in scene.targets_of(("climber", seat)))]
+        cells = [(k.x, k.y) for k in (s.key for s in scene.targets_of(ClimberInHand(seat)))]
         shown = [xy for xy in cells if self.visible(*xy) and len(scene.moves()[xy]) == 1]
         if "reaction" in self.done or not shown:
             self.button(Stay())
@@ -141,7 +148,7 @@ class MousePlayer(Player):
         """Pickable blocks with a top square in front: (block, x, y)."""
         state, out = self.state, []
         for spot in self.scene.pickables():
-            block = int(spot.key[1])  # type: ignore[index]
+            block = spot.key.block
             for c in state.board.top_squares(block):
                 x, y = state.xy(c)
                 if self.visible(x, y):
@@ -191,8 +198,8 @@ class MousePlayer(Player):
         self.done.append("drag")
 
     def place_by_click(self) -> None:
-        anchors = [(k[1], k[2]) for k in (s.key for s in self.scene.targets_of(
-            ("held", self.state.held)))]
+        anchors = [(k.x, k.y) for k in (s.key for s in self.scene.targets_of(
+            HeldBlock(self.state.held)))]
         shown = [xy for xy in anchors if self.visible(*xy)]
         if not shown:
             self.button(PutBack())
@@ -201,7 +208,7 @@ class MousePlayer(Player):
 
     def push(self) -> None:
         seat = self.state.pending[0][0]
-        cells = [(k[1], k[2]) for k in (s.key for s in self.scene.targets_of(("push", seat)))]
+        cells = [(k.x, k.y) for k in (s.key for s in self.scene.targets_of(PushedClimber(seat)))]
         if not any(self.visible(*xy) for xy in cells):
             self.show_everything()
         self.click(*next(xy for xy in cells if self.visible(*xy)))
@@ -220,7 +227,7 @@ class MousePlayer(Player):
         if "disk-click" not in self.done:
             assert not self.panel.disk.isHidden()
             self.qtbot.mouseClick(self.panel.disk.token, LEFT)
-            assert scene.picked == ("disk", state.current_player())
+            assert scene.picked == DiskInHand(state.current_player())
             self.click(*shown[0])
             self.done.append("disk-click")
         else:
@@ -231,7 +238,7 @@ class MousePlayer(Player):
         """Drag the token's disk over (x, y) and drop it, as Qt delivers a drag to the
         view (a real QDrag cannot be driven in a test)."""
         at = QPointF(self.point(x, y))
-        mime, move = disk_mime(seat), Qt.DropAction.MoveAction
+        mime, move = disk_payload(seat).mime(), Qt.DropAction.MoveAction
         for event in (QDragEnterEvent(at.toPoint(), move, mime, LEFT,
                                       Qt.KeyboardModifier.NoModifier),
                       QDragMoveEvent(at.toPoint(), move, mime, LEFT,
@@ -369,17 +376,17 @@ class KeyboardPlayer(Player):
         scene, state = self.scene, self.state
         seat = state.current_player()
         here = state.height(seat)
-        keys = [s.key for s in scene.targets_of(("climber", seat))]
-        up = [k for k in keys if self.height(k[1], k[2]) > here]
+        keys = [s.key for s in scene.targets_of(ClimberInHand(seat))]
+        up = [k for k in keys if isinstance(k, Cell) and self.height(k.x, k.y) > here]
         if not climb or not up:
             self.key(Qt.Key.Key_N)
             return
         # A square two ladder sets reach first (to meet the chooser), else the highest.
-        self.steer(min(up, key=lambda k: (len(scene.moves()[k[1], k[2]]) < 2,
-                                          -self.height(k[1], k[2]))))
+        self.steer(min(up, key=lambda k: (len(scene.moves()[k.x, k.y]) < 2,
+                                          -self.height(k.x, k.y))))
         cursor = scene.cursor
-        assert isinstance(cursor, tuple)
-        sets = scene.moves()[cursor[1], cursor[2]]
+        assert isinstance(cursor, Cell)
+        sets = scene.moves()[cursor.x, cursor.y]
         self.key(Qt.Key.Key_Return)
         if len(sets) > 1:
             chooser = scene.chooser
@@ -411,7 +418,7 @@ class KeyboardPlayer(Player):
         self.key(Qt.Key.Key_R)
         if scene.orient != orient:
             self.done.append("turned")
-        if not scene.targets_of(("held", self.state.held)):
+        if not scene.targets_of(HeldBlock(self.state.held)):
             self.key(Qt.Key.Key_N)  # no place in any orientation: put it back
             return
         self.show_cursor()
@@ -422,7 +429,7 @@ class KeyboardPlayer(Player):
             self.key(Qt.Key.Key_N)
             return
         self.key(Qt.Key.Key_D)
-        assert self.scene.picked == ("disk", self.state.current_player())
+        assert self.scene.picked == DiskInHand(self.state.current_player())
         self.key(Qt.Key.Key_Return)
         self.done.append("disk")
 

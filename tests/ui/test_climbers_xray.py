@@ -16,6 +16,7 @@ from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.climbers.blockmarks import push_arrows
 from climbdesk.ui.boards.climbers.paths import foot_walk
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import Cell
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import click_at, show_board
@@ -87,7 +88,7 @@ def test_an_xrayed_target_takes_the_click(board, qtbot) -> None:  # type: ignore
     assert (9, 9) in hidden
     centre = scene.top_centre(9, 9)
     assert scene.cell_at(centre) != (9, 9)  # the front column is there
-    assert scene.key_at(centre) == ("cell", 9, 9)
+    assert scene.key_at(centre) == Cell(9, 9)
     got: list[object] = []
     scene.action_chosen.connect(got.append)
     click_at(qtbot, view, centre)
@@ -101,14 +102,14 @@ def test_the_keyboard_cursor_frames_its_own_square_even_partly_hidden(board) -> 
     state = behind_towers()
     scene.set_position(state, interactive=True)
     paint(view)
-    assert ("cell", 10, 8) not in [k for k, _x, _y in scene.xray.hidden_targets(state)]
+    assert Cell(10, 8) not in [k for k, _x, _y in scene.xray.hidden_targets(state)]
     assert scene.xray.top_partly_hidden(state, 10, 8)
-    scene.cursor = ("cell", 10, 8)
+    scene.cursor = Cell(10, 8)
     scene.show_cursor(True)
     paint(view)
-    assert ("cell", 10, 8) in [k for k, _x, _y in scene.xray.hidden_targets(state)]
+    assert Cell(10, 8) in [k for k, _x, _y in scene.xray.hidden_targets(state)]
     spot = next(s for s in scene.cursor_spots() if s.key == scene.cursor)
-    assert scene.cursor == ("cell", 10, 8) and spot.rect == scene.top_rect(10, 8)
+    assert scene.cursor == Cell(10, 8) and spot.rect == scene.top_rect(10, 8)
 
 
 def test_the_path_from_the_foot_walks_round_the_mountain_on_the_table(board) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
@@ -126,7 +127,7 @@ def test_the_path_from_the_foot_walks_round_the_mountain_on_the_table(board) -> 
     assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in pairwise(walk))
     last, first = walk[-1], path[0]
     assert abs(last[0] - first[0]) + abs(last[1] - first[1]) == 1
-    scene.hover = ("cell", *deep)
+    scene.hover = Cell(*deep)
     paint(view)
     assert scene.painted.get("walk") == len(walk)
 
@@ -142,7 +143,7 @@ def test_a_push_arrow_is_clicked_like_its_square(board, qtbot) -> None:  # type:
     (x, y), start, end = arrows[-1]
     on_shaft = start + (end - start) * 0.45
     assert not scene.top_poly(x, y).containsPoint(on_shaft, Qt.FillRule.OddEvenFill)
-    assert scene.key_at(on_shaft) == ("cell", x, y)
+    assert scene.key_at(on_shaft) == Cell(x, y)
     got: list[object] = []
     scene.action_chosen.connect(got.append)
     click_at(qtbot, view, on_shaft)

@@ -12,6 +12,7 @@ import itertools
 import pytest
 
 from climbdesk.core.registry import all_games
+from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.contrast import GRAPHICS, TEXT, ratio
 from climbdesk.ui.palette import DARK, LIGHT
 from climbdesk.ui.theme import BoardTheme
@@ -23,8 +24,8 @@ THEMES = [pytest.param(dark, cb, id=f"{'dark' if dark else 'light'}{'-cb' if cb 
 def surfaces(theme: BoardTheme) -> list[str]:
     """What pieces stand on: squares, the board, the table and the app's panels."""
     app = DARK if theme.dark else LIGHT
-    return [theme.square_a, theme.square_b, theme.board, theme.background, theme.empty_square,
-            app["window"], app["base"], app["alt"]]
+    return [theme.square_a, theme.square_b, theme.board, theme.background,
+            StairsColours.of(theme).empty_square, app["window"], app["base"], app["alt"]]
 
 
 def seat_colour_sets(theme: BoardTheme) -> list[tuple[str, ...]]:

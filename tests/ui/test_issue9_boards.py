@@ -221,24 +221,7 @@ def _board(qtbot, key: str):  # type: ignore[no-untyped-def]
     return scene, view
 
 
-def test_every_board_has_a_legend_toggled_with_l(qtbot) -> None:
-    from PySide6.QtCore import Qt as _Qt
-    for key in ("stairs", "cantstop", "summit"):
-        scene, view = _board(qtbot, key)
-        entries = scene.legend()
-        assert len(entries) >= 3 and all(e.text for e in entries), key
-        assert not scene.legend_shown  # an overlay on demand, not a permanent cover
-        assert any(h.keys == "L" for h in scene.key_help()), key
-        plain = view.grab().toImage()
-        qtbot.keyClick(view.viewport(), _Qt.Key.Key_L)
-        assert scene.legend_shown
-        shown = view.grab().toImage()
-        assert shown != plain
-        box = view.legend_rect()
-        vp = view.viewport().rect()
-        assert vp.contains(box) and box.width() * box.height() < 0.4 * vp.width() * vp.height()
-        qtbot.keyClick(view.viewport(), _Qt.Key.Key_L)
-        assert not scene.legend_shown and view.grab().toImage() == plain
+# (Every board's legend and its L key: tests/ui/test_board_contract.py, over the registry.)
 
 
 def test_the_legend_has_a_menu_item_in_the_window(window) -> None:  # noqa: F811

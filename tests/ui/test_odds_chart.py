@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from climbdesk.ui.odds_chart import OddsChart
+from climbdesk.ui.boards.cantstop.odds_chart import OddsChart
 from climbdesk.ui.theme import BoardTheme
 
 

@@ -12,9 +12,9 @@ import pytest
 from climbdesk import paths
 from climbdesk.core.registry import get_game
 from climbdesk.ui import i18n
+from climbdesk.ui.boards.cantstop.odds_chart import OddsChart
 from climbdesk.ui.dialogs import RulesDialog
 from climbdesk.ui.new_game import NewGameDialog
-from climbdesk.ui.odds_chart import OddsChart
 from climbdesk.ui.settings import Settings
 
 from .app_helpers import dialogs, stairs, window  # noqa: F401

@@ -77,7 +77,7 @@ def index_of(scene: SummitBoardScene, kind: str, level: int | None = None) -> in
 
 
 def pick(qtbot, view: BoardView, scene: SummitBoardScene, climber: int) -> None:
-    state = scene.su_state()
+    state = scene.state
     assert state is not None
     click_at(qtbot, view, scene.climber_center(state.to_move, climber))
     assert scene.selected == climber
@@ -409,7 +409,7 @@ def play_chance(scene: SummitBoardScene, state: SummitState, rng: random.Random)
 def do_by_mouse(qtbot, view: BoardView, scene: SummitBoardScene, action,
                 rng: random.Random) -> None:
     """Make ``action`` the way a player would: pick, then chip/token, target or drag."""
-    state = scene.su_state()
+    state = scene.state
     assert state is not None
     if isinstance(action, (Confirm, Pass)):
         click_at(qtbot, view, scene.confirm_button_center())

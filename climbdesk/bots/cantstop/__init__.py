@@ -8,5 +8,6 @@ fitted tables :mod:`.tables` rebuilds).
 from climbdesk.bots.cantstop.hard import HardBot
 from climbdesk.bots.cantstop.rules import CarelessBot, RuleOf28Bot
 from climbdesk.bots.registry import GameBots
+from climbdesk.core.level import Level
 
-BOTS = GameBots(levels={"easy": CarelessBot, "normal": RuleOf28Bot, "hard": HardBot})
+BOTS = GameBots(levels={Level.EASY: CarelessBot, Level.NORMAL: RuleOf28Bot, Level.HARD: HardBot})

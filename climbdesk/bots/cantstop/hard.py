@@ -69,6 +69,7 @@ from climbdesk.games.cantstop.engine import (
     ROLL,
     STOP,
     Advance,
+    CantStopPhase,
     CantStopState,
     sum_choices,
 )
@@ -339,7 +340,7 @@ class HardBot(Bot):
             return actions[0]
         search = _Search(state, self.params, self.table, cancel)
         climbers = state.climbers
-        if state.phase == "choose":
+        if state.phase == CantStopPhase.CHOOSE:
             depth = self.params.lookahead
             best, best_value = actions[0], -math.inf
             for action in actions:

@@ -18,7 +18,15 @@ import random
 from climbdesk.bots.base import Bot, CancelToken
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.games.cantstop.engine import COLUMNS, LENGTH, Advance, CantStopState, Roll, Stop
+from climbdesk.games.cantstop.engine import (
+    COLUMNS,
+    LENGTH,
+    Advance,
+    CantStopPhase,
+    CantStopState,
+    Roll,
+    Stop,
+)
 
 PROGRESS = {c: 1 + abs(7 - c) for c in COLUMNS}
 MOVE_VALUE = {c: 7 - PROGRESS[c] for c in COLUMNS}
@@ -68,7 +76,7 @@ class RuleOf28Bot(Bot):
     def choose(self, state: State, seat: int, cancel: CancelToken | None = None) -> Action:
         assert isinstance(state, CantStopState)
         actions = state.legal_actions()
-        if state.phase == "choose":
+        if state.phase == CantStopPhase.CHOOSE:
             # Ties go to the first choice in the engine's (sorted) order, as a
             # table-driven player reading down the list would.
             return max((a for a in actions if isinstance(a, Advance)),
@@ -90,7 +98,7 @@ class CarelessBot(Bot):
     def choose(self, state: State, seat: int, cancel: CancelToken | None = None) -> Action:
         assert isinstance(state, CantStopState)
         actions = state.legal_actions()
-        if state.phase == "choose":
+        if state.phase == CantStopPhase.CHOOSE:
             return self.rng.choice(actions)
         if Stop() in actions and (stopping_wins(state) or self.rng.random() < self.stop_chance):
             return Stop()

@@ -42,7 +42,7 @@ from climbdesk.bots.base import Bot
 from climbdesk.bots.cantstop.hard import IMPOSSIBLE, HardBot, HardParams, cost_table, load_params
 from climbdesk.bots.cantstop.rules import RuleOf28Bot
 from climbdesk.games.cantstop.dice import sample_index
-from climbdesk.games.cantstop.engine import COLUMNS, DICE, GAME, LENGTH, CantStopState
+from climbdesk.games.cantstop.engine import COLUMNS, DICE, GAME, LENGTH, CantStopPhase
 
 OUT = Path(__file__).resolve().parents[3] / "resources" / "cantstop" / "hard.json"
 
@@ -53,10 +53,9 @@ def record_games(bot: Bot, games: int, seed: int) -> list[tuple[list[int], int]]
     samples: list[tuple[list[int], int]] = []
     for _ in range(games):
         state = GAME.new_initial_state(1)
-        assert isinstance(state, CantStopState)
         boards: list[list[int]] = []
-        while state.phase != "over":
-            if state.phase == "dice":
+        while state.phase != CantStopPhase.OVER:
+            if state.phase == CantStopPhase.DICE:
                 state._apply(DICE[sample_index(rng.random)])
                 continue
             if not state.advanced and not state.climbers:
@@ -104,9 +103,8 @@ def measure_solitaire(bot: Bot, games: int, seed: int) -> tuple[float, float]:
     turns: list[int] = []
     for _ in range(games):
         state = GAME.new_initial_state(1)
-        assert isinstance(state, CantStopState)
-        while state.phase != "over":
-            if state.phase == "dice":
+        while state.phase != CantStopPhase.OVER:
+            if state.phase == CantStopPhase.DICE:
                 state._apply(DICE[sample_index(rng.random)])
             else:
                 state._apply(bot.choose(state, 0))
@@ -122,9 +120,8 @@ def measure_duel(hard: Bot, other: Bot, games: int, seed: int) -> dict[str, floa
     for g in range(games):
         bots = (hard, other) if g % 2 == 0 else (other, hard)
         state = GAME.new_initial_state(2)
-        assert isinstance(state, CantStopState)
-        while state.phase != "over":
-            if state.phase == "dice":
+        while state.phase != CantStopPhase.OVER:
+            if state.phase == CantStopPhase.DICE:
                 state._apply(DICE[sample_index(rng.random)])
                 continue
             bot = bots[state.to_move]

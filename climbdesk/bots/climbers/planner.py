@@ -147,9 +147,9 @@ def settle(state: ClimbersState) -> ClimbersState:
     """The position after the active player keeps the disk and every seat still to
     react takes :func:`greedy_move` (unchanged if the active steps are not over)."""
     if state.phase == "disk":
-        state = state.child(NoDisk())  # type: ignore[assignment]
+        state = state.child(NoDisk())
     while state.phase == "react":
-        state = state.child(greedy_move(state, state.current_player()))  # type: ignore[assignment]
+        state = state.child(greedy_move(state, state.current_player()))
     return state
 
 
@@ -194,17 +194,17 @@ class TurnPlanner:
     # ----- the steps of a turn --------------------------------------------------------
     def move2(self, state: ClimbersState) -> float:
         """Staying or one of the highest second moves, whichever finishes best."""
-        best = self.leaf(state.child(Stay()))  # type: ignore[arg-type]
+        best = self.leaf(state.child(Stay()))
         for move in climbs(state, self.seat, self.widths.move2):
-            best = max(best, self.leaf(state.child(move)))  # type: ignore[arg-type]
+            best = max(best, self.leaf(state.child(move)))
         return best
 
     def after_place(self, state: ClimbersState) -> float:
         """Pushes chosen one by one by the evaluation, then the second move."""
         while state.phase == "push":
             options = [state.child(a) for a in state.legal_actions()]
-            scored = [(self.value(c), i) for i, c in enumerate(options)]  # type: ignore[arg-type]
-            state = options[max(scored)[1]]  # type: ignore[assignment]
+            scored = [(self.value(c), i) for i, c in enumerate(options)]
+            state = options[max(scored)[1]]
         if state.phase != "move2":
             return self.leaf(state)
         return self.move2(state)
@@ -217,9 +217,9 @@ class TurnPlanner:
             if isinstance(action, PutBack):
                 if put_back:
                     back = state.child(action).child(NoBlock())
-                    best = max(best, self.move2(back))  # type: ignore[arg-type]
+                    best = max(best, self.move2(back))
                 continue
-            best = max(best, self.after_place(state.child(action)))  # type: ignore[arg-type]
+            best = max(best, self.after_place(state.child(action)))
         return best
 
     def ranked_picks(self, state: ClimbersState, actions: list[Action],
@@ -230,7 +230,7 @@ class TurnPlanner:
         the lifted position does not show (a size-1 block stood on end is the two-unit
         step a climber with a ladder left needs on top of the large blocks)."""
         picks = [a for a in actions if isinstance(a, Pick)]
-        scored = [(-self.value(state.child(p)), i, p)  # type: ignore[arg-type]
+        scored = [(-self.value(state.child(p)), i, p)
                   for i, p in enumerate(picks)]
         scored.sort(key=lambda t: (t[0], t[1]))
         ranked = [p for _, _, p in scored]
@@ -246,7 +246,7 @@ class TurnPlanner:
     def block(self, state: ClimbersState, picks: int, places: int) -> float:
         """No block or one of the best picks with its best placement."""
         actions = state.legal_actions()
-        best = self.move2(state.child(NoBlock()))  # type: ignore[arg-type]
+        best = self.move2(state.child(NoBlock()))
         for pick in self.ranked_picks(state, actions, picks):
             child = state.child(pick)
             assert isinstance(child, ClimbersState)
@@ -269,10 +269,10 @@ class TurnPlanner:
             quick.sort(key=lambda t: (t[0], t[1]))
             for _, _, action in quick[:w.move1]:
                 self._root = action
-                self.block(state.child(action), w.picks, w.places)  # type: ignore[arg-type]
+                self.block(state.child(action), w.picks, w.places)
         elif phase == "block":
             self._root = NoBlock()
-            self.move2(state.child(NoBlock()))  # type: ignore[arg-type]
+            self.move2(state.child(NoBlock()))
             for pick in self.ranked_picks(state, actions, 2 * w.picks):
                 self._root = pick
                 child = state.child(pick)
@@ -286,11 +286,11 @@ class TurnPlanner:
         elif phase == "push":
             for action in actions:
                 self._root = action
-                self.after_place(state.child(action))  # type: ignore[arg-type]
+                self.after_place(state.child(action))
         else:  # move2 or disk: every action, straight to the finished turn
             for action in actions:
                 self._root = action
-                self.leaf(state.child(action),  # type: ignore[arg-type]
+                self.leaf(state.child(action),
                           DISK_MARGIN if isinstance(action, Disk) else 0.0)
 
     def best(self) -> Action | None:

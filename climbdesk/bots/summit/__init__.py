@@ -2,5 +2,7 @@
 
 from climbdesk.bots.registry import GameBots
 from climbdesk.bots.summit.players import SummitEasyBot, SummitHardBot, SummitNormalBot
+from climbdesk.core.level import Level
 
-BOTS = GameBots(levels={"easy": SummitEasyBot, "normal": SummitNormalBot, "hard": SummitHardBot})
+BOTS = GameBots(levels={Level.EASY: SummitEasyBot, Level.NORMAL: SummitNormalBot,
+                        Level.HARD: SummitHardBot})

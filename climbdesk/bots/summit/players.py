@@ -50,6 +50,7 @@ from climbdesk.games.summit import (
     Lower,
     PullUp,
     Shove,
+    SummitPhase,
     SummitState,
 )
 from climbdesk.games.summit.dice import (
@@ -134,7 +135,7 @@ def _settled(child: SummitState, want_success: bool) -> SummitState | None:
         if (needed(act.check, values, diff) == 0) == want_success:
             out = child.clone()
             out.apply(Dice(values))
-            if out.phase == "lower":
+            if out.phase == SummitPhase.LOWER:
                 out.apply(Confirm())
             return out
     return None
@@ -212,7 +213,7 @@ def _minus(state: SummitState, seat: int, spend: Spend) -> SummitState:
     for i in range(3):
         held[i] -= spend[i]
     if not any(out.holds_tokens(s) for s in range(out.players)):
-        out.phase = "over"
+        out.phase = SummitPhase.OVER
     return out
 
 
@@ -250,7 +251,7 @@ class SummitHardBot(Bot):
             cancel.check()
         if len(actions) == 1:
             return actions[0]
-        if state.phase == "lower":
+        if state.phase == SummitPhase.LOWER:
             return self._lower(state, seat, actions)
         best_value, best = -1e18, actions[0]
         for action in actions:
@@ -263,8 +264,7 @@ class SummitHardBot(Bot):
 
     def act_value(self, state: SummitState, seat: int, action: Action) -> float:
         child = state.child(action)
-        assert isinstance(child, SummitState)
-        if child.phase != "roll" or child.pending is None:
+        if child.phase != SummitPhase.ROLL or child.pending is None:
             return evaluate(child, seat)
         act = child.pending
         failure = _settled(child, want_success=False)
@@ -338,7 +338,7 @@ class SummitNormalBot(Bot):
             cancel.check()
         if len(actions) == 1:
             return actions[0]
-        if state.phase == "lower":
+        if state.phase == SummitPhase.LOWER:
             assert state.pending is not None
             return _lower_cheapest(state, seat, self.budget_of(state, seat, state.pending))
         best_value, best = -1e18, actions[0]
@@ -347,7 +347,6 @@ class SummitNormalBot(Bot):
             gain = _gain(state, seat, action)
             if action.check:
                 child = state.child(action)
-                assert isinstance(child, SummitState)
                 power = min(child.lowering_power(seat), self.budget_of(state, seat, action))
                 chance = odds(action.check, state.sizes_of(action), state.difficulty_of(action),
                               power)
@@ -396,7 +395,7 @@ class SummitEasyBot(Bot):
         if len(actions) == 1:
             return actions[0]
         rng = self.rng
-        if state.phase == "lower":
+        if state.phase == SummitPhase.LOWER:
             if state.would_succeed() or not state.can_still_succeed():
                 return Confirm()
             if state.dice == state.rolled and rng.random() >= self.lower_chance:

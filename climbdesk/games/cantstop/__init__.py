@@ -12,6 +12,7 @@ if TYPE_CHECKING:
         LENGTH,
         Advance,
         CantStopGame,
+        CantStopPhase,
         CantStopState,
         Dice,
         Roll,
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
 
 __getattr__ = lazy_exports(__name__, {
     "climbdesk.games.cantstop.engine": ["GAME", "LENGTH", "Advance", "CantStopGame",
-                                        "CantStopState", "Dice", "Roll", "Stop"],
+                                        "CantStopPhase", "CantStopState", "Dice", "Roll", "Stop"],
 })
 
-__all__ = ["GAME", "LENGTH", "Advance", "CantStopGame", "CantStopState", "Dice", "Roll", "Stop"]
+__all__ = ["GAME", "LENGTH", "Advance", "CantStopGame", "CantStopPhase", "CantStopState", "Dice",
+           "Roll", "Stop"]

@@ -26,7 +26,8 @@ Roll = tuple[int, int, int, int]
 def _multisets() -> list[tuple[Roll, int]]:
     counts: Counter[Roll] = Counter()
     for roll in itertools.product(range(1, 7), repeat=4):
-        counts[tuple(sorted(roll))] += 1  # type: ignore[index]
+        a, b, c, d = sorted(roll)
+        counts[a, b, c, d] += 1
     return sorted(counts.items())
 
 
@@ -38,8 +39,8 @@ ROLLS: tuple[tuple[Roll, int], ...] = tuple(_multisets())
 def pairings(dice: Roll) -> tuple[tuple[int, int], ...]:
     """The distinct ways to split four dice into two pairs, as sorted sum pairs."""
     a, b, c, d = dice
-    found = {tuple(sorted(p)) for p in ((a + b, c + d), (a + c, b + d), (a + d, b + c))}
-    return tuple(sorted(found))  # type: ignore[arg-type]
+    found = {(min(p), max(p)) for p in ((a + b, c + d), (a + c, b + d), (a + d, b + c))}
+    return tuple(sorted(found))
 
 
 @cache

@@ -51,6 +51,22 @@ class CantStopEnding(StrEnum):
     COLUMNS = "columns"                  # a player claimed the target number of columns
 
 
+class CantStopPhase(StrEnum):
+    """Where a turn stands; saved by its value, so older saves load unchanged."""
+
+    ROLL = "roll"      # the mover rolls (or, having advanced, may stop)
+    DICE = "dice"      # the roll is in the air: a chance node
+    CHOOSE = "choose"  # the mover picks which sums to climb
+    OVER = "over"      # a player won their columns
+
+
+# The phases as module names for the hot paths, compared by identity: on Python 3.11
+# looking a member up on its class, or comparing two str subclasses with ==, costs
+# several times an ``is``.  ``phase`` is always a member (loading converts it).
+_ROLL_PHASE, _DICE_PHASE = CantStopPhase.ROLL, CantStopPhase.DICE
+_CHOOSE_PHASE, _OVER_PHASE = CantStopPhase.CHOOSE, CantStopPhase.OVER
+
+
 @dataclasses.dataclass(frozen=True)
 class Roll(Action):
     kind: ClassVar[str] = "roll"
@@ -147,7 +163,7 @@ class CantStopState(State):
         self.won: list[int] = [-1] * 13  # seat that won each column, -1 open
         self.climbers: dict[int, int] = {}
         self.to_move = 0
-        self.phase = "roll"  # roll | dice | choose | over
+        self.phase: CantStopPhase = _ROLL_PHASE
         self.dice: tuple[int, ...] = ()
         self.advanced = False  # has the mover advanced since the turn began
         self.turns = [0] * players  # turns started, per seat (solitaire score)
@@ -187,31 +203,31 @@ class CantStopState(State):
 
     # ----- contract ------------------------------------------------------------
     def _current_player(self) -> int:
-        if self.phase == "over":
+        if self.phase is _OVER_PHASE:
             return TERMINAL
-        if self.phase == "dice":
+        if self.phase is _DICE_PHASE:
             return CHANCE
         return self.to_move
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == "choose":
+        if phase is _CHOOSE_PHASE:
             if self._forced_outcome is not None:
                 return []
             if self._choices is None:
                 self._choices = self.choices_for(self.dice)
             return list(self._choices)
-        if phase != "roll" or self._forced_outcome is not None:
+        if phase is not _ROLL_PHASE or self._forced_outcome is not None:
             return []
         if self.advanced and not (self.forced and self.must_keep_rolling()):
             return list(_ROLL_STOP)
         return list(_ROLL_ONLY)
 
     def is_terminal(self) -> bool:
-        return self.phase == "over" or self._forced_outcome is not None
+        return self.phase is _OVER_PHASE or self._forced_outcome is not None
 
     def is_chance_node(self) -> bool:
-        return self.phase == "dice" and self._forced_outcome is None
+        return self.phase is _DICE_PHASE and self._forced_outcome is None
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         return list(ROLL_OUTCOMES) if self.current_player() == CHANCE else []
@@ -219,7 +235,7 @@ class CantStopState(State):
     def sample_chance(self, rng: random.Random) -> Action:
         """The roll ``sample_weighted(chance_outcomes(), rng)`` would draw (one
         ``rng.random()``, the same cut points), found by bisection."""
-        if self.phase != "dice" or self._forced_outcome is not None:
+        if self.phase is not _DICE_PHASE or self._forced_outcome is not None:
             return super().sample_chance(rng)
         i = bisect_right(_ROLL_CUMULATIVE, rng.random())
         return DICE[i if i < len(DICE) else -1]
@@ -233,31 +249,32 @@ class CantStopState(State):
     def _is_legal(self, action: Action) -> bool:
         kind = type(action)
         if kind is Advance:
-            return self.phase == "choose" and action in self.legal_actions()
+            return self.phase is _CHOOSE_PHASE and action in self.legal_actions()
         if kind is Roll:
-            return self.phase == "roll"
+            return self.phase is _ROLL_PHASE
         if kind is Stop:
-            return self.phase == "roll" and self.advanced and not (
+            return self.phase is _ROLL_PHASE and self.advanced and not (
                 self.forced and self.must_keep_rolling())
         return False
 
     def explain_illegal(self, action: Action) -> str:
-        if isinstance(action, Stop) and self.phase == "roll":
+        if isinstance(action, Stop) and self.phase is _ROLL_PHASE:
             if not self.advanced:
                 return "you have to roll at least once before you can stop"
             return "Forced Move: a climber shares a space with an opponent's camp, so keep rolling"
-        if isinstance(action, Advance) and self.phase == "choose":
+        if isinstance(action, Advance) and self.phase is _CHOOSE_PHASE:
             return (f"the dice {'-'.join(map(str, self.dice))} do not allow {action.text()}; "
                     f"choose one of {', '.join(a.text() for a in self.legal_actions())}")
         return super().explain_illegal(action)
 
     def _apply(self, action: Action) -> None:
-        kind = type(action)
-        if kind is Advance:
+        # ``type(action) is X`` in each test, not once in a variable: only then does mypy
+        # narrow ``action`` to X (an exact type check, as fast as isinstance here).
+        if type(action) is Advance:
             self._choices = None
             climbers = self.climbers
             camp = self.camps[self.to_move]
-            for col in action.sums:  # type: ignore[attr-defined]
+            for col in action.sums:
                 if self.won[col] >= 0:
                     continue
                 h = climbers.get(col)
@@ -270,21 +287,21 @@ class CantStopState(State):
                 nxt = self.next_space(col, h) if self.jumping else h + 1
                 climbers[col] = nxt if nxt < _LEN[col] else _LEN[col]
             self.advanced = True
-            self.phase = "roll"
-        elif kind is Dice:
-            dice = action.values  # type: ignore[attr-defined]
+            self.phase = _ROLL_PHASE
+        elif type(action) is Dice:
+            dice = action.values
             self.dice = self.last_dice = dice
-            self.phase = "choose"
+            self.phase = _CHOOSE_PHASE
             choices = self._choices = self.choices_for(dice)
             if not choices:
                 self.busts[self.to_move] += 1
                 self._end_turn(bust=True)
-        elif kind is Roll:
+        elif type(action) is Roll:
             self._choices = None
             if not self.advanced and not self.climbers:
                 self.turns[self.to_move] += 1
-            self.phase = "dice"
-        elif kind is Stop:
+            self.phase = _DICE_PHASE
+        elif type(action) is Stop:
             self._choices = None
             self._bank()
         else:  # pragma: no cover - guarded by is_legal
@@ -301,7 +318,7 @@ class CantStopState(State):
                         self.camps[s][col] = 0
         if self.won.count(me) >= self.target:
             self.climbers = {}
-            self.phase = "over"
+            self.phase = _OVER_PHASE
             return
         self._end_turn(bust=False)
 
@@ -315,13 +332,13 @@ class CantStopState(State):
         while nxt in self.dropped:
             nxt = (nxt + 1) % self.players
         self.to_move = nxt
-        self.phase = "roll"
+        self.phase = _ROLL_PHASE
 
     def _outcome(self) -> Outcome:
         if self.players == 1:
             return Outcome((1,), (float(self.turns[0]),), Termination.SOLITAIRE)
         won = tuple(float(self.columns_won(s)) for s in range(self.players))
-        if self.phase == "over":
+        if self.phase is _OVER_PHASE:
             winner = self.to_move
             ranking = tuple(1 if s == winner else 2 + sum(1 for o in range(self.players)
                                                           if o != winner and won[o] > won[s])
@@ -364,7 +381,7 @@ class CantStopState(State):
 
     def starts_turn(self) -> bool:
         """A turn begins at a Roll with no climber out (solitaire keeps the same owner)."""
-        return self.phase == "roll" and not self.advanced and not self.climbers
+        return self.phase is _ROLL_PHASE and not self.advanced and not self.climbers
 
     def describe_step(self, action: Action, viewer: int | None = None) -> str | None:
         """Steps for a turn's row: "rolls 3-4-5-6", "takes 7+9", "stops (camps on 7, 9)".
@@ -386,9 +403,9 @@ class CantStopState(State):
         return None
 
     def prompt(self) -> str:
-        if self.phase == "choose":
+        if self.phase is _CHOOSE_PHASE:
             return Text("choose which sums to climb")
-        if self.phase != "roll":
+        if self.phase is not _ROLL_PHASE:
             return ""
         if not self.advanced:
             return Text("roll the dice")
@@ -401,14 +418,14 @@ class CantStopState(State):
         data.update({
             "camps": [list(c) for c in self.camps], "won": list(self.won),
             "climbers": {str(c): h for c, h in sorted(self.climbers.items())},
-            "to_move": self.to_move, "phase": self.phase, "dice": list(self.dice),
+            "to_move": self.to_move, "phase": self.phase.value, "dice": list(self.dice),
             "advanced": self.advanced, "turns": list(self.turns), "busts": list(self.busts),
             "last_bust": self.last_bust, "last_dice": list(self.last_dice),
         })
         return data
 
 
-class CantStopGame(Game):
+class CantStopGame(Game[CantStopState]):
     endings = CantStopEnding
     info = GameInfo.from_listing(
         LISTING,
@@ -453,7 +470,9 @@ class CantStopGame(Game):
             state.won = [int(w) for w in data["won"]]
             state.climbers = {int(c): int(h) for c, h in data["climbers"].items()}
             state.to_move = int(data["to_move"])
-            state.phase = str(data["phase"])
+            if data["phase"] not in tuple(CantStopPhase):
+                raise ValueError(f"unknown phase {data['phase']!r}")
+            state.phase = CantStopPhase(data["phase"])
             state.dice = tuple(int(v) for v in data["dice"])
             state.advanced = bool(data["advanced"])
             state.turns = [int(t) for t in data["turns"]]

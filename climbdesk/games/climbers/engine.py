@@ -606,7 +606,7 @@ class ClimbersState(State):
 
 
 # ----- game ----------------------------------------------------------------------------------
-class ClimbersGame(Game):
+class ClimbersGame(Game[ClimbersState]):
     endings = ClimbersEnding
     info = GameInfo.from_listing(
         LISTING,

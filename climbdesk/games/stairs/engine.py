@@ -438,7 +438,7 @@ class StairsState(State):
         return data
 
 
-class StairsGame(Game):
+class StairsGame(Game[StairsState]):
     endings = StairsEnding
     info = GameInfo.from_listing(
         LISTING,

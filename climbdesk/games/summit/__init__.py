@@ -18,6 +18,8 @@ if TYPE_CHECKING:
         Pass,
         PullUp,
         Shove,
+        SummitPhase,
+        SummitResult,
     )
     from climbdesk.games.summit.dice import (
         DIE_VALUE,
@@ -33,12 +35,14 @@ if TYPE_CHECKING:
 
 __getattr__ = lazy_exports(__name__, {
     "climbdesk.games.summit.actions": ["Act", "Climb", "Confirm", "Descend", "Dice", "Drag",
-                                       "Lower", "Pass", "PullUp", "Shove"],
+                                       "Lower", "Pass", "PullUp", "Shove", "SummitPhase",
+                                       "SummitResult"],
     "climbdesk.games.summit.dice": ["DIE_VALUE", "DIFFICULTY", "SIDES", "capacity"],
     "climbdesk.games.summit.engine": ["GAME", "SummitGame", "SummitState"],
 })
 
 __all__ = [
     "DIE_VALUE", "DIFFICULTY", "GAME", "SIDES", "Act", "Climb", "Confirm", "Descend", "Dice",
-    "Drag", "Lower", "Pass", "PullUp", "Shove", "SummitGame", "SummitState", "capacity",
+    "Drag", "Lower", "Pass", "PullUp", "Shove", "SummitGame", "SummitPhase", "SummitResult",
+    "SummitState", "capacity",
 ]

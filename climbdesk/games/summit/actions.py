@@ -1,4 +1,4 @@
-"""The actions of Climb On! (dice) and what each costs.
+"""The actions of Climb On! (dice), what each costs, and the phases of a turn.
 
 An *act* starts a turn and names the token that pays for it; ``climber`` is
 always one of the mover's climbers (numbered 0–5 from the smallest die up).
@@ -14,11 +14,30 @@ the helper (Pull Up) or the victim (Shove, Drag Down).
 from __future__ import annotations
 
 import dataclasses
+from enum import StrEnum
 from typing import ClassVar
 
 from climbdesk.core.actions import Action
 from climbdesk.core.actions import Dice as Dice  # re-exported: part of this game's actions
 from climbdesk.games.summit.dice import TOKENS
+
+
+class SummitPhase(StrEnum):
+    """Where a turn stands; saved by its value, so older saves load unchanged."""
+
+    ACT = "act"      # the mover chooses an act (or passes)
+    ROLL = "roll"    # the act's dice are to be rolled: a chance node
+    LOWER = "lower"  # the mover spends tokens on the dice, then confirms
+    OVER = "over"    # nobody holds tokens any more
+
+
+class SummitResult(StrEnum):
+    """How the last resolved act ended; saved by its value, like the phase."""
+
+    NONE = ""            # nothing was rolled: the start, a descent or a pass
+    SUCCESS = "success"
+    FAILURE = "failure"
+
 
 #: Tokens per player (white, blue, red) for each token scheme.
 START_TOKENS = {"standard": (10, 3, 2), "helping": (8, 5, 2), "flexible": (22, 0, 0)}

@@ -53,6 +53,8 @@ from climbdesk.games.summit.actions import (
     Pass,
     PullUp,
     Shove,
+    SummitPhase,
+    SummitResult,
 )
 from climbdesk.games.summit.dice import (
     DIE_VALUE,
@@ -143,14 +145,22 @@ class SummitEnding(StrEnum):
     BEST_CLIMBER = "best-climber"        # still tied: the single best-scoring climber
 
 
+# The phases as module names for the hot paths, compared by identity: on Python 3.11
+# looking a member up on its class, or comparing two str subclasses with ==, costs
+# several times an ``is``.  ``phase`` is always a member (loading converts it).
+_ACT_PHASE, _ROLL_PHASE = SummitPhase.ACT, SummitPhase.ROLL
+_LOWER_PHASE, _OVER_PHASE = SummitPhase.LOWER, SummitPhase.OVER
+
+
 class SummitState(State):
     """A Climb On! position.
 
     Public fields: ``teams[seat]`` (die sizes, sorted), ``levels[seat][i]``,
-    ``tokens[seat]`` ([white, blue, red]), ``to_move``, ``phase`` ("act",
-    "roll", "lower" or "over"), ``pending`` (the act being resolved),
+    ``tokens[seat]`` ([white, blue, red]), ``to_move``, ``phase`` (a
+    :class:`SummitPhase`), ``pending`` (the act being resolved),
     ``rolled``/``dice`` (the roll and its lowered values) and ``last_result``
-    ("success", "failure" or "" for descents, passes and the start) with
+    (a :class:`SummitResult`: success, failure, or none for descents, passes and
+    the start) with
     ``last_dice``, the final (lowered) dice that decided it, and ``last_act``:
     the act whose dice were last resolved, or the Descend or Pass just played
     (``None`` at the start), played by ``last_seat``.
@@ -169,11 +179,11 @@ class SummitState(State):
         self.levels: list[list[int]] = [[0] * 6 for _ in range(players)]
         self.tokens: list[list[int]] = [list(START_TOKENS[scheme]) for _ in range(players)]
         self.to_move = 0
-        self.phase = "act"
+        self.phase: SummitPhase = _ACT_PHASE
         self.pending: Act | None = None
         self.rolled: tuple[int, ...] = ()
         self.dice: tuple[int, ...] = ()
-        self.last_result = ""
+        self.last_result = SummitResult.NONE
         self.last_dice: tuple[int, ...] = ()
         self.last_act: Act | Pass | None = None
         #: The seat that played ``last_act`` (-1 at the start): the turn has passed on
@@ -293,9 +303,9 @@ class SummitState(State):
 
     # ----- contract ------------------------------------------------------------
     def _current_player(self) -> int:
-        if self.phase == "over":
+        if self.phase is _OVER_PHASE:
             return TERMINAL
-        if self.phase == "roll":
+        if self.phase is _ROLL_PHASE:
             return CHANCE
         return self.to_move
 
@@ -304,14 +314,14 @@ class SummitState(State):
 
     def starts_turn(self) -> bool:
         """Every act begins a turn (a seat left alone with tokens takes several in a row)."""
-        return self.phase == "act"
+        return self.phase is _ACT_PHASE
 
     def legal_actions(self) -> list[Action]:
         if self._forced_outcome is not None:
             return []
-        if self.phase == "lower":
+        if self.phase is _LOWER_PHASE:
             return self._lowerings()
-        if self.phase == "act":
+        if self.phase is _ACT_PHASE:
             acts = self._acts()
             return acts if acts else [_PASS]
         return []
@@ -374,7 +384,8 @@ class SummitState(State):
     def sample_chance(self, rng: random.Random) -> Action:
         """The same draw as the generic ``sample_weighted`` over :meth:`chance_outcomes`
         (one ``rng.random()``, same cut points), by bisection instead of a scan."""
-        if self.phase != "roll" or self.pending is None or self._forced_outcome is not None:
+        if (self.phase is not _ROLL_PHASE or self.pending is None
+                or self._forced_outcome is not None):
             return super().sample_chance(rng)
         sizes = self.sizes_of(self.pending)
         outcomes = _dice_outcomes(sizes)
@@ -382,7 +393,7 @@ class SummitState(State):
         return outcomes[i if i < len(outcomes) else -1][0]
 
     def _is_legal(self, action: Action) -> bool:
-        if self.phase == "lower":
+        if self.phase is _LOWER_PHASE:
             if isinstance(action, Confirm):
                 return True
             if not isinstance(action, Lower) or type(action.die) is not int:
@@ -395,7 +406,7 @@ class SummitState(State):
     def explain_illegal(self, action: Action) -> str:
         if self.is_terminal() or self.is_chance_node():
             return super().explain_illegal(action)
-        if self.phase == "lower":
+        if self.phase is _LOWER_PHASE:
             if isinstance(action, Lower):
                 if not 0 <= action.die < len(self.dice):
                     return f"this roll has {len(self.dice)} dice; there is no die {action.die + 1}"
@@ -452,7 +463,7 @@ class SummitState(State):
             self._resolve()
         elif isinstance(action, Dice):
             self.rolled = self.dice = action.values
-            self.phase = "lower"
+            self.phase = _LOWER_PHASE
             if not self._can_lower():
                 self._resolve()
         elif isinstance(action, Act):
@@ -461,17 +472,17 @@ class SummitState(State):
                 held[i] -= c
             if isinstance(action, Descend):
                 self.levels[self.to_move][action.climber] = action.level
-                self.last_result, self.last_dice = "", ()
+                self.last_result, self.last_dice = SummitResult.NONE, ()
                 self.last_act, self.last_seat = action, self.to_move
                 self._end_turn()
             else:
                 self.pending = action
-                self.phase = "roll"
+                self.phase = _ROLL_PHASE
         elif isinstance(action, Pass):
             held = self.tokens[self.to_move]
             colour = 0 if self.flexible else next(i for i in range(3) if held[i] > 0)
             held[colour] -= 1
-            self.last_result, self.last_dice = "", ()
+            self.last_result, self.last_dice = SummitResult.NONE, ()
             self.last_act, self.last_seat = action, self.to_move
             self._end_turn()
         else:  # pragma: no cover - guarded by is_legal
@@ -492,7 +503,7 @@ class SummitState(State):
                 self.levels[act.seat][act.victim] = fall
             elif isinstance(act, Drag):
                 self.levels[act.seat][act.victim] = self.landing(self.levels[me][act.climber])
-        self.last_result = "success" if ok else "failure"
+        self.last_result = SummitResult.SUCCESS if ok else SummitResult.FAILURE
         self.last_dice = self.dice
         self.last_act, self.last_seat = act, me
         self._end_turn()
@@ -504,9 +515,9 @@ class SummitState(State):
             seat = (self.to_move + step) % self.players
             if self.holds_tokens(seat) and seat not in self.dropped:
                 self.to_move = seat
-                self.phase = "act"
+                self.phase = _ACT_PHASE
                 return
-        self.phase = "over"
+        self.phase = _OVER_PHASE
 
     # ----- results -------------------------------------------------------------
     def _key(self, seat: int) -> tuple[int, ...]:
@@ -537,7 +548,7 @@ class SummitState(State):
         cannot be shoved or dragged; an act it had begun is abandoned."""
         self.levels[seat] = [0] * 6
         if seat == self.to_move:
-            self.last_result, self.last_dice = "", ()
+            self.last_result, self.last_dice = SummitResult.NONE, ()
             self._end_turn()
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
@@ -551,10 +562,10 @@ class SummitState(State):
         data.update({
             "levels": [list(row) for row in self.levels],
             "tokens": [list(row) for row in self.tokens],
-            "to_move": self.to_move, "phase": self.phase,
+            "to_move": self.to_move, "phase": self.phase.value,
             "pending": self.pending.to_json() if self.pending else None,
             "rolled": list(self.rolled), "dice": list(self.dice),
-            "last_result": self.last_result, "last_dice": list(self.last_dice),
+            "last_result": self.last_result.value, "last_dice": list(self.last_dice),
             "last_act": self.last_act.to_json() if self.last_act else None,
             "last_seat": self.last_seat,
         })
@@ -574,7 +585,7 @@ _TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die m
               "more than once.")
 
 
-class SummitGame(Game):
+class SummitGame(Game[SummitState]):
     endings = SummitEnding
     info = GameInfo.from_listing(
         LISTING,
@@ -627,9 +638,9 @@ class SummitGame(Game):
             if any(not 0 <= v <= TOP for row in state.levels for v in row):
                 raise ValueError("levels run from 0 to 4")
             state.to_move = int(data["to_move"])
-            state.phase = str(data["phase"])
-            if state.phase not in ("act", "roll", "lower", "over"):
-                raise ValueError(f"unknown phase {state.phase!r}")
+            if data["phase"] not in tuple(SummitPhase):
+                raise ValueError(f"unknown phase {data['phase']!r}")
+            state.phase = SummitPhase(data["phase"])
             pending = data.get("pending")
             if pending is not None:
                 act = self.action_from_json(pending)
@@ -638,7 +649,9 @@ class SummitGame(Game):
                 state.pending = act
             state.rolled = tuple(int(v) for v in data["rolled"])
             state.dice = tuple(int(v) for v in data["dice"])
-            state.last_result = str(data["last_result"])
+            if data["last_result"] not in tuple(SummitResult):
+                raise ValueError(f"unknown result {data['last_result']!r}")
+            state.last_result = SummitResult(data["last_result"])
             state.last_dice = tuple(int(v) for v in data["last_dice"])
             last = data.get("last_act")  # absent in positions saved before it existed
             if last is not None:

@@ -27,6 +27,7 @@ from climbdesk.games.summit.actions import (
     Pass,
     PullUp,
     Shove,
+    SummitPhase,
 )
 from climbdesk.games.summit.dice import TOKEN_STEP, TOKENS, passes
 
@@ -121,11 +122,11 @@ def prompt(s: SummitState) -> str:
     """What the seat to act may do now ("" at chance nodes and at the end)."""
     if s.is_terminal():
         return ""
-    if s.phase == "act":
+    if s.phase == SummitPhase.ACT:
         if s.legal_actions() == [Pass()]:
             return Text("no action is possible, so you discard a token")
         return Text("choose a climber, an action and the token to pay with")
-    if s.phase == "lower":
+    if s.phase == SummitPhase.LOWER:
         if s.would_succeed():
             return Text("lower a die with a token, or accept the roll (it succeeds)")
         return Text("lower a die with a token, or accept the roll (it fails)")

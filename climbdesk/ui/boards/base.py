@@ -9,7 +9,7 @@ anything itself — the controller does, then hands back the new position.
 from __future__ import annotations
 
 import dataclasses
-from typing import ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -20,6 +20,9 @@ from climbdesk.core.state import OMNISCIENT, State
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.strings import default_name, display_name
 from climbdesk.ui.theme import BoardTheme
+
+#: The state class of the game a board draws (``StairsState`` for the Stairs board).
+S = TypeVar("S", bound=State)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -46,8 +49,14 @@ def require_view(state: State) -> None:
                                      "game, never its true state")
 
 
-class BoardScene(QGraphicsScene):
-    """Base class; subclasses draw one game."""
+class BoardScene(QGraphicsScene, Generic[S]):
+    """Base class; subclasses draw one game, whose state class they name twice: as the
+    type argument (``BoardScene[StairsState]``, for the type checker) and as
+    :attr:`state_type` (for the check at run time), so ``self.state`` is the game's own
+    state and no board needs an accessor that narrows it."""
+
+    #: The state class this board draws; :meth:`own_state` refuses any other.
+    state_type: type[S]
 
     #: The user picked this legal action (already checked against the state).
     action_chosen = Signal(object)
@@ -68,7 +77,7 @@ class BoardScene(QGraphicsScene):
         self.theme = BoardTheme()
         self.animation_speed = 1.0  # 0 disables animations; 2 is twice as fast
         self.interactive = False
-        self.state: State | None = None
+        self.state: S | None = None
         self.seat_names: list[str] = []
         self.legend_shown = False
         self._last_commands: list[BoardCommand] = []
@@ -122,10 +131,18 @@ class BoardScene(QGraphicsScene):
         ``interactive`` is False while a bot thinks, during replays and after the
         end; the scene must then ignore clicks and drags.
         """
-        require_view(state)
-        self.state = state
+        self.state = self.own_state(state)
         self.interactive = interactive
         self.redraw(animate)
+
+    def own_state(self, state: State) -> S:
+        """``state`` as this board's state type: a view (see :func:`require_view`) of
+        this board's game; a position of another game is a programming error."""
+        require_view(state)
+        if not isinstance(state, self.state_type):
+            raise TypeError(f"{type(self).__name__} draws {self.state_type.__name__}, "
+                            f"not {type(state).__name__}")
+        return state
 
     def set_interactive(self, interactive: bool) -> None:
         self.interactive = interactive

@@ -7,10 +7,12 @@ letters with an :class:`OverlayItem` that an :class:`Announcer` fades in and out
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QEasingCurve,
     QObject,
     QRectF,
     Qt,
@@ -87,7 +89,7 @@ class Announcer(QObject):
 
     hidden = Signal()
 
-    def __init__(self, scene: BoardScene, overlay: OverlayItem) -> None:
+    def __init__(self, scene: BoardScene[Any], overlay: OverlayItem) -> None:
         super().__init__(scene)
         self.scene_ = scene
         self.overlay = overlay
@@ -112,14 +114,8 @@ class Announcer(QObject):
             self._timer.start(ms)
             return
         self._timer.stop()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setKeyValueAt(0.1, 1.0)
-        anim.setKeyValueAt(0.75, 1.0)
-        anim.setEndValue(0.0)
-        anim.setDuration(max(1, int(ms / speed)))
-        anim.valueChanged.connect(lambda v: overlay.setOpacity(float(v)))
-        anim.finished.connect(self.hide)
+        anim = animation(self, ms, overlay.setOpacity, speed=speed, done=self.hide,
+                         keys=((0.0, 0.0), (0.1, 1.0), (0.75, 1.0), (1.0, 0.0)))
         self._anim = anim
         anim.start()
 
@@ -130,7 +126,30 @@ class Announcer(QObject):
         self.hidden.emit()
 
 
-__all__ = ["Announcer", "OverlayItem", "Painter"]
+__all__ = ["Announcer", "OverlayItem", "Painter", "animation", "format_percent",
+           "release_animation"]
+
+
+def animation(owner: QObject, ms: float, step: Callable[[float], None], *,
+              speed: float = 1.0, done: Callable[[], None] | None = None,
+              easing: QEasingCurve.Type = QEasingCurve.Type.Linear,
+              keys: Sequence[tuple[float, float]] = ((0.0, 0.0), (1.0, 1.0)),
+              ) -> QVariantAnimation:
+    """A value animation every board movement uses: ``step`` gets the value (a float,
+    0 to 1 unless ``keys`` say otherwise) for ``ms`` at the scene's ``speed`` (2: twice
+    as fast; 0 or less: one millisecond, for callers that finish at once), then ``done``
+    runs.  It is returned unstarted, so the caller can keep it (to end it with
+    :func:`release_animation`) and paint its first frame before it runs.
+    """
+    anim = QVariantAnimation(owner)
+    for at, value in keys:
+        anim.setKeyValueAt(at, float(value))
+    anim.setDuration(max(1, int(ms / speed)) if speed > 0 else 1)
+    anim.setEasingCurve(easing)
+    anim.valueChanged.connect(lambda value: step(float(value)))
+    if done is not None:
+        anim.finished.connect(done)
+    return anim
 
 
 def release_animation(anim: QAbstractAnimation | None) -> bool:

@@ -23,30 +23,30 @@ Enter/Space picks and drops, Esc cancels) and the hint.  Only actions found in
 from __future__ import annotations
 
 import dataclasses
-import math
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Hashable
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QTransform
+from PySide6.QtGui import QKeyEvent, QTransform
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsObject,
+    QGraphicsSceneDragDropEvent,
     QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.ui.boards.base import BoardScene, require_view
+from climbdesk.ui.boards.base import BoardScene, S
+from climbdesk.ui.boards.cursor import CursorItem, MarksItem, nearest_in_direction
+from climbdesk.ui.boards.dragsource import DropTarget, Payload
+from climbdesk.ui.boards.keys import BoardKey, KeyHelp, dispatch, key_for
 
+#: Any board's spot key (for code that serves every board, such as the geometry helpers).
 Key = Hashable
-#: The keys of boards that name their spots with tuples, e.g. ``("die", 2)``.
-TupleKey = tuple[Any, ...]
-
-Z_MARKS = 95.0
-Z_CURSOR = 96.0
+#: One board's spot key: a small frozen dataclass per kind of spot (``Die(2)``,
+#: ``Cell(3, 4)``), or a union of them, so a key says what it is by its type.
+K = TypeVar("K", bound=Hashable)
 
 _ARROWS = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0),
            Qt.Key.Key_Up: (0.0, -1.0), Qt.Key.Key_Down: (0.0, 1.0)}
@@ -54,136 +54,43 @@ _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 @dataclasses.dataclass(frozen=True)
-class Spot:
+class Spot(Generic[K]):
     """Something on the board the user can point at: the board's key and where it is."""
 
-    key: Key
+    key: K
     rect: QRectF
 
 
 @dataclasses.dataclass(frozen=True)
-class Pick:
+class Pick(Generic[K]):
     """What :meth:`InteractiveBoardScene.resolve` returns when a choice needs one more
     step: ``key`` becomes the thing in hand (e.g. a pairing that asks which sum)."""
 
-    key: Key
-
-
-@dataclasses.dataclass(frozen=True)
-class KeyHelp:
-    """One line of Help ▸ Keyboard: the key as printed and what it does (translated)."""
-
-    keys: str
-    text: str
+    key: K
 
 
 @dataclasses.dataclass
-class _Press:
-    key: Key | None
+class _Press(Generic[K]):
+    key: K | None
     pos: QPointF
     on_target: bool = False
     was_held: bool = False
 
 
 
-def nearest_in_direction(points: Sequence[tuple[Key, QPointF]], origin: QPointF,
-                         direction: tuple[float, float]) -> Key | None:
-    """The key whose point lies nearest to ``origin`` in ``direction`` (unit x, y).
-
-    Points within 45° of the direction come first (what the eye calls "to the
-    right"); only when there are none does anything ahead count.  Among them
-    the nearest wins, with a small extra for going sideways, so Right goes
-    along the row before it jumps rows, yet a diagonal neighbour stays reachable.
-    """
-    dx, dy = direction
-    best: Key | None = None
-    best_score = (True, math.inf)
-    for key, p in points:
-        vx, vy = p.x() - origin.x(), p.y() - origin.y()
-        ahead = vx * dx + vy * dy
-        if ahead <= 1.0:
-            continue
-        side = abs(vx * dy - vy * dx)
-        score = (side > ahead, math.hypot(vx, vy) + 0.5 * side)
-        if score < best_score:
-            best, best_score = key, score
-    return best
-
-
-class CursorItem(QGraphicsObject):
-    """The keyboard cursor: a two-tone frame that reads on light and dark boards alike."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF()
-        self.setZValue(Z_CURSOR)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setVisible(False)
-
-    def place(self, rect: QRectF | None) -> None:
-        self.prepareGeometryChange()
-        if rect is None:
-            self.setVisible(False)
-            return
-        self.rect = QRectF(rect)
-        self.setVisible(True)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-14, -14, 14, 14)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = self.rect.adjusted(-6, -6, 6, 6)
-        radius = min(14.0, frame.height() / 3)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(10, 10, 10, 220), 9.0))
-        painter.drawRoundedRect(frame, radius, radius)
-        painter.setPen(QPen(QColor("#ffd21f"), 4.5))
-        painter.drawRoundedRect(frame, radius, radius)
-
-
-class MarksItem(QGraphicsObject):
-    """Generic target rings for boards that do not draw their own (``mark_targets``)."""
-
-    def __init__(self, scene: InteractiveBoardScene) -> None:
-        super().__init__()
-        self.board = scene
-        self.setZValue(Z_MARKS)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self.board.sceneRect()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        board = self.board
-        if board.picked is None or not board.accepts_input():
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(board.theme.highlight)
-        for spot in board.targets_of(board.picked):
-            width = 6.0 if spot.key == board.hover else 3.5
-            painter.setPen(QPen(colour, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(spot.rect)
-        for spot in board.pickables():
-            if spot.key == board.picked:
-                painter.setPen(QPen(QColor(board.theme.selection), 5.0))
-                painter.drawRect(spot.rect)
-
-
-class InteractiveBoardScene(BoardScene):
+class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
     """A board scene whose input is described by spots; see the module docstring.
 
     Subclasses implement :meth:`pickables`, :meth:`targets_of`, :meth:`resolve`,
     :meth:`key_at` (what is under the mouse) and :meth:`animating`; they may
     refine the hooks (``holds``, ``cancel_pick``, ``click_elsewhere``,
     ``can_drag``, ``drag_started``/``drag_moved``/``drag_dropped``/``drag_failed``,
-    ``board_key``, ``board_keys``).  State they read: ``picked`` (the thing in
+    ``board_key_table`` (:mod:`.keys`), ``drop_action``/``take_payload``
+    (:mod:`.dragsource`)).  State they read: ``picked`` (the thing in
     hand), ``hover`` (under the mouse, or under the keyboard cursor),
     ``cursor``/``cursor_visible``, ``dragged``/``drag_pos`` and ``hint``.
+
+    ``S`` is the game's state class, ``K`` the board's spot key type.
     """
 
     #: Draw generic rings around legal targets (boards with their own look keep False).
@@ -191,36 +98,38 @@ class InteractiveBoardScene(BoardScene):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.picked: Key | None = None
-        self.hover: Key | None = None
-        self.cursor: Key | None = None
+        self.picked: K | None = None
+        self.hover: K | None = None
+        self.cursor: K | None = None
         self.cursor_visible = False
-        self.dragged: Key | None = None
+        self.dragged: K | None = None
         self.drag_pos: QPointF | None = None
         self.hint: Action | None = None
-        self._press: _Press | None = None
+        self._press: _Press[K] | None = None
         self._dropped: Action | None = None
         self._cursor_item = CursorItem()
         self.addItem(self._cursor_item)
+        #: Drags from beside the board (:mod:`.dragsource`): feedback and the drop.
+        self.drops = DropTarget(self)
         self._marks: MarksItem | None = None
         if self.mark_targets:
             self._marks = MarksItem(self)
             self.addItem(self._marks)
 
     # ----- what a board implements -----------------------------------------------------
-    def pickables(self) -> list[Spot]:
+    def pickables(self) -> list[Spot[K]]:
         """Things the user may pick (or press) now; only asked while input is accepted."""
         return []
 
-    def targets_of(self, key: Key) -> list[Spot]:
+    def targets_of(self, key: K) -> list[Spot[K]]:
         """Where the picked ``key`` may go; none means activating it acts at once."""
         return []
 
-    def resolve(self, key: Key, target: Key | None) -> Action | Pick | None:
+    def resolve(self, key: K, target: K | None) -> Action | Pick[K] | None:
         """The action ``key`` (put on ``target``) means, a further pick, or None."""
         return None
 
-    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+    def key_at(self, pos: QPointF, skip: K | None = None) -> K | None:
         """The key of whatever is under ``pos`` (``skip``: the thing being dragged)."""
         for spot in self.pickables():
             if spot.key != skip and spot.rect.contains(pos):
@@ -231,8 +140,19 @@ class InteractiveBoardScene(BoardScene):
         """Whether an animation runs; input waits for it."""
         return False
 
-    def board_key(self, event: QKeyEvent) -> bool:
-        """A board's own shortcut (R for Roll …); True when it was handled."""
+    def board_key_table(self) -> list[BoardKey]:
+        """The board's own keys (R for Roll …): dispatch, Help ▸ Keyboard and the command
+        buttons' keys all come from this one table (see :mod:`.keys`)."""
+        return []
+
+    def drop_action(self, payload: Payload, key: K) -> Action | None:
+        """What dropping ``payload`` (dragged from beside the board) on ``key`` would play,
+        legal or not (the scene checks it and says why not); None: it does not go there."""
+        return None
+
+    def take_payload(self, payload: Payload) -> bool:
+        """Put ``payload`` in hand without a drag (its source was clicked or pressed):
+        the cursor keys then carry it to a target.  False when it cannot be taken now."""
         return False
 
     def wheel_turned(self, steps: float) -> bool:
@@ -241,15 +161,19 @@ class InteractiveBoardScene(BoardScene):
         return False
 
     def board_keys(self) -> list[KeyHelp]:
-        """The board's own shortcuts for Help ▸ Keyboard (the shared ones are added)."""
-        return []
+        """The board's own keys as Help ▸ Keyboard lists them (the shared ones are added)."""
+        return [row.help() for row in self.board_key_table()]
+
+    def key_for(self, action: Action) -> str:
+        """The board key that plays ``action`` now, for its command button ('' when none)."""
+        return key_for(self.board_key_table(), action)
 
     # ----- hooks with a default --------------------------------------------------------
-    def holds(self, key: Key) -> bool:
+    def holds(self, key: K) -> bool:
         """Whether ``key`` is the thing in hand (a second click on it lets go)."""
         return key == self.picked
 
-    def set_pick(self, key: Key | None) -> None:
+    def set_pick(self, key: K | None) -> None:
         """Put ``key`` in hand (None: nothing); boards extend it to keep their own context."""
         self.picked = key
         self.redraw()
@@ -258,16 +182,16 @@ class InteractiveBoardScene(BoardScene):
         """Esc, or a second click on the thing in hand: let go of one level of pick."""
         self.set_pick(None)
 
-    def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+    def click_elsewhere(self, key: K | None, pos: QPointF) -> None:
         """A click on something neither pickable nor a target: drops the pick."""
         if key is not None and self.picked is not None:
             self.set_pick(None)
 
-    def can_drag(self, key: Key) -> bool:
+    def can_drag(self, key: K) -> bool:
         """Whether a press on ``key`` may turn into a drag (default: it has targets)."""
         return bool(self.targets_of(key))
 
-    def drag_started(self, key: Key, pos: QPointF) -> None:
+    def drag_started(self, key: K, pos: QPointF) -> None:
         """A drag of ``key`` began at ``pos`` (boards lift their piece here)."""
 
     def drag_moved(self, pos: QPointF) -> None:
@@ -292,17 +216,13 @@ class InteractiveBoardScene(BoardScene):
         return (self.interactive and not self.animating() and state is not None
                 and not state.is_terminal())
 
-    def hovered(self) -> TupleKey | None:
-        """``hover`` for boards whose keys are tuples (None otherwise)."""
-        return self.hover if isinstance(self.hover, tuple) else None
-
-    def target_keys(self, key: Key | None) -> list[Key]:
+    def target_keys(self, key: K | None) -> list[K]:
         return [] if key is None else [s.key for s in self.targets_of(key)]
 
-    def pickable_keys(self) -> list[Key]:
+    def pickable_keys(self) -> list[K]:
         return [s.key for s in self.pickables()] if self.accepts_input() else []
 
-    def cursor_spots(self) -> list[Spot]:
+    def cursor_spots(self) -> list[Spot[K]]:
         """Where the keyboard cursor may stand: the targets of the pick (and the pick
         itself, to let go), else everything pickable."""
         if not self.accepts_input():
@@ -322,9 +242,9 @@ class InteractiveBoardScene(BoardScene):
         An action the user just dropped with the mouse is already where it
         belongs on screen, so it comes back as None (the animate-once rule).
         """
-        require_view(state)
+        own = self.own_state(state)
         dropped, self._dropped = self._dropped, None
-        self.state = state
+        self.state = own
         self.interactive = interactive
         self.hint = None
         self.picked = None
@@ -386,7 +306,7 @@ class InteractiveBoardScene(BoardScene):
         self.refresh_cursor()
 
     # ----- activation (a click, or Enter on the cursor) --------------------------------
-    def activate(self, key: Key) -> None:
+    def activate(self, key: K) -> None:
         """Do what a click on ``key`` does: drop on it, pick it, press it or let go."""
         if not self.accepts_input():
             return
@@ -403,7 +323,7 @@ class InteractiveBoardScene(BoardScene):
         else:
             self.click_elsewhere(key, QPointF())
 
-    def _complete(self, key: Key, target: Key | None, *, dropped: bool = False) -> None:
+    def _complete(self, key: K, target: K | None, *, dropped: bool = False) -> None:
         result = self.resolve(key, target)
         if isinstance(result, Pick):
             self.set_pick(result.key)
@@ -411,6 +331,25 @@ class InteractiveBoardScene(BoardScene):
             if dropped:
                 self._dropped = result
             self.choose(result)
+
+    def drop_chosen(self, action: Action) -> None:
+        """A payload dropped from beside the board plays ``action``; it is already where
+        the player put it, so it is not animated again."""
+        self._dropped = action
+        self.choose(action)
+
+    # ----- drags from beside the board (see :mod:`.dragsource`) ------------------------
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drops.move(event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drops.move(event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drops.leave()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.drops.drop(event)
 
     def choose(self, action: Action) -> None:
         """Emit ``action`` only if it really is one of the state's legal actions."""
@@ -520,10 +459,33 @@ class InteractiveBoardScene(BoardScene):
 
     def _end_drag(self) -> None:
         if self.dragged is not None:
-            for view in self.views():
-                view.viewport().unsetCursor()
+            self.set_view_cursor(None)
         self.dragged = None
         self.drag_pos = None
+
+    # ----- the mouse pointer's shape ---------------------------------------------------
+    def set_view_cursor(self, shape: Qt.CursorShape | None) -> None:
+        """Show ``shape`` over the board in every view (None: the view's own pointer)."""
+        for view in self.views():
+            if shape is None:
+                view.viewport().unsetCursor()
+            else:
+                view.viewport().setCursor(shape)
+
+    def update_hover_cursor(self) -> None:
+        """The closed hand while something is dragged, the pointing hand over anything a
+        click would use, else the view's own pointer.  Boards that draw the whole board
+        in one item call it on every redraw; boards made of items may set cursors on
+        the items instead (Stairs' stacks)."""
+        hover = self.hover
+        clickable = hover is not None and self.accepts_input() and (
+            hover in self.pickable_keys() or hover in self.target_keys(self.picked))
+        if self.drag_pos is not None:
+            self.set_view_cursor(Qt.CursorShape.ClosedHandCursor)
+        elif clickable:
+            self.set_view_cursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.set_view_cursor(None)
 
     # ----- the keyboard ----------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -532,7 +494,12 @@ class InteractiveBoardScene(BoardScene):
         L shows or hides the legend at any time (it changes nothing in the game).
         """
         key = event.key()
-        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        plain = not mods
+        table = self.board_key_table()
+        if dispatch([row for row in table if row.anytime], key, mods, self.choose):
+            event.accept()
+            return
         if plain and key == Qt.Key.Key_L and self.legend():
             self.toggle_legend()
             event.accept()
@@ -542,7 +509,7 @@ class InteractiveBoardScene(BoardScene):
             return
         if plain and key in _ACTIVATE and self.cursor_visible and self.cursor is not None:
             self.activate(self.cursor)
-        elif self.board_key(event):
+        elif dispatch([row for row in table if not row.anytime], key, mods, self.choose):
             pass
         elif plain and key in _ARROWS:
             self.move_cursor(_ARROWS[Qt.Key(key)])
@@ -576,7 +543,7 @@ class InteractiveBoardScene(BoardScene):
             self.refresh_cursor()
             self.redraw()
 
-    def neighbour(self, direction: tuple[float, float]) -> Key | None:
+    def neighbour(self, direction: tuple[float, float]) -> K | None:
         """Where an arrow in ``direction`` takes the cursor (None: nowhere)."""
         spots = self.cursor_spots()
         here = next((s for s in spots if s.key == self.cursor), None)
@@ -586,7 +553,7 @@ class InteractiveBoardScene(BoardScene):
         points = [(s.key, view.map(s.rect.center())) for s in spots if s.key != here.key]
         return nearest_in_direction(points, view.map(here.rect.center()), direction)
 
-    def set_cursor(self, key: Key) -> None:
+    def set_cursor(self, key: K) -> None:
         """Put the visible cursor on ``key`` (tests, and boards that jump it somewhere)."""
         self.cursor = key
         self.hover = key
@@ -627,6 +594,5 @@ class InteractiveBoardScene(BoardScene):
             ))
         return shared + self.board_keys()
 
-__all__ = ["CursorItem", "InteractiveBoardScene", "Key", "KeyHelp", "MarksItem", "Pick", "Spot",
-           "TupleKey",
-           "nearest_in_direction"]
+__all__ = ["CursorItem", "InteractiveBoardScene", "K", "Key", "KeyHelp", "MarksItem", "Pick",
+           "Spot", "nearest_in_direction"]

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from climbdesk.core.registry import game_keys
 
@@ -75,7 +75,7 @@ class BoardRegistration:
     swatch shows the very same colour; None keeps the chosen or palette colour.
     """
 
-    scene: Callable[[], type[BoardScene]]
+    scene: Callable[[], type[BoardScene[Any]]]
     score_label: str
     outcome_reasons: Mapping[StrEnum, str] = field(default_factory=dict)
     screenshots: Screenshots | None = None
@@ -126,7 +126,7 @@ def has_board(game_key: str) -> bool:
     return game_key in game_keys() and importlib.util.find_spec(package_name(game_key)) is not None
 
 
-def board_class(game_key: str) -> type[BoardScene]:
+def board_class(game_key: str) -> type[BoardScene[Any]]:
     """The game's board scene; KeyError when the game has no board (yet)."""
     registration = board_registration(game_key)
     if registration is None:

@@ -11,6 +11,8 @@ back from the scene (``abort_press``), so panning never becomes a move.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -42,7 +44,7 @@ _PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
 class BoardView(QGraphicsView):
     """A view that fits the whole board and lets the user zoom, pan and turn it."""
 
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: BoardScene[Any], parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
@@ -62,7 +64,7 @@ class BoardView(QGraphicsView):
         self._pan_buttons = Qt.MouseButton.NoButton
         scene.legend_changed.connect(lambda _shown: self.viewport().update())
 
-    def board_scene(self) -> BoardScene | None:
+    def board_scene(self) -> BoardScene[Any] | None:
         scene = self.scene()
         return scene if isinstance(scene, BoardScene) else None
 

@@ -6,13 +6,15 @@ outcome texts does not load the scene; :func:`scene` imports it on first use.
 
 from __future__ import annotations
 
+from typing import Any
+
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.cantstop.screenshots import shoot
 from climbdesk.ui.boards.cantstop.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration
 
 
-def scene() -> type[BoardScene]:
+def scene() -> type[BoardScene[Any]]:
     from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 
     return CantStopBoardScene

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from climbdesk.games.cantstop import CantStopPhase
 from climbdesk.games.cantstop.dice import pairing_dice, pairings
 from climbdesk.games.cantstop.engine import Advance, CantStopState
 
@@ -43,7 +44,7 @@ class Choice:
 
 def choices_of(state: CantStopState) -> list[Choice]:
     """The distinct pairings of the dice in display order, with their legal actions."""
-    if state.phase != "choose" or len(state.dice) != 4 or state.is_terminal():
+    if state.phase != CantStopPhase.CHOOSE or len(state.dice) != 4 or state.is_terminal():
         return []
     dice = tuple(state.dice)
     legal = set(state.legal_actions())

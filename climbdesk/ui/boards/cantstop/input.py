@@ -2,14 +2,14 @@
 
 The shared :class:`~climbdesk.ui.boards.interaction.InteractiveBoardScene` does
 the clicking, hovering and the keyboard cursor; this class only maps the
-board's spots to legal actions.  Keys (tuples, as ``key_at`` returns them):
+board's spots to legal actions.  Keys (:mod:`climbdesk.ui.boards.cantstop.spots`):
 
-* ``("die", i)`` — a die of the roll; its targets are the other dice, and a
+* ``Die(i)`` — a die of the roll; its targets are the other dice, and a
   pair of dice means the pairing they make (the other two pair up by themselves);
-* ``("chip", i)`` — a pairing; it acts at once, unless only one of its sums
+* ``Chip(i)`` — a pairing; it acts at once, unless only one of its sums
   may be used and the player must say which: then its targets are
-* ``("sub", i, 0|1)`` — the chip's small "only this sum" buttons;
-* ``("roll",)`` and ``("stop",)`` — the big buttons.
+* ``Sub(i, 0|1)`` — the chip's small "only this sum" buttons;
+* ``RollButton()`` and ``StopButton()`` — the big buttons.
 
 Its own keys: R roll, S stop, 1–3 a pairing, Left/Right a sum when asked.
 """
@@ -17,28 +17,28 @@ Its own keys: R roll, S stop, 1–3 a pairing, Left/Right a sum when asked.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
 
 from climbdesk.core.actions import Action
 from climbdesk.games.cantstop.engine import CantStopState, Roll, Stop
 from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.cantstop.choices import Choice, choices_of
 from climbdesk.ui.boards.cantstop.items import chip_rect, die_rect, roll_rect, stop_rect, sub_rect
-from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, KeyHelp, Pick, Spot
+from climbdesk.ui.boards.cantstop.spots import CantStopSpot, Chip, Die, RollButton, StopButton, Sub
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
+from climbdesk.ui.boards.keys import BoardKey
 
 _DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
 
 
-class CantStopInput(InteractiveBoardScene):
+class CantStopInput(InteractiveBoardScene[CantStopState, CantStopSpot]):
     """The input half of :class:`~climbdesk.ui.boards.cantstop.scene.CantStopBoardScene`."""
 
-    # ----- state helpers --------------------------------------------------------------
-    def cs_state(self) -> CantStopState | None:
-        return self.state if isinstance(self.state, CantStopState) else None
+    state_type = CantStopState
 
+    # ----- state helpers --------------------------------------------------------------
     def choices(self) -> list[Choice]:
-        state = self.cs_state()
+        state = self.state
         return choices_of(state) if state is not None else []
 
     def legal(self) -> list[Action]:
@@ -48,13 +48,13 @@ class CantStopInput(InteractiveBoardScene):
     def selected_die(self) -> int | None:
         """The die picked to pair with another one."""
         key = self.picked
-        return key[1] if isinstance(key, tuple) and key[0] == "die" else None
+        return key.index if isinstance(key, Die) else None
 
     @property
     def pending_pick(self) -> int | None:
         """The chip waiting for a Left/Right sum pick."""
         key = self.picked
-        return key[1] if isinstance(key, tuple) and key[0] == "chip" else None
+        return key.index if isinstance(key, Chip) else None
 
     def _choice_for_dice(self, i: int, j: int) -> int | None:
         """The chip that pairing die ``i`` with die ``j`` means (matched by sums).
@@ -62,7 +62,7 @@ class CantStopInput(InteractiveBoardScene):
         Equal dice make several splits give the same sums; the chips show each sum
         pair once, so the match is by value, not by which split the chip remembers.
         """
-        state = self.cs_state()
+        state = self.state
         if state is None or len(state.dice) != 4 or i == j:
             return None
         rest = [k for k in range(4) if k not in (i, j)]
@@ -76,7 +76,7 @@ class CantStopInput(InteractiveBoardScene):
     def dice_split(self, i: int, j: int) -> tuple[tuple[int, int], tuple[int, int]]:
         """Dice ``i``+``j`` and the other two, lower sum first (for tagging the tray)."""
         rest = (*(k for k in range(4) if k not in (i, j)),)
-        state = self.cs_state()
+        state = self.state
         assert state is not None
         dice = state.dice
         first, second = (i, j), (rest[0], rest[1])
@@ -85,150 +85,119 @@ class CantStopInput(InteractiveBoardScene):
         return first, second
 
     # ----- spots ----------------------------------------------------------------------
-    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
-        """What is under ``pos``: ('die', i), ('sub', chip, 0|1), ('chip', i), ('roll',)..."""
+    def key_at(self, pos: QPointF, skip: CantStopSpot | None = None) -> CantStopSpot | None:
+        """What is under ``pos``: a die, a chip's sum button, a chip, Roll or Stop."""
         choices = self.choices()
         for i in range(4 if choices else 0):
             if die_rect(i).adjusted(-4, -4, 4, 4).contains(pos):
-                return ("die", i)
+                return Die(i)
         for i, choice in enumerate(choices):
             if choice.kind == "pick":
                 for which in (0, 1):
                     if sub_rect(i, which).contains(pos):
-                        return ("sub", i, which)
+                        return Sub(i, which)
             if chip_rect(i).contains(pos):
-                return ("chip", i)
+                return Chip(i)
         if roll_rect().contains(pos):
-            return ("roll",)
+            return RollButton()
         if stop_rect().contains(pos):
-            return ("stop",)
+            return StopButton()
         return None
 
-    def pickables(self) -> list[Spot]:
-        out: list[Spot] = []
+    def pickables(self) -> list[Spot[CantStopSpot]]:
+        out: list[Spot[CantStopSpot]] = []
         choices = self.choices()
         if choices:
-            out += [Spot(("die", i), die_rect(i)) for i in range(4)]
+            out += [Spot(Die(i), die_rect(i)) for i in range(4)]
         for i, choice in enumerate(choices):
             if choice.kind == "none":
                 continue
-            out.append(Spot(("chip", i), chip_rect(i)))
+            out.append(Spot(Chip(i), chip_rect(i)))
             if choice.kind == "pick":
-                out += [Spot(("sub", i, w), sub_rect(i, w)) for w in (0, 1)
+                out += [Spot(Sub(i, w), sub_rect(i, w)) for w in (0, 1)
                         if choice.singles[w] is not None]
         legal = self.legal()
         if Roll() in legal:
-            out.append(Spot(("roll",), roll_rect()))
+            out.append(Spot(RollButton(), roll_rect()))
         if Stop() in legal:
-            out.append(Spot(("stop",), stop_rect()))
+            out.append(Spot(StopButton(), stop_rect()))
         return out
 
-    def targets_of(self, key: Key) -> list[Spot]:
-        if not isinstance(key, tuple):
-            return []
+    def targets_of(self, key: CantStopSpot) -> list[Spot[CantStopSpot]]:
         choices = self.choices()
-        if key[0] == "die":
-            out = []
+        if isinstance(key, Die):
+            out: list[Spot[CantStopSpot]] = []
             for j in range(4):
-                idx = self._choice_for_dice(key[1], j)
+                idx = self._choice_for_dice(key.index, j)
                 if idx is not None and choices[idx].kind != "none":
-                    out.append(Spot(("die", j), die_rect(j)))
+                    out.append(Spot(Die(j), die_rect(j)))
             return out
-        if key[0] == "chip" and key[1] < len(choices) and choices[key[1]].kind == "pick":
-            return [Spot(("sub", key[1], w), sub_rect(key[1], w)) for w in (0, 1)
-                    if choices[key[1]].singles[w] is not None]
+        if isinstance(key, Chip) and key.index < len(choices) \
+                and choices[key.index].kind == "pick":
+            return [Spot(Sub(key.index, w), sub_rect(key.index, w)) for w in (0, 1)
+                    if choices[key.index].singles[w] is not None]
         return []
 
-    def resolve(self, key: Key, target: Key | None) -> Action | Pick | None:
-        if not isinstance(key, tuple):
-            return None
+    def resolve(self, key: CantStopSpot,
+                target: CantStopSpot | None) -> Action | Pick[CantStopSpot] | None:
         choices = self.choices()
-        kind = key[0]
-        if kind == "roll":
-            return Roll()
-        if kind == "stop":
-            return Stop()
-        if kind == "die" and isinstance(target, tuple):
-            idx = self._choice_for_dice(key[1], target[1])
-            if idx is None:
-                return None
-            if choices[idx].kind == "pick":
-                return Pick(("chip", idx))
-            return choices[idx].direct()
-        if kind in ("chip", "sub") and key[1] < len(choices):
-            choice = choices[key[1]]
-            if kind == "sub":
-                return choice.singles[key[2]]
-            if isinstance(target, tuple):
-                return choice.singles[target[2]]
-            return choice.direct()
+        match key:
+            case RollButton():
+                return Roll()
+            case StopButton():
+                return Stop()
+            case Die(i) if isinstance(target, Die):
+                idx = self._choice_for_dice(i, target.index)
+                if idx is None:
+                    return None
+                if choices[idx].kind == "pick":
+                    return Pick(Chip(idx))
+                return choices[idx].direct()
+            case Sub(i, which) if i < len(choices):
+                return choices[i].singles[which]
+            case Chip(i) if i < len(choices):
+                if isinstance(target, Sub):
+                    return choices[i].singles[target.which]
+                return choices[i].direct()
         return None
 
-    def can_drag(self, key: Key) -> bool:
+    def can_drag(self, key: CantStopSpot) -> bool:
         return False  # dice are paired by clicks; a drag would have nothing to show
 
-    def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+    def click_elsewhere(self, key: CantStopSpot | None, pos: QPointF) -> None:
         """A click on a greyed-out chip or button keeps the picked die: nothing happens."""
 
     # ----- keys -----------------------------------------------------------------------
-    def board_key(self, event: QKeyEvent) -> bool:
+    def board_key_table(self) -> list[BoardKey]:
         """R roll, S stop, 1–3 a pairing, Left/Right its sum when only one fits."""
-        key = event.key()
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        return [
+            BoardKey((Qt.Key.Key_R,), "R", QCoreApplication.translate(
+                "CantStopBoard", "Roll the dice"), action=lambda _key: Roll()),
+            BoardKey((Qt.Key.Key_S,), "S", QCoreApplication.translate(
+                "CantStopBoard", "Stop and bank this turn's progress"),
+                action=lambda _key: Stop()),
+            BoardKey(tuple(_DIGITS), "1–3", QCoreApplication.translate(
+                "CantStopBoard", "Take that pairing of the dice"), run=self._pairing_key),
+            BoardKey((Qt.Key.Key_Left, Qt.Key.Key_Right), "← / →", QCoreApplication.translate(
+                "CantStopBoard", "Take the left or right sum when only one fits"),
+                run=self._sum_key),
+        ]
+
+    def _pairing_key(self, key: Qt.Key, shift: bool) -> bool:
+        self.activate(Chip(_DIGITS[key]))
+        return True
+
+    def _sum_key(self, key: Qt.Key, shift: bool) -> bool:
+        """Left/Right while a chip asks which sum; otherwise the arrows move the cursor."""
+        if self.pending_pick is None:
             return False
-        if key == Qt.Key.Key_R:
-            self.choose(Roll())
-        elif key == Qt.Key.Key_S:
-            self.choose(Stop())
-        elif key in _DIGITS:
-            self.activate(("chip", _DIGITS[Qt.Key(key)]))
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.pending_pick is not None:
-            choices = self.choices()
-            single = choices[self.pending_pick].singles[0 if key == Qt.Key.Key_Left else 1]
-            if single is not None:
-                self.choose(single)
-        else:
-            return False
+        single = self.choices()[self.pending_pick].singles[0 if key == Qt.Key.Key_Left else 1]
+        if single is not None:
+            self.choose(single)
         return True
 
     def commands(self) -> list[BoardCommand]:
         """Roll, Stop and every sum the dice allow: all a turn needs, as real buttons."""
         if not self.accepts_input():
             return []
-        keys = {Roll(): "R", Stop(): "S"}
-        return [BoardCommand(a, keys.get(a, "")) for a in self.legal()]
-
-    def board_keys(self) -> list[KeyHelp]:
-        return [
-            KeyHelp(
-                "R",
-                QCoreApplication.translate("CantStopBoard",
-                    "Roll the dice"),
-            ),
-            KeyHelp(
-                "S",
-                QCoreApplication.translate("CantStopBoard",
-                    "Stop and bank this turn's progress"),
-            ),
-            KeyHelp(
-                "1–3",
-                QCoreApplication.translate("CantStopBoard",
-                    "Take that pairing of the dice"),
-            ),
-            KeyHelp(
-                "← / →",
-                QCoreApplication.translate("CantStopBoard",
-                    "Take the left or right sum when only one fits"),
-            ),
-        ]
-
-    def _update_cursor(self) -> None:
-        """The pointing hand over anything a click would use."""
-        hover = self.hover
-        clickable = hover is not None and self.accepts_input() and (
-            hover in self.pickable_keys() or hover in self.target_keys(self.picked))
-        for view in self.views():
-            if clickable:
-                view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                view.viewport().unsetCursor()
+        return [BoardCommand(a, self.key_for(a)) for a in self.legal()]

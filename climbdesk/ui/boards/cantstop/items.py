@@ -25,6 +25,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.cantstop.engine import LENGTH
 from climbdesk.ui.boards import common
+from climbdesk.ui.boards.cantstop.colours import CantStopColours
+from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.theme import BoardTheme
 
 # ----- geometry (scene units) -----------------------------------------------------------
@@ -107,16 +109,6 @@ def odds_rect() -> QRectF:
 
 
 # ----- colours --------------------------------------------------------------------------
-def luminance(colour: QColor) -> float:
-    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
-
-
-def with_alpha(colour: QColor | str, alpha: float) -> QColor:
-    out = QColor(colour)
-    out.setAlphaF(alpha)
-    return out
-
-
 class Palette:
     """QColor versions of the theme for up to four seats, computed once per theme."""
 
@@ -197,12 +189,13 @@ def paint_climber(painter: QPainter, pal: Palette, centre: QPointF, size: float,
                   *, ghost: bool = False, colour: QColor | None = None) -> None:
     """A neutral climber: a white peak.  ``ghost``: a dashed preview of where it would go."""
     theme = pal.theme
+    own = CantStopColours.of(theme)
     poly = climber_polygon(centre, size)
     if ghost:
         ring = colour or pal.selection
         painter.setPen(QPen(ring, 2.4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
-        painter.setBrush(with_alpha(theme.climber, 0.55))
+        painter.setBrush(with_alpha(own.climber, 0.55))
         painter.drawPolygon(poly)
         return
     shadow = QPolygonF([poly.at(k) + QPointF(2.0, 2.5) for k in range(poly.count())])
@@ -211,10 +204,10 @@ def paint_climber(painter: QPainter, pal: Palette, centre: QPointF, size: float,
     painter.drawPolygon(shadow)
     top = poly.at(0)
     grad = QLinearGradient(top.x() - size / 2, top.y(), top.x() + size / 2, top.y() + size)
-    white = QColor(theme.climber)
+    white = QColor(own.climber)
     grad.setColorAt(0.0, white)
     grad.setColorAt(1.0, white.darker(116))
-    painter.setPen(QPen(QColor(theme.climber_outline), max(1.6, size * 0.09),
+    painter.setPen(QPen(QColor(own.climber_outline), max(1.6, size * 0.09),
                         Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                         Qt.PenJoinStyle.RoundJoin))
     painter.setBrush(QBrush(grad))
@@ -222,7 +215,7 @@ def paint_climber(painter: QPainter, pal: Palette, centre: QPointF, size: float,
     # A snow-line notch: reads as a mountain peak, the game's climbing picture.
     mid_y = top.y() + (poly.at(1).y() - top.y()) * 0.42
     half = (poly.at(1).x() - poly.at(2).x()) * 0.21
-    painter.setPen(QPen(QColor(theme.climber_outline), max(1.0, size * 0.05)))
+    painter.setPen(QPen(QColor(own.climber_outline), max(1.0, size * 0.05)))
     painter.drawPolyline(QPolygonF([QPointF(top.x() - half, mid_y),
                                     QPointF(top.x() - half / 3, mid_y + half * 0.6),
                                     QPointF(top.x() + half / 3, mid_y),
@@ -252,8 +245,9 @@ def paint_die(painter: QPainter, pal: Palette, rect: QRectF, value: int, *,
               alpha: float = 1.0, ring: QColor | None = None, tag: str = "") -> None:
     """A white die with pips; ``value`` 0 draws an empty slot.  ``ring``: selection halo."""
     theme = pal.theme
+    own = CantStopColours.of(theme)
     if value == 0:
-        painter.setPen(QPen(with_alpha(theme.die, 0.35), 2.0, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(with_alpha(own.die, 0.35), 2.0, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 10, 10)
         return
@@ -264,14 +258,14 @@ def paint_die(painter: QPainter, pal: Palette, rect: QRectF, value: int, *,
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(with_alpha(QColor(theme.shadow), alpha))
     painter.drawRoundedRect(rect.translated(2.5, 3.5), 11, 11)
-    face = QColor(theme.die)
+    face = QColor(own.die)
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0.0, with_alpha(face.lighter(104), alpha))
     grad.setColorAt(1.0, with_alpha(face.darker(110), alpha))
-    painter.setPen(QPen(with_alpha(QColor(theme.die_pip).lighter(160), alpha), 1.2))
+    painter.setPen(QPen(with_alpha(QColor(own.die_pip).lighter(160), alpha), 1.2))
     painter.setBrush(QBrush(grad))
     painter.drawRoundedRect(rect, 11, 11)
-    pip = with_alpha(theme.die_pip, alpha)
+    pip = with_alpha(own.die_pip, alpha)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(pip)
     step = rect.width() * 0.26
@@ -285,16 +279,9 @@ def paint_die(painter: QPainter, pal: Palette, rect: QRectF, value: int, *,
         font.setPixelSize(15)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(theme.die))
+        painter.setPen(QColor(own.die))
         painter.drawText(QRectF(rect.left(), rect.bottom() + 2, rect.width(), 18),
                          Qt.AlignmentFlag.AlignCenter, tag)
-
-
-def bold_font(painter: QPainter, pixels: float, bold: bool = True) -> QFont:
-    font = QFont(painter.font())
-    font.setPixelSize(max(1, round(pixels)))
-    font.setBold(bold)
-    return font
 
 
 class OverlayItem(common.OverlayItem):
@@ -336,7 +323,7 @@ class OverlayItem(common.OverlayItem):
         painter.setBrush(fill)
         painter.setPen(QPen(fill.darker(150), 3.0))
         painter.drawRoundedRect(box, 26, 26)
-        painter.setPen(QColor("#ffffff") if luminance(fill) < 0.55 else QColor("#1a1a1a"))
+        painter.setPen(ink_on(fill))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
 
 

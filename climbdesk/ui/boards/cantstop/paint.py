@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
+from climbdesk.games.cantstop import CantStopPhase
 from climbdesk.games.cantstop.engine import COLUMNS, LENGTH, CantStopState, Roll, Stop
+from climbdesk.ui.boards.cantstop.colours import CantStopColours
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
     CTRL,
@@ -21,13 +23,11 @@ from climbdesk.ui.boards.cantstop.items import (
     SUB_GAP,
     TRAY,
     Palette,
-    bold_font,
     camp_slots,
     chip_rect,
     column_rect,
     column_x,
     die_rect,
-    luminance,
     odds_rect,
     paint_camp,
     paint_climber,
@@ -37,8 +37,9 @@ from climbdesk.ui.boards.cantstop.items import (
     space_rect,
     stop_rect,
     sub_rect,
-    with_alpha,
 )
+from climbdesk.ui.boards.cantstop.spots import Chip, Die, RollButton, StopButton, Sub
+from climbdesk.ui.boards.drawing import bold_font, ink_on, luma, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class BoardPainter:
     def paint_board(self, painter: QPainter) -> None:
         pal = self.pal
         scene = self.scene
-        state = scene.cs_state()
+        state = scene.state
         wood = pal.board
         grad = QLinearGradient(BOARD.topLeft(), BOARD.bottomLeft())
         grad.setColorAt(0.0, wood.lighter(108))
@@ -166,7 +167,7 @@ class BoardPainter:
         painter.setBrush(fill)
         painter.drawEllipse(centre, NUMBER_R, NUMBER_R)
         painter.setFont(bold_font(painter, 20))
-        painter.setPen(QColor("#ffffff") if luminance(fill) < 0.55 else QColor("#1a1a1a"))
+        painter.setPen(ink_on(fill))
         painter.drawText(QRectF(centre.x() - NUMBER_R, centre.y() - NUMBER_R, 2 * NUMBER_R,
                                 2 * NUMBER_R), Qt.AlignmentFlag.AlignCenter, str(col))
 
@@ -217,7 +218,7 @@ class BoardPainter:
 
     def _ghosts(self) -> list[tuple[int, int]]:
         """Where the previewed choices would put climbers: (column, height)."""
-        state = self.scene.cs_state()
+        state = self.scene.state
         if state is None:
             return []
         out: list[tuple[int, int]] = []
@@ -242,7 +243,7 @@ class BoardPainter:
 
     def _prompt(self) -> str:
         scene = self.scene
-        state = scene.cs_state()
+        state = scene.state
         if state is None:
             return ""
         if state.is_terminal():
@@ -252,7 +253,7 @@ class BoardPainter:
         if not scene.interactive:
             text = QCoreApplication.translate("CantStopBoard", "%1 is playing")
             return text.replace("%1", scene.seat_label(state.to_move))
-        if state.phase == "choose":
+        if state.phase == CantStopPhase.CHOOSE:
             choices = scene.choices()
             if scene.pending_pick is not None and scene.pending_pick < len(choices):
                 a, b = choices[scene.pending_pick].sums
@@ -267,7 +268,7 @@ class BoardPainter:
         return QCoreApplication.translate("CantStopBoard", "Roll the dice")
 
     def _paint_prompt(self, painter: QPainter) -> None:
-        state = self.scene.cs_state()
+        state = self.scene.state
         pal = self.pal
         rect = QRectF(CTRL.left(), CTRL.top(), CTRL.width(), 44)
         if state is None:
@@ -287,8 +288,8 @@ class BoardPainter:
     def _paint_tray(self, painter: QPainter) -> None:
         scene = self.scene
         pal = self.pal
-        state = scene.cs_state()
-        felt = QColor(pal.theme.tray)
+        state = scene.state
+        felt = QColor(CantStopColours.of(pal.theme).tray)
         grad = QLinearGradient(TRAY.topLeft(), TRAY.bottomLeft())
         grad.setColorAt(0.0, felt.darker(112))
         grad.setColorAt(1.0, felt.lighter(108))
@@ -296,18 +297,20 @@ class BoardPainter:
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(TRAY, 18, 18)
         faces = scene._faces if len(scene._faces) == 4 else (0, 0, 0, 0)
-        choosing = state is not None and state.phase == "choose"
+        choosing = state is not None and state.phase == CantStopPhase.CHOOSE
         # The pairing under the mouse (or picked by key) tags each die with its pair's sum.
         tags = ["", "", "", ""]
         rings: list[QColor | None] = [None] * 4
         split = None
-        hover = scene.hovered() if scene.accepts_input() else None
+        hover = scene.hover if scene.accepts_input() else None
         choices = scene.choices()
-        if hover is not None and hover[0] in ("chip", "sub") and hover[1] < len(choices):
-            split = choices[hover[1]].split
-        elif hover is not None and hover[0] == "die" and scene.selected_die is not None \
-                and hover[1] != scene.selected_die and choosing:
-            split = scene.dice_split(scene.selected_die, hover[1])
+        chip = hover.index if isinstance(hover, Chip) else \
+            hover.chip if isinstance(hover, Sub) else None
+        if chip is not None and chip < len(choices):
+            split = choices[chip].split
+        elif isinstance(hover, Die) and scene.selected_die is not None \
+                and hover.index != scene.selected_die and choosing:
+            split = scene.dice_split(scene.selected_die, hover.index)
         elif scene.pending_pick is not None and scene.pending_pick < len(choices):
             split = choices[scene.pending_pick].split
         if split is not None and scene._tumble == 0:
@@ -339,11 +342,11 @@ class BoardPainter:
     def _chip_state(self, index: int) -> tuple[bool, bool]:
         """(hovered, hinted) for chip ``index``."""
         scene = self.scene
-        hover = scene.hovered() if scene.accepts_input() else None
-        hovered = hover is not None and hover[0] in ("chip", "sub") and hover[1] == index
-        if hover is not None and hover[0] == "die" and scene.selected_die is not None:
+        hover = scene.hover if scene.accepts_input() else None
+        hovered = hover in (Chip(index), Sub(index, 0), Sub(index, 1))
+        if isinstance(hover, Die) and scene.selected_die is not None:
             # Two dice about to be paired light up the chip they amount to.
-            hovered = scene._choice_for_dice(scene.selected_die, hover[1]) == index
+            hovered = scene._choice_for_dice(scene.selected_die, hover.index) == index
         choices = scene.choices()
         hint = scene.hint
         hinted = hint is not None and index < len(choices) and (
@@ -413,9 +416,9 @@ class BoardPainter:
             painter.setPen(pal.muted(0.5))
             painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              QCoreApplication.translate("CantStopBoard", "no room"))
-        elif scene.show_odds and scene.cs_state() is not None:
-            action = choice.direct()
-            after = scene.cs_state().child(action)  # type: ignore[union-attr, arg-type]
+        elif scene.show_odds and scene.state is not None \
+                and (action := choice.direct()) is not None:
+            after = scene.state.child(action)
             assert isinstance(after, CantStopState)
             chance = after.bust_chance()
             painter.setPen(pal.danger if chance >= 1 / 3 else pal.muted(0.75))
@@ -427,8 +430,7 @@ class BoardPainter:
         pal = self.pal
         scene = self.scene
         rect = sub_rect(index, which)
-        hover = scene.hovered() if scene.accepts_input() else None
-        hovered = hover == ("sub", index, which)
+        hovered = scene.accepts_input() and scene.hover == Sub(index, which)
         pending = scene.pending_pick == index
         fill = pal.selection if hovered else (with_alpha(pal.selection, 0.22) if pending
                                               else pal.board.lighter(110))
@@ -436,7 +438,7 @@ class BoardPainter:
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 10, 10)
         painter.setFont(bold_font(painter, 22))
-        painter.setPen(QColor("#ffffff") if hovered and luminance(fill) < 0.55 else pal.text)
+        painter.setPen(ink_on(fill) if hovered and luma(fill) < 0.55 else pal.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
         if pending:
             painter.setFont(bold_font(painter, 12, bold=False))
@@ -449,13 +451,14 @@ class BoardPainter:
         scene = self.scene
         pal = self.pal
         legal = scene.legal() if scene.accepts_input() else []
-        hover = scene.hovered() if scene.accepts_input() else None
+        hover = scene.hover if scene.accepts_input() else None
         roll_label = QCoreApplication.translate("CantStopBoard", "Roll")
         stop_label = QCoreApplication.translate("CantStopBoard", "Stop")
         for rect, action, label, key in ((roll_rect(), Roll(), roll_label, "R"),
                                          (stop_rect(), Stop(), stop_label, "S")):
             enabled = action in legal
-            hovered = enabled and hover == (("roll",) if isinstance(action, Roll) else ("stop",))
+            hovered = enabled and hover == (RollButton() if isinstance(action, Roll)
+                                            else StopButton())
             base = pal.highlight if isinstance(action, Roll) else QColor(pal.theme.last_move)
             if not enabled:
                 base = with_alpha(pal.line, 0.3)
@@ -474,7 +477,7 @@ class BoardPainter:
             painter.setPen(QPen(border, 4.0 if scene.hint == action else 2.0))
             painter.setBrush(QBrush(grad) if enabled else QBrush(base))
             painter.drawRoundedRect(rect, 20, 20)
-            ink = (QColor("#ffffff") if luminance(base) < 0.6 else QColor("#1a1a1a"))
+            ink = ink_on(base, 0.6)
             if not enabled:
                 ink = pal.muted(0.4)
             painter.setFont(bold_font(painter, 30))
@@ -487,7 +490,8 @@ class BoardPainter:
                              .replace("%1", key))
         odds = scene.odds_text()
         if odds:
-            chance = scene.cs_state().bust_chance()  # type: ignore[union-attr]
+            assert scene.state is not None  # odds are shown only for a position
+            chance = scene.state.bust_chance()
             painter.setFont(bold_font(painter, 17))
             painter.setPen(pal.danger if chance >= 1 / 3 else pal.text)
             painter.drawText(odds_rect(), Qt.AlignmentFlag.AlignCenter,
@@ -496,7 +500,7 @@ class BoardPainter:
 
     def _paint_legend(self, painter: QPainter) -> None:
         """Seat markers with their shapes and won columns, so the shapes never need guessing."""
-        state = self.scene.cs_state()
+        state = self.scene.state
         if state is None:
             return
         pal = self.pal

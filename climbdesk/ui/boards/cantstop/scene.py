@@ -43,8 +43,16 @@ from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.games.cantstop.engine import COLUMNS, Advance, CantStopState, Dice, Roll
+from climbdesk.games.cantstop.engine import (
+    COLUMNS,
+    Advance,
+    CantStopPhase,
+    CantStopState,
+    Dice,
+    Roll,
+)
 from climbdesk.ui.boards.cantstop.choices import Choice
+from climbdesk.ui.boards.cantstop.colours import CantStopColours
 from climbdesk.ui.boards.cantstop.input import CantStopInput
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
@@ -65,12 +73,19 @@ from climbdesk.ui.boards.cantstop.items import (
     sub_rect,
 )
 from climbdesk.ui.boards.cantstop.paint import BoardPainter
-from climbdesk.ui.boards.common import Announcer, Painter, format_percent, release_animation
+from climbdesk.ui.boards.cantstop.spots import Chip, Die, Sub
+from climbdesk.ui.boards.common import (
+    Announcer,
+    Painter,
+    animation,
+    format_percent,
+    release_animation,
+)
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.theme import BoardTheme
 
 if TYPE_CHECKING:
-    from climbdesk.ui.odds_chart import OddsChart
+    from climbdesk.ui.boards.cantstop.odds_chart import OddsChart
 
 ROLL_MS = 650       # dice tumbling at animation speed 1
 CLIMB_MS = 320      # climbers stepping up after a choice
@@ -152,8 +167,9 @@ class CantStopBoardScene(CantStopInput):
 
     def odds_text(self) -> str:
         """The bust chance shown by the Roll button ('' when hidden or not relevant)."""
-        state = self.cs_state()
-        if not self.show_odds or state is None or state.phase != "roll" or state.is_terminal():
+        state = self.state
+        if (not self.show_odds or state is None or state.phase != CantStopPhase.ROLL
+                or state.is_terminal()):
             return ""
         return format_odds(state.bust_chance())
 
@@ -165,16 +181,15 @@ class CantStopBoardScene(CantStopInput):
         if not self.accepts_input():
             return []
         choices = self.choices()
-        hit = self.hovered()
-        if hit is not None and hit[0] == "sub" and hit[1] < len(choices):
-            single = choices[hit[1]].singles[hit[2]]
-            return [single] if single else []
-        if hit is not None and hit[0] == "chip" and hit[1] < len(choices):
-            return choices[hit[1]].previews()
-        if hit is not None and hit[0] == "die" and self.selected_die is not None \
-                and hit[1] != self.selected_die:
-            idx = self._choice_for_dice(self.selected_die, hit[1])
-            return choices[idx].previews() if idx is not None else []
+        match self.hover:
+            case Sub(i, which) if i < len(choices):
+                single = choices[i].singles[which]
+                return [single] if single else []
+            case Chip(i) if i < len(choices):
+                return choices[i].previews()
+            case Die(i) if self.selected_die is not None and i != self.selected_die:
+                idx = self._choice_for_dice(self.selected_die, i)
+                return choices[idx].previews() if idx is not None else []
         if self.pending_pick is not None and self.pending_pick < len(choices):
             return choices[self.pending_pick].previews()
         return []
@@ -200,7 +215,8 @@ class CantStopBoardScene(CantStopInput):
             painter.drawRoundedRect(tile.adjusted(4, 5, -4, -5), 7, 7)
 
         def empty_die(painter: QPainter, tile: QRectF) -> None:
-            painter.fillRect(tile, QColor(pal.theme.tray))  # on the tray's felt, as on the board
+            # On the tray's felt, as on the board.
+            painter.fillRect(tile, QColor(CantStopColours.of(pal.theme).tray))
             side = tile.height() - 4
             paint_die(painter, pal, QRectF(tile.center().x() - side / 2, tile.top() + 2,
                                            side, side), 0)
@@ -250,7 +266,7 @@ class CantStopBoardScene(CantStopInput):
 
     def position_text(self) -> str:
         """The dice in the tray, which the status line does not name."""
-        dice = self._shown_dice(self.cs_state())
+        dice = self._shown_dice(self.state)
         if not dice:
             return ""
         return QCoreApplication.translate("CantStopBoard", "Dice: %1.").replace(
@@ -265,7 +281,7 @@ class CantStopBoardScene(CantStopInput):
         if self._bust_dice:
             self._bust_dice = ()
             if self._anim is None:
-                self._faces = self._shown_dice(self.cs_state())
+                self._faces = self._shown_dice(self.state)
             self.redraw()
 
     def handles(self, action: Action) -> bool:
@@ -294,13 +310,15 @@ class CantStopBoardScene(CantStopInput):
         """The risk chart is there with odds on while a turn can be played: not
         after the game is over, when no roll is left to judge."""
         if self._chart is not None:
-            state = self.cs_state()
+            state = self.state
             self._chart.setVisible(self.show_odds and not (state is not None
                                                            and state.is_terminal()))
 
     def side_panel(self) -> QWidget | None:
         if self._chart is None:
-            from climbdesk.ui.odds_chart import OddsChart  # pyqtgraph is slow to import
+            from climbdesk.ui.boards.cantstop.odds_chart import (
+                OddsChart,  # pyqtgraph is slow to import
+            )
 
             self._chart = OddsChart()
             self._chart.set_theme(self.theme)
@@ -318,7 +336,7 @@ class CantStopBoardScene(CantStopInput):
         self._finish_animation()
         prev = self._prev
         animate = self.take_position(state, interactive=interactive, animate=animate)
-        new = self.cs_state()
+        new = self.state
         self._prev = new.clone() if new is not None else None
         self._bust_dice = ()
         if new is not None and prev is not None and prev.players == new.players:
@@ -343,7 +361,7 @@ class CantStopBoardScene(CantStopInput):
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:
             self.setBackgroundBrush(background)  # this repaints the whole scene
-        self._update_cursor()
+        self.update_hover_cursor()
         self._board_item.update()
         self._controls.update()
         self.overlay.update()
@@ -357,11 +375,12 @@ class CantStopBoardScene(CantStopInput):
         if new is None or prev is None or prev.players != new.players:
             return None
         same_turn = prev.to_move == new.to_move and prev.camps == new.camps
-        if new.phase == "choose" and (isinstance(animate, (Roll, Dice)) or (
-                same_turn and prev.phase in ("roll", "dice") and prev.climbers == new.climbers)):
+        if new.phase == CantStopPhase.CHOOSE and (isinstance(animate, (Roll, Dice)) or (
+                same_turn and prev.phase in (CantStopPhase.ROLL, CantStopPhase.DICE)
+                and prev.climbers == new.climbers)):
             return "roll"
-        if isinstance(animate, Advance) or (same_turn and prev.phase == "choose"
-                                            and new.phase == "roll"):
+        if isinstance(animate, Advance) or (same_turn and prev.phase == CantStopPhase.CHOOSE
+                                            and new.phase == CantStopPhase.ROLL):
             return "climb" if same_turn and new.climbers != prev.climbers else None
         return None
 
@@ -396,7 +415,7 @@ class CantStopBoardScene(CantStopInput):
 
     def _update_chart(self) -> None:
         """Keep this turn's risk series (one point per roll) and hand it to the chart."""
-        state = self.cs_state()
+        state = self.state
         if state is None or state.is_terminal():
             self._series = []
             self._series_seat = -1
@@ -420,7 +439,7 @@ class CantStopBoardScene(CantStopInput):
     def chart_points(self) -> list[tuple[int, float]]:
         """(roll number, bust chance %) of every roll this turn, the next one included
         (none once the game is over)."""
-        state = self.cs_state()
+        state = self.state
         if state is None or state.is_terminal():
             return []
         return [(1, self._series_start * 100)] + [
@@ -432,23 +451,17 @@ class CantStopBoardScene(CantStopInput):
             self._show_chart()
 
     # ----- animation ------------------------------------------------------------------
-    def _start(self, ms: int, step: Callable[[object], None]) -> None:
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, int(ms / self.animation_speed)))
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(step)
-        anim.finished.connect(self._on_anim_finished)
+    def _start(self, ms: int, step: Callable[[float], None]) -> None:
+        anim = animation(self, ms, step, speed=self.animation_speed,
+                         done=self._on_anim_finished, easing=QEasingCurve.Type.OutCubic)
         self._anim = anim
         step(0.0)
         self.redraw()
         anim.start()
 
-    def _tumble_step(self, value: object) -> None:
-        f = float(value)  # type: ignore[arg-type]
+    def _tumble_step(self, f: float) -> None:
         self._tumble = 1.0 - f
-        state = self.cs_state()
+        state = self.state
         final = tuple(state.dice) if state is not None else ()
         if f >= 0.8 or len(final) != 4:
             self._faces = final
@@ -457,8 +470,8 @@ class CantStopBoardScene(CantStopInput):
         self._tick = int(f * 14)
         self._controls.update()
 
-    def _climb_step(self, value: object) -> None:
-        self._climb_f = float(value)  # type: ignore[arg-type]
+    def _climb_step(self, value: float) -> None:
+        self._climb_f = value
         self._board_item.update()
 
     def _on_anim_finished(self) -> None:
@@ -472,7 +485,7 @@ class CantStopBoardScene(CantStopInput):
         self._tumble = 0.0
         self._climb_f = 1.0
         self._climb_from = {}
-        state = self.cs_state()
+        state = self.state
         self._faces = self._shown_dice(state)
         self.redraw()
         self.animation_finished.emit()

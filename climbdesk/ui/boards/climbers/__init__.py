@@ -6,6 +6,8 @@ outcome texts does not load the scene; :func:`scene` imports it on first use.
 
 from __future__ import annotations
 
+from typing import Any
+
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.facts import seat_details, seat_facts, status_facts
@@ -14,7 +16,7 @@ from climbdesk.ui.boards.climbers.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration
 
 
-def scene() -> type[BoardScene]:
+def scene() -> type[BoardScene[Any]]:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
     return ClimbersBoardScene

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.games.climbers import Pick, Place, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.spots import Anchor
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -46,7 +47,7 @@ class BlockDrag:
     def pressed(self, pos: QPointF, screen: QPointF) -> None:
         """Remember a press on a block the player may pick (a click still picks it)."""
         scene = self.scene
-        state = scene.cs()
+        state = scene.state
         self.press = None
         if state is None or scene.phase() != "block" or not scene.accepts_input():
             return
@@ -66,7 +67,7 @@ class BlockDrag:
             return
         self.press = None
         scene = self.scene
-        state = scene.cs()
+        state = scene.state
         placed = state.board.placed[block] if state is not None else None
         if placed is None:
             return
@@ -79,8 +80,7 @@ class BlockDrag:
         if scene.phase() != "place":
             self.active = False
             self.grab = (0, 0)
-        for view in scene.views():
-            view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        scene.set_view_cursor(Qt.CursorShape.ClosedHandCursor)
 
     def hover_cursor(self, pos: QPointF) -> None:
         """An open hand over a block the player may drag (the block step), else the
@@ -104,8 +104,7 @@ class BlockDrag:
             return False
         self.active = False
         scene = self.scene
-        for view in scene.views():
-            view.viewport().unsetCursor()
+        scene.set_view_cursor(None)
         action = self.drop_action(pos)
         if action is not None:
             scene.choose(action)
@@ -144,9 +143,9 @@ class BlockDrag:
         scene = self.scene
         key = scene.key_at(pos)
         o = scene.held_orientation()
-        if o is None or not isinstance(key, tuple) or key[0] != "anchor":
+        if o is None or not isinstance(key, Anchor):
             return None
-        hx, hy = int(key[1]), int(key[2])
+        hx, hy = key.x, key.y
         if (hx, hy) in scene.placement_handles():
             return Place(scene.orient, *scene.anchor_of(hx, hy, o))
         return scene.put_back_at(hx, hy)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.spots import Cell
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -143,7 +144,7 @@ def paint_push_arrows(scene: ClimbersBoardScene, painter: QPainter,
     start = arrows[0][1]
     colour = QColor(scene.theme.highlight)
     for (x, y), _start, end in arrows:
-        hovered = scene.hover == ("cell", x, y)
+        hovered = scene.hover == Cell(x, y)
         paint_arrow(painter, start, end, colour if not hovered else QColor(scene.theme.selection),
                     4.0 if hovered else 2.6)
         scene.painted["arrows"] = scene.painted.get("arrows", 0) + 1

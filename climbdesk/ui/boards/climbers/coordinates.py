@@ -68,7 +68,7 @@ def block_tip(scene: ClimbersBoardScene, pos: QPointF) -> str:
     """The tooltip text at ``pos``: a refusal for a block that may not be picked in the
     block step, else the block's name, square and height as the move list names them
     ("Size 1 block 5: square 13,8, height 2"); '' over the bare table."""
-    state = scene.cs()
+    state = scene.state
     cell = scene.cell_at(pos)
     block = state.board.top_block(*cell) if state is not None and cell is not None else -1
     if state is None or cell is None or block < 0:

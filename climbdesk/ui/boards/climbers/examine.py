@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QTimer
 
+from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, Cell
+
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
@@ -50,7 +52,7 @@ class Examiner:
         """(block, orientation) for the face net: the lifted block as it is turned now,
         else the examined block as it lies; (-1, 0) for nothing."""
         scene = self.scene
-        state = scene.cs()
+        state = scene.state
         if state is None:
             return -1, 0
         if state.held >= 0 and scene.phase() == "place":
@@ -62,7 +64,7 @@ class Examiner:
     def block_under(self, pos: QPointF) -> int:
         """The block whose column is in front at ``pos`` (-1: table or nothing)."""
         scene = self.scene
-        state = scene.cs()
+        state = scene.state
         cell = scene.cell_at(pos)
         return state.board.top_block(*cell) if state is not None and cell is not None else -1
 
@@ -86,15 +88,15 @@ class Examiner:
     def examine_cursor(self) -> bool:
         """Key I: examine the block under the keyboard cursor (or the one lifted)."""
         scene = self.scene
-        state = scene.cs()
+        state = scene.state
         key = scene.cursor if scene.cursor_visible else scene.hover
-        if state is None or not isinstance(key, tuple) or len(key) < 2:
+        if state is None:
             return False
-        if key[0] == "block":
-            self.examine(int(key[1]), by_key=True)
+        if isinstance(key, BlockSpot):
+            self.examine(key.block, by_key=True)
             return True
-        if len(key) == 3:
-            block = state.board.top_block(int(key[1]), int(key[2]))
+        if isinstance(key, Cell | Anchor):
+            block = state.board.top_block(key.x, key.y)
             if block >= 0:
                 self.examine(block, by_key=True)
                 return True

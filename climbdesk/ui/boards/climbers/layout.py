@@ -23,12 +23,15 @@ from climbdesk.ui.boards.climbers.colours import (
 )
 from climbdesk.ui.boards.climbers.painting import BoardItem
 from climbdesk.ui.boards.climbers.projection import HEADROOM, MAP_SQ, Projection
+from climbdesk.ui.boards.climbers.spots import ClimbersSpot
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 
 
-class ClimbersLayout(InteractiveBoardScene):
+class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
     """The screen geometry of the Climbers board: ``turns`` (quarter turns),
     ``map_view``, ``proj``, ``cell_at(point)``, ``top_rect(x, y)``, ``block_rect(b)``."""
+
+    state_type = ClimbersState
 
     _item: BoardItem  # the one item that paints the board; the scene creates it
 
@@ -44,11 +47,8 @@ class ClimbersLayout(InteractiveBoardScene):
         self.slice_level = 0
 
     # ----- reading the state ---------------------------------------------------------------
-    def cs(self) -> ClimbersState | None:
-        return self.state if isinstance(self.state, ClimbersState) else None
-
     def phase(self) -> str:
-        state = self.cs()
+        state = self.state
         return state.phase if state is not None else ""
 
     def _turned_dims(self, o: Orientation) -> tuple[int, int]:
@@ -77,7 +77,7 @@ class ClimbersLayout(InteractiveBoardScene):
     def set_slice_level(self, level: int) -> None:
         """Fade every column taller than ``level`` (0 or the mountain's height: none), so
         squares behind tall columns can be seen and clicked."""
-        state = self.cs()
+        state = self.state
         top = max(state.board.heights) if state is not None else 0
         level = max(0, level)
         if level >= top:
@@ -93,7 +93,7 @@ class ClimbersLayout(InteractiveBoardScene):
     def step_slice(self, step: int) -> None:
         """Keys [ (-1) and ] (+1): one height level down or up (never below 1);
         at the mountain's height the slice is off."""
-        state = self.cs()
+        state = self.state
         top = max(state.board.heights) if state is not None else 0
         level = self.slice_level or top
         level += step
@@ -110,7 +110,7 @@ class ClimbersLayout(InteractiveBoardScene):
     def _headroom(self) -> int:
         """Room above the table: the mountain's height and a figure's, in steps of 4 so
         the camera does not jump with every block."""
-        state = self.cs()
+        state = self.state
         top = max(state.board.heights) if state is not None else 0
         return max(HEADROOM, (top + 6 + 3) // 4 * 4)
 
@@ -126,7 +126,7 @@ class ClimbersLayout(InteractiveBoardScene):
         """What fitting shows: the mountain with three squares of table around it (the
         whole 20×20 table would leave it small), the foot while climbers stand there; the
         map shows the whole table."""
-        state = self.cs()
+        state = self.state
         rect = self.mountain_rect(3)
         if state is None or self.map_view or rect.isNull():
             return self.sceneRect()
@@ -145,7 +145,7 @@ class ClimbersLayout(InteractiveBoardScene):
     def mountain_rect(self, margin: int) -> QRectF:
         """Scene rect of the squares with blocks, ``margin`` squares of table around them,
         up to the highest top and a figure's height (null without blocks)."""
-        state = self.cs()
+        state = self.state
         if state is None:
             return QRectF()
         heights = state.board.heights
@@ -162,7 +162,7 @@ class ClimbersLayout(InteractiveBoardScene):
         return rect
 
     def height_at(self, x: int, y: int) -> int:
-        state = self.cs()
+        state = self.state
         return state.board.height(x, y) if state is not None else 0
 
     def top_poly(self, x: int, y: int, inset: float = 0.0) -> QPolygonF:
@@ -177,7 +177,7 @@ class ClimbersLayout(InteractiveBoardScene):
 
     def block_rect(self, block: int) -> QRectF:
         """Scene rect of the uncovered top squares of ``block``."""
-        state = self.cs()
+        state = self.state
         rect = QRectF()
         if state is None:
             return rect
@@ -187,7 +187,7 @@ class ClimbersLayout(InteractiveBoardScene):
 
     def _build_hits(self) -> None:
         """Each square's visible faces, front to back, for hit-testing."""
-        state = self.cs()
+        state = self.state
         self._hits = []
         if state is None:
             return
@@ -227,7 +227,7 @@ class ClimbersLayout(InteractiveBoardScene):
 
     def seat_colour(self, seat: int) -> QColor:
         """The climber's colour: the one source the player panel's swatch uses too."""
-        state = self.cs()
+        state = self.state
         look = seat_look(state, seat) if state is not None else None
         return QColor(look[0]) if look is not None else QColor(self.theme.pieces[seat % 5])
 

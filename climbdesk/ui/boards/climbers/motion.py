@@ -69,7 +69,7 @@ from climbdesk.ui.boards.climbers.tracks import (
     square_at,
     table_route,
 )
-from climbdesk.ui.boards.common import release_animation
+from climbdesk.ui.boards.common import animation, release_animation
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -133,12 +133,7 @@ class Motion:
         if ms <= 0:
             self._clear()
             return False
-        anim = QVariantAnimation(self.scene)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, int(ms / speed)))
-        anim.valueChanged.connect(self._step)
-        anim.finished.connect(self._finished)
+        anim = animation(self.scene, ms, self._step, speed=speed, done=self._finished)
         self._anim = anim
         self.t = 0.0
         anim.start()
@@ -161,8 +156,8 @@ class Motion:
         self.walkers, self.flights, self.falls = [], [], []
         self.before, self.switch, self.t = None, 0.0, 1.0
 
-    def _step(self, value: object) -> None:
-        self.t = float(value)  # type: ignore[arg-type]
+    def _step(self, value: float) -> None:
+        self.t = value
         self.frames += 1
         self.scene.update_board(self.area())
 

@@ -120,7 +120,7 @@ class OrientationPalette(QWidget):
         """Follow the scene: the lifted block, which orientations can be placed, the
         chosen one, and the theme."""
         scene = self.scene_
-        state = scene.cs()
+        state = scene.state
         block = state.held if state is not None and scene.phase() == "place" else -1
         self.setVisible(block >= 0)
         if block < 0:

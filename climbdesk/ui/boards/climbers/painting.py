@@ -34,6 +34,14 @@ from climbdesk.ui.boards.climbers.coordinates import axis_name, paint_coordinate
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
+from climbdesk.ui.boards.climbers.spots import (
+    Anchor,
+    BlockSpot,
+    Cell,
+    ClimberInHand,
+    HeldBlock,
+    PushedClimber,
+)
 from climbdesk.ui.boards.common import Painter
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.pictures import draw_cached
@@ -72,7 +80,7 @@ class MountainPainter:
 
     def paint(self, painter: QPainter) -> None:
         # While a block comes down, the position before it is painted (see .motion).
-        state = self.scene.motion.shown_state() or self.scene.cs()
+        state = self.scene.motion.shown_state() or self.scene.state
         self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0, "arrows": 0,
                               "padlocks": 0, "origin": 0}
         self.scene.painted_blocks = set()
@@ -153,7 +161,7 @@ class MountainPainter:
         # Marks sit on block tops, except targets and handles (climber, push, held),
         # which may be on the bare table too: the other 300-odd bare squares are skipped.
         key = scene.picked
-        marks_on_table = isinstance(key, tuple) and key[0] in ("climber", "push", "held")
+        marks_on_table = isinstance(key, ClimberInHand | PushedClimber | HeldBlock)
         for x, y in self._order():
             c = y * TABLE + x
             h = board.heights[c]
@@ -261,13 +269,13 @@ class MountainPainter:
         h = state.board.height(x, y)
         key = self.scene.picked
         hover = self.scene.hover
-        if isinstance(key, tuple) and key[0] in ("climber", "push") and self.scene.accepts_input():
-            cells = self.scene._moves if key[0] == "climber" else self.scene._pushes
+        if isinstance(key, ClimberInHand | PushedClimber) and self.scene.accepts_input():
+            cells = self.scene._moves if isinstance(key, ClimberInHand) else self.scene._pushes
             if (x, y) in cells:
                 colour = QColor(theme.highlight)
                 fill = QColor(colour)
                 fill.setAlpha(120)
-                hovered = hover == ("cell", x, y)
+                hovered = hover == Cell(x, y)
                 ring = self.scene.proj.top(x, y, h, 0.1)
                 # A dark halo under the ring, so it reads on every top colour.
                 painter.setPen(QPen(QColor(0, 0, 0, 170), 7.5 if hovered else 5.5))
@@ -277,13 +285,13 @@ class MountainPainter:
                                     5.0 if hovered else 3.0))
                 painter.setBrush(fill)
                 painter.drawPolygon(ring)
-                if key[0] == "climber":
+                if isinstance(key, ClimberInHand):
                     letters = square_label(self.scene._moves[(x, y)])
                     if letters:
                         self._label(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h),
                                     letters)
             return
-        if key is not None and isinstance(key, tuple) and key[0] == "held":
+        if isinstance(key, HeldBlock):
             if (x, y) in self.scene.placement_handles():
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(theme.highlight))
@@ -297,7 +305,7 @@ class MountainPainter:
         scene = self.scene
         marked = scene._picks if phase == "block" else scene._disks if phase == "disk" else set()
         if self.scene.accepts_input() and owner in marked:
-            hovered = hover == ("block", owner)
+            hovered = hover == BlockSpot(owner)
             colour = QColor(theme.selection if hovered else
                             theme.movable if phase == "block" else theme.highlight)
             paint_block_outline(scene, painter, state, x, y, colour, 4.0 if hovered else 2.6,
@@ -344,7 +352,7 @@ class MountainPainter:
         painter.drawEllipse(centre, r.width() / 2, r.height() / 2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, r.width() / 4, r.height() / 4)
-        state = self.scene.cs()
+        state = self.scene.state
         look = seat_look(state, seat) if state is not None else None
         if look is not None and self.scene.theme.colourblind:  # whose disk, without colour
             ink = QColor(ink_on(self.scene.seat_colour(seat).name()))
@@ -371,7 +379,7 @@ class MountainPainter:
         painter.restore()
         painter.drawPolygon(body)
         painter.drawEllipse(feet + QPointF(0, -31 * scale), 7.5 * scale, 7.5 * scale)
-        state = self.scene.cs()
+        state = self.scene.state
         look = seat_look(state, seat) if state is not None else None
         glyph = look[1] if look is not None else str(seat + 1)
         ink = QColor(ink_on(colour.name()))
@@ -418,10 +426,9 @@ class MountainPainter:
         hover = self.scene.hover
         o = self.scene.held_orientation()
         self.scene.ghost_reason = ""
-        if not (isinstance(hover, tuple) and hover[0] == "anchor") or o is None \
-                or not self.scene.accepts_input():
+        if not isinstance(hover, Anchor) or o is None or not self.scene.accepts_input():
             return
-        hx, hy = int(hover[1]), int(hover[2])
+        hx, hy = hover.x, hover.y
         ax, ay = self.scene.anchor_of(hx, hy, o)
         z = state.board.height(min(max(ax, 0), TABLE - 1), min(max(ay, 0), TABLE - 1))
         legal = (hx, hy) in self.scene.placement_handles()

@@ -60,7 +60,7 @@ class SliceControl(QWidget):
                                      "them can be seen and clicked (keys [ and ])"))
 
     def sync(self) -> None:
-        state = self.scene_.cs()
+        state = self.scene_.state
         top = max(state.board.heights) if state is not None else 0
         self.spin.blockSignals(True)
         self.spin.setMaximum(max(0, top - 1))

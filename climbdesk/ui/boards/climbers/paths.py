@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from climbdesk.games.climbers import Move
 from climbdesk.games.climbers.geometry import FOOT, TABLE, foot_region
+from climbdesk.ui.boards.climbers.spots import Cell, ClimberInHand
 from climbdesk.ui.boards.legend import LegendEntry
 
 if TYPE_CHECKING:
@@ -27,17 +28,16 @@ if TYPE_CHECKING:
 def hover_move(scene: ClimbersBoardScene) -> Move | None:
     """The move the hovered square stands for (the chooser's hovered ladder set while
     it is open), or None when nothing reachable is hovered."""
-    state = scene.cs()
-    key, hover = scene.picked, scene.hovered()
-    if state is None or not scene.accepts_input() or not isinstance(key, tuple) \
-            or not key or key[0] != "climber":
+    state = scene.state
+    hover = scene.hover
+    if state is None or not scene.accepts_input() or not isinstance(scene.picked, ClimberInHand):
         return None
     chooser = scene.chooser
     if chooser is not None and chooser.isVisible():
         return chooser.hovered_move()
-    if hover is None or len(hover) != 3 or hover[0] != "cell":
+    if not isinstance(hover, Cell):
         return None
-    x, y = int(hover[1]), int(hover[2])
+    x, y = hover.x, hover.y
     if (x, y) not in scene.moves():
         return None
     return Move(x, y, scene.ladders_for(x, y))
@@ -45,7 +45,7 @@ def hover_move(scene: ClimbersBoardScene) -> Move | None:
 
 def hover_path(scene: ClimbersBoardScene) -> list[tuple[int, int]]:
     """The squares of the hovered move's path, first step to destination ([] if none)."""
-    state = scene.cs()
+    state = scene.state
     move = hover_move(scene)
     return state.path_of(move) if state is not None and move is not None else []
 
@@ -57,7 +57,7 @@ def foot_walk(scene: ClimbersBoardScene, seat: int,
     beside ``first``, around the mountain ([] when it is not at the foot or no way is
     found).  Walking the bare table is free and every way is as good, so this is
     drawing, not a rule: the engine's path starts at ``first``."""
-    state = scene.cs()
+    state = scene.state
     if state is None or state.pos[seat] != FOOT:
         return []
     board = state.board
@@ -91,7 +91,7 @@ def foot_walk(scene: ClimbersBoardScene, seat: int,
 
 
 def _feet(scene: ClimbersBoardScene, seat: int) -> QPointF | None:
-    state = scene.cs()
+    state = scene.state
     if state is None:
         return None
     cell = state.pos[seat]
@@ -106,7 +106,7 @@ def _feet(scene: ClimbersBoardScene, seat: int) -> QPointF | None:
 def paint_path(painter: QPainter, scene: ClimbersBoardScene) -> None:
     """The hovered move's path: a line over the tops with a dot on every square, a ring
     where a step spends a ladder, and an arrowhead on the destination."""
-    state = scene.cs()
+    state = scene.state
     path = hover_path(scene)
     if state is None or not path:
         return
@@ -117,7 +117,7 @@ def paint_path(painter: QPainter, scene: ClimbersBoardScene) -> None:
 def draw_path(painter: QPainter, scene: ClimbersBoardScene, seat: int,
               path: list[tuple[int, int]], colour: QColor) -> None:
     """``seat``'s walk over ``path`` in ``colour`` (the hovered move, or a hint)."""
-    state = scene.cs()
+    state = scene.state
     if state is None or not path:
         return
     start = _feet(scene, seat)

@@ -20,21 +20,21 @@ Why it is drawn the way it is:
   come from ``state.legal_actions()``, and a refused placement's sentence from
   ``state.explain_illegal``.
 
-Spots (the keys of :mod:`climbdesk.ui.boards.interaction`): ``("block", b)``
-for a block that can be picked or disked, ``("cell", x, y)`` for a square a
-climber may move or be pushed to, ``("anchor", x, y)`` for the ghost's back
+Spots (the keys of :mod:`climbdesk.ui.boards.interaction`, in :mod:`.spots`):
+``BlockSpot(b)`` for a block that can be picked or disked, ``Cell(x, y)`` for a
+square a climber may move or be pushed to, ``Anchor(x, y)`` for the ghost's back
 corner as seen on screen while placing (under a drag, the grabbed square stays
 under the pointer).
 The climber to move, the lifted block and the climber to push are picked
-automatically (``("climber", s)``, ``("held", b)``, ``("push", s)``).
+automatically (``ClimberInHand(s)``, ``HeldBlock(b)``, ``PushedClimber(s)``); the
+disk is taken in hand from the side panel (``DiskInHand(s)``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QGraphicsSceneDragDropEvent,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QToolTip,
@@ -46,20 +46,33 @@ from climbdesk.core.state import State
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.games.climbers.texts import block_name
-from climbdesk.ui.boards.climbers import disk as disk_drop
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.blockmarks import push_arrow_at
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
 from climbdesk.ui.boards.climbers.coordinates import block_tip
+from climbdesk.ui.boards.climbers.disk import DISK
 from climbdesk.ui.boards.climbers.examine import Examiner
+from climbdesk.ui.boards.climbers.keys import key_table
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter, face_colour
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
+from climbdesk.ui.boards.climbers.spots import (
+    Anchor,
+    BlockSpot,
+    Cell,
+    ClimberInHand,
+    ClimbersSpot,
+    DiskInHand,
+    HeldBlock,
+    PushedClimber,
+)
 from climbdesk.ui.boards.climbers.xray import XRay
-from climbdesk.ui.boards.interaction import Key, KeyHelp, Spot
+from climbdesk.ui.boards.dragsource import Payload
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
+from climbdesk.ui.boards.interaction import Spot
+from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
@@ -113,7 +126,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self._indexed += 1
         self._moves, self._picks, self._disks, self._places, self._pushes = {}, set(), set(), \
             {}, set()
-        state = self.cs()
+        state = self.state
         if state is None or state.is_terminal() or state.current_player() < 0:
             return
         for a in state.legal_actions():
@@ -147,16 +160,16 @@ class ClimbersBoardScene(ClimbersLayout):
     def take_disk(self) -> bool:
         """Take the disk in hand (the token's click, the key D): its targets are the tops
         it may go on, for a click or the keyboard cursor."""
-        state = self.cs()
+        state = self.state
         if state is None or state.phase != "disk" or not self._disks \
                 or not self.accepts_input():
             return False
-        self.set_pick(("disk", state.current_player()))
+        self.set_pick(DiskInHand(state.current_player()))
         self.show_cursor(True)
         return True
 
     def held_orientation(self) -> Orientation | None:
-        state = self.cs()
+        state = self.state
         if state is None or state.held < 0:
             return None
         orients = BLOCKS[state.held].orientations
@@ -175,89 +188,84 @@ class ClimbersBoardScene(ClimbersLayout):
         return self._handles[1]
 
     # ----- InteractiveBoardScene contract -------------------------------------------------
-    def auto_key(self) -> Key | None:
+    def auto_key(self) -> ClimbersSpot | None:
         """What is in hand without being picked: the climber to move, the lifted block,
         the climber to push."""
-        state = self.cs()
+        state = self.state
         if state is None or not self.accepts_input():
             return None
         phase = state.phase
         if phase in MOVING and self._moves:
-            return ("climber", state.current_player())
+            return ClimberInHand(state.current_player())
         if phase == "place" and self._places:
-            return ("held", state.held)
+            return HeldBlock(state.held)
         if phase == "push" and self._pushes:
-            return ("push", state.pending[0][0])
+            return PushedClimber(state.pending[0][0])
         return None
 
-    def pickables(self) -> list[Spot]:
+    def pickables(self) -> list[Spot[ClimbersSpot]]:
         phase = self.phase()
         blocks = self._picks if phase == "block" else self._disks if phase == "disk" else set()
-        return [Spot(("block", b), self.block_rect(b)) for b in sorted(blocks)]
+        return [Spot(BlockSpot(b), self.block_rect(b)) for b in sorted(blocks)]
 
-    def targets_of(self, key: Key) -> list[Spot]:
-        if not isinstance(key, tuple) or not key:
-            return []
-        if key[0] == "climber":
-            cells = sorted(self._moves)
-        elif key[0] == "push":
-            cells = sorted(self._pushes)
-        elif key[0] == "held":
-            return [Spot(("anchor", x, y), self.top_rect(x, y))
-                    for x, y in sorted(self.placement_handles())]
-        elif key[0] == "disk":
-            return [Spot(("block", b), self.block_rect(b)) for b in sorted(self._disks)]
-        else:
-            return []
-        return [Spot(("cell", x, y), self.top_rect(x, y)) for x, y in cells]
+    def targets_of(self, key: ClimbersSpot) -> list[Spot[ClimbersSpot]]:
+        match key:
+            case ClimberInHand():
+                cells = sorted(self._moves)
+            case PushedClimber():
+                cells = sorted(self._pushes)
+            case HeldBlock():
+                return [Spot(Anchor(x, y), self.top_rect(x, y))
+                        for x, y in sorted(self.placement_handles())]
+            case DiskInHand():
+                return [Spot(BlockSpot(b), self.block_rect(b)) for b in sorted(self._disks)]
+            case _:
+                return []
+        return [Spot(Cell(x, y), self.top_rect(x, y)) for x, y in cells]
 
-    def resolve(self, key: Key, target: Key | None) -> Action | FurtherPick | None:
-        if not isinstance(key, tuple):
-            return None
-        phase = self.phase()
-        if key[0] == "block" and target is None:
-            return Pick(key[1]) if phase == "block" else Disk(key[1])
-        if key[0] == "disk" and isinstance(target, tuple) and target[0] == "block":
-            return Disk(int(target[1]))
-        if not isinstance(target, tuple) or len(target) != 3:
-            return None
-        x, y = int(target[1]), int(target[2])
-        if key[0] == "climber":
-            sets = self._moves.get((x, y), [])
-            if len(sets) > 1:  # two ladder sets reach it: the player says which
-                self.chooser = open_chooser(self, x, y, sets)
-                return None
-            return Move(x, y, self.ladders_for(x, y))
-        if key[0] == "push":
-            return Push(int(key[1]), x, y)
-        if key[0] == "held":
-            o = self.held_orientation()
-            if o is None:
-                return None
-            return Place(self.orient, *self.anchor_of(x, y, o))
+    def resolve(self, key: ClimbersSpot,
+                target: ClimbersSpot | None) -> Action | FurtherPick[ClimbersSpot] | None:
+        match key, target:
+            case BlockSpot(block), None:
+                return Pick(block) if self.phase() == "block" else Disk(block)
+            case DiskInHand(), BlockSpot(block):
+                return Disk(block)
+            case ClimberInHand(), Cell(x, y):
+                sets = self._moves.get((x, y), [])
+                if len(sets) > 1:  # two ladder sets reach it: the player says which
+                    self.chooser = open_chooser(self, x, y, sets)
+                    return None
+                return Move(x, y, self.ladders_for(x, y))
+            case PushedClimber(seat), Cell(x, y):
+                return Push(seat, x, y)
+            case HeldBlock(), Anchor(x, y):
+                o = self.held_orientation()
+                if o is None:
+                    return None
+                return Place(self.orient, *self.anchor_of(x, y, o))
         return None
 
-    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+    def key_at(self, pos: QPointF, skip: ClimbersSpot | None = None) -> ClimbersSpot | None:
         """What is under ``pos``: a push arrow means its square, an x-rayed target is
         clicked where it is drawn (see :mod:`.xray`), else the front column's square."""
-        state = self.cs()
+        state = self.state
         arrow = push_arrow_at(self, state, pos) if state is not None else None
-        hidden = ("cell", *arrow) if arrow is not None else self.xray.key_at(pos)
+        hidden = Cell(*arrow) if arrow is not None else self.xray.key_at(pos)
         return hidden if hidden is not None else self._front_key_at(pos)
 
-    def _front_key_at(self, pos: QPointF) -> Key | None:
+    def _front_key_at(self, pos: QPointF) -> ClimbersSpot | None:
         cell = self.cell_at(pos)
-        state = self.cs()
+        state = self.state
         if cell is None or state is None:
             return None
         x, y = cell
         phase = state.phase
         if phase in ("block", "disk"):
             owner = state.board.top_block(x, y)
-            return ("block", owner) if owner >= 0 else None
+            return BlockSpot(owner) if owner >= 0 else None
         if phase == "place":
-            return ("anchor", *self.drag.handle_under((x, y)))
-        return ("cell", x, y)
+            return Anchor(*self.drag.handle_under((x, y)))
+        return Cell(x, y)
 
     def animating(self) -> bool:
         return self.motion.running()
@@ -269,18 +277,18 @@ class ClimbersBoardScene(ClimbersLayout):
         """Put back is a window button (and a bot's choice) but still lowers the block."""
         return self.handles(action) or isinstance(action, PutBack)
 
-    def set_pick(self, key: Key | None) -> None:
+    def set_pick(self, key: ClimbersSpot | None) -> None:
         self.picked = key if key is not None else self.auto_key()
         self.redraw()
 
     def cancel_pick(self) -> None:
         self.set_pick(None)
 
-    def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+    def click_elsewhere(self, key: ClimbersSpot | None, pos: QPointF) -> None:
         """A click on the lifted block's own place puts it back (the engine's Put back);
         anywhere else that is no target changes nothing."""
-        if self.phase() == "place" and isinstance(key, tuple) and key[0] == "anchor":
-            back = self.put_back_at(int(key[1]), int(key[2]))
+        if self.phase() == "place" and isinstance(key, Anchor):
+            back = self.put_back_at(key.x, key.y)
             if back is not None:
                 self.choose(back)
                 return
@@ -289,7 +297,7 @@ class ClimbersBoardScene(ClimbersLayout):
     def put_back_at(self, hx: int, hy: int) -> PutBack | None:
         """PutBack when the ghost at handle (hx, hy) is exactly where the block was (the
         engine's "same spot" refusal of that Place), else None."""
-        state = self.cs()
+        state = self.state
         o = self.held_orientation()
         if state is None or o is None:
             return None
@@ -350,7 +358,7 @@ class ClimbersBoardScene(ClimbersLayout):
         chosen, self._chosen = self._chosen, None
         if animate is None and isinstance(chosen, PutBack):
             animate = chosen  # Esc or a click on the origin: the block goes back down
-        before = self.cs()
+        before = self.state
         animate = self.take_position(state, interactive=interactive, animate=animate)
         self.close_chooser()
         self.examiner.reset()  # a block examined before is not kept beside the new position
@@ -371,7 +379,7 @@ class ClimbersBoardScene(ClimbersLayout):
         if self.phase() != "place":
             self.drag.cancel()
         self._index_legal()
-        after = self.cs()
+        after = self.state
         moving = after is not None and self.motion.start(before, after, animate)
         self.picked = self.auto_key()
         self.redraw()
@@ -418,19 +426,19 @@ class ClimbersBoardScene(ClimbersLayout):
             self.chooser = None
 
     # ----- the disk dragged from the side panel (see :mod:`.disk`) ------------------------
-    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        disk_drop.drag_move(self, event)
+    def drop_action(self, payload: Payload, key: ClimbersSpot) -> Action | None:
+        """The disk goes on a block's top in the disk step (the engine says which may)."""
+        if payload.kind == DISK and isinstance(key, BlockSpot) and self.phase() == "disk":
+            return Disk(key.block)
+        return None
 
-    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        disk_drop.drag_move(self, event)
+    def take_payload(self, payload: Payload) -> bool:
+        return payload.kind == DISK and self.take_disk()
 
-    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        self.hover = None
-        self.redraw()
-
-    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
-        with self.motion.by_hand():  # the disk is where the player put it
-            disk_drop.drop(self, event)
+    def drop_chosen(self, action: Action) -> None:
+        """The board's own motion knows a dropped disk: it only settles, it does not fly."""
+        with self.motion.by_hand():
+            self.choose(action)
 
     def set_theme(self, theme: BoardTheme) -> None:
         self.theme = theme
@@ -484,7 +492,7 @@ class ClimbersBoardScene(ClimbersLayout):
 
     def orientation_choices(self) -> list[tuple[int, Orientation, bool]]:
         """Every orientation of the lifted block: (index, orientation, has a legal place)."""
-        state = self.cs()
+        state = self.state
         if state is None or state.held < 0:
             return []
         return [(i, o, i in self._places)
@@ -515,39 +523,8 @@ class ClimbersBoardScene(ClimbersLayout):
             return False
         return self.cycle_orientation(1 if steps < 0 else -1)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Q/E turn and T toggles the map at any time, even while a bot thinks."""
-        key = event.key()
-        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
-        if plain and key in (Qt.Key.Key_Q, Qt.Key.Key_E):
-            self.turn(-1 if key == Qt.Key.Key_Q else 1)
-        elif plain and key == Qt.Key.Key_T:
-            self.set_map_view(not self.map_view)
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-    def board_key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if key == Qt.Key.Key_Escape and not mods and self.phase() == "place":
-            if PutBack() in self.legal_actions():
-                self.choose(PutBack())
-                return True
-        if key == Qt.Key.Key_R and self.phase() == "place":
-            return self.cycle_orientation(-1 if mods == Qt.KeyboardModifier.ShiftModifier
-                                          else 1)
-        if key == Qt.Key.Key_N and not mods:
-            return self.skip_step()
-        if key == Qt.Key.Key_D and not mods and self.phase() == "disk":
-            return self.take_disk()
-        if key in (Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight):
-            self.step_slice(-1 if key == Qt.Key.Key_BracketLeft else 1)
-            return True
-        if key == Qt.Key.Key_I and not mods:
-            return self.examiner.examine_cursor()
-        return False
+    def board_key_table(self) -> list[BoardKey]:
+        return key_table(self)
 
     def skip_step(self) -> bool:
         """Play this step's "no" (stay, no block, put back, no disk), the key N; the same
@@ -558,18 +535,6 @@ class ClimbersBoardScene(ClimbersLayout):
         self.choose(skips[0])
         return True
 
-    def board_keys(self) -> list[KeyHelp]:
-        return [
-            KeyHelp("N", QCoreApplication.translate("ClimbersBoard", "Skip this step: stay, move no block, put the block back or place no disk")),  # noqa: E501
-            KeyHelp("Q / E", QCoreApplication.translate("ClimbersBoard", "Look at the mountain from the next side")),  # noqa: E501
-            KeyHelp("T", QCoreApplication.translate("ClimbersBoard", "Show or hide the top-down map")),  # noqa: E501
-            KeyHelp("R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation")),  # noqa: E501
-            KeyHelp("D", QCoreApplication.translate("ClimbersBoard", "Take your blocking disk in hand; then put it on a highlighted top")),  # noqa: E501
-            KeyHelp("Esc", QCoreApplication.translate("ClimbersBoard", "While a block is lifted: put it back where it was")),  # noqa: E501
-            KeyHelp("[ / ]", QCoreApplication.translate("ClimbersBoard", "Height slice down or up: fade taller columns so the squares behind them can be seen and clicked")),  # noqa: E501
-            KeyHelp("I", QCoreApplication.translate("ClimbersBoard", "Examine the block at the cursor: its six faces in the side panel (or hover a block; Alt at once)")),  # noqa: E501
-        ]
-
     def side_panel(self) -> QWidget | None:
         """Buttons for what the keys Q, E, T, [ ] and R do, for players who do not know the
         keys, the reaction banner, the disk token and the examined block's faces."""
@@ -579,7 +544,7 @@ class ClimbersBoardScene(ClimbersLayout):
 
     def position_text(self) -> str:
         """For screen readers: the locked block (drawn as a padlock) and the height slice."""
-        state = self.cs()
+        state = self.state
         parts = []
         if state is not None and state.lock >= 0 and self.phase() in ("block", "place"):
             parts.append(QCoreApplication.translate("ClimbersBoard", "Locked this turn: %1")

@@ -13,6 +13,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from climbdesk.ui.boards.climbers.spots import Anchor
+
 if TYPE_CHECKING:
     from climbdesk.ui.main_window import MainWindow
 
@@ -23,7 +25,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from PySide6.QtWidgets import QApplication
 
     from climbdesk.core.actions import Action
-    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
     from climbdesk.games.climbers import GAME, ClimbersState, Move, Pick, Stay
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
@@ -31,8 +33,8 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         QApplication.processEvents()
 
-    seats = [Seat("Ann", "human", "", GAME.info.colours[0]),
-             Seat("Ben", "human", "", GAME.info.colours[1])]
+    seats = [Seat("Ann", SeatKind.HUMAN, "", GAME.info.colours[0]),
+             Seat("Ben", SeatKind.HUMAN, "", GAME.info.colours[1])]
     record = GameRecord.new(GAME, seats, {"mountain": 7}, seed=3)
     state = record.initial_state()
     assert isinstance(state, ClimbersState)
@@ -85,7 +87,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
                  if scene.cell_at(scene.top_rect(x, y).center()) == (x, y)
                  and scene.height_at(x, y) > 0), handles[0])
     scene.drag.active = True  # as if the pointer still held the block
-    scene.hover = ("anchor", *spot)
+    scene.hover = Anchor(*spot)
     scene.redraw()
     settle()
     window.grab().save(str(out / "climbers-ghost.png"))

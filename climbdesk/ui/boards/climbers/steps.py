@@ -86,7 +86,7 @@ class DiskBox(QFrame):
 
 def sync_step_widgets(scene: ClimbersBoardScene, banner: ReactionBanner, disk: DiskBox) -> None:
     """Show the banner while a seat reacts, the disk token in the disk step."""
-    state = scene.cs()
+    state = scene.state
     live = state is not None and not state.is_terminal() and state.current_player() >= 0
     if live and state is not None and state.phase == "react":
         seat = state.current_player()

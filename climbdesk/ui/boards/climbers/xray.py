@@ -6,7 +6,7 @@ rivals or the squares it may reach vanish (issue 17).  Fading every column in
 front would make the whole mountain hard to read; instead what is hidden is
 drawn once more *over* the mountain as an x-ray: the figure see-through with a
 dashed outline, a target as a dashed ring.  An x-rayed target stays clickable
-and hoverable (:func:`xray_key_at`), and the keyboard cursor, which frames a
+and hoverable (:meth:`XRay.key_at`), and the keyboard cursor, which frames a
 target's own top, frames its x-ray ring.
 
 Whether something is hidden is pure geometry: a column hides a point when it is
@@ -26,6 +26,7 @@ from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import top_edges
 from climbdesk.ui.boards.climbers.ladders import square_label
+from climbdesk.ui.boards.climbers.spots import BlockSpot, Cell, ClimberInHand, PushedClimber
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -36,8 +37,8 @@ FIGURE_HALF_WIDTH = 12.6
 FIGURE_HEIGHT = 54.0
 #: A figure counts as hidden when at least this many of its 15 sample points are covered.
 FIGURE_HIDDEN_POINTS = 3
-#: A target's key, as the scene's spots name it: ("cell", x, y) or ("block", b).
-Target = tuple[object, ...]
+#: A target's key, as the scene's spots name it: a square or a block.
+Target = Cell | BlockSpot
 
 
 class XRay:
@@ -129,16 +130,16 @@ class XRay:
         if not scene.accepts_input():
             return []
         picked = scene.picked
-        if isinstance(picked, tuple) and picked and picked[0] in ("climber", "push"):
-            cells = scene.moves() if picked[0] == "climber" else scene._pushes
-            return [(("cell", x, y), x, y) for x, y in sorted(cells)]
+        if isinstance(picked, ClimberInHand | PushedClimber):
+            cells = scene.moves() if isinstance(picked, ClimberInHand) else scene._pushes
+            return [(Cell(x, y), x, y) for x, y in sorted(cells)]
         phase = state.phase
         blocks = scene._picks if phase == "block" else scene._disks if phase == "disk" \
             else set()
         out: list[tuple[Target, int, int]] = []
         for b in sorted(blocks):
             for c in state.board.top_squares(b):
-                out.append((("block", b), c % TABLE, c // TABLE))
+                out.append((BlockSpot(b), c % TABLE, c // TABLE))
         return out
 
     def hidden_targets(self, state: ClimbersState) -> list[tuple[Target, int, int]]:
@@ -150,14 +151,14 @@ class XRay:
         hidden = {(x, y) for k, x, y in targets if self.top_hidden(state, x, y)
                   or k == cursor and self.top_partly_hidden(state, x, y)}
         seen_blocks = {k for k, x, y in targets
-                       if k[0] == "block" and k != cursor and (x, y) not in hidden}
+                       if isinstance(k, BlockSpot) and k != cursor and (x, y) not in hidden}
         return [(k, x, y) for k, x, y in targets if (x, y) in hidden and k not in seen_blocks]
 
     def key_at(self, pos: QPointF) -> Target | None:
         """The x-rayed target whose top contains ``pos`` (None: none), unless ``pos`` is on
         the top of the column in front there: the player clicks the ring they see."""
         scene = self.scene
-        state = scene.cs()
+        state = scene.state
         if state is None or scene.map_view:
             return None
         for key, x, y in self.hidden_targets(state):
@@ -195,14 +196,14 @@ class XRay:
         scene = self.scene
         theme = scene.theme
         hovered = scene.hover == key
-        lift = key[0] == "block" and state.phase == "block"  # framed as movable, as drawn
+        lift = isinstance(key, BlockSpot) and state.phase == "block"  # framed as movable, as drawn
         colour = QColor(theme.selection if hovered else theme.movable if lift
                         else theme.highlight)
         painter.save()
         fill = QColor(colour)
         fill.setAlpha(70)
         width = 4.0 if hovered else 2.6
-        if key[0] == "block":  # the block's whole top, as its frame is drawn when in sight
+        if isinstance(key, BlockSpot):  # the block's whole top, as its frame is drawn when in sight
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(fill)
             painter.drawPolygon(scene.top_poly(x, y))
@@ -220,8 +221,7 @@ class XRay:
             painter.setPen(QPen(colour, width, Qt.PenStyle.DashLine))
             painter.drawPolygon(ring)
         painter.restore()
-        if key[0] == "cell" and isinstance(scene.picked, tuple) \
-                and scene.picked[0] == "climber":
+        if isinstance(key, Cell) and isinstance(scene.picked, ClimberInHand):
             letters = square_label(scene.moves().get((x, y), []))
             if letters:
                 scene.artist._label(painter, scene.top_centre(x, y), letters)

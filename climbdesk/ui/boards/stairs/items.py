@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
+from climbdesk.ui.boards.drawing import luma
 from climbdesk.ui.boards.pictures import draw_cached
+from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.theme import BoardTheme
 
 if TYPE_CHECKING:
@@ -61,10 +63,6 @@ def disc_thickness(height: int) -> float:
     return min(MAX_THICK, MAX_RISE / max(height, 1))
 
 
-def _luminance(colour: QColor) -> float:
-    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
-
-
 class Palette:
     """QColor versions of the theme, computed once per theme change."""
 
@@ -82,7 +80,7 @@ class Palette:
     def side(self, colour: int) -> QColor:
         """The rim of a disc: a shade of its face, darker for light pieces."""
         base = self.piece[colour]
-        return base.darker(118) if _luminance(base) > 0.35 else base.lighter(135)
+        return base.darker(118) if luma(base) > 0.35 else base.lighter(135)
 
 
 def paint_disc(painter: QPainter, pal: Palette, colour: int, centre_x: float, top_y: float,
@@ -380,7 +378,7 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(QBrush(grad))
             painter.drawRoundedRect(frame, 12, 12)
 
-        state = scene.stairs_state()
+        state = scene.state
         last_squares: set[int] = set()
         if state is not None and isinstance(state.last_move, Move):
             last_squares = {state.last_move.src, state.last_move.dst}
@@ -433,10 +431,11 @@ class BoardItem(QGraphicsItem):
     @staticmethod
     def _paint_empty(painter: QPainter, rect: QRectF, theme: BoardTheme) -> None:
         """A vacated square: sunk into the board and hatched, plainly out of play."""
-        hole = QColor(theme.empty_square)
+        own = StairsColours.of(theme)
+        hole = QColor(own.empty_square)
         painter.setBrush(hole)
         painter.drawRect(rect)
-        painter.setBrush(QBrush(QColor(theme.empty_mark), Qt.BrushStyle.BDiagPattern))
+        painter.setBrush(QBrush(QColor(own.empty_mark), Qt.BrushStyle.BDiagPattern))
         painter.save()
         painter.setBrushOrigin(rect.topLeft())
         painter.drawRect(rect.adjusted(6, 6, -6, -6))

@@ -41,9 +41,10 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.stairs.engine import SIZE, SQUARES, Move, StairsState
-from climbdesk.ui.boards.common import release_animation
-from climbdesk.ui.boards.interaction import InteractiveBoardScene, Key, Pick, Spot
+from climbdesk.ui.boards.common import animation, release_animation
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.legend import LegendEntry
+from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
@@ -60,7 +61,7 @@ from climbdesk.ui.boards.stairs.items import (
 from climbdesk.ui.theme import BoardTheme
 
 
-class StairsBoardScene(InteractiveBoardScene):
+class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
     """The Stairs board.  Public API beyond :class:`InteractiveBoardScene`:
 
     ``square_center(sq)``, ``square_at(point)``, ``selected_square``,
@@ -69,6 +70,8 @@ class StairsBoardScene(InteractiveBoardScene):
     opening board is calm).  Its spots are squares (ints): the pickables are the
     squares whose top piece may move, the targets of one are where it may step.
     """
+
+    state_type = StairsState
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,7 +96,7 @@ class StairsBoardScene(InteractiveBoardScene):
     @property
     def selected_square(self) -> int | None:
         """The square whose top piece is in hand."""
-        return self.picked if isinstance(self.picked, int) else None
+        return self.picked
 
     # ----- geometry -------------------------------------------------------
     def frame_rect(self) -> QRectF:
@@ -123,7 +126,7 @@ class StairsBoardScene(InteractiveBoardScene):
 
     def top_point(self, sq: int, extra: int = 0) -> QPointF:
         """Scene centre of the top face of ``sq``'s stack (``extra`` discs higher)."""
-        state = self.stairs_state()
+        state = self.state
         h = (state.height(sq) if state is not None else 0) + extra
         return self.square_center(sq) + QPointF(0, BASE_DY - h * disc_thickness(h))
 
@@ -131,11 +134,8 @@ class StairsBoardScene(InteractiveBoardScene):
         return self.sceneRect()
 
     # ----- state helpers --------------------------------------------------
-    def stairs_state(self) -> StairsState | None:
-        return self.state if isinstance(self.state, StairsState) else None
-
     def _legal_moves(self) -> list[Move]:
-        state = self.stairs_state()
+        state = self.state
         if state is None or state.is_terminal():
             return []
         return [a for a in state.legal_actions() if isinstance(a, Move)]
@@ -146,7 +146,7 @@ class StairsBoardScene(InteractiveBoardScene):
 
     def blocked_squares(self) -> set[int]:
         """Pieces that could step somewhere but the lowest-piece rule holds back."""
-        state = self.stairs_state()
+        state = self.state
         if state is None or state.is_terminal():
             return set()
         return set(state.movable(state.to_move)) - self.pickable_squares()
@@ -159,26 +159,22 @@ class StairsBoardScene(InteractiveBoardScene):
         return [] if self.selected_square is None else self.target_squares(self.selected_square)
 
     # ----- InteractiveBoardScene contract: squares are the spots ---------------------------
-    def pickables(self) -> list[Spot]:
+    def pickables(self) -> list[Spot[int]]:
         return [Spot(sq, self.square_rect(sq)) for sq in sorted(self.pickable_squares())]
 
-    def targets_of(self, key: Key) -> list[Spot]:
-        if not isinstance(key, int):
-            return []
+    def targets_of(self, key: int) -> list[Spot[int]]:
         return [Spot(sq, self.square_rect(sq)) for sq in self.target_squares(key)]
 
-    def resolve(self, key: Key, target: Key | None) -> Action | Pick | None:
-        if isinstance(key, int) and isinstance(target, int):
-            return Move(key, target)
-        return None
+    def resolve(self, key: int, target: int | None) -> Action | Pick[int] | None:
+        return None if target is None else Move(key, target)
 
-    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+    def key_at(self, pos: QPointF, skip: int | None = None) -> int | None:
         return self.square_at(pos)
 
     def animating(self) -> bool:
         return self._anim is not None
 
-    def click_elsewhere(self, key: Key | None, pos: QPointF) -> None:
+    def click_elsewhere(self, key: int | None, pos: QPointF) -> None:
         """A click on a piece the lowest-piece rule holds back makes the allowed ones pulse."""
         if key is None:
             return
@@ -208,7 +204,7 @@ class StairsBoardScene(InteractiveBoardScene):
         animate = self.take_position(state, interactive=interactive, animate=animate)
         self._remove_floating()
         if not isinstance(animate, Move) or self.animation_speed <= 0 \
-                or self.stairs_state() is None:
+                or self.state is None:
             self.redraw()
             self.animation_finished.emit()
             return
@@ -230,7 +226,7 @@ class StairsBoardScene(InteractiveBoardScene):
         background = QColor(self.theme.background)
         if everything or self.backgroundBrush().color() != background:
             self.setBackgroundBrush(background)  # repaints the whole scene
-        state = self.stairs_state()
+        state = self.state
         pickable = self.pickable_squares() if self.interactive else set()
         blocked = self.blocked_squares() if self.interactive else set()
         if self.selected_square not in pickable:
@@ -297,9 +293,10 @@ class StairsBoardScene(InteractiveBoardScene):
         def hatched(painter: QPainter, tile: QRectF) -> None:
             rect = tile.adjusted(4, 3, -4, -3)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(theme.empty_square))
+            painter.setBrush(QColor(StairsColours.of(theme).empty_square))
             painter.drawRect(rect)
-            painter.setBrush(QBrush(QColor(theme.empty_mark), Qt.BrushStyle.BDiagPattern))
+            painter.setBrush(QBrush(QColor(StairsColours.of(theme).empty_mark),
+                                    Qt.BrushStyle.BDiagPattern))
             painter.drawRect(rect.adjusted(3, 3, -3, -3))
 
         def last(painter: QPainter, tile: QRectF) -> None:
@@ -373,14 +370,14 @@ class StairsBoardScene(InteractiveBoardScene):
         if self._hint_item is not None:
             self.removeItem(self._hint_item)
             self._hint_item = None
-        if isinstance(self.hint, Move) and self.stairs_state() is not None:
+        if isinstance(self.hint, Move) and self.state is not None:
             self._hint_item = HintItem(self, self.hint)
             self.addItem(self._hint_item)
 
     # ----- animation ------------------------------------------------------
     def _start_slide(self, move: Move) -> None:
         """Slide the moved disc from ``move.src`` in an arc onto ``move.dst``."""
-        state = self.stairs_state()
+        state = self.state
         assert state is not None
         h_after = state.height(move.dst)
         colour = state.stacks[move.dst][-1] if h_after else 0
@@ -392,23 +389,17 @@ class StairsBoardScene(InteractiveBoardScene):
         self.addItem(disc)
         self._floating = disc
         self._anim_dst = move.dst
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, int(BASE_ANIM_MS / self.animation_speed)))
-        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         lift = 0.45 * SQ
 
-        def step(value: object) -> None:
-            f = float(value)  # type: ignore[arg-type]
+        def step(f: float) -> None:
             p = start + (end - start) * f
             arc = math.sin(math.pi * f) * lift
             disc.lift = arc
             disc.setPos(p - QPointF(0, arc))
             disc.update()
 
-        anim.valueChanged.connect(step)
-        anim.finished.connect(self._on_slide_finished)
+        anim = animation(self, BASE_ANIM_MS, step, speed=self.animation_speed,
+                         done=self._on_slide_finished, easing=QEasingCurve.Type.InOutCubic)
         self._anim = anim
         self.redraw()
         anim.start()
@@ -436,21 +427,16 @@ class StairsBoardScene(InteractiveBoardScene):
         """Flash the halos of the pieces the rule allows, after a wrong pick."""
         if self._pulse is not None:
             self._pulse.stop()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setKeyValueAt(0.25, 1.0)
-        anim.setKeyValueAt(0.5, 0.2)
-        anim.setKeyValueAt(0.75, 1.0)
-        anim.setEndValue(0.0)
-        anim.setDuration(900)
 
-        def step(value: object) -> None:
+        def step(value: float) -> None:
             for item in self._stacks:
-                item.pulse = float(value) if item.status == StackItem.MOVABLE else 0.0  # type: ignore[arg-type]
+                item.pulse = value if item.status == StackItem.MOVABLE else 0.0
                 if item.status == StackItem.MOVABLE:
                     item.update()
 
-        anim.valueChanged.connect(step)
+        # A fixed 900 ms: a warning, not a move, so the animation speed leaves it alone.
+        anim = animation(self, 900, step, keys=((0.0, 0.0), (0.25, 1.0), (0.5, 0.2),
+                                                (0.75, 1.0), (1.0, 0.0)))
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         self._pulse = anim
         anim.destroyed.connect(self._forget_pulse)
@@ -459,10 +445,10 @@ class StairsBoardScene(InteractiveBoardScene):
         self._pulse = None
 
     # ----- dragging a disc -------------------------------------------------------------
-    def drag_started(self, key: Key, pos: QPointF) -> None:
+    def drag_started(self, key: int, pos: QPointF) -> None:
         """Lift the top disc of the square off its stack; it follows the mouse."""
-        state = self.stairs_state()
-        assert state is not None and isinstance(key, int)
+        state = self.state
+        assert state is not None
         h = state.height(key)
         self._remove_floating()  # a disc still flying home from the last drop
         disc = FloatingDisc(self, state.stacks[key][-1], disc_thickness(h))
@@ -472,8 +458,7 @@ class StairsBoardScene(InteractiveBoardScene):
         self.addItem(disc)
         self._floating = disc
         self._drag_offset = pos - top
-        for view in self.views():
-            view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.set_view_cursor(Qt.CursorShape.ClosedHandCursor)
         self.redraw()
 
     def drag_moved(self, pos: QPointF) -> None:
@@ -493,13 +478,7 @@ class StairsBoardScene(InteractiveBoardScene):
             return
         home = self.top_point(src)
         start = disc.pos()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
         speed = self.animation_speed
-        anim.setDuration(max(1, int(200 / speed)) if speed > 0 else 1)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(lambda v: disc.setPos(start + (home - start) * float(v)))
 
         def done() -> None:
             # The disc may already be gone (a new position or a new drag came first).
@@ -509,7 +488,8 @@ class StairsBoardScene(InteractiveBoardScene):
                 self._floating = None
                 self.redraw()
 
-        anim.finished.connect(done)
+        anim = animation(self, 200, lambda f: disc.setPos(start + (home - start) * f),
+                         speed=speed, done=done, easing=QEasingCurve.Type.OutCubic)
         self.redraw()
         # Keep the source stack one short while the disc is away.
         for item in self._stacks:

@@ -19,11 +19,11 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     """Stairs mid-game against the Normal bot, with the human to move."""
     from PySide6.QtWidgets import QApplication
 
-    from climbdesk.core.record import GameRecord, Match, Seat
+    from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
     from climbdesk.games.stairs import GAME
 
-    seats = [Seat("Ann", "human", "", GAME.info.colours[0]),
-             Seat("Normal bot", "bot", "normal", GAME.info.colours[1])]
+    seats = [Seat("Ann", SeatKind.HUMAN, "", GAME.info.colours[0]),
+             Seat("Normal bot", SeatKind.BOT, "normal", GAME.info.colours[1])]
     record = GameRecord.new(GAME, seats, {"pie": True}, seed=2024)
     rng = random.Random(5)
     state = record.initial_state()

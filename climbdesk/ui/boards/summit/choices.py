@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from climbdesk.games.summit import Climb, Descend, Drag, PullUp, Shove, SummitState
+from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.games.summit.engine import Act
 
 TOKEN_ORDER: tuple[str, ...] = ("white", "blue", "red")
@@ -45,7 +46,7 @@ class Target:
 
 def targets_of(state: SummitState, climber: int) -> list[Target]:
     """The targets of the mover's ``climber`` in display order (empty if it cannot act)."""
-    if state.phase != "act" or state.is_terminal():
+    if state.phase != SummitPhase.ACT or state.is_terminal():
         return []
     me = state.to_move
     groups: dict[tuple[str, int, tuple[int, int] | None], list[tuple[str, Act]]] = {}
@@ -74,6 +75,6 @@ def targets_of(state: SummitState, climber: int) -> list[Target]:
 
 def movable_climbers(state: SummitState) -> list[int]:
     """The mover's climbers that have at least one legal act."""
-    if state.phase != "act" or state.is_terminal():
+    if state.phase != SummitPhase.ACT or state.is_terminal():
         return []
     return sorted({a.acting for a in state.legal_actions() if isinstance(a, Act)})

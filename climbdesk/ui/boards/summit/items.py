@@ -25,7 +25,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -36,7 +35,9 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.summit import SummitState, capacity
 from climbdesk.ui.boards import common
+from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
+from climbdesk.ui.boards.summit.colours import SummitColours
 from climbdesk.ui.theme import BoardTheme
 
 # ----- geometry (scene units) -----------------------------------------------------------
@@ -170,20 +171,6 @@ def verdict_rect(players: int) -> QRectF:
 
 
 # ----- colours --------------------------------------------------------------------------
-def luminance(colour: QColor) -> float:
-    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
-
-
-def with_alpha(colour: QColor | str, alpha: float) -> QColor:
-    out = QColor(colour)
-    out.setAlphaF(max(0.0, min(1.0, alpha)))
-    return out
-
-
-def ink_on(fill: QColor) -> QColor:
-    return QColor("#ffffff") if luminance(fill) < 0.55 else QColor("#1a1a1a")
-
-
 class Palette:
     """QColor versions of the theme for up to four teams, computed once per theme."""
 
@@ -197,28 +184,22 @@ class Palette:
         self.text = QColor(theme.text)
         self.board = QColor(theme.board)
         self.line = QColor(theme.board_line)
-        self.sky = QColor(theme.sky)
-        self.rock = QColor(theme.rock)
-        self.rock_line = QColor(theme.rock_line)
-        self.snow = QColor(theme.snow)
+        own = SummitColours.of(theme)
+        self.sky = QColor(own.sky)
+        self.rock = QColor(own.rock)
+        self.rock_line = QColor(own.rock_line)
+        self.snow = QColor(own.snow)
         self.highlight = QColor(theme.highlight)
         self.selection = QColor(theme.selection)
         self.movable = QColor(theme.movable)
         self.danger = QColor(theme.danger)
         self.hint = QColor(theme.hint)
-        self.tokens = [QColor(theme.token_white), QColor(theme.token_blue),
-                       QColor(theme.token_red)]
+        self.tokens = [QColor(own.token_white), QColor(own.token_blue),
+                       QColor(own.token_red)]
         self.shadow = QColor(theme.shadow)
 
     def muted(self, alpha: float = 0.45) -> QColor:
         return with_alpha(self.text, alpha)
-
-
-def bold_font(painter: QPainter, pixels: float, bold: bool = True) -> QFont:
-    font = QFont(painter.font())
-    font.setPixelSize(max(1, round(pixels)))
-    font.setBold(bold)
-    return font
 
 
 # ----- dice -----------------------------------------------------------------------------

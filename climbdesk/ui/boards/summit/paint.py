@@ -13,7 +13,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, SummitState, capacity
+from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.games.summit.engine import Act
+from climbdesk.ui.boards.drawing import bold_font, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.boards.summit.choices import Target
 from climbdesk.ui.boards.summit.items import (
@@ -22,15 +24,14 @@ from climbdesk.ui.boards.summit.items import (
     MOUNT,
     MX,
     TIERS,
-    bold_font,
     camp_label_rect,
     paint_die,
     sign_rect,
     slot_center,
     tier_polygon,
-    with_alpha,
 )
 from climbdesk.ui.boards.summit.panel import CENTER, LEFT, RIGHT, PanelPainter, level_name
+from climbdesk.ui.boards.summit.spots import Chip, Pill
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
@@ -45,7 +46,7 @@ class BoardPainter(PanelPainter):
     # ----- the mountain ---------------------------------------------------------------
     def paint_mountain(self, painter: QPainter) -> None:
         scene = self.scene
-        state = scene.su_state()
+        state = scene.state
         players = state.players if state is not None else 2
         targets = scene.targets()
         hot_levels = frozenset(t.level for t in targets if t.kind in ("climb", "descend"))
@@ -157,7 +158,7 @@ class BoardPainter(PanelPainter):
             painter.setPen(QPen(pal.highlight, 3.0))
             painter.setBrush(with_alpha(pal.highlight, 0.25))
             painter.drawRoundedRect(rect, 14, 14)
-        state = self.scene.su_state()
+        state = self.scene.state
         for seat in range(players):
             label = camp_label_rect(players, seat)
             owner = state is not None and not state.is_terminal() and state.to_move == seat
@@ -183,13 +184,13 @@ class BoardPainter(PanelPainter):
         movable = set(scene.movable()) if live else set()
         me = state.to_move
         rolling = {}
-        if state.phase == "lower" and state.pending is not None:
+        if state.phase == SummitPhase.LOWER and state.pending is not None:
             rolling = {c: k for k, c in enumerate(state.dice_of(state.pending))}
         others = {t.other: t for t in targets if t.other is not None}
         hovered_chips = scene._hot_targets()
-        hover = scene.hovered()
-        if hover is not None and hover[0] in ("chip", "pill"):
-            hovered_chips = hovered_chips | {hover[1]}
+        hover = scene.hover
+        if isinstance(hover, Chip | Pill):
+            hovered_chips = hovered_chips | {hover.index if isinstance(hover, Chip) else hover.chip}
         if scene.pending is not None:
             hovered_chips = hovered_chips | {scene.pending}
         dragged = scene._drag_source()
@@ -248,7 +249,7 @@ class BoardPainter(PanelPainter):
 
     def paint_floating(self, painter: QPainter) -> None:
         scene = self.scene
-        state = scene.su_state()
+        state = scene.state
         source = scene._drag_source()
         if state is None or source is None or scene.drag_pos is None:
             return

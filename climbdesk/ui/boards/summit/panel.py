@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPen
 
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Pass, SummitState
+from climbdesk.games.summit.actions import SummitPhase
+from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
@@ -21,11 +23,9 @@ from climbdesk.ui.boards.summit.items import (
     TOKEN_R,
     Palette,
     area_top,
-    bold_font,
     card_rect,
     card_token_center,
     chip_rect,
-    ink_on,
     max_chips,
     paint_die,
     paint_token,
@@ -33,8 +33,8 @@ from climbdesk.ui.boards.summit.items import (
     tray_die_rect,
     tray_token_center,
     verdict_rect,
-    with_alpha,
 )
+from climbdesk.ui.boards.summit.spots import Chip, ConfirmButton, Pill, TrayToken
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
@@ -61,7 +61,7 @@ class PanelPainter:
 
     def paint_controls(self, painter: QPainter) -> None:
         scene = self.scene
-        state = scene.su_state()
+        state = scene.state
         if state is None:
             return
         for seat in range(state.players):
@@ -72,7 +72,7 @@ class PanelPainter:
         painter.setFont(bold_font(painter, 17))
         if state.is_terminal():
             self._paint_final(painter, state, title)
-        elif state.phase == "lower":
+        elif state.phase == SummitPhase.LOWER:
             self._paint_tray(painter, state, title)
         elif scene.selected is not None and scene.targets():
             self._paint_chips(painter, state, title)
@@ -222,8 +222,8 @@ class PanelPainter:
         scene = self.scene
         pal = self.pal
         rect = chip_rect(state.players, i)
-        hover = scene.hovered()
-        hovered = hover is not None and hover[0] in ("chip", "pill") and hover[1] == i
+        hover = scene.hover
+        hovered = hover == Chip(i) or (isinstance(hover, Pill) and hover.chip == i)
         pending = scene.pending == i
         border = pal.selection if (pending or hovered or hot) else with_alpha(pal.line, 0.7)
         painter.setPen(QPen(border, 2.6 if (pending or hovered or hot) else 1.2))
@@ -262,7 +262,7 @@ class PanelPainter:
         for w, token in enumerate(tokens):
             pill = pill_rect(state.players, i, w, len(tokens))
             colour = TOKEN_ORDER.index(token)
-            over = hover is not None and hover[0] == "pill" and hover[1:] == (i, token)
+            over = hover == Pill(i, token)
             if len(tokens) > 1:
                 painter.setPen(QPen(pal.selection if over else with_alpha(pal.line, 0.5),
                                     2.2 if over else 1.0))
@@ -304,7 +304,7 @@ class PanelPainter:
                     QCoreApplication.translate("SummitBoard", "Helper") if act.kind == "pull"
                     else QCoreApplication.translate("SummitBoard", "Opponent")]
         faces = scene._faces if scene._faces and len(scene._faces) == n else state.dice
-        hover = scene.hovered()
+        hover = scene.hover
         live = scene.accepts_input()
         held = state.tokens[state.to_move]
         for d, (s, c) in enumerate(dice):
@@ -328,7 +328,7 @@ class PanelPainter:
                 centre = tray_token_center(state.players, d, n, k)
                 token = TOKEN_ORDER[k]
                 usable = held[k] > 0 and state.dice[d] > 0 and live
-                over = hover is not None and hover[0] == "token" and hover[1:] == (d, token)
+                over = hover == TrayToken(d, token)
                 paint_token(painter, pal, k, centre, TOKEN_R * (1.08 if over else 1.0),
                             alpha=1.0 if usable else 0.28,
                             ring=pal.selection if over and usable else None)
@@ -362,9 +362,9 @@ class PanelPainter:
             size -= 1
             painter.setFont(bold_font(painter, size))
         painter.drawText(rect, CENTER, text)
-        hover = scene.hovered()
-        if hover is not None and hover[0] == "token" and scene.accepts_input():
-            d, token = hover[1], hover[2]
+        hover = scene.hover
+        if isinstance(hover, TrayToken) and scene.accepts_input():
+            d, token = hover.die, hover.token
             k = TOKEN_ORDER.index(token)
             if state.tokens[state.to_move][k] > 0 and state.dice[d] > 0:
                 trial = state.clone()
@@ -372,8 +372,8 @@ class PanelPainter:
 
                 trial.apply(Lower(d, token))
                 after = max(0, state.dice[d] - (k + 1))
-                succeeds = (trial.phase != "lower" and trial.last_result == "success"
-                             or trial.phase == "lower" and trial.would_succeed())
+                succeeds = (trial.phase != SummitPhase.LOWER and trial.last_result == "success"
+                             or trial.phase == SummitPhase.LOWER and trial.would_succeed())
                 note = (QCoreApplication.translate("SummitBoard", "→ %1: would succeed")
                         if succeeds else
                         QCoreApplication.translate("SummitBoard", "→ %1: would still fail"))
@@ -412,8 +412,7 @@ class PanelPainter:
             fill = pal.selection
         else:
             return
-        hit = scene.hovered()
-        hover = hit is not None and hit[0] == "button"
+        hover = scene.hover == ConfirmButton()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pal.shadow)
         painter.drawRoundedRect(BUTTON.translated(2, 4), 16, 16)

@@ -44,8 +44,16 @@ from PySide6.QtWidgets import QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
+from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.games.summit.engine import Act, Drag, Shove
-from climbdesk.ui.boards.common import Announcer, Painter, format_percent, release_animation
+from climbdesk.ui.boards.common import (
+    Announcer,
+    Painter,
+    animation,
+    format_percent,
+    release_animation,
+)
+from climbdesk.ui.boards.drawing import with_alpha
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
 from climbdesk.ui.boards.summit.input import SummitInput
@@ -66,10 +74,10 @@ from climbdesk.ui.boards.summit.items import (
     positions,
     tray_die_rect,
     tray_token_center,
-    with_alpha,
 )
 from climbdesk.ui.boards.summit.paint import BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
+from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.theme import BoardTheme
 
@@ -132,7 +140,7 @@ class SummitBoardScene(SummitInput):
     # ----- state helpers --------------------------------------------------------------
     def chance_of(self, index: int, token: str) -> float | None:
         targets = self.targets()
-        state = self.su_state()
+        state = self.state
         if state is None or not 0 <= index < len(targets):
             return None
         action = targets[index].action(token)
@@ -143,8 +151,8 @@ class SummitBoardScene(SummitInput):
         targets = self.targets()
         if not 0 <= index < len(targets):
             return {}
-        hit = self.hovered()
-        hovered = hit is not None and hit[0] in ("chip", "pill") and hit[1] == index
+        hit = self.hover
+        hovered = hit == Chip(index) or (isinstance(hit, Pill) and hit.chip == index)
         hot = self._hot_targets()
         if not (self.show_odds or hovered or index == self.pending or index in hot):
             return {}
@@ -152,18 +160,17 @@ class SummitBoardScene(SummitInput):
 
     def odds_text(self) -> str:
         """The chance of the hovered token button (or of the hovered chip's first one)."""
-        hit = self.hovered()
-        if hit is None or hit[0] not in ("chip", "pill"):
-            return ""
-        texts = self.chance_texts(hit[1])
-        if not texts:
-            return ""
-        return texts[hit[2]] if hit[0] == "pill" else next(iter(texts.values()))
+        hit = self.hover
+        if isinstance(hit, Pill):
+            return self.chance_texts(hit.chip).get(hit.token, "")
+        if isinstance(hit, Chip):
+            return next(iter(self.chance_texts(hit.index).values()), "")
+        return ""
 
     def verdict(self) -> str:
         """'success' / 'failure' for the dice as they stand while lowering, else ''."""
-        state = self.su_state()
-        if state is None or state.phase != "lower" or state.is_terminal():
+        state = self.state
+        if state is None or state.phase != SummitPhase.LOWER or state.is_terminal():
             return ""
         return "success" if state.would_succeed() else "failure"
 
@@ -178,14 +185,14 @@ class SummitBoardScene(SummitInput):
 
     def _hot_targets(self) -> set[int]:
         """Chips whose target on the mountain is hovered (or is under a dragged climber)."""
-        hit = self.hovered()
-        if hit is None or hit[0] not in ("level", "climber"):
+        hit = self.hover
+        if not isinstance(hit, Level | ClimberSpot):
             return set()
         return {i for i, t in enumerate(self.targets()) if self._target_matches(t, hit)}
 
     # ----- geometry (public, for tests and hints) -------------------------------------
     def climber_center(self, seat: int, index: int) -> QPointF:
-        state = self.su_state()
+        state = self.state
         if state is None:
             return QPointF()
         return positions(state)[(seat, index)]
@@ -297,7 +304,7 @@ class SummitBoardScene(SummitInput):
         shown = self.take_position(state, interactive=interactive, animate=animate)
         dropped = animate is not None and shown is None  # already where the user put it
         self.hover = None
-        new = self.su_state()
+        new = self.state
         self._prev = new.clone() if new is not None else None
         self._faces = tuple(new.dice) if new is not None else ()
         self.tray_die = self._default_tray_die(new)
@@ -322,7 +329,7 @@ class SummitBoardScene(SummitInput):
 
     def redraw(self, animate: Action | None = None) -> None:
         self.setBackgroundBrush(QColor(self.theme.background))
-        self._update_cursor()
+        self.update_hover_cursor()
         self._board_item.update()
         self._ctrl_item.update()
         self._float_item.update()
@@ -349,7 +356,7 @@ class SummitBoardScene(SummitInput):
         spent = sum(map(sum, prev.tokens)) - sum(map(sum, new.tokens))
         if spent > 0:
             return True
-        return (spent == 0 and prev.phase == "lower" and new.pending is None
+        return (spent == 0 and prev.phase == SummitPhase.LOWER and new.pending is None
                 and new.last_result != "")
 
     def _changes(self, prev: SummitState,
@@ -362,15 +369,16 @@ class SummitBoardScene(SummitInput):
         if not self._follows(prev, new):
             self.last_roll = None
             return False, {}
-        rolled = new.phase == "lower" and prev.phase == "act"
+        rolled = new.phase == SummitPhase.LOWER and prev.phase == SummitPhase.ACT
         act = new.last_act if new.pending is None and new.last_result != "" else None
-        if isinstance(act, Act) and prev.phase in ("act", "lower"):  # resolved just now
-            if prev.phase == "act":  # act and roll in one step: no tokens were left to lower
+        # resolved just now
+        if isinstance(act, Act) and prev.phase in (SummitPhase.ACT, SummitPhase.LOWER):
+            if prev.phase == SummitPhase.ACT:  # act and roll in one step: no tokens left to lower
                 rolled = True
             dice = tuple(prev.dice_of(act))
             self.last_roll = (dice, tuple(new.last_dice), new.last_result)
             self._queue_result(new)
-        elif new.phase != "lower":
+        elif new.phase != SummitPhase.LOWER:
             self.last_roll = None
         old, now = positions(prev), positions(new)
         moved = {c: old[c] for c in now if old[c] != now[c]}
@@ -391,7 +399,7 @@ class SummitBoardScene(SummitInput):
         The announcement and the panel's last roll both say whose result it is, so
         a bot's success at the start of your turn never reads as yours.
         """
-        state = self.su_state()
+        state = self.state
         act = state.last_act if state is not None else None
         if (state is None or not isinstance(act, Act) or state.last_result == ""
                 or state.last_seat < 0):
@@ -451,21 +459,15 @@ class SummitBoardScene(SummitInput):
 
     # ----- animation ------------------------------------------------------------------
     def _start(self, ms: int) -> None:
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, int(ms / self.animation_speed)))
-        anim.setEasingCurve(QEasingCurve.Type.Linear)
-        anim.valueChanged.connect(self._step)
-        anim.finished.connect(self._finish_animation)
+        anim = animation(self, ms, self._step, speed=self.animation_speed,
+                         done=self._finish_animation)
         self._anim = anim
         self._step(0.0)
         anim.start()
 
-    def _step(self, value: object) -> None:
-        f = float(value)  # type: ignore[arg-type]
+    def _step(self, f: float) -> None:
         share = self._roll_share
-        state = self.su_state()
+        state = self.state
         final = self._tray_values(state)
         if share > 0 and f < share:
             roll = f / share
@@ -485,15 +487,15 @@ class SummitBoardScene(SummitInput):
         self.redraw()
 
     def _tray_values(self, state: SummitState | None) -> tuple[int, ...]:
-        if state is not None and state.phase == "lower":
+        if state is not None and state.phase == SummitPhase.LOWER:
             return tuple(state.dice)
         return tuple(self.last_roll[1]) if self.last_roll else ()
 
     def _tray_sizes(self) -> tuple[int, ...]:
-        state = self.su_state()
+        state = self.state
         if state is None:
             return ()
-        if state.phase == "lower" and state.pending is not None:
+        if state.phase == SummitPhase.LOWER and state.pending is not None:
             return state.sizes_of(state.pending)
         if self.last_roll:
             return tuple(state.teams[s][c] for s, c in self.last_roll[0])
@@ -507,7 +509,7 @@ class SummitBoardScene(SummitInput):
         self._roll_f = 0.0
         self._move_f = 1.0
         self._move_from = {}
-        self._faces = self._tray_values(self.su_state())
+        self._faces = self._tray_values(self.state)
         self.redraw()
         self._flush_announcement()
         self.animation_finished.emit()

@@ -22,6 +22,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from climbdesk.core.record import Match
     from climbdesk.core.rng import chance_rng
     from climbdesk.games.summit import GAME
+    from climbdesk.games.summit.actions import SummitPhase
     from climbdesk.ui.screenshots import three_humans
 
     game = GAME
@@ -42,7 +43,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
                 rng.choice(climbs or acts)
         record.actions.append(action)
         state.apply(action)
-    while state.is_chance_node() or getattr(state, "phase", "") != "act":
+    while state.is_chance_node() or getattr(state, "phase", "") != SummitPhase.ACT:
         acts = state.legal_actions()
         dice = chance_rng(record.seed, "dice", chances)
         action = state.sample_chance(dice) \
