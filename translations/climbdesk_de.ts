@@ -303,62 +303,62 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="544"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="516"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="518"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht hin, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="524"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den der vorige Spieler versetzt hat, ist in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="153"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
@@ -437,7 +437,7 @@
         <translation>Blockadescheibe gelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="120"/>
         <source>Reached at move %1</source>
         <translation>Erreicht in Zug %1</translation>
     </message>
@@ -447,17 +447,17 @@
         <translation>Blockadescheibe verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="118"/>
         <source>At the foot</source>
         <translation>Am Fuß</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="139"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 Züge ohne Aufstieg: Das Spiel endet nach diesen Reaktionszügen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="145"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>%1 von %2 Zügen ohne Aufstieg: bei %2 endet das Spiel</translation>
     </message>
@@ -472,9 +472,26 @@
         <translation>&amp;%1 – %2 einsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="141"/>
+        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="204"/>
         <source>Line: the way to the square under the mouse or cursor; a ring marks a step that spends a ladder</source>
         <translation>Linie: der Weg zum Feld unter Maus oder Cursor; ein Ring markiert einen Schritt, der eine Leiter verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="36"/>
+        <source>x</source>
+        <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="38"/>
+        <source>y</source>
+        <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="78"/>
+        <source>%1: square %2,%3, height %4</source>
+        <translation>%1: Feld %2,%3, Höhe %4</translation>
     </message>
 </context>
 <context>
@@ -488,12 +505,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="121"/>
         <source>%1, laid open (I):</source>
         <translation>%1, aufgeklappt (I):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>Alle sechs Seiten: die Oberseite dick umrahmt in der Mitte, die Unterseite rechts, links, rechts, hinten und vorn (vom Tisch aus gesehen) rund um die Oberseite. Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
@@ -520,7 +537,7 @@
 <context>
     <name>DiskBox</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="77"/>
         <source>Your disk: drag it onto a highlighted top, or press D; N places none</source>
         <translation>Deine Blockadescheibe: zieh sie auf eine markierte Oberseite oder drücke D; N legt keine</translation>
     </message>
@@ -529,12 +546,14 @@
     <name>DiskToken</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="80"/>
         <source>Your blocking disk</source>
         <extracomment>The payload kind of the blocking disk (its value is unused).</extracomment>
         <translation>Deine Blockadescheibe</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="82"/>
         <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
         <translation>Zieh die Scheibe auf eine markierte Oberseite oder klicke sie an (D) und dann eine Oberseite</translation>
     </message>
@@ -619,33 +638,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="284"/>
+        <location filename="../climbdesk/ui/controller.py" line="285"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="324"/>
+        <location filename="../climbdesk/ui/controller.py" line="325"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="366"/>
+        <location filename="../climbdesk/ui/controller.py" line="367"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="396"/>
+        <location filename="../climbdesk/ui/controller.py" line="397"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="399"/>
+        <location filename="../climbdesk/ui/controller.py" line="400"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="478"/>
+        <location filename="../climbdesk/ui/controller.py" line="479"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -711,7 +730,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="424"/>
+        <location filename="../climbdesk/ui/game_page.py" line="425"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -782,33 +801,33 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="123"/>
-        <location filename="../climbdesk/ui/game_page.py" line="584"/>
+        <location filename="../climbdesk/ui/game_page.py" line="585"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="565"/>
+        <location filename="../climbdesk/ui/game_page.py" line="566"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="585"/>
+        <location filename="../climbdesk/ui/game_page.py" line="586"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="586"/>
+        <location filename="../climbdesk/ui/game_page.py" line="587"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="587"/>
+        <location filename="../climbdesk/ui/game_page.py" line="588"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="588"/>
+        <location filename="../climbdesk/ui/game_page.py" line="589"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -1313,17 +1332,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="112"/>
         <source>Orientations (R, wheel):</source>
         <translation>Lagen (R, Mausrad):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="113"/>
         <source>Orientations of the lifted block</source>
         <translation>Lagen des angehobenen Steins</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
         <source>%1 (no legal place)</source>
         <translation>%1 (kein erlaubter Platz)</translation>
     </message>
@@ -1331,38 +1350,38 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
         <source>Bot – %1</source>
         <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="166"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="173"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="176"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="182"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -1444,12 +1463,12 @@
 <context>
     <name>ReactionBanner</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="48"/>
         <source>%1 may move</source>
         <translation>%1 darf ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="49"/>
         <source>A reaction to %1&apos;s turn: move to a highlighted square, or stay (N)</source>
         <translation>Reaktionszug auf den Zug von %1: zieh auf ein markiertes Feld oder bleib stehen (N)</translation>
     </message>
@@ -1470,22 +1489,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="56"/>
         <source>Show heights up to ([ ]):</source>
         <translation>Höhen zeigen bis ([ ]):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="57"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
         <source>Height slice</source>
         <translation>Höhenschnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>Jede höhere Säule blass zeigen, damit die Felder dahinter sichtbar und anklickbar sind (Tasten [ und ])</translation>
     </message>
@@ -1980,32 +1999,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
         <source>Turn left (Q)</source>
-        <translation>Nach links drehen (Q)</translation>
+        <translation>Links drehen (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="37"/>
         <source>Turn right (E)</source>
-        <translation>Nach rechts drehen (E)</translation>
+        <translation>Rechts drehen (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="38"/>
         <source>Map (T)</source>
         <translation>Karte (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="39"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>Den Berg von der nächsten Seite links ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="40"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>Den Berg von der nächsten Seite rechts ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="41"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>Die Draufsicht-Karte: jedes Feld mit der Farbe seiner Oberseite und seiner Höhe, auch verdeckte</translation>
     </message>

@@ -303,62 +303,62 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="544"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="516"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="518"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="524"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="153"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
@@ -437,7 +437,7 @@
         <translation>ディスク配置中</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="120"/>
         <source>Reached at move %1</source>
         <translation>%1 手目に到達</translation>
     </message>
@@ -447,17 +447,17 @@
         <translation>ディスク使用済み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="118"/>
         <source>At the foot</source>
         <translation>ふもと</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="139"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 手番続けてだれも登っていません：この追加の移動のあとでゲーム終了です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="145"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>登らなかった手番 %1／%2：%2 になるとゲーム終了です</translation>
     </message>
@@ -472,9 +472,26 @@
         <translation>%2を使う（&amp;%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="141"/>
+        <location filename="../climbdesk/ui/boards/climbers/paths.py" line="204"/>
         <source>Line: the way to the square under the mouse or cursor; a ring marks a step that spends a ladder</source>
         <translation>線：マウスまたはカーソルの下のマスへの道筋。輪ははしごを使う一歩を示します</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="36"/>
+        <source>x</source>
+        <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="38"/>
+        <source>y</source>
+        <comment>the axis letter at the end of the board&apos;s edge numbers, as in 13,8 (x,y)</comment>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/coordinates.py" line="78"/>
+        <source>%1: square %2,%3, height %4</source>
+        <translation>%1：マス %2,%3、高さ %4</translation>
     </message>
 </context>
 <context>
@@ -488,12 +505,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="121"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -520,7 +537,7 @@
 <context>
     <name>DiskBox</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="77"/>
         <source>Your disk: drag it onto a highlighted top, or press D; N places none</source>
         <translation>あなたのディスク：印のついた上面へドラッグするか D を押します。N で置きません</translation>
     </message>
@@ -529,12 +546,14 @@
     <name>DiskToken</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="80"/>
         <source>Your blocking disk</source>
         <extracomment>The payload kind of the blocking disk (its value is unused).</extracomment>
         <translation>あなたのブロックディスク</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="82"/>
         <source>Drag the disk onto a highlighted top, or click it (D) and then click a top</source>
         <translation>ディスクを印のついた上面へドラッグするか、クリック（D）してから上面をクリックします</translation>
     </message>
@@ -619,33 +638,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="284"/>
+        <location filename="../climbdesk/ui/controller.py" line="285"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…). Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="324"/>
+        <location filename="../climbdesk/ui/controller.py" line="325"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="366"/>
+        <location filename="../climbdesk/ui/controller.py" line="367"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="396"/>
+        <location filename="../climbdesk/ui/controller.py" line="397"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="399"/>
+        <location filename="../climbdesk/ui/controller.py" line="400"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="478"/>
+        <location filename="../climbdesk/ui/controller.py" line="479"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -711,7 +730,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="424"/>
+        <location filename="../climbdesk/ui/game_page.py" line="425"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -782,33 +801,33 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="123"/>
-        <location filename="../climbdesk/ui/game_page.py" line="584"/>
+        <location filename="../climbdesk/ui/game_page.py" line="585"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="565"/>
+        <location filename="../climbdesk/ui/game_page.py" line="566"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="585"/>
+        <location filename="../climbdesk/ui/game_page.py" line="586"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="586"/>
+        <location filename="../climbdesk/ui/game_page.py" line="587"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="587"/>
+        <location filename="../climbdesk/ui/game_page.py" line="588"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="588"/>
+        <location filename="../climbdesk/ui/game_page.py" line="589"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
@@ -1312,17 +1331,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="112"/>
         <source>Orientations (R, wheel):</source>
         <translation>向き（R、ホイール）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="113"/>
         <source>Orientations of the lifted block</source>
         <translation>持ち上げたブロックの向き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
         <source>%1 (no legal place)</source>
         <translation>%1（置ける場所なし）</translation>
     </message>
@@ -1330,38 +1349,38 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="164"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
         <source>Bot – %1</source>
         <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="166"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="173"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="176"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="178"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="182"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -1443,12 +1462,12 @@
 <context>
     <name>ReactionBanner</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="48"/>
         <source>%1 may move</source>
         <translation>%1 は移動できます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/steps.py" line="49"/>
         <source>A reaction to %1&apos;s turn: move to a highlighted square, or stay (N)</source>
         <translation>%1 の手番への追加の移動：印のついたマスへ移動するか、とどまります（N）</translation>
     </message>
@@ -1469,22 +1488,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="56"/>
         <source>Show heights up to ([ ]):</source>
         <translation>表示する高さ（[ ]）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="57"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
         <source>Height slice</source>
         <translation>高さの断面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
@@ -1979,32 +1998,32 @@
 <context>
     <name>ViewButtons</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
         <source>Turn left (Q)</source>
         <translation>左に回す (Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="37"/>
         <source>Turn right (E)</source>
         <translation>右に回す (E)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="38"/>
         <source>Map (T)</source>
         <translation>マップ (T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="39"/>
         <source>Look at the mountain from the next side to the left</source>
         <translation>山を左隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="40"/>
         <source>Look at the mountain from the next side to the right</source>
         <translation>山を右隣の側から見る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="41"/>
         <source>The top-down map: every square with its top colour and height, hidden ones too</source>
         <translation>真上からのマップ：隠れたマスも含め、すべてのマスの上面の色と高さを表示</translation>
     </message>

@@ -67,8 +67,9 @@ class GameController(QObject):
     bot_thinking = Signal(bool)
     #: The Hard bot suggests this action for the human to move.
     hint_ready = Signal(object)
-    #: A short message for the status line (forced moves, hints unavailable…).
-    notice = Signal(str)
+    #: A short message for the status line (forced moves, hints unavailable…): a
+    #: :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats.
+    notice = Signal(object)
     #: Something went wrong that the user should hear about (bot crash, disk full).
     error = Signal(str)
     #: After one or more of the signals above: the window redraws its panels once.

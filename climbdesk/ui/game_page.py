@@ -130,21 +130,22 @@ class GamePage(QWidget):
         self.hint_button.clicked.connect(self.hint)
         for b in (self.undo_button, self.redo_button, self.hint_button):
             buttons.addWidget(b)
-        # Seats, the board's own panel, the status and the step buttons scroll together
-        # when they outgrow the column (five Climbers seats with their facts at 800 px),
-        # so nothing is squeezed on top of anything and the move list keeps some room.
+        # Seats and the board's own panel scroll together when they outgrow the column
+        # (five Climbers seats with their facts at 800 px), so nothing is squeezed on top
+        # of anything and the move list keeps some room.  The status (the step, the hint)
+        # and the step buttons stay below, never scrolled out of sight (issue 17).
         top = self.top = QVBoxLayout()
         top.setSpacing(8)
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.players)
-        top.addWidget(self.status)
-        top.addWidget(self.retry_button)
-        top.addLayout(self.extra_row)
         top_host = QWidget()
         top_host.setLayout(top)
         self.top_scroll = SideScroll(top_host)
         self.history.setMinimumHeight(HISTORY_MIN)
         side.addWidget(self.top_scroll)
+        side.addWidget(self.status)
+        side.addWidget(self.retry_button)
+        side.addLayout(self.extra_row)
         side.addWidget(self.history_label)
         side.addWidget(self.history, 1)
         side.addLayout(buttons)

@@ -160,6 +160,7 @@ class PlayerPanel(QWidget):
                 colour_index = colour_of(i) if callable(colour_of) else i
                 row.swatch.set_colour(piece_colours[colour_index % len(piece_colours)])
             row.set_facts(board.seat_facts(state, i) if board is not None else [])
+            row.setToolTip("\n".join(board.seat_details(state, i)) if board is not None else "")
             row.name.setText(display_name(seat.name))
             row.kind.setText(self.tr("Bot – %1").replace("%1", level_name(seat.level))
                              if seat.is_bot else self.tr("Human"))

@@ -221,8 +221,11 @@ def test_the_panel_shows_the_seats_facts_from_the_view(qtbot) -> None:  # type: 
     seats = [Seat("Ann", "human"), Seat("Ben", "human")]
     panel.update_from(state.view(0), seats, GAME.info.colours, board=BOARD)
     ann, ben = (row.facts.text() for row in panel.rows)
-    assert "ladders: tall" in ann and "disk in hand" in ann and "move 3" in ann
-    assert "ladders: short and tall" in ben and "disk used" in ben and "At the foot" in ben
+    assert "ladders: tall" in ann and "disk in hand" in ann
+    assert "ladders: short and tall" in ben and "disk used" in ben
+    # One line a seat; the colour and since when it stands there are in the tooltip.
+    assert "\n" not in ann and "move 3" in panel.rows[0].toolTip()
+    assert "At the foot" in panel.rows[1].toolTip()
     state.streak = 2
     assert status_facts(state.view(0)) == ["2 of 4 turns without climbing: the game ends at 4"]
     state.phase, state.reactors = "react", [1]  # Ben reacts during Ann's turn

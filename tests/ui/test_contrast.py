@@ -80,3 +80,17 @@ def test_a_player_chosen_colour_keeps_readable_numbers() -> None:
     theme = BoardTheme.make(False, False).with_pieces(("#d9a521", "#c8402c", "#777777"))
     assert all(ratio(ink, p) >= TEXT for p, ink in zip(theme.pieces, theme.piece_text,
                                                        strict=True))
+
+
+def test_the_climbers_reaction_banner_reads_in_every_seat_colour(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The banner "Ben may move" is drawn in the reacting seat's colour: its text must
+    read on each (it was white on the yellow, 1.95:1, and on the teal, 3.3:1)."""
+    from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
+    from climbdesk.ui.boards.climbers.steps import ReactionBanner
+
+    banner = ReactionBanner()
+    qtbot.addWidget(banner)
+    for name, colour in FACE_COLOURS.items():
+        banner.show_reaction("Ben", "Ann", colour, "")
+        assert banner.ink in banner.styleSheet()
+        assert ratio(banner.ink, colour) >= TEXT, f"{banner.ink} on {name} {colour}"

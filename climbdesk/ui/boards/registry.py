@@ -82,6 +82,8 @@ class BoardRegistration:
     seat_facts: SeatFacts = no_seat_facts
     status_facts: StatusFacts = no_status_facts
     seat_look: SeatLook = no_seat_look
+    #: Lines about a seat for its row's tooltip: details that would crowd the row.
+    seat_details: SeatFacts = no_seat_facts
 
 
 _FOUND: dict[str, BoardRegistration | None] = {}

@@ -10,7 +10,7 @@ from typing import Any
 
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.climbers.colours import seat_look
-from climbdesk.ui.boards.climbers.facts import seat_facts, status_facts
+from climbdesk.ui.boards.climbers.facts import seat_details, seat_facts, status_facts
 from climbdesk.ui.boards.climbers.screenshots import shoot
 from climbdesk.ui.boards.climbers.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration
@@ -25,4 +25,4 @@ def scene() -> type[BoardScene[Any]]:
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
                           seat_facts=seat_facts, status_facts=status_facts,
-                          seat_look=seat_look)
+                          seat_look=seat_look, seat_details=seat_details)

@@ -137,14 +137,13 @@ def paint_push_arrows(scene: ClimbersBoardScene, painter: QPainter,
     shift to (the hovered one bold), and a label saying whose choice it is."""
     if state.phase != "push" or not state.pending or not scene.accepts_input():
         return
-    seat = state.pending[0][0]
-    if state.pos[seat] < 0:
+    arrows = push_arrows(scene, state)
+    if not arrows:
         return
-    sx, sy = state.xy(state.pos[seat])
-    start = scene.proj.world_point(sx + 0.5, sy + 0.5, scene.height_at(sx, sy) + 0.3)
+    seat = state.pending[0][0]
+    start = arrows[0][1]
     colour = QColor(scene.theme.highlight)
-    for x, y in sorted(scene._pushes):
-        end = scene.top_centre(x, y)
+    for (x, y), _start, end in arrows:
         hovered = scene.hover == Cell(x, y)
         paint_arrow(painter, start, end, colour if not hovered else QColor(scene.theme.selection),
                     4.0 if hovered else 2.6)
@@ -158,12 +157,48 @@ def paint_push_arrows(scene: ClimbersBoardScene, painter: QPainter,
     painter.setFont(font)
     metrics = painter.fontMetrics()
     width = metrics.horizontalAdvance(text) + 16
-    rect = QRectF(start.x() - width / 2, start.y() - 46, width, 24)
+    rect = QRectF(start.x() - width / 2, start.y() - 80, width, 24)  # above the head
     painter.setPen(QPen(colour, 2.0))
     painter.setBrush(QColor(scene.theme.background))
     painter.drawRoundedRect(rect, 7, 7)
     painter.setPen(QColor(scene.theme.text))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def push_arrows(scene: ClimbersBoardScene,
+                state: ClimbersState) -> list[tuple[tuple[int, int], QPointF, QPointF]]:
+    """The push step's arrows: (destination square, start, end) in scene points, from the
+    covered climber to each square it may shift to ([] in any other step)."""
+    if state.phase != "push" or not state.pending or not scene.accepts_input():
+        return []
+    seat = state.pending[0][0]
+    if state.pos[seat] < 0:
+        return []
+    sx, sy = state.xy(state.pos[seat])
+    # From the climber at the height the engine gives it (under the block set on it, or
+    # on top of it), so the arrows start where the figure is drawn.
+    start = scene.proj.world_point(sx + 0.5, sy + 0.5, state.height(seat) + 0.3)
+    return [((x, y), start, scene.top_centre(x, y)) for x, y in sorted(scene._pushes)]
+
+
+def push_arrow_at(scene: ClimbersBoardScene, state: ClimbersState, pos: QPointF,
+                  reach: float = 7.0) -> tuple[int, int] | None:
+    """The destination of the push arrow nearest ``pos`` within ``reach`` scene units of
+    its shaft (None: no arrow there), so an arrow is clicked like its square."""
+    best: tuple[float, tuple[int, int]] | None = None
+    for cell, start, end in push_arrows(scene, state):
+        d = _distance_to_segment(pos, start, end)
+        if d <= reach and (best is None or d < best[0]):
+            best = (d, cell)
+    return best[1] if best is not None else None
+
+
+def _distance_to_segment(p: QPointF, a: QPointF, b: QPointF) -> float:
+    ab = b - a
+    length2 = ab.x() ** 2 + ab.y() ** 2
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, QPointF.dotProduct(p - a, ab) / length2))
+    nearest = a + ab * t
+    return math.hypot(p.x() - nearest.x(), p.y() - nearest.y())
 
 
 def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
@@ -189,4 +224,4 @@ def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
 
 
 __all__ = ["front_square", "paint_arrow", "paint_block_outline", "paint_origin",
-           "paint_padlock", "paint_push_arrows", "top_edges"]
+           "paint_padlock", "paint_push_arrows", "push_arrow_at", "push_arrows", "top_edges"]

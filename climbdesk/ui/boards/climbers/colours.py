@@ -15,6 +15,7 @@ from __future__ import annotations
 from climbdesk.core.state import State
 from climbdesk.games.climbers import GAME
 from climbdesk.games.climbers.blocks import PLAYER_COLOURS
+from climbdesk.ui.contrast import best_of
 
 #: Block face colours by name; the players' colours are the game's seat colours.
 FACE_COLOURS: dict[str, str] = dict(zip(PLAYER_COLOURS, GAME.info.colours, strict=True))
@@ -22,6 +23,16 @@ NEUTRAL_LIGHT = "#ddd5c4"
 NEUTRAL_DARK = "#b9b09d"
 #: A glyph per colour, so tops and figures are told apart without colour vision.
 GLYPHS: dict[str, str] = {"teal": "●", "purple": "■", "yellow": "▲", "red": "◆", "pink": "✚"}
+
+
+def ink_on(colour: str) -> str:
+    """Black or white, whichever reads better on ``colour`` (WCAG contrast; a lightness
+    threshold put white on the yellow and the teal, 1.95:1 and 3.3:1).
+
+    >>> ink_on(FACE_COLOURS["yellow"]), ink_on(FACE_COLOURS["purple"])
+    ('#000000', '#ffffff')
+    """
+    return best_of(colour, "#000000", "#ffffff")
 
 
 def colour_name(view: State, seat: int) -> str:

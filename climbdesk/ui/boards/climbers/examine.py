@@ -1,8 +1,10 @@
 """Examining a block: which block's six faces the side panel shows, and when.
 
 A block is examined by resting the pointer on it for a moment (at once with Alt
-held) or with the key I on the keyboard cursor; while a block is lifted, the
-panel shows that block as it is turned now.  The net itself is drawn by
+held), until the pointer leaves it, or with the key I on the keyboard cursor, until
+the next position; while a block is lifted, the panel shows that block as it is
+turned now.  Otherwise the net is not shown: it would push the step out of the
+sidebar (issue 17).  The net itself is drawn by
 :class:`~.faces.FaceNet`.
 """
 
@@ -27,16 +29,24 @@ class Examiner:
         self.scene = scene
         self.block = -1
         self.hover_block = -1
+        self.by_key = False  # examined with I: stays while the pointer moves
         self.timer = QTimer(scene)  # dies with the scene: never fires into a deleted one
         self.timer.setSingleShot(True)
         self.timer.setInterval(EXAMINE_DELAY_MS)
         self.timer.timeout.connect(self._examine_hovered)
 
-    def examine(self, block: int) -> None:
+    def examine(self, block: int, by_key: bool = False) -> None:
         """Show ``block``'s six faces in the side panel (-1: none)."""
+        self.by_key = by_key and block >= 0
         if block != self.block:
             self.block = block
             self.scene.sync_panel()
+
+    def reset(self) -> None:
+        """A new position: nothing is examined any more."""
+        self.timer.stop()
+        self.hover_block = -1
+        self.examine(-1)
 
     def examined_block(self) -> tuple[int, int]:
         """(block, orientation) for the face net: the lifted block as it is turned now,
@@ -61,6 +71,8 @@ class Examiner:
     def hovering(self, pos: QPointF, alt: bool) -> None:
         """The pointer rests on a block: examine it at once with Alt, else after a moment."""
         block = self.block_under(pos)
+        if block != self.block and self.block >= 0 and not self.by_key:
+            self.examine(-1)  # the pointer left the block it examined
         if block < 0:
             self.timer.stop()
         elif alt:
@@ -81,12 +93,12 @@ class Examiner:
         if state is None:
             return False
         if isinstance(key, BlockSpot):
-            self.examine(key.block)
+            self.examine(key.block, by_key=True)
             return True
         if isinstance(key, Cell | Anchor):
             block = state.board.top_block(key.x, key.y)
             if block >= 0:
-                self.examine(block)
+                self.examine(block, by_key=True)
                 return True
         return False
 

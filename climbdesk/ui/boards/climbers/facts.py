@@ -87,12 +87,26 @@ def disk_state(disk: int) -> str:
 
 
 def seat_facts(view: State, seat: int) -> list[str]:
-    """Ladders left and the disk; then the colour and where the climber stands: at the
-    foot, or since which move at its height (the tie-break: who stood there first).
+    """Ladders left and the disk, one line: five seats and the step must fit the sidebar
+    at 800 pixels (issue 17); the rest is in :func:`seat_details`, the row's tooltip.
 
     >>> from climbdesk.games.climbers import GAME
     >>> seat_facts(GAME.new_initial_state(2, {"mountain": 1}), 1)
-    ['ladders: short and tall · disk in hand', 'purple ■ · At the foot']
+    ['ladders: short and tall · disk in hand']
+    """
+    if not isinstance(view, ClimbersState) or not 0 <= seat < view.players \
+            or view.pos[seat] == GONE:
+        return []
+    return [SEPARATOR.join((ladders_left(view.ladders[seat]), disk_state(view.disk[seat])))]
+
+
+def seat_details(view: State, seat: int) -> list[str]:
+    """The colour and where the climber stands: at the foot, or since which move at its
+    height (the tie-break: who stood there first).
+
+    >>> from climbdesk.games.climbers import GAME
+    >>> seat_details(GAME.new_initial_state(2, {"mountain": 1}), 1)
+    ['purple ■ · At the foot']
     """
     if not isinstance(view, ClimbersState) or not 0 <= seat < view.players:
         return []
@@ -100,8 +114,6 @@ def seat_facts(view: State, seat: int) -> list[str]:
     colour = f"{tr_game(name)} {GLYPHS.get(name, '')}".strip()
     if view.pos[seat] == GONE:
         return [colour]
-    # Two short lines rather than one long one: five seats must fit the sidebar.
-    lines = [SEPARATOR.join((ladders_left(view.ladders[seat]), disk_state(view.disk[seat])))]
     if view.pos[seat] < 0:
         where = QCoreApplication.translate("ClimbersBoard", "At the foot")
     elif view.reached_turn[seat] > 0 and view.height(seat) > 0:
@@ -109,8 +121,7 @@ def seat_facts(view: State, seat: int) -> list[str]:
         where = where.replace("%1", str(view.reached_turn[seat]))
     else:
         where = ""
-    lines.append(SEPARATOR.join(part for part in (colour, where) if part))
-    return lines
+    return [SEPARATOR.join(part for part in (colour, where) if part)]
 
 
 def status_facts(view: State) -> list[str]:

@@ -133,7 +133,14 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         for i, _seat in enumerate(s for s, c in enumerate(state.pos) if c == -1):
             foot = self.proj.foot_point(i)
             rect = rect.united(QRectF(foot.x() - 30, foot.y() - 60, 60, 70))
-        return rect.adjusted(-20, -20, 20, 20)
+        return rect.adjusted(-20, -20, 20, 36)  # below: the numbers along the front edges
+
+    def thumbnail_rect(self) -> QRectF:
+        """The start page's card: the mountain itself, a square of table around it."""
+        rect = self.mountain_rect(1)
+        rect = rect if not rect.isNull() else self.board_rect()
+        side = max(rect.width(), rect.height())  # a square card: the mountain, centred
+        return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
 
     def mountain_rect(self, margin: int) -> QRectF:
         """Scene rect of the squares with blocks, ``margin`` squares of table around them,

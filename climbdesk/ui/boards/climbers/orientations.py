@@ -96,7 +96,7 @@ class OrientationPalette(QWidget):
         self._shown: tuple[int, tuple[bool, ...], int, bool, int] | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel(self.tr("Orientations (R, wheel):"))
+        self.title = QLabel()
         outer.addWidget(self.title)
         self.grid = QGridLayout()
         self.grid.setSpacing(3)
@@ -105,7 +105,13 @@ class OrientationPalette(QWidget):
         self.group.setExclusive(True)
         self.group.idClicked.connect(self._clicked)
         self.buttons: list[QToolButton] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (at start and on a language change)."""
+        self.title.setText(self.tr("Orientations (R, wheel):"))
         self.setAccessibleName(self.tr("Orientations of the lifted block"))
+        self._shown = None  # the buttons' names are redone on the next sync
 
     def _clicked(self, index: int) -> None:
         self.scene_.select_orientation(index)

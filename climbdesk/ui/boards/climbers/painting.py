@@ -29,7 +29,8 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     paint_padlock,
     paint_push_arrows,
 )
-from climbdesk.ui.boards.climbers.colours import GLYPHS, seat_look
+from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
+from climbdesk.ui.boards.climbers.coordinates import axis_name, paint_coordinates
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
@@ -92,6 +93,7 @@ class MountainPainter:
             self._paint_mountain(painter, state)
         self._paint_foot(painter, state)
         self.scene.motion.paint_over(painter)
+        self.scene.xray.paint(painter, state)  # what columns in front hide, drawn again
         paint_push_arrows(self.scene, painter, state)
         paint_origin(self.scene, painter, state)
         paint_path(painter, self.scene)
@@ -110,7 +112,7 @@ class MountainPainter:
         rect = top.boundingRect()
         if not self.scene.map_view:
             rect = rect.united(su.boundingRect()).united(sv.boundingRect())
-        rect.adjust(-2, -2, 2, 2)  # the 1.5 px outline and its antialiasing
+        rect.adjust(-30, -30, 30, 30)  # the outline and the coordinates along the edges
         device = painter.device()
         inverse, invertible = painter.worldTransform().inverted()
         if device is not None and invertible:
@@ -119,8 +121,8 @@ class MountainPainter:
         if rect.isEmpty():
             return
         key = ("climbers-table", proj.turns, proj.flat, proj.headroom, theme.board,
-               theme.board_line, round(rect.left(), 2), round(rect.top(), 2),
-               round(rect.width(), 2), round(rect.height(), 2))
+               theme.board_line, theme.text, axis_name(0), round(rect.left(), 2),
+               round(rect.top(), 2), round(rect.width(), 2), round(rect.height(), 2))
         draw_cached(painter, key, rect, lambda p: self._draw_table(p, top, su, sv))
 
     def _draw_table(self, painter: QPainter, top: QPolygonF, su: QPolygonF,
@@ -140,6 +142,7 @@ class MountainPainter:
         for i in range(1, TABLE):
             painter.drawLine(proj.world_point(i, 0, 0), proj.world_point(i, TABLE, 0))
             painter.drawLine(proj.world_point(0, i, 0), proj.world_point(TABLE, i, 0))
+        paint_coordinates(self.scene, painter)
 
     def _paint_mountain(self, painter: QPainter, state: ClimbersState) -> None:
         board = state.board
@@ -150,7 +153,9 @@ class MountainPainter:
         scene = self.scene
         motion = scene.motion
         hidden = motion.hidden_seats()
-        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden}
+        # A climber under a block just set on it (the push step) is drawn by the x-ray.
+        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden
+                    and state.height(s) >= board.heights[c]}
         disks = self._disk_squares(state)
         in_air = motion.in_pass(board.heights)  # what moves, painted in this same order
         # Marks sit on block tops, except targets and handles (climber, push, held),
@@ -350,8 +355,7 @@ class MountainPainter:
         state = self.scene.state
         look = seat_look(state, seat) if state is not None else None
         if look is not None and self.scene.theme.colourblind:  # whose disk, without colour
-            colour = self.scene.seat_colour(seat)
-            ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
+            ink = QColor(ink_on(self.scene.seat_colour(seat).name()))
             self._text(painter, centre, look[1], ink, 10.0)
 
     def paint_climber(self, painter: QPainter, feet: QPointF, seat: int) -> None:
@@ -378,7 +382,7 @@ class MountainPainter:
         state = self.scene.state
         look = seat_look(state, seat) if state is not None else None
         glyph = look[1] if look is not None else str(seat + 1)
-        ink = QColor("#000000") if colour.lightnessF() > 0.55 else QColor("#ffffff")
+        ink = QColor(ink_on(colour.name()))
         self._text(painter, feet + QPointF(0, -12 * scale), glyph, ink, 10 * scale)
 
     def _paint_map(self, painter: QPainter, state: ClimbersState) -> None:

@@ -10,14 +10,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.faces import FaceNet
 from climbdesk.ui.boards.climbers.orientations import OrientationPalette
 from climbdesk.ui.boards.climbers.steps import DiskBox, ReactionBanner, sync_step_widgets
 from climbdesk.ui.boards.climbers.widgets import ViewButtons
+from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game
 
 if TYPE_CHECKING:
@@ -33,18 +41,23 @@ class SliceControl(QWidget):
         self.scene_ = scene
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel(self.tr("Show heights up to ([ ]):"))
+        self.label = QLabel()
         self.spin = QSpinBox()
-        self.spin.setSpecialValueText(self.tr("All"))
         self.spin.setMinimum(0)
-        self.spin.setAccessibleName(self.tr("Height slice"))
-        self.spin.setToolTip(self.tr("Fade every column taller than this, so squares behind "
-                                     "them can be seen and clicked (keys [ and ])"))
+        self.retranslate()
         self.label.setBuddy(self.spin)
         row.addWidget(self.label)
         row.addWidget(self.spin)
         row.addStretch(1)
         self.spin.valueChanged.connect(scene.set_slice_level)
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (at start and on a language change)."""
+        self.label.setText(self.tr("Show heights up to ([ ]):"))
+        self.spin.setSpecialValueText(self.tr("All"))
+        self.spin.setAccessibleName(self.tr("Height slice"))
+        self.spin.setToolTip(self.tr("Fade every column taller than this, so squares behind "
+                                     "them can be seen and clicked (keys [ and ])"))
 
     def sync(self) -> None:
         state = self.scene_.state
@@ -80,6 +93,18 @@ class ClimbersPanel(QWidget):
             column.addWidget(widget)
         column.addStretch(1)
         self.examine_label.setTextFormat(Qt.TextFormat.PlainText)
+        self._lifted = False  # whether the lifted block's palette was scrolled into sight
+        self._tries = 0
+        # Open panels follow a language change at once, like the rest of the window.
+        app_signals().language_changed.connect(self.retranslate)
+        self.sync()
+
+    def retranslate(self) -> None:
+        """Every text of the panel in the current language (the app's language signal)."""
+        self.view_buttons.retranslate()
+        self.slice.retranslate()
+        self.palette_.retranslate()
+        self.disk.retranslate()
         self.sync()
 
     def sync(self) -> None:
@@ -100,6 +125,42 @@ class ClimbersPanel(QWidget):
                 "the table's left, right, back and front around the top. Hover a block (Alt: "
                 "at once) or press I on the cursor to examine it."))
             self.faces.show_block(block, orient)
+        if self.palette_.block < 0:
+            if self._lifted:  # the block is down: the seats come back into sight
+                QTimer.singleShot(0, self, self._scroll_to_top)
+            self._lifted = False
+        elif not self._lifted:  # once the layout has placed the palette
+            self._tries = 5
+            QTimer.singleShot(0, self, self._show_block_tools)
+
+    def _scroll_area(self) -> QScrollArea | None:
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        return area
+
+    def _scroll_to_top(self) -> None:
+        area = self._scroll_area()
+        if area is not None:
+            area.verticalScrollBar().setValue(0)
+
+    def _show_block_tools(self) -> None:
+        """Scroll the sidebar (five seats may fill it) so the lifted block's palette and
+        faces are in sight; the step and its button sit below the scrolled part."""
+        area = self._scroll_area()
+        content = area.widget() if area is not None else None
+        if area is None or content is None or not self.palette_.isVisible():
+            return
+        bottom = self.palette_.mapTo(content, self.palette_.rect().bottomLeft()).y()
+        bar = area.verticalScrollBar()
+        if bottom > bar.maximum() + area.viewport().height() and self._tries > 0:
+            self._tries -= 1  # the scroll area has not taken the new size yet
+            QTimer.singleShot(0, self, self._show_block_tools)
+            return
+        if self.faces.isVisible():
+            area.ensureWidgetVisible(self.faces, 0, 0)
+        area.ensureWidgetVisible(self.palette_, 0, 0)
+        self._lifted = True
 
 
 __all__ = ["ClimbersPanel", "SliceControl"]

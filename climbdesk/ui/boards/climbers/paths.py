@@ -10,13 +10,14 @@ search: the board never works out a path itself.
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from climbdesk.games.climbers import Move
-from climbdesk.games.climbers.geometry import FOOT
+from climbdesk.games.climbers.geometry import FOOT, TABLE, foot_region
 from climbdesk.ui.boards.climbers.spots import Cell, ClimberInHand
 from climbdesk.ui.boards.legend import LegendEntry
 
@@ -47,6 +48,46 @@ def hover_path(scene: ClimbersBoardScene) -> list[tuple[int, int]]:
     state = scene.state
     move = hover_move(scene)
     return state.path_of(move) if state is not None and move is not None else []
+
+
+def foot_walk(scene: ClimbersBoardScene, seat: int,
+              first: tuple[int, int]) -> list[tuple[int, int]]:
+    """The bare table squares a climber at the foot walks over to reach ``first`` (the
+    first square of its path): from the table's edge nearest its figure to a bare square
+    beside ``first``, around the mountain ([] when it is not at the foot or no way is
+    found).  Walking the bare table is free and every way is as good, so this is
+    drawing, not a rule: the engine's path starts at ``first``."""
+    state = scene.state
+    if state is None or state.pos[seat] != FOOT:
+        return []
+    board = state.board
+    region = foot_region(board)
+    goal = {n for n in board.neighbours(state.cell(*first)) if region[n]}
+    if not goal:
+        return []
+    proj = scene.proj
+    at_foot = [s for s, c in enumerate(state.pos) if c == FOOT]
+    lane = TABLE - 2.5 - 1.6 * at_foot.index(seat)  # the figure's v, beyond the +u edge
+    edge = [state.cell(*proj.world(TABLE - 1, iv)) for iv in range(TABLE)]
+    starts = sorted((c for c in edge if region[c]),
+                    key=lambda c: abs(proj.turned(*state.xy(c))[1] - lane))
+    if not starts:
+        return []
+    came: dict[int, int] = {starts[0]: -1}
+    todo = deque([starts[0]])
+    while todo:
+        c = todo.popleft()
+        if c in goal:
+            walk = []
+            while c >= 0:
+                walk.append(state.xy(c))
+                c = came[c]
+            return walk[::-1]
+        for n in board.neighbours(c):
+            if region[n] and n not in came:
+                came[n] = c
+                todo.append(n)
+    return []
 
 
 def _feet(scene: ClimbersBoardScene, seat: int) -> QPointF | None:
@@ -81,6 +122,12 @@ def draw_path(painter: QPainter, scene: ClimbersBoardScene, seat: int,
         return
     start = _feet(scene, seat)
     points = [scene.top_centre(x, y) for x, y in path]
+    walk = foot_walk(scene, seat, path[0])
+    if walk and start is not None:  # from the foot: around the mountain on the table
+        ground = [start] + [scene.proj.world_point(x + 0.5, y + 0.5, 0) for x, y in walk]
+        _paint_walk(painter, ground, colour)
+        start = ground[-1]
+        scene.painted["walk"] = len(walk)
     line = QPainterPath(start if start is not None else points[0])
     for p in points:
         line.lineTo(p)
@@ -108,6 +155,22 @@ def draw_path(painter: QPainter, scene: ClimbersBoardScene, seat: int,
         if len(points) >= 2 else None
     if before is not None and before != points[-1]:
         _arrowhead(painter, before, points[-1], colour)
+    painter.restore()
+
+
+def _paint_walk(painter: QPainter, ground: list[QPointF], colour: QColor) -> None:
+    """The walk over the bare table, dashed: it costs nothing and any way will do."""
+    line = QPainterPath(ground[0])
+    for p in ground[1:]:
+        line.lineTo(p)
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(0, 0, 0, 150), 6.0, Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(line)
+    painter.setPen(QPen(colour, 3.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(line)
     painter.restore()
 
 

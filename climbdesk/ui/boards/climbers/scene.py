@@ -47,7 +47,9 @@ from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Pus
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
+from climbdesk.ui.boards.climbers.blockmarks import push_arrow_at
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
+from climbdesk.ui.boards.climbers.coordinates import block_tip
 from climbdesk.ui.boards.climbers.disk import DISK
 from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.keys import key_table
@@ -66,6 +68,7 @@ from climbdesk.ui.boards.climbers.spots import (
     HeldBlock,
     PushedClimber,
 )
+from climbdesk.ui.boards.climbers.xray import XRay
 from climbdesk.ui.boards.dragsource import Payload
 from climbdesk.ui.boards.interaction import Pick as FurtherPick
 from climbdesk.ui.boards.interaction import Spot
@@ -114,6 +117,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self.drag = BlockDrag(self)
         self._lifted = -1  # the block whose lift set_position last saw
         self.examiner = Examiner(self)
+        self.xray = XRay(self)  # climbers and targets behind columns, drawn again
         self._set_projection()
 
     # ----- reading the legal actions -----------------------------------------------------
@@ -242,6 +246,14 @@ class ClimbersBoardScene(ClimbersLayout):
         return None
 
     def key_at(self, pos: QPointF, skip: ClimbersSpot | None = None) -> ClimbersSpot | None:
+        """What is under ``pos``: a push arrow means its square, an x-rayed target is
+        clicked where it is drawn (see :mod:`.xray`), else the front column's square."""
+        state = self.state
+        arrow = push_arrow_at(self, state, pos) if state is not None else None
+        hidden = Cell(*arrow) if arrow is not None else self.xray.key_at(pos)
+        return hidden if hidden is not None else self._front_key_at(pos)
+
+    def _front_key_at(self, pos: QPointF) -> ClimbersSpot | None:
         cell = self.cell_at(pos)
         state = self.state
         if cell is None or state is None:
@@ -331,15 +343,8 @@ class ClimbersBoardScene(ClimbersLayout):
             event.ignore()
 
     def block_tip(self, pos: QPointF) -> str:
-        """The tooltip text at ``pos``: a refusal for an unpickable block, else ''."""
-        state = self.state
-        cell = self.cell_at(pos)
-        if state is None or cell is None or self.phase() != "block" or not self.accepts_input():
-            return ""
-        block = state.board.top_block(*cell)
-        if block < 0 or block in self._picks:
-            return ""
-        return tr_game(state.explain_illegal(Pick(block)), self.seat_names)
+        """The tooltip text at ``pos`` (see :func:`.coordinates.block_tip`)."""
+        return block_tip(self, pos)
 
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
@@ -356,6 +361,7 @@ class ClimbersBoardScene(ClimbersLayout):
         before = self.state
         animate = self.take_position(state, interactive=interactive, animate=animate)
         self.close_chooser()
+        self.examiner.reset()  # a block examined before is not kept beside the new position
         self._hits = []
         # The camera holds still while a block is dragged (the lift may shrink the picture);
         # the next position after the drop catches up.
@@ -548,13 +554,6 @@ class ClimbersBoardScene(ClimbersLayout):
                 "ClimbersBoard", "Columns taller than %1 are faded").replace(
                     "%1", str(self.slice_level)))
         return ". ".join(parts)
-
-    def thumbnail_rect(self) -> QRectF:
-        """The start page's card: the mountain itself, a square of table around it."""
-        rect = self.mountain_rect(1)
-        rect = rect if not rect.isNull() else self.board_rect()
-        side = max(rect.width(), rect.height())  # a square card: the mountain, centred
-        return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
 
     # ----- legend ------------------------------------------------------------------------
     def legend(self) -> list[LegendEntry]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from climbdesk.ui.boards.climbers.colours import seat_look
+from climbdesk.ui.boards.climbers.colours import ink_on, seat_look
 from climbdesk.ui.boards.climbers.disk import DiskToken
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ class ReactionBanner(QFrame):
         self.title.setFont(font)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
+        self.ink = "#000000"  # the text colour on the seat's colour (for the tests)
         for label in (self.title, self.detail):
             label.setTextFormat(Qt.TextFormat.PlainText)
             lay.addWidget(label)
@@ -47,7 +48,7 @@ class ReactionBanner(QFrame):
         self.title.setText(f"{glyph} " + self.tr("%1 may move").replace("%1", name))
         self.detail.setText(self.tr("A reaction to %1's turn: move to a highlighted square, "
                                     "or stay (N)").replace("%1", owner))
-        ink = "#000000" if QColor(colour).lightnessF() > 0.55 else "#ffffff"
+        ink = self.ink = ink_on(QColor(colour).name())
         self.setStyleSheet(f"#reactionBanner {{ background: {colour}; border: 2px solid "
                            f"palette(window-text); border-radius: 6px; }} "
                            f"#reactionBanner QLabel {{ color: {ink}; }}")
@@ -64,12 +65,23 @@ class DiskBox(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.token = DiskToken(scene)
-        self.text = QLabel(self.tr("Your disk: drag it onto a highlighted top, or press D; "
-                                   "N places none"))
+        self.text = QLabel()
         self.text.setWordWrap(True)
         row.addWidget(self.token)
         row.addWidget(self.text, 1)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (at start and on a language change)."""
+        self.text.setText(self.tr("Your disk: drag it onto a highlighted top, or press D; "
+                                  "N places none"))
+        # The token's own texts, in its own translation context.
+        self.token.setAccessibleName(QCoreApplication.translate("DiskToken",
+                                                                "Your blocking disk"))
+        self.token.setToolTip(QCoreApplication.translate(
+            "DiskToken", "Drag the disk onto a highlighted top, or click it (D) and then "
+            "click a top"))
 
 
 def sync_step_widgets(scene: ClimbersBoardScene, banner: ReactionBanner, disk: DiskBox) -> None:

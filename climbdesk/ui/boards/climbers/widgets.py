@@ -19,19 +19,26 @@ class ViewButtons(QWidget):
         self.scene_ = scene
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.left = QPushButton(self.tr("Turn left (Q)"))
-        self.right = QPushButton(self.tr("Turn right (E)"))
-        self.map = QPushButton(self.tr("Map (T)"))
+        self.left = QPushButton()
+        self.right = QPushButton()
+        self.map = QPushButton()
         self.map.setCheckable(True)
-        self.left.setToolTip(self.tr("Look at the mountain from the next side to the left"))
-        self.right.setToolTip(self.tr("Look at the mountain from the next side to the right"))
-        self.map.setToolTip(self.tr("The top-down map: every square with its top colour and height, hidden ones too"))  # noqa: E501
+        self.retranslate()
         for button in (self.left, self.right, self.map):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
         self.left.clicked.connect(lambda: scene.turn(-1))
         self.right.clicked.connect(lambda: scene.turn(1))
         self.map.toggled.connect(scene.set_map_view)
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (at start and on a language change)."""
+        self.left.setText(self.tr("Turn left (Q)"))
+        self.right.setText(self.tr("Turn right (E)"))
+        self.map.setText(self.tr("Map (T)"))
+        self.left.setToolTip(self.tr("Look at the mountain from the next side to the left"))
+        self.right.setToolTip(self.tr("Look at the mountain from the next side to the right"))
+        self.map.setToolTip(self.tr("The top-down map: every square with its top colour and height, hidden ones too"))  # noqa: E501
 
     def sync(self) -> None:
         """Follow the key T."""

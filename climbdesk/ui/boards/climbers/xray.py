@@ -1,0 +1,255 @@
+"""X-ray: climbers and highlighted targets that a column in front hides, drawn again.
+
+Why: the mountain is painted back to front, so a taller column nearer the viewer
+covers whatever stands behind it, and from some sides the climber to move, its
+rivals or the squares it may reach vanish (issue 17).  Fading every column in
+front would make the whole mountain hard to read; instead what is hidden is
+drawn once more *over* the mountain as an x-ray: the figure see-through with a
+dashed outline, a target as a dashed ring.  An x-rayed target stays clickable
+and hoverable (:meth:`XRay.key_at`), and the keyboard cursor, which frames a
+target's own top, frames its x-ray ring.
+
+Whether something is hidden is pure geometry: a column hides a point when it is
+painted later (nearer the viewer in the painter's order) and its silhouette
+contains the point.  The answers are cached per position, view and slice, since
+the mountain is repainted for every hover and animation frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+from climbdesk.games.climbers import ClimbersState
+from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.blockmarks import top_edges
+from climbdesk.ui.boards.climbers.ladders import square_label
+from climbdesk.ui.boards.climbers.spots import BlockSpot, Cell, ClimberInHand, PushedClimber
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+#: A figure's extent above its feet (scene units, as :meth:`MountainPainter.paint_climber`
+#: draws it): half its width and its height.
+FIGURE_HALF_WIDTH = 12.6
+FIGURE_HEIGHT = 54.0
+#: A figure counts as hidden when at least this many of its 15 sample points are covered.
+FIGURE_HIDDEN_POINTS = 3
+#: A target's key, as the scene's spots name it: a square or a block.
+Target = Cell | BlockSpot
+
+
+class XRay:
+    """Which of ``scene``'s climbers and targets columns in front hide (cached)."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        self.scene = scene
+        self._key: object = None
+        self._silhouettes: list[tuple[int, QRectF, QPolygonF]] = []
+        self._hidden: dict[object, bool] = {}
+
+    # ----- geometry --------------------------------------------------------------------
+    def _refresh(self, state: ClimbersState) -> None:
+        scene = self.scene
+        key = (tuple(state.board.heights), scene.proj.turns, scene.proj.headroom,
+               scene.slice_level, scene.map_view)
+        if key == self._key:
+            return
+        self._key = key
+        self._hidden = {}
+        self._silhouettes = []
+        proj = scene.proj
+        p = proj.point
+        for x, y in proj.order():
+            h = state.board.heights[y * TABLE + x]
+            if h <= 0 or scene.faded(h):
+                continue  # bare table and faded columns hide nothing
+            iu, iv = proj.turned(x, y)
+            poly = QPolygonF([p(iu, iv, h), p(iu + 1, iv, h), p(iu + 1, iv, 0),
+                              p(iu + 1, iv + 1, 0), p(iu, iv + 1, 0), p(iu, iv + 1, h)])
+            self._silhouettes.append((iu + iv, poly.boundingRect(), poly))
+
+    def _covered(self, depth: int, point: QPointF) -> bool:
+        """Whether a column nearer the viewer than ``depth`` (turned u + v) covers ``point``."""
+        for d, rect, poly in self._silhouettes:
+            if d > depth and rect.contains(point) \
+                    and poly.containsPoint(point, Qt.FillRule.OddEvenFill):
+                return True
+        return False
+
+    def _depth(self, x: int, y: int) -> int:
+        iu, iv = self.scene.proj.turned(x, y)
+        return iu + iv
+
+    def climber_hidden(self, state: ClimbersState, x: int, y: int) -> bool:
+        """Whether the figure standing on square (x, y) is (in good part) hidden."""
+        if self.scene.map_view:
+            return False
+        self._refresh(state)
+        memo = ("climber", x, y)
+        if memo not in self._hidden:
+            feet = self.scene.proj.world_point(x + 0.5, y + 0.5, state.board.height(x, y))
+            depth = self._depth(x, y)
+            covered = 0
+            for i in range(3):
+                for j in range(5):
+                    at = feet + QPointF((i - 1) * FIGURE_HALF_WIDTH * 0.6,
+                                        -FIGURE_HEIGHT * (j + 0.5) / 5)
+                    covered += self._covered(depth, at)
+            self._hidden[memo] = covered >= FIGURE_HIDDEN_POINTS
+        return self._hidden[memo]
+
+    def top_hidden(self, state: ClimbersState, x: int, y: int) -> bool:
+        """Whether square (x, y)'s top is hidden: at its centre (where its ring's label
+        is, and a click aims) or at three of four points near its corners."""
+        if self.scene.map_view:
+            return False
+        self._refresh(state)
+        memo = ("top", x, y)
+        if memo not in self._hidden:
+            h = state.board.height(x, y)
+            depth = self._depth(x, y)
+            inner = self.scene.proj.top(x, y, h, 0.25)
+            centre = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
+            corners = sum(self._covered(depth, inner.at(i)) for i in range(4))
+            self._hidden[memo] = self._covered(depth, centre) or corners >= 3
+            self._hidden[("part", x, y)] = corners > 0
+        return self._hidden[memo]
+
+    def top_partly_hidden(self, state: ClimbersState, x: int, y: int) -> bool:
+        """Whether any of square (x, y)'s top (centre or near a corner) is hidden."""
+        return self.top_hidden(state, x, y) or self._hidden.get(("part", x, y), False)
+
+    # ----- what is highlighted now -----------------------------------------------------
+    def target_squares(self, state: ClimbersState) -> list[tuple[Target, int, int]]:
+        """The highlighted squares now, with the key a click on each means: move and
+        push targets, and the top squares of blocks that may be picked or disked."""
+        scene = self.scene
+        if not scene.accepts_input():
+            return []
+        picked = scene.picked
+        if isinstance(picked, ClimberInHand | PushedClimber):
+            cells = scene.moves() if isinstance(picked, ClimberInHand) else scene._pushes
+            return [(Cell(x, y), x, y) for x, y in sorted(cells)]
+        phase = state.phase
+        blocks = scene._picks if phase == "block" else scene._disks if phase == "disk" \
+            else set()
+        out: list[tuple[Target, int, int]] = []
+        for b in sorted(blocks):
+            for c in state.board.top_squares(b):
+                out.append((BlockSpot(b), c % TABLE, c // TABLE))
+        return out
+
+    def hidden_targets(self, state: ClimbersState) -> list[tuple[Target, int, int]]:
+        """The highlighted squares out of sight; a block only when no square of its top
+        shows (a block partly in sight is framed where it shows).  The keyboard cursor's
+        target counts when any of it is hidden: the cursor frames what it is really on."""
+        targets = self.target_squares(state)
+        cursor = self.scene.cursor if self.scene.cursor_visible else None
+        hidden = {(x, y) for k, x, y in targets if self.top_hidden(state, x, y)
+                  or k == cursor and self.top_partly_hidden(state, x, y)}
+        seen_blocks = {k for k, x, y in targets
+                       if isinstance(k, BlockSpot) and k != cursor and (x, y) not in hidden}
+        return [(k, x, y) for k, x, y in targets if (x, y) in hidden and k not in seen_blocks]
+
+    def key_at(self, pos: QPointF) -> Target | None:
+        """The x-rayed target whose top contains ``pos`` (None: none), unless ``pos`` is on
+        the top of the column in front there: the player clicks the ring they see."""
+        scene = self.scene
+        state = scene.state
+        if state is None or scene.map_view:
+            return None
+        for key, x, y in self.hidden_targets(state):
+            if scene.top_poly(x, y).containsPoint(pos, Qt.FillRule.OddEvenFill):
+                front = scene.cell_at(pos)
+                if front is not None and scene.top_poly(*front).containsPoint(
+                        pos, Qt.FillRule.OddEvenFill):
+                    return None
+                return key
+        return None
+
+    # ----- painting --------------------------------------------------------------------
+    def paint(self, painter: QPainter, state: ClimbersState) -> None:
+        """Draw every hidden target and climber over the mountain; counts them in
+        ``scene.painted["xray_targets"]`` and ``["xray_climbers"]`` for the tests."""
+        scene = self.scene
+        scene.painted["xray_targets"] = scene.painted["xray_climbers"] = 0
+        if scene.map_view:
+            return
+        for key, x, y in self.hidden_targets(state):
+            self._paint_ring(painter, state, key, x, y)
+            scene.painted["xray_targets"] += 1
+        hidden_seats = scene.motion.hidden_seats()
+        for seat, cell in enumerate(state.pos):
+            if cell < 0 or seat in hidden_seats:
+                continue
+            x, y = state.xy(cell)
+            under = state.height(seat) < state.board.heights[cell]  # a block was set on it
+            if under or self.climber_hidden(state, x, y):
+                self._paint_figure(painter, state, seat, x, y)
+                scene.painted["xray_climbers"] += 1
+
+    def _paint_ring(self, painter: QPainter, state: ClimbersState, key: Target, x: int,
+                    y: int) -> None:
+        scene = self.scene
+        theme = scene.theme
+        hovered = scene.hover == key
+        lift = isinstance(key, BlockSpot) and state.phase == "block"  # framed as movable, as drawn
+        colour = QColor(theme.selection if hovered else theme.movable if lift
+                        else theme.highlight)
+        painter.save()
+        fill = QColor(colour)
+        fill.setAlpha(70)
+        width = 4.0 if hovered else 2.6
+        if isinstance(key, BlockSpot):  # the block's whole top, as its frame is drawn when in sight
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawPolygon(scene.top_poly(x, y))
+            edges = top_edges(scene, state, x, y, 0.04)
+            painter.setPen(QPen(QColor(0, 0, 0, 170), width + 2.0))
+            painter.drawLines(edges)
+            painter.setPen(QPen(colour, width, Qt.PenStyle.DashLine))
+            painter.drawLines(edges)
+        else:
+            ring = scene.proj.top(x, y, state.board.height(x, y), 0.1)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 170), width + 2.0))
+            painter.drawPolygon(ring)
+            painter.setBrush(fill)
+            painter.setPen(QPen(colour, width, Qt.PenStyle.DashLine))
+            painter.drawPolygon(ring)
+        painter.restore()
+        if isinstance(key, Cell) and isinstance(scene.picked, ClimberInHand):
+            letters = square_label(scene.moves().get((x, y), []))
+            if letters:
+                scene.artist._label(painter, scene.top_centre(x, y), letters)
+
+    def _paint_figure(self, painter: QPainter, state: ClimbersState, seat: int, x: int,
+                      y: int) -> None:
+        scene = self.scene
+        feet = scene.proj.world_point(x + 0.5, y + 0.5, state.height(seat))
+        painted = scene.painted.get("climbers", 0)
+        painter.save()
+        painter.setOpacity(0.75)
+        scene.artist.paint_climber(painter, feet, seat)
+        painter.restore()
+        scene.painted["climbers"] = painted  # an x-ray is not another climber
+        s = 1.4
+        outline = QPainterPath()
+        outline.addPolygon(QPolygonF([feet + QPointF(-9 * s, 0), feet + QPointF(9 * s, 0),
+                                      feet + QPointF(5 * s, -24 * s),
+                                      feet + QPointF(-5 * s, -24 * s)]))
+        outline.closeSubpath()
+        outline.addEllipse(feet + QPointF(0, -31 * s), 7.5 * s, 7.5 * s)
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 200), 4.0))
+        painter.drawPath(outline)
+        painter.setPen(QPen(QColor("#ffffff"), 2.0, Qt.PenStyle.DashLine))
+        painter.drawPath(outline)
+        painter.restore()
+
+
+__all__ = ["XRay"]

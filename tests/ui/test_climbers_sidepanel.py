@@ -1,0 +1,184 @@
+"""The side panel never hides the step (issue 17): at 1280×800 with five seats, in
+English and German, the step text with the hint and the step's buttons are in sight
+without scrolling in every step; a lifted block's palette is scrolled into sight."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+
+from climbdesk.core.record import Seat
+from climbdesk.core.registry import get_game
+from climbdesk.games.climbers import Place
+from climbdesk.ui import i18n
+
+from .app_helpers import dialogs, make_window, wait_for_workers  # noqa: F401
+
+
+def in_sight(widget: QWidget) -> bool:
+    """Shown, inside the window, and inside the viewport of every scroll area around it."""
+    if not widget.isVisible() or widget.height() < 8:
+        return False
+    window = widget.window()
+    rect = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
+    if not window.rect().contains(rect):
+        return False
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            port = parent.viewport()
+            seen = QRect(port.mapTo(window, port.rect().topLeft()), port.size())
+            if not seen.contains(rect):
+                return False
+        parent = parent.parentWidget()
+    return True
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_five_seats_at_1280x800_keep_the_step_in_sight(qtbot, dialogs, language) -> None:  # type: ignore[no-untyped-def]  # noqa: F811, E501
+    i18n.install(language)
+    window = make_window(qtbot)
+    try:
+        names = ["Ann", "Ben", "Cleo", "Dan", "Eve"]
+        window.start_new(get_game("climbers"), [Seat(n, "human") for n in names],
+                         {"mountain": 7953})
+        qtbot.waitExposed(window)
+        page, c = window.game_page, window.controller
+        assert window.size().width() == 1280 and window.size().height() == 800
+        seen: set[str] = set()
+        for _ in range(40):
+            QApplication.processEvents()
+            QApplication.processEvents()
+            state = c.state
+            phase = str(state.phase)
+            seen.add(phase)
+            assert in_sight(page.status), phase
+            buttons = [b for b in page.extra_buttons if b.isVisibleTo(page)]
+            assert buttons, phase  # every step has its "no" (stay, no block, put back…)
+            for button in buttons:
+                assert in_sight(button), (phase, button.text())
+            panel = page.game_panel
+            if phase == "place":
+                assert in_sight(panel.palette_), "the lifted block's orientations"
+            if phase == "react":
+                assert in_sight(panel.banner) or in_sight(page.status)
+            acts = state.legal_actions()
+            place = [a for a in acts if isinstance(a, Place)]
+            board = [a for a in acts if page.scene.handles(a)]
+            skips = [a for a in acts if not page.scene.handles(a)]
+            if phase == "block" and len(seen) < 6:
+                action = board[0]  # lift a block once in a while
+            else:
+                action = place[0] if place else skips[0] if skips else acts[0]
+            c.play(action)
+            if {"move1", "block", "place", "disk", "react"} <= seen:
+                break
+        assert {"move1", "block", "place", "disk", "react"} <= seen, seen
+    finally:
+        window.game_page.detach()
+        wait_for_workers(5000)
+        i18n.install("en")
+
+
+def block_step_scene(qtbot):  # type: ignore[no-untyped-def]
+    """A board in the block step of a real mountain, its panel shown."""
+    from climbdesk.games.climbers import GAME, ClimbersState, Stay
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+    from climbdesk.ui.theme import BoardTheme
+
+    from .board_helpers import show_board
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    view = show_board(qtbot, scene, 900, 700)
+    panel = scene.side_panel()
+    assert panel is not None
+    qtbot.addWidget(panel)
+    panel.show()
+    state = GAME.new_initial_state(2, {"mountain": 7}).child(Stay())
+    assert isinstance(state, ClimbersState) and state.phase == "block"
+    scene.set_position(state, interactive=True)
+    return scene, view, panel, state
+
+
+def test_the_block_net_shows_only_while_lifted_examined_or_hovered(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Hovering a block shows its faces until the pointer leaves it; I shows them until
+    the next position; with nothing examined or lifted the net is hidden."""
+    from climbdesk.games.climbers import Pick
+
+    scene, _view, panel, state = block_step_scene(qtbot)
+    assert panel.faces.isHidden()
+    tops = [(b, state.xy(state.board.top_squares(b)[0])) for b in sorted(scene._picks)]
+    block, (x, y) = next((b, c) for b, c in tops if scene.cell_at(scene.top_centre(*c)) == c)
+    scene.examiner.hovering(scene.top_centre(x, y), alt=True)
+    assert scene.examined == block and not panel.faces.isHidden()
+    scene.examiner.hovering(scene.proj.world_point(0.5, 0.5, 0), alt=False)  # bare table
+    assert scene.examined == -1 and panel.faces.isHidden()
+    scene.examiner.examine(block, by_key=True)  # the key I
+    scene.examiner.hovering(scene.proj.world_point(0.5, 0.5, 0), alt=False)
+    assert scene.examined == block and not panel.faces.isHidden()
+    lifted = state.child(Pick(block))
+    scene.set_position(lifted, interactive=True)
+    assert not panel.faces.isHidden() and panel.faces.block == block  # the lifted one
+    scene.set_position(state, interactive=True)  # put back: a new position
+    assert scene.examined == -1 and panel.faces.isHidden()
+
+
+def test_the_panel_follows_a_language_change_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QCoreApplication
+
+    _scene, _view, panel, _state = block_step_scene(qtbot)
+    assert panel.view_buttons.left.text() == "Turn left (Q)"
+    try:
+        i18n.install("de")
+        german = QCoreApplication.translate("ViewButtons", "Turn left (Q)")
+        assert german != "Turn left (Q)"
+        assert panel.view_buttons.left.text() == german
+        assert panel.view_buttons.map.text() == QCoreApplication.translate("ViewButtons",
+                                                                           "Map (T)")
+        assert panel.slice.label.text() == QCoreApplication.translate(
+            "SliceControl", "Show heights up to ([ ]):") != "Show heights up to ([ ]):"
+    finally:
+        i18n.install("en")
+    assert panel.view_buttons.left.text() == "Turn left (Q)"
+
+
+def test_an_automatic_step_names_the_seat(qtbot, dialogs) -> None:  # type: ignore[no-untyped-def]  # noqa: F811, E501
+    """A step with one choice the window plays itself ("Ann places no disk") names the
+    seat by its name, not "Player 1"."""
+    import random
+
+    from climbdesk.core.record import GameRecord, Match
+    from climbdesk.games.climbers import GAME, Move
+
+    seats = [Seat("Ann", "human"), Seat("Ben", "human")]
+    record = GameRecord.new(GAME, seats, {"mountain": 7953}, seed=3)
+    state = record.initial_state()
+    rng = random.Random(4)
+    while True:  # climb at once: the disk soon has nowhere to go
+        legal = state.legal_actions()
+        if len(legal) == 1 and legal[0].kind in ("nodisk", "stay", "noblock", "putback"):
+            break
+        moves = [a for a in legal if isinstance(a, Move)]
+        action = max(moves, key=lambda m: state.board.height(m.x, m.y)) if moves \
+            else rng.choice(legal)
+        record.actions.append(action)
+        state = state.child(action)
+        assert not state.is_terminal() and len(record.actions) < 300
+    seat = state.current_player()
+    window = make_window(qtbot)
+    try:
+        window.start_match(Match(record))
+        page = window.game_page
+        forced = state.legal_actions()[0]
+        played = len(record.actions)
+        qtbot.waitUntil(lambda: len(window.controller.match.record.actions) > played,
+                        timeout=5000)
+        QApplication.processEvents()
+        assert window.controller.match.record.actions[played] == forced
+        first = page.status_text().splitlines()[0]
+        assert first.startswith(seats[seat].name) and "Player" not in first, first
+    finally:
+        window.game_page.detach()
+        wait_for_workers(5000)
