@@ -27,15 +27,17 @@ if TYPE_CHECKING:
         ClimbersGame,
         ClimbersState,
     )
+    from climbdesk.games.climbers.fields import DiskAt, Phase, Where
 
 __getattr__ = lazy_exports(__name__, {
     "climbdesk.games.climbers.actions": ["Disk", "Mountain", "Move", "NoBlock", "NoDisk", "Pick",
                                          "Place", "Push", "PutBack", "Stay"],
     "climbdesk.games.climbers.engine": ["GAME", "GONE", "HELD", "USED", "ClimbersGame",
                                         "ClimbersState"],
+    "climbdesk.games.climbers.fields": ["DiskAt", "Phase", "Where"],
 })
 
 __all__ = [
     "GAME", "GONE", "HELD", "USED", "ClimbersGame", "ClimbersState", "Disk", "Mountain", "Move",
-    "NoBlock", "NoDisk", "Pick", "Place", "Push", "PutBack", "Stay",
+    "NoBlock", "NoDisk", "Pick", "Place", "Push", "PutBack", "Stay", "DiskAt", "Phase", "Where",
 ]

@@ -20,7 +20,7 @@ with two players).  The highest climber wins; equal heights go to whoever stood
 there first (the action index is kept per climber).
 
 >>> s = GAME.new_initial_state(2, {"mountain": 7})
->>> s.phase, s.current_player(), s.height(0), s.ladders
+>>> str(s.phase), s.current_player(), s.height(0), s.ladders
 ('move1', 0, 0, [3, 3])
 >>> any(a.kind == "move" for a in s.legal_actions())
 True
@@ -32,6 +32,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
@@ -42,7 +43,7 @@ from climbdesk.core.game import ChanceMode, Game, GameInfo
 from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
-from climbdesk.games.climbers import texts
+from climbdesk.games.climbers import fields, texts
 from climbdesk.games.climbers.actions import (
     ACTION_KINDS,
     Disk,
@@ -57,6 +58,7 @@ from climbdesk.games.climbers.actions import (
     Stay,
 )
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL, PLAYER_COLOURS
+from climbdesk.games.climbers.fields import ACTIVE_PHASES, MOVING_PHASES, DiskAt, Phase, Where
 from climbdesk.games.climbers.geometry import (
     FOOT,
     LADDER_BITS,
@@ -74,13 +76,8 @@ from climbdesk.games.climbers.listing import LISTING
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
 
-#: A climber that left the game with its seat (resigned).
-GONE = -2
-#: Disk states besides "on block b" (b ≥ 0).
-HELD, USED = -1, -2
-#: Steps of the active player, in order.
-ACTIVE_PHASES = ("move1", "block", "place", "push", "move2", "disk")
-PHASES = ("setup", *ACTIVE_PHASES, "react", "over")
+GONE = Where.GONE
+HELD, USED = DiskAt.HELD, DiskAt.USED
 _STAY, _NOBLOCK, _NODISK, _PUTBACK = Stay(), NoBlock(), NoDisk(), PutBack()
 
 
@@ -91,51 +88,56 @@ class ClimbersEnding(StrEnum):
     FIRST_THERE = "first-there"          # tied height: who stood there first wins
 
 
+@dataclasses.dataclass(init=False, eq=False, repr=False)
 class ClimbersState(State):
     """A Climbers position.
 
-    Public fields: ``board`` (heights and blocks), ``pos[seat]`` (a square,
-    :data:`FOOT` or :data:`GONE`), ``ladders[seat]`` (bits SHORT|TALL left),
-    ``disk[seat]`` (HELD, USED or the block it lies on), ``reached[seat]`` (the
-    action index at which the climber first stood at its present height),
-    ``turn`` (turns begun), ``reached_turn[seat]`` (the turn of ``reached``),
-    ``active``, ``phase``, ``reactors`` (seats still to react, the first one
-    deciding), ``streak`` (active turns in a row without climbing), ``lock``
-    (the block the previous active player moved), ``moved``, ``put_back``,
-    ``held``/``origin`` (the lifted block and where it was), ``pending`` (covered
-    climbers still to shift, as (seat, block)), ``ply`` (actions applied).
+    Each field below is declared once with how it starts, is copied and is saved
+    (see :mod:`~climbdesk.games.climbers.fields`).  ``board`` (heights and blocks),
+    ``pos[seat]`` (a square, :data:`Where.FOOT` or :data:`Where.GONE`),
+    ``ladders[seat]`` (bits SHORT|TALL left), ``disk[seat]`` (a block, or
+    :class:`DiskAt`), ``reached[seat]`` (the action index at which the climber first
+    stood at its present height), ``turn`` (turns begun), ``reached_turn[seat]``
+    (the turn of ``reached``), ``reactors`` (seats still to react, the first one
+    deciding), ``streak`` (active turns in a row without climbing), ``lock`` (the
+    block the previous active player moved), ``held``/``origin`` (the lifted block
+    and where it was), ``pending`` (covered climbers still to shift, as (seat,
+    block)), ``ply`` (actions applied).
     """
 
     game: ClimbersGame
+    board: Board = fields.board()
+    number: int | None = fields.optional_number("mountain")
+    pos: list[int] = fields.seat_ints(FOOT)
+    ladders: list[int] = fields.seat_ints(SHORT | TALL)
+    disk: list[int] = fields.seat_ints(HELD)
+    reached: list[int] = fields.seat_ints(0)
+    #: Turns begun (the move list's numbering) and, per seat, the turn in which the
+    #: climber first stood at its present height: for showing, ``reached`` decides.
+    #: Saves from before the turn count lack them: turns unknown, shown as 0.
+    turn: int = fields.number(0, legacy=True)
+    reached_turn: list[int] = fields.seat_ints(0, legacy=True)
+    active: int = fields.number(0)
+    phase: Phase = fields.phase()
+    reactors: list[int] = fields.ints()
+    start_height: int = fields.number(0)
+    streak: int = fields.number(0)
+    ending: bool = fields.flag()
+    lock: int = fields.number(-1)
+    moved: int = fields.number(-1)
+    put_back: list[int] = fields.ints()
+    held: int = fields.number(-1)
+    origin: Placement | None = fields.placement()
+    pending: list[tuple[int, int]] = fields.pairs()
+    ply: int = fields.number(0)
 
     def __init__(self, game: ClimbersGame, players: int,
                  options: Mapping[str, OptionValue]) -> None:
         super().__init__(game, players, options)
         self.colours: tuple[str, ...] = tuple(str(c) for c in Options.per_seat(options,
                                                                                "colour"))
-        self.board = Board()
-        self.number: int | None = None
-        self.pos: list[int] = [FOOT] * players
-        self.ladders: list[int] = [SHORT | TALL] * players
-        self.disk: list[int] = [HELD] * players
-        self.reached: list[int] = [0] * players
-        #: Turns begun (the move list's numbering) and, per seat, the turn in which the
-        #: climber first stood at its present height: for showing, ``reached`` decides.
-        self.turn = 0
-        self.reached_turn: list[int] = [0] * players
-        self.active = 0
-        self.phase = "setup"
-        self.reactors: list[int] = []
-        self.start_height = 0
-        self.streak = 0
-        self.ending = False
-        self.lock = -1
-        self.moved = -1
-        self.put_back: list[int] = []
-        self.held = -1
-        self.origin: Placement | None = None
-        self.pending: list[tuple[int, int]] = []
-        self.ply = 0
+        for f in FIELDS:
+            setattr(self, f.name, f.spec.start(players))
         #: Reach searches of this position, keyed by (ply, seat, ladders); see touch().
         self._reach_memo: dict[tuple[int, int, int], dict[int, list[int]]] = {}
         fixed = options.get("mountain", RANDOM)
@@ -180,11 +182,11 @@ class ClimbersState(State):
 
     # ----- who acts ------------------------------------------------------------------
     def _current_player(self) -> int:
-        if self.phase == "setup":
+        if self.phase == Phase.SETUP:
             return CHANCE
-        if self.phase == "over":
+        if self.phase == Phase.OVER:
             return TERMINAL
-        if self.phase == "react":
+        if self.phase == Phase.REACT:
             return self.reactors[0]
         return self.active
 
@@ -193,7 +195,7 @@ class ClimbersState(State):
         return self.active if seat >= 0 else seat
 
     def chance_sampled(self) -> bool:
-        return self.phase == "setup"
+        return self.phase == Phase.SETUP
 
     def chance_sealed(self) -> bool:
         return False  # the mountain number is public: saves show it
@@ -357,16 +359,16 @@ class ClimbersState(State):
         phase = self.phase
         if self.current_player() < 0:
             return []
-        if phase in ("move1", "move2", "react"):
+        if phase in MOVING_PHASES:
             return self._moves(self.current_player())
-        if phase == "block":
+        if phase == Phase.BLOCK:
             return [_NOBLOCK, *(Pick(b) for b in self.pickable())]
-        if phase == "place":
+        if phase == Phase.PLACE:
             return [_PUTBACK, *self.placements()]
-        if phase == "push":
+        if phase == Phase.PUSH:
             seat = self.pending[0][0]
             return [Push(seat, *self.xy(c)) for c in self.push_squares()]
-        if phase == "disk":
+        if phase == Phase.DISK:
             out: list[Action] = [_NODISK]
             if self.disk[self.active] == HELD:
                 out.extend(Disk(b) for b in range(len(BLOCKS))
@@ -376,7 +378,7 @@ class ClimbersState(State):
 
     def _is_legal(self, action: Action) -> bool:
         phase = self.phase
-        if phase in ("move1", "move2", "react"):
+        if phase in MOVING_PHASES:
             if isinstance(action, Stay):
                 return True
             if not isinstance(action, Move) or not isinstance(action.ladders, str):
@@ -385,19 +387,19 @@ class ClimbersState(State):
             bits = LADDER_BITS.get(action.ladders)
             return cell >= 0 and bits is not None \
                 and bits in self.reach_of(self.current_player()).get(cell, [])
-        if phase == "block":
+        if phase == Phase.BLOCK:
             return isinstance(action, NoBlock) or (
                 isinstance(action, Pick) and self.pick_problem(action.block) is None)
-        if phase == "place":
+        if phase == Phase.PLACE:
             if isinstance(action, PutBack):
                 return True
             return isinstance(action, Place) and all(
                 type(v) is int for v in (action.orient, action.x, action.y)) \
                 and self.place_problem(action) is None
-        if phase == "push":
+        if phase == Phase.PUSH:
             return isinstance(action, Push) and action.seat == self.pending[0][0] \
                 and self.cell(action.x, action.y) in self.push_squares()
-        if phase == "disk":
+        if phase == Phase.DISK:
             return isinstance(action, NoDisk) or (
                 isinstance(action, Disk) and self.disk_problem(action.block) is None)
         return False
@@ -420,17 +422,17 @@ class ClimbersState(State):
         elif isinstance(action, Pick):
             self.origin = self.board.lift(action.block)
             self.held = action.block
-            self.phase = "place"
+            self.phase = Phase.PLACE
         elif isinstance(action, PutBack):
             assert self.origin is not None
             self.board.put(self.held, self.origin)
             self.put_back = [*self.put_back, self.held]
             self.held, self.origin = -1, None
-            self.phase = "block"
+            self.phase = Phase.BLOCK
         elif isinstance(action, Place):
             self._place(action)
         elif isinstance(action, NoBlock):
-            self.phase = "move2"
+            self.phase = Phase.MOVE2
         elif isinstance(action, Push):
             self.pos[action.seat] = self.cell(action.x, action.y)
             self.pending = self.pending[1:]
@@ -458,10 +460,10 @@ class ClimbersState(State):
         self._after_move()
 
     def _after_move(self) -> None:
-        if self.phase == "move1":
-            self.phase = "block"
-        elif self.phase == "move2":
-            self.phase = "disk"
+        if self.phase == Phase.MOVE1:
+            self.phase = Phase.BLOCK
+        elif self.phase == Phase.MOVE2:
+            self.phase = Phase.DISK
         else:
             self._next_reactor()
 
@@ -482,11 +484,11 @@ class ClimbersState(State):
         while self.pending:
             squares = self.push_squares()
             if len(squares) > 1:
-                self.phase = "push"
+                self.phase = Phase.PUSH
                 return
             self.pos[self.pending[0][0]] = squares[0]
             self.pending = self.pending[1:]
-        self.phase = "move2"
+        self.phase = Phase.MOVE2
 
     def _end_active_steps(self) -> None:
         climbed = self.height(self.active) > self.start_height
@@ -494,7 +496,7 @@ class ClimbersState(State):
         self.ending = self.streak >= self.streak_limit()
         order = [(self.active + k) % self.players for k in range(1, self.players)]
         self.reactors = [s for s in order if self.is_active(s)]
-        self.phase = "react"
+        self.phase = Phase.REACT
         if not self.reactors:  # pragma: no cover - two seats are always in
             self._finish_turn()
 
@@ -505,7 +507,7 @@ class ClimbersState(State):
 
     def _finish_turn(self) -> None:
         if self.ending:
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
         self._start_turn(self._next_seat(self.active))
 
@@ -525,7 +527,7 @@ class ClimbersState(State):
         self.put_back = []
         self.start_height = self.height(seat)
         self.reactors = []
-        self.phase = "move1"
+        self.phase = Phase.MOVE1
 
     # ----- drop-outs ------------------------------------------------------------------------
     def _on_drop(self, seat: int) -> None:
@@ -537,7 +539,7 @@ class ClimbersState(State):
         if self.disk[seat] >= 0:
             self.disk[seat] = USED
         self.pending = [(s, b) for s, b in self.pending if s != seat]
-        if self.phase == "react":
+        if self.phase == Phase.REACT:
             if self.reactors and self.reactors[0] == seat:
                 self._next_reactor()
             else:
@@ -551,9 +553,9 @@ class ClimbersState(State):
                 self.pos[self.pending[0][0]] = self.push_squares()[0]
                 self.pending = self.pending[1:]
             self._start_turn(self._next_seat(seat))
-        elif self.phase == "push" and not self.pending:
-            self.phase = "move2"
-        elif self.phase == "push":
+        elif self.phase == Phase.PUSH and not self.pending:
+            self.phase = Phase.MOVE2
+        elif self.phase == Phase.PUSH:
             self._shift_forced()
 
     # ----- results ------------------------------------------------------------------------
@@ -574,14 +576,9 @@ class ClimbersState(State):
 
     # ----- copies, texts, JSON ---------------------------------------------------------------
     def _copy_mutable(self, new: ClimbersState) -> None:
-        new.board = self.board.copy()
-        new.pos = list(self.pos)
-        new.ladders = list(self.ladders)
-        new.disk = list(self.disk)
-        new.reached = list(self.reached)
-        new.reached_turn = list(self.reached_turn)
+        for name, copy in _COPIED:
+            setattr(new, name, copy(getattr(self, name)))
         new._reach_memo = dict(self._reach_memo)
-        # reactors, put_back and pending are replaced, never changed in place
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         return texts.describe(self, action) or super().describe(action, viewer)
@@ -591,18 +588,25 @@ class ClimbersState(State):
 
     def to_json(self) -> dict[str, Any]:
         data = self._base_json()
-        data.update({
-            "mountain": self.number, "blocks": self.board.encode(),
-            "pos": list(self.pos), "ladders": list(self.ladders), "disk": list(self.disk),
-            "reached": list(self.reached), "turn": self.turn,
-            "reached_turn": list(self.reached_turn), "active": self.active, "phase": self.phase,
-            "reactors": list(self.reactors), "start_height": self.start_height,
-            "streak": self.streak, "ending": self.ending, "lock": self.lock,
-            "moved": self.moved, "put_back": list(self.put_back), "held": self.held,
-            "origin": self.origin.encode() if self.origin else "",
-            "pending": [[s, b] for s, b in self.pending], "ply": self.ply,
-        })
+        data.update({f.key: f.spec.dump(getattr(self, f.name)) for f in FIELDS})
         return data
+
+    def _check(self) -> None:
+        """Refuse a loaded position that no game can reach (ValueError)."""
+        if not all(len(getattr(self, f.name)) == self.players for f in FIELDS
+                   if f.spec.per_seat):
+            raise ValueError("one entry per seat expected")
+        if any(not GONE <= c < len(self.board.heights) for c in self.pos):
+            raise ValueError("a climber is off the table")
+        if self.phase == Phase.REACT and not self.reactors:
+            raise ValueError("a reaction step needs a seat to react")
+        if (self.held >= 0) != (self.origin is not None):
+            raise ValueError("a lifted block needs its old place")
+
+
+#: The position's fields (declared once in the class body), and those a child copies.
+FIELDS = fields.fields_of(ClimbersState)
+_COPIED = tuple((f.name, f.spec.copy) for f in FIELDS if f.spec.copy is not None)
 
 
 # ----- game ----------------------------------------------------------------------------------
@@ -633,41 +637,11 @@ class ClimbersGame(Game):
             options = self.validate_options(players, data.get("options", {}))
             state = ClimbersState(self, players, {**options, "mountain": RANDOM})
             state.options = options
-            number = data["mountain"]
-            state.number = None if number is None else int(number)
-            state.board = Board.decode([str(r) for r in data["blocks"]])
-            state.pos = [int(v) for v in data["pos"]]
-            state.ladders = [int(v) for v in data["ladders"]]
-            state.disk = [int(v) for v in data["disk"]]
-            state.reached = [int(v) for v in data["reached"]]
-            # Saves from before the turn count: turns unknown, shown as 0.
-            state.turn = int(data.get("turn", 0))
-            state.reached_turn = [int(v) for v in data.get("reached_turn", [0] * players)]
-            if not all(len(v) == players for v in (state.pos, state.ladders, state.disk,
-                                                   state.reached, state.reached_turn)):
-                raise ValueError("one entry per seat expected")
-            if any(not GONE <= c < len(state.board.heights) for c in state.pos):
-                raise ValueError("a climber is off the table")
-            state.active = int(data["active"])
-            state.phase = str(data["phase"])
-            if state.phase not in PHASES:
-                raise ValueError(f"unknown phase {state.phase!r}")
-            state.reactors = [int(v) for v in data["reactors"]]
-            if state.phase == "react" and not state.reactors:
-                raise ValueError("a reaction step needs a seat to react")
-            state.start_height = int(data["start_height"])
-            state.streak = int(data["streak"])
-            state.ending = bool(data["ending"])
-            state.lock = int(data["lock"])
-            state.moved = int(data["moved"])
-            state.put_back = [int(v) for v in data["put_back"]]
-            state.held = int(data["held"])
-            origin = str(data["origin"])
-            state.origin = Placement.decode(origin) if origin else None
-            if (state.held >= 0) != (state.origin is not None):
-                raise ValueError("a lifted block needs its old place")
-            state.pending = [(int(s), int(b)) for s, b in data["pending"]]
-            state.ply = int(data["ply"])
+            for f in FIELDS:
+                missing = f.spec.missing
+                raw = data[f.key] if missing is None or f.key in data else missing(players)
+                setattr(state, f.name, f.spec.load(raw))
+            state._check()
             state._load_base_json(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise RecordError(f"not a Climbers position: {exc}") from None
@@ -676,4 +650,5 @@ class ClimbersGame(Game):
 
 GAME = ClimbersGame()
 
-__all__ = ["ACTIVE_PHASES", "GAME", "GONE", "HELD", "USED", "ClimbersGame", "ClimbersState"]
+__all__ = ["ACTIVE_PHASES", "FIELDS", "GAME", "GONE", "HELD", "USED", "ClimbersGame",
+           "ClimbersState", "DiskAt", "Phase", "Where"]
