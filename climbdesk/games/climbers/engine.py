@@ -14,12 +14,16 @@ A turn is a chain of steps, each one decision (``phase``):
 
 Before the first turn, with the mountain option at "random", a sampled chance
 event (stream "setup") draws the mountain number; a fixed number builds the
-mountain at once.  The game ends after the reactions of the active turn that
-completes a streak of active turns without climbing: a full round (four turns
-with two players).  The highest climber wins; equal heights go to whoever stood
-there first (the action index is kept per climber).
+mountain at once.  Then, with the first-player option at "random", a listed
+chance event (stream "starter") draws the seat that begins.  The game ends after
+the reactions of the active turn that completes a streak of active turns without
+climbing: a full round (four turns with two players).  The highest climber
+wins; equal heights go to whoever stood there first (the action index is kept
+per climber); when every climber ends at the foot, nobody wins.  The game
+itself (options, loading a save) is in :mod:`climbdesk.games.climbers.game`.
 
->>> s = GAME.new_initial_state(2, {"mountain": 7})
+>>> from climbdesk.games.climbers import GAME
+>>> s = GAME.new_initial_state(2, {"mountain": 7, "first": 1})
 >>> str(s.phase), s.current_player(), s.height(0), s.ladders
 ('move1', 0, 0, [3, 3])
 >>> any(a.kind == "move" for a in s.legal_actions())
@@ -34,18 +38,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from climbdesk.core.actions import Action
-from climbdesk.core.errors import RecordError
-from climbdesk.core.game import ChanceMode, Game, GameInfo
-from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue
+from climbdesk.core.options import RANDOM, Options, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
 from climbdesk.games.climbers import fields, texts
 from climbdesk.games.climbers.actions import (
-    ACTION_KINDS,
     Disk,
     Mountain,
     Move,
@@ -55,10 +55,18 @@ from climbdesk.games.climbers.actions import (
     Place,
     Push,
     PutBack,
+    Starter,
     Stay,
 )
-from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL, PLAYER_COLOURS
-from climbdesk.games.climbers.fields import ACTIVE_PHASES, MOVING_PHASES, DiskAt, Phase, Where
+from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
+from climbdesk.games.climbers.fields import (
+    ACTIVE_PHASES,
+    MOVING_PHASES,
+    ClimbersEnding,
+    DiskAt,
+    Phase,
+    Where,
+)
 from climbdesk.games.climbers.geometry import (
     FOOT,
     LADDER_BITS,
@@ -72,45 +80,29 @@ from climbdesk.games.climbers.geometry import (
     reach,
     reach_path,
 )
-from climbdesk.games.climbers.listing import LISTING
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
+
+if TYPE_CHECKING:
+    from climbdesk.games.climbers.game import ClimbersGame
 
 GONE = Where.GONE
 HELD, USED = DiskAt.HELD, DiskAt.USED
 _STAY, _NOBLOCK, _NODISK, _PUTBACK = Stay(), NoBlock(), NoDisk(), PutBack()
 
 
-class ClimbersEnding(StrEnum):
-    """Why a game of Climbers ended the way it did."""
-
-    HIGHEST = "highest"                  # one climber stands highest
-    FIRST_THERE = "first-there"          # tied height: who stood there first wins
-
-
 @dataclasses.dataclass(init=False, eq=False, repr=False)
 class ClimbersState(State):
-    """A Climbers position.
-
-    Each field below is declared once with how it starts, is copied and is saved
-    (see :mod:`~climbdesk.games.climbers.fields`).  ``board`` (heights and blocks),
-    ``pos[seat]`` (a square, :data:`Where.FOOT` or :data:`Where.GONE`),
-    ``ladders[seat]`` (bits SHORT|TALL left), ``disk[seat]`` (a block, or
-    :class:`DiskAt`), ``reached[seat]`` (the action index at which the climber first
-    stood at its present height), ``turn`` (turns begun), ``reached_turn[seat]``
-    (the turn of ``reached``), ``reactors`` (seats still to react, the first one
-    deciding), ``streak`` (active turns in a row without climbing), ``lock`` (the
-    block the previous active player moved), ``held``/``origin`` (the lifted block
-    and where it was), ``pending`` (covered climbers still to shift, as (seat,
-    block)), ``ply`` (actions applied).
-    """
+    """A Climbers position: each field is declared once below, with how it starts, is
+    copied and is saved (see :mod:`~climbdesk.games.climbers.fields`)."""
 
     game: ClimbersGame
-    board: Board = fields.board()
+    board: Board = fields.board()                    # heights and blocks
     number: int | None = fields.optional_number("mountain")
-    pos: list[int] = fields.seat_ints(FOOT)
-    ladders: list[int] = fields.seat_ints(SHORT | TALL)
-    disk: list[int] = fields.seat_ints(HELD)
+    pos: list[int] = fields.seat_ints(FOOT)          # a square, or a Where
+    ladders: list[int] = fields.seat_ints(SHORT | TALL)  # ladder bits left
+    disk: list[int] = fields.seat_ints(HELD)         # the block it lies on, or a DiskAt
+    #: The action index at which the climber first stood at its present height.
     reached: list[int] = fields.seat_ints(0)
     #: Turns begun (the move list's numbering) and, per seat, the turn in which the
     #: climber first stood at its present height: for showing, ``reached`` decides.
@@ -119,17 +111,17 @@ class ClimbersState(State):
     reached_turn: list[int] = fields.seat_ints(0, legacy=True)
     active: int = fields.number(0)
     phase: Phase = fields.phase()
-    reactors: list[int] = fields.ints()
+    reactors: list[int] = fields.ints()              # seats still to react, first deciding
     start_height: int = fields.number(0)
-    streak: int = fields.number(0)
+    streak: int = fields.number(0)                   # active turns in a row without climbing
     ending: bool = fields.flag()
-    lock: int = fields.number(-1)
+    lock: int = fields.number(-1)                    # the block the previous player moved
     moved: int = fields.number(-1)
     put_back: list[int] = fields.ints()
-    held: int = fields.number(-1)
+    held: int = fields.number(-1)                    # the lifted block and where it was
     origin: Placement | None = fields.placement()
-    pending: list[tuple[int, int]] = fields.pairs()
-    ply: int = fields.number(0)
+    pending: list[tuple[int, int]] = fields.pairs()  # covered climbers to shift: (seat, block)
+    ply: int = fields.number(0)                      # actions applied
 
     def __init__(self, game: ClimbersGame, players: int,
                  options: Mapping[str, OptionValue]) -> None:
@@ -147,12 +139,21 @@ class ClimbersState(State):
     # ----- reading the position ----------------------------------------------------
     def height(self, seat: int) -> int:
         cell = self.pos[seat]
-        return self.board.heights[cell] if cell >= 0 else 0
+        if cell < 0:
+            return 0
+        if self.pending:  # a covered climber: see block_under
+            return self.board.top_height(self.block_under(seat))
+        return self.board.heights[cell]
 
     def block_under(self, seat: int) -> int:
-        """The block the climber stands on (-1 at the foot or gone)."""
+        """The block the climber stands on (-1 at the foot or gone).  A climber that the
+        block just placed covers still stands on its old top until it is shifted
+        along it (shifting keeps the height)."""
         cell = self.pos[seat]
-        return self.board.owner(cell) if cell >= 0 else -1
+        if cell < 0:
+            return -1
+        covered = [b for s, b in self.pending if s == seat]
+        return covered[0] if covered else self.board.owner(cell)
 
     def disked(self) -> set[int]:
         """Blocks carrying a blocking disk."""
@@ -194,19 +195,30 @@ class ClimbersState(State):
         seat = self.current_player()
         return self.active if seat >= 0 else seat
 
+    # Set-up holds up to two chance events: the mountain number (sampled, stream
+    # "setup") unless the option fixes it, then the first player (listed, stream
+    # "starter") unless the option names one.
     def chance_sampled(self) -> bool:
-        return self.phase == Phase.SETUP
+        return self.phase == Phase.SETUP and self.number is None
 
     def chance_sealed(self) -> bool:
-        return False  # the mountain number is public: saves show it
+        return False  # the mountain number and the first player are public: saves show them
 
     def chance_stream(self) -> str:
-        return "setup"
+        return "setup" if self.number is None else "starter"
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase != Phase.SETUP or self.number is None:
+            return []
+        return [(Starter(s), 1 / self.players) for s in range(self.players)]
 
     def _sample_chance(self, rng: Any) -> Mountain:
         return Mountain(rng.randrange(MAX_NUMBER + 1))
 
     def _is_legal_chance(self, action: Action) -> bool:
+        if self.number is not None:
+            return isinstance(action, Starter) and type(action.seat) is int \
+                and 0 <= action.seat < self.players
         return isinstance(action, Mountain) and type(action.number) is int \
             and 0 <= action.number <= MAX_NUMBER
 
@@ -415,6 +427,8 @@ class ClimbersState(State):
         self.ply += 1
         if isinstance(action, Mountain):
             self._set_up(action.number)
+        elif isinstance(action, Starter):
+            self._start_turn(action.seat)
         elif isinstance(action, Move):
             self._move(self.current_player(), action, index)
         elif isinstance(action, Stay):
@@ -448,7 +462,9 @@ class ClimbersState(State):
     def _set_up(self, number: int) -> None:
         self.number = number
         self.board, _ = generate(number)
-        self._start_turn(0)
+        first = self.options.get("first", 1)
+        if isinstance(first, int):  # else the first player is the next chance event
+            self._start_turn(first - 1)
 
     def _move(self, seat: int, action: Move, index: int) -> None:
         before = self.height(seat)
@@ -536,6 +552,7 @@ class ClimbersState(State):
         free squares, and the next seat's turn begins (the abandoned turn neither
         counts for nor breaks the streak); a reacting seat is simply skipped."""
         self.pos[seat] = GONE
+        self.touch()  # its square and its place on a neutral top are free: search again
         if self.disk[seat] >= 0:
             self.disk[seat] = USED
         self.pending = [(s, b) for s, b in self.pending if s != seat]
@@ -571,13 +588,19 @@ class ClimbersState(State):
         heights = tuple(float(self.height(s)) for s in range(self.players))
         best = [s for s in range(self.players) if ranking[s] == 1]
         tied = sum(1 for s in range(self.players) if keys[s][0] == keys[best[0]][0])
-        reason = ClimbersEnding.FIRST_THERE if tied > len(best) else ClimbersEnding.HIGHEST
+        if all(self.pos[s] < 0 for s in self.active_seats()):
+            reason = ClimbersEnding.NOBODY_CLIMBED
+        elif tied > len(best):
+            reason = ClimbersEnding.FIRST_THERE
+        else:
+            reason = ClimbersEnding.HIGHEST
         return Outcome(ranking, heights, reason)
 
     # ----- copies, texts, JSON ---------------------------------------------------------------
     def _copy_mutable(self, new: ClimbersState) -> None:
+        mine, theirs = self.__dict__, new.__dict__  # bots clone often: no getattr/setattr
         for name, copy in _COPIED:
-            setattr(new, name, copy(getattr(self, name)))
+            theirs[name] = copy(mine[name])
         new._reach_memo = dict(self._reach_memo)
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
@@ -591,64 +614,10 @@ class ClimbersState(State):
         data.update({f.key: f.spec.dump(getattr(self, f.name)) for f in FIELDS})
         return data
 
-    def _check(self) -> None:
-        """Refuse a loaded position that no game can reach (ValueError)."""
-        if not all(len(getattr(self, f.name)) == self.players for f in FIELDS
-                   if f.spec.per_seat):
-            raise ValueError("one entry per seat expected")
-        if any(not GONE <= c < len(self.board.heights) for c in self.pos):
-            raise ValueError("a climber is off the table")
-        if self.phase == Phase.REACT and not self.reactors:
-            raise ValueError("a reaction step needs a seat to react")
-        if (self.held >= 0) != (self.origin is not None):
-            raise ValueError("a lifted block needs its old place")
-
 
 #: The position's fields (declared once in the class body), and those a child copies.
 FIELDS = fields.fields_of(ClimbersState)
 _COPIED = tuple((f.name, f.spec.copy) for f in FIELDS if f.spec.copy is not None)
 
-
-# ----- game ----------------------------------------------------------------------------------
-class ClimbersGame(Game):
-    endings = ClimbersEnding
-    info = GameInfo.from_listing(
-        LISTING,
-        options=(
-            OptionSpec("colour", "Colour", str, PLAYER_COLOURS[0], choices=PLAYER_COLOURS,
-                       per_seat=True, seat_defaults=PLAYER_COLOURS, unique=True,
-                       help="Your climber's colour: it may stand on neutral tops and on "
-                            "tops of this colour only."),
-            OptionSpec("mountain", "Mountain", int, RANDOM, minimum=0, maximum=MAX_NUMBER,
-                       allow_random=True,
-                       help="The number of the mountain to build; random draws one as "
-                            "the game's first event."),
-        ),
-        chance=ChanceMode.SAMPLED,
-    )
-    action_kinds: Mapping[str, type[Action]] = ACTION_KINDS
-
-    def _new_state(self, players: int, options: dict[str, OptionValue]) -> ClimbersState:
-        return ClimbersState(self, players, options)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> ClimbersState:
-        try:
-            players = int(data["players"])
-            options = self.validate_options(players, data.get("options", {}))
-            state = ClimbersState(self, players, {**options, "mountain": RANDOM})
-            state.options = options
-            for f in FIELDS:
-                missing = f.spec.missing
-                raw = data[f.key] if missing is None or f.key in data else missing(players)
-                setattr(state, f.name, f.spec.load(raw))
-            state._check()
-            state._load_base_json(data)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise RecordError(f"not a Climbers position: {exc}") from None
-        return state
-
-
-GAME = ClimbersGame()
-
-__all__ = ["ACTIVE_PHASES", "FIELDS", "GAME", "GONE", "HELD", "USED", "ClimbersGame",
-           "ClimbersState", "DiskAt", "Phase", "Where"]
+__all__ = ["ACTIVE_PHASES", "FIELDS", "GONE", "HELD", "USED", "ClimbersEnding", "ClimbersState",
+           "DiskAt", "Phase", "Where"]

@@ -1,4 +1,4 @@
-"""The vocabulary of a Climbers position: its steps, its sentinels, and how each field
+"""The vocabulary of a Climbers position: its steps, endings and sentinels, and how each field
 of :class:`~climbdesk.games.climbers.engine.ClimbersState` is started, copied and saved.
 
 The state declares every field once, as a dataclass field made by one of the
@@ -45,6 +45,14 @@ class Phase(StrEnum):
 ACTIVE_PHASES = (Phase.MOVE1, Phase.BLOCK, Phase.PLACE, Phase.PUSH, Phase.MOVE2, Phase.DISK)
 #: Steps in which the deciding seat moves its climber (or stays).
 MOVING_PHASES = frozenset({Phase.MOVE1, Phase.MOVE2, Phase.REACT})
+
+
+class ClimbersEnding(StrEnum):
+    """Why a game of Climbers ended the way it did."""
+
+    HIGHEST = "highest"                  # one climber stands highest
+    FIRST_THERE = "first-there"          # tied height: who stood there first wins
+    NOBODY_CLIMBED = "nobody-climbed"    # every climber ended at the foot: a draw
 
 
 class Where(IntEnum):
@@ -162,6 +170,6 @@ def fields_of(cls: type) -> tuple[Field, ...]:
     return tuple(out)
 
 
-__all__ = ["ACTIVE_PHASES", "MOVING_PHASES", "DiskAt", "Field", "Phase", "Spec", "Where",
-           "board", "fields_of", "flag", "ints", "number", "optional_number", "pairs",
+__all__ = ["ACTIVE_PHASES", "MOVING_PHASES", "ClimbersEnding", "DiskAt", "Field", "Phase", "Spec",
+           "Where", "board", "fields_of", "flag", "ints", "number", "optional_number", "pairs",
            "phase", "placement", "seat_ints"]

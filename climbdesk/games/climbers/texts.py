@@ -21,6 +21,7 @@ from climbdesk.games.climbers.actions import (
     Place,
     Push,
     PutBack,
+    Starter,
     Stay,
 )
 from climbdesk.games.climbers.blocks import BLOCKS
@@ -85,6 +86,8 @@ def describe(state: ClimbersState, action: Action) -> str | None:
     who = SeatName(state.current_player()) if state.current_player() >= 0 else None
     if isinstance(action, Mountain):
         return Text("The mountain is built (number {number})", number=action.number)
+    if isinstance(action, Starter):
+        return Text("{who} takes the first turn", who=SeatName(action.seat))
     if who is None:
         return None
     if isinstance(action, Move):
