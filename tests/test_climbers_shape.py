@@ -6,7 +6,7 @@ from climbdesk.bots.climbers import shape
 
 
 def test_one_easy_game_reports_its_shape() -> None:
-    game = shape.play(("easy", 2, 3, 0, "terraced"))
+    game = shape.play(("easy", 2, 3, 0))
     assert game["rounds"] >= 1 and len(game["heights"]) == 2
     assert game["draw"] or game["winner_height"] == max(game["heights"])
     assert not game["first_turn"] or game["first_round"]  # the first turn is in round one

@@ -98,9 +98,7 @@ def test_the_first_player_option_defaults_to_random_and_names_a_seat_at_the_tabl
     assert GAME.validate_options(3)["first"] == RANDOM
     # Options from before the option (every save names the mountain) keep seat 1
     # starting: their records hold no first-player event.
-    old = GAME.validate_options(3, {"mountain": 2})
-    assert old["first"] == 1 and old["builder"] == "classic"
-    assert GAME.validate_options(3)["builder"] == "terraced"
+    assert GAME.validate_options(3, {"mountain": 2})["first"] == 1
     assert GAME.validate_options(3, {"mountain": RANDOM, "first": RANDOM})["first"] == RANDOM
 
 

@@ -33,7 +33,6 @@ from climbdesk.core import ClimbdeskError, get_game
 from climbdesk.core.options import RANDOM
 from climbdesk.core.rng import chance_rng
 from climbdesk.games.climbers.engine import ClimbersState
-from climbdesk.games.climbers.mountain import STYLES
 from climbdesk.tools.args import bounded_int, max_jobs
 from climbdesk.tools.stats import median, percentile, wilson
 
@@ -41,14 +40,13 @@ LEVELS = ("easy", "normal", "hard")
 MAX_PLIES = 20_000  # a runaway game is a bug; stop rather than hang
 
 
-def play(task: tuple[str, int, int, int, str]) -> dict[str, Any]:
-    """One game at ``level`` with ``players`` seats on a mountain built in ``builder``
-    style; its shape as a small dict."""
-    level, players, seed, index, builder = task
+def play(task: tuple[str, int, int, int]) -> dict[str, Any]:
+    """One game at ``level`` with ``players`` seats; its shape as a small dict."""
+    level, players, seed, index = task
     game = get_game("climbers")
     gseed = random.Random(f"shape:{seed}:{level}:{players}:{index}").randrange(2**31)
     bots = [make_bot("climbers", level, seed=gseed * 8 + s) for s in range(players)]
-    state = game.new_initial_state(players, {"first": RANDOM, "builder": builder})
+    state = game.new_initial_state(players, {"first": RANDOM})
     assert isinstance(state, ClimbersState)
     streams: dict[str, int] = {}
     first_turn: dict[int, int] = {}  # seat -> the turn number of its first own turn
@@ -125,11 +123,11 @@ def format_text(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def run(games: dict[str, int], players: Sequence[int], seed: int, jobs: int,
-        builder: str = STYLES[0]) -> list[dict[str, Any]]:
+def run(games: dict[str, int], players: Sequence[int], seed: int,
+        jobs: int) -> list[dict[str, Any]]:
     """``games[level]`` games at each level for each seat count in ``players``."""
     plan = [(level, n, count) for level, count in games.items() for n in players]
-    tasks = [(level, n, seed, i, builder) for level, n, count in plan for i in range(count)]
+    tasks = [(level, n, seed, i) for level, n, count in plan for i in range(count)]
     if jobs == 1:
         results = [play(t) for t in tasks]
     else:
@@ -149,8 +147,6 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                    help="LEVEL=N,...: the levels to play and games per seat count for each "
                         "(default easy=40,normal=10,hard=2; Hard thinks far longer)")
     p.add_argument("--players", default="2,3,4,5", help="comma-separated seat counts")
-    p.add_argument("--builder", choices=STYLES, default=STYLES[0],
-                   help="how the mountains are built (default: the game's default)")
     p.add_argument("--seed", type=bounded_int(0, 2**63 - 1, "a seed"), default=1)
     p.add_argument("--jobs", type=bounded_int(1, max_jobs(), "a number of worker processes"),
                    default=1)
@@ -180,7 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ClimbdeskError, ValueError) as exc:
         print(f"climbers shape: {exc}", file=sys.stderr)
         return 2
-    rows = run(games, players, args.seed, args.jobs, args.builder)
+    rows = run(games, players, args.seed, args.jobs)
     print(json.dumps(rows, indent=1) if args.json else format_text(rows))
     return 0
 

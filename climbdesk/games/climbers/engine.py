@@ -461,7 +461,7 @@ class ClimbersState(State):
 
     def _set_up(self, number: int) -> None:
         self.number = number
-        self.board, _ = generate(number, str(self.options.get("builder", "classic")))
+        self.board, _ = generate(number)
         first = self.options.get("first", 1)
         if isinstance(first, int):  # else the first player is the next chance event
             self._start_turn(first - 1)

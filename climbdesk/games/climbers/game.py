@@ -3,7 +3,7 @@
 The rules of a position are in :mod:`climbdesk.games.climbers.engine`.
 
 >>> [s.key for s in GAME.option_specs(3)], GAME.option_specs(3)[-1].maximum
-(['colour', 'mountain', 'builder', 'first'], 3)
+(['colour', 'mountain', 'first'], 3)
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from climbdesk.games.climbers.blocks import PLAYER_COLOURS
 from climbdesk.games.climbers.engine import FIELDS, ClimbersState
 from climbdesk.games.climbers.fields import ClimbersEnding, Phase, Where
 from climbdesk.games.climbers.listing import LISTING
-from climbdesk.games.climbers.mountain import MAX_NUMBER, STYLES
+from climbdesk.games.climbers.mountain import MAX_NUMBER
 
 
 class ClimbersGame(Game):
@@ -37,11 +37,6 @@ class ClimbersGame(Game):
                        allow_random=True,
                        help="The number of the mountain to build; random draws one as "
                             "the game's first event."),
-            OptionSpec("builder", "Mountain style", str, STYLES[0], choices=STYLES,
-                       help="How the mountain is built: terraced rises in steps that "
-                            "take several turns to climb; classic is climbdesk's first "
-                            "builder, where a climber can often reach the walls' top in "
-                            "its first move."),
             OptionSpec("first", "First player", int, RANDOM, minimum=1, maximum=5,
                        allow_random=True,
                        help="The seat that takes the first turn. The rulebook lets whoever "
@@ -58,14 +53,13 @@ class ClimbersGame(Game):
                      for o in self.info.options)
 
     def upgrade_options(self, players: int, raw: Mapping[str, object]) -> dict[str, object]:
-        """Options written before the first-player and builder options keep seat 1
-        starting and the classic builder, as every game had then, so their records
-        (which hold no first-player event and rebuild the mountain from its number)
-        replay unchanged.  Every save names the mountain option, so options that name
-        the mountain but not the first player are taken to be such: old saves, and
-        code written before the options.  Options naming neither get the defaults."""
+        """Options written before the first-player option keep seat 1 starting, as every
+        game did then, so their records (which hold no first-player event) replay
+        unchanged.  Every save names the mountain option, so options that name the
+        mountain but not the first player are taken to be such: old saves, and code
+        written before the option.  Options naming neither get the defaults (random)."""
         if "mountain" in raw and "first" not in raw:
-            return {"builder": "classic", **raw, "first": 1}
+            return {**raw, "first": 1}
         return dict(raw)
 
     def _new_state(self, players: int, options: dict[str, OptionValue]) -> ClimbersState:

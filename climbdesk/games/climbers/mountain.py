@@ -15,14 +15,6 @@ nothing the rules would refuse:
    block on the best of its legal spots by a score that keeps the Size 4
    blocks low and the Size 1 blocks high, with a little seeded noise.
 
-Two styles share these passes.  ``classic`` is the first builder, kept so that
-every saved game rebuilds its mountain exactly.  ``terraced`` (the default for
-new games) also avoids, in the last pass, faces of 3–4 units rising from squares
-at most 2 high: a face that the tall ladder alone climbs from the foot.  With
-``classic`` about half the mountains let a climber reach the walls' 6 in its
-very first move, spending both ladders, and the first round then decides most
-games; terraced mountains rise in steps that take turns of building and climbing.
-
 The result is mirrored/turned by one of the eight symmetries of the table and
 replayed (checked again) in that frame.  A build that misses a requirement
 (both neutral blocks hidden, two height-1 tops at the foot, mean base heights
@@ -59,10 +51,6 @@ MAX_NUMBER = 9999
 MAX_ATTEMPTS = 64
 #: The generator keeps anchors inside this window so the mountain stays compact.
 WINDOW = (3, 3, TABLE - 3, TABLE - 3)
-#: Building styles (the game's "builder" option); saves from before it use classic.
-STYLES = ("terraced", "classic")
-#: Terraced: the score lost per square edge of a 3–4 unit face rising from ≤ 2.
-JUMP_PENALTY = 1.0
 #: Where the neutral blocks stand in the build frame (x 8–11, y 9–10), height 6.
 CORE = (8, 9)
 CORE_HEIGHT = 6
@@ -81,9 +69,8 @@ def _orient(block: int, w: int, d: int, h: int, top: str | None = None) -> int:
 
 
 class _Builder:
-    def __init__(self, rng: random.Random, style: str = "classic") -> None:
+    def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self.jump_penalty = JUMP_PENALTY if style == "terraced" else 0.0
         self.board = Board()
         self.order: list[tuple[int, Placement]] = []
         self.stock: dict[str, list[int]] = {}
@@ -225,8 +212,7 @@ class _Builder:
     def rest(self) -> None:
         """Every block left, large first, on its best-scoring legal spot: Size 4 low,
         Size 1 high (but not in towers above the core), steps up next to lower
-        columns rewarded, spots near the middle preferred; terraced: tall-ladder
-        faces near the foot avoided."""
+        columns rewarded, spots near the middle preferred."""
         weight = {"S4": -2.0, "S2": 0.0, "S1": 0.35}
         centre = (TABLE - 1) / 2
         board = self.board
@@ -243,20 +229,15 @@ class _Builder:
                     if reserved and any(c in reserved for c in cells):
                         continue
                     top = spot.z + o.h
-                    steps = jumps = 0
+                    steps = 0
                     for c in cells:
                         for n in near[c]:
                             if 0 < top - hs[n] <= 2 and n not in cells:
                                 steps += 1
-                            if 3 <= abs(top - hs[n]) <= 4 and min(top, hs[n]) <= 2 \
-                                    and n not in cells:
-                                jumps += 1
                     spread = abs(spot.x + o.w / 2 - centre) + abs(spot.y + o.d / 2 - centre)
                     score = (weight[kind] * min(spot.z, CORE_HEIGHT + 2)
                              - 1.5 * max(0, top - CORE_HEIGHT - 4)
                              + 0.25 * steps - 0.3 * spread + 2.0 * self.rng.random())
-                    if jumps and self.jump_penalty:
-                        score -= self.jump_penalty * jumps
                     if best is None or score > best[0]:
                         best = (score, spot)
                 if best is None:
@@ -303,10 +284,10 @@ def mean_bases(board: Board) -> dict[str, float]:
     return out
 
 
-def build(number: int, attempt: int = 0, style: str = "classic") -> Board:
-    """One attempt at mountain ``number`` in ``style``; raises :class:`BuildError`."""
+def build(number: int, attempt: int = 0) -> Board:
+    """One attempt at mountain ``number``; raises :class:`BuildError`."""
     rng = random.Random(f"climbers-mountain:{number}:{attempt}")
-    b = _Builder(rng, style)
+    b = _Builder(rng)
     b.core()
     b.walls()
     b.cover()
@@ -322,24 +303,23 @@ def build(number: int, attempt: int = 0, style: str = "classic") -> Board:
     return final.board
 
 
-def generate(number: int, style: str = "classic") -> tuple[Board, int]:
-    """The mountain for ``number`` in ``style`` and the attempt that produced it (0: first
-    try)."""
+def generate(number: int) -> tuple[Board, int]:
+    """The mountain for ``number`` and the attempt that produced it (0: first try)."""
     for attempt in range(MAX_ATTEMPTS):
         try:
-            return build(number, attempt, style), attempt
+            return build(number, attempt), attempt
         except BuildError:
             continue
     raise RuntimeError(f"mountain {number} could not be built")  # pragma: no cover
 
 
-def measure(count: int, start: int = 0, style: str = "classic") -> dict[str, float]:
+def measure(count: int, start: int = 0) -> dict[str, float]:
     """First-try success rate and timings over mountain numbers ``start``…"""
     first = 0
     times = []
     for number in range(start, start + count):
         t0 = time.perf_counter()
-        _, attempt = generate(number, style)
+        _, attempt = generate(number)
         times.append(time.perf_counter() - t0)
         first += attempt == 0
     times.sort()
@@ -353,9 +333,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", type=int, default=200, metavar="N",
                         help="mountain numbers to build (from --start)")
     parser.add_argument("--start", type=int, default=0)
-    parser.add_argument("--style", choices=STYLES, default=STYLES[0])
     args = parser.parse_args(argv)
-    r = measure(args.check, args.start, args.style)
+    r = measure(args.check, args.start)
     print(f"{r['count']:.0f} mountains from {args.start}: first try {r['first_try']:.1%}, "
           f"median {r['median_s'] * 1000:.0f} ms, p95 {r['p95_s'] * 1000:.0f} ms, "
           f"max {r['max_s'] * 1000:.0f} ms (incl. retries)")

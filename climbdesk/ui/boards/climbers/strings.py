@@ -24,10 +24,6 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "Your climber's colour: it may stand on neutral tops and on tops of this colour only."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "Mountain"),
     QT_TRANSLATE_NOOP("games", "The number of the mountain to build; random draws one as the game's first event."),  # noqa: E501
-    QT_TRANSLATE_NOOP("games", "Mountain style"),
-    QT_TRANSLATE_NOOP("games", "How the mountain is built: terraced rises in steps that take several turns to climb; classic is climbdesk's first builder, where a climber can often reach the walls' top in its first move."),  # noqa: E501
-    QT_TRANSLATE_NOOP("games", "terraced"),
-    QT_TRANSLATE_NOOP("games", "classic"),
     QT_TRANSLATE_NOOP("games", "First player"),
     QT_TRANSLATE_NOOP("games", "The seat that takes the first turn. The rulebook lets whoever climbed a real mountain most recently begin; random draws a seat once the mountain is built."),  # noqa: E501
     # Climbers (history lines, prompts and refusals, climbdesk/games/climbers/texts.py)
