@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from climbdesk.games.climbers import GAME, ClimbersState
 from climbdesk.games.climbers.blocks import BLOCKS
+from climbdesk.games.climbers.fields import Phase
 from climbdesk.games.climbers.geometry import Board, Placement
 
 
@@ -16,7 +17,7 @@ def empty_state(players: int = 2, colours: tuple[str, ...] | None = None,
     state = GAME.new_initial_state(players, options)
     assert isinstance(state, ClimbersState)
     state.board = Board()
-    state.phase = phase
+    state.phase = Phase(phase)
     state.touch()
     return state
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL_BLOCKS
 from climbdesk.games.climbers.geometry import Board, foot_entries, hidden
 from climbdesk.games.climbers.mountain import check, generate, mean_bases, measure
@@ -12,10 +10,11 @@ from climbdesk.games.climbers.placing import placement_problem
 SAMPLE = range(300, 330)
 
 
-def test_first_attempt_succeeds_on_at_least_95_percent_quickly() -> None:
-    result = measure(len(SAMPLE), SAMPLE.start)
-    assert result["first_try"] >= 0.95
-    assert result["max_s"] < 0.5
+# The ruling's "< 0.5 s" is a time, and tests never assert wall-clock times (a loaded
+# machine fails them): `python -m climbdesk.games.climbers.mountain --check 1000`
+# measures it and exits non-zero when it is missed.
+def test_first_attempt_succeeds_on_at_least_95_percent() -> None:
+    assert measure(len(SAMPLE), SAMPLE.start)["first_try"] >= 0.95
 
 
 def test_same_number_same_mountain_and_numbers_differ() -> None:
@@ -63,7 +62,5 @@ def test_decode_refuses_a_floating_block() -> None:
         raise AssertionError("a floating block was accepted")
 
 
-def test_one_attempt_is_fast() -> None:
-    t0 = time.perf_counter()
-    generate(4242)
-    assert time.perf_counter() - t0 < 0.5
+def test_one_attempt_is_enough_for_a_typical_number() -> None:
+    assert generate(4242)[1] == 0

@@ -374,7 +374,7 @@ def test_ct14_pushing_climbers_aside() -> None:
 
 # ----- further rulings -------------------------------------------------------------------
 def test_random_mountain_is_the_first_chance_event() -> None:
-    state = GAME.new_initial_state(3)
+    state = GAME.new_initial_state(3, {"first": 1})
     assert state.options["mountain"] == RANDOM
     assert state.current_player() == CHANCE and state.chance_sampled()
     assert state.chance_stream() == "setup" and state.chance_outcomes() == []

@@ -44,6 +44,7 @@ from climbdesk.bots.heuristics import Heuristic
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.climbers.engine import GONE, ClimbersState
+from climbdesk.games.climbers.fields import MOVING_PHASES, Phase
 
 FREE_REACH = 0.8
 LADDER_REACH = 0.45
@@ -139,7 +140,7 @@ def seat_scores(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> list[floa
     limit = max(1, state.streak_limit())
     clock = min(1.0, state.streak / limit)
     weight = 1.0 - w.clock_discount * clock
-    ending = state.ending and state.phase == "react"
+    ending = state.ending and state.phase == Phase.REACT
     for seat in range(state.players):
         if state.pos[seat] == GONE:
             scores.append(-100.0)
@@ -153,7 +154,7 @@ def seat_scores(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> list[floa
             continue
         free = best_reach(state, seat, 0)
         full = best_reach(state, seat) if state.ladders[seat] else free
-        mover = state.phase == "move1" and seat == state.active
+        mover = state.phase == Phase.MOVE1 and seat == state.active
         f_w, l_w = ((w.mover_free_reach, w.mover_ladder_reach) if mover
                     else (w.free_reach, w.ladder_reach))
         score = h + weight * (f_w * (free - h) + l_w * (full - free))
@@ -192,7 +193,7 @@ class ClimbersHeuristic(Heuristic):
         Uniform playouts almost never climb, so their games end on the clock
         with everybody low; a playout that climbs greedily looks like a game."""
         assert isinstance(state, ClimbersState)
-        if state.phase in ("move1", "move2", "react") and rng.random() < 0.5:
+        if state.phase in MOVING_PHASES and rng.random() < 0.5:
             heights = state.board.heights
             best, top = actions[0], -1
             for a in actions:

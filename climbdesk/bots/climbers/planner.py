@@ -42,6 +42,7 @@ from climbdesk.core.actions import Action
 from climbdesk.games.climbers.actions import Disk, Move, NoBlock, NoDisk, Pick, Place, PutBack, Stay
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
 from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.games.climbers.fields import Phase, Where
 from climbdesk.games.climbers.geometry import LADDER_NAMES
 
 #: A disk must gain at least this much value to be spent (it is once per game).
@@ -79,9 +80,9 @@ def placement_key(state: ClimbersState, seat: int, place: Place) -> float:
     top = z + o.h
     score = 0.0
     for s, cell in enumerate(state.pos):
-        if cell < -1:
+        if cell == Where.GONE:
             continue
-        if cell == -1:  # at the foot: the distance to the table's edge
+        if cell == Where.FOOT:  # at the foot: the distance to the table's edge
             h = 0
             dist = min(place.x, place.y, board.width - place.x - o.w,
                        board.depth - place.y - o.d)
@@ -146,9 +147,9 @@ def greedy_move(state: ClimbersState, seat: int) -> Action:
 def settle(state: ClimbersState) -> ClimbersState:
     """The position after the active player keeps the disk and every seat still to
     react takes :func:`greedy_move` (unchanged if the active steps are not over)."""
-    if state.phase == "disk":
+    if state.phase == Phase.DISK:
         state = state.child(NoDisk())
-    while state.phase == "react":
+    while state.phase == Phase.REACT:
         state = state.child(greedy_move(state, state.current_player()))
     return state
 
@@ -201,11 +202,11 @@ class TurnPlanner:
 
     def after_place(self, state: ClimbersState) -> float:
         """Pushes chosen one by one by the evaluation, then the second move."""
-        while state.phase == "push":
+        while state.phase == Phase.PUSH:
             options = [state.child(a) for a in state.legal_actions()]
             scored = [(self.value(c), i) for i, c in enumerate(options)]
             state = options[max(scored)[1]]
-        if state.phase != "move2":
+        if state.phase != Phase.MOVE2:
             return self.leaf(state)
         return self.move2(state)
 
@@ -257,7 +258,7 @@ class TurnPlanner:
     def _search(self, state: ClimbersState, actions: list[Action]) -> None:
         w = self.widths
         phase = state.phase
-        if phase == "move1":
+        if phase == Phase.MOVE1:
             quick: list[tuple[float, int, Action]] = []
             for i, action in enumerate(actions):
                 self._root = action
@@ -270,7 +271,7 @@ class TurnPlanner:
             for _, _, action in quick[:w.move1]:
                 self._root = action
                 self.block(state.child(action), w.picks, w.places)
-        elif phase == "block":
+        elif phase == Phase.BLOCK:
             self._root = NoBlock()
             self.move2(state.child(NoBlock()))
             for pick in self.ranked_picks(state, actions, 2 * w.picks):
@@ -278,12 +279,12 @@ class TurnPlanner:
                 child = state.child(pick)
                 assert isinstance(child, ClimbersState)
                 self.place(child, child.legal_actions(), w.places, put_back=False)
-        elif phase == "place":
+        elif phase == Phase.PLACE:
             for action in prune_placements(state, self.seat, actions, 2 * w.places,
                                            2 * w.extra, self.rng):
                 self._root = action
                 self.place(state, [action], 1, put_back=True)
-        elif phase == "push":
+        elif phase == Phase.PUSH:
             for action in actions:
                 self._root = action
                 self.after_place(state.child(action))

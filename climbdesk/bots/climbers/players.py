@@ -57,6 +57,7 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.climbers.actions import Disk
 from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.games.climbers.fields import Phase
 
 
 class _ClimbersBot(Bot):
@@ -102,7 +103,7 @@ class ClimbersEasyBot(_ClimbersBot):
         actions = check_turn(state, seat)
         if len(actions) == 1:
             return actions[0]
-        if state.phase == "place":
+        if state.phase == Phase.PLACE:
             actions = prune_placements(state, seat, actions, self.PLACES, self.EXTRA, self.rng)
         return self.best_one_ply(state, seat, actions, self.NOISE)[0]
 
@@ -130,7 +131,7 @@ class ClimbersTurnBot(_ClimbersBot):
         actions = check_turn(state, seat)
         if len(actions) == 1:
             return actions[0]
-        if state.phase == "react":
+        if state.phase == Phase.REACT:
             return self._react(state, seat, actions, limiter)
         if self.ahead is not None and state.turn != self._ahead_turn:
             self.ahead.memo.clear()

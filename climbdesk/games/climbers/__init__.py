@@ -17,25 +17,23 @@ if TYPE_CHECKING:
         Place,
         Push,
         PutBack,
+        Starter,
         Stay,
     )
-    from climbdesk.games.climbers.engine import (
-        GAME,
-        GONE,
-        HELD,
-        USED,
-        ClimbersGame,
-        ClimbersState,
-    )
+    from climbdesk.games.climbers.engine import GONE, HELD, USED, ClimbersState
+    from climbdesk.games.climbers.fields import DiskAt, Phase, Where
+    from climbdesk.games.climbers.game import GAME, ClimbersGame
 
 __getattr__ = lazy_exports(__name__, {
     "climbdesk.games.climbers.actions": ["Disk", "Mountain", "Move", "NoBlock", "NoDisk", "Pick",
-                                         "Place", "Push", "PutBack", "Stay"],
-    "climbdesk.games.climbers.engine": ["GAME", "GONE", "HELD", "USED", "ClimbersGame",
-                                        "ClimbersState"],
+                                         "Place", "Push", "PutBack", "Starter", "Stay"],
+    "climbdesk.games.climbers.engine": ["GONE", "HELD", "USED", "ClimbersState"],
+    "climbdesk.games.climbers.game": ["GAME", "ClimbersGame"],
+    "climbdesk.games.climbers.fields": ["DiskAt", "Phase", "Where"],
 })
 
 __all__ = [
     "GAME", "GONE", "HELD", "USED", "ClimbersGame", "ClimbersState", "Disk", "Mountain", "Move",
-    "NoBlock", "NoDisk", "Pick", "Place", "Push", "PutBack", "Stay",
+    "NoBlock", "NoDisk", "Pick", "Place", "Push", "PutBack", "Starter", "Stay", "DiskAt", "Phase",
+    "Where",
 ]

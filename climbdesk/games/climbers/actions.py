@@ -30,6 +30,18 @@ class Mountain(Action):
 
 
 @dataclasses.dataclass(frozen=True)
+class Starter(Action):
+    """The set-up chance event that draws the seat taking the first turn (when the
+    first-player option leaves it to chance)."""
+
+    kind: ClassVar[str] = "starter"
+    seat: int
+
+    def text(self) -> str:
+        return f"seat {self.seat + 1} starts"
+
+
+@dataclasses.dataclass(frozen=True)
 class Move(Action):
     """Move the climber to square (x, y), spending exactly the named ladders."""
 
@@ -133,5 +145,5 @@ class NoDisk(Action):
 
 
 ACTION_KINDS: dict[str, type[Action]] = {
-    cls.kind: cls for cls in (Mountain, Move, Stay, Pick, Place, PutBack, NoBlock, Push, Disk,
-                              NoDisk)}
+    cls.kind: cls for cls in (Mountain, Starter, Move, Stay, Pick, Place, PutBack, NoBlock, Push,
+                              Disk, NoDisk)}

@@ -14,13 +14,17 @@ A turn is a chain of steps, each one decision (``phase``):
 
 Before the first turn, with the mountain option at "random", a sampled chance
 event (stream "setup") draws the mountain number; a fixed number builds the
-mountain at once.  The game ends after the reactions of the active turn that
-completes a streak of active turns without climbing: a full round (four turns
-with two players).  The highest climber wins; equal heights go to whoever stood
-there first (the action index is kept per climber).
+mountain at once.  Then, with the first-player option at "random", a listed
+chance event (stream "starter") draws the seat that begins.  The game ends after
+the reactions of the active turn that completes a streak of active turns without
+climbing: a full round (four turns with two players).  The highest climber
+wins; equal heights go to whoever stood there first (the action index is kept
+per climber); when every climber ends at the foot, nobody wins.  The game
+itself (options, loading a save) is in :mod:`climbdesk.games.climbers.game`.
 
->>> s = GAME.new_initial_state(2, {"mountain": 7})
->>> s.phase, s.current_player(), s.height(0), s.ladders
+>>> from climbdesk.games.climbers import GAME
+>>> s = GAME.new_initial_state(2, {"mountain": 7, "first": 1})
+>>> str(s.phase), s.current_player(), s.height(0), s.ladders
 ('move1', 0, 0, [3, 3])
 >>> any(a.kind == "move" for a in s.legal_actions())
 True
@@ -32,19 +36,16 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
-from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from climbdesk.core.actions import Action
-from climbdesk.core.errors import RecordError
-from climbdesk.core.game import ChanceMode, Game, GameInfo
-from climbdesk.core.options import RANDOM, Options, OptionSpec, OptionValue
+from climbdesk.core.options import RANDOM, Options, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
-from climbdesk.games.climbers import texts
+from climbdesk.games.climbers import fields, texts
 from climbdesk.games.climbers.actions import (
-    ACTION_KINDS,
     Disk,
     Mountain,
     Move,
@@ -54,9 +55,18 @@ from climbdesk.games.climbers.actions import (
     Place,
     Push,
     PutBack,
+    Starter,
     Stay,
 )
-from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL, PLAYER_COLOURS
+from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
+from climbdesk.games.climbers.fields import (
+    ACTIVE_PHASES,
+    MOVING_PHASES,
+    ClimbersEnding,
+    DiskAt,
+    Phase,
+    Where,
+)
 from climbdesk.games.climbers.geometry import (
     FOOT,
     LADDER_BITS,
@@ -70,72 +80,56 @@ from climbdesk.games.climbers.geometry import (
     reach,
     reach_path,
 )
-from climbdesk.games.climbers.listing import LISTING
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
 
-#: A climber that left the game with its seat (resigned).
-GONE = -2
-#: Disk states besides "on block b" (b ≥ 0).
-HELD, USED = -1, -2
-#: Steps of the active player, in order.
-ACTIVE_PHASES = ("move1", "block", "place", "push", "move2", "disk")
-PHASES = ("setup", *ACTIVE_PHASES, "react", "over")
+if TYPE_CHECKING:
+    from climbdesk.games.climbers.game import ClimbersGame
+
+GONE = Where.GONE
+HELD, USED = DiskAt.HELD, DiskAt.USED
 _STAY, _NOBLOCK, _NODISK, _PUTBACK = Stay(), NoBlock(), NoDisk(), PutBack()
 
 
-class ClimbersEnding(StrEnum):
-    """Why a game of Climbers ended the way it did."""
-
-    HIGHEST = "highest"                  # one climber stands highest
-    FIRST_THERE = "first-there"          # tied height: who stood there first wins
-
-
+@dataclasses.dataclass(init=False, eq=False, repr=False)
 class ClimbersState(State):
-    """A Climbers position.
-
-    Public fields: ``board`` (heights and blocks), ``pos[seat]`` (a square,
-    :data:`FOOT` or :data:`GONE`), ``ladders[seat]`` (bits SHORT|TALL left),
-    ``disk[seat]`` (HELD, USED or the block it lies on), ``reached[seat]`` (the
-    action index at which the climber first stood at its present height),
-    ``turn`` (turns begun), ``reached_turn[seat]`` (the turn of ``reached``),
-    ``active``, ``phase``, ``reactors`` (seats still to react, the first one
-    deciding), ``streak`` (active turns in a row without climbing), ``lock``
-    (the block the previous active player moved), ``moved``, ``put_back``,
-    ``held``/``origin`` (the lifted block and where it was), ``pending`` (covered
-    climbers still to shift, as (seat, block)), ``ply`` (actions applied).
-    """
+    """A Climbers position: each field is declared once below, with how it starts, is
+    copied and is saved (see :mod:`~climbdesk.games.climbers.fields`)."""
 
     game: ClimbersGame
+    board: Board = fields.board()                    # heights and blocks
+    number: int | None = fields.optional_number("mountain")
+    pos: list[int] = fields.seat_ints(FOOT)          # a square, or a Where
+    ladders: list[int] = fields.seat_ints(SHORT | TALL)  # ladder bits left
+    disk: list[int] = fields.seat_ints(HELD)         # the block it lies on, or a DiskAt
+    #: The action index at which the climber first stood at its present height.
+    reached: list[int] = fields.seat_ints(0)
+    #: Turns begun (the move list's numbering) and, per seat, the turn in which the
+    #: climber first stood at its present height: for showing, ``reached`` decides.
+    #: Saves from before the turn count lack them: turns unknown, shown as 0.
+    turn: int = fields.number(0, legacy=True)
+    reached_turn: list[int] = fields.seat_ints(0, legacy=True)
+    active: int = fields.number(0)
+    phase: Phase = fields.phase()
+    reactors: list[int] = fields.ints()              # seats still to react, first deciding
+    start_height: int = fields.number(0)
+    streak: int = fields.number(0)                   # active turns in a row without climbing
+    ending: bool = fields.flag()
+    lock: int = fields.number(-1)                    # the block the previous player moved
+    moved: int = fields.number(-1)
+    put_back: list[int] = fields.ints()
+    held: int = fields.number(-1)                    # the lifted block and where it was
+    origin: Placement | None = fields.placement()
+    pending: list[tuple[int, int]] = fields.pairs()  # covered climbers to shift: (seat, block)
+    ply: int = fields.number(0)                      # actions applied
 
     def __init__(self, game: ClimbersGame, players: int,
                  options: Mapping[str, OptionValue]) -> None:
         super().__init__(game, players, options)
         self.colours: tuple[str, ...] = tuple(str(c) for c in Options.per_seat(options,
                                                                                "colour"))
-        self.board = Board()
-        self.number: int | None = None
-        self.pos: list[int] = [FOOT] * players
-        self.ladders: list[int] = [SHORT | TALL] * players
-        self.disk: list[int] = [HELD] * players
-        self.reached: list[int] = [0] * players
-        #: Turns begun (the move list's numbering) and, per seat, the turn in which the
-        #: climber first stood at its present height: for showing, ``reached`` decides.
-        self.turn = 0
-        self.reached_turn: list[int] = [0] * players
-        self.active = 0
-        self.phase = "setup"
-        self.reactors: list[int] = []
-        self.start_height = 0
-        self.streak = 0
-        self.ending = False
-        self.lock = -1
-        self.moved = -1
-        self.put_back: list[int] = []
-        self.held = -1
-        self.origin: Placement | None = None
-        self.pending: list[tuple[int, int]] = []
-        self.ply = 0
+        for f in FIELDS:
+            setattr(self, f.name, f.spec.start(players))
         #: Reach searches of this position, keyed by (ply, seat, ladders); see touch().
         self._reach_memo: dict[tuple[int, int, int], dict[int, list[int]]] = {}
         fixed = options.get("mountain", RANDOM)
@@ -145,12 +139,21 @@ class ClimbersState(State):
     # ----- reading the position ----------------------------------------------------
     def height(self, seat: int) -> int:
         cell = self.pos[seat]
-        return self.board.heights[cell] if cell >= 0 else 0
+        if cell < 0:
+            return 0
+        if self.pending:  # a covered climber: see block_under
+            return self.board.top_height(self.block_under(seat))
+        return self.board.heights[cell]
 
     def block_under(self, seat: int) -> int:
-        """The block the climber stands on (-1 at the foot or gone)."""
+        """The block the climber stands on (-1 at the foot or gone).  A climber that the
+        block just placed covers still stands on its old top until it is shifted
+        along it (shifting keeps the height)."""
         cell = self.pos[seat]
-        return self.board.owner(cell) if cell >= 0 else -1
+        if cell < 0:
+            return -1
+        covered = [b for s, b in self.pending if s == seat]
+        return covered[0] if covered else self.board.owner(cell)
 
     def disked(self) -> set[int]:
         """Blocks carrying a blocking disk."""
@@ -180,11 +183,11 @@ class ClimbersState(State):
 
     # ----- who acts ------------------------------------------------------------------
     def _current_player(self) -> int:
-        if self.phase == "setup":
+        if self.phase == Phase.SETUP:
             return CHANCE
-        if self.phase == "over":
+        if self.phase == Phase.OVER:
             return TERMINAL
-        if self.phase == "react":
+        if self.phase == Phase.REACT:
             return self.reactors[0]
         return self.active
 
@@ -192,19 +195,30 @@ class ClimbersState(State):
         seat = self.current_player()
         return self.active if seat >= 0 else seat
 
+    # Set-up holds up to two chance events: the mountain number (sampled, stream
+    # "setup") unless the option fixes it, then the first player (listed, stream
+    # "starter") unless the option names one.
     def chance_sampled(self) -> bool:
-        return self.phase == "setup"
+        return self.phase == Phase.SETUP and self.number is None
 
     def chance_sealed(self) -> bool:
-        return False  # the mountain number is public: saves show it
+        return False  # the mountain number and the first player are public: saves show them
 
     def chance_stream(self) -> str:
-        return "setup"
+        return "setup" if self.number is None else "starter"
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase != Phase.SETUP or self.number is None:
+            return []
+        return [(Starter(s), 1 / self.players) for s in range(self.players)]
 
     def _sample_chance(self, rng: Any) -> Mountain:
         return Mountain(rng.randrange(MAX_NUMBER + 1))
 
     def _is_legal_chance(self, action: Action) -> bool:
+        if self.number is not None:
+            return isinstance(action, Starter) and type(action.seat) is int \
+                and 0 <= action.seat < self.players
         return isinstance(action, Mountain) and type(action.number) is int \
             and 0 <= action.number <= MAX_NUMBER
 
@@ -357,16 +371,16 @@ class ClimbersState(State):
         phase = self.phase
         if self.current_player() < 0:
             return []
-        if phase in ("move1", "move2", "react"):
+        if phase in MOVING_PHASES:
             return self._moves(self.current_player())
-        if phase == "block":
+        if phase == Phase.BLOCK:
             return [_NOBLOCK, *(Pick(b) for b in self.pickable())]
-        if phase == "place":
+        if phase == Phase.PLACE:
             return [_PUTBACK, *self.placements()]
-        if phase == "push":
+        if phase == Phase.PUSH:
             seat = self.pending[0][0]
             return [Push(seat, *self.xy(c)) for c in self.push_squares()]
-        if phase == "disk":
+        if phase == Phase.DISK:
             out: list[Action] = [_NODISK]
             if self.disk[self.active] == HELD:
                 out.extend(Disk(b) for b in range(len(BLOCKS))
@@ -376,7 +390,7 @@ class ClimbersState(State):
 
     def _is_legal(self, action: Action) -> bool:
         phase = self.phase
-        if phase in ("move1", "move2", "react"):
+        if phase in MOVING_PHASES:
             if isinstance(action, Stay):
                 return True
             if not isinstance(action, Move) or not isinstance(action.ladders, str):
@@ -385,19 +399,19 @@ class ClimbersState(State):
             bits = LADDER_BITS.get(action.ladders)
             return cell >= 0 and bits is not None \
                 and bits in self.reach_of(self.current_player()).get(cell, [])
-        if phase == "block":
+        if phase == Phase.BLOCK:
             return isinstance(action, NoBlock) or (
                 isinstance(action, Pick) and self.pick_problem(action.block) is None)
-        if phase == "place":
+        if phase == Phase.PLACE:
             if isinstance(action, PutBack):
                 return True
             return isinstance(action, Place) and all(
                 type(v) is int for v in (action.orient, action.x, action.y)) \
                 and self.place_problem(action) is None
-        if phase == "push":
+        if phase == Phase.PUSH:
             return isinstance(action, Push) and action.seat == self.pending[0][0] \
                 and self.cell(action.x, action.y) in self.push_squares()
-        if phase == "disk":
+        if phase == Phase.DISK:
             return isinstance(action, NoDisk) or (
                 isinstance(action, Disk) and self.disk_problem(action.block) is None)
         return False
@@ -413,6 +427,8 @@ class ClimbersState(State):
         self.ply += 1
         if isinstance(action, Mountain):
             self._set_up(action.number)
+        elif isinstance(action, Starter):
+            self._start_turn(action.seat)
         elif isinstance(action, Move):
             self._move(self.current_player(), action, index)
         elif isinstance(action, Stay):
@@ -420,17 +436,17 @@ class ClimbersState(State):
         elif isinstance(action, Pick):
             self.origin = self.board.lift(action.block)
             self.held = action.block
-            self.phase = "place"
+            self.phase = Phase.PLACE
         elif isinstance(action, PutBack):
             assert self.origin is not None
             self.board.put(self.held, self.origin)
             self.put_back = [*self.put_back, self.held]
             self.held, self.origin = -1, None
-            self.phase = "block"
+            self.phase = Phase.BLOCK
         elif isinstance(action, Place):
             self._place(action)
         elif isinstance(action, NoBlock):
-            self.phase = "move2"
+            self.phase = Phase.MOVE2
         elif isinstance(action, Push):
             self.pos[action.seat] = self.cell(action.x, action.y)
             self.pending = self.pending[1:]
@@ -446,7 +462,9 @@ class ClimbersState(State):
     def _set_up(self, number: int) -> None:
         self.number = number
         self.board, _ = generate(number)
-        self._start_turn(0)
+        first = self.options.get("first", 1)
+        if isinstance(first, int):  # else the first player is the next chance event
+            self._start_turn(first - 1)
 
     def _move(self, seat: int, action: Move, index: int) -> None:
         before = self.height(seat)
@@ -458,10 +476,10 @@ class ClimbersState(State):
         self._after_move()
 
     def _after_move(self) -> None:
-        if self.phase == "move1":
-            self.phase = "block"
-        elif self.phase == "move2":
-            self.phase = "disk"
+        if self.phase == Phase.MOVE1:
+            self.phase = Phase.BLOCK
+        elif self.phase == Phase.MOVE2:
+            self.phase = Phase.DISK
         else:
             self._next_reactor()
 
@@ -482,11 +500,11 @@ class ClimbersState(State):
         while self.pending:
             squares = self.push_squares()
             if len(squares) > 1:
-                self.phase = "push"
+                self.phase = Phase.PUSH
                 return
             self.pos[self.pending[0][0]] = squares[0]
             self.pending = self.pending[1:]
-        self.phase = "move2"
+        self.phase = Phase.MOVE2
 
     def _end_active_steps(self) -> None:
         climbed = self.height(self.active) > self.start_height
@@ -494,7 +512,7 @@ class ClimbersState(State):
         self.ending = self.streak >= self.streak_limit()
         order = [(self.active + k) % self.players for k in range(1, self.players)]
         self.reactors = [s for s in order if self.is_active(s)]
-        self.phase = "react"
+        self.phase = Phase.REACT
         if not self.reactors:  # pragma: no cover - two seats are always in
             self._finish_turn()
 
@@ -505,7 +523,7 @@ class ClimbersState(State):
 
     def _finish_turn(self) -> None:
         if self.ending:
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
         self._start_turn(self._next_seat(self.active))
 
@@ -525,7 +543,7 @@ class ClimbersState(State):
         self.put_back = []
         self.start_height = self.height(seat)
         self.reactors = []
-        self.phase = "move1"
+        self.phase = Phase.MOVE1
 
     # ----- drop-outs ------------------------------------------------------------------------
     def _on_drop(self, seat: int) -> None:
@@ -534,10 +552,11 @@ class ClimbersState(State):
         free squares, and the next seat's turn begins (the abandoned turn neither
         counts for nor breaks the streak); a reacting seat is simply skipped."""
         self.pos[seat] = GONE
+        self.touch()  # its square and its place on a neutral top are free: search again
         if self.disk[seat] >= 0:
             self.disk[seat] = USED
         self.pending = [(s, b) for s, b in self.pending if s != seat]
-        if self.phase == "react":
+        if self.phase == Phase.REACT:
             if self.reactors and self.reactors[0] == seat:
                 self._next_reactor()
             else:
@@ -551,9 +570,9 @@ class ClimbersState(State):
                 self.pos[self.pending[0][0]] = self.push_squares()[0]
                 self.pending = self.pending[1:]
             self._start_turn(self._next_seat(seat))
-        elif self.phase == "push" and not self.pending:
-            self.phase = "move2"
-        elif self.phase == "push":
+        elif self.phase == Phase.PUSH and not self.pending:
+            self.phase = Phase.MOVE2
+        elif self.phase == Phase.PUSH:
             self._shift_forced()
 
     # ----- results ------------------------------------------------------------------------
@@ -569,19 +588,20 @@ class ClimbersState(State):
         heights = tuple(float(self.height(s)) for s in range(self.players))
         best = [s for s in range(self.players) if ranking[s] == 1]
         tied = sum(1 for s in range(self.players) if keys[s][0] == keys[best[0]][0])
-        reason = ClimbersEnding.FIRST_THERE if tied > len(best) else ClimbersEnding.HIGHEST
+        if all(self.pos[s] < 0 for s in self.active_seats()):
+            reason = ClimbersEnding.NOBODY_CLIMBED
+        elif tied > len(best):
+            reason = ClimbersEnding.FIRST_THERE
+        else:
+            reason = ClimbersEnding.HIGHEST
         return Outcome(ranking, heights, reason)
 
     # ----- copies, texts, JSON ---------------------------------------------------------------
     def _copy_mutable(self, new: ClimbersState) -> None:
-        new.board = self.board.copy()
-        new.pos = list(self.pos)
-        new.ladders = list(self.ladders)
-        new.disk = list(self.disk)
-        new.reached = list(self.reached)
-        new.reached_turn = list(self.reached_turn)
+        mine, theirs = self.__dict__, new.__dict__  # bots clone often: no getattr/setattr
+        for name, copy in _COPIED:
+            theirs[name] = copy(mine[name])
         new._reach_memo = dict(self._reach_memo)
-        # reactors, put_back and pending are replaced, never changed in place
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         return texts.describe(self, action) or super().describe(action, viewer)
@@ -591,89 +611,13 @@ class ClimbersState(State):
 
     def to_json(self) -> dict[str, Any]:
         data = self._base_json()
-        data.update({
-            "mountain": self.number, "blocks": self.board.encode(),
-            "pos": list(self.pos), "ladders": list(self.ladders), "disk": list(self.disk),
-            "reached": list(self.reached), "turn": self.turn,
-            "reached_turn": list(self.reached_turn), "active": self.active, "phase": self.phase,
-            "reactors": list(self.reactors), "start_height": self.start_height,
-            "streak": self.streak, "ending": self.ending, "lock": self.lock,
-            "moved": self.moved, "put_back": list(self.put_back), "held": self.held,
-            "origin": self.origin.encode() if self.origin else "",
-            "pending": [[s, b] for s, b in self.pending], "ply": self.ply,
-        })
+        data.update({f.key: f.spec.dump(getattr(self, f.name)) for f in FIELDS})
         return data
 
 
-# ----- game ----------------------------------------------------------------------------------
-class ClimbersGame(Game[ClimbersState]):
-    endings = ClimbersEnding
-    info = GameInfo.from_listing(
-        LISTING,
-        options=(
-            OptionSpec("colour", "Colour", str, PLAYER_COLOURS[0], choices=PLAYER_COLOURS,
-                       per_seat=True, seat_defaults=PLAYER_COLOURS, unique=True,
-                       help="Your climber's colour: it may stand on neutral tops and on "
-                            "tops of this colour only."),
-            OptionSpec("mountain", "Mountain", int, RANDOM, minimum=0, maximum=MAX_NUMBER,
-                       allow_random=True,
-                       help="The number of the mountain to build; random draws one as "
-                            "the game's first event."),
-        ),
-        chance=ChanceMode.SAMPLED,
-    )
-    action_kinds: Mapping[str, type[Action]] = ACTION_KINDS
+#: The position's fields (declared once in the class body), and those a child copies.
+FIELDS = fields.fields_of(ClimbersState)
+_COPIED = tuple((f.name, f.spec.copy) for f in FIELDS if f.spec.copy is not None)
 
-    def _new_state(self, players: int, options: dict[str, OptionValue]) -> ClimbersState:
-        return ClimbersState(self, players, options)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> ClimbersState:
-        try:
-            players = int(data["players"])
-            options = self.validate_options(players, data.get("options", {}))
-            state = ClimbersState(self, players, {**options, "mountain": RANDOM})
-            state.options = options
-            number = data["mountain"]
-            state.number = None if number is None else int(number)
-            state.board = Board.decode([str(r) for r in data["blocks"]])
-            state.pos = [int(v) for v in data["pos"]]
-            state.ladders = [int(v) for v in data["ladders"]]
-            state.disk = [int(v) for v in data["disk"]]
-            state.reached = [int(v) for v in data["reached"]]
-            # Saves from before the turn count: turns unknown, shown as 0.
-            state.turn = int(data.get("turn", 0))
-            state.reached_turn = [int(v) for v in data.get("reached_turn", [0] * players)]
-            if not all(len(v) == players for v in (state.pos, state.ladders, state.disk,
-                                                   state.reached, state.reached_turn)):
-                raise ValueError("one entry per seat expected")
-            if any(not GONE <= c < len(state.board.heights) for c in state.pos):
-                raise ValueError("a climber is off the table")
-            state.active = int(data["active"])
-            state.phase = str(data["phase"])
-            if state.phase not in PHASES:
-                raise ValueError(f"unknown phase {state.phase!r}")
-            state.reactors = [int(v) for v in data["reactors"]]
-            if state.phase == "react" and not state.reactors:
-                raise ValueError("a reaction step needs a seat to react")
-            state.start_height = int(data["start_height"])
-            state.streak = int(data["streak"])
-            state.ending = bool(data["ending"])
-            state.lock = int(data["lock"])
-            state.moved = int(data["moved"])
-            state.put_back = [int(v) for v in data["put_back"]]
-            state.held = int(data["held"])
-            origin = str(data["origin"])
-            state.origin = Placement.decode(origin) if origin else None
-            if (state.held >= 0) != (state.origin is not None):
-                raise ValueError("a lifted block needs its old place")
-            state.pending = [(int(s), int(b)) for s, b in data["pending"]]
-            state.ply = int(data["ply"])
-            state._load_base_json(data)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise RecordError(f"not a Climbers position: {exc}") from None
-        return state
-
-
-GAME = ClimbersGame()
-
-__all__ = ["ACTIVE_PHASES", "GAME", "GONE", "HELD", "USED", "ClimbersGame", "ClimbersState"]
+__all__ = ["ACTIVE_PHASES", "FIELDS", "GONE", "HELD", "USED", "ClimbersEnding", "ClimbersState",
+           "DiskAt", "Phase", "Where"]

@@ -21,9 +21,11 @@ from climbdesk.games.climbers.actions import (
     Place,
     Push,
     PutBack,
+    Starter,
     Stay,
 )
 from climbdesk.games.climbers.blocks import BLOCKS
+from climbdesk.games.climbers.fields import MOVING_PHASES, Phase
 from climbdesk.games.climbers.geometry import LADDER_BITS, SHORT, TALL
 
 if TYPE_CHECKING:
@@ -44,7 +46,7 @@ PLACE_PROBLEMS = {
     "overhang": Text("the block would not rest fully: part of it would overhang"),
     "no-contact": Text("the block must touch another block face to face over at least "
                        "one square (an edge or a corner is not enough)"),
-    "disk": Text("the block would cover a block that carries a blocking disk"),
+    Phase.DISK: Text("the block would cover a block that carries a blocking disk"),
     "climbers": Text("the climbers it would cover cannot shift to free squares of "
                      "their own top"),
     "same-spot": Text("that is exactly where the block was: put it back instead"),
@@ -52,7 +54,7 @@ PLACE_PROBLEMS = {
 PICK_PROBLEMS = {
     "no-block": Text("there is no such block on the table"),
     "covered": Text("another block lies (at least partly) on top of it"),
-    "disk": Text("a blocking disk lies on it"),
+    Phase.DISK: Text("a blocking disk lies on it"),
     "climber": Text("a climber stands on it"),
     "locked": Text("the previous player just moved this block"),
     "put-back": Text("you already put this block back this turn"),
@@ -65,13 +67,13 @@ DISK_PROBLEMS = {
     "disk-taken": Text("another disk already lies on that block"),
 }
 STEP_NAMES = {
-    "move1": Text("move your climber or stay"),
-    "block": Text("pick a block to move, or move none"),
-    "place": Text("set the lifted block down or put it back"),
-    "push": Text("choose where the covered climber shifts to"),
-    "move2": Text("move your climber again or stay"),
-    "disk": Text("place your blocking disk or not"),
-    "react": Text("move your climber or stay"),
+    Phase.MOVE1: Text("move your climber or stay"),
+    Phase.BLOCK: Text("pick a block to move, or move none"),
+    Phase.PLACE: Text("set the lifted block down or put it back"),
+    Phase.PUSH: Text("choose where the covered climber shifts to"),
+    Phase.MOVE2: Text("move your climber again or stay"),
+    Phase.DISK: Text("place your blocking disk or not"),
+    Phase.REACT: Text("move your climber or stay"),
 }
 
 
@@ -84,6 +86,8 @@ def describe(state: ClimbersState, action: Action) -> str | None:
     who = SeatName(state.current_player()) if state.current_player() >= 0 else None
     if isinstance(action, Mountain):
         return Text("The mountain is built (number {number})", number=action.number)
+    if isinstance(action, Starter):
+        return Text("{who} takes the first turn", who=SeatName(action.seat))
     if who is None:
         return None
     if isinstance(action, Move):
@@ -124,7 +128,7 @@ def prompt(state: ClimbersState) -> str:
     seat = state.current_player()
     if seat < 0:
         return ""
-    if state.phase == "react":
+    if state.phase == Phase.REACT:
         return Text("reaction to {owner}'s turn: move your climber or stay",
                     owner=SeatName(state.active))
     # The status line already names the seat to move, so the prompt is only the step.
@@ -135,12 +139,12 @@ def explain(state: ClimbersState, action: Action) -> str | None:
     """A sentence on why ``action`` is refused in ``state`` (a decision node)."""
     phase = state.phase
     step = STEP_NAMES.get(phase, Text("wait"))
-    moving = phase in ("move1", "move2", "react")
+    moving = phase in MOVING_PHASES
     if isinstance(action, (Move, Stay)) and not moving \
-            or isinstance(action, (Pick, NoBlock)) and phase != "block" \
-            or isinstance(action, (Place, PutBack)) and phase != "place" \
-            or isinstance(action, Push) and phase != "push" \
-            or isinstance(action, (Disk, NoDisk)) and phase != "disk":
+            or isinstance(action, (Pick, NoBlock)) and phase != Phase.BLOCK \
+            or isinstance(action, (Place, PutBack)) and phase != Phase.PLACE \
+            or isinstance(action, Push) and phase != Phase.PUSH \
+            or isinstance(action, (Disk, NoDisk)) and phase != Phase.DISK:
         return Text("This is not the moment for that: now {who} must {step}",
                     who=SeatName(state.current_player()), step=step)
     try:

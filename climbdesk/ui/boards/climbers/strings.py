@@ -24,6 +24,8 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "Your climber's colour: it may stand on neutral tops and on tops of this colour only."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "Mountain"),
     QT_TRANSLATE_NOOP("games", "The number of the mountain to build; random draws one as the game's first event."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "First player"),
+    QT_TRANSLATE_NOOP("games", "The seat that takes the first turn. The rulebook lets whoever climbed a real mountain most recently begin; random draws a seat once the mountain is built."),  # noqa: E501
     # Climbers (history lines, prompts and refusals, climbdesk/games/climbers/texts.py)
     QT_TRANSLATE_NOOP("games", "Size 1 block"),
     QT_TRANSLATE_NOOP("games", "Size 2 block"),
@@ -66,6 +68,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "{kind} {number}"),
     QT_TRANSLATE_NOOP("games", "No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "The mountain is built (number {number})"),
+    QT_TRANSLATE_NOOP("games", "{who} takes the first turn"),
     QT_TRANSLATE_NOOP("games", "{who} climbs to {x},{y} (height {height})"),
     QT_TRANSLATE_NOOP("games", "{who} stays"),
     QT_TRANSLATE_NOOP("games", "{who} picks up the {block}"),
@@ -107,6 +110,8 @@ OUTCOME_REASONS: dict[StrEnum, str] = {
     ClimbersEnding.HIGHEST: QT_TRANSLATE_NOOP("games", "%1 climbed highest."),
     ClimbersEnding.FIRST_THERE: QT_TRANSLATE_NOOP(
         "games", "%1 shares the greatest height and stood there first."),
+    ClimbersEnding.NOBODY_CLIMBED: QT_TRANSLATE_NOOP(
+        "games", "Every climber ended at the foot: the game is a draw."),
 }
 
 

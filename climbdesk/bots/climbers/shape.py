@@ -1,0 +1,187 @@
+"""The shape of Climbers games between bots: ``python -m climbdesk.bots.climbers.shape``.
+
+For each bot level and player count it plays games in which every seat is that
+level (random mountain, random first player, each game seeded from ``--seed``
+and its index) and records how long games last in rounds, how high the
+climbers end, and how early the winner got to its final height: on its own
+first turn, or at any time in the first round.  A game whose winner stood at
+its final height after the first round was decided by the mountain as built,
+not by play; the mountain generator should make that rare (issue 17 asked for
+at most a quarter of games).
+
+Bots and chance draw only from seeded generators, so a run replays exactly
+(as long as the bots' work budgets, not their safety time caps, stop them).
+It lives with the Climbers bots, not in ``climbdesk/tools``, because shared
+code never names a game (``tests/test_registry.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from climbdesk.bots import make_bot
+from climbdesk.core import ClimbdeskError, get_game
+from climbdesk.core.level import Level
+from climbdesk.core.options import RANDOM
+from climbdesk.core.rng import bot_seed, chance_rng
+from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.tools.args import bounded_int, max_jobs
+from climbdesk.tools.stats import median, percentile, wilson
+
+LEVELS = ("easy", "normal", "hard")
+MAX_PLIES = 20_000  # a runaway game is a bug; stop rather than hang
+
+
+def play(task: tuple[str, int, int, int]) -> dict[str, Any]:
+    """One game at ``level`` with ``players`` seats; its shape as a small dict."""
+    level, players, seed, index = task
+    game = get_game("climbers")
+    gseed = random.Random(f"shape:{seed}:{level}:{players}:{index}").randrange(2**31)
+    bots = [make_bot("climbers", Level.parse(level), seed=bot_seed(gseed, s, 0))
+            for s in range(players)]
+    state = game.new_initial_state(players, {"first": RANDOM})
+    assert isinstance(state, ClimbersState)
+    streams: dict[str, int] = {}
+    first_turn: dict[int, int] = {}  # seat -> the turn number of its first own turn
+    plies = 0
+    start = time.process_time()
+    while not state.is_terminal():
+        if plies >= MAX_PLIES:
+            raise ClimbdeskError(f"game {index} did not finish within {MAX_PLIES} plies")
+        if state.is_chance_node():
+            stream = state.chance_stream()
+            count = streams[stream] = streams.get(stream, 0) + 1
+            state.apply(state.sample_chance(chance_rng(gseed, stream, count - 1)))
+        else:
+            seat = state.current_player()
+            state.apply(bots[seat].choose(state.view(seat), seat))
+        if state.turn:
+            first_turn.setdefault(state.active, state.turn)
+        plies += 1
+    outcome = state.outcome()
+    assert outcome is not None
+    heights = [state.height(s) for s in range(players)]
+    winner = None if outcome.is_draw else min(outcome.winners)
+    reached = state.reached_turn[winner] if winner is not None else 0
+    return {
+        "rounds": math.ceil(state.turn / players),
+        "heights": heights,
+        "winner_height": heights[winner] if winner is not None else None,
+        "draw": outcome.is_draw,
+        # Reached in its own first turn (a seat never reacts in its own turn), or at
+        # any time during the first round (its turn or a reaction in another's).
+        "first_turn": winner is not None and reached == first_turn.get(winner, -1),
+        "first_round": winner is not None and 0 < reached <= players,
+        "cpu_seconds": time.process_time() - start,
+    }
+
+
+def summarise(level: str, players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
+    rounds = [g["rounds"] for g in games]
+    decided = [g for g in games if not g["draw"]]
+    first_turn = sum(1 for g in decided if g["first_turn"])
+    first_round = sum(1 for g in decided if g["first_round"])
+    heights = [h for g in games for h in g["heights"]]
+    return {
+        "level": level,
+        "players": players,
+        "games": len(games),
+        "draws": len(games) - len(decided),
+        "rounds": {"median": median(rounds), "p10": percentile(rounds, 10),
+                   "p90": percentile(rounds, 90), "max": max(rounds, default=0),
+                   "counts": dict(sorted(Counter(rounds).items()))},
+        "winner_height": dict(sorted(Counter(g["winner_height"] for g in decided).items())),
+        "height_mean": sum(heights) / len(heights) if heights else 0.0,
+        "heights": dict(sorted(Counter(heights).items())),
+        "winner_first_turn": first_turn / len(decided) if decided else 0.0,
+        "winner_first_turn_ci95": list(wilson(first_turn, len(decided))),
+        "winner_first_round": first_round / len(decided) if decided else 0.0,
+        "winner_first_round_ci95": list(wilson(first_round, len(decided))),
+        "cpu_seconds": sum(g["cpu_seconds"] for g in games),
+    }
+
+
+def format_text(rows: list[dict[str, Any]]) -> str:
+    lines = [f"{'level':<7}{'seats':>5}{'games':>6}{'draws':>6}  {'rounds med [p10-p90] max':<26}"
+             f"{'winner height: games':<34}{'mean h':>7}{'1st turn':>9}{'1st round':>10}"]
+    for r in rows:
+        rd = r["rounds"]
+        rounds = f"{rd['median']:g} [{rd['p10']}-{rd['p90']}] {rd['max']}"
+        wins = " ".join(f"{h}:{n}" for h, n in r["winner_height"].items())
+        lines.append(f"{r['level']:<7}{r['players']:>5}{r['games']:>6}{r['draws']:>6}  "
+                     f"{rounds:<26}{wins:<34}{r['height_mean']:7.2f}"
+                     f"{100 * r['winner_first_turn']:8.0f}%{100 * r['winner_first_round']:9.0f}%")
+    lines.append("1st turn: share of decided games whose winner stood at its final height "
+                 "after its own first turn; 1st round: after the first round (reactions too).")
+    return "\n".join(lines)
+
+
+def run(games: dict[str, int], players: Sequence[int], seed: int,
+        jobs: int) -> list[dict[str, Any]]:
+    """``games[level]`` games at each level for each seat count in ``players``."""
+    plan = [(level, n, count) for level, count in games.items() for n in players]
+    tasks = [(level, n, seed, i) for level, n, count in plan for i in range(count)]
+    if jobs == 1:
+        results = [play(t) for t in tasks]
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = list(pool.imap(play, tasks, chunksize=1))
+    rows = []
+    for level, n, count in plan:
+        mine = [r for t, r in zip(tasks, results, strict=True) if t[:2] == (level, n)]
+        rows.append(summarise(level, n, mine[:count]))
+    return rows
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m climbdesk.bots.climbers.shape",
+                                description=__doc__.splitlines()[0] if __doc__ else None)
+    p.add_argument("--games", default="easy=40,normal=10,hard=2",
+                   help="LEVEL=N,...: the levels to play and games per seat count for each "
+                        "(default easy=40,normal=10,hard=2; Hard thinks far longer)")
+    p.add_argument("--players", default="2,3,4,5", help="comma-separated seat counts")
+    p.add_argument("--seed", type=bounded_int(0, 2**63 - 1, "a seed"), default=1)
+    p.add_argument("--jobs", type=bounded_int(1, max_jobs(), "a number of worker processes"),
+                   default=1)
+    p.add_argument("--json", action="store_true")
+    return p.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as exc:  # --help or a usage error, already printed by argparse
+        return exc.code if isinstance(exc.code, int) else 2
+    try:
+        games: dict[str, int] = {}
+        for pair in args.games.split(","):
+            level, _, count = pair.strip().partition("=")
+            if level not in LEVELS or not count.isdigit() or not 0 < int(count) <= 100_000:
+                raise ClimbdeskError(f"--games: {pair!r} is not LEVEL=N with a level of "
+                                     f"{', '.join(LEVELS)} and N from 1 to 100000")
+            games[level] = int(count)
+        players = [int(v) for v in args.players.split(",") if v.strip()]
+        info = get_game("climbers").info
+        for n in players:
+            if not info.min_players <= n <= info.max_players:
+                raise ClimbdeskError(f"Climbers is for {info.min_players} to "
+                                     f"{info.max_players} players, not {n}")
+    except (ClimbdeskError, ValueError) as exc:
+        print(f"climbers shape: {exc}", file=sys.stderr)
+        return 2
+    rows = run(games, players, args.seed, args.jobs)
+    print(json.dumps(rows, indent=1) if args.json else format_text(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
