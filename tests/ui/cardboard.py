@@ -9,6 +9,7 @@ button, so a test reaches all three kinds of input a board gives the next seat.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import pytest
@@ -27,8 +28,25 @@ from climbdesk.ui.boards.registry import BoardRegistration
 CARD_W, CARD_H, GAP = 60.0, 84.0, 12.0
 
 
-class SecretSumScene(InteractiveBoardScene):
+@dataclasses.dataclass(frozen=True)
+class CardSpot:
+    """A card in the deciding seat's hand."""
+
+    card: str
+
+
+@dataclasses.dataclass(frozen=True)
+class DeckSpot:
+    """The draw pile."""
+
+
+SecretSumSpot = CardSpot | DeckSpot
+
+
+class SecretSumScene(InteractiveBoardScene[CardState, SecretSumSpot]):
     """Row 0: the deck; row 1 and 2: each seat's hand (hidden cards show "?"), piles."""
+
+    state_type = CardState
 
     def __init__(self) -> None:
         super().__init__()
@@ -69,25 +87,24 @@ class SecretSumScene(InteractiveBoardScene):
     def handles(self, action: Action) -> bool:
         return isinstance(action, (Play, Draw))  # Roll becomes the window's step button
 
-    def pickables(self) -> list[Spot]:
+    def pickables(self) -> list[Spot[SecretSumSpot]]:
         state = self.state
         if not isinstance(state, CardState) or not self.accepts_input():
             return []
         seat = state.current_player()
         legal = self.legal_actions()
-        spots = [Spot(("card", card), self.card_rect(seat, i))
+        spots: list[Spot[SecretSumSpot]] = [Spot(CardSpot(card), self.card_rect(seat, i))
                  for i, card in enumerate(state.hands[seat])
                  if card != HIDDEN and Play(card) in legal]
         if Draw() in legal:
-            spots.append(Spot(("deck",), self.deck_rect()))
+            spots.append(Spot(DeckSpot(), self.deck_rect()))
         return spots
 
-    def resolve(self, key: object, target: object) -> Action | Pick | None:
-        if key == ("deck",):
+    def resolve(self, key: SecretSumSpot,
+                target: SecretSumSpot | None) -> Action | Pick[SecretSumSpot] | None:
+        if isinstance(key, DeckSpot):
             return Draw()
-        if isinstance(key, tuple) and key[0] == "card":
-            return Play(key[1])
-        return None
+        return Play(key.card)
 
     def commands(self) -> list[BoardCommand]:
         if not self.accepts_input():
@@ -95,7 +112,7 @@ class SecretSumScene(InteractiveBoardScene):
         return [BoardCommand(Draw(), "D")] if Draw() in self.legal_actions() else []
 
 
-def _scene() -> type[BoardScene]:
+def _scene() -> type[BoardScene[CardState]]:
     return SecretSumScene
 
 
