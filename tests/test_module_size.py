@@ -10,8 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "climbdesk"
 LIMIT = 600
-OVER_TODAY = {"core/record.py", "ui/boards/interaction.py", "games/summit/engine.py",
-              "games/climbers/engine.py"}
+OVER_TODAY = {"games/climbers/engine.py"}  # 623 lines: its drop-outs and results are the seam
 
 
 def test_no_module_grows_past_the_limit() -> None:

@@ -27,18 +27,16 @@ if TYPE_CHECKING:
         SIDES,
         capacity,
     )
-    from climbdesk.games.summit.engine import (
-        GAME,
-        SummitGame,
-        SummitState,
-    )
+    from climbdesk.games.summit.engine import SummitState
+    from climbdesk.games.summit.game import GAME, SummitGame
 
 __getattr__ = lazy_exports(__name__, {
     "climbdesk.games.summit.actions": ["Act", "Climb", "Confirm", "Descend", "Dice", "Drag",
                                        "Lower", "Pass", "PullUp", "Shove", "SummitPhase",
                                        "SummitResult"],
     "climbdesk.games.summit.dice": ["DIE_VALUE", "DIFFICULTY", "SIDES", "capacity"],
-    "climbdesk.games.summit.engine": ["GAME", "SummitGame", "SummitState"],
+    "climbdesk.games.summit.engine": ["SummitState"],
+    "climbdesk.games.summit.game": ["GAME", "SummitGame"],
 })
 
 __all__ = [

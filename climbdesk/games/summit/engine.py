@@ -9,6 +9,7 @@ lowering phase in which the mover spends tokens on the dice (:class:`Lower`)
 until :class:`Confirm`.  The lowering phase is skipped, and the act resolved
 at once, when the mover holds no token after paying.
 
+>>> from climbdesk.games.summit import GAME
 >>> s = GAME.new_initial_state(2)
 >>> [a.text() for a in s.legal_actions()][:3]
 ['climb #0 (white)', 'climb #0 (blue)', 'climb #0 (red)']
@@ -30,15 +31,13 @@ from bisect import bisect_right
 from collections.abc import Mapping
 from enum import StrEnum
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from climbdesk.core.actions import Action
-from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
-from climbdesk.core.game import ChanceMode, Game, GameInfo
-from climbdesk.core.options import Options, OptionSpec, OptionValue, Scalar
+from climbdesk.core.errors import IllegalActionError
+from climbdesk.core.options import Options, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
-from climbdesk.core.text import Text
 from climbdesk.games.summit.actions import (
     ACCEPTS,
     FLEXIBLE_COST,
@@ -59,8 +58,6 @@ from climbdesk.games.summit.actions import (
 from climbdesk.games.summit.dice import (
     DIE_VALUE,
     DIFFICULTY,
-    SIDES,
-    STANDARD_TEAM,
     TOKEN_STEP,
     TOKENS,
     TOP,
@@ -70,10 +67,11 @@ from climbdesk.games.summit.dice import (
     passes,
     reachable,
     roll_outcomes,
-    team_text,
 )
-from climbdesk.games.summit.listing import LISTING
 from climbdesk.games.summit.texts import describe, prompt
+
+if TYPE_CHECKING:
+    from climbdesk.games.summit.game import SummitGame
 
 _COLOUR = {t: i for i, t in enumerate(TOKENS)}
 _CONFIRM = Confirm()
@@ -166,7 +164,7 @@ class SummitState(State):
     (``None`` at the start), played by ``last_seat``.
     """
 
-    game: SummitGame
+    game: SummitGame  # the game class lives in game.py, which imports this module
 
     def __init__(self, game: SummitGame, players: int,
                  options: Mapping[str, OptionValue]) -> None:
@@ -218,6 +216,7 @@ class SummitState(State):
     def score(self, seat: int) -> int:
         """Points of ``seat`` as the climbers stand now (value × level).
 
+        >>> from climbdesk.games.summit import GAME
         >>> s = GAME.new_initial_state(2)
         >>> s.levels[0] = [3, 1, 0, 2, 2, 1]   # d4 L3, d6 L1, d10+d12 L2, d20 L1
         >>> s.score(0)
@@ -572,105 +571,7 @@ class SummitState(State):
         return data
 
 
-# ----- game ----------------------------------------------------------------------
-_STANDARD = team_text(STANDARD_TEAM)
-
-
-def _canonical_team(text: Scalar) -> str:
-    """A team option in its canonical spelling (``ValueError`` if it is no team)."""
-    return team_text(parse_team(str(text)))
-
-
-_TEAM_HELP = ("Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear "
-              "more than once.")
-
-
-class SummitGame(Game[SummitState]):
-    endings = SummitEnding
-    info = GameInfo.from_listing(
-        LISTING,
-        options=(
-            OptionSpec("flexible", "Flexible Plans", bool, False,
-                       help="22 white tokens each; climbing or descending costs 1, a pull up 2, "
-                            "a shove or drag 3."),
-            OptionSpec("helping", "Helping Hands", bool, False,
-                       help="Start with 8 white, 5 blue and 2 red tokens."),
-            OptionSpec("untied", "Untied", bool, False,
-                       help="Equal scores go to the highest climber, then to the single "
-                            "best-scoring climber."),
-            OptionSpec("team", "Climbers", str, _STANDARD, help=_TEAM_HELP, per_seat=True,
-                       parts=tuple(f"d{s}" for s in SIDES), part_count=6,
-                       normalise=_canonical_team),
-        ),
-        chance=ChanceMode.EXPLICIT,
-    )
-    action_kinds: Mapping[str, type[Action]] = {
-        "climb": Climb, "descend": Descend, "pull": PullUp, "shove": Shove, "drag": Drag,
-        "pass": Pass, "dice": Dice, "lower": Lower, "confirm": Confirm}
-
-    def upgrade_options(self, players: int, raw: Mapping[str, object]) -> dict[str, object]:
-        """Saves before the per-seat ``team`` option held ``team1``…``team4``, one per
-        seat; fold those of the seats in play into ``team`` (missing seats get the
-        standard team).  Keys beyond the player count stay, so they are refused
-        as unknown, as they always were."""
-        out = dict(raw)
-        legacy = [f"team{s + 1}" for s in range(players)]
-        if "team" not in out and any(k in out for k in legacy):
-            out["team"] = [out.pop(k, _STANDARD) for k in legacy]
-        return out
-
-    def check_options(self, players: int, options: Mapping[str, OptionValue]) -> None:
-        if options["flexible"] and options["helping"]:
-            raise OptionError(Text("Flexible Plans and Helping Hands cannot be combined"))
-
-    def _new_state(self, players: int, options: dict[str, OptionValue]) -> SummitState:
-        return SummitState(self, players, options)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> SummitState:
-        try:
-            players = int(data["players"])
-            state = SummitState(self, players,
-                                self.validate_options(players, data.get("options", {})))
-            state.levels = [[int(v) for v in row] for row in data["levels"]]
-            state.tokens = [[int(v) for v in row] for row in data["tokens"]]
-            if len(state.levels) != players or any(len(r) != 6 for r in state.levels):
-                raise ValueError("six climbers per player expected")
-            if any(not 0 <= v <= TOP for row in state.levels for v in row):
-                raise ValueError("levels run from 0 to 4")
-            state.to_move = int(data["to_move"])
-            if data["phase"] not in tuple(SummitPhase):
-                raise ValueError(f"unknown phase {data['phase']!r}")
-            state.phase = SummitPhase(data["phase"])
-            pending = data.get("pending")
-            if pending is not None:
-                act = self.action_from_json(pending)
-                if not isinstance(act, Act):
-                    raise ValueError("the pending action is not an act")
-                state.pending = act
-            state.rolled = tuple(int(v) for v in data["rolled"])
-            state.dice = tuple(int(v) for v in data["dice"])
-            if data["last_result"] not in tuple(SummitResult):
-                raise ValueError(f"unknown result {data['last_result']!r}")
-            state.last_result = SummitResult(data["last_result"])
-            state.last_dice = tuple(int(v) for v in data["last_dice"])
-            last = data.get("last_act")  # absent in positions saved before it existed
-            if last is not None:
-                last_act = self.action_from_json(last)
-                if not isinstance(last_act, (Act, Pass)):
-                    raise ValueError("the last action is not an act or a pass")
-                state.last_act = last_act
-            state.last_seat = int(data.get("last_seat", -1))  # absent before it existed
-            if not -1 <= state.last_seat < players:
-                raise ValueError("bad seat of the last action")
-            state._load_base_json(data)
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"not a Climb On! position: {exc}") from None
-        return state
-
-
-GAME = SummitGame()
-
 __all__ = [
-    "ACCEPTS", "FLEXIBLE_COST", "GAME", "START_TOKENS", "Act", "Climb", "Confirm", "Descend",
-    "Dice", "Drag", "Lower", "Pass", "PullUp", "Shove", "SummitGame", "SummitState",
+    "ACCEPTS", "FLEXIBLE_COST", "START_TOKENS", "Act", "Climb", "Confirm", "Descend",
+    "Dice", "Drag", "Lower", "Pass", "PullUp", "Shove", "SummitEnding", "SummitState",
 ]

@@ -3,7 +3,7 @@
 Dice are named by their notation (``d12``), which is never translated; seats
 are :class:`SeatName` values, so the UI shows player names.
 
->>> from climbdesk.games.summit.engine import GAME
+>>> from climbdesk.games.summit import GAME
 >>> s = GAME.new_initial_state(2)
 >>> str(describe(s, Climb(5, "red")))
 'Player 1 tries to climb with the d20 from the ground to level 1, paying a red token'
