@@ -17,11 +17,34 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.game import Game
 from climbdesk.core.record import GameRecord, Seat, SeatKind
 
 SIZE = (1280, 800)
+
+
+
+def settle(ms: int = 100) -> None:
+    """Let the window finish laying out before a picture is taken.
+
+    A scroll area shows its scroll bar for a moment while the sidebar re-shares the
+    column after a new position (a queued layout request); a plain ``processEvents``
+    grabs that moment, so the README showed seat cards cut by a scroll bar that a
+    player never sees.  Running the event loop briefly lets queued layouts settle.
+    """
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def save_window(window: QWidget, path: Path) -> None:
+    """The window as a player sees it once it has settled, saved to ``path``."""
+    settle()
+    window.grab().save(str(path))
 
 
 def three_humans(game: Game, seed: int) -> GameRecord:
@@ -63,7 +86,6 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["CLIMBDESK_HOME"] = tempfile.mkdtemp(prefix="climbdesk-shots-")
 
-    from PySide6.QtWidgets import QApplication
 
     from climbdesk.core.registry import all_games
     from climbdesk.ui.app import make_app
@@ -82,18 +104,17 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(*SIZE)
     window.show()
     window.start_page.draw_thumbnails_now()  # they are drawn after the first paint otherwise
-    app.processEvents()
-    window.grab().save(str(out / "start.png"))
+    save_window(window, out / "start.png")
 
     dialog = NewGameDialog(all_games()[0], window)  # the first game, as on the start page
     dialog.show()
-    app.processEvents()
+    settle()
     _compose(window.grab(), dialog.grab()).save(str(out / "new-game.png"))
     dialog.close()
 
     prefs = PreferencesDialog(window)
     prefs.show()
-    app.processEvents()
+    settle()
     _compose(window.grab(), prefs.grab()).save(str(out / "preferences.png"))
     prefs.close()
 
@@ -104,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
             names += registration.screenshots(window, out)
     window.game_page.detach()
     window.close()
-    QApplication.processEvents()
+    app.processEvents()
     for name in names:
         print(out / f"{name}.png")
     return 0

@@ -22,7 +22,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from climbdesk.core.record import Match
     from climbdesk.core.rng import chance_rng
     from climbdesk.games.cantstop import GAME
-    from climbdesk.ui.dev.screenshots import three_humans
+    from climbdesk.ui.dev.screenshots import save_window, three_humans
 
     game = GAME
     record = three_humans(game, seed=7)
@@ -48,6 +48,6 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     window.game_page.refresh()
     for _ in range(30):  # let the dice settle
         QApplication.processEvents()
-    window.grab().save(str(out / "cantstop-midturn.png"))
+    save_window(window, out / "cantstop-midturn.png")
     window.settings.set("show_odds", False)
     return ["cantstop-midturn"]

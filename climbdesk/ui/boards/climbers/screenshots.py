@@ -28,6 +28,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
     from climbdesk.games.climbers import GAME, ClimbersState, Move, Pick, Stay
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+    from climbdesk.ui.dev.screenshots import save_window
 
     def settle() -> None:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
@@ -63,10 +64,10 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     scene = page.scene
     assert controller is not None and isinstance(scene, ClimbersBoardScene)
     settle()
-    window.grab().save(str(out / "climbers-midgame.png"))
+    save_window(window, out / "climbers-midgame.png")
     scene.set_map_view(True)
     settle()
-    window.grab().save(str(out / "climbers-map.png"))
+    save_window(window, out / "climbers-map.png")
     scene.set_map_view(False)
     if Stay() not in controller.state.legal_actions():
         return ["climbers-midgame", "climbers-map"]
@@ -90,7 +91,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     scene.hover = Anchor(*spot)
     scene.redraw()
     settle()
-    window.grab().save(str(out / "climbers-ghost.png"))
+    save_window(window, out / "climbers-ghost.png")
     scene.drag.active = False
     controller.shutdown()  # nothing may move after the pictures
     return ["climbers-midgame", "climbers-map", "climbers-ghost"]

@@ -21,6 +21,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
 
     from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
     from climbdesk.games.stairs import GAME
+    from climbdesk.ui.dev.screenshots import save_window
 
     seats = [Seat("Ann", SeatKind.HUMAN, "", GAME.info.colours[0]),
              Seat("Normal bot", SeatKind.BOT, "normal", GAME.info.colours[1])]
@@ -42,5 +43,5 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
         controller.shutdown()  # freeze the picture: no bot may move while we shoot
     window.game_page.refresh()
     QApplication.processEvents()
-    window.grab().save(str(out / "stairs-midgame.png"))
+    save_window(window, out / "stairs-midgame.png")
     return ["stairs-midgame"]

@@ -23,7 +23,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from climbdesk.core.rng import chance_rng
     from climbdesk.games.summit import GAME
     from climbdesk.games.summit.actions import SummitPhase
-    from climbdesk.ui.dev.screenshots import three_humans
+    from climbdesk.ui.dev.screenshots import save_window, three_humans
 
     game = GAME
     record = three_humans(game, seed=11)
@@ -59,6 +59,6 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     window.game_page.refresh()
     for _ in range(30):
         QApplication.processEvents()
-    window.grab().save(str(out / "summit-midgame.png"))
+    save_window(window, out / "summit-midgame.png")
     window.settings.set("show_odds", False)
     return ["summit-midgame"]
