@@ -151,21 +151,25 @@ def test_a_push_arrow_is_clicked_like_its_square(board, qtbot) -> None:  # type:
 
 
 def test_a_covered_climber_is_drawn_where_the_engine_says_it_is(board, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    """In the push step the figure and the arrows' start follow ``state.height``: at the
-    block's top the engine reports it stands on top; below it (the block was set on the
-    climber) it is drawn as an x-ray inside the block, never on a top it does not stand on."""
+    """In the push step the figure and the arrows' start follow ``state.height``: the
+    engine keeps a covered climber at the height it had (RULINGS: pushed climbers keep
+    their height), below the block just set on it, so it is drawn as an x-ray inside the
+    block, never on a top it does not stand on; were it reported on the top, it would be
+    drawn there like any climber."""
     scene, view = board
     state = push_step()
     seat = state.pending[0][0]
     cell = state.pos[seat]
     top = state.board.heights[cell]
+    below = state.height(seat)
+    assert below < top
+    real = state.height
+    monkeypatch.setattr(state, "height", lambda s: top if s == seat else real(s))
     scene.set_position(state, interactive=True)
     paint(view)
-    assert state.height(seat) == top and scene.painted["climbers"] == 2
+    assert scene.painted["climbers"] == 2
     covered = scene.painted["xray_climbers"]
-    below = top - 1
-    real = state.height
-    monkeypatch.setattr(state, "height", lambda s: below if s == seat else real(s))
+    monkeypatch.setattr(state, "height", real)
     scene.redraw()
     paint(view)
     assert scene.painted["climbers"] == 1                 # not drawn on the top ...
