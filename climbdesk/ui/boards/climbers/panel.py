@@ -33,7 +33,7 @@ class SliceControl(QWidget):
         self.scene_ = scene
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel(self.tr("Show heights up to ([ ]):"))
+        self.label = QLabel(self.tr("Show heights &up to ([ ]):"))
         self.spin = QSpinBox()
         self.spin.setSpecialValueText(self.tr("All"))
         self.spin.setMinimum(0)
