@@ -201,9 +201,10 @@ def _explain_move(state: ClimbersState, action: Move) -> str:
                 "a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)")
 
 
-#: Ladder sets in words, as Text so the refusal's list is translated too.
-_LADDER_SETS = {0: Text("no ladder"), SHORT: LADDER_TEXTS["short"], TALL: LADDER_TEXTS["tall"],
-                SHORT | TALL: LADDER_TEXTS["short+tall"]}
+#: Ladder sets named on their own, as Text so the refusal's list is translated too
+#: (not LADDER_TEXTS: those follow "using", and German puts them in the dative).
+_LADDER_SETS = {0: Text("no ladder"), SHORT: Text("short ladder"), TALL: Text("tall ladder"),
+                SHORT | TALL: Text("short and tall ladder")}
 
 
 def _choices(items: list[Text]) -> Text:

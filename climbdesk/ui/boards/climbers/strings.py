@@ -39,6 +39,9 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the tall ladder"),
     QT_TRANSLATE_NOOP("games", "both ladders"),
     QT_TRANSLATE_NOOP("games", "no ladder"),
+    QT_TRANSLATE_NOOP("games", "short ladder"),
+    QT_TRANSLATE_NOOP("games", "tall ladder"),
+    QT_TRANSLATE_NOOP("games", "short and tall ladder"),
     QT_TRANSLATE_NOOP("games", "{first}, {rest}"),  # the ladder sets a refusal lists
     QT_TRANSLATE_NOOP("games", "this block has no such orientation"),
     QT_TRANSLATE_NOOP("games", "the block would stand partly off the table"),
