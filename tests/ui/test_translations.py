@@ -407,10 +407,11 @@ def test_german_prompts_after_a_colon_start_with_a_capital() -> None:
     wrong = [(p, messages[("games", p)][0]) for p in sorted(prompts)
              if ("games", p) in messages and messages[("games", p)][0][:1].islower()]
     assert not wrong, wrong
-    for (context, source), forms in messages.items():
-        for prompt in prompts & {source.split(": ", 1)[-1]} - {source}:
-            # a prompt embedded after a colon in a longer message is capitalised too
-            assert forms[0].split(": ", 1)[-1][:1].isupper(), (source, forms[0])
+    embedded = [(source, forms[0]) for (_, source), forms in messages.items()
+                if ": " in source and source.split(": ", 1)[1] in prompts]
+    assert embedded  # the reaction prompt: „Reaktionszug auf den Zug von {owner}: Bewege …“
+    for source, form in embedded:
+        assert form.split(": ", 1)[-1][:1].isupper(), (source, form)
 
 
 def test_game_titles_are_translated_as_titles() -> None:
@@ -441,6 +442,7 @@ def test_climbers_refusal_names_its_ladder_sets_in_the_language(qapp) -> None:
         assert tr_game(refusal).endswith(
             "möglich sind: keine Leiter, kurze Leiter, lange Leiter, kurze und lange Leiter")
         i18n.install("ja")
-        assert tr_game(refusal).endswith("選べるのは：はしごなし、短いはしご、長いはしご、短いはしごと長いはしご")
+        assert tr_game(refusal).endswith(
+            "選べるのは：はしごなし、短いはしご、長いはしご、短いはしごと長いはしご")
     finally:
         i18n.install("en")
