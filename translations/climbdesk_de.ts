@@ -131,7 +131,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
-        <translation>Gestrichelter Rahmen: eine Paarung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
+        <translation>Gestrichelter Rahmen: eine Aufteilung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="239"/>
@@ -283,6 +283,11 @@
         <translation>Den angehobenen Stein in seine nächste Lage drehen</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="28"/>
+        <source>R / Shift+R</source>
+        <translation>R / Umschalt+R</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/boards/climbers/keys.py" line="30"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>Nimm deine Blockadescheibe in die Hand und lege sie dann auf eine markierte Oberseite</translation>
@@ -320,7 +325,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
-        <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht hin, ein Klick fragt, welche</translation>
+        <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht aus, ein Klick fragt, welche</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
@@ -330,12 +335,12 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
-        <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den der vorige Spieler versetzt hat, ist in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
+        <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den die Person vor dir versetzt hat – in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
-        <translation>Schatten: wohin der angehobene Stein käme, grün wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
+        <translation>Schatten: wohin der angehobene Stein käme, grün, wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
@@ -454,12 +459,12 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/facts.py" line="139"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
-        <translation>%1 Züge ohne Aufstieg: Das Spiel endet nach diesen Reaktionszügen</translation>
+        <translation>%1 Züge ohne Aufstieg: Die Partie endet nach diesen Reaktionszügen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/facts.py" line="145"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
-        <translation>%1 von %2 Zügen ohne Aufstieg: bei %2 endet das Spiel</translation>
+        <translation>%1 von %2 Zügen ohne Aufstieg: Bei %2 endet die Partie</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/ladders.py" line="45"/>
@@ -512,7 +517,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
-        <translation>Alle sechs Seiten: die Oberseite dick umrahmt in der Mitte, die Unterseite rechts, links, rechts, hinten und vorn (vom Tisch aus gesehen) rund um die Oberseite. Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
+        <translation>Alle sechs Seiten: in der Mitte dick umrahmt die Oberseite, ganz rechts die Unterseite, rund um die Oberseite die Seiten links, rechts, hinten und vorn (vom Tisch aus gesehen). Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
 </context>
 <context>
@@ -599,6 +604,11 @@
         <location filename="../climbdesk/ui/boards/climbers/faces.py" line="102"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="104"/>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1361,27 +1371,32 @@
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="170"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="176"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="182"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="183"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -1490,8 +1505,8 @@
     <name>SliceControl</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/panel.py" line="56"/>
-        <source>Show heights up to ([ ]):</source>
-        <translation>Höhen zeigen bis ([ ]):</translation>
+        <source>Show heights &amp;up to ([ ]):</source>
+        <translation>Höhen zeigen &amp;bis ([ ]):</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/panel.py" line="57"/>
@@ -2203,7 +2218,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="35"/>
         <source>rolls {dice}: bust!</source>
-        <translation>würfelt {dice}: Pech gehabt!</translation>
+        <translation>würfelt {dice}: Absturz!</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="36"/>
@@ -2536,7 +2551,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="22"/>
         <source>Climb a mountain of coloured blocks that you rebuild as you go; only neutral tops and your own colour carry you.</source>
-        <translation>Erklimme einen Berg aus bunten Steinen, den ihr unterwegs umbaut; nur neutrale Oberseiten und deine eigene Farbe tragen dich.</translation>
+        <translation>Erklimme einen Berg aus bunten Steinen, der im Spiel ständig umgebaut wird; nur neutrale Oberseiten und deine eigene Farbe tragen dich.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="23"/>
@@ -2556,7 +2571,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="26"/>
         <source>The number of the mountain to build; random draws one as the game&apos;s first event.</source>
-        <translation>Die Nummer des Berges, der gebaut wird; „zufällig“ zieht sie als erstes Ereignis der Partie.</translation>
+        <translation>Die Nummer des Berges, der gebaut wird; „Zufällig“ zieht sie als erstes Ereignis der Partie.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="27"/>
@@ -2611,7 +2626,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
         <source>pink</source>
-        <translation>Rosa</translation>
+        <translation>Pink</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
@@ -2635,328 +2650,353 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
+        <source>no ladder</source>
+        <translation>keine Leiter</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
+        <source>short ladder</source>
+        <translation>kurze Leiter</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
+        <source>tall ladder</source>
+        <translation>lange Leiter</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
+        <source>short and tall ladder</source>
+        <translation>kurze und lange Leiter</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
         <source>this block has no such orientation</source>
         <translation>dieser Stein hat keine solche Lage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
         <source>the block would stand partly off the table</source>
-        <translation>der Stein stünde teilweise neben dem Tisch</translation>
+        <translation>der Stein ragte teilweise über den Tischrand hinaus</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
         <source>the block would not rest fully: it would leave a hole beneath it</source>
         <translation>der Stein läge nicht vollständig auf: unter ihm bliebe ein Loch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
         <source>the block would not rest fully: part of it would overhang</source>
         <translation>der Stein läge nicht vollständig auf: ein Teil stünde über</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
         <source>the block must touch another block face to face over at least one square (an edge or a corner is not enough)</source>
         <translation>der Stein muss einen anderen Stein Fläche an Fläche auf mindestens einem Feld berühren (eine Kante oder Ecke reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
         <source>the block would cover a block that carries a blocking disk</source>
         <translation>der Stein würde einen Stein mit Blockadescheibe bedecken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
         <source>the climbers it would cover cannot shift to free squares of their own top</source>
         <translation>die bedeckten Kletterer können nicht auf freie Felder ihrer eigenen Oberseite ausweichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
         <source>that is exactly where the block was: put it back instead</source>
         <translation>genau dort lag der Stein schon: lege ihn stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
         <source>there is no such block on the table</source>
         <translation>diesen Stein gibt es nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
         <source>another block lies (at least partly) on top of it</source>
         <translation>ein anderer Stein liegt (zumindest teilweise) auf ihm</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
         <source>a blocking disk lies on it</source>
         <translation>auf ihm liegt eine Blockadescheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
         <source>a climber stands on it</source>
         <translation>auf ihm steht ein Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
         <source>the previous player just moved this block</source>
         <translation>die Person vor dir hat gerade diesen Stein versetzt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
         <source>you already put this block back this turn</source>
         <translation>du hast diesen Stein in diesem Zug schon zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
         <source>you have no blocking disk left</source>
         <translation>du hast keine Blockadescheibe mehr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
         <source>a disk goes on a block on the table</source>
         <translation>eine Scheibe kommt auf einen Stein auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
         <source>no square of that block&apos;s top is uncovered</source>
-        <translation>kein Feld der Oberseite dieses Steins ist frei</translation>
+        <translation>kein Feld der Oberseite dieses Steins ist unbedeckt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>a climber stands on that block</source>
         <translation>auf diesem Stein steht ein Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>another disk already lies on that block</source>
         <translation>auf diesem Stein liegt schon eine andere Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
-        <source>move your climber or stay</source>
-        <translation>bewege deinen Kletterer oder bleib stehen</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
-        <source>pick a block to move, or move none</source>
-        <translation>nimm einen Stein zum Versetzen oder versetze keinen</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
-        <source>set the lifted block down or put it back</source>
-        <translation>setze den Stein ab oder lege ihn zurück</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
-        <source>choose where the covered climber shifts to</source>
-        <translation>wähle, wohin der bedeckte Kletterer ausweicht</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
-        <source>move your climber again or stay</source>
-        <translation>bewege deinen Kletterer noch einmal oder bleib stehen</translation>
-    </message>
-    <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
-        <source>place your blocking disk or not</source>
-        <translation>lege deine Blockadescheibe oder nicht</translation>
+        <source>move your climber or stay</source>
+        <translation>Bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
+        <source>pick a block to move, or move none</source>
+        <translation>Nimm einen Stein zum Versetzen oder versetze keinen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <source>set the lifted block down or put it back</source>
+        <translation>Setze den Stein ab oder lege ihn zurück</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <source>choose where the covered climber shifts to</source>
+        <translation>Wähle, wohin der bedeckte Kletterer ausweicht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <source>move your climber again or stay</source>
+        <translation>Bewege deinen Kletterer noch einmal oder bleib stehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <source>place your blocking disk or not</source>
+        <translation>Lege deine Blockadescheibe oder verzichte darauf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>Kein Weg führt dorthin: Kletterer steigen nie hinab oder diagonal, überbrücken keine Lücke, und ein Schritt steigt höchstens 4 (2 mit der kurzen Leiter, 1 ohne)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>The mountain is built (number {number})</source>
         <translation>Der Berg ist gebaut (Nummer {number})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>{who} takes the first turn</source>
         <translation>{who} hat den ersten Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>{who} stays</source>
         <translation>{who} bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>{who} picks up the {block}</source>
-        <translation>{who} nimmt {block}</translation>
+        <translation>{who} hebt einen Stein an: {block}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
-        <translation>{who} setzt ihn auf {x},{y}, {colour} oben</translation>
+        <translation>{who} setzt ihn auf {x},{y} ab, Oberseite {colour}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>{who} puts the block back</source>
         <translation>{who} legt den Stein zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>{who} moves no block</source>
         <translation>{who} versetzt keinen Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} schiebt {other} nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>{who} blocks the {block} with the disk</source>
-        <translation>{who} blockiert {block} mit der Scheibe</translation>
+        <translation>{who} legt die Scheibe auf: {block}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>{who} places no disk</source>
         <translation>{who} legt keine Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
-        <translation>Reaktionszug auf den Zug von {owner}: bewege deinen Kletterer oder bleib stehen</translation>
+        <translation>Reaktionszug auf den Zug von {owner}: Bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>wait</source>
-        <translation>warten</translation>
+        <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>This is not the moment for that: now {who} must {step}</source>
-        <translation>Das geht jetzt nicht: {who} muss jetzt: {step}</translation>
+        <translation>Das geht gerade nicht – {who} ist dran: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>That square is off the table</source>
-        <translation>Dieses Feld liegt neben dem Tisch</translation>
+        <translation>Dieses Feld liegt außerhalb des Tisches</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>Leitern heißen none, short, tall oder short+tall</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>Zu wenige Leitern: diese Leiter ist schon verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>Ein Kletterer auf dem Tisch steht am Fuß; er zieht nur auf Oberseiten von Steinen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>Ein Kletterer steht nur auf neutralen Oberseiten und solchen seiner Farbe, nicht auf {colour}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>Eine Blockadescheibe sperrt diesen Stein für diese Runde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>Another climber stands on that square</source>
         <translation>Auf diesem Feld steht ein anderer Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>That top is full</source>
         <translation>Diese Oberseite ist voll</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
         <source>The climber already stands there; stay instead</source>
         <translation>Der Kletterer steht schon dort; bleib stattdessen stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>Das ist nicht die kleinste Leiterwahl für dieses Feld; möglich sind: {sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>Zu wenige Leitern: der Aufstieg braucht eine Leiter, die du nicht mehr hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height}) mit {ladders}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
         <source>That block cannot be picked: {why}</source>
         <translation>Dieser Stein kann nicht genommen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="102"/>
         <source>The block cannot go there: {why}</source>
         <translation>Der Stein kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="103"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>Ein bedeckter Kletterer weicht auf ein freies Feld der Oberseite aus, auf der er stand; die Kletterer werden einzeln in Sitzreihenfolge verschoben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
         <source>The disk cannot go there: {why}</source>
         <translation>Die Scheibe kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
         <source>it is not free</source>
         <translation>er ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
         <source>that is not a legal spot</source>
         <translation>das ist kein erlaubter Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="107"/>
         <source>that block is not free</source>
         <translation>dieser Stein ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.</extracomment>
         <translation>Erreichte Höhe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="115"/>
         <source>%1 climbed highest.</source>
         <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 ist am höchsten geklettert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="116"/>
         <source>%1 shares the greatest height and stood there first.</source>
         <translation>%1 teilt die größte Höhe und stand zuerst dort.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="118"/>
         <source>Every climber ended at the foot: the game is a draw.</source>
         <translation>Alle Kletterer sind am Fuß geblieben: Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="127"/>
         <source>Climbers</source>
         <comment>game title</comment>
         <translation>Climbers</translation>

@@ -116,7 +116,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="230"/>
         <source>White peak: a climber of this turn</source>
-        <translation>白い山形：このターンのクライマー</translation>
+        <translation>白い山形：この手番のクライマー</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
@@ -131,12 +131,12 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
-        <translation>破線の枠：使えない組み合わせ、またはまだ取っていない列</translation>
+        <translation>破線の枠：使えない組み合わせ、またはまだ獲得していない列</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="239"/>
         <source>Dashed die: not rolled this turn yet</source>
-        <translation>破線のダイス：このターンはまだ振っていない</translation>
+        <translation>破線のダイス：この手番はまだ振っていない</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
@@ -283,6 +283,11 @@
         <translation>持ち上げたブロックを次の向きに回転する</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/boards/climbers/keys.py" line="28"/>
+        <source>R / Shift+R</source>
+        <translation>R / Shift+R</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/boards/climbers/keys.py" line="30"/>
         <source>Take your blocking disk in hand; then put it on a highlighted top</source>
         <translation>ブロックディスクを手に取り、印のついた上面に置きます</translation>
@@ -424,7 +429,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/facts.py" line="78"/>
         <source>no ladders left</source>
-        <translation>はしごは残っていません</translation>
+        <translation>はしごなし</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/facts.py" line="83"/>
@@ -469,7 +474,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/ladders.py" line="51"/>
         <source>&amp;%1 – spend %2</source>
-        <translation>%2を使う（&amp;%1）</translation>
+        <translation>%2を使う(&amp;%1)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/paths.py" line="204"/>
@@ -599,6 +604,11 @@
         <location filename="../climbdesk/ui/boards/climbers/faces.py" line="102"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="104"/>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1199,12 +1209,12 @@
     <message>
         <location filename="../climbdesk/ui/new_game_seats.py" line="38"/>
         <source>Name of player %1</source>
-        <translation>プレイヤー%1の名前</translation>
+        <translation>プレイヤー %1 の名前</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game_seats.py" line="39"/>
         <source>Who plays as player %1</source>
-        <translation>プレイヤー%1を誰が操作するか</translation>
+        <translation>プレイヤー %1 を誰が操作するか</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="117"/>
@@ -1247,7 +1257,7 @@
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="352"/>
         <source>%1 of player %2</source>
-        <translation>プレイヤー%2の%1</translation>
+        <translation>プレイヤー %2 の%1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="367"/>
@@ -1360,27 +1370,32 @@
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="174"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="170"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="176"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="179"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="182"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="183"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -1489,8 +1504,8 @@
     <name>SliceControl</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/panel.py" line="56"/>
-        <source>Show heights up to ([ ]):</source>
-        <translation>表示する高さ（[ ]）：</translation>
+        <source>Show heights &amp;up to ([ ]):</source>
+        <translation>表示する高さの上限（[ ]）(&amp;U)：</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/panel.py" line="57"/>
@@ -1811,7 +1826,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
         <source>Last roll: %1</source>
-        <translation>直前のロール：%1</translation>
+        <translation>直前の出目：%1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
@@ -2000,17 +2015,17 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
         <source>Turn left (Q)</source>
-        <translation>左に回す (Q)</translation>
+        <translation>左に回す（Q）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="37"/>
         <source>Turn right (E)</source>
-        <translation>右に回す (E)</translation>
+        <translation>右に回す（E）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="38"/>
         <source>Map (T)</source>
-        <translation>マップ (T)</translation>
+        <translation>マップ（T）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="39"/>
@@ -2402,7 +2417,7 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
-        <translation>保存したゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
+        <translation>保存したゲームのオプションが壊れています（名前付きの値の集まりではありません）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="107"/>
@@ -2530,7 +2545,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="21"/>
         <source>Holger Lanz</source>
-        <translation>ホルガー・ランツ</translation>
+        <translation>Holger Lanz</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="22"/>
@@ -2600,7 +2615,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
         <source>yellow</source>
-        <translation>黄</translation>
+        <translation>黄色</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
@@ -2634,328 +2649,353 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
+        <source>no ladder</source>
+        <translation>はしごなし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
+        <source>short ladder</source>
+        <translation>短いはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
+        <source>tall ladder</source>
+        <translation>長いはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
+        <source>short and tall ladder</source>
+        <translation>短いはしごと長いはしご</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
+        <source>{first}, {rest}</source>
+        <translation>{first}、{rest}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
         <source>this block has no such orientation</source>
         <translation>このブロックにその向きはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
         <source>the block would stand partly off the table</source>
         <translation>ブロックの一部がテーブルからはみ出します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
         <source>the block would not rest fully: it would leave a hole beneath it</source>
         <translation>ブロックが全面で載りません。下に穴ができます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
         <source>the block would not rest fully: part of it would overhang</source>
         <translation>ブロックが全面で載りません。一部がはみ出します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
         <source>the block must touch another block face to face over at least one square (an edge or a corner is not enough)</source>
         <translation>ブロックはほかのブロックと少なくとも1マス分、面どうしで接していなければなりません（辺や角だけでは不可）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
         <source>the block would cover a block that carries a blocking disk</source>
         <translation>ブロックディスクの載ったブロックを覆ってしまいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
         <source>the climbers it would cover cannot shift to free squares of their own top</source>
-        <translation>覆われるクライマーが同じ上面の空きマスへよけられません</translation>
+        <translation>覆われるクライマーを同じ上面の空きマスへ押し出せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
         <source>that is exactly where the block was: put it back instead</source>
-        <translation>そこは元の位置です。元に戻すを選んでください</translation>
+        <translation>そこは元の位置です。そのまま元の場所に置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
         <source>there is no such block on the table</source>
         <translation>そのブロックはテーブル上にありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
         <source>another block lies (at least partly) on top of it</source>
         <translation>上にほかのブロックが（一部でも）載っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
         <source>a blocking disk lies on it</source>
         <translation>ブロックディスクが載っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
         <source>a climber stands on it</source>
         <translation>クライマーが立っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
         <source>the previous player just moved this block</source>
         <translation>直前のプレイヤーがこのブロックを動かしました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
         <source>you already put this block back this turn</source>
-        <translation>この手番ですでにこのブロックを元に戻しました</translation>
+        <translation>この手番ですでにこのブロックを元の場所に置きました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
         <source>you have no blocking disk left</source>
         <translation>ブロックディスクはもうありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
         <source>a disk goes on a block on the table</source>
         <translation>ディスクはテーブル上のブロックに置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
         <source>no square of that block&apos;s top is uncovered</source>
         <translation>そのブロックの上面に見えているマスがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>a climber stands on that block</source>
         <translation>そのブロックにクライマーが立っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>another disk already lies on that block</source>
         <translation>そのブロックにはすでに別のディスクがあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>move your climber or stay</source>
         <translation>クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>pick a block to move, or move none</source>
-        <translation>動かすブロックを選ぶか、動かさないでください</translation>
+        <translation>動かすブロックを選んでください（動かさなくてもかまいません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>set the lifted block down or put it back</source>
-        <translation>持ち上げたブロックを置くか元に戻してください</translation>
+        <translation>持ち上げたブロックを置くか、元の場所に置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>choose where the covered climber shifts to</source>
-        <translation>覆われたクライマーのよけ先を選んでください</translation>
+        <translation>覆われたクライマーの押し出し先を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>move your climber again or stay</source>
         <translation>もう一度クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>place your blocking disk or not</source>
         <translation>ブロックディスクを置くかどうか選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>{kind} {number}</source>
-        <translation>{kind} {number}</translation>
+        <translation>{kind}（{number}番）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>そこへの道はありません。クライマーは下や斜めへ進まず、すき間も越えません。1歩で上がれるのは最大4（短いはしごで2、なしで1）です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>The mountain is built (number {number})</source>
         <translation>山ができました（番号 {number}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>{who} takes the first turn</source>
         <translation>{who} が最初の手番です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} が {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>{who} stays</source>
         <translation>{who} はとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} が{block}を持ち上げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} が {x},{y} に置く（上面は{colour}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>{who} puts the block back</source>
-        <translation>{who} がブロックを元に戻す</translation>
+        <translation>{who} がブロックを元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>{who} moves no block</source>
         <translation>{who} はブロックを動かさない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>{who} shifts {other} to {x},{y}</source>
-        <translation>{who} が {other} を {x},{y} へよける</translation>
+        <translation>{who} が {other} を {x},{y} へ押し出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} がディスクで{block}をふさぐ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>{who} places no disk</source>
         <translation>{who} はディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
         <translation>{owner} の手番への追加の移動：クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>wait</source>
         <translation>待つ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>This is not the moment for that: now {who} must {step}</source>
-        <translation>今はそれはできません。{who}: {step}</translation>
+        <translation>今はそれはできません。{who} の番です：{step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>That square is off the table</source>
         <translation>そのマスはテーブルの外です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>はしごは none、short、tall、short+tall のいずれかで指定します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>はしごが足りません。そのはしごは使用済みです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>テーブル上のクライマーはふもとにいます。移動先はブロックの上面だけです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>クライマーが立てるのは中立の上面と自分の色の上面だけで、{colour}には立てません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>A blocking disk closes that block for this round</source>
-        <translation>ブロックディスクがこの巡のあいだそのブロックをふさいでいます</translation>
+        <translation>ブロックディスクが1巡のあいだそのブロックをふさいでいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>Another climber stands on that square</source>
         <translation>そのマスには別のクライマーがいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>That top is full</source>
         <translation>その上面は満員です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
         <source>The climber already stands there; stay instead</source>
         <translation>クライマーはすでにそこにいます。とどまるを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
-        <translation>このマスへの最小のはしごの組ではありません。選べるのは: {sets}</translation>
+        <translation>このマスへの最小のはしごの組ではありません。選べるのは：{sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>はしごが足りません。もう持っていないはしごが必要です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} が{ladders}を使って {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
         <source>That block cannot be picked: {why}</source>
-        <translation>そのブロックは取れません: {why}</translation>
+        <translation>そのブロックは取れません：{why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="102"/>
         <source>The block cannot go there: {why}</source>
-        <translation>ブロックはそこに置けません: {why}</translation>
+        <translation>ブロックはそこに置けません：{why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="103"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
-        <translation>覆われたクライマーは立っていた上面の空きマスへよけます。よけるのは席順に1体ずつです</translation>
+        <translation>覆われたクライマーは立っていた上面の空きマスへ押し出されます。押し出すのは席順に1体ずつです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
         <source>The disk cannot go there: {why}</source>
-        <translation>ディスクはそこに置けません: {why}</translation>
+        <translation>ディスクはそこに置けません：{why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
         <source>it is not free</source>
         <translation>自由に動かせません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
         <source>that is not a legal spot</source>
         <translation>そこは置ける場所ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="107"/>
         <source>that block is not free</source>
         <translation>そのブロックは使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.</extracomment>
         <translation>到達した高さ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="115"/>
         <source>%1 climbed highest.</source>
         <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が一番高く登りました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="116"/>
         <source>%1 shares the greatest height and stood there first.</source>
         <translation>%1 は最高の高さに並び、先にそこに立ちました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="113"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="118"/>
         <source>Every climber ended at the foot: the game is a draw.</source>
         <translation>すべてのクライマーがふもとのまま終わりました。引き分けです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="127"/>
         <source>Climbers</source>
         <comment>game title</comment>
         <translation>クライマーズ</translation>

@@ -38,7 +38,7 @@ from climbdesk.ui.move_list import MoveList
 from climbdesk.ui.player_panel import PlayerPanel
 from climbdesk.ui.side_scroll import HISTORY_MIN, SideScroll
 from climbdesk.ui.status_line import status_text
-from climbdesk.ui.strings import display_name, tr_game
+from climbdesk.ui.strings import display_name, tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
 
 #: The sidebar's share of the page and its bounds: wide enough for names, buttons
@@ -202,7 +202,7 @@ class GamePage(QWidget):
         self.view = BoardView(self.scene)
         # The painted board says nothing to a screen reader: its name is the game,
         # its description the status line (set in refresh()).
-        self.view.setAccessibleName(tr_game(controller.state.game.info.title))
+        self.view.setAccessibleName(tr_title(controller.state.game.info.title))
         # Only when the board's offer changes (a pick, a new position), not on every repaint.
         self.scene.commands_changed.connect(self._rebuild_command_buttons)
         self.game_panel = self.scene.side_panel()
@@ -581,7 +581,7 @@ class GamePage(QWidget):
         if self.scene is not None:
             self.scene.set_seat_names(self._names())  # default names follow the language
         if self.view is not None and self.controller is not None:
-            self.view.setAccessibleName(tr_game(self.controller.state.game.info.title))
+            self.view.setAccessibleName(tr_title(self.controller.state.game.info.title))
         self.history_label.setText(self.tr("Moves"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))

@@ -167,7 +167,8 @@ class PlayerPanel(QWidget):
             if len(scores) == len(seats):
                 value = scores[i]
                 shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
-                row.score.setText(f"{score_label(state.game.info.key)}: {shown}")
+                row.score.setText(self.tr("%1: %2").replace("%1", score_label(state.game.info.key))
+                                  .replace("%2", shown))
             else:
                 row.score.setText("")
             if not state.is_active(i):

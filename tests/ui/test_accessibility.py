@@ -124,7 +124,7 @@ def test_game_page_of_every_game(qtbot, dialogs: Dialogs) -> None:  # type: igno
 
 def test_board_view_is_named_and_described_from_the_viewers_view(  # type: ignore[no-untyped-def]
         qtbot, dialogs: Dialogs) -> None:
-    from climbdesk.ui.strings import tr_game as tr
+    from climbdesk.ui.strings import tr_title as tr
 
     window = make_window(qtbot)
     page = window.game_page

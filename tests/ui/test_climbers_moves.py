@@ -112,7 +112,7 @@ def test_the_ladder_chooser_by_keyboard(board, qtbot) -> None:  # type: ignore[n
 
 def test_the_ladder_chooser_keys_can_be_typed_in_japanese(board, qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The squares show 短/長, but a menu shortcut must be a key the keyboard types:
-    the Japanese entries end in (S)/(T), and typing T spends the tall ladder."""
+    the Japanese entries end in (&S)/(&T), and typing T spends the tall ladder."""
     from climbdesk.ui import i18n
 
     if not i18n.qm_path("ja").exists():
@@ -121,7 +121,7 @@ def test_the_ladder_chooser_keys_can_be_typed_in_japanese(board, qtbot) -> None:
         assert i18n.install("ja") == "ja"
         chooser, got = chooser_by_keyboard(board, qtbot)
         texts = [e.text() for e in chooser.entries]
-        assert texts[0].endswith("（&S）") and texts[1].endswith("（&T）"), texts
+        assert texts[0].endswith("(&S)") and texts[1].endswith("(&T)"), texts
         assert "短" in texts[0]
         qtbot.keyClick(chooser, Qt.Key.Key_T)
         assert got == [Move(5, 1, "tall")]

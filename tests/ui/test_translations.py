@@ -325,3 +325,124 @@ def test_save_file_problems_reach_the_player_translated(qapp) -> None:  # type: 
         assert "does not exist" in english
     else:  # pragma: no cover
         pytest.fail("reading a missing file must raise RecordError")
+
+
+# -- house rules of the glossary that a script can check ----------------------------------
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
+
+
+def _japanese_messages() -> list[tuple[str, str, str]]:
+    _, messages = read_ts(ROOT / "translations" / "climbdesk_ja.ts")
+    return [(context, source, form) for (context, source), forms in messages.items()
+            for form in forms if JAPANESE.search(form)]
+
+
+def test_japanese_punctuation_is_full_width() -> None:
+    """GLOSSARY.md: Japanese text uses ：, 、 and （…）; ASCII brackets only round a
+    mnemonic „(&S)“ or a file pattern „(*.json)“ (a filter must stay ASCII)."""
+    wrong = [(source, form) for _, source, form in _japanese_messages()
+             if re.search(r":(?!//)", form) or re.search(r"\((?![&*])", form)
+             or re.search(r"(?<=[^\x00-\x7f]), ", form)]
+    assert not wrong, f"ASCII punctuation in Japanese: {wrong[:10]}"
+
+
+def test_japanese_mnemonics_are_a_bracketed_latin_letter() -> None:
+    """„保存(&S)“: the letter in ASCII brackets (Qt hides those where a platform shows no
+    mnemonics), never a Japanese character or full-width brackets."""
+    wrong = [(source, form) for _, source, form in _japanese_messages()
+             if len(ACCELERATOR.findall(form)) != len(re.findall(r"\(&[A-Z0-9%]", form))]
+    assert not wrong, wrong[:10]
+
+
+def test_japanese_undo_is_only_undo() -> None:
+    """元に戻す is Undo; a Climbers block is put back with 元の場所に置く."""
+    wrong = [(source, form) for _, source, form in _japanese_messages()
+             if "元に戻" in form and "undo" not in source.lower()]
+    assert not wrong, wrong[:10]
+
+
+@pytest.mark.parametrize(("language", "banned"), [
+    ("de", ["Spieler", "Pech gehabt", "Paarung", "Rosa"]),
+    ("ja", ["ロール", "待った", "棋譜", "よけ", "このターン"]),
+])
+def test_terms_the_glossary_rules_out(language: str, banned: list[str]) -> None:
+    _, messages = read_ts(ROOT / "translations" / f"climbdesk_{language}.ts")
+    wrong = [(source, form, word) for (_, source), forms in messages.items() for form in forms
+             for word in banned if word in form]
+    assert not wrong, wrong[:10]
+
+
+def _prompts() -> set[str]:
+    """The prompt templates every game shows after „%1 ist am Zug: “, found by playing a
+    few seeded random moves of each game, plus the Climbers steps named in refusals."""
+    import random
+
+    from climbdesk.core.registry import all_games
+    from climbdesk.core.text import Text
+    from climbdesk.games.climbers.texts import STEP_NAMES
+
+    found = {t.template for t in STEP_NAMES.values()}
+    rng = random.Random(17)
+    for game in all_games():
+        state = game.new_initial_state(game.info.min_players)
+        for _ in range(40):
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                state.apply(state.sample_chance(rng))
+                continue
+            prompt = state.prompt()
+            if isinstance(prompt, Text):
+                found.add(prompt.template)
+            state.apply(rng.choice(state.legal_actions()))
+    return found
+
+
+def test_german_prompts_after_a_colon_start_with_a_capital() -> None:
+    """The status line reads „Person 1 ist am Zug: Bewege …“: a sentence after a colon."""
+    prompts = _prompts()
+    assert "pick a block to move, or move none" in prompts and len(prompts) > 8
+    _, messages = read_ts(ROOT / "translations" / "climbdesk_de.ts")
+    wrong = [(p, messages[("games", p)][0]) for p in sorted(prompts)
+             if ("games", p) in messages and messages[("games", p)][0][:1].islower()]
+    assert not wrong, wrong
+    embedded = [(source, forms[0]) for (_, source), forms in messages.items()
+                if ": " in source and source.split(": ", 1)[1] in prompts]
+    assert embedded  # the reaction prompt: „Reaktionszug auf den Zug von {owner}: Bewege …“
+    for source, form in embedded:
+        assert form.split(": ", 1)[-1][:1].isupper(), (source, form)
+
+
+def test_game_titles_are_translated_as_titles() -> None:
+    """A title through tr_game gets the plain entry: German „Kletterer“ (Climb On!'s
+    option word) for the game Climbers.  Every ``….title`` goes through tr_title."""
+    wrong = []
+    for path in sorted(UI_DIR.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and _call_name(node) == "tr_game" and node.args \
+                    and isinstance(node.args[0], ast.Attribute) and node.args[0].attr == "title":
+                wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not wrong, wrong
+
+
+def test_climbers_refusal_names_its_ladder_sets_in_the_language(qapp) -> None:
+    from climbdesk.core.text import Text
+    from climbdesk.games.climbers.texts import _LADDER_SETS, _choices
+    from climbdesk.ui import i18n
+    from climbdesk.ui.strings import tr_game
+
+    if not i18n.qm_path("ja").exists():
+        pytest.skip("translations not built (run `make translations`)")
+    refusal = Text("That is not a least set of ladders for this square; the choices are: "
+                   "{sets}", sets=_choices(list(_LADDER_SETS.values())))
+    assert str(refusal).endswith("are: no ladder, short ladder, tall ladder, short and tall ladder")
+    try:
+        i18n.install("de")
+        assert tr_game(refusal).endswith(
+            "möglich sind: keine Leiter, kurze Leiter, lange Leiter, kurze und lange Leiter")
+        i18n.install("ja")
+        assert tr_game(refusal).endswith(
+            "選べるのは：はしごなし、短いはしご、長いはしご、短いはしごと長いはしご")
+    finally:
+        i18n.install("en")

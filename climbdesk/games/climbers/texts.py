@@ -198,13 +198,21 @@ def _explain_move(state: ClimbersState, action: Move) -> str:
     sets = state.reach_of(seat).get(cell)
     if sets:
         return Text("That is not a least set of ladders for this square; the choices are: "
-                    "{sets}", sets=", ".join(s or "none" for s in
-                                             (_names(b) for b in sets)))
+                    "{sets}", sets=_choices([_LADDER_SETS[b] for b in sets]))
     if cell in state.reach_of(seat, SHORT | TALL):
         return Text("Too few ladders: the climb needs a ladder you no longer have")
     return Text("No path leads there: climbers never step down or diagonally, never bridge "
                 "a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)")
 
 
-def _names(bits: int) -> str:
-    return {0: "", SHORT: "short", TALL: "tall", SHORT | TALL: "short+tall"}[bits]
+#: Ladder sets named on their own, as Text so the refusal's list is translated too
+#: (not LADDER_TEXTS: those follow "using", and German puts them in the dative).
+_LADDER_SETS = {0: Text("no ladder"), SHORT: Text("short ladder"), TALL: Text("tall ladder"),
+                SHORT | TALL: Text("short and tall ladder")}
+
+
+def _choices(items: list[Text]) -> Text:
+    """Items joined as one translatable list ("{first}, {rest}"): Japanese joins with 、."""
+    if len(items) == 1:
+        return items[0]
+    return Text("{first}, {rest}", first=items[0], rest=_choices(items[1:]))

@@ -101,7 +101,7 @@ class FaceNet(QWidget):
         }
         parts = [self.tr("%1: %2").replace("%1", names[f.name])
                  .replace("%2", tr_game(f.colour)) for f in net_faces(self.block, self.orient)]
-        return ", ".join(parts)
+        return self.tr(", ").join(parts)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.block < 0:

@@ -25,7 +25,7 @@ def key_table(scene: ClimbersBoardScene) -> list[BoardKey]:
                  run=lambda key, shift: _turn(scene, key), anytime=True),
         BoardKey((Qt.Key.Key_T,), "T", QCoreApplication.translate("ClimbersBoard", "Show or hide the top-down map"),  # noqa: E501
                  run=lambda key, shift: _map(scene), anytime=True),
-        BoardKey((Qt.Key.Key_R,), "R / Shift+R", QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation"),  # noqa: E501
+        BoardKey((Qt.Key.Key_R,), QCoreApplication.translate("ClimbersBoard", "R / Shift+R"), QCoreApplication.translate("ClimbersBoard", "Turn the lifted block to its next orientation"),  # noqa: E501
                  run=lambda key, shift: _orientation(scene, shift), modifiers="shift"),
         BoardKey((Qt.Key.Key_D,), "D", QCoreApplication.translate("ClimbersBoard", "Take your blocking disk in hand; then put it on a highlighted top"),  # noqa: E501
                  run=lambda _key, _shift: scene.phase() == "disk" and scene.take_disk()),

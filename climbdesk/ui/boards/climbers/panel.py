@@ -53,7 +53,7 @@ class SliceControl(QWidget):
 
     def retranslate(self) -> None:
         """Set the texts in the current language (at start and on a language change)."""
-        self.label.setText(self.tr("Show heights up to ([ ]):"))
+        self.label.setText(self.tr("Show heights &up to ([ ]):"))
         self.spin.setSpecialValueText(self.tr("All"))
         self.spin.setAccessibleName(self.tr("Height slice"))
         self.spin.setToolTip(self.tr("Fade every column taller than this, so squares behind "

@@ -40,6 +40,11 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the short ladder"),
     QT_TRANSLATE_NOOP("games", "the tall ladder"),
     QT_TRANSLATE_NOOP("games", "both ladders"),
+    QT_TRANSLATE_NOOP("games", "no ladder"),
+    QT_TRANSLATE_NOOP("games", "short ladder"),
+    QT_TRANSLATE_NOOP("games", "tall ladder"),
+    QT_TRANSLATE_NOOP("games", "short and tall ladder"),
+    QT_TRANSLATE_NOOP("games", "{first}, {rest}"),  # the ladder sets a refusal lists
     QT_TRANSLATE_NOOP("games", "this block has no such orientation"),
     QT_TRANSLATE_NOOP("games", "the block would stand partly off the table"),
     QT_TRANSLATE_NOOP("games", "the block would not rest fully: it would leave a hole beneath it"),
