@@ -2581,7 +2581,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="28"/>
         <source>The seat that takes the first turn. The rulebook lets whoever climbed a real mountain most recently begin; random draws a seat once the mountain is built.</source>
-        <translation>Der Platz, der den ersten Zug hat. Nach der Anleitung beginnt, wer zuletzt auf einen echten Berg gestiegen ist; „zufällig“ lost einen Platz aus, sobald der Berg gebaut ist.</translation>
+        <translation>Der Platz, der den ersten Zug hat. Nach der Anleitung beginnt, wer zuletzt auf einen echten Berg gestiegen ist; „Zufällig“ lost einen Platz aus, sobald der Berg gebaut ist.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
