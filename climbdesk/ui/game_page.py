@@ -192,6 +192,7 @@ class GamePage(QWidget):
         self.controller = controller
         self.scene = board_class(controller.game_key)()
         controller.board_handles = self._board_handles
+        self.scene.legal_source = controller.legal_actions  # once per shown position
         self.scene.set_theme(self._effective_theme())
         self.scene.set_animation_speed(self.animation_speed)
         self.scene.set_show_odds(self.show_odds)
@@ -509,7 +510,7 @@ class GamePage(QWidget):
         wanted = c.extra_actions() if (c is not None and self._viewing is None
                                        and not self.handover_visible()) else []
         view = self.current_view()
-        if view is not None and len(view.legal_actions()) == 1:
+        if view is not None and c is not None and len(c.legal_actions(view)) == 1:
             wanted = []  # a forced action is played automatically
         names = self._names()
         labels = [tr_game(view.describe(a), names) for a in wanted] if view is not None else []
@@ -546,7 +547,7 @@ class GamePage(QWidget):
         commands: list[BoardCommand] = []
         if (c is not None and scene is not None and view is not None and self._viewing is None
                 and not self.handover_visible() and c.is_human_turn() and not c.thinking):
-            legal = view.legal_actions()
+            legal = c.legal_actions(view)
             commands = [cmd for cmd in scene.commands() if cmd.action in legal]
         names = self._names()
         labels = [tr_game(view.describe(cmd.action), names) for cmd in commands] \
