@@ -29,7 +29,7 @@ from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
-from climbdesk.ui.boards import BoardScene, BoardView, board_class
+from climbdesk.ui.boards import BoardScene, BoardView, board_class, pictures
 from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
@@ -58,6 +58,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: GameController | None = None
+        self.pictures_session = 0  # the board pictures of the game shown (see pictures)
         self.scene: BoardScene[Any] | None = None
         self.view: BoardView | None = None
         self.game_panel: QWidget | None = None
@@ -190,6 +191,7 @@ class GamePage(QWidget):
         """Show ``controller``'s match (replacing any previous one) and start it."""
         self.detach()
         self.controller = controller
+        self.pictures_session = pictures.begin_session()
         self.scene = board_class(controller.game_key)()
         controller.board_handles = self._board_handles
         self.scene.legal_source = controller.legal_actions  # once per shown position
@@ -246,6 +248,11 @@ class GamePage(QWidget):
         if self.scene is not None:
             self.scene.deleteLater()
             self.scene = None
+        if self.pictures_session:
+            # A closed game's pictures are not seen again (a Climbers mountain is new
+            # every game): without this they filled the picture cache, 64 MB, for good.
+            pictures.end_session(self.pictures_session)
+            self.pictures_session = 0
 
     def _board_handles(self, action: Action) -> bool:
         """Board actions are clicked on the board; the rest become buttons."""
