@@ -30,6 +30,8 @@ CARD_W, CARD_H, GAP = 60.0, 84.0, 12.0
 class SecretSumScene(InteractiveBoardScene):
     """Row 0: the deck; row 1 and 2: each seat's hand (hidden cards show "?"), piles."""
 
+    state_type = CardState  # the board contract checks the state it is given
+
     def __init__(self) -> None:
         super().__init__()
         self.setSceneRect(QRectF(0, 0, 8 * (CARD_W + GAP), 3 * (CARD_H + GAP)))
