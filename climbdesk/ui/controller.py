@@ -108,6 +108,14 @@ class GameController(QObject):
         self._delay_timer = QTimer(self)
         self._delay_timer.setSingleShot(True)
         self._delay_timer.timeout.connect(self._apply_pending_bot_move)
+        # A zero timer (not a posted call): it fires once the events waiting now, the
+        # window's repaint among them, are done.  So a bot's move lands in two turns of
+        # the event loop: the move, the board and the panels; then the next question.
+        self._asking: tuple[int, int, Level] | None = None  # the bot question to send
+        self._ask_timer = QTimer(self)
+        self._ask_timer.setSingleShot(True)
+        self._ask_timer.setInterval(0)
+        self._ask_timer.timeout.connect(self._ask_bot)
         self._closed = False
         # The views handed out for the position on show (per viewer, until _shown_key()
         # changes) and the legal actions of the last few views, each worked out once:
@@ -272,6 +280,8 @@ class GameController(QObject):
         self._hint_request = None
         self._delay_timer.stop()
         self._pending = None
+        self._ask_timer.stop()
+        self._asking = None
         self.bot_failure = None
         if self._thinking:
             self._thinking = False
@@ -377,11 +387,25 @@ class GameController(QObject):
             self.error.emit(self.tr("The bot could not be started: %1").replace("%1", str(exc)))
             return
         self.bot_failure = None
-        # The bot sees what its seat sees, nothing more; it travels as JSON.
-        snapshot = self.view(seat).to_json()
         self._thinking = True
         self._think_started = time.monotonic()
         self.bot_thinking.emit(True)
+        # The question (the seat's view as JSON, sent to the worker) goes out on the next
+        # turn of the event loop: the move that led here is drawn and the panels redrawn
+        # first, and the window may paint in between (issue 17: a bot's move landing did
+        # apply, motion, panels and the next snapshot in one turn).
+        self._asking = (self._ticket, seat, level)
+        self._ask_timer.start()
+
+    def _ask_bot(self) -> None:
+        asking, self._asking = self._asking, None
+        if asking is None:
+            return
+        ticket, seat, level = asking
+        if ticket != self._ticket or self._closed or not self._thinking:
+            return  # the position changed (undo, a new game) before the question went out
+        # The bot sees what its seat sees, nothing more; it travels as JSON.
+        snapshot = self.view(seat).to_json()
         request_id = self._runner.ask(self.game_key, snapshot, seat, level, self._bot_seed(seat))
         self._requests[request_id] = (self._ticket, False)
 
