@@ -248,11 +248,8 @@ class GamePage(QWidget):
         if self.scene is not None:
             self.scene.deleteLater()
             self.scene = None
-        if self.pictures_session:
-            # A closed game's pictures are not seen again (a Climbers mountain is new
-            # every game): without this they filled the picture cache, 64 MB, for good.
-            pictures.end_session(self.pictures_session)
-            self.pictures_session = 0
+        pictures.end_session(self.pictures_session)  # a closed game's are not seen again
+        self.pictures_session = 0
 
     def _board_handles(self, action: Action) -> bool:
         """Board actions are clicked on the board; the rest become buttons."""

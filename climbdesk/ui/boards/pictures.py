@@ -50,8 +50,11 @@ def begin_session() -> int:
 
 def end_session(session: int) -> int:
     """The game of ``session`` is closed: forget the pictures it used last (those a
-    later game used too stay).  Returns how many were dropped."""
+    later game used too stay).  Returns how many were dropped.  Session 0 (no game
+    begun) is never ended: its pictures were painted outside any game."""
     global _kept_bytes, _session
+    if not session:
+        return 0
     gone = [k for k, (_pix, used) in _PICTURES.items() if used == session]
     for k in gone:
         _kept_bytes -= _size(_PICTURES.pop(k)[0])
