@@ -399,12 +399,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--gui", action="store_true",
                    help="measure the window's responsiveness while bots think (see bench_gui)")
     bench_gui.add_arguments(p)
+    p.add_argument("--memory", type=bounded_int(1, 100000, "a number of games"), metavar="N",
+                   help="play N bot games (--level) one after another in one window and "
+                        "print its memory every 10 games (see bench_memory)")
     try:
         args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
     except SystemExit as exc:  # --help or a usage error, already printed by argparse
         return exc.code if isinstance(exc.code, int) else 2
     if args.gui:
         return bench_gui.run(args)
+    if args.memory:
+        from climbdesk.tools import bench_memory
+        return bench_memory.run(args)
     if args.startup or args.per_move:
         from climbdesk.tools.bench_startup import run
         keys = [args.game] if args.game else [game.info.key for game in all_games()]

@@ -109,7 +109,22 @@ class GameController(QObject):
         self._delay_timer = QTimer(self)
         self._delay_timer.setSingleShot(True)
         self._delay_timer.timeout.connect(self._apply_pending_bot_move)
+        # A zero timer (not a posted call): it fires once the events waiting now, the
+        # window's repaint among them, are done.  So a bot's move lands in two turns of
+        # the event loop: the move, the board and the panels; then the next question.
+        self._asking: tuple[int, int, Level] | None = None  # the bot question to send
+        self._ask_timer = QTimer(self)
+        self._ask_timer.setSingleShot(True)
+        self._ask_timer.setInterval(0)
+        self._ask_timer.timeout.connect(self._ask_bot)
         self._closed = False
+        # The views handed out for the position on show (per viewer, until _shown_key()
+        # changes) and the legal actions of the last few views, each worked out once:
+        # the board, the status line, the buttons and the forced-move check all ask.
+        self._moves_made = 0   # bumped whenever the controller changes the position
+        self._cache_key: tuple[int, int, int] = (-1, -1, -1)
+        self._views: dict[int, State] = {}
+        self._legal: list[tuple[State, list[Action]]] = []  # (a view, its legal actions)
         self._depth = 0        # entry points (see burst) running right now
         self._changed = False  # a signal went out since the last ``settled``
         self._settle_due = False
@@ -146,8 +161,51 @@ class GameController(QObject):
 
     def view(self, viewer: int) -> State:
         """The live position as ``viewer`` (a seat or NOBODY) may see it; widgets get
-        this, never the true state."""
-        return self.match.state.view(viewer)
+        this, never the true state.  The same object until the position changes (so
+        its legal actions are worked out once): nobody may change it."""
+        self._check_cache()
+        view = self._views.get(viewer)
+        if view is None:
+            view = self._views[viewer] = self.match.state.view(viewer)
+        return view
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """``state.legal_actions()`` for a view, worked out once however many widgets
+        ask (a fresh list each call).  Views are never changed, so an entry stays true
+        after the position moves on (the board may still ask about the one it shows);
+        the true state, which changes in place, is never kept."""
+        for known, legal in self._legal:
+            if known is state:
+                return list(legal)
+        legal = [] if state.is_terminal() else list(state.legal_actions())
+        if state is not self.match.state:
+            self._legal.append((state, legal))
+            del self._legal[:-6]  # the seat's, NOBODY's, the one shown before…
+        return list(legal)
+
+    def _shown_key(self) -> tuple[int, int, int]:
+        """Changes with the position: the controller's count of changes, and the
+        match's cursor and length for changes made behind its back (tests, tools)."""
+        return (self._moves_made, self.match.cursor, len(self.match.history))
+
+    def forget_views(self) -> None:
+        """The match's state was changed in place behind the controller's back (a test
+        setting a field): hand out fresh views from now on."""
+        self._moves_made += 1
+
+    def _check_cache(self) -> None:
+        key = self._shown_key()
+        if key != self._cache_key:
+            self._cache_key = key
+            self._views.clear()
+
+    def _mover_legal(self) -> list[Action]:
+        """What the seat to move may do, from its own view (the view the page shows it,
+        so the board, the buttons and the forced-move check share one computation)."""
+        seat = self.state.current_player()
+        if seat < 0:
+            return []
+        return self.legal_actions(self.view(seat))
 
     def can_undo(self) -> bool:
         return self.match.can_undo(humans_only=True)
@@ -167,7 +225,7 @@ class GameController(QObject):
         """Legal actions the board cannot show (e.g. a pie-rule swap): the window adds buttons."""
         if not self.is_human_turn():
             return []
-        return [a for a in self.state.legal_actions() if not self.board_handles(a)]
+        return [a for a in self._mover_legal() if not self.board_handles(a)]
 
     def resigning_seat(self) -> int | None:
         """Who resigns from the Game menu: the human deciding now (who may be reacting in
@@ -197,6 +255,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Show the current position and let whoever is to move move."""
         self._resolve_chance()
+        self._moves_made += 1
         self.position_changed.emit(None)
         self._after_position(None)
 
@@ -215,12 +274,15 @@ class GameController(QObject):
     def _invalidate(self) -> None:
         """Forget every question in flight: bots, hints and the pending delayed move."""
         self._ticket += 1
+        self._moves_made += 1
         for request_id in self._requests:
             self._runner.cancel(request_id)  # the worker stops searching at once
         self._requests.clear()
         self._hint_request = None
         self._delay_timer.stop()
         self._pending = None
+        self._ask_timer.stop()
+        self._asking = None
         self.bot_failure = None
         if self._thinking:
             self._thinking = False
@@ -260,6 +322,7 @@ class GameController(QObject):
             self.error.emit(str(exc))
             return
         self._resolve_chance()
+        self._moves_made += 1
         self._autosave()
         self.position_changed.emit(action)
         self._after_position(action)
@@ -296,7 +359,7 @@ class GameController(QObject):
         self._start_bot()
 
     def _forced_action(self) -> Action | None:
-        legal = self.state.legal_actions()
+        legal = self._mover_legal()
         if len(legal) == 1 and not self.board_handles(legal[0]):
             return legal[0]
         return None
@@ -325,11 +388,25 @@ class GameController(QObject):
             self.error.emit(self.tr("The bot could not be started: %1").replace("%1", str(exc)))
             return
         self.bot_failure = None
-        # The bot sees what its seat sees, nothing more; it travels as JSON.
-        snapshot = self.state.view(seat).to_json()
         self._thinking = True
         self._think_started = time.monotonic()
         self.bot_thinking.emit(True)
+        # The question (the seat's view as JSON, sent to the worker) goes out on the next
+        # turn of the event loop: the move that led here is drawn and the panels redrawn
+        # first, and the window may paint in between (issue 17: a bot's move landing did
+        # apply, motion, panels and the next snapshot in one turn).
+        self._asking = (self._ticket, seat, level)
+        self._ask_timer.start()
+
+    def _ask_bot(self) -> None:
+        asking, self._asking = self._asking, None
+        if asking is None:
+            return
+        ticket, seat, level = asking
+        if ticket != self._ticket or self._closed or not self._thinking:
+            return  # the position changed (undo, a new game) before the question went out
+        # The bot sees what its seat sees, nothing more; it travels as JSON.
+        snapshot = self.view(seat).to_json()
         request_id = self._runner.ask(self.game_key, snapshot, seat, level, self._bot_seed(seat))
         self._requests[request_id] = (self._ticket, False)
 
@@ -456,6 +533,7 @@ class GameController(QObject):
         """Undo or redo: drop pending bot work, move the cursor, re-announce the position."""
         self._invalidate()
         moved = step(humans_only=True)
+        self._moves_made += 1
         if moved:
             self._autosave()
             self.position_changed.emit(None)

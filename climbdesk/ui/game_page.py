@@ -29,7 +29,7 @@ from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
-from climbdesk.ui.boards import BoardScene, BoardView, board_class
+from climbdesk.ui.boards import BoardScene, BoardView, board_class, pictures
 from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
@@ -58,6 +58,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: GameController | None = None
+        self.pictures_session = 0  # the board pictures of the game shown (see pictures)
         self.scene: BoardScene[Any] | None = None
         self.view: BoardView | None = None
         self.game_panel: QWidget | None = None
@@ -191,8 +192,10 @@ class GamePage(QWidget):
         """Show ``controller``'s match (replacing any previous one) and start it."""
         self.detach()
         self.controller = controller
+        self.pictures_session = pictures.begin_session()
         self.scene = board_class(controller.game_key)()
         controller.board_handles = self._board_handles
+        self.scene.legal_source = controller.legal_actions  # once per shown position
         self.scene.set_theme(self._effective_theme())
         self.scene.set_animation_speed(self.animation_speed)
         self.scene.set_show_odds(self.show_odds)
@@ -246,6 +249,8 @@ class GamePage(QWidget):
         if self.scene is not None:
             self.scene.deleteLater()
             self.scene = None
+        pictures.end_session(self.pictures_session)  # a closed game's are not seen again
+        self.pictures_session = 0
 
     def _board_handles(self, action: Action) -> bool:
         """Board actions are clicked on the board; the rest become buttons."""
@@ -510,7 +515,7 @@ class GamePage(QWidget):
         wanted = c.extra_actions() if (c is not None and self._viewing is None
                                        and not self.handover_visible()) else []
         view = self.current_view()
-        if view is not None and len(view.legal_actions()) == 1:
+        if view is not None and c is not None and len(c.legal_actions(view)) == 1:
             wanted = []  # a forced action is played automatically
         names = self._names()
         labels = [tr_game(view.describe(a), names) for a in wanted] if view is not None else []
@@ -547,7 +552,7 @@ class GamePage(QWidget):
         commands: list[BoardCommand] = []
         if (c is not None and scene is not None and view is not None and self._viewing is None
                 and not self.handover_visible() and c.is_human_turn() and not c.thinking):
-            legal = view.legal_actions()
+            legal = c.legal_actions(view)
             commands = [cmd for cmd in scene.commands() if cmd.action in legal]
         names = self._names()
         labels = [tr_game(view.describe(cmd.action), names) for cmd in commands] \

@@ -52,7 +52,7 @@ def status_text(c: GameController, state: State, names: list[str], *, notice: st
             if detail:
                 lines.append(tr_page("%1 to move: %2").replace("%1", name).replace("%2", detail))
             else:
-                n = len(state.legal_actions())
+                n = len(c.legal_actions(state))
                 lines.append(tr_page("%1 to move.").replace("%1", name) + " "
                              + (tr_page("1 possible move.") if n == 1 else
                                 tr_page("%1 possible moves.").replace("%1", str(n))))

@@ -10,6 +10,15 @@ from climbdesk.tools import bench_gui
 from climbdesk.tools.bench import main as bench_main
 
 
+def test_the_longest_pause_counts_move_landings_but_not_game_set_up() -> None:
+    game = {"game": "stairs", "title": "Stairs", "levels": "2× hard", "bot_turns": 3,
+            "thinking_seconds": 1.0, "thinking_gaps_ms": [10.0, 12.0], "move_gaps_ms": [67.0],
+            "setup_gaps_ms": [400.0]}
+    result = bench_gui.summarise("process", [game], 0.0)
+    assert result["pause"]["max"] == 67.0 and not result["meets_target"]
+    assert "longest pause 67.0 ms" in bench_gui.format_text([result])
+
+
 def test_gap_figures() -> None:
     figures = bench_gui.gap_figures([10.0, 10.0, 12.0, 90.0])
     assert figures["max"] == 90.0 and figures["p99"] == 90.0 and figures["ticks"] == 4
@@ -23,5 +32,9 @@ def test_bench_gui_plays_bot_turns_in_the_window_with_the_worker_process(
     assert [r["runner"] for r in results] == ["process"]
     game = results[0]["games"][0]
     assert game["game"] == "stairs" and game["bot_turns"] >= 3
-    assert results[0]["overall"]["ticks"] + results[0]["moves"]["ticks"] > 0
+    r = results[0]
+    assert r["pause"]["ticks"] == r["thinking"]["ticks"] + r["moves"]["ticks"] > 0
+    # The judged pause counts the gaps in which a bot's move landed, not only thinking.
+    assert r["pause"]["max"] == max(r["thinking"]["max"], r["moves"]["max"])
+    assert r["moves"]["ticks"] >= 1, "the gaps in which bot moves landed are counted"
     assert results[0]["games"][0]["levels"], "the report names the bots that played"

@@ -125,12 +125,13 @@ def test_a_newer_question_supersedes_an_older_one_in_the_worker(qtbot, record) -
     assert [(e[0], e[1]) for e in events] == [("dropped", old), ("answered", new)]
 
 
-def _vs_hard_bot_after_first_move(window):  # type: ignore[no-untyped-def]
+def _vs_hard_bot_after_first_move(window, qtbot):  # type: ignore[no-untyped-def]
     seats = [Seat("Ann"), Seat("Robo", "bot", "hard")]
     window.start_match(Match(GameRecord.new(stairs(), seats, seed=11)))
     c = window.controller
     c.play(c.state.legal_actions()[0])
-    assert c.thinking and len(c._requests) == 1
+    assert c.thinking  # at once; the question goes out on the next turn of the event loop
+    qtbot.waitUntil(lambda: len(c._requests) == 1)
     return c, next(iter(c._requests))
 
 
@@ -138,7 +139,7 @@ def test_undo_while_the_bot_thinks_cancels_its_search_and_drops_its_answer(windo
                                                                              qtbot, record) -> None:
     worker = _worker()
     events = record(worker)
-    c, request = _vs_hard_bot_after_first_move(window)
+    c, request = _vs_hard_bot_after_first_move(window, qtbot)
     window.undo()
     assert c.history == [] and not c.thinking and c._requests == {}
     qtbot.waitUntil(lambda: any(e[1] == request for e in events), timeout=20000)
@@ -152,7 +153,7 @@ def test_undo_while_the_bot_thinks_cancels_its_search_and_drops_its_answer(windo
 def test_a_new_game_while_the_bot_thinks_cancels_the_old_search(window, qtbot, record) -> None:
     worker = _worker()
     events = record(worker)
-    old, request = _vs_hard_bot_after_first_move(window)
+    old, request = _vs_hard_bot_after_first_move(window, qtbot)
     window.start_new(stairs(), humans(), {})
     assert window.controller is not old
     qtbot.waitUntil(lambda: any(e[1] == request for e in events), timeout=20000)
@@ -162,7 +163,7 @@ def test_a_new_game_while_the_bot_thinks_cancels_the_old_search(window, qtbot, r
 
 def test_a_killed_worker_is_restarted_and_the_bot_still_moves(window, qtbot) -> None:
     worker = _worker()
-    c, _request = _vs_hard_bot_after_first_move(window)
+    c, _request = _vs_hard_bot_after_first_move(window, qtbot)
     errors: list[str] = []
     c.error.connect(errors.append)
     old_pid, restarts = worker.pid, worker.restarts

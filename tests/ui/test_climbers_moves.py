@@ -268,6 +268,7 @@ def test_the_window_shows_the_facts_and_the_end_clock(qtbot, dialogs) -> None:  
         assert "ladders: short and tall" in page.players.rows[0].facts.text()
         assert "turns without climbing" not in page.status_text()
         state.streak = 3
+        window.controller.forget_views()  # changed in place: the shown views are stale
         page.refresh()
         assert "3 of 4 turns without climbing" in page.status_text()
     finally:

@@ -9,6 +9,7 @@ anything itself — the controller does, then hands back the new position.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QRectF, Signal
@@ -23,6 +24,11 @@ from climbdesk.ui.theme import BoardTheme
 
 #: The state class of the game a board draws (``StairsState`` for the Stairs board).
 S = TypeVar("S", bound=State)
+
+
+def own_legal_actions(state: State) -> list[Action]:
+    """A scene's legal actions when no page shares its own: worked out on the spot."""
+    return [] if state.is_terminal() else list(state.legal_actions())
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,6 +84,10 @@ class BoardScene(QGraphicsScene, Generic[S]):
         self.animation_speed = 1.0  # 0 disables animations; 2 is twice as fast
         self.interactive = False
         self.state: S | None = None
+        #: Where the shown state's legal actions come from.  The game page points this
+        #: at its controller, which works them out once per shown position for the
+        #: board, the status line and the buttons (``GameController.legal_actions``).
+        self.legal_source: Callable[[State], list[Action]] = own_legal_actions
         self.seat_names: list[str] = []
         self.legend_shown = False
         self._last_commands: list[BoardCommand] = []
@@ -134,6 +144,13 @@ class BoardScene(QGraphicsScene, Generic[S]):
         self.state = self.own_state(state)
         self.interactive = interactive
         self.redraw(animate)
+
+    def legal_actions(self) -> list[Action]:
+        """The shown state's legal actions (none without a state or after the end)."""
+        state = self.state
+        if state is None or state.is_terminal():
+            return []
+        return self.legal_source(state)
 
     def own_state(self, state: State) -> S:
         """``state`` as this board's state type: a view (see :func:`require_view`) of

@@ -205,12 +205,6 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         self.redraw()
 
     # ----- shared state ----------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        state = self.state
-        if state is None or state.is_terminal():
-            return []
-        return list(state.legal_actions())
-
     def accepts_input(self) -> bool:
         state = self.state
         return (self.interactive and not self.animating() and state is not None

@@ -12,6 +12,12 @@ The cache is keyed by the caller's key plus the painter's scale, offset, device
 pixel ratio and font, and keeps the most recently used pictures (up to
 :data:`KEPT_BYTES`).  Painters
 that rotate or shear (a turned view) paint directly.
+
+Each picture remembers the *session* (a game on show, see :func:`begin_session`)
+that used it last.  When a game is closed its pictures go (:func:`end_session`):
+a Climbers table's pictures belong to its one generated mountain and would
+otherwise fill the whole cache within ten games and never be used again (issue
+17).  The next game paints each look once more.
 """
 
 from __future__ import annotations
@@ -27,8 +33,34 @@ from PySide6.QtGui import QPainter, QPixmap, QTransform
 #: Stairs game needs a few MB); the least recently used go first.
 KEPT_BYTES = 64 * 1024 * 1024
 
-_PICTURES: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+#: key -> (picture, the session that used it last)
+_PICTURES: OrderedDict[tuple[Hashable, ...], tuple[QPixmap, int]] = OrderedDict()
 _kept_bytes = 0
+_session = 0      # the session pictures are painted for now
+_sessions = 0     # sessions begun so far
+
+
+def begin_session() -> int:
+    """A game is about to be shown: the pictures used from now on are its own."""
+    global _session, _sessions
+    _sessions += 1
+    _session = _sessions
+    return _session
+
+
+def end_session(session: int) -> int:
+    """The game of ``session`` is closed: forget the pictures it used last (those a
+    later game used too stay).  Returns how many were dropped.  Session 0 (no game
+    begun) is never ended: its pictures were painted outside any game."""
+    global _kept_bytes, _session
+    if not session:
+        return 0
+    gone = [k for k, (_pix, used) in _PICTURES.items() if used == session]
+    for k in gone:
+        _kept_bytes -= _size(_PICTURES.pop(k)[0])
+    if _session == session:
+        _session = 0
+    return len(gone)
 
 
 def draw_cached(painter: QPainter, key: Hashable, rect: QRectF,
@@ -50,8 +82,8 @@ def draw_cached(painter: QPainter, key: Hashable, rect: QRectF,
     dpr = device.devicePixelRatioF()
     full = (key, round(t.m11(), 5), round(t.m22(), 5), round(t.dx() - ox, 3),
             round(t.dy() - oy, 3), dpr, painter.font().key(), int(painter.renderHints().value))
-    pix = _PICTURES.get(full)
-    if pix is None:
+    kept = _PICTURES.get(full)
+    if kept is None:
         pix = QPixmap(max(1, math.ceil((box.right() - ox + 1) * dpr)),
                       max(1, math.ceil((box.bottom() - oy + 1) * dpr)))
         pix.setDevicePixelRatio(dpr)
@@ -62,11 +94,14 @@ def draw_cached(painter: QPainter, key: Hashable, rect: QRectF,
         inner.setWorldTransform(QTransform(t.m11(), 0.0, 0.0, t.m22(), t.dx() - ox, t.dy() - oy))
         paint(inner)
         inner.end()
-        _PICTURES[full] = pix
+        _PICTURES[full] = (pix, _session)
         _kept_bytes += _size(pix)
         while _kept_bytes > KEPT_BYTES and len(_PICTURES) > 1:
-            _kept_bytes -= _size(_PICTURES.popitem(last=False)[1])
+            _kept_bytes -= _size(_PICTURES.popitem(last=False)[1][0])
     else:
+        pix = kept[0]
+        if kept[1] != _session:
+            _PICTURES[full] = (pix, _session)
         _PICTURES.move_to_end(full)
     painter.save()
     painter.setWorldTransform(QTransform())
@@ -78,9 +113,16 @@ def _size(pix: QPixmap) -> int:
     return pix.width() * pix.height() * 4
 
 
-def cached_pictures() -> int:
-    """How many pictures are kept (for tests)."""
-    return len(_PICTURES)
+def cached_pictures(session: int | None = None) -> int:
+    """How many pictures are kept (of ``session``, if given; for tests and the bench)."""
+    if session is None:
+        return len(_PICTURES)
+    return sum(1 for _pix, used in _PICTURES.values() if used == session)
+
+
+def kept_bytes() -> int:
+    """The memory the kept pictures take (bytes, as counted against KEPT_BYTES)."""
+    return _kept_bytes
 
 
 def clear() -> None:

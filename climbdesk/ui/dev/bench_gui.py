@@ -2,10 +2,12 @@
 
 Opens the real main window (offscreen unless a platform is chosen), plays
 bot-against-bot games with no bot delay and measures the gaps between the
-ticks of a 10 ms timer, separately for the moments a bot is thinking and the
-rest (gaps in which the GUI itself applied a move or started a game, work
-that is the window's, not the bots').  It runs in a throw-away home folder so the player's settings,
-statistics and autosave are never touched.
+ticks of a 10 ms timer.  Every gap counts as a pause the player could feel,
+including the ones in which a bot's move landed (applied, animated, the panels
+redrawn, the next bot asked); only the gaps in which a new game was set up are
+kept apart.  Each gap is also filed by what happened in it: a bot thinking
+and nothing else, or a bot's move landing.  It runs in a throw-away home folder
+so the player's settings, statistics and autosave are never touched.
 """
 
 from __future__ import annotations
@@ -74,24 +76,35 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int) -> di
     players = max(2, game.info.min_players)
     seats = [Seat(f"Bot {i + 1}", SeatKind.BOT, level) for i in range(players)]
     thinking_gaps: list[float] = []   # a bot thought throughout and nothing else happened
-    move_gaps: list[float] = []       # the GUI applied a move, started a game, drew the board
+    move_gaps: list[float] = []       # a move landed (applied, drawn, the next bot asked)
+    setup_gaps: list[float] = []      # a new game was set up (board built): kept apart
     clock = QElapsedTimer()
     loop = QEventLoop()
-    state: dict[str, Any] = {"turns": 0, "thinking": False, "event": True, "last": 0.0,
+    state: dict[str, Any] = {"turns": 0, "thinking": False, "event": "setup", "last": 0.0,
              "think_started": 0.0, "think_total": 0.0, "games": 0}
 
     def tick() -> None:
         now = clock.nsecsElapsed() / 1e6
         gap = now - state["last"]
         state["last"] = now
-        # The GUI's own work for a move (applying it, animating, the history list, the
-        # autosave) is not the bots' doing: such gaps are counted apart.
-        (move_gaps if state["event"] or not state["thinking"] else thinking_gaps).append(gap)
-        state["event"] = False
+        # A gap in which a move landed is the window's own work, and a pause like any
+        # other: it is filed apart only to say where the time went.
+        kind = state["event"]
+        if kind == "setup":
+            setup_gaps.append(gap)
+        elif kind == "move" or not state["thinking"]:
+            move_gaps.append(gap)
+        else:
+            thinking_gaps.append(gap)
+        state["event"] = ""
+
+    def note(kind: str) -> None:
+        if state["event"] != "setup":  # a game's set-up outweighs what else happened
+            state["event"] = kind
 
     def on_thinking(on: bool) -> None:
         now = time.perf_counter()
-        state["event"] = True
+        note("move")
         if on:
             state["think_started"] = now
         elif state["thinking"]:
@@ -100,7 +113,7 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int) -> di
 
     def on_position(_action: object) -> None:
         c = window.controller
-        state["event"] = True
+        note("move")
         if c is None:
             return
         state["turns"] = state["base"] + sum(1 for e in c.history if e.actor >= 0)
@@ -113,7 +126,7 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int) -> di
     def new_game() -> None:
         state["base"] = state["turns"]
         state["games"] += 1
-        state["event"] = True
+        state["event"] = "setup"
         record = GameRecord.new(game, seats, {}, seed=seed + state["games"])
         window.start_match(Match(record))
         c = window.controller
@@ -149,7 +162,9 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int) -> di
             "seconds": time.perf_counter() - started,
             "thinking_seconds": state["think_total"],
             "thinking": gap_figures(thinking_gaps), "moves": gap_figures(move_gaps),
-            "thinking_gaps_ms": thinking_gaps, "move_gaps_ms": move_gaps}
+            "setup": gap_figures(setup_gaps),
+            "thinking_gaps_ms": thinking_gaps, "move_gaps_ms": move_gaps,
+            "setup_gaps_ms": setup_gaps}
 
 
 def _main(argv: list[str]) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from climbdesk.core.actions import Action
 from climbdesk.games.cantstop import CantStopPhase
 from climbdesk.games.cantstop.dice import pairing_dice, pairings
 from climbdesk.games.cantstop.engine import Advance, CantStopState
@@ -42,12 +43,13 @@ class Choice:
         return [self.both] if self.both else [s for s in self.singles if s is not None]
 
 
-def choices_of(state: CantStopState) -> list[Choice]:
-    """The distinct pairings of the dice in display order, with their legal actions."""
+def choices_of(state: CantStopState, legal: list[Action] | None = None) -> list[Choice]:
+    """The distinct pairings of the dice in display order, with their legal actions
+    (``legal``: the state's, when the caller has them already)."""
     if state.phase != CantStopPhase.CHOOSE or len(state.dice) != 4 or state.is_terminal():
         return []
     dice = tuple(state.dice)
-    legal = set(state.legal_actions())
+    legal_set = set(state.legal_actions() if legal is None else legal)
     out = []
     for a, b in pairings(dice):
         split = next(s for s in pairing_dice(dice)
@@ -58,7 +60,7 @@ def choices_of(state: CantStopState) -> list[Choice]:
         both = Advance((a, b))
         singles: tuple[Advance | None, Advance | None] = (None, None)
         if a != b:
-            singles = (Advance((a,)) if Advance((a,)) in legal else None,
-                       Advance((b,)) if Advance((b,)) in legal else None)
-        out.append(Choice((a, b), split, both if both in legal else None, singles))
+            singles = (Advance((a,)) if Advance((a,)) in legal_set else None,
+                       Advance((b,)) if Advance((b,)) in legal_set else None)
+        out.append(Choice((a, b), split, both if both in legal_set else None, singles))
     return out

@@ -39,7 +39,7 @@ class CantStopInput(InteractiveBoardScene[CantStopState, CantStopSpot]):
     # ----- state helpers --------------------------------------------------------------
     def choices(self) -> list[Choice]:
         state = self.state
-        return choices_of(state) if state is not None else []
+        return choices_of(state, self.legal_actions()) if state is not None else []
 
     def legal(self) -> list[Action]:
         return self.legal_actions()

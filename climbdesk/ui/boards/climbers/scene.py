@@ -129,7 +129,7 @@ class ClimbersBoardScene(ClimbersLayout):
         state = self.state
         if state is None or state.is_terminal() or state.current_player() < 0:
             return
-        for a in state.legal_actions():
+        for a in self.legal_actions():
             if isinstance(a, Move):
                 self._moves.setdefault((a.x, a.y), []).append(a.ladders)
             elif isinstance(a, Pick):

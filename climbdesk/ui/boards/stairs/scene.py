@@ -138,7 +138,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         state = self.state
         if state is None or state.is_terminal():
             return []
-        return [a for a in state.legal_actions() if isinstance(a, Move)]
+        return [a for a in self.legal_actions() if isinstance(a, Move)]
 
     def pickable_squares(self) -> set[int]:
         """Squares whose top piece the player to move may pick up now."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from climbdesk.core.actions import Action
 from climbdesk.games.summit import Climb, Descend, Drag, PullUp, Shove, SummitState
 from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.games.summit.engine import Act
@@ -44,13 +45,15 @@ class Target:
         return self.by_token[0][1] if len(self.by_token) == 1 else None
 
 
-def targets_of(state: SummitState, climber: int) -> list[Target]:
-    """The targets of the mover's ``climber`` in display order (empty if it cannot act)."""
+def targets_of(state: SummitState, climber: int,
+               legal: list[Action] | None = None) -> list[Target]:
+    """The targets of the mover's ``climber`` in display order (empty if it cannot act);
+    ``legal``: the state's legal actions, when the caller has them already."""
     if state.phase != SummitPhase.ACT or state.is_terminal():
         return []
     me = state.to_move
     groups: dict[tuple[str, int, tuple[int, int] | None], list[tuple[str, Act]]] = {}
-    for action in state.legal_actions():
+    for action in state.legal_actions() if legal is None else legal:
         if not isinstance(action, Act) or action.acting != climber:
             continue
         key: tuple[str, int, tuple[int, int] | None]
@@ -73,8 +76,9 @@ def targets_of(state: SummitState, climber: int) -> list[Target]:
     return out
 
 
-def movable_climbers(state: SummitState) -> list[int]:
-    """The mover's climbers that have at least one legal act."""
+def movable_climbers(state: SummitState, legal: list[Action] | None = None) -> list[int]:
+    """The mover's climbers that have at least one legal act (``legal`` as above)."""
     if state.phase != SummitPhase.ACT or state.is_terminal():
         return []
-    return sorted({a.acting for a in state.legal_actions() if isinstance(a, Act)})
+    acts = state.legal_actions() if legal is None else legal
+    return sorted({a.acting for a in acts if isinstance(a, Act)})

@@ -80,14 +80,15 @@ class SummitInput(InteractiveBoardScene[SummitState, SummitSpot]):
 
     def movable(self) -> list[int]:
         state = self.state
-        return movable_climbers(state) if state is not None and self.accepts_input() else []
+        return movable_climbers(state, self.legal_actions()) \
+            if state is not None and self.accepts_input() else []
 
     def targets(self) -> list[Target]:
         """The chips shown for the picked climber (empty when none is picked)."""
         state = self.state
         if state is None or self.selected is None or not self.accepts_input():
             return []
-        return targets_of(state, self.selected)
+        return targets_of(state, self.selected, self.legal_actions())
 
     @property
     def selected(self) -> int | None:
@@ -236,7 +237,7 @@ class SummitInput(InteractiveBoardScene[SummitState, SummitSpot]):
             return []
         spots = positions(state)
         out: list[Spot[SummitSpot]] = []
-        for target in targets_of(state, key.index):
+        for target in targets_of(state, key.index, self.legal_actions()):
             spot: Spot[SummitSpot]
             if target.other is not None:
                 spot = Spot(ClimberSpot(*target.other), _around(spots[target.other], DIE))
