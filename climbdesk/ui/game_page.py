@@ -132,9 +132,8 @@ class GamePage(QWidget):
         for b in (self.undo_button, self.redo_button, self.hint_button):
             buttons.addWidget(b)
         # Seats and the board's own panel scroll together when they outgrow the column
-        # (five Climbers seats with their facts at 800 px), so nothing is squeezed on top
-        # of anything and the move list keeps some room.  The status (the step, the hint)
-        # and the step buttons stay below, never scrolled out of sight (issue 17).
+        # (five seats with their facts at 800 px), keeping room for the move list; the
+        # status (the step, the hint) and step buttons stay below, never scrolled away.
         top = self.top = QVBoxLayout()
         top.setSpacing(8)
         top.setContentsMargins(0, 0, 0, 0)

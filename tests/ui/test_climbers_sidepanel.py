@@ -138,7 +138,7 @@ def test_the_panel_follows_a_language_change_at_once(qtbot) -> None:  # type: ig
         assert panel.view_buttons.map.text() == QCoreApplication.translate("ViewButtons",
                                                                            "Map (T)")
         assert panel.slice.label.text() == QCoreApplication.translate(
-            "SliceControl", "Show heights up to ([ ]):") != "Show heights up to ([ ]):"
+            "SliceControl", "Show heights &up to ([ ]):") != "Show heights &up to ([ ]):"
     finally:
         i18n.install("en")
     assert panel.view_buttons.left.text() == "Turn left (Q)"
