@@ -1,0 +1,164 @@
+"""A Move turn: award-card moves in the three occasions, the dice action with chalk
+and jump, the roll's one decision (spent dice, cards, path), critical failures and
+falls.
+
+Occasions: *before* the dice (phase ``turn``/``before``), *during* the dice action
+(the ``spend`` decision) and *after* it (phase ``after``).  In each, at most one
+card of each type; a card-funded move must reach a hold.  The decision after a
+roll lists, per way of spending the dice, every Pareto-best path: spendings with the
+same effect (the same stamina gained after the cap, a clip or not) are offered once,
+with the most move points left.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import TYPE_CHECKING
+
+from climbdesk.core.actions import Dice
+from climbdesk.games.wall.actions import Award, Roll, Spend
+from climbdesk.games.wall.geometry import Square, clip_squares, slot_anchor
+from climbdesk.games.wall.paths import Path, diagonal_allowance, find_paths
+
+if TYPE_CHECKING:
+    from climbdesk.games.wall.engine import WallState
+
+#: Stamina paid for 2, 3 or 4 dice.
+DICE_COST = {2: 3, 3: 5, 4: 8}
+#: Move points of an Overhang and a Hard Move award card, and of chalk and jump.
+OVERHANG_MP, HARD_MP, CHALK_MP, JUMP_MP = 2, 4, 2, 4
+STAMINA_MAX = 12
+
+
+def paths(state: WallState, budget: int, target: Square | None = None) -> list[Path]:
+    """Every Pareto-best path of the mover within ``budget`` and the turn's diagonals
+    left, cheapest destinations first (kept per position and budget)."""
+    key = ("paths", budget, target)
+    found = state.cache.get(key)
+    if found is None:
+        seat = state.seat
+        left = diagonal_allowance(state.chalk_on, state.jump_on) - state.diag_used
+        seen = set(state.visited[seat]) | set(state.earned)
+        by_dest = find_paths(state.wall, state.pos[seat], state.colour, budget, max(0, left),
+                             state.goal, seen, state.pieces(exclude=seat),
+                             slot_anchor(seat), target)
+        found = [p for ps in by_dest.values() for p in ps]
+        state.cache[key] = found
+    return found  # type: ignore[return-value]  # the cache holds what this function put
+
+
+def card_choices(state: WallState) -> list[tuple[bool, bool]]:
+    """The award cards the mover may use in the current occasion: each type once."""
+    seat = state.seat
+    o = state.overhang[seat] > 0 and not state.used_o
+    h = state.hard[seat] > 0 and not state.used_h
+    out = []
+    if o:
+        out.append((True, False))
+    if h:
+        out.append((False, True))
+    if o and h:
+        out.append((True, True))
+    return out
+
+
+def award_actions(state: WallState) -> list[Award]:
+    out = []
+    for o, h in card_choices(state):
+        for p in paths(state, OVERHANG_MP * o + HARD_MP * h):
+            out.append(Award(o, h, p.squares, p.top))
+    return out
+
+
+def jump_targets(state: WallState) -> list[Square]:
+    here = state.pos[state.seat]
+    taken = set(state.pieces())
+    return [s for s in state.wall.holds(state.colour) if s != here and s not in taken]
+
+
+def roll_actions(state: WallState) -> list[Roll]:
+    seat = state.seat
+    chalks = (False, True) if state.chalk[seat] > 0 else (False,)
+    targets = jump_targets(state) if state.jumps[seat] > 0 else []
+    out = []
+    for n, cost in DICE_COST.items():
+        if cost > state.stamina[seat]:
+            continue
+        for chalk in chalks:
+            out.append(Roll(n, chalk, False, 0, 0))
+            out.extend(Roll(n, chalk, True, x, y) for x, y in targets)
+    return out
+
+
+def dice_outcomes(n: int) -> list[tuple[Dice, float]]:
+    """Sorted rolls of ``n`` dice showing 1–3, with their probabilities."""
+    out = []
+    for values in itertools.combinations_with_replacement((1, 2, 3), n):
+        ways = math.factorial(n)
+        for v in (1, 2, 3):
+            ways //= math.factorial(values.count(v))
+        out.append((Dice(values), ways / 3 ** n))
+    return out
+
+
+def critical(state: WallState, values: tuple[int, ...]) -> bool:
+    """Two or more ones with chalk or a jump: the climber falls before moving."""
+    return (state.chalk_on or state.jump_on) and values.count(1) >= 2
+
+
+def special_move(state: WallState) -> bool:
+    """Anything but plain 2 dice: the climber must reach a hold or fall."""
+    return len(state.dice) > 2 or state.chalk_on or state.jump_on
+
+
+def spendings(state: WallState) -> list[tuple[tuple[int, ...], int, int]]:
+    """``(stamina dice, clip die, move points from the dice)`` per distinct effect."""
+    dice = state.dice
+    room = STAMINA_MAX - state.stamina[state.seat]
+    bonus = CHALK_MP * state.chalk_on + JUMP_MP * state.jump_on
+    best: dict[tuple[int, bool], tuple[tuple[int, ...], int, int]] = {}
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    for mask in range(1 << len(dice)):
+        spent = tuple(v for i, v in enumerate(dice) if mask >> i & 1)
+        rest = [v for i, v in enumerate(dice) if not mask >> i & 1]
+        for clip in sorted({0, *rest}):
+            if (spent, clip) in seen:
+                continue
+            seen.add((spent, clip))
+            mp = sum(rest) - clip + bonus
+            key = (min(room, sum(spent)), clip > 0)
+            if key not in best or mp > best[key][2]:
+                best[key] = (spent, clip, mp)
+    return sorted(best.values(), key=lambda b: (len(b[0]), b[0], b[1]))
+
+
+def spend_actions(state: WallState) -> list[Spend]:
+    found = state.cache.get("spend")
+    if found is not None:
+        return found  # type: ignore[return-value]  # the cache holds what this function put
+    seat = state.seat
+    target = state.target if state.jump_on else None
+    plain = not special_move(state)
+    taken = state.clip_taken(seat)
+    out: list[Spend] = []
+    for spent, clip, mp in spendings(state):
+        for o, h in [(False, False), *card_choices(state)]:
+            budget = mp + OVERHANG_MP * o + HARD_MP * h
+            if plain and not (o or h) and (not clip or clip_squares(
+                    state.wall, state.pos[seat], taken)):
+                out.append(Spend(spent, clip, False, False, (), False))
+            for p in paths(state, budget, target):
+                if clip and (p.top or not clip_squares(state.wall, p.squares[-1], taken)):
+                    continue
+                out.append(Spend(spent, clip, o, h, p.squares, p.top))
+    state.cache["spend"] = out
+    return out
+
+
+def find_path(state: WallState, budget: int, squares: tuple[Square, ...], top: bool,
+              target: Square | None = None) -> Path | None:
+    for p in paths(state, budget, target):
+        if p.squares == squares and p.top == top:
+            return p
+    return None
