@@ -293,10 +293,13 @@ class WallState(ZonedState):
         if isinstance(action, ContestDraw):
             setup.apply_contest(self, action)
             self.phase = WallPhase.DEAL
-        elif isinstance(action, Deal):
-            setup.apply_deal(self, action)
-        elif isinstance(action, Mulligan):
-            setup.apply_mulligan(self, action)
+        elif isinstance(action, (Deal, Mulligan)):
+            if isinstance(action, Deal):
+                setup.apply_deal(self, action)
+            else:
+                setup.apply_mulligan(self, action)
+            if self.mull_seat >= 0:
+                self.phase = WallPhase.MULLIGAN
         elif isinstance(action, Draw):
             self._drawn(action)
         elif phase is WallPhase.INITIAL:
