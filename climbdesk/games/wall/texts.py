@@ -103,9 +103,9 @@ def describe(state: WallState, action: Action) -> Text | None:
     return None
 
 
-def prompt(state: WallState) -> Text:
+def prompt(state: WallState) -> str:
     if state.current_player() < 0:
-        return Text("")
+        return ""
     phase = state.phase.value
     if phase == "initial":
         return Text("Place an initial panel")
