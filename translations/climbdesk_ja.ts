@@ -4,43 +4,43 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Arrow keys</source>
         <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False). Drags from beside the board (:mod:`.dragsource`): feedback and the drop.</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="590"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="592"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
@@ -109,98 +109,98 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="222"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="230"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：このターンのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="224"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="228"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ取っていない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="231"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="239"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：このターンはまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="233"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="383"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="392"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="391"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="400"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="395"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="404"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="105"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="251"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="252"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="253"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="254"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="260"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="262"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="265"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振りますか？ストップして確定しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="266"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="174"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="268"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
@@ -220,37 +220,37 @@
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="411"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="412"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="417"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="418"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="425"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="426"/>
         <source>then %1 bust</source>
         <translation>→ バースト%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="454"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="455"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="455"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="456"/>
         <source>Stop</source>
         <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="489"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="497"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="498"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -620,7 +620,7 @@
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="314"/>
+        <location filename="../climbdesk/ui/controller.py" line="315"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
@@ -1595,356 +1595,356 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="93"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="94"/>
         <source>pull-up</source>
         <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
         <source>shove</source>
         <translation>突き落とし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
         <source>drag</source>
         <translation>引きずり下ろし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>薄い輪：選べるクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>太い輪：選んだクライマー、または振っているダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>緑の破線の輪：引き上げてくれる味方</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="263"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="264"/>
         <source>Hint colour: the suggested climber</source>
         <translation>ヒントの色：おすすめのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="266"/>
         <source>Dashed square: a free space on that level</source>
         <translation>破線の四角：その段の空きマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="268"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="411"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="413"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="414"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="415"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="422"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="427"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="429"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="439"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="442"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="444"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
         <source>level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="58"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="131"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="132"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="177"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="105"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="110"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="111"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="127"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="128"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="129"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="130"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="131"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="139"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="140"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
         <source>Last roll: %1</source>
         <translation>直前のロール：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="175"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="177"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="182"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="183"/>
         <source>no roll</source>
         <translation>振らない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="184"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="186"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="188"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="190"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="191"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="193"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="203"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="215"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="293"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="296"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="303"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="303"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="304"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="304"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="305"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="354"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="355"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="356"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="358"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="376"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="377"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="378"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="379"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="386"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="407"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="319"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="431"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
         <source>Confirm the roll, or pass (while the cursor is hidden)</source>
         <translation>出目を確定、またはパス（カーソル非表示のとき）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="324"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="325"/>
         <source>Take that choice of the picked climber</source>
         <translation>選んだクライマーのその選択肢を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="328"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="329"/>
         <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
         <translation>白・青・赤のトークンで支払う（目を下げるときは選んだダイスを下げる）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="332"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="333"/>
         <source>Select the next die while lowering</source>
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="437"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="442"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="443"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -2078,7 +2078,7 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="95"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>
@@ -2194,239 +2194,239 @@
         <translation>ジャンプと強制続行は同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/strings.py" line="63"/>
         <source>{option}: players {first} and {second} cannot both choose {value}</source>
         <translation>{option}：プレイヤー{first}とプレイヤー{second}が同じ{value}を選ぶことはできません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/strings.py" line="65"/>
         <source>unknown bot level {level} for {name}</source>
         <translation>{name} のボットの強さ {level} は不明です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/strings.py" line="66"/>
         <source>move {number} ({move}) does not fit the game: {error}</source>
         <translation>{number}手目（{move}）がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/strings.py" line="67"/>
         <source>this is not a climbdesk saved game</source>
         <translation>climbdesk の保存したゲームではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/strings.py" line="68"/>
         <source>the saved game has no valid format version</source>
         <translation>保存したゲームに有効な形式バージョンがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/strings.py" line="69"/>
         <source>this game was saved by a newer climbdesk ({app}, format {version}); please update climbdesk to open it</source>
         <translation>このゲームは新しい climbdesk（{app}、形式 {version}）で保存されています。開くには climbdesk を更新してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/strings.py" line="70"/>
         <source>the saved game lacks its player count or seed</source>
         <translation>保存したゲームにプレイヤー数またはシードがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/strings.py" line="71"/>
         <source>the saved game lacks its seats or moves</source>
         <translation>保存したゲームに席または手がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/strings.py" line="72"/>
         <source>the saved game lists {count} seats for {players} players</source>
         <translation>保存したゲームには {players} 人に対して {count} 席が記録されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/strings.py" line="73"/>
         <source>the saved game has bad options: {error}</source>
         <translation>保存したゲームのオプションが不正です：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/strings.py" line="74"/>
         <source>the saved game&apos;s seed is damaged</source>
         <translation>保存したゲームのシードが壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/strings.py" line="75"/>
         <source>move {number} is a hidden draw that does not fit the game</source>
         <translation>{number}手目（非公開の引き）がゲームと合いません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/strings.py" line="77"/>
         <source>Undo would take back hidden information that {who} has already seen</source>
         <translation>{who} がすでに見た非公開の情報を取り消すことになるため、元に戻せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/strings.py" line="78"/>
         <source>the saved moves do not fit the game: {error}</source>
         <translation>保存された手がゲームに合いません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/strings.py" line="80"/>
         <source>{who} resigns</source>
         <translation>{who} が投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/strings.py" line="81"/>
         <source>The players agree to end the game here</source>
         <translation>合意によりここで終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/strings.py" line="82"/>
         <source>{name} is too large to be a climbdesk file</source>
         <translation>{name} は climbdesk のファイルとしては大きすぎます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/strings.py" line="83"/>
         <source>{name} does not exist</source>
         <translation>{name} は存在しません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/strings.py" line="84"/>
         <source>{name} cannot be read: {error}</source>
         <translation>{name} を読み込めません：{error}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/strings.py" line="85"/>
         <source>{name} is damaged (not valid JSON at line {line})</source>
         <translation>{name} は壊れています（{line} 行目が有効な JSON ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/strings.py" line="87"/>
         <source>{name} cannot be written: it would contain text that is not valid Unicode</source>
         <translation>{name} を書き込めません：有効な Unicode ではない文字が含まれることになります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/strings.py" line="88"/>
         <source>{name} is not a regular file</source>
         <translation>{name} は通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/strings.py" line="89"/>
         <source>{name} is damaged (nested too deeply)</source>
         <translation>{name} は壊れています（入れ子が深すぎます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/strings.py" line="90"/>
         <source>{name} is damaged (a number in it is not a usable value)</source>
         <translation>{name} は壊れています（使えない数値が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/strings.py" line="91"/>
         <source>{name} is damaged (it contains text that is not valid Unicode)</source>
         <translation>{name} は壊れています（有効な Unicode ではない文字が含まれています）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/strings.py" line="92"/>
         <source>{name} is damaged (not UTF-8 text)</source>
         <translation>{name} は壊れています（UTF-8 のテキストではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/strings.py" line="93"/>
         <source>a player&apos;s name in the saved game is not usable: {problem}</source>
         <translation>保存したゲームのプレイヤー名が使えません：{problem}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/strings.py" line="94"/>
         <source>it contains text that is not valid Unicode</source>
         <translation>有効な Unicode ではない文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/strings.py" line="95"/>
         <source>it is empty</source>
         <translation>空です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/strings.py" line="96"/>
         <source>it is longer than {count} characters</source>
         <translation>{count} 文字を超えています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/strings.py" line="97"/>
         <source>it contains control characters</source>
         <translation>制御文字が含まれています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/strings.py" line="98"/>
         <source>the saved game&apos;s player count is missing or not a whole number of at least 1</source>
         <translation>保存したゲームのプレイヤー数がないか、1 以上の整数ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/strings.py" line="99"/>
         <source>the saved game&apos;s options are damaged (not a set of named values)</source>
         <translation>保存したゲームのバリアント設定が壊れています（名前付きの値の集まりではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/strings.py" line="101"/>
         <source>the saved game is damaged: it lacks {keys}</source>
         <translation>保存したゲームが破損しています：{keys} がありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/strings.py" line="102"/>
         <source>{name}&apos;s colour {colour} is not a colour a seat can have</source>
         <translation>{name} の色 {colour} は席に使える色ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/strings.py" line="104"/>
         <source>this {kind} action is not legal here (its values are not of the kind this game uses)</source>
         <translation>この {kind} アクションはここでは実行できません（値がこのゲームで使う種類ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/strings.py" line="105"/>
         <source>{game} is for exactly {count} players, not {players}</source>
         <translation>{game} はちょうど {count} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/strings.py" line="106"/>
         <source>{game} is for {low} to {high} players, not {players}</source>
         <translation>{game} は {low}～{high} 人用です（{players} 人ではありません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/strings.py" line="108"/>
         <source>it is not a statistics file</source>
         <translation>統計ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="108"/>
+        <location filename="../climbdesk/ui/strings.py" line="109"/>
         <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
         <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになるまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="109"/>
+        <location filename="../climbdesk/ui/strings.py" line="110"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
         <translation>{name} は壊れていて（{error}）、退避できませんでした（{reason}）。修復または削除するまで結果は記録されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="110"/>
+        <location filename="../climbdesk/ui/strings.py" line="111"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
         <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。記録は最初からやり直しです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="117"/>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 の勝ち：ほかのプレイヤーが全員脱落しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="187"/>
+        <location filename="../climbdesk/ui/strings.py" line="190"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="188"/>
+        <location filename="../climbdesk/ui/strings.py" line="191"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
@@ -3031,7 +3031,7 @@
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -3042,7 +3042,7 @@
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -3063,7 +3063,7 @@
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -3087,25 +3087,211 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="132"/>
+        <location filename="../climbdesk/ui/strings.py" line="133"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="138"/>
         <source>Easy</source>
+        <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="136"/>
+        <location filename="../climbdesk/ui/strings.py" line="139"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="137"/>
+        <location filename="../climbdesk/ui/strings.py" line="140"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="14"/>
+        <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
+        <translation>このパネルはその向きに置けません（矢印のあるパネルは矢印を上に向けます）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="15"/>
+        <source>panels lie on the 2-square lattice</source>
+        <translation>パネルは2マス単位の格子に置きます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="16"/>
+        <source>nothing goes below the ground</source>
+        <translation>地面より下には置けません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="17"/>
+        <source>the panel would reach above the highest allowed height</source>
+        <translation>パネルが許される高さを超えてしまいます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
+        <source>the panel would cover part of another panel</source>
+        <translation>パネルが他のパネルの一部に重なります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <source>one side must meet another panel over exactly half its length</source>
+        <translation>どれかの辺がちょうど半分だけ他のパネルに接していなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <source>the panel must touch one of your own panels over at least 2 squares</source>
+        <translation>パネルは自分のパネルに2マス以上接していなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <source>nothing may be stacked on an initial panel</source>
+        <translation>初期パネルの上には重ねられません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <source>nothing may be stacked on a Contest panel</source>
+        <translation>コンテストのパネルの上には重ねられません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <source>a piece or a clip marker is on that panel</source>
+        <translation>そのパネルにはコマかクリップマーカーがあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <source>that panel is not in your hand</source>
+        <translation>そのパネルは手札にありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <source>say whether the panel is stacked exactly as the spot requires</source>
+        <translation>その場所に合わせて、重ねるかどうかを正しく指定してください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <source>climbs to {x},{y}</source>
+        <translation>{x},{y} へ登る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <source>Climb on with award cards, or end the turn</source>
+        <translation>報酬カードで登り続けるか、手番を終える</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <source>climbs to the top of the wall</source>
+        <translation>壁の頂上に到達する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
+        <source>stays on the hold</source>
+        <translation>ホールドにとどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
+        <source>Contest panels {panels} hang on the wall</source>
+        <translation>コンテストのパネル {panels} が壁に置かれる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
+        <source>The panels are dealt</source>
+        <translation>パネルが配られる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
+        <source>{who} puts {count} red-framed panels back and draws as many</source>
+        <translation>{who} は赤枠パネルを {count} 枚戻し、同じ枚数を引く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
+        <source>{who} draws {count} panels</source>
+        <translation>{who} はパネルを {count} 枚引く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
+        <source>{who} places panel {panel} at {x},{y}</source>
+        <translation>{who} はパネル {panel} を {x},{y} に置く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
+        <source>{who} rests</source>
+        <translation>{who} はレストする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
+        <source>{who} clips at {x},{y}</source>
+        <translation>{who} は {x},{y} にクリップする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
+        <source>{who} discards {panels}</source>
+        <translation>{who} は {panels} を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
+        <source>{who} keeps the hand</source>
+        <translation>{who} は手札をそのままにする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
+        <source>{who} ends the turn</source>
+        <translation>{who} は手番を終える</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
+        <source>{who} uses award cards and {route}</source>
+        <translation>{who} は報酬カードを使い、{route}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
+        <source>{who} pays {cost} stamina for {dice} dice</source>
+        <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
+        <source>{who} rolls {values}</source>
+        <translation>{who} の出目は {values}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
+        <source>{who} takes {gain} stamina and {route}</source>
+        <translation>{who} はスタミナを {gain} 回復し、{route}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
+        <source>Place an initial panel</source>
+        <translation>初期パネルを置いてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
+        <source>Rest, or climb: roll the dice or use award cards</source>
+        <translation>レストするか登る：ダイスを振るか報酬カードを使う</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
+        <source>Place panels, clip, discard, or end the rest</source>
+        <translation>パネルを置く、クリップする、捨てる、またはレストを終える</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
+        <source>Choose the spent dice and the path</source>
+        <translation>使うダイスとルートを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
+        <source>Put the clip marker beside your piece</source>
+        <translation>コマの隣にクリップマーカーを置いてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
+        <source>Discard panels to draw as many, or keep your hand</source>
+        <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
+        <source>a Rest turn allows three placements</source>
+        <translation>レストの手番で置けるパネルは3枚までです</translation>
     </message>
 </context>
 </TS>
