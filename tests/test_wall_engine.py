@@ -8,7 +8,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from test_wall_paths import DIAG, HARD, OVERHANG, PLAIN, STRIPED, TEST_DECK
+from test_wall_paths import DIAG, OVERHANG, PLAIN, STRIPED, TEST_DECK
 
 from climbdesk.core import GameRecord, Match
 from climbdesk.core.actions import Dice
