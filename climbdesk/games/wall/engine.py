@@ -500,7 +500,11 @@ class WallState(ZonedState):
         self.clips[seat] = None
         self.cache = {}
         self.setup_order = [s for s in self.setup_order if s != seat]
-        if self.phase is WallPhase.INITIAL and not self.setup_order:
+        if self.phase is WallPhase.MULLIGAN and self.mull_seat == seat:
+            setup.advance_mulligan(self)  # the next seat's mulligan, or the placements
+            if self.mull_seat >= 0:
+                self.phase = WallPhase.MULLIGAN
+        elif self.phase is WallPhase.INITIAL and not self.setup_order:
             self._start_turn(self._first_seat())
         elif self.phase in _TURN_PHASES and seat == self.seat:
             self._next_turn()
@@ -624,6 +628,18 @@ class WallGame(Game[WallState]):
 
     def _new_state(self, players: int, options: dict[str, OptionValue]) -> WallState:
         return WallState(self, players, options)
+
+    def fast_random_game(self, rng: random.Random) -> int | None:
+        """One uniformly random 2-player game through the trusted path, for the bench."""
+        state = self.new_initial_state(2)
+        decisions = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_trusted(state.sample_chance(rng))
+            else:
+                state.apply_trusted(rng.choice(state.legal_actions()))
+                decisions += 1
+        return decisions
 
     def state_from_json(self, data: Mapping[str, Any]) -> WallState:
         try:

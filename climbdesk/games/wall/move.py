@@ -33,10 +33,18 @@ STAMINA_MAX = 12
 
 def paths(state: WallState, budget: int, target: Square | None = None) -> list[Path]:
     """Every Pareto-best path of the mover within ``budget`` and the turn's diagonals
-    left, cheapest destinations first (kept per position and budget)."""
-    key = ("paths", budget, target)
-    found = state.cache.get(key)
-    if found is None:
+    left, cheapest destinations first.
+
+    One search per position serves every budget: a path that is Pareto-best within
+    a larger budget and costs at most ``budget`` is Pareto-best within ``budget``
+    (anything beating it would cost no more), so the answer for the largest budget
+    asked so far is kept and filtered.
+    """
+    key = ("paths", target)
+    cached = state.cache.get(key)
+    if isinstance(cached, tuple) and cached[0] >= budget:
+        found: list[Path] = cached[1]
+    else:
         seat = state.seat
         left = diagonal_allowance(state.chalk_on, state.jump_on) - state.diag_used
         seen = set(state.visited[seat]) | set(state.earned)
@@ -44,8 +52,8 @@ def paths(state: WallState, budget: int, target: Square | None = None) -> list[P
                              state.goal, seen, state.pieces(exclude=seat),
                              slot_anchor(seat), target)
         found = [p for ps in by_dest.values() for p in ps]
-        state.cache[key] = found
-    return found  # type: ignore[return-value]  # the cache holds what this function put
+        state.cache[key] = (budget, found)
+    return [p for p in found if p.mp <= budget]
 
 
 def card_choices(state: WallState) -> list[tuple[bool, bool]]:
@@ -142,7 +150,10 @@ def spend_actions(state: WallState) -> list[Spend]:
     plain = not special_move(state)
     taken = state.clip_taken(seat)
     out: list[Spend] = []
-    for spent, clip, mp in spendings(state):
+    ways = spendings(state)
+    most = max(mp for _, _, mp in ways) + OVERHANG_MP + HARD_MP
+    paths(state, most, target)  # one search for every spending below
+    for spent, clip, mp in ways:
         for o, h in [(False, False), *card_choices(state)]:
             budget = mp + OVERHANG_MP * o + HARD_MP * h
             if plain and not (o or h) and (not clip or clip_squares(

@@ -106,7 +106,7 @@ def advance_mulligan(state: WallState) -> None:
     """Move on to the next seat (in seat order) holding too many red-framed panels,
     or to the initial placements when none does."""
     for seat in range(state.mull_seat + 1, state.players):
-        if len(red_framed(state.hands[seat])) > MAX_RED:
+        if state.is_active(seat) and len(red_framed(state.hands[seat])) > MAX_RED:
             state.mull_seat = seat
             return
     state.mull_seat = -1
