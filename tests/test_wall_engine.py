@@ -488,3 +488,18 @@ def test_random_games_finish_and_replay_from_their_record(players: int, options:
     again = GameRecord.from_json(json.loads(text))
     assert Match(again).state == match.state
     assert GAME.state_from_json(match.state.to_json()) == match.state
+
+
+def test_a_seat_boxed_in_during_set_up_keeps_its_panel() -> None:
+    s = GAME.new_initial_state(4, {"tough": True})
+    placed = [((0, 0), 0), ((8, 0), 1), ((16, 0), 2), ((24, 0), 3), ((4, 2), 0), ((10, 4), 1),
+              ((12, 0), 2), ((20, 2), 3), ((6, 6), 0), ((14, 4), 1)]
+    for ident, ((x, y), owner) in enumerate(placed):
+        s.wall.put(Placed(ident, 0, x, y, owner, initial=True))
+    s.hands = [[], [], [40, 41, 42, 43, 44], []]
+    s.phase, s.setup_order = WallPhase.INITIAL, [2, 3]
+    s.touch()
+    from climbdesk.games.wall.actions import Keep
+    assert s.current_player() == 2 and s.legal_actions() == [Keep()]
+    s.apply(Keep())
+    assert s.setup_order == [3] and len(s.hands[2]) == 5

@@ -254,7 +254,8 @@ class WallState(ZonedState):
     def _legal(self) -> list[Action]:
         phase = self.phase
         if phase is WallPhase.INITIAL:
-            return list(setup.initial_actions(self))
+            # Boxed in by the others' panels: the seat keeps this panel (docs/rules/wall.md).
+            return list(setup.initial_actions(self)) or [Keep()]
         if phase is WallPhase.REST:
             return rest.rest_actions(self)
         if phase is WallPhase.SPEND:
@@ -303,8 +304,8 @@ class WallState(ZonedState):
         elif isinstance(action, Draw):
             self._drawn(action)
         elif phase is WallPhase.INITIAL:
-            assert isinstance(action, Place)
-            rest.put_panel(self, action, initial=True)
+            if isinstance(action, Place):
+                rest.put_panel(self, action, initial=True)
             self.setup_order = self.setup_order[1:]
             if not self.setup_order:
                 self._start_turn(self._first_seat())
@@ -331,7 +332,9 @@ class WallState(ZonedState):
             self.finish_turn()
         else:  # pragma: no cover - guarded by is_legal
             raise TypeError(f"{action} is not a wall action")
-        self.cache = {}  # searches made while applying belong to the position before
+        if not (isinstance(action, Dice) and self.phase is WallPhase.SPEND):
+            self.cache = {}  # searches made while applying belong to the position before
+        # (after a roll they were made for the decision that follows: kept)
 
     def begin_initial(self) -> None:
         self.phase = WallPhase.INITIAL

@@ -151,10 +151,11 @@ def spend_actions(state: WallState) -> list[Spend]:
     taken = state.clip_taken(seat)
     out: list[Spend] = []
     ways = spendings(state)
-    most = max(mp for _, _, mp in ways) + OVERHANG_MP + HARD_MP
+    cards = [(False, False), *card_choices(state)]
+    most = max(mp for _, _, mp in ways) + max(OVERHANG_MP * o + HARD_MP * h for o, h in cards)
     paths(state, most, target)  # one search for every spending below
     for spent, clip, mp in ways:
-        for o, h in [(False, False), *card_choices(state)]:
+        for o, h in cards:
             budget = mp + OVERHANG_MP * o + HARD_MP * h
             if plain and not (o or h) and (not clip or clip_squares(
                     state.wall, state.pos[seat], taken)):
