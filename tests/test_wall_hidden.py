@@ -87,3 +87,27 @@ def test_undo_stops_before_a_draw_a_human_saw_against_a_bot() -> None:
     humans_alone.resolve_chance()
     humans_alone.apply(humans_alone.state.legal_actions()[0])
     assert humans_alone.undo()
+
+
+@pytest.mark.parametrize(("players", "options"), [(3, {"contest": True}), (4, {"tough": True})])
+def test_determinizations_agree_with_views_for_more_players(players: int,
+                                                           options: dict[str, object]) -> None:
+    rng = random.Random(players)
+    state = GAME.new_initial_state(players, options)
+    checked = 0
+    while not state.is_terminal() and checked < 25:
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+            continue
+        for viewer in [*range(players), NOBODY]:
+            view = state.view(viewer)
+            det = view.sample_determinization(rng)
+            assert det.view(viewer) == view
+            everything = [p for h in det.hands for p in h] + det.pile + det.discards \
+                + list(det.wall.placed_ids())
+            assert sorted(everything) == list(range(88))  # every panel exactly once
+            if viewer == state.current_player():
+                assert det.legal_actions() == state.legal_actions()
+        checked += 1
+        actions = state.legal_actions()
+        state.apply(rng.choice([a for a in actions if isinstance(a, Rest)] or actions))
