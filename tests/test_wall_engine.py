@@ -503,3 +503,14 @@ def test_a_seat_boxed_in_during_set_up_keeps_its_panel() -> None:
     assert s.current_player() == 2 and s.legal_actions() == [Keep()]
     s.apply(Keep())
     assert s.setup_order == [3] and len(s.hands[2]) == 5
+
+
+def test_history_lines_of_a_move_turn() -> None:
+    s = turn_on((PLAIN, 0, 0), pos=(2, 0))
+    assert s.describe(Roll(3, True, True, 2, 2), 1) == \
+        "Player 1 pays 5 stamina for 3 dice, uses chalk and jumps for 2,2"
+    assert s.describe(Roll(2, False, False, 0, 0), NOBODY) == "Player 1 pays 3 stamina for 2 dice"
+    roll(s, (1, 2))
+    line = s.describe(Spend((), 0, False, False, ((2, 1), (2, 2)), False), 1)
+    assert line == "Player 1 takes 0 stamina and climbs to 2,2"
+    assert s.prompt() == "Choose the spent dice and the path"

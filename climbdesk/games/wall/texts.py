@@ -92,8 +92,19 @@ def describe(state: WallState, action: Action) -> Text | None:
         return Text("{who} uses award cards and {route}", who=who,
                     route=_route(state, action.squares, action.top))
     if isinstance(action, Roll):
-        return Text("{who} pays {cost} stamina for {dice} dice", who=who,
-                    cost={2: 3, 3: 5, 4: 8}.get(action.dice, 0), dice=action.dice)
+        cost = {2: 3, 3: 5, 4: 8}.get(action.dice, 0)
+        if action.chalk and action.jump:
+            return Text("{who} pays {cost} stamina for {dice} dice, uses chalk and jumps "
+                        "for {x},{y}", who=who, cost=cost, dice=action.dice, x=action.tx,
+                        y=action.ty)
+        if action.jump:
+            return Text("{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}",
+                        who=who, cost=cost, dice=action.dice, x=action.tx, y=action.ty)
+        if action.chalk:
+            return Text("{who} pays {cost} stamina for {dice} dice and uses chalk", who=who,
+                        cost=cost, dice=action.dice)
+        return Text("{who} pays {cost} stamina for {dice} dice", who=who, cost=cost,
+                    dice=action.dice)
     if isinstance(action, Dice):
         return Text("{who} rolls {values}", who=who,
                     values="-".join(str(v) for v in action.values))

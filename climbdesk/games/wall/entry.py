@@ -1,5 +1,9 @@
-"""Climb ON! the top of the wall in the game catalogue (not declared in
-``climbdesk/games/__init__.py`` yet: the app needs a board for every game it lists)."""
+"""Climb ON! the top of the wall's catalogue entry, waiting to be declared.
+
+It becomes the package's ``listing.py`` when the game is declared in
+``climbdesk/games/__init__.py`` (with its board): ``tests/test_registry.py`` takes a
+package with a ``listing.py`` for a declared game.
+"""
 
 from climbdesk.core.listing import GameListing
 

@@ -3,7 +3,9 @@
 The engine in ``climbdesk/games/wall`` is Qt-free; its history lines, prompts and refusals
 reach the UI as plain English, and listing them here with :func:`QT_TRANSLATE_NOOP` puts
 them into the ``games`` context of the .ts files, where :func:`climbdesk.ui.strings.tr_game`
-finds them.  The board (issue 18) will add the title, options and endings.
+finds them.  The wall has no board package yet (issue 18); when it gets one, this list
+moves into it (as the other games' ``boards/<key>/strings.py``) with the title, options
+and endings.
 """
 
 from __future__ import annotations
@@ -47,5 +49,8 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", 'Choose the spent dice and the path'),
     QT_TRANSLATE_NOOP("games", 'Put the clip marker beside your piece'),
     QT_TRANSLATE_NOOP("games", 'Discard panels to draw as many, or keep your hand'),
+    QT_TRANSLATE_NOOP("games", '{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}'),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", '{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}'),
+    QT_TRANSLATE_NOOP("games", '{who} pays {cost} stamina for {dice} dice and uses chalk'),
     QT_TRANSLATE_NOOP("games", 'a Rest turn allows three placements'),
 )

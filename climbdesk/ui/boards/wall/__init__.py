@@ -1,1 +1,0 @@
-"""The wall game's UI strings (the board itself is not built yet: issue 18)."""
