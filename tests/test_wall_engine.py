@@ -514,3 +514,18 @@ def test_history_lines_of_a_move_turn() -> None:
     line = s.describe(Spend((), 0, False, False, ((2, 1), (2, 2)), False), 1)
     assert line == "Player 1 takes 0 stamina and climbs to 2,2"
     assert s.prompt() == "Choose the spent dice and the path"
+
+
+def test_wt07_never_a_fourth_placement_and_a_short_pile_refills_what_it_can() -> None:
+    hand = [i for i, p in enumerate(PANELS) if not p.red_frame and i > 2][:4]
+    s = resting((0, 0, 0, 0), hand=hand, stamina=6)
+    for _ in range(3):
+        s.apply(next(a for a in s.legal_actions() if isinstance(a, Place)))
+    assert not any(isinstance(a, Place) for a in s.legal_actions())
+    last = Place(s.hands[0][0], 0, 4, 2, False)
+    assert not s.is_legal(last) and "three" in s.explain_illegal(last)
+    s.pile = s.pile[:2]
+    s.apply(EndTurn())
+    assert s.stamina[0] == 6 + 5 - 3
+    s.apply(s.sample_chance(random.Random(0)))
+    assert len(s.hands[0]) == 3 and not s.pile and s.final and s.seat == 1

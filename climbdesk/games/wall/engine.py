@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Mapping
-from enum import StrEnum
 from typing import Any
 
 from climbdesk.core.actions import Action, Dice
@@ -51,35 +50,12 @@ from climbdesk.games.wall.actions import (
 from climbdesk.games.wall.deck import COLOURS, deck_ids
 from climbdesk.games.wall.entry import LISTING
 from climbdesk.games.wall.geometry import GOAL, TOUGH_GOAL, Square, Wall, clip_squares
+from climbdesk.games.wall.phases import WallEnding, WallPhase
 
 #: The marker a view shows for a panel it may not see.
 HIDDEN = -1
 HAND = 4
 AWARD_SUPPLY = 8
-
-
-class WallPhase(StrEnum):
-    CONTEST = "contest"
-    DEAL = "deal"
-    MULLIGAN = "mulligan"
-    INITIAL = "initial"
-    TURN = "turn"
-    REST = "rest"
-    BEFORE = "before"
-    DICE = "dice"
-    SPEND = "spend"
-    CLIP = "clip"
-    SWAP = "swap"
-    AFTER = "after"
-    DRAW = "draw"
-    OVER = "over"
-
-
-class WallEnding(StrEnum):
-    """Why a wall game ended as it did."""
-
-    TOPPED = "topped"    # someone reached the top; the round was played out
-    PILE = "pile"        # the draw pile ran out; the highest climber wins
 
 
 _CHANCE_PHASES = (WallPhase.CONTEST, WallPhase.DEAL, WallPhase.MULLIGAN, WallPhase.DICE,
@@ -314,20 +290,20 @@ class WallState(ZonedState):
         elif isinstance(action, Rest):
             self.phase = WallPhase.REST
         elif isinstance(action, Award):
-            self._award_move(action)
+            move.apply_award(self, action)
         elif isinstance(action, Roll):
-            self._roll(action)
+            move.apply_roll(self, action)
         elif isinstance(action, Dice):
-            self._rolled(action.values)
+            move.apply_dice(self, action.values)
         elif isinstance(action, Spend):
-            self._spend(action)
+            move.apply_spend(self, action)
         elif isinstance(action, Clip):
             self.clips[self.seat] = (action.x, action.y)
             self.phase = WallPhase.SWAP
         elif isinstance(action, Discard):
             self.discard(action.panels, then="after")
         elif isinstance(action, Keep):
-            self._to_after()
+            move.to_after(self)
         elif isinstance(action, EndTurn):
             self.finish_turn()
         else:  # pragma: no cover - guarded by is_legal
@@ -367,99 +343,9 @@ class WallState(ZonedState):
         if then == "rest":
             self.phase = WallPhase.REST
         elif then == "after":
-            self._to_after()
+            move.to_after(self)
         else:
             self._next_turn()
-
-    # ----- a Move turn ----------------------------------------------------------------------
-    def _use_cards(self, o: bool, h: bool) -> None:
-        if o:
-            self.overhang[self.seat] -= 1
-            self.used_o = True
-        if h:
-            self.hard[self.seat] -= 1
-            self.used_h = True
-
-    def _walk(self, squares: tuple[Square, ...], top: bool, budget: int) -> None:
-        """Move the piece along a path found within ``budget`` (its diagonals and first
-        entries of special panels counted); a top-out ends the climbing."""
-        target = self.target if self.phase is WallPhase.SPEND and self.jump_on else None
-        path = move.find_path(self, budget, squares, top, target)
-        assert path is not None, "the path was checked as legal"
-        self.diag_used += path.diagonals
-        seat = self.seat
-        for x, y in squares:
-            placed = self.wall.panel_at(x, y)
-            if placed is not None and placed.ident in path.specials \
-                    and placed.ident not in self.earned:
-                self.earned.append(placed.ident)
-        if top:
-            self.topped[seat] = True
-            self.final = True
-        self.pos[seat] = squares[-1]
-
-    def _award_move(self, action: Award) -> None:
-        budget = move.OVERHANG_MP * action.overhang + move.HARD_MP * action.hard
-        self._walk(action.squares, action.top, budget)
-        self._use_cards(action.overhang, action.hard)
-        if self.topped[self.seat]:
-            self.finish_turn()
-        elif self.phase is WallPhase.TURN:
-            self.phase = WallPhase.BEFORE
-
-    def _roll(self, action: Roll) -> None:
-        seat = self.seat
-        self.stamina[seat] -= move.DICE_COST[action.dice]
-        if action.chalk:
-            self.chalk[seat] -= 1
-        if action.jump:
-            self.jumps[seat] -= 1
-            self.target = (action.tx, action.ty)
-        self.chalk_on, self.jump_on = action.chalk, action.jump
-        self.used_o = self.used_h = False  # a new occasion
-        self.roll_dice = action.dice
-        self.phase = WallPhase.DICE
-
-    def _rolled(self, values: tuple[int, ...]) -> None:
-        self.dice = values
-        self.phase = WallPhase.SPEND
-        if move.critical(self, values):
-            self._fall()
-        elif move.special_move(self) and not move.spend_actions(self):
-            self._fall()
-
-    def _spend(self, action: Spend) -> None:
-        seat = self.seat
-        if action.squares:
-            mp = sum(self.dice) - sum(action.stamina) - action.clip \
-                + move.CHALK_MP * self.chalk_on + move.JUMP_MP * self.jump_on
-            budget = mp + move.OVERHANG_MP * action.overhang + move.HARD_MP * action.hard
-            self._walk(action.squares, action.top, budget)
-        self._use_cards(action.overhang, action.hard)
-        self.stamina[seat] = min(move.STAMINA_MAX, self.stamina[seat] + sum(action.stamina))
-        if self.topped[seat]:
-            self.finish_turn()
-        elif action.clip:
-            self.phase = WallPhase.CLIP
-        else:
-            self._to_after()
-
-    def _to_after(self) -> None:
-        self.used_o = self.used_h = False
-        self.phase = WallPhase.AFTER
-        if not move.award_actions(self):
-            self.finish_turn()
-
-    def _fall(self) -> None:
-        """To the clip marker, ending the turn; without one, out of the game."""
-        seat = self.seat
-        clip = self.clips[seat]
-        if clip is None:
-            self._grant_awards()
-            self.eliminate(seat)
-            return
-        self.pos[seat] = clip
-        self.finish_turn()
 
     # ----- turns --------------------------------------------------------------------------------
     def _first_seat(self) -> int:
@@ -471,7 +357,7 @@ class WallState(ZonedState):
         self._reset_turn()
         self.phase = WallPhase.TURN
 
-    def _grant_awards(self) -> None:
+    def grant_awards(self) -> None:
         seat = self.seat
         for ident in self.earned:
             if ident not in self.visited[seat]:
@@ -484,7 +370,7 @@ class WallState(ZonedState):
 
     def finish_turn(self) -> None:
         """Awards for the panels entered, then the hand refilled to four."""
-        self._grant_awards()
+        self.grant_awards()
         self._draw(max(0, HAND - len(self.hands[self.seat])), "next")
 
     def _next_turn(self) -> None:

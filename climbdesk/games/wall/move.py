@@ -20,6 +20,7 @@ from climbdesk.core.actions import Dice
 from climbdesk.games.wall.actions import Award, Roll, Spend
 from climbdesk.games.wall.geometry import Square, clip_squares, slot_anchor
 from climbdesk.games.wall.paths import Path, diagonal_allowance, find_paths
+from climbdesk.games.wall.phases import WallPhase
 
 if TYPE_CHECKING:
     from climbdesk.games.wall.engine import WallState
@@ -174,3 +175,101 @@ def find_path(state: WallState, budget: int, squares: tuple[Square, ...], top: b
         if p.squares == squares and p.top == top:
             return p
     return None
+
+
+# ----- applying a Move turn's actions ------------------------------------------------------
+def use_cards(state: WallState, o: bool, h: bool) -> None:
+    if o:
+        state.overhang[state.seat] -= 1
+        state.used_o = True
+    if h:
+        state.hard[state.seat] -= 1
+        state.used_h = True
+
+
+def walk(state: WallState, squares: tuple[Square, ...], top: bool, budget: int) -> None:
+    """Move the piece along a path found within ``budget`` (its diagonals and first
+    entries of special panels counted); a top-out ends the climbing."""
+    target = state.target if state.phase is WallPhase.SPEND and state.jump_on else None
+    path = find_path(state, budget, squares, top, target)
+    assert path is not None, "the path was checked as legal"
+    state.diag_used += path.diagonals
+    seat = state.seat
+    for x, y in squares:
+        placed = state.wall.panel_at(x, y)
+        if placed is not None and placed.ident in path.specials \
+                and placed.ident not in state.earned:
+            state.earned.append(placed.ident)
+    if top:
+        state.topped[seat] = True
+        state.final = True
+    state.pos[seat] = squares[-1]
+
+
+def apply_award(state: WallState, action: Award) -> None:
+    budget = OVERHANG_MP * action.overhang + HARD_MP * action.hard
+    walk(state, action.squares, action.top, budget)
+    use_cards(state, action.overhang, action.hard)
+    if state.topped[state.seat]:
+        state.finish_turn()
+    elif state.phase is WallPhase.TURN:
+        state.phase = WallPhase.BEFORE
+
+
+def apply_roll(state: WallState, action: Roll) -> None:
+    seat = state.seat
+    state.stamina[seat] -= DICE_COST[action.dice]
+    if action.chalk:
+        state.chalk[seat] -= 1
+    if action.jump:
+        state.jumps[seat] -= 1
+        state.target = (action.tx, action.ty)
+    state.chalk_on, state.jump_on = action.chalk, action.jump
+    state.used_o = state.used_h = False  # a new occasion
+    state.roll_dice = action.dice
+    state.phase = WallPhase.DICE
+
+
+def apply_dice(state: WallState, values: tuple[int, ...]) -> None:
+    state.dice = values
+    state.phase = WallPhase.SPEND
+    if critical(state, values):
+        fall(state)
+    elif special_move(state) and not spend_actions(state):
+        fall(state)
+
+
+def apply_spend(state: WallState, action: Spend) -> None:
+    seat = state.seat
+    if action.squares:
+        mp = sum(state.dice) - sum(action.stamina) - action.clip \
+            + CHALK_MP * state.chalk_on + JUMP_MP * state.jump_on
+        budget = mp + OVERHANG_MP * action.overhang + HARD_MP * action.hard
+        walk(state, action.squares, action.top, budget)
+    use_cards(state, action.overhang, action.hard)
+    state.stamina[seat] = min(STAMINA_MAX, state.stamina[seat] + sum(action.stamina))
+    if state.topped[seat]:
+        state.finish_turn()
+    elif action.clip:
+        state.phase = WallPhase.CLIP
+    else:
+        to_after(state)
+
+
+def to_after(state: WallState) -> None:
+    state.used_o = state.used_h = False
+    state.phase = WallPhase.AFTER
+    if not award_actions(state):
+        state.finish_turn()
+
+
+def fall(state: WallState) -> None:
+    """To the clip marker, ending the turn; without one, out of the game."""
+    seat = state.seat
+    clip = state.clips[seat]
+    if clip is None:
+        state.grant_awards()
+        state.eliminate(seat)
+        return
+    state.pos[seat] = clip
+    state.finish_turn()

@@ -135,11 +135,11 @@ def prompt(state: WallState) -> str:
 
 def explain(state: WallState, action: Action) -> Text | None:
     if isinstance(action, Place) and state.phase.value in ("initial", "rest"):
-        from climbdesk.games.wall.rest import place_problem
+        from climbdesk.games.wall.rest import MAX_PLACEMENTS, place_problem
 
+        if state.phase.value == "rest" and state.placed >= MAX_PLACEMENTS:
+            return Text("a Rest turn allows three placements")
         problem = place_problem(state, action)
         if problem is not None:
             return PLACE_PROBLEMS[problem]
-        if state.phase.value == "rest" and state.placed >= 3:
-            return Text("a Rest turn allows three placements")
     return None
