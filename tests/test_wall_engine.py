@@ -529,3 +529,30 @@ def test_wt07_never_a_fourth_placement_and_a_short_pile_refills_what_it_can() ->
     assert s.stamina[0] == 6 + 5 - 3
     s.apply(s.sample_chance(random.Random(0)))
     assert len(s.hands[0]) == 3 and not s.pile and s.final and s.seat == 1
+
+
+def test_one_card_of_each_type_per_occasion_and_again_in_the_next() -> None:
+    s = turn_on((PLAIN, 0, 0), (PLAIN, 0, 4), pos=(0, 0))
+    s.overhang[0] = 2
+    s.touch()
+    before = [a for a in s.legal_actions() if isinstance(a, Award)]
+    assert before and all(a.overhang and not a.hard for a in before)
+    s.apply(next(a for a in before if a.squares[-1] == (2, 0)))
+    assert s.phase is WallPhase.BEFORE and s.overhang[0] == 1
+    assert not any(isinstance(a, Award) for a in s.legal_actions())   # used this occasion
+    assert EndTurn() in s.legal_actions() and Rest() not in s.legal_actions()
+    roll(s, (1, 1))
+    during = [a for a in s.legal_actions() if isinstance(a, Spend) and a.overhang]
+    assert during and max(len(a.squares) for a in during) >= 3        # 2 dice MP + 2 card MP
+    s.apply(next(a for a in during if a.squares[-1] == (2, 2)))
+    assert s.overhang[0] == 0
+
+
+def test_a_resigning_seat_passes_its_turn_on() -> None:
+    from climbdesk.core.actions import Resign
+    s = turn_on((PLAIN, 0, 0), pos=(2, 0), players=3)
+    s.clips[0] = (1, 0)
+    s.apply(Resign(0))
+    assert s.seat == 1 and s.clips[0] is None and not s.is_terminal()
+    s.apply(Resign(2))
+    assert s.is_terminal() and s.outcome().winners == {1}  # type: ignore[union-attr]
