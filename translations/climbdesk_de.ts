@@ -4,43 +4,43 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
         <source>Arrow keys</source>
         <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False). Drags from beside the board (:mod:`.dragsource`): feedback and the drop.</extracomment>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="569"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>Bewege den Cursor zum nächsten Teil, das du nehmen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
         <source>Enter / Space</source>
         <translation>Eingabe / Leertaste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>Nimm, was unter dem Cursor liegt, und setze es dann auf ein Ziel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Cancel the pick</source>
         <translation>Auswahl abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="592"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
@@ -648,33 +648,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="285"/>
+        <location filename="../climbdesk/ui/controller.py" line="348"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="325"/>
+        <location filename="../climbdesk/ui/controller.py" line="388"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="367"/>
+        <location filename="../climbdesk/ui/controller.py" line="444"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="397"/>
+        <location filename="../climbdesk/ui/controller.py" line="474"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="400"/>
+        <location filename="../climbdesk/ui/controller.py" line="477"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="479"/>
+        <location filename="../climbdesk/ui/controller.py" line="557"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -740,7 +740,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="425"/>
+        <location filename="../climbdesk/ui/game_page.py" line="429"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -810,34 +810,34 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="123"/>
-        <location filename="../climbdesk/ui/game_page.py" line="585"/>
+        <location filename="../climbdesk/ui/game_page.py" line="124"/>
+        <location filename="../climbdesk/ui/game_page.py" line="589"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="566"/>
+        <location filename="../climbdesk/ui/game_page.py" line="570"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="586"/>
+        <location filename="../climbdesk/ui/game_page.py" line="590"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="587"/>
+        <location filename="../climbdesk/ui/game_page.py" line="591"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="588"/>
+        <location filename="../climbdesk/ui/game_page.py" line="592"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="589"/>
+        <location filename="../climbdesk/ui/game_page.py" line="593"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -1975,28 +1975,28 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="431"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="322"/>
         <source>Confirm the roll, or pass (while the cursor is hidden)</source>
         <translation>Wurf bestätigen oder passen (solange der Cursor verborgen ist)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="325"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="326"/>
         <source>Take that choice of the picked climber</source>
         <translation>Diese Aktion des gewählten Kletterers nehmen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="330"/>
         <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
         <translation>Mit einem weißen, blauen oder roten Plättchen bezahlen (beim Senken: den gewählten Würfel senken)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="333"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="334"/>
         <source>Select the next die while lowering</source>
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
@@ -3214,6 +3214,206 @@
         <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="16"/>
+        <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
+        <translation>diese Wandplatte lässt sich so nicht drehen (eine Platte mit Pfeil bleibt mit dem Pfeil nach oben)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="17"/>
+        <source>panels lie on the 2-square lattice</source>
+        <translation>Wandplatten liegen im Raster von 2 Feldern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="18"/>
+        <source>nothing goes below the ground</source>
+        <translation>unter den Boden kommt nichts</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="19"/>
+        <source>the panel would reach above the highest allowed height</source>
+        <translation>die Wandplatte würde über die höchste erlaubte Höhe reichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="20"/>
+        <source>the panel would cover part of another panel</source>
+        <translation>die Wandplatte würde einen Teil einer anderen verdecken</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="21"/>
+        <source>one side must meet another panel over exactly half its length</source>
+        <translation>eine Seite muss über genau die halbe Länge an eine andere Wandplatte grenzen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="22"/>
+        <source>the panel must touch one of your own panels over at least 2 squares</source>
+        <translation>die Wandplatte muss eine eigene Wandplatte über mindestens 2 Felder berühren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="23"/>
+        <source>nothing may be stacked on an initial panel</source>
+        <translation>auf eine Startplatte darf nichts gelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="24"/>
+        <source>nothing may be stacked on a Contest panel</source>
+        <translation>auf eine Contest-Platte darf nichts gelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="25"/>
+        <source>a piece or a clip marker is on that panel</source>
+        <translation>auf dieser Wandplatte steht eine Figur oder ein Sicherungsmarker</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="26"/>
+        <source>that panel is not in your hand</source>
+        <translation>diese Wandplatte ist nicht auf deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="27"/>
+        <source>say whether the panel is stacked exactly as the spot requires</source>
+        <translation>gib an, ob die Wandplatte aufgelegt wird, genau wie der Platz es verlangt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="28"/>
+        <source>climbs to {x},{y}</source>
+        <translation>klettert nach {x},{y}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="29"/>
+        <source>Climb on with award cards, or end the turn</source>
+        <translation>Mit Belohnungskarten weiterklettern oder den Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="30"/>
+        <source>climbs to the top of the wall</source>
+        <translation>erreicht das obere Ende der Wand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="31"/>
+        <source>stays on the hold</source>
+        <translation>bleibt am Griff</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="32"/>
+        <source>Contest panels {panels} hang on the wall</source>
+        <translation>Die Contest-Platten {panels} hängen an der Wand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="33"/>
+        <source>The panels are dealt</source>
+        <translation>Die Wandplatten werden verteilt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="34"/>
+        <source>{who} puts {count} red-framed panels back and draws as many</source>
+        <translation>{who} legt {count} rot umrandete Wandplatten zurück und zieht ebenso viele</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="35"/>
+        <source>{who} draws {count} panels</source>
+        <translation>{who} zieht {count} Wandplatten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="36"/>
+        <source>{who} places panel {panel} at {x},{y}</source>
+        <translation>{who} legt Wandplatte {panel} an {x},{y}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="37"/>
+        <source>{who} rests</source>
+        <translation>{who} rastet</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="38"/>
+        <source>{who} clips at {x},{y}</source>
+        <translation>{who} hängt bei {x},{y} ein</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="39"/>
+        <source>{who} discards {panels}</source>
+        <translation>{who} wirft {panels} ab</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="40"/>
+        <source>{who} keeps the hand</source>
+        <translation>{who} behält die Hand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="41"/>
+        <source>{who} ends the turn</source>
+        <translation>{who} beendet den Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="42"/>
+        <source>{who} uses award cards and {route}</source>
+        <translation>{who} spielt Belohnungskarten und {route}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="43"/>
+        <source>{who} pays {cost} stamina for {dice} dice</source>
+        <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="44"/>
+        <source>{who} rolls {values}</source>
+        <translation>{who} würfelt {values}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="45"/>
+        <source>{who} takes {gain} stamina and {route}</source>
+        <translation>{who} nimmt {gain} Ausdauer und {route}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="46"/>
+        <source>Place an initial panel</source>
+        <translation>Lege eine Startplatte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="47"/>
+        <source>Rest, or climb: roll the dice or use award cards</source>
+        <translation>Raste oder klettere: würfle oder spiele Belohnungskarten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="48"/>
+        <source>Place panels, clip, discard, or end the rest</source>
+        <translation>Lege Wandplatten, hänge ein, wirf ab oder beende das Rasten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="49"/>
+        <source>Choose the spent dice and the path</source>
+        <translation>Wähle die eingesetzten Würfel und den Weg</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="50"/>
+        <source>Put the clip marker beside your piece</source>
+        <translation>Setze den Sicherungsmarker neben deine Figur</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="51"/>
+        <source>Discard panels to draw as many, or keep your hand</source>
+        <translation>Wirf Wandplatten ab, um ebenso viele zu ziehen, oder behalte deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="52"/>
+        <source>{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}</source>
+        <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel, nimmt Chalk und springt nach {x},{y}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="53"/>
+        <source>{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}</source>
+        <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel und springt nach {x},{y}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="54"/>
+        <source>{who} pays {cost} stamina for {dice} dice and uses chalk</source>
+        <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel und nimmt Chalk</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="55"/>
+        <source>a Rest turn allows three placements</source>
+        <translation>ein Rastzug erlaubt drei Wandplatten</translation>
     </message>
 </context>
 </TS>

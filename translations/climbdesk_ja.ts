@@ -4,43 +4,43 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
         <source>Arrow keys</source>
         <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False). Drags from beside the board (:mod:`.dragsource`): feedback and the drop.</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="569"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="584"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="592"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
@@ -648,33 +648,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="285"/>
+        <location filename="../climbdesk/ui/controller.py" line="348"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="325"/>
+        <location filename="../climbdesk/ui/controller.py" line="388"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="367"/>
+        <location filename="../climbdesk/ui/controller.py" line="444"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="397"/>
+        <location filename="../climbdesk/ui/controller.py" line="474"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="400"/>
+        <location filename="../climbdesk/ui/controller.py" line="477"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="479"/>
+        <location filename="../climbdesk/ui/controller.py" line="557"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -740,7 +740,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="425"/>
+        <location filename="../climbdesk/ui/game_page.py" line="429"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -810,34 +810,34 @@
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="123"/>
-        <location filename="../climbdesk/ui/game_page.py" line="585"/>
+        <location filename="../climbdesk/ui/game_page.py" line="124"/>
+        <location filename="../climbdesk/ui/game_page.py" line="589"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="566"/>
+        <location filename="../climbdesk/ui/game_page.py" line="570"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="586"/>
+        <location filename="../climbdesk/ui/game_page.py" line="590"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="587"/>
+        <location filename="../climbdesk/ui/game_page.py" line="591"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="588"/>
+        <location filename="../climbdesk/ui/game_page.py" line="592"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="589"/>
+        <location filename="../climbdesk/ui/game_page.py" line="593"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
@@ -1974,28 +1974,28 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="431"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="322"/>
         <source>Confirm the roll, or pass (while the cursor is hidden)</source>
         <translation>出目を確定、またはパス（カーソル非表示のとき）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="325"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="326"/>
         <source>Take that choice of the picked climber</source>
         <translation>選んだクライマーのその選択肢を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="330"/>
         <source>Pay with a white, blue or red token (while lowering: lower the selected die)</source>
         <translation>白・青・赤のトークンで支払う（目を下げるときは選んだダイスを下げる）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/input.py" line="333"/>
+        <location filename="../climbdesk/ui/boards/summit/input.py" line="334"/>
         <source>Select the next die while lowering</source>
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
@@ -3213,6 +3213,206 @@
         <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="16"/>
+        <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
+        <translation>このパネルはその向きに置けません（矢印のあるパネルは矢印を上に向けます）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="17"/>
+        <source>panels lie on the 2-square lattice</source>
+        <translation>パネルは2マス単位の格子に置きます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="18"/>
+        <source>nothing goes below the ground</source>
+        <translation>地面より下には置けません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="19"/>
+        <source>the panel would reach above the highest allowed height</source>
+        <translation>パネルが許される高さを超えてしまいます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="20"/>
+        <source>the panel would cover part of another panel</source>
+        <translation>パネルが他のパネルの一部に重なります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="21"/>
+        <source>one side must meet another panel over exactly half its length</source>
+        <translation>どれかの辺がちょうど半分だけ他のパネルに接していなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="22"/>
+        <source>the panel must touch one of your own panels over at least 2 squares</source>
+        <translation>パネルは自分のパネルに2マス以上接していなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="23"/>
+        <source>nothing may be stacked on an initial panel</source>
+        <translation>初期パネルの上には重ねられません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="24"/>
+        <source>nothing may be stacked on a Contest panel</source>
+        <translation>コンテストのパネルの上には重ねられません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="25"/>
+        <source>a piece or a clip marker is on that panel</source>
+        <translation>そのパネルにはコマかクリップマーカーがあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="26"/>
+        <source>that panel is not in your hand</source>
+        <translation>そのパネルは手札にありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="27"/>
+        <source>say whether the panel is stacked exactly as the spot requires</source>
+        <translation>その場所に合わせて、重ねるかどうかを正しく指定してください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="28"/>
+        <source>climbs to {x},{y}</source>
+        <translation>{x},{y} へ登る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="29"/>
+        <source>Climb on with award cards, or end the turn</source>
+        <translation>報酬カードで登り続けるか、手番を終える</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="30"/>
+        <source>climbs to the top of the wall</source>
+        <translation>壁の頂上に到達する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="31"/>
+        <source>stays on the hold</source>
+        <translation>ホールドにとどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="32"/>
+        <source>Contest panels {panels} hang on the wall</source>
+        <translation>コンテストのパネル {panels} が壁に置かれる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="33"/>
+        <source>The panels are dealt</source>
+        <translation>パネルが配られる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="34"/>
+        <source>{who} puts {count} red-framed panels back and draws as many</source>
+        <translation>{who} は赤枠パネルを {count} 枚戻し、同じ枚数を引く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="35"/>
+        <source>{who} draws {count} panels</source>
+        <translation>{who} はパネルを {count} 枚引く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="36"/>
+        <source>{who} places panel {panel} at {x},{y}</source>
+        <translation>{who} はパネル {panel} を {x},{y} に置く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="37"/>
+        <source>{who} rests</source>
+        <translation>{who} はレストする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="38"/>
+        <source>{who} clips at {x},{y}</source>
+        <translation>{who} は {x},{y} にクリップする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="39"/>
+        <source>{who} discards {panels}</source>
+        <translation>{who} は {panels} を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="40"/>
+        <source>{who} keeps the hand</source>
+        <translation>{who} は手札をそのままにする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="41"/>
+        <source>{who} ends the turn</source>
+        <translation>{who} は手番を終える</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="42"/>
+        <source>{who} uses award cards and {route}</source>
+        <translation>{who} は報酬カードを使い、{route}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="43"/>
+        <source>{who} pays {cost} stamina for {dice} dice</source>
+        <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="44"/>
+        <source>{who} rolls {values}</source>
+        <translation>{who} の出目は {values}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="45"/>
+        <source>{who} takes {gain} stamina and {route}</source>
+        <translation>{who} はスタミナを {gain} 回復し、{route}</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="46"/>
+        <source>Place an initial panel</source>
+        <translation>初期パネルを置いてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="47"/>
+        <source>Rest, or climb: roll the dice or use award cards</source>
+        <translation>レストするか登る：ダイスを振るか報酬カードを使う</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="48"/>
+        <source>Place panels, clip, discard, or end the rest</source>
+        <translation>パネルを置く、クリップする、捨てる、またはレストを終える</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="49"/>
+        <source>Choose the spent dice and the path</source>
+        <translation>使うダイスとルートを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="50"/>
+        <source>Put the clip marker beside your piece</source>
+        <translation>コマの隣にクリップマーカーを置いてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="51"/>
+        <source>Discard panels to draw as many, or keep your hand</source>
+        <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="52"/>
+        <source>{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}</source>
+        <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、チョークを使って {x},{y} へジャンプする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="53"/>
+        <source>{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}</source>
+        <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、{x},{y} へジャンプする</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="54"/>
+        <source>{who} pays {cost} stamina for {dice} dice and uses chalk</source>
+        <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、チョークを使う</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall_strings.py" line="55"/>
+        <source>a Rest turn allows three placements</source>
+        <translation>レストの手番で置けるパネルは3枚までです</translation>
     </message>
 </context>
 </TS>
