@@ -23,7 +23,7 @@ from climbdesk.core import storage
 from climbdesk.core.actions import CORE_ACTIONS, Action, Dice
 from climbdesk.core.errors import IllegalActionError, OptionError, RecordError
 from climbdesk.core.record import GameRecord, Match, Seat
-from climbdesk.core.registry import all_games, get_game
+from climbdesk.core.registry import all_games, game_keys, get_game
 from climbdesk.core.storage import atomic_write_json, clean_stale_temp_files, read_json
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
@@ -138,7 +138,7 @@ def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 
 @FUZZ
-@given(st.sampled_from(["stairs", "cantstop", "summit"]), st.data())
+@given(st.sampled_from(game_keys()), st.data())
 def test_fuzz_damaged_records_are_refused_or_round_trip(key: str, data: st.DataObject) -> None:
     """Replace any part of a real save by any JSON: the loader refuses it with a
     RecordError, or what it accepts can be saved again (nothing freezes the autosave)."""

@@ -114,13 +114,6 @@ def test_shared_code_never_names_a_game() -> None:
 THEME = ROOT / "ui" / "theme.py"
 PYPROJECT = ROOT.parent / "pyproject.toml"
 TESTS = ROOT.parent / "tests"
-#: Shared tests that still list games by key; each should go through the registry
-#: (``game_keys()``, ``has_board``) or one board contract test, so that adding a game
-#: touches none of them.  The list may only shrink.
-LISTING_GAMES_TODAY = {
-    "test_faults.py", "test_record.py", "ui/test_board_keyboard.py",
-    "ui/test_board_repaint.py", "ui/test_issue9_boards.py",
-}
 
 
 def game_words() -> set[str]:
@@ -182,7 +175,7 @@ def test_shared_tests_take_the_games_from_the_registry() -> None:
     assert len(files) > 20 and TESTS / "conftest.py" in files
     offenders = {p.relative_to(TESTS).as_posix(): hits for p in files
                  if (hits := listed_games(p, keys))}
-    assert set(offenders) <= LISTING_GAMES_TODAY, offenders
+    assert offenders == {}  # go through game_keys(), has_board or the board contract
 
 
 def test_the_file_scans_catch_what_they_should(tmp_path: Path) -> None:
