@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "climbdesk"
 LIMIT = 600
-OVER_TODAY = {"games/climbers/engine.py"}  # 623 lines: its drop-outs and results are the seam
+OVER_TODAY: set[str] = set()
 
 
 def test_no_module_grows_past_the_limit() -> None:

@@ -44,7 +44,7 @@ from climbdesk.core.actions import Action
 from climbdesk.core.options import RANDOM, Options, OptionValue
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import CHANCE, TERMINAL, State
-from climbdesk.games.climbers import fields, texts
+from climbdesk.games.climbers import fields, results, texts
 from climbdesk.games.climbers.actions import (
     Disk,
     Mountain,
@@ -547,33 +547,7 @@ class ClimbersState(State):
 
     # ----- drop-outs ------------------------------------------------------------------------
     def _on_drop(self, seat: int) -> None:
-        """A seat that resigns takes its climber and disk off the mountain.  If it was
-        the active player, a lifted block goes back, covered climbers take the first
-        free squares, and the next seat's turn begins (the abandoned turn neither
-        counts for nor breaks the streak); a reacting seat is simply skipped."""
-        self.pos[seat] = GONE
-        self.touch()  # its square and its place on a neutral top are free: search again
-        if self.disk[seat] >= 0:
-            self.disk[seat] = USED
-        self.pending = [(s, b) for s, b in self.pending if s != seat]
-        if self.phase == Phase.REACT:
-            if self.reactors and self.reactors[0] == seat:
-                self._next_reactor()
-            else:
-                self.reactors = [s for s in self.reactors if s != seat]
-            return
-        if self.phase in ACTIVE_PHASES and seat == self.active:
-            if self.held >= 0 and self.origin is not None:
-                self.board.put(self.held, self.origin)
-                self.held, self.origin = -1, None
-            while self.pending:
-                self.pos[self.pending[0][0]] = self.push_squares()[0]
-                self.pending = self.pending[1:]
-            self._start_turn(self._next_seat(seat))
-        elif self.phase == Phase.PUSH and not self.pending:
-            self.phase = Phase.MOVE2
-        elif self.phase == Phase.PUSH:
-            self._shift_forced()
+        results.take_off(self, seat)
 
     # ----- results ------------------------------------------------------------------------
     def rank_key(self, seat: int) -> tuple[int, int]:
@@ -583,18 +557,7 @@ class ClimbersState(State):
         return (-h, self.reached[seat] if h > 0 else 0)
 
     def _outcome(self) -> Outcome:
-        keys = [self.rank_key(s) for s in range(self.players)]
-        ranking = tuple(1 + sum(1 for o in keys if o < k) for k in keys)
-        heights = tuple(float(self.height(s)) for s in range(self.players))
-        best = [s for s in range(self.players) if ranking[s] == 1]
-        tied = sum(1 for s in range(self.players) if keys[s][0] == keys[best[0]][0])
-        if all(self.pos[s] < 0 for s in self.active_seats()):
-            reason = ClimbersEnding.NOBODY_CLIMBED
-        elif tied > len(best):
-            reason = ClimbersEnding.FIRST_THERE
-        else:
-            reason = ClimbersEnding.HIGHEST
-        return Outcome(ranking, heights, reason)
+        return results.outcome(self)
 
     # ----- copies, texts, JSON ---------------------------------------------------------------
     def _copy_mutable(self, new: ClimbersState) -> None:
