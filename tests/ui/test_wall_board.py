@@ -132,6 +132,10 @@ def test_a_picked_panel_shows_where_it_may_go_and_a_click_places_it(qtbot: objec
     assert {t.key for t in targets} == anchors
     _paint(scene)
     assert scene.painted()["panel-target"] == len(anchors)
+    assert scene.painted()["ghost"] == 0
+    scene.hover = targets[0].key
+    _paint(scene)
+    assert scene.painted()["ghost"] == 1  # the picked panel shown where it would go
     chosen: list[Action] = []
     scene.action_chosen.connect(chosen.append)
     scene.activate(targets[0].key)

@@ -20,7 +20,11 @@ from climbdesk.games.wall.geometry import slot_anchor
 CELL = 26.0
 #: A hand panel's side in the tray, in pixels.
 MINI = 4 * 15.0
+#: Free rows above the highest thing shown (room for the top-out band).
 MARGIN = 2
+#: Free columns either side: a panel's width and one square, so every spot beside the
+#: wall where a panel may go is inside the view.
+SIDE_MARGIN = SIDE + 1
 
 
 @dataclass(frozen=True)
@@ -35,8 +39,8 @@ class Layout:
     def of(cls, state: WallState) -> Layout:
         xs = [slot_anchor(s)[0] for s in range(state.players)]
         xs += [p.x for p in state.wall.visible()]
-        left = min(xs) - MARGIN
-        right = max(xs) + SIDE + MARGIN
+        left = min(xs) - SIDE_MARGIN
+        right = max(xs) + SIDE + SIDE_MARGIN
         rows = max(state.wall.top(), state.goal * SIDE) + MARGIN
         return cls(left, right, rows)
 

@@ -21,6 +21,7 @@ from climbdesk.games.wall.geometry import Placed, slot_anchor
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.wall import colours
 from climbdesk.ui.boards.wall.layout import CELL, Layout
+from climbdesk.ui.boards.wall.spots import HandPanel, PanelSpot
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
@@ -106,7 +107,16 @@ class _Painter:
             self.badge(rect, front)
         self.painted["panel"] += 1
 
-    def squares(self, face: Face, x: int, y: int) -> None:
+    def ghost(self, ident: int, rotation: int, x: int, y: int) -> None:
+        """The picked panel, see-through, where the hovered spot would put it."""
+        self.p.save()
+        self.p.setOpacity(0.7)
+        self.p.fillRect(self.layout.panel(x, y), QColor(colours.PANEL))
+        self.squares(panel(ident).face(rotation), x, y, count=False)
+        self.p.restore()
+        self.painted["ghost"] += 1
+
+    def squares(self, face: Face, x: int, y: int, count: bool = True) -> None:
         p, colour = self.p, self.state.colour
         p.setPen(QPen(QColor(colours.PANEL_LINE), 0.6))
         for cy in range(SIDE):
@@ -116,7 +126,7 @@ class _Painter:
                 p.drawRect(sq)
                 if face.striped(cx, cy):
                     p.fillRect(sq, QBrush(QColor(colours.STRIPE), Qt.BrushStyle.BDiagPattern))
-                    self.painted["stripe"] += 1
+                    self.painted["stripe"] += count
                 hold = face.hold_at(cx, cy)
                 if hold is not None:
                     strong = hold == colour
@@ -129,7 +139,7 @@ class _Painter:
                     r = 0.34 * CELL if strong else 0.24 * CELL
                     p.drawEllipse(sq.center(), r, r)
                     p.setPen(QPen(QColor(colours.PANEL_LINE), 0.6))
-                    self.painted["hold" if strong else "faint-hold"] += 1
+                    self.painted["hold" if strong else "faint-hold"] += count
 
     def arrow(self, rect: QRectF) -> None:
         c = QPointF(rect.center().x(), rect.top() + 0.2 * CELL)
@@ -230,6 +240,9 @@ class _Painter:
             for spot in board.targets_of(board.picked):
                 ghost = spot.rect.adjusted(-CELL, -CELL, CELL, CELL)
                 hovered = spot.key == board.hover
+                if hovered and isinstance(board.picked, HandPanel) \
+                        and isinstance(spot.key, PanelSpot):
+                    self.ghost(board.picked.ident, board.rotation, spot.key.x, spot.key.y)
                 self.p.setPen(QPen(live, 3 if hovered else 1.5, Qt.PenStyle.DashLine))
                 self.p.setBrush(with_alpha(live, 0.3 if hovered else 0.08))
                 self.p.drawRect(ghost)
