@@ -142,13 +142,17 @@ def test_a_picked_panel_shows_where_it_may_go_and_a_click_places_it(qtbot: objec
     assert len(chosen) == 1 and chosen[0] in legal
 
 
-def test_clip_squares_are_offered_in_the_clip_phase(qtbot: object) -> None:
-    state = _play(5, lambda s: s.phase is WallPhase.CLIP)
+def test_clip_squares_are_offered_and_a_click_clips(qtbot: object) -> None:
+    state = _play(5, lambda s: s.phase is WallPhase.REST and any(
+        isinstance(a, Clip) for a in s.legal_actions()))
     scene = _show(qtbot, state, state.seat, interactive=True)
     clips = {(a.x, a.y) for a in state.legal_actions() if isinstance(a, Clip)}
-    keys = [s.key for s in scene.pickables()]
-    assert all(isinstance(k, ClipSpot) for k in keys)
-    assert {(k.x, k.y) for k in keys if isinstance(k, ClipSpot)} == clips
+    keys = [s.key for s in scene.pickables() if isinstance(s.key, ClipSpot)]
+    assert {(k.x, k.y) for k in keys} == clips
+    chosen: list[Action] = []
+    scene.action_chosen.connect(chosen.append)
+    scene.activate(keys[0])
+    assert chosen == [Clip(keys[0].x, keys[0].y)]
 
 
 def test_renders_a_picture_to_judge(qtbot: object) -> None:
