@@ -7,6 +7,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
 
 from climbdesk.core.actions import Action
 from climbdesk.games.wall.actions import Award, Clip, EndTurn, Place, Rest, Roll, Spend
@@ -103,6 +106,23 @@ def test_move_destinations_are_highlighted_and_a_click_plays_a_legal_move(qtbot:
     scene.activate(key)
     assert len(chosen) == 1 and chosen[0] in legal
     assert isinstance(chosen[0], Spend) and destination(chosen[0]) == key
+
+
+def test_a_mouse_click_in_a_view_plays_the_move_to_that_hold(qtbot: QtBot) -> None:
+    state = _play(7, _spend_phase)
+    scene = _show(qtbot, state, state.seat, interactive=True)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.show()
+    spot = next(s for s in scene.pickables() if isinstance(s.key, HoldSpot))
+    view.ensureVisible(spot.rect)
+    chosen: list[Action] = []
+    scene.action_chosen.connect(chosen.append)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, view.mapFromScene(spot.rect.center()))
+    assert len(chosen) == 1 and chosen[0] in state.legal_actions()
+    assert isinstance(chosen[0], Spend) and destination(chosen[0]) == spot.key
 
 
 def test_enter_on_the_cursor_plays_the_move_under_it(qtbot: object) -> None:
