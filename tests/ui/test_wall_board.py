@@ -89,7 +89,8 @@ def test_draws_the_wall_pieces_and_only_the_viewers_hand(qtbot: object) -> None:
     assert painted["target"] == 0  # not interactive: nothing offered
     other = _show(qtbot, state, 1 - seat, interactive=False)
     assert other.hand() == state.hands[1 - seat]  # its own hand, never the mover's
-    assert seat not in {p for p in other.hand() if p in state.hands[seat]}
+    assert other.painted()["hand"] == len(state.hands[1 - seat])
+    assert other.painted()["panel"] == painted["panel"]
 
 
 def test_move_destinations_are_highlighted_and_a_click_plays_a_legal_move(qtbot: object) -> None:
@@ -106,6 +107,9 @@ def test_move_destinations_are_highlighted_and_a_click_plays_a_legal_move(qtbot:
     scene.activate(key)
     assert len(chosen) == 1 and chosen[0] in legal
     assert isinstance(chosen[0], Spend) and destination(chosen[0]) == key
+    scene.show_hint(chosen[0])
+    _paint(scene)
+    assert scene.painted()["hint"] == 1
 
 
 def test_a_mouse_click_in_a_view_plays_the_move_to_that_hold(qtbot: QtBot) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from climbdesk.games.wall.actions import Award, Clip, Place, Spend
 from climbdesk.games.wall.deck import SIDE, Face, Kind, Panel, panel
 from climbdesk.games.wall.engine import HIDDEN, WallState
 from climbdesk.games.wall.geometry import Placed, slot_anchor
@@ -223,9 +224,30 @@ class _Painter:
             self.painted["hand"] += 1
 
     # ----- what the player may do ---------------------------------------------------------
+    def hint(self, action: object, colour: QColor) -> None:
+        """Ring the suggested action's place: a move's end, a clip square, a panel's spot."""
+        lay = self.layout
+        if isinstance(action, Spend | Award):
+            rect = lay.top_spot() if action.top else (
+                lay.square(*action.squares[-1]) if action.squares else None)
+        elif isinstance(action, Clip):
+            rect = lay.square(action.x, action.y)
+        elif isinstance(action, Place):
+            rect = lay.panel(action.x, action.y)
+        else:
+            return
+        if rect is None:
+            return
+        self.p.setPen(QPen(colour, 4, Qt.PenStyle.DotLine))
+        self.p.setBrush(Qt.BrushStyle.NoBrush)
+        self.p.drawRect(rect.adjusted(-3, -3, 3, 3))
+        self.painted["hint"] += 1
+
     def marks(self, board: WallBoardScene) -> None:
         theme = board.theme
         live = QColor(theme.highlight)
+        if board.hint is not None:
+            self.hint(board.hint, QColor(theme.hint))
         for spot in board.pickables():
             self.p.setPen(QPen(live, 3))
             self.p.setBrush(with_alpha(live, 0.18))
