@@ -59,8 +59,13 @@ class _Painter:
 
     def all(self, board: WallBoardScene) -> None:
         self.ground()
-        for placed in self.state.wall.visible():
+        visible = self.state.wall.visible()
+        for placed in visible:
             self.panel(placed)
+        for placed in visible:  # after every panel: a badge sits astride its panel's corner
+            front = self.state.wall.panel(placed.ident)
+            if front.kind is not Kind.PLAIN:
+                self.badge(self.layout.panel(placed.x, placed.y), front)
         self.goal()
         self.clips()
         self.pieces()
@@ -104,8 +109,6 @@ class _Painter:
         p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
         if front.arrow:
             self.arrow(rect)
-        if front.kind is not Kind.PLAIN:
-            self.badge(rect, front)
         self.painted["panel"] += 1
 
     def ghost(self, ident: int, rotation: int, x: int, y: int) -> None:
@@ -143,9 +146,10 @@ class _Painter:
                     self.painted["hold" if strong else "faint-hold"] += count
 
     def arrow(self, rect: QRectF) -> None:
-        c = QPointF(rect.center().x(), rect.top() + 0.2 * CELL)
-        tri = QPolygonF([c, c + QPointF(-0.3 * CELL, 0.45 * CELL),
-                         c + QPointF(0.3 * CELL, 0.45 * CELL)])
+        # Small and against the top edge, between the top row's holds.
+        c = QPointF(rect.center().x(), rect.top() + 0.06 * CELL)
+        tri = QPolygonF([c, c + QPointF(-0.22 * CELL, 0.3 * CELL),
+                         c + QPointF(0.22 * CELL, 0.3 * CELL)])
         self.p.setPen(Qt.PenStyle.NoPen)
         self.p.setBrush(QColor("#333333"))
         self.p.drawPolygon(tri)
@@ -154,12 +158,13 @@ class _Painter:
     def badge(self, rect: QRectF, front: Panel) -> None:
         hard = front.kind is Kind.HARD
         fill = QColor(colours.BADGE_HARD if hard else colours.BADGE_OVERHANG)
-        box = QRectF(rect.right() - 1.15 * CELL, rect.top() + 0.15 * CELL, CELL, 0.7 * CELL)
+        # Astride the top-right corner, so it hides as little of the corner's hold as it can.
+        box = QRectF(rect.right() - 0.55 * CELL, rect.top() - 0.3 * CELL, 0.9 * CELL, 0.6 * CELL)
         self.p.setPen(Qt.PenStyle.NoPen)
         self.p.setBrush(fill)
         self.p.drawRoundedRect(box, 4, 4)
         self.p.setPen(ink_on(fill))
-        self.p.setFont(bold_font(self.p, 0.5 * CELL))
+        self.p.setFont(bold_font(self.p, 0.45 * CELL))
         text = f"+{front.extra_mp}"  # the extra move points: a number, nothing to translate
         self.p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         self.painted["badge"] += 1
