@@ -166,6 +166,27 @@ def test_a_picked_panel_shows_where_it_may_go_and_a_click_places_it(qtbot: objec
     assert len(chosen) == 1 and chosen[0] in legal
 
 
+def test_the_wheel_turns_the_picked_panel_to_its_next_rotation(qtbot: object) -> None:
+    def turnable(s: WallState) -> bool:
+        return s.phase is WallPhase.REST and any(
+            len({a.rotation for a in s.legal_actions()
+                 if isinstance(a, Place) and a.panel == p}) > 1 for p in s.hands[s.seat])
+
+    state = _play(8, turnable)
+    scene = _show(qtbot, state, state.seat, interactive=True)
+    legal = [a for a in state.legal_actions() if isinstance(a, Place)]
+    ident = next(p for p in state.hands[state.seat]
+                 if len({a.rotation for a in legal if a.panel == p}) > 1)
+    scene.activate(HandPanel(ident))
+    before = scene.rotation
+    assert scene.wheel_turned(1.0)
+    assert scene.rotation != before
+    anchors = {PanelSpot(a.x, a.y) for a in legal
+               if a.panel == ident and a.rotation == scene.rotation}
+    assert {t.key for t in scene.targets_of(HandPanel(ident))} == anchors
+    assert scene.wheel_turned(-1.0) and scene.rotation == before
+
+
 def test_clip_squares_are_offered_and_a_click_clips(qtbot: object) -> None:
     state = _play(5, lambda s: s.phase is WallPhase.REST and any(
         isinstance(a, Clip) for a in s.legal_actions()))
