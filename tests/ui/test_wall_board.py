@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
@@ -164,6 +164,34 @@ def test_a_picked_panel_shows_where_it_may_go_and_a_click_places_it(qtbot: objec
     scene.action_chosen.connect(chosen.append)
     scene.activate(targets[0].key)
     assert len(chosen) == 1 and chosen[0] in legal
+
+
+def test_mouse_clicks_pick_a_hand_panel_and_put_it_on_a_highlighted_spot(qtbot: QtBot) -> None:
+    state = _play(4, lambda s: s.phase is WallPhase.REST and s.turn >= 3 and any(
+        isinstance(a, Place) for a in s.legal_actions()))
+    scene = _show(qtbot, state, state.seat, interactive=True)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1100, 1000)
+    view.show()
+    chosen: list[Action] = []
+    scene.action_chosen.connect(chosen.append)
+
+    def click(rect: QRectF) -> None:
+        view.ensureVisible(rect)
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, view.mapFromScene(rect.center()))
+
+    hand = next(s for s in scene.pickables() if isinstance(s.key, HandPanel))
+    click(hand.rect)
+    assert scene.picked == hand.key and not chosen
+    target = scene.targets_of(hand.key)[0]
+    click(target.rect)
+    assert len(chosen) == 1 and chosen[0] in state.legal_actions()
+    placed, picked, spot = chosen[0], hand.key, target.key
+    assert isinstance(placed, Place) and isinstance(picked, HandPanel)
+    assert isinstance(spot, PanelSpot)
+    assert (placed.panel, placed.x, placed.y) == (picked.ident, spot.x, spot.y)
 
 
 def test_the_wheel_turns_the_picked_panel_to_its_next_rotation(qtbot: object) -> None:

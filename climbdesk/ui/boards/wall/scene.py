@@ -11,7 +11,7 @@ turns it.  Rolls, Rest, Keep, discards and End turn stay window buttons.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -108,6 +108,14 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         layout = self.layout
         return [Spot(PanelSpot(a.x, a.y), layout.anchor_spot(a.x, a.y))
                 for a in self._places(key.ident) if a.rotation == self.rotation]
+
+    def key_at(self, pos: QPointF, skip: WallSpot | None = None) -> WallSpot | None:
+        """The picked panel's spots first (they lie over the wall), then what may be picked."""
+        if self.picked is not None and self.accepts_input():
+            for spot in self.targets_of(self.picked):
+                if spot.key != skip and spot.rect.contains(pos):
+                    return spot.key
+        return super().key_at(pos, skip)
 
     def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | None:
         match key, target:
