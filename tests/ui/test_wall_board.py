@@ -104,6 +104,10 @@ def test_move_destinations_are_highlighted_and_a_click_plays_a_legal_move(qtbot:
     chosen: list[Action] = []
     scene.action_chosen.connect(chosen.append)
     key = next(k for k in keys if isinstance(k, HoldSpot | TopSpot))
+    assert scene.painted()["route"] == 0
+    scene.hover = key
+    _paint(scene)
+    assert scene.painted()["route"] == 1  # the route of the move a click would play
     scene.activate(key)
     assert len(chosen) == 1 and chosen[0] in legal
     assert isinstance(chosen[0], Spend) and destination(chosen[0]) == key

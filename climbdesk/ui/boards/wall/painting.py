@@ -248,11 +248,28 @@ class _Painter:
         self.p.drawRect(rect.adjusted(-3, -3, 3, 3))
         self.painted["hint"] += 1
 
+    def route(self, action: Spend | Award, colour: QColor) -> None:
+        """The squares the hovered move enters, from the piece (or its start point)."""
+        st, lay = self.state, self.layout
+        here = st.pos[st.seat]
+        start = lay.start(st.seat).center() if here is None else lay.centre(*here)
+        points = [start, *(lay.centre(x, y) for x, y in action.squares)]
+        if action.top:
+            points.append(QPointF(points[-1].x(), lay.top_spot().center().y()))
+        self.p.setPen(QPen(colour, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                           Qt.PenJoinStyle.RoundJoin))
+        self.p.setBrush(Qt.BrushStyle.NoBrush)
+        self.p.drawPolyline(QPolygonF(points))
+        self.painted["route"] += 1
+
     def marks(self, board: WallBoardScene) -> None:
         theme = board.theme
         live = QColor(theme.highlight)
         if board.hint is not None:
             self.hint(board.hint, QColor(theme.hint))
+        move = board.hovered_move()
+        if move is not None:
+            self.route(move, with_alpha(QColor(theme.selection), 0.8))
         for spot in board.pickables():
             self.p.setPen(QPen(live, 3))
             self.p.setBrush(with_alpha(live, 0.18))

@@ -3,7 +3,8 @@
 First slice (issue 18): a Move turn's destinations (holds of the game's colour, or the
 top) are highlighted and chosen by a click or the cursor keys and Enter; a destination
 reached by several legal moves plays the first the engine lists (no cards, no stamina
-spent, no clip) until the spending chooser comes.  The clip marker's squares are
+spent, no clip) until the spending chooser comes; hovering a destination draws that
+move's route.  The clip marker's squares are
 chosen the same way.  In a Rest turn (and the set-up) a panel of the hand, drawn under
 the wall, is picked and the anchors where it may go are highlighted; the mouse wheel
 turns it.  Rolls, Rest, Keep, discards and End turn stay window buttons.
@@ -127,6 +128,14 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             case (HoldSpot() | TopSpot()), None:
                 return next((m for m in self._moves() if destination(m) == key), None)
         return None
+
+    def hovered_move(self) -> Move | None:
+        """The move a click on the hovered destination would play (its route is drawn)."""
+        hover = self.hover
+        if not isinstance(hover, HoldSpot | TopSpot) or not self.accepts_input():
+            return None
+        found = self.resolve(hover, None)
+        return found if isinstance(found, Spend | Award) else None
 
     def set_pick(self, key: WallSpot | None) -> None:
         if isinstance(key, HandPanel):
