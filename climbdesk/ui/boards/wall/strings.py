@@ -3,9 +3,8 @@
 The engine in ``climbdesk/games/wall`` is Qt-free; its history lines, prompts and refusals
 reach the UI as plain English, and listing them here with :func:`QT_TRANSLATE_NOOP` puts
 them into the ``games`` context of the .ts files, where :func:`climbdesk.ui.strings.tr_game`
-finds them.  The wall has no board package yet (issue 18); when it gets one, this list
-moves into it (as the other games' ``boards/<key>/strings.py``) with the title, options
-and endings.
+finds them.  The title, options, endings and the board's own words (its legend, its
+keys) join them when the game is declared (issue 18).
 """
 
 from __future__ import annotations
@@ -54,3 +53,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", '{who} pays {cost} stamina for {dice} dice and uses chalk'),
     QT_TRANSLATE_NOOP("games", 'a Rest turn allows three placements'),
 )
+
+#: What a seat's score means (the panel's height its piece reached; a string the
+#: Climbers board already has translated).
+SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Height reached")

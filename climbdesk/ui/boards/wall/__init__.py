@@ -1,0 +1,23 @@
+"""The wall board (issue 18): declared to the shared UI by :data:`BOARD`.
+
+The game is not declared in ``climbdesk/games`` yet, so the registry never looks this
+package up (``has_board("wall")`` is False) until the next slice registers it.  Only
+strings and a loader are imported here; :func:`scene` imports the scene on first use.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from climbdesk.ui.boards.base import BoardScene
+from climbdesk.ui.boards.registry import BoardRegistration
+from climbdesk.ui.boards.wall.strings import SCORE_LABEL
+
+
+def scene() -> type[BoardScene[Any]]:
+    from climbdesk.ui.boards.wall.scene import WallBoardScene
+
+    return WallBoardScene
+
+
+BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL)

@@ -1,0 +1,29 @@
+"""The wall board's colours: holds, panels, stripes, frames and the seats' tints.
+
+Qt-free strings, so the board package's registration may read them without the scene.
+The hold colours are the game's three colours; the game's own colour is drawn strong,
+the other two faint, because only the game's colour may be climbed on.
+"""
+
+from __future__ import annotations
+
+#: Hold colours by the engine's names (``deck.COLOURS``).
+HOLD: dict[str, str] = {"red": "#d0342c", "blue": "#2f6fd6", "yellow": "#f0c020"}
+#: How opaque the holds of the other two colours are.
+FAINT = 0.28
+PANEL = "#f3ecdf"
+PANEL_LINE = "#b8ab94"
+STRIPE = "#6b6257"
+RED_FRAME = "#c0201a"
+GROUND = "#7b5b3a"
+GOAL_LINE = "#3f9b4f"
+BADGE_OVERHANG = "#e07b20"
+BADGE_HARD = "#8a2be2"
+BACK = "#5d6f86"
+#: A tint per seat (owner of a panel, piece, clip marker, start slot).
+SEATS: tuple[str, ...] = ("#2a9d8f", "#e76f51", "#6a4c93", "#8ab17d")
+
+
+def seat_colour(seat: int) -> str:
+    """The tint of ``seat`` (the Contest panels' owner, -1, is grey)."""
+    return SEATS[seat % len(SEATS)] if seat >= 0 else "#9a9a9a"

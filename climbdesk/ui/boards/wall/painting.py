@@ -1,0 +1,293 @@
+"""Painting the wall from a view: panels with their holds, stripes, frames, arrows and
+badges, the owners' tints, pieces and clip markers, the start slots and the hand tray.
+
+Everything is drawn by one item from the scene's state; :class:`Painted` counts what the
+last paint drew, so tests can check the picture without reading pixels.  Only the
+viewer's own hand is drawn (a view shows other hands as hidden markers, never drawn).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from climbdesk.games.wall.actions import Award, Clip, Place, Spend
+from climbdesk.games.wall.deck import SIDE, Face, Kind, Panel, panel
+from climbdesk.games.wall.engine import HIDDEN, WallState
+from climbdesk.games.wall.geometry import Placed, slot_anchor
+from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
+from climbdesk.ui.boards.wall import colours
+from climbdesk.ui.boards.wall.layout import CELL, Layout
+from climbdesk.ui.boards.wall.spots import HandPanel, PanelSpot
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.wall.scene import WallBoardScene
+
+#: What the last paint drew, by kind ("panel", "piece", "clip", "hold-target", ...).
+Painted = Counter[str]
+
+
+class WallItem(QGraphicsItem):
+    """The whole board in one item: the scene's state is the single source of truth."""
+
+    def __init__(self, scene: WallBoardScene) -> None:
+        super().__init__()
+        self.board = scene
+        self.painted: Painted = Counter()
+
+    def boundingRect(self) -> QRectF:
+        return self.board.sceneRect()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        self.painted = Counter()
+        state, layout = self.board.state, self.board.layout
+        if state is None or layout is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _Painter(painter, state, layout, self.painted).all(self.board)
+
+
+class _Painter:
+    def __init__(self, painter: QPainter, state: WallState, layout: Layout,
+                 painted: Painted) -> None:
+        self.p, self.state, self.layout, self.painted = painter, state, layout, painted
+
+    def all(self, board: WallBoardScene) -> None:
+        self.ground()
+        visible = self.state.wall.visible()
+        for placed in visible:
+            self.panel(placed)
+        for placed in visible:  # after every panel: a badge sits astride its panel's corner
+            front = self.state.wall.panel(placed.ident)
+            if front.kind is not Kind.PLAIN:
+                self.badge(self.layout.panel(placed.x, placed.y), front)
+        self.goal()
+        self.clips()
+        self.pieces()
+        self.hand(board)
+        self.marks(board)
+
+    # ----- the wall ----------------------------------------------------------------------
+    def ground(self) -> None:
+        p, lay = self.p, self.layout
+        y = lay.ground_y()
+        p.fillRect(QRectF(0, y, lay.width(), 0.25 * CELL), QColor(colours.GROUND))
+        for seat in range(self.state.players):
+            x = slot_anchor(seat)[0]
+            slot = lay.panel(x, 0)
+            pen = QPen(QColor(colours.seat_colour(seat)), 2, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(slot.adjusted(2, 2, -2, -2))
+            self.painted["slot"] += 1
+
+    def goal(self) -> None:
+        y = self.layout.row_y(self.state.goal * SIDE)
+        self.p.setPen(QPen(QColor(colours.GOAL_LINE), 2, Qt.PenStyle.DashDotLine))
+        self.p.drawLine(QPointF(0, y), QPointF(self.layout.width(), y))
+
+    def panel(self, placed: Placed) -> None:
+        p = self.p
+        rect = self.layout.panel(placed.x, placed.y)
+        front = self.state.wall.panel(placed.ident)
+        face = self.state.wall.face(placed)
+        tint = QColor(colours.seat_colour(placed.owner))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(colours.PANEL))
+        p.drawRect(rect)
+        p.setBrush(with_alpha(tint, 0.16))
+        p.drawRect(rect)
+        self.squares(face, placed.x, placed.y)
+        frame = QColor(colours.RED_FRAME) if front.red_frame else tint
+        p.setPen(QPen(frame, 3.5 if front.red_frame else 2.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        if front.arrow:
+            self.arrow(rect)
+        self.painted["panel"] += 1
+
+    def ghost(self, ident: int, rotation: int, x: int, y: int) -> None:
+        """The picked panel, see-through, where the hovered spot would put it."""
+        self.p.save()
+        self.p.setOpacity(0.7)
+        self.p.fillRect(self.layout.panel(x, y), QColor(colours.PANEL))
+        self.squares(panel(ident).face(rotation), x, y, count=False)
+        self.p.restore()
+        self.painted["ghost"] += 1
+
+    def squares(self, face: Face, x: int, y: int, count: bool = True) -> None:
+        p, colour = self.p, self.state.colour
+        p.setPen(QPen(QColor(colours.PANEL_LINE), 0.6))
+        for cy in range(SIDE):
+            for cx in range(SIDE):
+                sq = self.layout.square(x + cx, y + cy)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(sq)
+                if face.striped(cx, cy):
+                    p.fillRect(sq, QBrush(QColor(colours.STRIPE), Qt.BrushStyle.BDiagPattern))
+                    self.painted["stripe"] += count
+                hold = face.hold_at(cx, cy)
+                if hold is not None:
+                    strong = hold == colour
+                    fill = QColor(colours.HOLD[hold])
+                    p.setBrush(fill if strong else with_alpha(fill, colours.FAINT))
+                    if strong:
+                        p.setPen(QPen(QColor("#222222"), 1))
+                    else:
+                        p.setPen(Qt.PenStyle.NoPen)
+                    r = 0.34 * CELL if strong else 0.24 * CELL
+                    p.drawEllipse(sq.center(), r, r)
+                    p.setPen(QPen(QColor(colours.PANEL_LINE), 0.6))
+                    self.painted["hold" if strong else "faint-hold"] += count
+
+    def arrow(self, rect: QRectF) -> None:
+        # Small and against the top edge, between the top row's holds.
+        c = QPointF(rect.center().x(), rect.top() + 0.06 * CELL)
+        tri = QPolygonF([c, c + QPointF(-0.22 * CELL, 0.3 * CELL),
+                         c + QPointF(0.22 * CELL, 0.3 * CELL)])
+        self.p.setPen(Qt.PenStyle.NoPen)
+        self.p.setBrush(QColor("#333333"))
+        self.p.drawPolygon(tri)
+        self.painted["arrow"] += 1
+
+    def badge(self, rect: QRectF, front: Panel) -> None:
+        hard = front.kind is Kind.HARD
+        fill = QColor(colours.BADGE_HARD if hard else colours.BADGE_OVERHANG)
+        # Astride the top-right corner, so it hides as little of the corner's hold as it can.
+        box = QRectF(rect.right() - 0.55 * CELL, rect.top() - 0.3 * CELL, 0.9 * CELL, 0.6 * CELL)
+        self.p.setPen(Qt.PenStyle.NoPen)
+        self.p.setBrush(fill)
+        self.p.drawRoundedRect(box, 4, 4)
+        self.p.setPen(ink_on(fill))
+        self.p.setFont(bold_font(self.p, 0.45 * CELL))
+        text = f"+{front.extra_mp}"  # the extra move points: a number, nothing to translate
+        self.p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        self.painted["badge"] += 1
+
+    # ----- pieces, clip markers, the hand -------------------------------------------------
+    def pieces(self) -> None:
+        st = self.state
+        for seat in range(st.players):
+            if not st.is_active(seat) or st.topped[seat]:
+                continue
+            pos = st.pos[seat]
+            rect = (self.layout.start(seat) if pos is None
+                    else self.layout.square(*pos))
+            fill = QColor(colours.seat_colour(seat))
+            self.p.setPen(QPen(QColor("#111111"), 2))
+            self.p.setBrush(fill)
+            self.p.drawEllipse(rect.center(), 0.42 * CELL, 0.42 * CELL)
+            self.p.setPen(ink_on(fill))
+            self.p.setFont(bold_font(self.p, 0.5 * CELL))
+            self.p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(seat + 1))
+            self.painted["piece"] += 1
+
+    def clips(self) -> None:
+        for seat, clip in enumerate(self.state.clips):
+            if clip is None:
+                continue
+            rect = self.layout.square(*clip).adjusted(5, 5, -5, -5)
+            self.p.setPen(QPen(QColor("#111111"), 1.5))
+            self.p.setBrush(QColor(colours.seat_colour(seat)))
+            self.p.drawRect(rect)
+            self.painted["clip"] += 1
+
+    def hand(self, board: WallBoardScene) -> None:
+        for index, ident in enumerate(board.hand()):
+            rect = self.layout.hand(index)
+            self.p.setPen(QPen(QColor("#444444"), 1))
+            if ident == HIDDEN:
+                self.p.setBrush(QColor(colours.BACK))
+                self.p.drawRect(rect)
+                continue
+            front = panel(ident)
+            face = front.face(board.rotation if board.picked == board.hand_key(ident)
+                              and board.rotation in front.rotations else 0)
+            self.p.setBrush(QColor(colours.PANEL))
+            self.p.drawRect(rect)
+            side = rect.width() / SIDE
+            for h in face.holds:
+                fill = QColor(colours.HOLD[h.colour])
+                strong = h.colour == self.state.colour
+                self.p.setBrush(fill if strong else with_alpha(fill, colours.FAINT))
+                self.p.setPen(Qt.PenStyle.NoPen)
+                centre = QPointF(rect.left() + (h.cx + 0.5) * side,
+                                 rect.bottom() - (h.cy + 0.5) * side)
+                self.p.drawEllipse(centre, 0.3 * side, 0.3 * side)
+            for cx, cy in face.stripes:
+                sq = QRectF(rect.left() + cx * side, rect.bottom() - (cy + 1) * side, side, side)
+                self.p.fillRect(sq, QBrush(QColor(colours.STRIPE), Qt.BrushStyle.BDiagPattern))
+            if front.red_frame:
+                self.p.setPen(QPen(QColor(colours.RED_FRAME), 3))
+                self.p.setBrush(Qt.BrushStyle.NoBrush)
+                self.p.drawRect(rect)
+            self.painted["hand"] += 1
+
+    # ----- what the player may do ---------------------------------------------------------
+    def hint(self, action: object, colour: QColor) -> None:
+        """Ring the suggested action's place: a move's end, a clip square, a panel's spot."""
+        lay = self.layout
+        if isinstance(action, Spend | Award):
+            rect = lay.top_spot() if action.top else (
+                lay.square(*action.squares[-1]) if action.squares else None)
+        elif isinstance(action, Clip):
+            rect = lay.square(action.x, action.y)
+        elif isinstance(action, Place):
+            rect = lay.panel(action.x, action.y)
+        else:
+            return
+        if rect is None:
+            return
+        self.p.setPen(QPen(colour, 4, Qt.PenStyle.DotLine))
+        self.p.setBrush(Qt.BrushStyle.NoBrush)
+        self.p.drawRect(rect.adjusted(-3, -3, 3, 3))
+        self.painted["hint"] += 1
+
+    def route(self, action: Spend | Award, colour: QColor) -> None:
+        """The squares the hovered move enters, from the piece (or its start point)."""
+        st, lay = self.state, self.layout
+        here = st.pos[st.seat]
+        start = lay.start(st.seat).center() if here is None else lay.centre(*here)
+        points = [start, *(lay.centre(x, y) for x, y in action.squares)]
+        if action.top:
+            points.append(QPointF(points[-1].x(), lay.top_spot().center().y()))
+        self.p.setPen(QPen(colour, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                           Qt.PenJoinStyle.RoundJoin))
+        self.p.setBrush(Qt.BrushStyle.NoBrush)
+        self.p.drawPolyline(QPolygonF(points))
+        self.painted["route"] += 1
+
+    def marks(self, board: WallBoardScene) -> None:
+        theme = board.theme
+        live = QColor(theme.highlight)
+        if board.hint is not None:
+            self.hint(board.hint, QColor(theme.hint))
+        move = board.hovered_move()
+        if move is not None:
+            self.route(move, with_alpha(QColor(theme.selection), 0.8))
+        for spot in board.pickables():
+            self.p.setPen(QPen(live, 3))
+            self.p.setBrush(with_alpha(live, 0.18))
+            self.p.drawRoundedRect(spot.rect.adjusted(1, 1, -1, -1), 5, 5)
+            self.painted["target"] += 1
+        if board.picked is not None:
+            for spot in board.pickables():
+                if spot.key == board.picked:
+                    self.p.setPen(QPen(QColor(theme.selection), 4))
+                    self.p.setBrush(Qt.BrushStyle.NoBrush)
+                    self.p.drawRect(spot.rect.adjusted(-3, -3, 3, 3))
+            for spot in board.targets_of(board.picked):
+                ghost = spot.rect.adjusted(-CELL, -CELL, CELL, CELL)
+                hovered = spot.key == board.hover
+                if hovered and isinstance(board.picked, HandPanel) \
+                        and isinstance(spot.key, PanelSpot):
+                    self.ghost(board.picked.ident, board.rotation, spot.key.x, spot.key.y)
+                self.p.setPen(QPen(live, 3 if hovered else 1.5, Qt.PenStyle.DashLine))
+                self.p.setBrush(with_alpha(live, 0.3 if hovered else 0.08))
+                self.p.drawRect(ghost)
+                self.painted["panel-target"] += 1

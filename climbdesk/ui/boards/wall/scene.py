@@ -1,0 +1,189 @@
+"""The wall board: the wall in side view, and the Move and Rest turns' board choices.
+
+First slice (issue 18): a Move turn's destinations (holds of the game's colour, or the
+top) are highlighted and chosen by a click or the cursor keys and Enter; a destination
+reached by several legal moves plays the first the engine lists (no cards, no stamina
+spent, no clip) until the spending chooser comes; hovering a destination draws that
+move's route.  The clip marker's squares are
+chosen the same way.  In a Rest turn (and the set-up) a panel of the hand, drawn under
+the wall, is picked and the anchors where it may go are highlighted; the mouse wheel
+turns it.  Rolls, Rest, Keep, discards and End turn stay window buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from climbdesk.core.actions import Action
+from climbdesk.core.state import State
+from climbdesk.games.wall.actions import Award, Clip, Place, Spend
+from climbdesk.games.wall.deck import panel
+from climbdesk.games.wall.engine import HIDDEN, WallState
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Spot
+from climbdesk.ui.boards.wall.layout import Layout
+from climbdesk.ui.boards.wall.painting import Painted, WallItem
+from climbdesk.ui.boards.wall.spots import (
+    ClipSpot,
+    HandPanel,
+    HoldSpot,
+    PanelSpot,
+    TopSpot,
+    WallSpot,
+)
+
+Move = Spend | Award
+
+
+def destination(action: Move) -> WallSpot:
+    """The spot a move ends on (the top, or its last square)."""
+    if action.top:
+        return TopSpot()
+    x, y = action.squares[-1]
+    return HoldSpot(x, y)
+
+
+class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
+    """Draws a view of the wall and turns clicks into Place, Clip, Spend and Award."""
+
+    state_type = WallState
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout: Layout | None = None
+        #: The quarter turns of the picked hand panel (the wheel changes them).
+        self.rotation = 0
+        self._item = WallItem(self)
+        self.addItem(self._item)
+
+    # ----- reading the state ---------------------------------------------------------------
+    def painted(self) -> Painted:
+        """What the last paint drew (for tests and the screen-reader text)."""
+        return self._item.painted
+
+    def hand(self) -> list[int]:
+        """The panels of the hand under the wall: the viewer's own only."""
+        state = self.state
+        if state is None or not 0 <= state.viewer < state.players:
+            return []
+        return [p for p in state.hands[state.viewer] if p != HIDDEN]
+
+    @staticmethod
+    def hand_key(ident: int) -> HandPanel:
+        return HandPanel(ident)
+
+    def _moves(self) -> list[Move]:
+        return [a for a in self.legal_actions()
+                if isinstance(a, Spend | Award) and (a.squares or a.top)]
+
+    def _places(self, ident: int) -> list[Place]:
+        return [a for a in self.legal_actions() if isinstance(a, Place) and a.panel == ident]
+
+    # ----- what may be picked --------------------------------------------------------------
+    def pickables(self) -> list[Spot[WallSpot]]:
+        layout = self.layout
+        if layout is None or not self.accepts_input():
+            return []
+        out: dict[WallSpot, QRectF] = {}
+        for move in self._moves():
+            spot = destination(move)
+            if isinstance(spot, HoldSpot):
+                out[spot] = layout.square(spot.x, spot.y)
+            else:
+                out[spot] = layout.top_spot()
+        placeable: set[int] = set()
+        for action in self.legal_actions():
+            if isinstance(action, Clip):
+                out[ClipSpot(action.x, action.y)] = layout.square(action.x, action.y)
+            elif isinstance(action, Place):
+                placeable.add(action.panel)
+        for index, ident in enumerate(self.hand()):
+            if ident in placeable:
+                out[HandPanel(ident)] = layout.hand(index)
+        return [Spot(k, r) for k, r in out.items()]
+
+    def targets_of(self, key: WallSpot) -> list[Spot[WallSpot]]:
+        if not isinstance(key, HandPanel) or self.layout is None:
+            return []
+        layout = self.layout
+        return [Spot(PanelSpot(a.x, a.y), layout.anchor_spot(a.x, a.y))
+                for a in self._places(key.ident) if a.rotation == self.rotation]
+
+    def key_at(self, pos: QPointF, skip: WallSpot | None = None) -> WallSpot | None:
+        """The picked panel's spots first (they lie over the wall), then what may be picked."""
+        if self.picked is not None and self.accepts_input():
+            for spot in self.targets_of(self.picked):
+                if spot.key != skip and spot.rect.contains(pos):
+                    return spot.key
+        return super().key_at(pos, skip)
+
+    def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | None:
+        match key, target:
+            case HandPanel(ident), PanelSpot(x, y):
+                return next((a for a in self._places(ident)
+                             if a.rotation == self.rotation and (a.x, a.y) == (x, y)), None)
+            case ClipSpot(x, y), None:
+                return Clip(x, y)
+            case (HoldSpot() | TopSpot()), None:
+                return next((m for m in self._moves() if destination(m) == key), None)
+        return None
+
+    def hovered_move(self) -> Move | None:
+        """The move a click on the hovered destination would play (its route is drawn)."""
+        hover = self.hover
+        if not isinstance(hover, HoldSpot | TopSpot) or not self.accepts_input():
+            return None
+        found = self.resolve(hover, None)
+        return found if isinstance(found, Spend | Award) else None
+
+    def set_pick(self, key: WallSpot | None) -> None:
+        if isinstance(key, HandPanel):
+            turns = sorted({a.rotation for a in self._places(key.ident)})
+            self.rotation = turns[0] if turns else 0
+        super().set_pick(key)
+
+    def wheel_turned(self, steps: float) -> bool:
+        """Turn the picked panel to its next rotation that has somewhere to go."""
+        key = self.picked
+        if not isinstance(key, HandPanel) or not steps:
+            return False
+        turns = [r for r in panel(key.ident).rotations
+                 if any(a.rotation == r for a in self._places(key.ident))]
+        if len(turns) > 1:
+            at = turns.index(self.rotation) if self.rotation in turns else 0
+            self.rotation = turns[(at + (1 if steps > 0 else -1)) % len(turns)]
+            self.redraw()
+        return True
+
+    def handles(self, action: Action) -> bool:
+        """Places, clips and moves that go somewhere are the board's; the rest are buttons."""
+        if isinstance(action, Spend | Award):
+            return bool(action.squares or action.top)
+        return isinstance(action, Place | Clip)
+
+    # ----- drawing -------------------------------------------------------------------------
+    def set_position(self, state: State, *, interactive: bool,
+                     animate: Action | None = None) -> None:
+        self.take_position(state, interactive=interactive, animate=animate)
+        self._relayout()
+        self.redraw()
+        self.animation_finished.emit()
+
+    def _relayout(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        self.layout = Layout.of(state)
+        self.setSceneRect(self.layout.scene_rect(max(1, len(self.hand()))))
+        self._item.prepareGeometryChange()
+
+    def redraw(self, animate: Action | None = None) -> None:
+        # The views track the mouse, so hovering a spot shows the panel's ghost there.
+        for view in self.views():
+            if not view.viewport().hasMouseTracking():
+                view.viewport().setMouseTracking(True)
+        self.setBackgroundBrush(QColor(self.theme.background))
+        self._item.update()
+        self.refresh_cursor()
+        self.update_hover_cursor()
