@@ -168,6 +168,14 @@ class BoardScene(QGraphicsScene, Generic[S]):
     def show_hint(self, action: Action | None) -> None:
         """Mark a suggested action (None clears it)."""
 
+    def follow_mouse(self) -> None:
+        """Have the views report moves without a button held: boards that show
+        something on hover (a ghost, a route, a block's faces) call this on redraw,
+        since a view may be attached to the scene after it was built."""
+        for view in self.views():
+            if not view.viewport().hasMouseTracking():
+                view.viewport().setMouseTracking(True)
+
     def redraw(self, animate: Action | None = None) -> None:
         """Rebuild items for the current state/theme."""
 

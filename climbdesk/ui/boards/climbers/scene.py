@@ -452,11 +452,8 @@ class ClimbersBoardScene(ClimbersLayout):
             self._panel.sync()
 
     def redraw(self, animate: Action | None = None) -> None:
-        # The views track the mouse, so the scene hears moves without a button: hover
-        # rings, the ghost after a click-lift, examining a block by hovering.
-        for view in self.views():
-            if not view.viewport().hasMouseTracking():
-                view.viewport().setMouseTracking(True)
+        # Hover rings, the ghost after a click-lift, examining a block by hovering.
+        self.follow_mouse()
         self.setBackgroundBrush(QColor(self.theme.background))
         self._item.update()
         self.refresh_cursor()

@@ -179,10 +179,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self._item.prepareGeometryChange()
 
     def redraw(self, animate: Action | None = None) -> None:
-        # The views track the mouse, so hovering a spot shows the panel's ghost there.
-        for view in self.views():
-            if not view.viewport().hasMouseTracking():
-                view.viewport().setMouseTracking(True)
+        self.follow_mouse()  # hovering a spot shows the panel's ghost there
         self.setBackgroundBrush(QColor(self.theme.background))
         self._item.update()
         self.refresh_cursor()
