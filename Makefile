@@ -38,7 +38,7 @@ typecheck: $(BIN)/.installed-test
 	$(BIN)/mypy
 
 test: $(BIN)/.installed-test translations lint typecheck
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
 
 update-translations: $(BIN)/.installed
 	$(LUPDATE) -extensions py -no-obsolete climbdesk/ui -ts $(TS_FULL)
