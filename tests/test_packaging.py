@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from climbdesk import APP_ID, __version__
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -59,13 +61,36 @@ def test_desktop_integration_files_agree() -> None:
 
     desktop = configparser.ConfigParser(interpolation=None)
     desktop.optionxform = str  # type: ignore[assignment,method-assign]
-    desktop.read(ROOT / "packaging" / "climbdesk.desktop", encoding="utf-8")
+    desktop.read(ROOT / "packaging" / f"{APP_ID}.desktop", encoding="utf-8")
     entry = desktop["Desktop Entry"]
     assert entry["Exec"].split()[0] == "climbdesk"
-    assert entry["Icon"] == "climbdesk"
+    assert entry["Icon"] == APP_ID
     assert (ROOT / "resources" / "icons" / "climbdesk.svg").is_file()
     mime = (ROOT / "packaging" / "climbdesk.mime.xml").read_text(encoding="utf-8")
     assert entry["MimeType"].rstrip(";") in mime and "*.climbdesk.json" in mime
+    meta = (ROOT / "packaging" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    assert f"<id>{APP_ID}</id>" in meta and f"{APP_ID}.desktop</launchable>" in meta
+    assert f'version="{__version__}"' in meta, "the metainfo's releases name this version"
+
+
+@pytest.mark.parametrize("tool, args, suffix", [
+    ("desktop-file-validate", [], ".desktop"),
+    ("appstreamcli", ["validate", "--no-net"], ".metainfo.xml"),
+])
+def test_desktop_files_pass_the_freedesktop_validators(tool: str, args: list[str],
+                                                       suffix: str) -> None:
+    """The validators come from Debian's desktop-file-utils and appstream; .ci/run installs
+    them, so on CI this never skips."""
+    import shutil
+    import subprocess
+
+    exe = shutil.which(tool)
+    if exe is None:
+        pytest.skip(f"{tool} is not installed (Debian: desktop-file-utils / appstream)")
+    done = subprocess.run([exe, *args, str(ROOT / "packaging" / f"{APP_ID}{suffix}")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "E:" not in done.stdout and "W:" not in done.stdout, done.stdout
 
 
 #: Debian package names that do not follow the soname rule.

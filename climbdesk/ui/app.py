@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from climbdesk import __version__
+from climbdesk import APP_ID, __version__
 from climbdesk.paths import resource_dir
 from climbdesk.ui import autosave, i18n
 from climbdesk.ui.palette import apply_app_theme
@@ -29,7 +29,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName("climbdesk")
     app.setApplicationDisplayName("climbdesk")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("climbdesk")
+    app.setDesktopFileName(APP_ID)  # matches packaging/<APP_ID>.desktop
     app.setWindowIcon(QIcon(str(resource_dir() / "icons" / "climbdesk.svg")))
     settings = Settings()
     apply_app_theme(settings.get("theme"))
