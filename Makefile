@@ -10,7 +10,8 @@ TS_EN := translations/climbdesk_en.ts
 TS_FULL := $(filter-out $(TS_EN),$(TS))
 QM := $(patsubst translations/%.ts,resources/i18n/%.qm,$(TS))
 
-.PHONY: run test lint typecheck translations update-translations screenshots bench arena clean
+.PHONY: run test lint typecheck translations update-translations screenshots bench arena clean \
+	dist dist-check
 
 $(BIN)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -46,6 +47,16 @@ update-translations: $(BIN)/.installed
 
 screenshots: $(BIN)/.installed translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m climbdesk.ui.dev.screenshots docs/screenshots
+
+#: The wheel and the source archive, with the compiled translations inside.
+dist: $(BIN)/.installed-test translations
+	rm -rf dist build
+	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation -w dist .
+	$(BIN)/python setup.py -q sdist -d dist 2>/dev/null
+
+#: Installs the wheel into a fresh venv and starts it offscreen (every game, every language).
+dist-check: dist
+	packaging/check-dist.sh
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m climbdesk bench
