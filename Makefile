@@ -11,7 +11,7 @@ TS_FULL := $(filter-out $(TS_EN),$(TS))
 QM := $(patsubst translations/%.ts,resources/i18n/%.qm,$(TS))
 
 .PHONY: run test lint typecheck translations update-translations screenshots bench arena clean \
-	dist dist-check
+	dist dist-check bundle
 
 $(BIN)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -57,6 +57,19 @@ dist: $(BIN)/.installed-test translations
 #: Installs the wheel into a fresh venv and starts it offscreen (every game, every language).
 dist-check: dist
 	packaging/check-dist.sh
+
+#: A one-folder PyInstaller build in build/bundle/climbdesk/, started offscreen afterwards.
+$(BIN)/.installed-bundle: $(BIN)/.installed pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[bundle]'
+	touch $@
+
+bundle: $(BIN)/.installed-bundle translations
+	rm -rf build/bundle build/pyinstaller
+	$(BIN)/pyinstaller --noconfirm --log-level ERROR --onedir --name climbdesk \
+		--distpath build/bundle --workpath build/pyinstaller --specpath build/pyinstaller \
+		--paths "$(CURDIR)" --collect-submodules climbdesk \
+		--add-data "$(CURDIR)/resources:climbdesk/resources" packaging/bundle_main.py
+	packaging/check-bundle.sh
 
 bench: $(BIN)/.installed
 	$(BIN)/python -m climbdesk bench

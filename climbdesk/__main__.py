@@ -78,10 +78,17 @@ def app_parser() -> argparse.ArgumentParser:
         epilog=EPILOG)
     parser.add_argument("file", nargs="?", help="a saved game to open (.climbdesk.json)")
     parser.add_argument("--version", action="version", version=f"climbdesk {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="start offscreen, open every game and load every translation, "
+                             "then exit: checks an installation or a bundle")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # a PyInstaller bundle: the bot worker is this executable
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "arena":
         from climbdesk.tools.arena import main as arena_main
@@ -93,9 +100,13 @@ def main(argv: list[str] | None = None) -> int:
     file: str | None = None
     if ours:  # building the parser costs ~4 ms of start-up: only when there is something to parse
         try:
-            file = app_parser().parse_args(ours).file
+            parsed = app_parser().parse_args(ours)
         except SystemExit as exc:  # --help, --version or a usage error (already printed)
             return exc.code if isinstance(exc.code, int) else 2
+        if parsed.self_test:
+            from climbdesk.ui.dev.smoke import main as self_test
+            return self_test()
+        file = parsed.file
     from climbdesk.ui.app import run
     return run(file, qt_args)
 

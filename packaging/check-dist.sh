@@ -10,5 +10,5 @@ python3 -m venv "$work/venv"
 cd "$work"
 "$work/venv/bin/climbdesk" --version
 CLIMBDESK_HOME="$work/home" QT_QPA_PLATFORM=offscreen \
-    "$work/venv/bin/python" -m climbdesk.ui.dev.smoke
+    "$work/venv/bin/climbdesk" --self-test
 echo "wheel $(basename "$wheel"): $(du -k "$OLDPWD/$wheel" | cut -f1) kB"

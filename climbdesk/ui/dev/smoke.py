@@ -1,17 +1,19 @@
-"""Start an installed climbdesk far enough to know it works: ``python -m climbdesk.ui.dev.smoke``.
+"""Start an installed climbdesk far enough to know it works: ``climbdesk --self-test``.
 
 The packaging checks (``make dist-check``, and the bundle's) run this with the
 installed interpreter, offscreen and with ``CLIMBDESK_HOME`` in a temporary folder,
 so a wheel or a bundle that lacks a module, a resource or a translation fails here
 rather than on a player's machine.  It opens the window, then each game with two
 human seats, waits for the board to draw, switches the language and prints one line
-per step; any error exits non-zero.
+per step; any error exits non-zero.  Last, an Easy bot makes a move from the worker
+process.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import time
 
 
 def main() -> int:
@@ -48,7 +50,24 @@ def main() -> int:
             return 1
         print(f"{game.info.key}: opened, {len(controller.state.legal_actions())} moves offered"
               if not controller.state.is_chance_node() else f"{game.info.key}: opened")
-    from PySide6.QtCore import QTranslator
+    # A bot answers from the worker process (in a bundle, the executable started again).
+    from PySide6.QtCore import QDeadlineTimer, QTranslator
+
+    from climbdesk.core.level import Level
+
+    first = next(g for g in all_games() if has_board(g.info.key))
+    window.start_new(first, [Seat("Bot", SeatKind.BOT, Level.EASY),
+                             *(Seat(f"Player {i + 1}", SeatKind.HUMAN)
+                               for i in range(1, first.info.default_players))], {})
+    deadline = QDeadlineTimer(60_000)
+    while (window.controller is None or not window.controller.history) \
+            and not deadline.hasExpired():
+        app.processEvents()
+        time.sleep(0.01)
+    if window.controller is None or not window.controller.history:
+        print("the bot did not move within 60 s", file=sys.stderr)
+        return 1
+    print("bot: moved from the worker process")
 
     for language in ("de", "ja", "en"):
         if not QTranslator().load(str(i18n.qm_path(language))):
