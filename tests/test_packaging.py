@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tomllib
@@ -145,3 +146,21 @@ def test_the_package_says_it_is_typed() -> None:
     assert (ROOT / "climbdesk" / "py.typed").is_file()
     assert "py.typed" in config["tool"]["setuptools"]["package-data"]["climbdesk"]
     assert config["tool"]["mypy"]["files"] == ["climbdesk"] and config["tool"]["mypy"]["strict"]
+
+
+def test_self_test_opens_every_game_and_a_bot_moves(tmp_path: Path) -> None:
+    """What `make dist-check` and `make bundle` run on the installed wheel and the bundle
+    (in .ci/run), here on the source tree: a missing resource or a worker that cannot start
+    fails the suite too."""
+    from climbdesk.core.registry import all_games
+
+    env = {**os.environ, "CLIMBDESK_HOME": str(tmp_path),
+           "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "climbdesk", "--self-test"], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stdout + done.stderr
+    opened = {line.split(":")[0] for line in done.stdout.splitlines() if ": opened" in line}
+    from climbdesk.ui.boards.registry import has_board
+
+    assert opened == {g.info.key for g in all_games() if has_board(g.info.key)}
+    assert "bot: moved from the worker process" in done.stdout
