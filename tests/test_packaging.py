@@ -164,3 +164,34 @@ def test_self_test_opens_every_game_and_a_bot_moves(tmp_path: Path) -> None:
 
     assert opened == {g.info.key for g in all_games() if has_board(g.info.key)}
     assert "bot: moved from the worker process" in done.stdout
+
+
+def test_the_flatpak_manifest_lists_every_dependency_pinned() -> None:
+    """Flatpak builds have no network: every Python dependency (and theirs) must be a
+    source with its checksum. PySide6 comes from the io.qt.PySide base app."""
+    import json
+    import re
+    import shutil
+
+    path = ROOT / "packaging" / f"{APP_ID}.json"
+    manifest = json.loads(path.read_text(encoding="utf-8"))
+    assert manifest["id"] == APP_ID and manifest["base"] == "io.qt.PySide.BaseApp"
+    wheels: set[str] = set()
+    for module in manifest["modules"]:
+        for source in module["sources"]:
+            if source["type"] == "file":
+                assert source["url"].startswith("https://files.pythonhosted.org/")
+                assert re.fullmatch(r"[0-9a-f]{64}", source["sha256"])
+                wheels.add(source["url"].rsplit("/", 1)[1].split("-")[0].lower())
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    needed = {re.split(r"[<>=;\[ ]", d, maxsplit=1)[0].lower() for d in declared}
+    needed -= {"pyside6-essentials"}
+    assert needed | {"numpy", "colorama"} <= wheels  # pyqtgraph's own requirements too
+    installs = " ".join(" ".join(m.get("build-commands", [])) for m in manifest["modules"])
+    for name in (f"{APP_ID}.desktop", f"{APP_ID}.metainfo.xml", "climbdesk.mime.xml"):
+        assert name in installs and (ROOT / "packaging" / name).is_file()
+    builder = shutil.which("flatpak-builder")
+    if builder is not None:  # Debian's flatpak-builder parses it as a build would
+        done = subprocess.run([builder, "--show-manifest", str(path)], capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
