@@ -6,6 +6,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+os.environ.setdefault("CLIMBDESK_SOUND", "off")  # silent; tests/ui/test_sound.py checks requests
 
 import pytest
 

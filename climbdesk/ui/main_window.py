@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.game_page import GamePage
     from climbdesk.ui.keyboard_help import KeyboardHelpDialog
     from climbdesk.ui.preferences import PreferencesDialog
+    from climbdesk.ui.sound import Sounds
 
 
 #: The window's size on first start when the screen has room for it.
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         sp.statistics_requested.connect(self.statistics)
         sp.quit_requested.connect(self.close)
         app_signals().settings_changed.connect(self._setting_changed)
+        self._sounds: Sounds | None = None  # made with the first game (imports the engine core)
 
         self.setMinimumSize(*MINIMUM_SIZE)
         geometry = self.settings.get("window_geometry")
@@ -171,6 +173,7 @@ class MainWindow(QMainWindow):
 
     def start_match(self, match: Match, save_path: Path | None = None) -> bool:
         from climbdesk.ui.boards import board_class
+        from climbdesk.ui.boards.registry import board_registration
         from climbdesk.ui.controller import GameController
 
         try:
@@ -187,9 +190,21 @@ class MainWindow(QMainWindow):
         controller = GameController(match, bot_delay=float(self.settings.get("bot_delay")))
         self.stack.setCurrentWidget(self.game_page)
         self.game_page.attach(controller)
+        registration = board_registration(match.record.game)
+        self.sounds().follow(controller, registration.sounds if registration else None)
         self.update_actions()
         self.retranslate()
         return True
+
+    def sounds(self) -> Sounds:
+        """The game sounds, made on first use at the volume the settings give."""
+        if self._sounds is None:
+            from climbdesk.ui.sound import Sounds
+
+            self._sounds = Sounds(self)
+            self._sounds.set_volume(float(self.settings.get("sound_volume")),
+                                    bool(self.settings.get("sound_muted")))
+        return self._sounds
 
     def _abandon_ok(self) -> bool:
         """Ask before anything discards an unfinished game: the one on the board, or
@@ -507,6 +522,8 @@ class MainWindow(QMainWindow):
             self.start_page.set_theme(theme)
             if self._game_page is not None:
                 self._game_page.set_theme(theme)
+        elif key in ("sound_volume", "sound_muted") and self._sounds is not None:
+            self._sounds.set_volume(float(s.get("sound_volume")), bool(s.get("sound_muted")))
         elif key == "show_odds" and self._game_page is not None:
             self._game_page.set_show_odds(bool(s.get("show_odds")))
         elif key == "animation_speed" and self._game_page is not None:

@@ -7,7 +7,7 @@ stored, and closing the dialog can never lose a change.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -56,12 +56,26 @@ class PreferencesDialog(QDialog):
         self.delay.setSingleStep(0.1)
         self.delay.setDecimals(1)
         self.colourblind = QCheckBox()
-        self.labels = [QLabel() for _ in range(5)]
+        # Sound: on/off, the volume, and why the app is silent when it cannot play.
+        self.sound_on = QCheckBox()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.sound_why = QLabel()
+        self.sound_why.setWordWrap(True)
+        sound_row = QWidget()
+        so = QVBoxLayout(sound_row)
+        so.setContentsMargins(0, 0, 0, 0)
+        so.addWidget(self.sound_on)
+        so.addWidget(self.volume)
+        so.addWidget(self.sound_why)
+        self.labels = [QLabel() for _ in range(6)]
         for label, widget in zip(self.labels, (self.language, self.theme, speed_row, self.delay,
-                                               self.colourblind), strict=True):
+                                               self.colourblind, sound_row), strict=True):
             form.addRow(label, widget)
             label.setBuddy(widget)  # Alt+<letter> and screen readers: the label names it
         self.labels[2].setBuddy(self.speed)  # the row is a container; the slider takes focus
+        self.labels[5].setBuddy(self.sound_on)
         lay.addLayout(form)
         buttons = ButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -78,6 +92,9 @@ class PreferencesDialog(QDialog):
         self.speed.valueChanged.connect(self._speed_changed)
         self.delay.valueChanged.connect(lambda v: self._store("bot_delay", round(float(v), 1)))
         self.colourblind.toggled.connect(lambda on: self._store("colourblind", bool(on)))
+        self.sound_on.toggled.connect(self._sound_toggled)
+        self.volume.valueChanged.connect(
+            lambda v: self._store("sound_volume", round(v / 100, 2)))
 
     def _load(self) -> None:
         s = self.settings
@@ -88,11 +105,27 @@ class PreferencesDialog(QDialog):
         self.speed.setValue(nearest)
         self.delay.setValue(float(s.get("bot_delay")))
         self.colourblind.setChecked(bool(s.get("colourblind")))
+        self.sound_on.setChecked(not s.get("sound_muted"))
+        self.volume.setValue(round(100 * float(s.get("sound_volume"))))
+        self._show_sound()
         self._show_speed()
 
     def _store(self, key: str, value: object) -> None:
         if not self._loading:
             self.settings.set(key, value)
+
+    def _sound_toggled(self, on: bool) -> None:
+        self._store("sound_muted", not on)
+        self._show_sound()
+
+    def _show_sound(self) -> None:
+        from climbdesk.ui.sound import unavailable
+
+        why = unavailable()
+        self.sound_why.setText(QCoreApplication.translate("sound", why) if why else "")
+        self.sound_why.setVisible(bool(why))
+        self.sound_on.setEnabled(not why)
+        self.volume.setEnabled(not why and self.sound_on.isChecked())
 
     def _speed_changed(self, index: int) -> None:
         self._show_speed()
@@ -108,7 +141,7 @@ class PreferencesDialog(QDialog):
         loading, self._loading = getattr(self, "_loading", False), True
         self.setWindowTitle(self.tr("Preferences"))
         texts = (self.tr("&Language:"), self.tr("&Appearance:"), self.tr("Animation &speed:"),
-                 self.tr("&Bot move pause:"), self.tr("C&olours:"))
+                 self.tr("&Bot move pause:"), self.tr("C&olours:"), self.tr("So&und:"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
             name_from_label(label)  # screen readers say what the label says
@@ -128,6 +161,10 @@ class PreferencesDialog(QDialog):
         self.delay.setToolTip(self.tr("How long a bot's move stays visible before it is played, "
                                       "so you can follow it."))
         self.colourblind.setText(self.tr("Colour-blind-safe &palette"))
+        self.sound_on.setText(self.tr("Play sounds (dice, moves, falls, the &win)"))
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume.setToolTip(self.tr("Volume"))
+        self._show_sound()
         self._show_speed()
         self._loading = loading
 

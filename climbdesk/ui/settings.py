@@ -32,6 +32,8 @@ DEFAULTS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {
     "colourblind": (False, None),
     "show_odds": (False, None),          # Can't Stop's bust chance and risk chart
     "confirm_resign": (True, None),
+    "sound_volume": (0.6, None),         # 0..1
+    "sound_muted": (False, None),
     "window_geometry": (QByteArray(), None),
     "window_state": (QByteArray(), None),
 }
@@ -39,6 +41,7 @@ DEFAULTS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {
 RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.0, 4.0),
     "bot_delay": (0.0, 5.0),
+    "sound_volume": (0.0, 1.0),
 }
 
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from climbdesk.core.state import State
     from climbdesk.ui.boards.base import BoardScene
     from climbdesk.ui.main_window import MainWindow
+    from climbdesk.ui.sound import SoundsOf
 
 #: Takes the docs' screenshots of one game into a folder: given the main window
 #: (its start page already shot), returns the names (without ".png") it wrote.
@@ -84,6 +85,8 @@ class BoardRegistration:
     seat_look: SeatLook = no_seat_look
     #: Lines about a seat for its row's tooltip: details that would crowd the row.
     seat_details: SeatFacts = no_seat_facts
+    #: Which sounds a move makes (:mod:`climbdesk.ui.sound`); None: dice and pieces set down.
+    sounds: SoundsOf | None = None
 
 
 _FOUND: dict[str, BoardRegistration | None] = {}

@@ -6,12 +6,16 @@ outcome texts does not load the scene; :func:`scene` imports it on first use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from climbdesk.core.actions import Action
+from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.cantstop.screenshots import shoot
 from climbdesk.ui.boards.cantstop.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration
+from climbdesk.ui.sound import SoundEvent, default_sounds
 
 
 def scene() -> type[BoardScene[Any]]:
@@ -20,5 +24,15 @@ def scene() -> type[BoardScene[Any]]:
     return CantStopBoardScene
 
 
+def sounds(actions: Sequence[Action], before: State, after: State) -> list[SoundEvent]:
+    """A roll that busts sounds like it; the rest as usual."""
+    from climbdesk.games.cantstop.engine import CantStopState
+
+    if isinstance(before, CantStopState) and isinstance(after, CantStopState) \
+            and sum(after.busts) > sum(before.busts):
+        return [SoundEvent.BUST]
+    return default_sounds(actions, before, after)
+
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
-                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot)
+                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
+                          sounds=sounds)

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.facts import seat_details, seat_facts, status_facts
 from climbdesk.ui.boards.climbers.screenshots import shoot
 from climbdesk.ui.boards.climbers.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration
+from climbdesk.ui.sound import by_heights
 
 
 def scene() -> type[BoardScene[Any]]:
@@ -22,7 +24,15 @@ def scene() -> type[BoardScene[Any]]:
     return ClimbersBoardScene
 
 
+def _heights(view: State) -> list[int]:
+    from climbdesk.games.climbers.engine import ClimbersState
+
+    if not isinstance(view, ClimbersState):
+        return []
+    return [view.height(s) for s in range(view.players)]
+
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
                           seat_facts=seat_facts, status_facts=status_facts,
-                          seat_look=seat_look, seat_details=seat_details)
+                          seat_look=seat_look, seat_details=seat_details,
+                          sounds=by_heights(_heights))

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.registry import BoardRegistration
 from climbdesk.ui.boards.summit.screenshots import shoot
 from climbdesk.ui.boards.summit.strings import OUTCOME_REASONS, SCORE_LABEL
+from climbdesk.ui.sound import by_heights
 
 
 def scene() -> type[BoardScene[Any]]:
@@ -20,5 +22,12 @@ def scene() -> type[BoardScene[Any]]:
     return SummitBoardScene
 
 
+def _levels(view: State) -> list[int]:
+    from climbdesk.games.summit.engine import SummitState
+
+    return [lv for row in view.levels for lv in row] if isinstance(view, SummitState) else []
+
+
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
-                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot)
+                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
+                          sounds=by_heights(_levels))
