@@ -308,12 +308,12 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -896,79 +896,79 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="96"/>
+        <location filename="../climbdesk/ui/main_window.py" line="98"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>Einstellungen können nicht in %1 gespeichert werden (%2). climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="110"/>
+        <location filename="../climbdesk/ui/main_window.py" line="112"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>In %1 können Partien nicht automatisch gesichert und keine Statistiken geführt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="114"/>
+        <location filename="../climbdesk/ui/main_window.py" line="116"/>
         <source>Settings will not be kept</source>
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="180"/>
+        <location filename="../climbdesk/ui/main_window.py" line="183"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="181"/>
+        <location filename="../climbdesk/ui/main_window.py" line="184"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="204"/>
+        <location filename="../climbdesk/ui/main_window.py" line="219"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="205"/>
+        <location filename="../climbdesk/ui/main_window.py" line="220"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="216"/>
+        <location filename="../climbdesk/ui/main_window.py" line="231"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="217"/>
+        <location filename="../climbdesk/ui/main_window.py" line="232"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="266"/>
+        <location filename="../climbdesk/ui/main_window.py" line="281"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="297"/>
+        <location filename="../climbdesk/ui/main_window.py" line="312"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="288"/>
-        <location filename="../climbdesk/ui/main_window.py" line="300"/>
+        <location filename="../climbdesk/ui/main_window.py" line="303"/>
+        <location filename="../climbdesk/ui/main_window.py" line="315"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <location filename="../climbdesk/ui/main_window.py" line="105"/>
         <source>not a regular file: a folder, a pipe or a device</source>
         <translation>keine normale Datei, sondern ein Ordner, eine Pipe oder ein Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="104"/>
+        <location filename="../climbdesk/ui/main_window.py" line="106"/>
         <source>The settings file %1 cannot be used (%2). It was left as it is; climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <location filename="../climbdesk/ui/main_window.py" line="282"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -976,77 +976,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="289"/>
+        <location filename="../climbdesk/ui/main_window.py" line="304"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden: %1. Sie wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="301"/>
+        <location filename="../climbdesk/ui/main_window.py" line="316"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="321"/>
+        <location filename="../climbdesk/ui/main_window.py" line="336"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="322"/>
+        <location filename="../climbdesk/ui/main_window.py" line="337"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="354"/>
+        <location filename="../climbdesk/ui/main_window.py" line="369"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="355"/>
+        <location filename="../climbdesk/ui/main_window.py" line="370"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="367"/>
+        <location filename="../climbdesk/ui/main_window.py" line="382"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="370"/>
+        <location filename="../climbdesk/ui/main_window.py" line="385"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="394"/>
+        <location filename="../climbdesk/ui/main_window.py" line="409"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="395"/>
+        <location filename="../climbdesk/ui/main_window.py" line="410"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="400"/>
+        <location filename="../climbdesk/ui/main_window.py" line="415"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="401"/>
+        <location filename="../climbdesk/ui/main_window.py" line="416"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="411"/>
+        <location filename="../climbdesk/ui/main_window.py" line="426"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="412"/>
+        <location filename="../climbdesk/ui/main_window.py" line="427"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="496"/>
+        <location filename="../climbdesk/ui/main_window.py" line="511"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -1404,75 +1404,91 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="103"/>
+        <location filename="../climbdesk/ui/preferences.py" line="136"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="109"/>
+        <location filename="../climbdesk/ui/preferences.py" line="142"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="110"/>
+        <location filename="../climbdesk/ui/preferences.py" line="143"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="110"/>
+        <location filename="../climbdesk/ui/preferences.py" line="143"/>
         <source>&amp;Appearance:</source>
         <translation>&amp;Erscheinungsbild:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="110"/>
+        <location filename="../climbdesk/ui/preferences.py" line="143"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="111"/>
+        <location filename="../climbdesk/ui/preferences.py" line="144"/>
         <source>&amp;Bot move pause:</source>
         <translation>&amp;Pause bei Bot-Zügen:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="111"/>
+        <location filename="../climbdesk/ui/preferences.py" line="144"/>
         <source>C&amp;olours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="118"/>
+        <location filename="../climbdesk/ui/preferences.py" line="144"/>
+        <source>So&amp;und:</source>
+        <translation>&amp;Ton:</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="151"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="156"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="156"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="156"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="127"/>
+        <location filename="../climbdesk/ui/preferences.py" line="160"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="128"/>
+        <location filename="../climbdesk/ui/preferences.py" line="161"/>
         <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
         <translation>Wie lange der Zug eines Bots sichtbar bleibt, bevor er ausgeführt wird – damit du ihn verfolgen kannst.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="130"/>
+        <location filename="../climbdesk/ui/preferences.py" line="163"/>
         <source>Colour-blind-safe &amp;palette</source>
         <translation>Pa&amp;lette für Farbfehlsichtige</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="164"/>
+        <source>Play sounds (dice, moves, falls, the &amp;win)</source>
+        <translation>Töne a&amp;bspielen (Würfel, Züge, Stürze, der Sieg)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="165"/>
+        <location filename="../climbdesk/ui/preferences.py" line="166"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
     </message>
 </context>
 <context>
@@ -3417,6 +3433,29 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
         <source>a Rest turn allows three placements</source>
         <translation>ein Rastzug erlaubt drei Wandplatten</translation>
+    </message>
+</context>
+<context>
+    <name>sound</name>
+    <message>
+        <location filename="../climbdesk/ui/sound.py" line="69"/>
+        <source>Sound is switched off for this run.</source>
+        <translation>Der Ton ist für diesen Start ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/sound.py" line="73"/>
+        <source>Sound needs Qt Multimedia, which is not installed (install climbdesk with its sound extra).</source>
+        <translation>Für Ton wird Qt Multimedia gebraucht, das nicht installiert ist (climbdesk mit dem Zusatz „sound“ installieren).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/sound.py" line="76"/>
+        <source>Qt Multimedia is installed but cannot start: a system audio library (PulseAudio&apos;s libpulse) is missing.</source>
+        <translation>Qt Multimedia ist installiert, startet aber nicht: Eine Audio-Systembibliothek (libpulse von PulseAudio) fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/sound.py" line="80"/>
+        <source>No audio output device was found.</source>
+        <translation>Es wurde kein Audio-Ausgabegerät gefunden.</translation>
     </message>
 </context>
 </TS>

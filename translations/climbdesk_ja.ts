@@ -308,12 +308,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -896,156 +896,156 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="96"/>
+        <location filename="../climbdesk/ui/main_window.py" line="98"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>設定を %1 に保存できません（%2）。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="110"/>
+        <location filename="../climbdesk/ui/main_window.py" line="112"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>%1 ではゲームの自動保存も統計の記録もできません（%2）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="114"/>
+        <location filename="../climbdesk/ui/main_window.py" line="116"/>
         <source>Settings will not be kept</source>
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="180"/>
+        <location filename="../climbdesk/ui/main_window.py" line="183"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="181"/>
+        <location filename="../climbdesk/ui/main_window.py" line="184"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="204"/>
+        <location filename="../climbdesk/ui/main_window.py" line="219"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="205"/>
+        <location filename="../climbdesk/ui/main_window.py" line="220"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="216"/>
+        <location filename="../climbdesk/ui/main_window.py" line="231"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="217"/>
+        <location filename="../climbdesk/ui/main_window.py" line="232"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="266"/>
+        <location filename="../climbdesk/ui/main_window.py" line="281"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="297"/>
+        <location filename="../climbdesk/ui/main_window.py" line="312"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="288"/>
-        <location filename="../climbdesk/ui/main_window.py" line="300"/>
+        <location filename="../climbdesk/ui/main_window.py" line="303"/>
+        <location filename="../climbdesk/ui/main_window.py" line="315"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="103"/>
+        <location filename="../climbdesk/ui/main_window.py" line="105"/>
         <source>not a regular file: a folder, a pipe or a device</source>
         <translation>通常のファイルではありません（フォルダー、パイプ、またはデバイス）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="104"/>
+        <location filename="../climbdesk/ui/main_window.py" line="106"/>
         <source>The settings file %1 cannot be used (%2). It was left as it is; climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="267"/>
+        <location filename="../climbdesk/ui/main_window.py" line="282"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="289"/>
+        <location filename="../climbdesk/ui/main_window.py" line="304"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>自動保存されたゲームを読み込めませんでした：%1。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="301"/>
+        <location filename="../climbdesk/ui/main_window.py" line="316"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="321"/>
+        <location filename="../climbdesk/ui/main_window.py" line="336"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="322"/>
+        <location filename="../climbdesk/ui/main_window.py" line="337"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="354"/>
+        <location filename="../climbdesk/ui/main_window.py" line="369"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="355"/>
+        <location filename="../climbdesk/ui/main_window.py" line="370"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="367"/>
+        <location filename="../climbdesk/ui/main_window.py" line="382"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="370"/>
+        <location filename="../climbdesk/ui/main_window.py" line="385"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="394"/>
+        <location filename="../climbdesk/ui/main_window.py" line="409"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="395"/>
+        <location filename="../climbdesk/ui/main_window.py" line="410"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="400"/>
+        <location filename="../climbdesk/ui/main_window.py" line="415"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="401"/>
+        <location filename="../climbdesk/ui/main_window.py" line="416"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="411"/>
+        <location filename="../climbdesk/ui/main_window.py" line="426"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="412"/>
+        <location filename="../climbdesk/ui/main_window.py" line="427"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="496"/>
+        <location filename="../climbdesk/ui/main_window.py" line="511"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -1403,75 +1403,91 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="103"/>
+        <location filename="../climbdesk/ui/preferences.py" line="136"/>
         <source>Off</source>
         <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="109"/>
+        <location filename="../climbdesk/ui/preferences.py" line="142"/>
         <source>Preferences</source>
         <translation>環境設定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="110"/>
+        <location filename="../climbdesk/ui/preferences.py" line="143"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="110"/>
+        <location filename="../climbdesk/ui/preferences.py" line="143"/>
         <source>&amp;Appearance:</source>
         <translation>外観(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="110"/>
+        <location filename="../climbdesk/ui/preferences.py" line="143"/>
         <source>Animation &amp;speed:</source>
         <translation>アニメーション速度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="111"/>
+        <location filename="../climbdesk/ui/preferences.py" line="144"/>
         <source>&amp;Bot move pause:</source>
         <translation>ボットの手の表示時間(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="111"/>
+        <location filename="../climbdesk/ui/preferences.py" line="144"/>
         <source>C&amp;olours:</source>
         <translation>色(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="118"/>
+        <location filename="../climbdesk/ui/preferences.py" line="144"/>
+        <source>So&amp;und:</source>
+        <translation>サウンド(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="151"/>
         <source>System default</source>
         <translation>システムの設定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="156"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="156"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="123"/>
+        <location filename="../climbdesk/ui/preferences.py" line="156"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="127"/>
+        <location filename="../climbdesk/ui/preferences.py" line="160"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="128"/>
+        <location filename="../climbdesk/ui/preferences.py" line="161"/>
         <source>How long a bot&apos;s move stays visible before it is played, so you can follow it.</source>
         <translation>ボットの手を確認できるよう、実行する前に表示しておく時間。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/preferences.py" line="130"/>
+        <location filename="../climbdesk/ui/preferences.py" line="163"/>
         <source>Colour-blind-safe &amp;palette</source>
         <translation>色覚に配慮した配色(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="164"/>
+        <source>Play sounds (dice, moves, falls, the &amp;win)</source>
+        <translation>効果音を鳴らす（ダイス、移動、落下、勝利）(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/preferences.py" line="165"/>
+        <location filename="../climbdesk/ui/preferences.py" line="166"/>
+        <source>Volume</source>
+        <translation>音量</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3432,29 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
         <source>a Rest turn allows three placements</source>
         <translation>レストの手番で置けるパネルは3枚までです</translation>
+    </message>
+</context>
+<context>
+    <name>sound</name>
+    <message>
+        <location filename="../climbdesk/ui/sound.py" line="69"/>
+        <source>Sound is switched off for this run.</source>
+        <translation>今回の起動ではサウンドがオフになっています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/sound.py" line="73"/>
+        <source>Sound needs Qt Multimedia, which is not installed (install climbdesk with its sound extra).</source>
+        <translation>サウンドには Qt Multimedia が必要ですが、インストールされていません（climbdesk を sound オプション付きでインストールしてください）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/sound.py" line="76"/>
+        <source>Qt Multimedia is installed but cannot start: a system audio library (PulseAudio&apos;s libpulse) is missing.</source>
+        <translation>Qt Multimedia はインストールされていますが起動できません。システムのオーディオライブラリ（PulseAudio の libpulse）がありません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/sound.py" line="80"/>
+        <source>No audio output device was found.</source>
+        <translation>オーディオ出力デバイスが見つかりません。</translation>
     </message>
 </context>
 </TS>
