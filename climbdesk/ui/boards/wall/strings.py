@@ -9,6 +9,9 @@ keys) join them when the game is declared (issue 18).
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+from climbdesk.games.wall.phases import WallEnding
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
@@ -57,3 +60,11 @@ GAME_STRINGS = (
 #: What a seat's score means (the panel's height its piece reached; a string the
 #: Climbers board already has translated).
 SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Height reached")
+
+#: This game's endings (``Outcome.reason``) -> sentence; %1 is the winners' names.
+OUTCOME_REASONS: dict[StrEnum, str] = {
+    WallEnding.TOPPED: QT_TRANSLATE_NOOP(
+        "games", "%1 reached the top with the most stamina left."),
+    WallEnding.PILE: QT_TRANSLATE_NOOP(
+        "games", "The draw pile ran out; %1 climbed highest."),
+}
