@@ -1,4 +1,4 @@
-"""Climb ON! the top of the wall in the game catalogue: what the start page lists, without the rules."""
+"""Climb ON! the top of the wall in the game catalogue: what the start page lists."""
 
 from climbdesk.core.listing import GameListing
 
