@@ -3326,7 +3326,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
         <source>say whether the panel is stacked exactly as the spot requires</source>
-        <translation>gib an, ob die Wandplatte aufgelegt wird, genau wie der Platz es verlangt</translation>
+        <translation>gib an, ob die Wandplatte aufgelegt wird, genau so, wie es der Platz verlangt</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
@@ -3336,7 +3336,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
         <source>Climb on with award cards, or end the turn</source>
-        <translation>Mit Belohnungskarten weiterklettern oder den Zug beenden</translation>
+        <translation>Klettere mit Belohnungskarten weiter oder beende den Zug</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
@@ -3356,7 +3356,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
         <source>The panels are dealt</source>
-        <translation>Die Wandplatten werden verteilt</translation>
+        <translation>Die Wandplatten werden ausgeteilt</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
@@ -3371,7 +3371,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
         <source>{who} places panel {panel} at {x},{y}</source>
-        <translation>{who} legt Wandplatte {panel} an {x},{y}</translation>
+        <translation>{who} legt Wandplatte {panel} bei {x},{y} an</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
@@ -3466,7 +3466,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="69"/>
         <source>a Rest turn allows three placements</source>
-        <translation>ein Rastzug erlaubt drei Wandplatten</translation>
+        <translation>in einem Rastzug darfst du höchstens drei Wandplatten anlegen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="78"/>

@@ -3335,7 +3335,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
         <source>Climb on with award cards, or end the turn</source>
-        <translation>報酬カードで登り続けるか、手番を終える</translation>
+        <translation>報酬カードで登り続けるか、手番を終えてください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
@@ -3425,12 +3425,12 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="61"/>
         <source>Rest, or climb: roll the dice or use award cards</source>
-        <translation>レストするか登る：ダイスを振るか報酬カードを使う</translation>
+        <translation>レストするか登ってください（ダイスを振るか報酬カードを使います）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="62"/>
         <source>Place panels, clip, discard, or end the rest</source>
-        <translation>パネルを置く、クリップする、捨てる、またはレストを終える</translation>
+        <translation>パネルを置くか、クリップするか、捨てるか、レストを終えてください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="63"/>
@@ -3445,7 +3445,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="65"/>
         <source>Discard panels to draw as many, or keep your hand</source>
-        <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにする</translation>
+        <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにしてください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="66"/>
