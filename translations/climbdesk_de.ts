@@ -3231,7 +3231,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
         <source>Build the wall you climb from a secret hand of panels, spend stamina on dice, clip your rope and race for the top.</source>
-        <translation>Baue die Wand, an der du kletterst, aus den Wandplatten deiner geheimen Hand, zahle Ausdauer für Würfel, hänge dein Seil ein und klettere um die Wette nach oben.</translation>
+        <translation>Baue die Wand aus den Platten deiner geheimen Hand, zahle Ausdauer für Würfel, hänge dein Seil ein und klettere um die Wette.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
