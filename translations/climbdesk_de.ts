@@ -2991,7 +2991,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="74"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.
 ----------
@@ -3235,204 +3235,265 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <source>Climb ON! the top of the wall</source>
+        <translation>Climb ON! the top of the wall</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <source>Masahiro Yoshida</source>
+        <translation>Masahiro Yoshida</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <source>Build the wall you climb from a secret hand of panels, spend stamina on dice, clip your rope and race for the top.</source>
+        <translation>Baue die Wand aus den Platten deiner geheimen Hand, zahle Ausdauer für Würfel, hänge dein Seil ein und klettere um die Wette.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <source>Hold colour</source>
+        <translation>Farbe der Griffe</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <source>Only holds of this colour count: red is the easiest route, yellow the hardest.</source>
+        <translation>Nur Griffe dieser Farbe zählen: Rot ist die leichteste Route, Gelb die schwerste.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <source>Tough climbing</source>
+        <translation>Knallhart</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <source>The top is at height 10; 7 panels in hand, 3 initial panels and 2 jump cards each.</source>
+        <translation>Das obere Ende liegt auf Höhe 10; jede Person hat 7 Wandplatten auf der Hand, 3 Startplatten und 2 Sprungkarten.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <source>Contest</source>
+        <translation>Contest</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <source>Overhang and Hard Move panels hang between the start slots from the beginning.</source>
+        <translation>Überhang- und Schlüsselstellen-Platten hängen von Anfang an zwischen den Startplätzen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
         <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
         <translation>diese Wandplatte lässt sich so nicht drehen (eine Platte mit Pfeil bleibt mit dem Pfeil nach oben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
         <source>panels lie on the 2-square lattice</source>
         <translation>Wandplatten liegen im Raster von 2 Feldern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
         <source>nothing goes below the ground</source>
         <translation>unter den Boden kommt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
         <source>the panel would reach above the highest allowed height</source>
         <translation>die Wandplatte würde über die höchste erlaubte Höhe reichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
         <source>the panel would cover part of another panel</source>
         <translation>die Wandplatte würde einen Teil einer anderen verdecken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
         <source>one side must meet another panel over exactly half its length</source>
         <translation>eine Seite muss über genau die halbe Länge an eine andere Wandplatte grenzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
         <source>the panel must touch one of your own panels over at least 2 squares</source>
         <translation>die Wandplatte muss eine eigene Wandplatte über mindestens 2 Felder berühren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
         <source>nothing may be stacked on an initial panel</source>
         <translation>auf eine Startplatte darf nichts gelegt werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
         <source>nothing may be stacked on a Contest panel</source>
         <translation>auf eine Contest-Platte darf nichts gelegt werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
         <source>a piece or a clip marker is on that panel</source>
         <translation>auf dieser Wandplatte steht eine Figur oder ein Sicherungsmarker</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
         <source>that panel is not in your hand</source>
         <translation>diese Wandplatte ist nicht auf deiner Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
         <source>say whether the panel is stacked exactly as the spot requires</source>
-        <translation>gib an, ob die Wandplatte aufgelegt wird, genau wie der Platz es verlangt</translation>
+        <translation>gib an, ob die Wandplatte aufgelegt wird, genau so, wie es der Platz verlangt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
         <source>climbs to {x},{y}</source>
         <translation>klettert nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
         <source>Climb on with award cards, or end the turn</source>
-        <translation>Mit Belohnungskarten weiterklettern oder den Zug beenden</translation>
+        <translation>Klettere mit Belohnungskarten weiter oder beende den Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
         <source>climbs to the top of the wall</source>
         <translation>erreicht das obere Ende der Wand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
         <source>stays on the hold</source>
         <translation>bleibt am Griff</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
         <source>Contest panels {panels} hang on the wall</source>
         <translation>Die Contest-Platten {panels} hängen an der Wand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
         <source>The panels are dealt</source>
-        <translation>Die Wandplatten werden verteilt</translation>
+        <translation>Die Wandplatten werden ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
         <source>{who} puts {count} red-framed panels back and draws as many</source>
         <translation>{who} legt {count} rot umrandete Wandplatten zurück und zieht ebenso viele</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
         <source>{who} draws {count} panels</source>
         <translation>{who} zieht {count} Wandplatten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
         <source>{who} places panel {panel} at {x},{y}</source>
-        <translation>{who} legt Wandplatte {panel} an {x},{y}</translation>
+        <translation>{who} legt Wandplatte {panel} bei {x},{y} an</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
         <source>{who} rests</source>
         <translation>{who} rastet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
         <source>{who} clips at {x},{y}</source>
         <translation>{who} hängt bei {x},{y} ein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
         <source>{who} discards {panels}</source>
         <translation>{who} wirft {panels} ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
         <source>{who} keeps the hand</source>
         <translation>{who} behält die Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="55"/>
         <source>{who} ends the turn</source>
         <translation>{who} beendet den Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="56"/>
         <source>{who} uses award cards and {route}</source>
         <translation>{who} spielt Belohnungskarten und {route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="57"/>
         <source>{who} pays {cost} stamina for {dice} dice</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="58"/>
         <source>{who} rolls {values}</source>
         <translation>{who} würfelt {values}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="59"/>
         <source>{who} takes {gain} stamina and {route}</source>
         <translation>{who} nimmt {gain} Ausdauer und {route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="60"/>
         <source>Place an initial panel</source>
         <translation>Lege eine Startplatte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="61"/>
         <source>Rest, or climb: roll the dice or use award cards</source>
         <translation>Raste oder klettere: würfle oder spiele Belohnungskarten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="62"/>
         <source>Place panels, clip, discard, or end the rest</source>
         <translation>Lege Wandplatten, hänge ein, wirf ab oder beende das Rasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="63"/>
         <source>Choose the spent dice and the path</source>
         <translation>Wähle die eingesetzten Würfel und den Weg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="64"/>
         <source>Put the clip marker beside your piece</source>
         <translation>Setze den Sicherungsmarker neben deine Figur</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="65"/>
         <source>Discard panels to draw as many, or keep your hand</source>
         <translation>Wirf Wandplatten ab, um ebenso viele zu ziehen, oder behalte deine Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="66"/>
         <source>{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel, nimmt Chalk und springt nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="67"/>
         <source>{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel und springt nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="68"/>
         <source>{who} pays {cost} stamina for {dice} dice and uses chalk</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel und nimmt Chalk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="69"/>
         <source>a Rest turn allows three placements</source>
-        <translation>ein Rastzug erlaubt drei Wandplatten</translation>
+        <translation>in einem Rastzug darfst du höchstens drei Wandplatten anlegen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="78"/>
+        <source>%1 reached the top with the most stamina left.</source>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <translation>%1 hat das obere Ende mit der meisten Ausdauer erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="80"/>
+        <source>The draw pile ran out; %1 climbed highest.</source>
+        <translation>Der Nachziehstapel ist leer; %1 ist am höchsten geklettert.</translation>
     </message>
 </context>
 <context>

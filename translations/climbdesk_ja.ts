@@ -2990,7 +2990,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="74"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.
 ----------
@@ -3234,204 +3234,265 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <source>Climb ON! the top of the wall</source>
+        <translation>クライムオン！ザ・トップ・オブ・ザ・ウォール</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <source>Masahiro Yoshida</source>
+        <translation>Masahiro Yoshida</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <source>Build the wall you climb from a secret hand of panels, spend stamina on dice, clip your rope and race for the top.</source>
+        <translation>秘密の手札のパネルで自分たちの登る壁を作ろう。スタミナを払ってダイスを振り、ロープをクリップしながら頂上を目指して競争。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <source>Hold colour</source>
+        <translation>ホールドの色</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <source>Only holds of this colour count: red is the easiest route, yellow the hardest.</source>
+        <translation>この色のホールドだけが使えます。赤がいちばんやさしく、黄色がいちばん難しいルートです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <source>Tough climbing</source>
+        <translation>タフクライミング</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <source>The top is at height 10; 7 panels in hand, 3 initial panels and 2 jump cards each.</source>
+        <translation>頂上は高さ10です。各自、手札7枚、初期パネル3枚、ジャンプカード2枚で始めます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <source>Contest</source>
+        <translation>コンテスト</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <source>Overhang and Hard Move panels hang between the start slots from the beginning.</source>
+        <translation>最初からスタート位置の間にオーバーハングとハードムーブのパネルが置かれます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
         <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
         <translation>このパネルはその向きに置けません（矢印のあるパネルは矢印を上に向けます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
         <source>panels lie on the 2-square lattice</source>
         <translation>パネルは2マス単位の格子に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
         <source>nothing goes below the ground</source>
         <translation>地面より下には置けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
         <source>the panel would reach above the highest allowed height</source>
         <translation>パネルが許される高さを超えてしまいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
         <source>the panel would cover part of another panel</source>
         <translation>パネルが他のパネルの一部に重なります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
         <source>one side must meet another panel over exactly half its length</source>
         <translation>どれかの辺がちょうど半分だけ他のパネルに接していなければなりません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
         <source>the panel must touch one of your own panels over at least 2 squares</source>
         <translation>パネルは自分のパネルに2マス以上接していなければなりません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
         <source>nothing may be stacked on an initial panel</source>
         <translation>初期パネルの上には重ねられません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
         <source>nothing may be stacked on a Contest panel</source>
         <translation>コンテストのパネルの上には重ねられません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
         <source>a piece or a clip marker is on that panel</source>
         <translation>そのパネルにはコマかクリップマーカーがあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
         <source>that panel is not in your hand</source>
         <translation>そのパネルは手札にありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
         <source>say whether the panel is stacked exactly as the spot requires</source>
         <translation>その場所に合わせて、重ねるかどうかを正しく指定してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
         <source>climbs to {x},{y}</source>
         <translation>{x},{y} へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
         <source>Climb on with award cards, or end the turn</source>
-        <translation>報酬カードで登り続けるか、手番を終える</translation>
+        <translation>報酬カードで登り続けるか、手番を終えてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
         <source>climbs to the top of the wall</source>
         <translation>壁の頂上に到達する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
         <source>stays on the hold</source>
         <translation>ホールドにとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
         <source>Contest panels {panels} hang on the wall</source>
         <translation>コンテストのパネル {panels} が壁に置かれる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
         <source>The panels are dealt</source>
         <translation>パネルが配られる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
         <source>{who} puts {count} red-framed panels back and draws as many</source>
         <translation>{who} は赤枠パネルを {count} 枚戻し、同じ枚数を引く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
         <source>{who} draws {count} panels</source>
         <translation>{who} はパネルを {count} 枚引く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
         <source>{who} places panel {panel} at {x},{y}</source>
         <translation>{who} はパネル {panel} を {x},{y} に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
         <source>{who} rests</source>
         <translation>{who} はレストする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
         <source>{who} clips at {x},{y}</source>
         <translation>{who} は {x},{y} にクリップする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
         <source>{who} discards {panels}</source>
         <translation>{who} は {panels} を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
         <source>{who} keeps the hand</source>
         <translation>{who} は手札をそのままにする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="55"/>
         <source>{who} ends the turn</source>
         <translation>{who} は手番を終える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="56"/>
         <source>{who} uses award cards and {route}</source>
         <translation>{who} は報酬カードを使い、{route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="57"/>
         <source>{who} pays {cost} stamina for {dice} dice</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="58"/>
         <source>{who} rolls {values}</source>
         <translation>{who} の出目は {values}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="59"/>
         <source>{who} takes {gain} stamina and {route}</source>
         <translation>{who} はスタミナを {gain} 回復し、{route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="60"/>
         <source>Place an initial panel</source>
         <translation>初期パネルを置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="61"/>
         <source>Rest, or climb: roll the dice or use award cards</source>
-        <translation>レストするか登る：ダイスを振るか報酬カードを使う</translation>
+        <translation>レストするか登ってください（ダイスを振るか報酬カードを使います）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="62"/>
         <source>Place panels, clip, discard, or end the rest</source>
-        <translation>パネルを置く、クリップする、捨てる、またはレストを終える</translation>
+        <translation>パネルを置くか、クリップするか、捨てるか、レストを終えてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="63"/>
         <source>Choose the spent dice and the path</source>
         <translation>使うダイスとルートを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="64"/>
         <source>Put the clip marker beside your piece</source>
         <translation>コマの隣にクリップマーカーを置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="65"/>
         <source>Discard panels to draw as many, or keep your hand</source>
-        <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにする</translation>
+        <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにしてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="66"/>
         <source>{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、チョークを使って {x},{y} へジャンプする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="67"/>
         <source>{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、{x},{y} へジャンプする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="68"/>
         <source>{who} pays {cost} stamina for {dice} dice and uses chalk</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、チョークを使う</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="69"/>
         <source>a Rest turn allows three placements</source>
         <translation>レストの手番で置けるパネルは3枚までです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="78"/>
+        <source>%1 reached the top with the most stamina left.</source>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <translation>%1 がいちばん多くのスタミナを残して頂上に到達しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="80"/>
+        <source>The draw pile ran out; %1 climbed highest.</source>
+        <translation>山札が尽きました。いちばん高く登ったのは %1 です。</translation>
     </message>
 </context>
 <context>

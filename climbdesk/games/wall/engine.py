@@ -48,8 +48,8 @@ from climbdesk.games.wall.actions import (
     Spend,
 )
 from climbdesk.games.wall.deck import COLOURS, deck_ids
-from climbdesk.games.wall.entry import LISTING
 from climbdesk.games.wall.geometry import GOAL, TOUGH_GOAL, Square, Wall, clip_squares
+from climbdesk.games.wall.listing import LISTING
 from climbdesk.games.wall.phases import WallEnding, WallPhase
 
 #: The marker a view shows for a panel it may not see.

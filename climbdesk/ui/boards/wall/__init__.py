@@ -1,8 +1,6 @@
 """The wall board (issue 18): declared to the shared UI by :data:`BOARD`.
 
-The game is not declared in ``climbdesk/games`` yet, so the registry never looks this
-package up (``has_board("wall")`` is False) until the next slice registers it.  Only
-strings and a loader are imported here; :func:`scene` imports the scene on first use.
+Only strings and a loader are imported here; :func:`scene` imports the scene on first use.
 """
 
 from __future__ import annotations
@@ -11,7 +9,7 @@ from typing import Any
 
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.registry import BoardRegistration
-from climbdesk.ui.boards.wall.strings import SCORE_LABEL
+from climbdesk.ui.boards.wall.strings import OUTCOME_REASONS, SCORE_LABEL
 
 
 def scene() -> type[BoardScene[Any]]:
@@ -20,4 +18,5 @@ def scene() -> type[BoardScene[Any]]:
     return WallBoardScene
 
 
-BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL)
+BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
+                          outcome_reasons=OUTCOME_REASONS)

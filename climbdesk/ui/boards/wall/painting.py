@@ -40,6 +40,10 @@ class WallItem(QGraphicsItem):
         self.painted: Painted = Counter()
 
     def boundingRect(self) -> QRectF:
+        # Before the first position the scene has no rectangle of its own, and asking it
+        # would ask this item again (the scene's rectangle defaults to its items' bounds).
+        if self.board.layout is None:
+            return QRectF()
         return self.board.sceneRect()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

@@ -9,9 +9,24 @@ keys) join them when the game is declared (issue 18).
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+from climbdesk.games.wall.phases import WallEnding
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 GAME_STRINGS = (
+    # The catalogue entry and the options (games/wall/listing.py, engine.py)
+    QT_TRANSLATE_NOOP("games", "Climb ON! the top of the wall"),
+    QT_TRANSLATE_NOOP("games", "Masahiro Yoshida"),
+    QT_TRANSLATE_NOOP("games", "Build the wall you climb from a secret hand of panels, spend stamina on dice, clip your rope and race for the top."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "Hold colour"),
+    QT_TRANSLATE_NOOP("games", "Only holds of this colour count: red is the easiest route, yellow the hardest."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "blue"),  # "red" and "yellow" come with Climbers
+    QT_TRANSLATE_NOOP("games", "Tough climbing"),
+    QT_TRANSLATE_NOOP("games", "The top is at height 10; 7 panels in hand, 3 initial panels and 2 jump cards each."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "Contest"),
+    QT_TRANSLATE_NOOP("games", "Overhang and Hard Move panels hang between the start slots from the beginning."),  # noqa: E501
+    # History lines, prompts and refusals (games/wall/texts.py)
     QT_TRANSLATE_NOOP("games", 'this panel cannot be turned that way (an arrow panel keeps its arrow up)'),  # noqa: E501
     QT_TRANSLATE_NOOP("games", 'panels lie on the 2-square lattice'),
     QT_TRANSLATE_NOOP("games", 'nothing goes below the ground'),
@@ -57,3 +72,11 @@ GAME_STRINGS = (
 #: What a seat's score means (the panel's height its piece reached; a string the
 #: Climbers board already has translated).
 SCORE_LABEL = QT_TRANSLATE_NOOP("games", "Height reached")
+
+#: This game's endings (``Outcome.reason``) -> sentence; %1 is the winners' names.
+OUTCOME_REASONS: dict[StrEnum, str] = {
+    WallEnding.TOPPED: QT_TRANSLATE_NOOP(
+        "games", "%1 reached the top with the most stamina left."),
+    WallEnding.PILE: QT_TRANSLATE_NOOP(
+        "games", "The draw pile ran out; %1 climbed highest."),
+}

@@ -1,9 +1,4 @@
-"""Climb ON! the top of the wall's catalogue entry, waiting to be declared.
-
-It becomes the package's ``listing.py`` when the game is declared in
-``climbdesk/games/__init__.py`` (with its board): ``tests/test_registry.py`` takes a
-package with a ``listing.py`` for a declared game.
-"""
+"""Climb ON! the top of the wall in the game catalogue: what the start page lists."""
 
 from climbdesk.core.listing import GameListing
 
