@@ -79,6 +79,7 @@ class GameCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.title.setFont(font)
+        self.title.setWordWrap(True)  # "Climb ON! the top of the wall" needs two lines
         self.designer = QLabel()
         self.players = QLabel()
         self.summary = QLabel()
