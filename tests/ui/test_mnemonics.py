@@ -101,6 +101,8 @@ def dialogs_to_check(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[n
     yield "Preferences", PreferencesDialog(window)
     yield "Statistics", StatisticsDialog(window)
     yield "Open", OpenGameDialog(None, window)
+    from climbdesk.ui.library_dialog import LibraryDialog
+    yield "Library", LibraryDialog(window)
 
 
 def test_dialogs(language: str, qtbot, dialogs: Dialogs) -> None:  # type: ignore[no-untyped-def]
