@@ -38,4 +38,5 @@ def with_outcome(outcome: Outcome, seats: list[Seat], game: str = "stairs",
                  seed: int = 7, ended: str = "2026-01-02T10:00:00+00:00") -> Entry:
     """An entry with a given outcome (the record itself has no moves)."""
     record = GameRecord.new(get_game(game), seats, seed=seed)
+    record.created = "2026-01-01T00:00:00+00:00"  # the same game whenever it is made
     return entry_for(record, outcome, 10, ended=ended)

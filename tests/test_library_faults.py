@@ -185,3 +185,24 @@ def test_a_writer_killed_mid_write_loses_no_committed_game(tmp_path: Path, after
     assert len(kept) <= after + 2  # at most the line in the pipe and the one being written
     later = Keeper(tmp_path)
     assert later.keep(game(12345)) is None  # and the library takes games again
+
+
+def test_damage_inside_the_file_is_found_by_the_next_write_and_set_aside(
+        tmp_path: Path) -> None:
+    """The length looks right, the pages are garbage: the first write fails (the game
+    waits beside the library and the player is told), the next checks every page,
+    sets the file aside and takes both games into a fresh library."""
+    keeper = filled(tmp_path, 30)
+    data = bytearray(keeper.path.read_bytes())
+    page = int.from_bytes(data[16:18], "big")
+    data[page:] = b"\xa5" * (len(data) - page)  # every page after the first
+    keeper.path.write_bytes(bytes(data))
+    again = Keeper(tmp_path)
+    told = again.keep(game(100))
+    assert told is not None and "damaged" in str(told)
+    assert len(list(again.pending_dir.glob("*.json"))) == 1
+    assert again.keep(game(101)) is None
+    assert list(tmp_path.glob("library.broken-*.sqlite"))
+    again.close()
+    assert uids(again.path) == {game(100).uid, game(101).uid}
+    assert list(again.pending_dir.glob("*.json")) == []

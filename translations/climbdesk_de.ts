@@ -308,12 +308,12 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -648,33 +648,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="348"/>
+        <location filename="../climbdesk/ui/controller.py" line="346"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="388"/>
+        <location filename="../climbdesk/ui/controller.py" line="386"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="444"/>
+        <location filename="../climbdesk/ui/controller.py" line="442"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="474"/>
+        <location filename="../climbdesk/ui/controller.py" line="472"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="477"/>
+        <location filename="../climbdesk/ui/controller.py" line="475"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="557"/>
+        <location filename="../climbdesk/ui/controller.py" line="555"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -894,6 +894,293 @@
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="138"/>
+        <source>Won</source>
+        <translation type="unfinished">Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="139"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="140"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="141"/>
+        <source>Between players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="142"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="152"/>
+        <source>Bots only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="143"/>
+        <source>Unfinished (saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="150"/>
+        <source>Pass and play</source>
+        <translation type="unfinished">Am selben Gerät</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="153"/>
+        <source>%1 bot</source>
+        <translation type="unfinished">Bot (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
+        <source>%n game(s)</source>
+        <extracomment>What went wrong with the library (damaged, locked), or what an import did.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="299"/>
+        <source>Cannot open game</source>
+        <translation type="unfinished">Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="324"/>
+        <source>Cannot export game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="332"/>
+        <source>Export game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="333"/>
+        <source>climbdesk games (*%1)</source>
+        <translation type="unfinished">climbdesk-Partien (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="343"/>
+        <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
+        <source>Delete game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="363"/>
+        <source>Cannot import game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="364"/>
+        <source>%1 cannot be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="372"/>
+        <source>Imported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="378"/>
+        <source>Import saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="379"/>
+        <source>climbdesk games (*%1);;All files (*)</source>
+        <translation type="unfinished">climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="388"/>
+        <source>Anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="393"/>
+        <source>Player: %1</source>
+        <translation type="unfinished">Person: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="409"/>
+        <source>Game library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="410"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
+        <source>O&amp;pponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
+        <source>&amp;When:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
+        <source>Any result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <source>Any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <source>Past 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
+        <source>Past 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
+        <source>Past year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <source>&amp;Open</source>
+        <translation type="unfinished">Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="423"/>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
+        <source>Filter by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
+        <source>Filter by opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
+        <source>Filter by result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
+        <source>Filter by date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
+        <source>Games in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
+        <source>Open the selected game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
+        <source>Export the selected game as a save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
+        <source>Delete the selected game from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
+        <source>Import a save file into the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Date</source>
+        <extracomment>The sort role: each column&apos;s raw value (a date sorts as its ISO text, turns as numbers). The date filter&apos;s choices: (days back, or 0 for today; None: any time). The opponent filter&apos;s data for a human player (the rest are &quot;human&quot; and bot levels).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Players</source>
+        <translation type="unfinished">Mitspielende</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <source>Opponent</source>
+        <translation type="unfinished">Gegner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="123"/>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="96"/>
@@ -996,168 +1283,173 @@
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="354"/>
+        <location filename="../climbdesk/ui/main_window.py" line="366"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="355"/>
+        <location filename="../climbdesk/ui/main_window.py" line="367"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="367"/>
+        <location filename="../climbdesk/ui/main_window.py" line="379"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="370"/>
+        <location filename="../climbdesk/ui/main_window.py" line="382"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="394"/>
+        <location filename="../climbdesk/ui/main_window.py" line="406"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="395"/>
+        <location filename="../climbdesk/ui/main_window.py" line="407"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="400"/>
+        <location filename="../climbdesk/ui/main_window.py" line="412"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="401"/>
+        <location filename="../climbdesk/ui/main_window.py" line="413"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="411"/>
+        <location filename="../climbdesk/ui/main_window.py" line="423"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="412"/>
+        <location filename="../climbdesk/ui/main_window.py" line="424"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="496"/>
+        <location filename="../climbdesk/ui/main_window.py" line="508"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="98"/>
         <source>&amp;Game</source>
         <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="100"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="102"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="104"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="106"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <source>&amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;End by Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="120"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="122"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="124"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="129"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="131"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="133"/>
         <source>Show &amp;Legend</source>
         <translation>&amp;Legende anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="135"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="137"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="139"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="141"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="143"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -2452,43 +2744,98 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="115"/>
-        <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
-        <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; Ergebnisse werden erst wieder gezählt, wenn sie lesbar ist.</translation>
+        <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="116"/>
-        <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
-        <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); Ergebnisse werden erst wieder gezählt, wenn du sie reparierst oder entfernst.</translation>
+        <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="117"/>
-        <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
-        <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; die Zählung beginnt von vorn.</translation>
+        <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <source>the game library {name} is damaged ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <source>the game library {name} cannot be used now ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <source>this game is no longer in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <source>this game&apos;s record in the library is damaged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <source>{error}; it could not be set aside ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <source>{error}. It was kept as {aside} and a new library was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <source>{name} could not be added to the library ({error}) and was set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="138"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 hat gewonnen: Alle anderen sind ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="196"/>
+        <location filename="../climbdesk/ui/strings.py" line="207"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="197"/>
+        <location filename="../climbdesk/ui/strings.py" line="208"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
@@ -3141,7 +3488,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -3152,7 +3499,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="140"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -3173,7 +3520,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -3197,24 +3544,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="139"/>
+        <location filename="../climbdesk/ui/strings.py" line="150"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="156"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="157"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

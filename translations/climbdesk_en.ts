@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>LibraryDialog</name>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
+        <source>%n game(s)</source>
+        <extracomment>What went wrong with the library (damaged, locked), or what an import did.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../climbdesk/ui/main_window.py" line="267"/>

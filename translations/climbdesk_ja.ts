@@ -308,12 +308,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -648,33 +648,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="348"/>
+        <location filename="../climbdesk/ui/controller.py" line="346"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="388"/>
+        <location filename="../climbdesk/ui/controller.py" line="386"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="444"/>
+        <location filename="../climbdesk/ui/controller.py" line="442"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="474"/>
+        <location filename="../climbdesk/ui/controller.py" line="472"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="477"/>
+        <location filename="../climbdesk/ui/controller.py" line="475"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="557"/>
+        <location filename="../climbdesk/ui/controller.py" line="555"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -894,6 +894,292 @@
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="138"/>
+        <source>Won</source>
+        <translation type="unfinished">勝利数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="139"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="140"/>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="141"/>
+        <source>Between players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="142"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="152"/>
+        <source>Bots only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="143"/>
+        <source>Unfinished (saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="150"/>
+        <source>Pass and play</source>
+        <translation type="unfinished">同じ端末で対戦</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="153"/>
+        <source>%1 bot</source>
+        <translation type="unfinished">ボット（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
+        <source>%n game(s)</source>
+        <extracomment>What went wrong with the library (damaged, locked), or what an import did.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="299"/>
+        <source>Cannot open game</source>
+        <translation type="unfinished">ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="324"/>
+        <source>Cannot export game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="332"/>
+        <source>Export game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="333"/>
+        <source>climbdesk games (*%1)</source>
+        <translation type="unfinished">climbdesk ゲーム (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="343"/>
+        <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
+        <source>Delete game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="363"/>
+        <source>Cannot import game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="364"/>
+        <source>%1 cannot be imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="372"/>
+        <source>Imported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="378"/>
+        <source>Import saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="379"/>
+        <source>climbdesk games (*%1);;All files (*)</source>
+        <translation type="unfinished">climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="388"/>
+        <source>Anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="393"/>
+        <source>Player: %1</source>
+        <translation type="unfinished">プレイヤー：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="409"/>
+        <source>Game library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="410"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
+        <source>O&amp;pponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
+        <source>&amp;When:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
+        <source>Any result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <source>Any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <source>Past 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
+        <source>Past 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
+        <source>Past year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <source>&amp;Open</source>
+        <translation type="unfinished">開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="423"/>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
+        <source>Filter by game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
+        <source>Filter by opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
+        <source>Filter by result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
+        <source>Filter by date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
+        <source>Games in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
+        <source>Open the selected game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
+        <source>Export the selected game as a save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
+        <source>Delete the selected game from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
+        <source>Import a save file into the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Date</source>
+        <extracomment>The sort role: each column&apos;s raw value (a date sorts as its ISO text, turns as numbers). The date filter&apos;s choices: (days back, or 0 for today; None: any time). The opponent filter&apos;s data for a human player (the rest are &quot;human&quot; and bot levels).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Game</source>
+        <translation type="unfinished">ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Players</source>
+        <translation type="unfinished">プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <source>Opponent</source>
+        <translation type="unfinished">相手</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="123"/>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="96"/>
@@ -995,168 +1281,173 @@
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="354"/>
+        <location filename="../climbdesk/ui/main_window.py" line="366"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="355"/>
+        <location filename="../climbdesk/ui/main_window.py" line="367"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="367"/>
+        <location filename="../climbdesk/ui/main_window.py" line="379"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="370"/>
+        <location filename="../climbdesk/ui/main_window.py" line="382"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="394"/>
+        <location filename="../climbdesk/ui/main_window.py" line="406"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="395"/>
+        <location filename="../climbdesk/ui/main_window.py" line="407"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="400"/>
+        <location filename="../climbdesk/ui/main_window.py" line="412"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="401"/>
+        <location filename="../climbdesk/ui/main_window.py" line="413"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="411"/>
+        <location filename="../climbdesk/ui/main_window.py" line="423"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="412"/>
+        <location filename="../climbdesk/ui/main_window.py" line="424"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="496"/>
+        <location filename="../climbdesk/ui/main_window.py" line="508"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="98"/>
         <source>&amp;Game</source>
         <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="100"/>
         <source>&amp;Move</source>
         <translation>操作(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="102"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="104"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="106"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <source>&amp;Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;End by Agreement…</source>
         <translation>合意で終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="120"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="122"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="124"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="129"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="131"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="133"/>
         <source>Show &amp;Legend</source>
         <translation>凡例を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="135"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="137"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="139"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="141"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード操作(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="143"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -2451,43 +2742,98 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="115"/>
-        <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
-        <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになるまで結果は記録されません。</translation>
+        <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="116"/>
-        <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
-        <translation>{name} は壊れていて（{error}）、退避できませんでした（{reason}）。修復または削除するまで結果は記録されません。</translation>
+        <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="117"/>
-        <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
-        <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。記録は最初からやり直しです。</translation>
+        <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <source>the game library {name} is damaged ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <source>the game library {name} cannot be used now ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <source>this game is no longer in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <source>this game&apos;s record in the library is damaged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <source>{error}; it could not be set aside ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <source>{error}. It was kept as {aside} and a new library was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <source>{name} could not be added to the library ({error}) and was set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="138"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 の勝ち：ほかのプレイヤーが全員脱落しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="196"/>
+        <location filename="../climbdesk/ui/strings.py" line="207"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="197"/>
+        <location filename="../climbdesk/ui/strings.py" line="208"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
@@ -3140,7 +3486,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -3151,7 +3497,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="140"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -3172,7 +3518,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -3196,24 +3542,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="139"/>
+        <location filename="../climbdesk/ui/strings.py" line="150"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="156"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="157"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

@@ -52,6 +52,8 @@ class Keeper:
         #: One-off news for the player: a file set aside, stats.json's import.
         self.notes: list[Text] = []
         self._told = False
+        #: Damage was seen in this session: the next open checks every page.
+        self.suspect = False
 
     # ----- opening ------------------------------------------------------------------
     def library(self) -> Library:
@@ -83,8 +85,11 @@ class Keeper:
                 raise
             problem = exc
         else:
+            if not self.suspect:
+                return library
             try:
-                library.check()  # a truncated file opens; its pages do not read
+                library.check()  # damage was seen: read every page before trusting it
+                self.suspect = False
                 return library
             except LibraryError as exc:
                 library.close()
@@ -129,7 +134,8 @@ class Keeper:
             return None
         except LibraryError as exc:
             if exc.damaged:
-                self.close()  # reopened (and set aside) on the next use
+                self.close()  # reopened, checked (and set aside) on the next use
+                self.suspect = True
             problem = _reason(exc)
         where = self._write_pending(entry)
         if where is None:

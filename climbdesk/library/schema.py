@@ -60,6 +60,8 @@ def _create_v1(db: sqlite3.Connection) -> None:
             PRIMARY KEY (game, bucket, name)
         );
         CREATE INDEX games_by_game ON games(game, status, ended);
+        CREATE INDEX games_by_end ON games(ended, id);
+        CREATE INDEX games_tally ON games(status, result, game, opponent, reason);
         CREATE INDEX seats_by_name ON seats(name);
     """)
 
