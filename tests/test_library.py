@@ -214,3 +214,23 @@ def test_a_pending_game_is_imported_at_the_next_open(tmp_path: Path, finished) -
     assert keeper.library().count() == 2
     assert sorted(p.name for p in keeper.pending_dir.iterdir()) == ["junk.json.broken"]
     assert any("junk.json" in str(n) for n in keeper.notes)
+
+
+def test_tallies_give_win_rate_trend_streaks_and_length(tmp_path: Path) -> None:
+    from climbdesk.library.queries import tallies
+
+    win, loss = Outcome.single_winner(0, 2), Outcome.single_winner(1, 2)
+    sequence = [win, win, loss, win, win, win, loss]
+    with Library(tmp_path / "lib.sqlite") as lib:
+        for i, outcome in enumerate(sequence):
+            lib.put(with_outcome(outcome, ANN_VS_EASY, seed=100 + i,
+                                 ended=f"2026-05-{10 + i:02d}T10:00:00+00:00"))
+        lib.put(with_outcome(win, [Seat("Ann"), Seat("Cy")], seed=1))
+        lib.import_stats([("stairs", "opponent", "easy", 3, 3, None)])
+        easy, human = tallies(lib)
+        assert (easy.opponent, easy.played, easy.won, easy.kept) == ("easy", 10, 8, 7)
+        assert easy.best_streak == 3 and easy.streak == -1
+        assert easy.win_rate == 80.0 and easy.average_turns == 10.0
+        assert easy.fastest_win == 10
+        assert [round(x) for x in easy.trend] == [100, 100, 67, 75, 80, 83, 71]
+        assert human.opponent == "human" and human.win_rate is None and human.trend == []

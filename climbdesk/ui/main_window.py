@@ -478,7 +478,7 @@ class MainWindow(QMainWindow):
         return KeyboardHelpDialog(board, page.view.camera_keys(), self)
 
     def statistics(self) -> None:
-        from climbdesk.ui.dialogs import StatisticsDialog
+        from climbdesk.ui.stats_dialog import StatisticsDialog
 
         StatisticsDialog(self).exec()
 

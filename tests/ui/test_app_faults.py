@@ -19,8 +19,8 @@ from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import GameRecord, Seat
 from climbdesk.games.stairs.engine import StairsEnding
 from climbdesk.ui import stats
-from climbdesk.ui.dialogs import StatisticsDialog
 from climbdesk.ui.new_game import NewGameDialog
+from climbdesk.ui.stats_dialog import StatisticsDialog
 
 from .app_helpers import dialogs, humans, make_window, stairs, vs_bot, window  # noqa: F401
 from .stats_helpers import record_result

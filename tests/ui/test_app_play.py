@@ -174,7 +174,7 @@ def test_illegal_action_is_refused_without_change(window) -> None:
 
 
 def test_statistics_dialog_shows_finished_games(window, qtbot) -> None:
-    from climbdesk.ui.dialogs import StatisticsDialog
+    from climbdesk.ui.stats_dialog import StatisticsDialog
 
     window.start_new(stairs(), humans(), {})
     window.controller.resign(1)

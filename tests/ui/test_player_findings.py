@@ -257,7 +257,7 @@ def test_8_default_names_are_saved_in_english_and_shown_translated(window, qtbot
 
 def test_8_statistics_show_default_names_translated(qtbot, german) -> None:
     from climbdesk.core.outcome import Outcome
-    from climbdesk.ui.dialogs import StatisticsDialog
+    from climbdesk.ui.stats_dialog import StatisticsDialog
 
     from .stats_helpers import record_result
 
