@@ -165,12 +165,13 @@ def test_solitaire_best_and_a_resigned_solitaire_game_is_no_win(tmp_path: Path) 
         assert personal_best(lib, "cantstop", "Bob") is None
 
 
-OLD_STATS = {"version": 1, "games": {"stairs": {
+OLD_STATS: dict = {"version": 1, "games": {"stairs": {
     "played": 41, "won": 20, "opponents": {"easy": {"played": 30, "won": 20},
                                            "human": {"played": 11, "won": 0}},
-    "players": {"Ann": {"played": 41, "won": 25}}},
-    "cantstop": {"played": 3, "won": 3, "opponents": {"human": {"played": 3, "won": 0}},
-                 "players": {"Ann": {"played": 3, "won": 3, "best": 11}}}}}
+    "players": {"Ann": {"played": 41, "won": 25}}}}}
+OLD_STATS["games"]["cantstop"] = {
+    "played": 3, "won": 3, "opponents": {"human": {"played": 3, "won": 0}},
+    "players": {"Ann": {"played": 3, "won": 3, "best": 11}}}
 
 
 def test_stats_json_is_imported_once_then_retired(tmp_path: Path) -> None:
