@@ -174,7 +174,7 @@ class LibraryDialog(QDialog):
             grid.addWidget(label, 0, column)
             grid.addWidget(combo, 1, column)
         lay.addLayout(grid)
-        #: What went wrong with the library (damaged, locked), or what an import did.
+        # What went wrong with the library (damaged, locked), or what an import did.
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setVisible(False)

@@ -61,7 +61,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.resize(760, 620)
         lay = QVBoxLayout(self)
-        #: What is wrong with the library or the old statistics file, if anything.
+        # What is wrong with the library or the old statistics file, if anything.
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c0392b;")
