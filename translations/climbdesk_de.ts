@@ -898,247 +898,246 @@
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="138"/>
         <source>Won</source>
-        <translation type="unfinished">Gewonnen</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="139"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="140"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="141"/>
         <source>Between players</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter Personen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="142"/>
         <location filename="../climbdesk/ui/library_dialog.py" line="152"/>
         <source>Bots only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Bots</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="143"/>
         <source>Unfinished (saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbeendet (gespeichert)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="150"/>
         <source>Pass and play</source>
-        <translation type="unfinished">Am selben Gerät</translation>
+        <translation>Am selben Gerät</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="153"/>
         <source>%1 bot</source>
-        <translation type="unfinished">Bot (%1)</translation>
+        <translation>Bot (%1)</translation>
     </message>
     <message numerus="yes">
         <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
         <source>%n game(s)</source>
-        <extracomment>What went wrong with the library (damaged, locked), or what an import did.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="299"/>
         <source>Cannot open game</source>
-        <translation type="unfinished">Partie kann nicht geöffnet werden</translation>
+        <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="324"/>
         <source>Cannot export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie kann nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="332"/>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie exportieren</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="333"/>
         <source>climbdesk games (*%1)</source>
-        <translation type="unfinished">climbdesk-Partien (*%1)</translation>
+        <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="343"/>
         <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie %1 (%2) aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen; eine gespeicherte Datei davon bleibt unberührt.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
         <source>Delete game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie löschen?</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="363"/>
         <source>Cannot import game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie kann nicht importiert werden</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="364"/>
         <source>%1 cannot be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht importiert werden.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="372"/>
         <source>Imported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importiert.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="378"/>
         <source>Import saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Partie importieren</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="379"/>
         <source>climbdesk games (*%1);;All files (*)</source>
-        <translation type="unfinished">climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
+        <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="388"/>
         <source>Anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="393"/>
         <source>Player: %1</source>
-        <translation type="unfinished">Person: %1</translation>
+        <translation>Person: %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="409"/>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek der Partien</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="410"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
         <source>O&amp;pponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gegner:</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
         <source>&amp;When:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wann:</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
         <source>Any result</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Ergebnis</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Jederzeit</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
         <source>Past 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 7 Tage</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
         <source>Past 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 30 Tage</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
         <source>Past year</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Jahr</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
         <source>&amp;Open</source>
-        <translation type="unfinished">Ö&amp;ffnen</translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="423"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
         <source>Filter by game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Spiel filtern</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
         <source>Filter by opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Gegner filtern</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
         <source>Filter by result</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Ergebnis filtern</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
         <source>Filter by date</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Datum filtern</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
         <source>Games in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien in der Bibliothek</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
         <source>Open the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Partie öffnen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
         <source>Export the selected game as a save file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Partie als Datei exportieren</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
         <source>Delete the selected game from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Partie aus der Bibliothek löschen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
         <source>Import a save file into the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gespeicherte Partie in die Bibliothek importieren</translation>
     </message>
 </context>
 <context>
@@ -1147,37 +1146,37 @@
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Date</source>
         <extracomment>The sort role: each column&apos;s raw value (a date sorts as its ISO text, turns as numbers). The date filter&apos;s choices: (days back, or 0 for today; None: any time). The opponent filter&apos;s data for a human player (the rest are &quot;human&quot; and bot levels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Players</source>
-        <translation type="unfinished">Mitspielende</translation>
+        <translation>Mitspielende</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
         <source>Opponent</source>
-        <translation type="unfinished">Gegner</translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="123"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewann</translation>
     </message>
 </context>
 <context>
@@ -1371,7 +1370,7 @@
     <message>
         <location filename="../climbdesk/ui/menus.py" line="111"/>
         <source>&amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;ibliothek…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/menus.py" line="113"/>
@@ -1454,7 +1453,7 @@
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="139"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="70"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Kletter-Brettspiele auf einem Tisch: %2. Gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -1783,12 +1782,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="49"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>Die ausführlichen Regeln fehlen in dieser Installation.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="57"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -1895,53 +1894,169 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="106"/>
         <source>Statistics</source>
-        <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
+        <extracomment>Line styles per bot level, so the lines differ in more than colour.</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="107"/>
         <source>Games played and won</source>
         <translation>Gespielte und gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="108"/>
+        <source>Win rate over time</source>
+        <translation>Gewinnquote im Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="109"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>Als CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="110"/>
+        <source>Export every kept game as CSV</source>
+        <translation>Alle Partien der Bibliothek als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="111"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="111"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="112"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="107"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="112"/>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="113"/>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="113"/>
+        <source>Streak now</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="114"/>
+        <source>Average turns</source>
+        <translation>Züge im Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="155"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="156"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/stats_dialog.py" line="160"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/stats_dialog.py" line="162"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n verloren</numerusform>
+            <numerusform>%n verloren</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="201"/>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="214"/>
+        <source>Win rate over time against the bots: %1</source>
+        <translation>Gewinnquote gegen die Bots im Verlauf: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="215"/>
+        <source>Win rate over time: no games against bots to show</source>
+        <translation>Gewinnquote im Verlauf: noch keine Partien gegen Bots</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <source>Players</source>
+        <translation>Mitspielende</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="224"/>
+        <source>Winners</source>
+        <translation>Gewonnen haben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="240"/>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="245"/>
+        <source>Export as CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="246"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="114"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="132"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="122"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="143"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>
@@ -2745,72 +2860,72 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; ihre Ergebnisse kommen in die Bibliothek, sobald sie lesbar ist.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); ihre Ergebnisse wurden nicht in die Bibliothek übernommen.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; ihre Ergebnisse wurden nicht in die Bibliothek übernommen.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik aus {name} ist jetzt in der Bibliothek, aber die Datei konnte nicht umbenannt werden ({error}).</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>the game library {name} is damaged ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bibliothek der Partien {name} ist beschädigt ({error})</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>the game library {name} cannot be used now ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bibliothek der Partien {name} ist gerade nicht verfügbar ({error})</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bibliothek der Partien {name} stammt von einem neueren climbdesk (Version {version} der Bibliothek); sie bleibt unverändert. Aktualisiere climbdesk, um sie zu nutzen.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="122"/>
         <source>this game is no longer in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Partie ist nicht mehr in der Bibliothek</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>this game&apos;s record in the library is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>der Eintrag dieser Partie in der Bibliothek ist beschädigt</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>{error}; it could not be set aside ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; sie konnte nicht beiseitegelegt werden ({reason})</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{error}. It was kept as {aside} and a new library was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}. Sie wurde als {aside} aufbewahrt, und eine neue Bibliothek wurde angelegt.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie wird bis zum Beenden von climbdesk aufbewahrt und mit jeder Partie erneut versucht.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie liegt in {folder} und wird beim nächsten Öffnen der Bibliothek aufgenommen.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>{name} could not be added to the library ({error}) and was set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht in die Bibliothek aufgenommen werden ({error}) und wurde beiseitegelegt.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="135"/>

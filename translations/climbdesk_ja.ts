@@ -898,246 +898,245 @@
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="138"/>
         <source>Won</source>
-        <translation type="unfinished">勝利数</translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="139"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>負け</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="140"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="141"/>
         <source>Between players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー同士</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="142"/>
         <location filename="../climbdesk/ui/library_dialog.py" line="152"/>
         <source>Bots only</source>
-        <translation type="unfinished"></translation>
+        <translation>ボットのみ</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="143"/>
         <source>Unfinished (saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>未終了（保存済み）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="150"/>
         <source>Pass and play</source>
-        <translation type="unfinished">同じ端末で対戦</translation>
+        <translation>同じ端末で対戦</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="153"/>
         <source>%1 bot</source>
-        <translation type="unfinished">ボット（%1）</translation>
+        <translation>ボット（%1）</translation>
     </message>
     <message numerus="yes">
         <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
         <source>%n game(s)</source>
-        <extracomment>What went wrong with the library (damaged, locked), or what an import did.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のゲーム</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="299"/>
         <source>Cannot open game</source>
-        <translation type="unfinished">ゲームを開けません</translation>
+        <translation>ゲームを開けません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="324"/>
         <source>Cannot export game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを書き出せません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き出しました。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="332"/>
         <source>Export game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを書き出す</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="333"/>
         <source>climbdesk games (*%1)</source>
-        <translation type="unfinished">climbdesk ゲーム (*%1)</translation>
+        <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="343"/>
         <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>この %1 のゲーム（%2）をライブラリから削除しますか？元に戻すことはできません。保存ファイルはそのまま残ります。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
         <source>Delete game?</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを削除しますか？</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="363"/>
         <source>Cannot import game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを取り込めません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="364"/>
         <source>%1 cannot be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を取り込めません。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="372"/>
         <source>Imported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を取り込みました。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="378"/>
         <source>Import saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを取り込む</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="379"/>
         <source>climbdesk games (*%1);;All files (*)</source>
-        <translation type="unfinished">climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
+        <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="388"/>
         <source>Anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="393"/>
         <source>Player: %1</source>
-        <translation type="unfinished">プレイヤー：%1</translation>
+        <translation>プレイヤー：%1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="409"/>
         <source>Game library</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームライブラリ</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="410"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
         <source>O&amp;pponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>相手(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>結果(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
         <source>&amp;When:</source>
-        <translation type="unfinished"></translation>
+        <translation>期間(&amp;W)：</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのゲーム</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
         <source>Any result</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての結果</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての期間</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>今日</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
         <source>Past 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>過去7日間</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
         <source>Past 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>過去30日間</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
         <source>Past year</source>
-        <translation type="unfinished"></translation>
+        <translation>過去1年間</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
         <source>&amp;Open</source>
-        <translation type="unfinished">開く(&amp;O)</translation>
+        <translation>開く(&amp;O)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="423"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出し(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;D)…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
         <source>Filter by game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームで絞り込む</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
         <source>Filter by opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>相手で絞り込む</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
         <source>Filter by result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果で絞り込む</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
         <source>Filter by date</source>
-        <translation type="unfinished"></translation>
+        <translation>期間で絞り込む</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
         <source>Games in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリのゲーム</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
         <source>Open the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだゲームを開く</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
         <source>Export the selected game as a save file</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだゲームを保存ファイルとして書き出す</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
         <source>Delete the selected game from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだゲームをライブラリから削除する</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
         <source>Import a save file into the library</source>
-        <translation type="unfinished"></translation>
+        <translation>保存ファイルをライブラリに取り込む</translation>
     </message>
 </context>
 <context>
@@ -1146,37 +1145,37 @@
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Date</source>
         <extracomment>The sort role: each column&apos;s raw value (a date sorts as its ISO text, turns as numbers). The date filter&apos;s choices: (days back, or 0 for today; None: any time). The opponent filter&apos;s data for a human player (the rest are &quot;human&quot; and bot levels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日時</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Game</source>
-        <translation type="unfinished">ゲーム</translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Players</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
         <source>Opponent</source>
-        <translation type="unfinished">相手</translation>
+        <translation>相手</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="123"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の勝ち</translation>
     </message>
 </context>
 <context>
@@ -1369,7 +1368,7 @@
     <message>
         <location filename="../climbdesk/ui/menus.py" line="111"/>
         <source>&amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/menus.py" line="113"/>
@@ -1452,7 +1451,7 @@
         <translation>climbdesk について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="139"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="70"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる山登りボードゲーム：%2。友達ともボットとも、オフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
@@ -1781,12 +1780,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="49"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>このゲームのルールページが見つかりません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="57"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
         <source>Rules of %1</source>
         <translation>%1 のルール</translation>
     </message>
@@ -1893,53 +1892,167 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="106"/>
         <source>Statistics</source>
-        <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
+        <extracomment>Line styles per bot level, so the lines differ in more than colour.</extracomment>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="107"/>
         <source>Games played and won</source>
         <translation>対局数と勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="108"/>
+        <source>Win rate over time</source>
+        <translation>勝率の推移</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="109"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>CSV で書き出し(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="110"/>
+        <source>Export every kept game as CSV</source>
+        <translation>ライブラリのすべてのゲームを CSV で書き出す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="111"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="111"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="112"/>
         <source>Won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="107"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="112"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="113"/>
+        <source>Best streak</source>
+        <translation>最多連勝</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="113"/>
+        <source>Streak now</source>
+        <translation>現在の連続</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="114"/>
+        <source>Average turns</source>
+        <translation>平均ターン数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="155"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="156"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/stats_dialog.py" line="160"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n 連勝</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/stats_dialog.py" line="162"/>
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n 連敗</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="201"/>
+        <source>Games played</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="214"/>
+        <source>Win rate over time against the bots: %1</source>
+        <translation>ボットに対する勝率の推移：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="215"/>
+        <source>Win rate over time: no games against bots to show</source>
+        <translation>勝率の推移：ボットとのゲームはまだありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <source>Turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="224"/>
+        <source>Winners</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="240"/>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="245"/>
+        <source>Export as CSV</source>
+        <translation>CSV で書き出す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="246"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="114"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="132"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="122"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="143"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>
@@ -2743,72 +2856,72 @@
     <message>
         <location filename="../climbdesk/ui/strings.py" line="115"/>
         <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになったら、その成績をライブラリに追加します。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="116"/>
         <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は壊れています（{error}）。退避もできませんでした（{reason}）。その成績はライブラリに追加されていません。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="117"/>
         <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。その成績はライブラリに追加されていません。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="118"/>
         <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} の成績はライブラリに追加しましたが、ファイルの名前を変更できませんでした（{error}）。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="119"/>
         <source>the game library {name} is damaged ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームライブラリ {name} は壊れています（{error}）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="120"/>
         <source>the game library {name} cannot be used now ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームライブラリ {name} は今は使えません（{error}）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="121"/>
         <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームライブラリ {name} は新しい climbdesk で作られています（ライブラリのバージョン {version}）。そのままにしてあります。使うには climbdesk を更新してください。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="122"/>
         <source>this game is no longer in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームはもうライブラリにありません</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="123"/>
         <source>this game&apos;s record in the library is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリにあるこのゲームの記録は壊れています</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="124"/>
         <source>{error}; it could not be set aside ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}。退避できませんでした（{reason}）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{error}. It was kept as {aside} and a new library was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}。{aside} として保管し、新しいライブラリを作りました。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームをライブラリに追加できませんでした：{error}。climbdesk を終了するまで保持し、ゲームのたびに再試行します。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームをライブラリに追加できませんでした：{error}。{folder} に保管し、次にライブラリを開いたときに追加します。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>{name} could not be added to the library ({error}) and was set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} をライブラリに追加できなかったため（{error}）、退避しました。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="135"/>
