@@ -276,7 +276,7 @@ class LibraryDialog(QDialog):
         if rows:
             self.table.selectRow(0)
         self._update_buttons()
-        self.count.setText(self.tr("%n game(s)", "", len(rows)))
+        self.count.setText(self.tr("%n games", "", len(rows)))
 
     def selected(self) -> Listed | None:
         indexes = self.table.selectionModel().selectedRows()

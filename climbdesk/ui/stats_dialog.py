@@ -157,9 +157,9 @@ class StatisticsDialog(QDialog):
         rate = f"{t.win_rate:.0f} %" if t.win_rate is not None else "–"
         won = str(t.won) if t.opponent != HUMANS else "–"
         if t.streak > 0:
-            now = self.tr("%n won", "", t.streak)
+            now = self.tr("%1 won").replace("%1", str(t.streak))
         elif t.streak < 0:
-            now = self.tr("%n lost", "", -t.streak)
+            now = self.tr("%1 lost").replace("%1", str(-t.streak))
         else:
             now = "–"
         best = str(t.best_streak) if t.opponent != HUMANS and t.kept else "–"
