@@ -938,7 +938,7 @@
     </message>
     <message numerus="yes">
         <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
-        <source>%n game(s)</source>
+        <source>%n games</source>
         <translation>
             <numerusform>%n Partie</numerusform>
             <numerusform>%n Partien</numerusform>
@@ -1964,21 +1964,15 @@
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../climbdesk/ui/stats_dialog.py" line="160"/>
-        <source>%n won</source>
-        <translation>
-            <numerusform>%n gewonnen</numerusform>
-            <numerusform>%n gewonnen</numerusform>
-        </translation>
+        <source>%1 won</source>
+        <translation>%1 gewonnen</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../climbdesk/ui/stats_dialog.py" line="162"/>
-        <source>%n lost</source>
-        <translation>
-            <numerusform>%n verloren</numerusform>
-            <numerusform>%n verloren</numerusform>
-        </translation>
+        <source>%1 lost</source>
+        <translation>%1 verloren</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/stats_dialog.py" line="201"/>

@@ -5,7 +5,7 @@
     <name>LibraryDialog</name>
     <message numerus="yes">
         <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
-        <source>%n game(s)</source>
+        <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
@@ -20,25 +20,6 @@
         <translation>
             <numerusform>You have an unfinished game of %1 (%2, %n move played). Resume it?</numerusform>
             <numerusform>You have an unfinished game of %1 (%2, %n moves played). Resume it?</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message numerus="yes">
-        <location filename="../climbdesk/ui/stats_dialog.py" line="160"/>
-        <source>%n won</source>
-        <translation>
-            <numerusform>%n won</numerusform>
-            <numerusform>%n won</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../climbdesk/ui/stats_dialog.py" line="162"/>
-        <source>%n lost</source>
-        <translation>
-            <numerusform>%n lost</numerusform>
-            <numerusform>%n lost</numerusform>
         </translation>
     </message>
 </context>

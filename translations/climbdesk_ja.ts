@@ -938,7 +938,7 @@
     </message>
     <message numerus="yes">
         <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
-        <source>%n game(s)</source>
+        <source>%n games</source>
         <translation>
             <numerusform>%n 件のゲーム</numerusform>
         </translation>
@@ -1962,19 +1962,15 @@
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../climbdesk/ui/stats_dialog.py" line="160"/>
-        <source>%n won</source>
-        <translation>
-            <numerusform>%n 連勝</numerusform>
-        </translation>
+        <source>%1 won</source>
+        <translation>%1 連勝</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../climbdesk/ui/stats_dialog.py" line="162"/>
-        <source>%n lost</source>
-        <translation>
-            <numerusform>%n 連敗</numerusform>
-        </translation>
+        <source>%1 lost</source>
+        <translation>%1 連敗</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/stats_dialog.py" line="201"/>
