@@ -200,7 +200,7 @@ class LibraryDialog(QDialog):
         lay.addWidget(self.table, 1)
         self.count = QLabel()
         lay.addWidget(self.count)
-        self.buttons = ButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons = ButtonBox()  # Close is added last: Tab reaches it last
         self.open_button = QPushButton()
         self.export_button = QPushButton()
         self.delete_button = QPushButton()
@@ -211,6 +211,8 @@ class LibraryDialog(QDialog):
                              (self.import_button, self.import_file)):
             self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
             button.clicked.connect(lambda _checked=False, run=slot: run())
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.apply_texts()
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())

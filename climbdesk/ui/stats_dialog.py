@@ -86,10 +86,12 @@ class StatisticsDialog(QDialog):
         lay.addWidget(self.tree, 3)
         lay.addWidget(self.chart_title)
         lay.addWidget(self.chart, 2)
-        self.buttons = ButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons = ButtonBox()  # Close is added last: Tab reaches it last
         self.export_button = QPushButton()
         self.export_button.clicked.connect(lambda _checked=False: self.export_csv())
         self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.apply_texts()
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         # Read once; never raises, so the dialog always opens, saying what is wrong.

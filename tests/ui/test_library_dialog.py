@@ -19,6 +19,7 @@ from climbdesk.ui.library_dialog import PLAYER, LibraryDialog
 from tests.library_helpers import entry, played
 
 from .app_helpers import dialogs, humans, stairs, vs_bot, window  # noqa: F401
+from .test_accessibility import assert_named, assert_tab_order
 
 
 def _fill() -> None:
@@ -169,6 +170,11 @@ def test_every_control_is_named_and_reachable_by_keyboard(qtbot) -> None:
         assert "&" in label.text() and label.buddy() is not None
     buttons = [b for b in dialog.findChildren(QAbstractButton) if b.isVisible()]
     assert all("&" in b.text() for b in buttons)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.open_button.isEnabled()  # with games listed, every button is in the chain
+    assert_named("library with games", dialog)
+    assert_tab_order("library with games", dialog)
 
 
 def test_a_damaged_library_opens_the_dialog_and_says_what_happened(qtbot) -> None:
