@@ -158,13 +158,17 @@ class Keeper:
 
     def retry(self) -> None:
         """Try the games kept in memory again (after every write, and at exit)."""
+        library_failed = False
         for uid, entry in list(self.waiting.items()):
-            try:
-                self.library().put(entry)
-            except LibraryError:
-                if self._write_pending(entry) is None:
-                    continue
-            del self.waiting[uid]
+            kept = False
+            if not library_failed:  # one failure is enough: each try may wait for a lock
+                try:
+                    self.library().put(entry)
+                    kept = True
+                except LibraryError:
+                    library_failed = True
+            if kept or self._write_pending(entry) is not None:
+                del self.waiting[uid]
 
     def _import_pending(self, library: Library) -> None:
         clean_stale_temp_files(self.pending_dir)
