@@ -3,7 +3,8 @@
 A table (games, wins, win rate, best and current streak, average length, per
 game, per opponent — pass and play or a bot level — and per player name) and a
 chart of the win rate over time against each bot level of the chosen game, so
-a player sees whether they are getting better.  Export writes every kept game
+a player sees whether they are getting better, and for dice games a check of
+the kept rolls against their odds (``climbdesk.library.dice``).  Export writes every kept game
 as CSV for a spreadsheet.
 """
 
@@ -30,10 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk import paths
+from climbdesk.core.errors import ClimbdeskError
+from climbdesk.core.game import ChanceMode
 from climbdesk.core.level import LEVELS
-from climbdesk.core.registry import catalogue
+from climbdesk.core.registry import catalogue, get_game
 from climbdesk.core.storage import atomic_write_text
-from climbdesk.library import LibraryError
+from climbdesk.library import LibraryError, dice
+from climbdesk.library.dice import DiceCheck
 from climbdesk.library.entries import HUMANS
 from climbdesk.library.queries import Tally, tallies
 from climbdesk.ui import messages, stats
@@ -69,7 +73,7 @@ class StatisticsDialog(QDialog):
         self.tree = QTreeWidget()
         self.tree.setColumnCount(7)
         self.tree.setRootIsDecorated(True)
-        self.tree.currentItemChanged.connect(lambda *_: self._draw_trend())
+        self.tree.currentItemChanged.connect(lambda *_: self._game_chosen())
         self.chart_title = QLabel()
         self.chart_title.setStyleSheet("font-weight: bold;")
         self.chart = pg.PlotWidget()
@@ -86,7 +90,14 @@ class StatisticsDialog(QDialog):
         lay.addWidget(self.tree, 3)
         lay.addWidget(self.chart_title)
         lay.addWidget(self.chart, 2)
+        self.dice_result = QLabel()
+        self.dice_result.setWordWrap(True)
+        self.dice_result.setVisible(False)
+        lay.addWidget(self.dice_result)
         self.buttons = ButtonBox()  # Close is added last: Tab reaches it last
+        self.dice_button = QPushButton()
+        self.dice_button.clicked.connect(lambda _checked=False: self.check_dice())
+        self.buttons.addButton(self.dice_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(lambda _checked=False: self.export_csv())
         self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -109,6 +120,9 @@ class StatisticsDialog(QDialog):
         self.tree.setAccessibleName(self.tr("Games played and won"))
         self.chart.setAccessibleName(self.tr("Win rate over time"))
         self.export_button.setText(self.tr("E&xport as CSV…"))
+        self.dice_button.setText(self.tr("Check the &dice"))
+        self.dice_button.setAccessibleName(self.tr("Check whether the chosen game's dice "
+                                                   "rolls look fair"))
         self.export_button.setAccessibleName(self.tr("Export every kept game as CSV"))
         self.tree.setHeaderLabels([self.tr("Game / opponent"), self.tr("Played"),
                                    self.tr("Won"), self.tr("Win rate"),
@@ -151,7 +165,19 @@ class StatisticsDialog(QDialog):
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
+        self._game_chosen()
+
+    def _game_chosen(self) -> None:
         self._draw_trend()
+        key = self.selected_game()
+        has_dice = False
+        if key is not None:
+            try:
+                has_dice = get_game(key).info.chance is ChanceMode.EXPLICIT
+            except (ClimbdeskError, ImportError):
+                has_dice = False
+        self.dice_button.setEnabled(has_dice)
+        self.dice_result.setVisible(False)
 
     def _tally_item(self, t: Tally) -> QTreeWidgetItem:
         label = self.tr("Pass and play") if t.opponent == HUMANS else \
@@ -215,6 +241,37 @@ class StatisticsDialog(QDialog):
         self.chart_title.setText(
             self.tr("Win rate over time against the bots: %1").replace("%1", title)
             if lines else self.tr("Win rate over time: no games against bots to show"))
+
+    # ----- the dice -----------------------------------------------------------------
+    def check_dice(self) -> DiceCheck | None:
+        """Test the chosen game's kept dice rolls against their odds and say the verdict
+        in plain words (the numbers follow for those who want them)."""
+        key = self.selected_game()
+        if key is None:
+            return None
+        try:
+            result = dice.check(stats.keeper().library(), key)
+        except LibraryError as exc:
+            self.dice_result.setText(error_text(exc))
+            self.dice_result.setVisible(True)
+            return None
+        numbers = self.tr("(chi-square %1 with %2 degrees of freedom, p = %3)") \
+            .replace("%1", f"{result.chi_square:.1f}").replace("%2", str(result.bins - 1)) \
+            .replace("%3", f"{result.p_value:.3f}")
+        if not result.enough:
+            text = self.tr("Too few dice rolls are kept to judge the dice: %1 rolls in %2 "
+                           "games. Play on and check again.")
+        elif result.fair:
+            text = self.tr("%1 rolls in %2 games: the dice look fair. Runs of bad luck "
+                           "happen with fair dice too.") + " " + numbers
+        else:
+            text = self.tr("%1 rolls in %2 games: these rolls are unusual for fair dice; "
+                           "fair dice stray this far from their odds less than once in a "
+                           "hundred checks.") + " " + numbers
+        self.dice_result.setText(text.replace("%1", str(result.rolls))
+                                 .replace("%2", str(result.games)))
+        self.dice_result.setVisible(True)
+        return result
 
     # ----- export -------------------------------------------------------------------
     def csv_text(self) -> str:

@@ -68,3 +68,27 @@ def test_export_writes_every_game_as_csv(dialog: StatisticsDialog, tmp_path: Pat
         rows = list(csv.reader(fh))
     assert rows[0][:3] == ["Date", "Game", "Players"] and len(rows) == 8
     assert sum(r[3] == "Won" for r in rows[1:]) == 3
+
+
+def test_the_dice_check_says_its_verdict_in_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.library_helpers import entry
+    from tests.test_library_dice import _game, dice_game
+
+    key = dice_game()
+    keeper = stats.keeper()
+    for seed in range(6):
+        keeper.keep(entry(_game(key, seed, loaded=True)))
+    keeper.keep(with_outcome(Outcome.single_winner(0, 2), [Seat("Ann"), Seat("Cy")]))
+    d = StatisticsDialog()
+    qtbot.addWidget(d)
+    rows = {d.tree.topLevelItem(i).data(0, 0x0100): d.tree.topLevelItem(i)
+            for i in range(d.tree.topLevelItemCount())}
+    d.tree.setCurrentItem(rows[key])
+    assert d.dice_button.isEnabled()
+    result = d.check_dice()
+    assert result is not None and not result.fair
+    assert "unusual for fair dice" in d.dice_result.text()
+    assert d.dice_result.isVisibleTo(d)
+    if "stairs" in rows:  # a game without dice: nothing to check
+        d.tree.setCurrentItem(rows["stairs"])
+        assert not d.dice_button.isEnabled() and not d.dice_result.isVisibleTo(d)
