@@ -236,6 +236,7 @@ class StatisticsDialog(QDialog):
             pen = pg.mkPen(QColor(colours[i % 3]), width=2, style=STYLES[i % 3])
             self.chart.plot(list(range(1, len(trend) + 1)), trend, pen=pen,
                             name=opponent_text(level))
+        self.chart.setVisible(bool(lines))  # an empty frame says nothing the title does not
         key = self.selected_game()
         title = tr_title(next((g.title for g in catalogue() if g.key == key), "")) if key else ""
         self.chart_title.setText(
