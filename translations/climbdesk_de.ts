@@ -937,7 +937,7 @@
         <translation>Bot (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -945,197 +945,197 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="299"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="301"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="324"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
         <source>Cannot export game</source>
         <translation>Partie kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="328"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="332"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
         <source>Export game</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="333"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="343"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
         <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
         <translation>Diese Partie %1 (%2) aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen; eine gespeicherte Datei davon bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
         <source>Delete game?</source>
         <translation>Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="363"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="365"/>
         <source>Cannot import game</source>
         <translation>Partie kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="364"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="366"/>
         <source>%1 cannot be imported.</source>
         <translation>%1 kann nicht importiert werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="372"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="374"/>
         <source>Imported %1.</source>
         <translation>%1 importiert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="378"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="380"/>
         <source>Import saved game</source>
         <translation>Gespeicherte Partie importieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="379"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="381"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="388"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="390"/>
         <source>Anyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="393"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="395"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="409"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
         <source>Game library</source>
         <translation>Bibliothek der Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="410"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
         <source>O&amp;pponent:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
         <source>&amp;Result:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="415"/>
         <source>&amp;When:</source>
         <translation>&amp;Wann:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="418"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
         <source>Past 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
         <source>Past 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
         <source>Past year</source>
         <translation>Letztes Jahr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="423"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
         <source>Filter by game</source>
         <translation>Nach Spiel filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
         <source>Filter by opponent</source>
         <translation>Nach Gegner filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
         <source>Filter by result</source>
         <translation>Nach Ergebnis filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
         <source>Filter by date</source>
         <translation>Nach Datum filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
         <source>Games in the library</source>
         <translation>Partien in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
         <source>Open the selected game</source>
         <translation>Die gewählte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
         <source>Export the selected game as a save file</source>
         <translation>Die gewählte Partie als Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="435"/>
         <source>Delete the selected game from the library</source>
         <translation>Die gewählte Partie aus der Bibliothek löschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="436"/>
         <source>Import a save file into the library</source>
         <translation>Eine gespeicherte Partie in die Bibliothek importieren</translation>
     </message>
@@ -1894,163 +1894,193 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="106"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="119"/>
         <source>Statistics</source>
         <extracomment>Line styles per bot level, so the lines differ in more than colour.</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="107"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="120"/>
         <source>Games played and won</source>
         <translation>Gespielte und gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="108"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="121"/>
         <source>Win rate over time</source>
         <translation>Gewinnquote im Verlauf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="109"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="122"/>
         <source>E&amp;xport as CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="110"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="123"/>
+        <source>Check the &amp;dice</source>
+        <translation>&amp;Würfel prüfen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="124"/>
+        <source>Check whether the chosen game&apos;s dice rolls look fair</source>
+        <translation>Prüfen, ob die Würfe des gewählten Spiels fair aussehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="126"/>
         <source>Export every kept game as CSV</source>
         <translation>Alle Partien der Bibliothek als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="111"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="111"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="112"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="112"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="113"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
         <source>Best streak</source>
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="113"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
         <source>Streak now</source>
         <translation>Aktuelle Serie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="114"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
         <source>Average turns</source>
         <translation>Züge im Schnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="155"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="183"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="156"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="184"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="188"/>
         <source>%1 won</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="162"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="190"/>
         <source>%1 lost</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="201"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="229"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="214"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="243"/>
         <source>Win rate over time against the bots: %1</source>
         <translation>Gewinnquote gegen die Bots im Verlauf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="215"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="244"/>
         <source>Win rate over time: no games against bots to show</source>
         <translation>Gewinnquote im Verlauf: noch keine Partien gegen Bots</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="259"/>
+        <source>(chi-square %1 with %2 degrees of freedom, p = %3)</source>
+        <translation>(Chi-Quadrat %1 bei %2 Freiheitsgraden, p = %3)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="263"/>
+        <source>Too few dice rolls are kept to judge the dice: %1 rolls in %2 games. Play on and check again.</source>
+        <translation>Für ein Urteil über die Würfel sind zu wenige Würfe gespeichert: %1 Würfe in %2 Partien. Spiel weiter und prüfe später noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
+        <source>%1 rolls in %2 games: the dice look fair. Runs of bad luck happen with fair dice too.</source>
+        <translation>%1 Würfe in %2 Partien: Die Würfel sehen fair aus. Pechsträhnen gibt es auch mit fairen Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="269"/>
+        <source>%1 rolls in %2 games: these rolls are unusual for fair dice; fair dice stray this far from their odds less than once in a hundred checks.</source>
+        <translation>%1 Würfe in %2 Partien: Diese Würfe sind für faire Würfel ungewöhnlich; so weit weichen faire Würfel seltener als in einem von hundert Prüfungen von ihren Wahrscheinlichkeiten ab.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="224"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="284"/>
         <source>Winners</source>
         <translation>Gewonnen haben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="240"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="300"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="245"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="305"/>
         <source>Export as CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="246"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="306"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="146"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="132"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="148"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="143"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="159"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>LibraryDialog</name>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>

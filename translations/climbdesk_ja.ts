@@ -937,204 +937,204 @@
         <translation>ボット（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="279"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n 件のゲーム</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="299"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="301"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="324"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
         <source>Cannot export game</source>
         <translation>ゲームを書き出せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="328"/>
         <source>Exported to %1.</source>
         <translation>%1 に書き出しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="332"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
         <source>Export game</source>
         <translation>ゲームを書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="333"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="343"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
         <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
         <translation>この %1 のゲーム（%2）をライブラリから削除しますか？元に戻すことはできません。保存ファイルはそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
         <source>Delete game?</source>
         <translation>ゲームを削除しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="363"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="365"/>
         <source>Cannot import game</source>
         <translation>ゲームを取り込めません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="364"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="366"/>
         <source>%1 cannot be imported.</source>
         <translation>%1 を取り込めません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="372"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="374"/>
         <source>Imported %1.</source>
         <translation>%1 を取り込みました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="378"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="380"/>
         <source>Import saved game</source>
         <translation>保存したゲームを取り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="379"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="381"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="388"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="390"/>
         <source>Anyone</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="393"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="395"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="409"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
         <source>Game library</source>
         <translation>ゲームライブラリ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="410"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
         <source>O&amp;pponent:</source>
         <translation>相手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
         <source>&amp;Result:</source>
         <translation>結果(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="415"/>
         <source>&amp;When:</source>
         <translation>期間(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="418"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
         <source>Any time</source>
         <translation>すべての期間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="419"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
         <source>Past 7 days</source>
         <translation>過去7日間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
         <source>Past 30 days</source>
         <translation>過去30日間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="420"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
         <source>Past year</source>
         <translation>過去1年間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="423"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
         <source>E&amp;xport…</source>
         <translation>書き出し(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
         <source>&amp;Delete…</source>
         <translation>削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
         <source>&amp;Import…</source>
         <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
         <source>Filter by game</source>
         <translation>ゲームで絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
         <source>Filter by opponent</source>
         <translation>相手で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
         <source>Filter by result</source>
         <translation>結果で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
         <source>Filter by date</source>
         <translation>期間で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
         <source>Games in the library</source>
         <translation>ライブラリのゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
         <source>Open the selected game</source>
         <translation>選んだゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
         <source>Export the selected game as a save file</source>
         <translation>選んだゲームを保存ファイルとして書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="435"/>
         <source>Delete the selected game from the library</source>
         <translation>選んだゲームをライブラリから削除する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="436"/>
         <source>Import a save file into the library</source>
         <translation>保存ファイルをライブラリに取り込む</translation>
     </message>
@@ -1892,163 +1892,193 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="106"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="119"/>
         <source>Statistics</source>
         <extracomment>Line styles per bot level, so the lines differ in more than colour.</extracomment>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="107"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="120"/>
         <source>Games played and won</source>
         <translation>対局数と勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="108"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="121"/>
         <source>Win rate over time</source>
         <translation>勝率の推移</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="109"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="122"/>
         <source>E&amp;xport as CSV…</source>
         <translation>CSV で書き出し(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="110"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="123"/>
+        <source>Check the &amp;dice</source>
+        <translation>ダイスを確認(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="124"/>
+        <source>Check whether the chosen game&apos;s dice rolls look fair</source>
+        <translation>選んだゲームのダイスの出目が公平か確認する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="126"/>
         <source>Export every kept game as CSV</source>
         <translation>ライブラリのすべてのゲームを CSV で書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="111"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="111"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="112"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
         <source>Won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="112"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="113"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="113"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
         <source>Streak now</source>
         <translation>現在の連続</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="114"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
         <source>Average turns</source>
         <translation>平均ターン数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="155"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="183"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="156"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="184"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="160"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="188"/>
         <source>%1 won</source>
         <translation>%1 連勝</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="162"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="190"/>
         <source>%1 lost</source>
         <translation>%1 連敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="201"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="229"/>
         <source>Games played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="214"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="243"/>
         <source>Win rate over time against the bots: %1</source>
         <translation>ボットに対する勝率の推移：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="215"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="244"/>
         <source>Win rate over time: no games against bots to show</source>
         <translation>勝率の推移：ボットとのゲームはまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="259"/>
+        <source>(chi-square %1 with %2 degrees of freedom, p = %3)</source>
+        <translation>（カイ二乗 %1、自由度 %2、p = %3）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="263"/>
+        <source>Too few dice rolls are kept to judge the dice: %1 rolls in %2 games. Play on and check again.</source>
+        <translation>ダイスを判断するには記録された出目が少なすぎます：%2 ゲームで %1 回。もっと遊んでから、もう一度確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
+        <source>%1 rolls in %2 games: the dice look fair. Runs of bad luck happen with fair dice too.</source>
+        <translation>%2 ゲームで %1 回振りました：ダイスは公平に見えます。公平なダイスでも不運は続くことがあります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="269"/>
+        <source>%1 rolls in %2 games: these rolls are unusual for fair dice; fair dice stray this far from their odds less than once in a hundred checks.</source>
+        <translation>%2 ゲームで %1 回振りました：公平なダイスとしては珍しい出目です。公平なダイスがここまで確率から外れるのは、100 回の確認で 1 回未満です。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="222"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="223"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="224"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="284"/>
         <source>Winners</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="240"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="300"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="245"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="305"/>
         <source>Export as CSV</source>
         <translation>CSV で書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="246"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="306"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="146"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="132"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="148"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="143"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="159"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>
