@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "climbdesk"
-ORDER = {"core": 0, "games": 1, "bots": 2, "tools": 2, "ui": 3}
+ORDER = {"core": 0, "games": 1, "library": 1, "bots": 2, "tools": 2, "ui": 3}
 QT = ("PySide6", "PyQt5", "PyQt6", "PySide2", "pyqtgraph", "shiboken6")
 #: The only upward imports, each a lazy import inside a function, named here on purpose:
 #: ``climbdesk bench --gui`` measures the real window, so that tool must reach the UI.
@@ -63,7 +63,7 @@ def test_core_imports_without_qt_installed_modules() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, climbdesk.core, climbdesk.games, climbdesk.bots; "
+    code = ("import sys, climbdesk.core, climbdesk.games, climbdesk.bots, climbdesk.library; "
             "print(any(m.startswith(('PySide6', 'pyqtgraph')) for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -614,33 +614,33 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="108"/>
+        <location filename="../climbdesk/ui/start_page.py" line="109"/>
         <source>by %1</source>
         <extracomment>Cards per row in a wide window.</extracomment>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="110"/>
+        <location filename="../climbdesk/ui/start_page.py" line="111"/>
         <source>1 player</source>
         <translation>1 Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="111"/>
+        <location filename="../climbdesk/ui/start_page.py" line="112"/>
         <source>%1 players</source>
         <translation>%1 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="113"/>
+        <location filename="../climbdesk/ui/start_page.py" line="114"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="117"/>
+        <location filename="../climbdesk/ui/start_page.py" line="118"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="119"/>
+        <location filename="../climbdesk/ui/start_page.py" line="120"/>
         <source>Start a new game of %1</source>
         <translation>Eine neue Partie %1 beginnen</translation>
     </message>
@@ -648,33 +648,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="348"/>
+        <location filename="../climbdesk/ui/controller.py" line="346"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="388"/>
+        <location filename="../climbdesk/ui/controller.py" line="386"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="444"/>
+        <location filename="../climbdesk/ui/controller.py" line="442"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="474"/>
+        <location filename="../climbdesk/ui/controller.py" line="472"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="477"/>
+        <location filename="../climbdesk/ui/controller.py" line="475"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="557"/>
+        <location filename="../climbdesk/ui/controller.py" line="555"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -894,6 +894,292 @@
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="138"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="139"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="140"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="141"/>
+        <source>Between players</source>
+        <translation>Unter Personen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="142"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="152"/>
+        <source>Bots only</source>
+        <translation>Nur Bots</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="143"/>
+        <source>Unfinished (saved)</source>
+        <translation>Unbeendet (gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="150"/>
+        <source>Pass and play</source>
+        <translation>Am selben Gerät</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="153"/>
+        <source>%1 bot</source>
+        <translation>Bot (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="301"/>
+        <source>Cannot open game</source>
+        <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
+        <source>Cannot export game</source>
+        <translation>Partie kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="328"/>
+        <source>Exported to %1.</source>
+        <translation>Nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
+        <source>Export game</source>
+        <translation>Partie exportieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
+        <source>climbdesk games (*%1)</source>
+        <translation>climbdesk-Partien (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
+        <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
+        <translation>Diese Partie %1 (%2) aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen; eine gespeicherte Datei davon bleibt unberührt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
+        <source>Delete game?</source>
+        <translation>Partie löschen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="365"/>
+        <source>Cannot import game</source>
+        <translation>Partie kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="366"/>
+        <source>%1 cannot be imported.</source>
+        <translation>%1 kann nicht importiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="374"/>
+        <source>Imported %1.</source>
+        <translation>%1 importiert.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="380"/>
+        <source>Import saved game</source>
+        <translation>Gespeicherte Partie importieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="381"/>
+        <source>climbdesk games (*%1);;All files (*)</source>
+        <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="390"/>
+        <source>Anyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="395"/>
+        <source>Player: %1</source>
+        <translation>Person: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
+        <source>Game library</source>
+        <translation>Bibliothek der Partien</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
+        <source>O&amp;pponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
+        <source>&amp;Result:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="415"/>
+        <source>&amp;When:</source>
+        <translation>&amp;Wann:</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="418"/>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <source>Past 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <source>Past 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <source>Past year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
+        <source>Filter by game</source>
+        <translation>Nach Spiel filtern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
+        <source>Filter by opponent</source>
+        <translation>Nach Gegner filtern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
+        <source>Filter by result</source>
+        <translation>Nach Ergebnis filtern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
+        <source>Filter by date</source>
+        <translation>Nach Datum filtern</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
+        <source>Games in the library</source>
+        <translation>Partien in der Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
+        <source>Open the selected game</source>
+        <translation>Die gewählte Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
+        <source>Export the selected game as a save file</source>
+        <translation>Die gewählte Partie als Datei exportieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="435"/>
+        <source>Delete the selected game from the library</source>
+        <translation>Die gewählte Partie aus der Bibliothek löschen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="436"/>
+        <source>Import a save file into the library</source>
+        <translation>Eine gespeicherte Partie in die Bibliothek importieren</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Date</source>
+        <extracomment>The sort role: each column&apos;s raw value (a date sorts as its ISO text, turns as numbers). The date filter&apos;s choices: (days back, or 0 for today; None: any time). The opponent filter&apos;s data for a human player (the rest are &quot;human&quot; and bot levels).</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Players</source>
+        <translation>Mitspielende</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="123"/>
+        <source>%1 won</source>
+        <translation>%1 gewann</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="98"/>
@@ -996,173 +1282,178 @@
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="369"/>
+        <location filename="../climbdesk/ui/main_window.py" line="381"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="370"/>
+        <location filename="../climbdesk/ui/main_window.py" line="382"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="382"/>
+        <location filename="../climbdesk/ui/main_window.py" line="394"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="385"/>
+        <location filename="../climbdesk/ui/main_window.py" line="397"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="409"/>
+        <location filename="../climbdesk/ui/main_window.py" line="421"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="410"/>
+        <location filename="../climbdesk/ui/main_window.py" line="422"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="415"/>
+        <location filename="../climbdesk/ui/main_window.py" line="427"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="416"/>
+        <location filename="../climbdesk/ui/main_window.py" line="428"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="426"/>
+        <location filename="../climbdesk/ui/main_window.py" line="438"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="427"/>
+        <location filename="../climbdesk/ui/main_window.py" line="439"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="511"/>
+        <location filename="../climbdesk/ui/main_window.py" line="523"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="98"/>
         <source>&amp;Game</source>
         <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="100"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="102"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="104"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="106"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <source>&amp;Library…</source>
+        <translation>B&amp;ibliothek…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;End by Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="120"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="122"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="124"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="129"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="131"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="133"/>
         <source>Show &amp;Legend</source>
         <translation>&amp;Legende anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="135"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="137"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="139"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="141"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="143"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="139"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="70"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Kletter-Brettspiele auf einem Tisch: %2. Gegen Freunde oder Bots, offline.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL v3 oder später.&lt;/p&gt;</translation>
     </message>
@@ -1507,12 +1798,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="49"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>Die ausführlichen Regeln fehlen in dieser Installation.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="57"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -1586,32 +1877,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="320"/>
+        <location filename="../climbdesk/ui/start_page.py" line="321"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>Kletter-Brettspiele für einen Bildschirm. Wähle ein Spiel – gegen Freunde oder Bots.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="322"/>
+        <location filename="../climbdesk/ui/start_page.py" line="323"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Letzte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="323"/>
+        <location filename="../climbdesk/ui/start_page.py" line="324"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeicherte Partie ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="324"/>
+        <location filename="../climbdesk/ui/start_page.py" line="325"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="325"/>
+        <location filename="../climbdesk/ui/start_page.py" line="326"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="326"/>
+        <location filename="../climbdesk/ui/start_page.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1619,53 +1910,193 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="119"/>
         <source>Statistics</source>
-        <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
+        <extracomment>Line styles per bot level, so the lines differ in more than colour.</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="120"/>
         <source>Games played and won</source>
         <translation>Gespielte und gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="121"/>
+        <source>Win rate over time</source>
+        <translation>Gewinnquote im Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="122"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>Als CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="123"/>
+        <source>Check the &amp;dice</source>
+        <translation>&amp;Würfel prüfen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="124"/>
+        <source>Check whether the chosen game&apos;s dice rolls look fair</source>
+        <translation>Prüfen, ob die Würfe des gewählten Spiels fair aussehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="126"/>
+        <source>Export every kept game as CSV</source>
+        <translation>Alle Partien der Bibliothek als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="107"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
+        <source>Streak now</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
+        <source>Average turns</source>
+        <translation>Züge im Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="183"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="184"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="188"/>
+        <source>%1 won</source>
+        <translation>%1 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="190"/>
+        <source>%1 lost</source>
+        <translation>%1 verloren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="229"/>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="243"/>
+        <source>Win rate over time against the bots: %1</source>
+        <translation>Gewinnquote gegen die Bots im Verlauf: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="244"/>
+        <source>Win rate over time: no games against bots to show</source>
+        <translation>Gewinnquote im Verlauf: noch keine Partien gegen Bots</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="259"/>
+        <source>(chi-square %1 with %2 degrees of freedom, p = %3)</source>
+        <translation>(Chi-Quadrat %1 bei %2 Freiheitsgraden, p = %3)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="263"/>
+        <source>Too few dice rolls are kept to judge the dice: %1 rolls in %2 games. Play on and check again.</source>
+        <translation>Für ein Urteil über die Würfel sind zu wenige Würfe gespeichert: %1 Würfe in %2 Partien. Spiel weiter und prüfe später noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
+        <source>%1 rolls in %2 games: the dice look fair. Runs of bad luck happen with fair dice too.</source>
+        <translation>%1 Würfe in %2 Partien: Die Würfel sehen fair aus. Pechsträhnen gibt es auch mit fairen Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="269"/>
+        <source>%1 rolls in %2 games: these rolls are unusual for fair dice; fair dice stray this far from their odds less than once in a hundred checks.</source>
+        <translation>%1 Würfe in %2 Partien: Diese Würfe sind für faire Würfel ungewöhnlich; so weit weichen faire Würfel seltener als in einem von hundert Prüfungen von ihren Wahrscheinlichkeiten ab.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <source>Players</source>
+        <translation>Mitspielende</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="284"/>
+        <source>Winners</source>
+        <translation>Gewonnen haben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="300"/>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="305"/>
+        <source>Export as CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="306"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="146"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="114"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="148"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="122"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="159"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>
@@ -2468,43 +2899,98 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="115"/>
-        <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
-        <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; Ergebnisse werden erst wieder gezählt, wenn sie lesbar ist.</translation>
+        <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
+        <translation>{name} kann nicht gelesen werden ({error}). Die Datei bleibt unverändert; ihre Ergebnisse kommen in die Bibliothek, sobald sie lesbar ist.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="116"/>
-        <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
-        <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); Ergebnisse werden erst wieder gezählt, wenn du sie reparierst oder entfernst.</translation>
+        <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
+        <translation>{name} ist beschädigt ({error}) und konnte nicht beiseitegelegt werden ({reason}); ihre Ergebnisse wurden nicht in die Bibliothek übernommen.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="117"/>
-        <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
-        <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; die Zählung beginnt von vorn.</translation>
+        <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
+        <translation>{name} war beschädigt ({error}) und wurde als {aside} aufbewahrt; ihre Ergebnisse wurden nicht in die Bibliothek übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
+        <translation>Die Statistik aus {name} ist jetzt in der Bibliothek, aber die Datei konnte nicht umbenannt werden ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <source>the game library {name} is damaged ({error})</source>
+        <translation>die Bibliothek der Partien {name} ist beschädigt ({error})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <source>the game library {name} cannot be used now ({error})</source>
+        <translation>die Bibliothek der Partien {name} ist gerade nicht verfügbar ({error})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
+        <translation>die Bibliothek der Partien {name} stammt von einem neueren climbdesk (Version {version} der Bibliothek); sie bleibt unverändert. Aktualisiere climbdesk, um sie zu nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <source>this game is no longer in the library</source>
+        <translation>diese Partie ist nicht mehr in der Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <source>this game&apos;s record in the library is damaged</source>
+        <translation>der Eintrag dieser Partie in der Bibliothek ist beschädigt</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <source>{error}; it could not be set aside ({reason})</source>
+        <translation>{error}; sie konnte nicht beiseitegelegt werden ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <source>{error}. It was kept as {aside} and a new library was started.</source>
+        <translation>{error}. Sie wurde als {aside} aufbewahrt, und eine neue Bibliothek wurde angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
+        <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie wird bis zum Beenden von climbdesk aufbewahrt und mit jeder Partie erneut versucht.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
+        <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie liegt in {folder} und wird beim nächsten Öffnen der Bibliothek aufgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <source>{name} could not be added to the library ({error}) and was set aside.</source>
+        <translation>{name} konnte nicht in die Bibliothek aufgenommen werden ({error}) und wurde beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="138"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 hat gewonnen: Alle anderen sind ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="196"/>
+        <location filename="../climbdesk/ui/strings.py" line="207"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="197"/>
+        <location filename="../climbdesk/ui/strings.py" line="208"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
@@ -3157,7 +3643,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -3168,7 +3654,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="140"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -3189,7 +3675,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -3213,24 +3699,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="139"/>
+        <location filename="../climbdesk/ui/strings.py" line="150"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="156"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="157"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>LibraryDialog</name>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../climbdesk/ui/main_window.py" line="282"/>

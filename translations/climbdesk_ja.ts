@@ -614,33 +614,33 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="108"/>
+        <location filename="../climbdesk/ui/start_page.py" line="109"/>
         <source>by %1</source>
         <extracomment>Cards per row in a wide window.</extracomment>
         <translation>作：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="110"/>
+        <location filename="../climbdesk/ui/start_page.py" line="111"/>
         <source>1 player</source>
         <translation>1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="111"/>
+        <location filename="../climbdesk/ui/start_page.py" line="112"/>
         <source>%1 players</source>
         <translation>%1人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="113"/>
+        <location filename="../climbdesk/ui/start_page.py" line="114"/>
         <source>%1–%2 players</source>
         <translation>%1～%2人</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="117"/>
+        <location filename="../climbdesk/ui/start_page.py" line="118"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="119"/>
+        <location filename="../climbdesk/ui/start_page.py" line="120"/>
         <source>Start a new game of %1</source>
         <translation>%1 の新しいゲームを始める</translation>
     </message>
@@ -648,33 +648,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="348"/>
+        <location filename="../climbdesk/ui/controller.py" line="346"/>
         <source>The result could not be added to the statistics: %1</source>
         <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="388"/>
+        <location filename="../climbdesk/ui/controller.py" line="386"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="444"/>
+        <location filename="../climbdesk/ui/controller.py" line="442"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="474"/>
+        <location filename="../climbdesk/ui/controller.py" line="472"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="477"/>
+        <location filename="../climbdesk/ui/controller.py" line="475"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="557"/>
+        <location filename="../climbdesk/ui/controller.py" line="555"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -894,6 +894,291 @@
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="138"/>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="139"/>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="140"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="141"/>
+        <source>Between players</source>
+        <translation>プレイヤー同士</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="142"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="152"/>
+        <source>Bots only</source>
+        <translation>ボットのみ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="143"/>
+        <source>Unfinished (saved)</source>
+        <translation>未終了（保存済み）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="150"/>
+        <source>Pass and play</source>
+        <translation>同じ端末で対戦</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="153"/>
+        <source>%1 bot</source>
+        <translation>ボット（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n 件のゲーム</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="301"/>
+        <source>Cannot open game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
+        <source>Cannot export game</source>
+        <translation>ゲームを書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="328"/>
+        <source>Exported to %1.</source>
+        <translation>%1 に書き出しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
+        <source>Export game</source>
+        <translation>ゲームを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
+        <source>climbdesk games (*%1)</source>
+        <translation>climbdesk ゲーム (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
+        <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
+        <translation>この %1 のゲーム（%2）をライブラリから削除しますか？元に戻すことはできません。保存ファイルはそのまま残ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
+        <source>Delete game?</source>
+        <translation>ゲームを削除しますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="365"/>
+        <source>Cannot import game</source>
+        <translation>ゲームを取り込めません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="366"/>
+        <source>%1 cannot be imported.</source>
+        <translation>%1 を取り込めません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="374"/>
+        <source>Imported %1.</source>
+        <translation>%1 を取り込みました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="380"/>
+        <source>Import saved game</source>
+        <translation>保存したゲームを取り込む</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="381"/>
+        <source>climbdesk games (*%1);;All files (*)</source>
+        <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="390"/>
+        <source>Anyone</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="395"/>
+        <source>Player: %1</source>
+        <translation>プレイヤー：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
+        <source>Game library</source>
+        <translation>ゲームライブラリ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
+        <source>O&amp;pponent:</source>
+        <translation>相手(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
+        <source>&amp;Result:</source>
+        <translation>結果(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="415"/>
+        <source>&amp;When:</source>
+        <translation>期間(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="418"/>
+        <source>Any result</source>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <source>Any time</source>
+        <translation>すべての期間</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <source>Today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <source>Past 7 days</source>
+        <translation>過去7日間</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <source>Past 30 days</source>
+        <translation>過去30日間</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <source>Past year</source>
+        <translation>過去1年間</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
+        <source>E&amp;xport…</source>
+        <translation>書き出し(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
+        <source>&amp;Import…</source>
+        <translation>取り込み(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
+        <source>Filter by game</source>
+        <translation>ゲームで絞り込む</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
+        <source>Filter by opponent</source>
+        <translation>相手で絞り込む</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
+        <source>Filter by result</source>
+        <translation>結果で絞り込む</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
+        <source>Filter by date</source>
+        <translation>期間で絞り込む</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
+        <source>Games in the library</source>
+        <translation>ライブラリのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
+        <source>Open the selected game</source>
+        <translation>選んだゲームを開く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
+        <source>Export the selected game as a save file</source>
+        <translation>選んだゲームを保存ファイルとして書き出す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="435"/>
+        <source>Delete the selected game from the library</source>
+        <translation>選んだゲームをライブラリから削除する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="436"/>
+        <source>Import a save file into the library</source>
+        <translation>保存ファイルをライブラリに取り込む</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryModel</name>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Date</source>
+        <extracomment>The sort role: each column&apos;s raw value (a date sorts as its ISO text, turns as numbers). The date filter&apos;s choices: (days back, or 0 for today; None: any time). The opponent filter&apos;s data for a human player (the rest are &quot;human&quot; and bot levels).</extracomment>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <source>Turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="123"/>
+        <source>%1 won</source>
+        <translation>%1 の勝ち</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="98"/>
@@ -995,173 +1280,178 @@
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="369"/>
+        <location filename="../climbdesk/ui/main_window.py" line="381"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="370"/>
+        <location filename="../climbdesk/ui/main_window.py" line="382"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="382"/>
+        <location filename="../climbdesk/ui/main_window.py" line="394"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="385"/>
+        <location filename="../climbdesk/ui/main_window.py" line="397"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="409"/>
+        <location filename="../climbdesk/ui/main_window.py" line="421"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="410"/>
+        <location filename="../climbdesk/ui/main_window.py" line="422"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="415"/>
+        <location filename="../climbdesk/ui/main_window.py" line="427"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="416"/>
+        <location filename="../climbdesk/ui/main_window.py" line="428"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="426"/>
+        <location filename="../climbdesk/ui/main_window.py" line="438"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="427"/>
+        <location filename="../climbdesk/ui/main_window.py" line="439"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="511"/>
+        <location filename="../climbdesk/ui/main_window.py" line="523"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="97"/>
+        <location filename="../climbdesk/ui/menus.py" line="98"/>
         <source>&amp;Game</source>
         <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="100"/>
         <source>&amp;Move</source>
         <translation>操作(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="102"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="104"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="106"/>
+        <location filename="../climbdesk/ui/menus.py" line="107"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="109"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <source>&amp;Library…</source>
+        <translation>ライブラリ(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="113"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;End by Agreement…</source>
         <translation>合意で終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="120"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="122"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="124"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="129"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="131"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="133"/>
         <source>Show &amp;Legend</source>
         <translation>凡例を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="135"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="137"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="139"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="141"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード操作(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="143"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="139"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="70"/>
         <source>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;Climbing board games on one desk: %2. Play friends or bots, offline.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL v3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;climbdesk %1&lt;/h3&gt;&lt;p&gt;1台で遊べる山登りボードゲーム：%2。友達ともボットとも、オフラインで。&lt;/p&gt;&lt;p&gt;ライセンス：GNU GPL v3 以降。&lt;/p&gt;</translation>
     </message>
@@ -1506,12 +1796,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="49"/>
         <source>The full rules page for this game is missing from this installation.</source>
         <translation>このゲームのルールページが見つかりません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="57"/>
+        <location filename="../climbdesk/ui/dialogs.py" line="53"/>
         <source>Rules of %1</source>
         <translation>%1 のルール</translation>
     </message>
@@ -1585,32 +1875,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="320"/>
+        <location filename="../climbdesk/ui/start_page.py" line="321"/>
         <source>Climbing board games for one screen. Pick a game to play against friends or bots.</source>
         <translation>1つの画面で遊べる山登りボードゲーム。ゲームを選んで、友達やボットと対戦しよう。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="322"/>
+        <location filename="../climbdesk/ui/start_page.py" line="323"/>
         <source>&amp;Resume last game</source>
         <translation>前回のゲームを再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="323"/>
+        <location filename="../climbdesk/ui/start_page.py" line="324"/>
         <source>&amp;Open saved game…</source>
         <translation>保存したゲームを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="324"/>
+        <location filename="../climbdesk/ui/start_page.py" line="325"/>
         <source>S&amp;tatistics</source>
         <translation>成績(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="325"/>
+        <location filename="../climbdesk/ui/start_page.py" line="326"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/start_page.py" line="326"/>
+        <location filename="../climbdesk/ui/start_page.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1618,53 +1908,193 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="95"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="119"/>
         <source>Statistics</source>
-        <extracomment>What is wrong with the statistics file, if anything (unreadable, damaged).</extracomment>
+        <extracomment>Line styles per bot level, so the lines differ in more than colour.</extracomment>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="96"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="120"/>
         <source>Games played and won</source>
         <translation>対局数と勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="121"/>
+        <source>Win rate over time</source>
+        <translation>勝率の推移</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="122"/>
+        <source>E&amp;xport as CSV…</source>
+        <translation>CSV で書き出し(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="123"/>
+        <source>Check the &amp;dice</source>
+        <translation>ダイスを確認(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="124"/>
+        <source>Check whether the chosen game&apos;s dice rolls look fair</source>
+        <translation>選んだゲームのダイスの出目が公平か確認する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="126"/>
+        <source>Export every kept game as CSV</source>
+        <translation>ライブラリのすべてのゲームを CSV で書き出す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="97"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="98"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
         <source>Won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="107"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
+        <source>Best streak</source>
+        <translation>最多連勝</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
+        <source>Streak now</source>
+        <translation>現在の連続</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
+        <source>Average turns</source>
+        <translation>平均ターン数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="183"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="108"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="184"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="112"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="188"/>
+        <source>%1 won</source>
+        <translation>%1 連勝</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="190"/>
+        <source>%1 lost</source>
+        <translation>%1 連敗</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="229"/>
+        <source>Games played</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="243"/>
+        <source>Win rate over time against the bots: %1</source>
+        <translation>ボットに対する勝率の推移：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="244"/>
+        <source>Win rate over time: no games against bots to show</source>
+        <translation>勝率の推移：ボットとのゲームはまだありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="259"/>
+        <source>(chi-square %1 with %2 degrees of freedom, p = %3)</source>
+        <translation>（カイ二乗 %1、自由度 %2、p = %3）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="263"/>
+        <source>Too few dice rolls are kept to judge the dice: %1 rolls in %2 games. Play on and check again.</source>
+        <translation>ダイスを判断するには記録された出目が少なすぎます：%2 ゲームで %1 回。もっと遊んでから、もう一度確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
+        <source>%1 rolls in %2 games: the dice look fair. Runs of bad luck happen with fair dice too.</source>
+        <translation>%2 ゲームで %1 回振りました：ダイスは公平に見えます。公平なダイスでも不運は続くことがあります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="269"/>
+        <source>%1 rolls in %2 games: these rolls are unusual for fair dice; fair dice stray this far from their odds less than once in a hundred checks.</source>
+        <translation>%2 ゲームで %1 回振りました：公平なダイスとしては珍しい出目です。公平なダイスがここまで確率から外れるのは、100 回の確認で 1 回未満です。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <source>Turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="284"/>
+        <source>Winners</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="300"/>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="305"/>
+        <source>Export as CSV</source>
+        <translation>CSV で書き出す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="306"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="146"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="114"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="148"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/dialogs.py" line="122"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="159"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>
@@ -2467,43 +2897,98 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="115"/>
-        <source>{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read.</source>
-        <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになるまで結果は記録されません。</translation>
+        <source>{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read.</source>
+        <translation>{name} を読み込めません（{error}）。ファイルはそのままにしてあります。読み込めるようになったら、その成績をライブラリに追加します。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="116"/>
-        <source>{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed.</source>
-        <translation>{name} は壊れていて（{error}）、退避できませんでした（{reason}）。修復または削除するまで結果は記録されません。</translation>
+        <source>{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library.</source>
+        <translation>{name} は壊れています（{error}）。退避もできませんでした（{reason}）。その成績はライブラリに追加されていません。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="117"/>
-        <source>{name} was damaged ({error}) and was kept as {aside}; counting started afresh.</source>
-        <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。記録は最初からやり直しです。</translation>
+        <source>{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library.</source>
+        <translation>{name} は壊れていたため（{error}）、{aside} として保管しました。その成績はライブラリに追加されていません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="118"/>
+        <source>The statistics in {name} were added to the library, but the file could not be renamed ({error}).</source>
+        <translation>{name} の成績はライブラリに追加しましたが、ファイルの名前を変更できませんでした（{error}）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="119"/>
+        <source>the game library {name} is damaged ({error})</source>
+        <translation>ゲームライブラリ {name} は壊れています（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="120"/>
+        <source>the game library {name} cannot be used now ({error})</source>
+        <translation>ゲームライブラリ {name} は今は使えません（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="121"/>
+        <source>the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it.</source>
+        <translation>ゲームライブラリ {name} は新しい climbdesk で作られています（ライブラリのバージョン {version}）。そのままにしてあります。使うには climbdesk を更新してください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="122"/>
+        <source>this game is no longer in the library</source>
+        <translation>このゲームはもうライブラリにありません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="123"/>
+        <source>this game&apos;s record in the library is damaged</source>
+        <translation>ライブラリにあるこのゲームの記録は壊れています</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <source>{error}; it could not be set aside ({reason})</source>
+        <translation>{error}。退避できませんでした（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <source>{error}. It was kept as {aside} and a new library was started.</source>
+        <translation>{error}。{aside} として保管し、新しいライブラリを作りました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
+        <translation>ゲームをライブラリに追加できませんでした：{error}。climbdesk を終了するまで保持し、ゲームのたびに再試行します。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
+        <translation>ゲームをライブラリに追加できませんでした：{error}。{folder} に保管し、次にライブラリを開いたときに追加します。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <source>{name} could not be added to the library ({error}) and was set aside.</source>
+        <translation>{name} をライブラリに追加できなかったため（{error}）、退避しました。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="135"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="138"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 の勝ち：ほかのプレイヤーが全員脱落しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="196"/>
+        <location filename="../climbdesk/ui/strings.py" line="207"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="197"/>
+        <location filename="../climbdesk/ui/strings.py" line="208"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
@@ -3156,7 +3641,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -3167,7 +3652,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="129"/>
+        <location filename="../climbdesk/ui/strings.py" line="140"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -3188,7 +3673,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="134"/>
+        <location filename="../climbdesk/ui/strings.py" line="145"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -3212,24 +3697,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="139"/>
+        <location filename="../climbdesk/ui/strings.py" line="150"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="144"/>
+        <location filename="../climbdesk/ui/strings.py" line="155"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="156"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="157"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

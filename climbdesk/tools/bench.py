@@ -402,10 +402,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--memory", type=bounded_int(1, 100000, "a number of games"), metavar="N",
                    help="play N bot games (--level) one after another in one window and "
                         "print its memory every 10 games (see bench_memory)")
+    p.add_argument("--library", type=bounded_int(1, 1_000_000, "a number of games"),
+                   nargs="?", const=10000, metavar="N",
+                   help="time opening a game library of N games (default 10,000) and "
+                        "computing its statistics (see bench_library)")
     try:
         args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
     except SystemExit as exc:  # --help or a usage error, already printed by argparse
         return exc.code if isinstance(exc.code, int) else 2
+    if args.library:
+        from climbdesk.tools import bench_library
+        return bench_library.run(args.library, args.runs, args.json)
     if args.gui:
         return bench_gui.run(args)
     if args.memory:

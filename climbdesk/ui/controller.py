@@ -21,6 +21,7 @@ from climbdesk import paths
 from climbdesk.bots import Level
 from climbdesk.core.actions import Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError
+from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import HistoryEntry, Match
 from climbdesk.core.rng import bot_seed
 from climbdesk.core.state import State
@@ -340,10 +341,7 @@ class GameController(QObject):
                     if len(self.match.seats) == 1:  # solitaire: remember the record to beat
                         self.previous_best = stats.personal_best(
                             self.game_key, self.match.seats[0].name)
-                    notes: list[Text] = []
-                    stats.record_result(self.game_key, self.match.seats, outcome, notes)
-                    for note in notes:  # a damaged statistics file was set aside
-                        self.error.emit(tr_game(note))
+                    self._keep_in_library(outcome)
                 except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
                     self.error.emit(self.tr("The result could not be added to the statistics: %1")
                                     .replace("%1", str(exc)))
@@ -557,5 +555,17 @@ class GameController(QObject):
             self.error.emit(self.tr("Autosave failed: %1").replace("%1", text))
 
     def save(self, path: str) -> None:
-        """Write the game as played so far (raises OSError for the caller to report)."""
+        """Write the game as played so far (raises OSError for the caller to report),
+        and keep it in the library (finished or not) under that file."""
         self.match.truncated_record().save(path)
+        self._keep_in_library(self.state.outcome() if self.state.is_terminal() else None,
+                              save_path=path)
+
+    def _keep_in_library(self, outcome: Outcome | None, save_path: str | None = None) -> None:
+        """Add the game to the library; what the player should hear (once per session
+        when the library cannot take it: it waits beside it) goes to the status line."""
+        notes: list[Text] = []
+        stats.record_game(self.match.truncated_record(), outcome, self.match.turns_played(),
+                          notes, save_path=save_path)
+        for note in notes:
+            self.error.emit(tr_game(note))

@@ -341,6 +341,18 @@ class MainWindow(QMainWindow):
             return False
         return self.start_match(Match(record), save_path=path)
 
+    def open_library(self) -> bool:
+        """File ▸ Library: a game chosen there is played as an opened save is."""
+        from climbdesk.core.record import Match
+        from climbdesk.ui.library_dialog import LibraryDialog
+
+        dialog = LibraryDialog(self)
+        if dialog.exec() != LibraryDialog.DialogCode.Accepted or dialog.chosen is None:
+            return False
+        if not self._abandon_ok():
+            return False
+        return self.start_match(Match(dialog.chosen))
+
     def save(self) -> bool:
         if self.controller is None:
             return False
@@ -481,7 +493,7 @@ class MainWindow(QMainWindow):
         return KeyboardHelpDialog(board, page.view.camera_keys(), self)
 
     def statistics(self) -> None:
-        from climbdesk.ui.dialogs import StatisticsDialog
+        from climbdesk.ui.stats_dialog import StatisticsDialog
 
         StatisticsDialog(self).exec()
 

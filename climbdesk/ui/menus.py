@@ -41,6 +41,7 @@ class WindowActions:
         w = window
         self.new_game = act(w.new_game, Std.New, "Ctrl+N")
         self.open = act(w.open_file, Std.Open, "Ctrl+O")
+        self.library = act(w.open_library, None, "Ctrl+L")
         self.save = act(w.save, Std.Save, "Ctrl+S")
         self.save_as = act(w.save_as, Std.SaveAs, "Ctrl+Shift+S")
         self.resign = act(w.resign, None, "Ctrl+Shift+R")
@@ -62,8 +63,8 @@ class WindowActions:
 
         bar = window.menuBar()
         self.game_menu = QMenu(window)
-        for a in (self.new_game, self.open, self.save, self.save_as, None, self.resign,
-                  self.agree, None, self.back, self.quit):
+        for a in (self.new_game, self.open, self.library, self.save, self.save_as, None,
+                  self.resign, self.agree, None, self.back, self.quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         self.move_menu = QMenu(window)
         for a in (self.undo, self.redo, None, self.hint, self.odds, self.legend):
@@ -106,6 +107,8 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "&New Game…"),
             self.open:
                 QCoreApplication.translate("MainWindow", "&Open…"),
+            self.library:
+                QCoreApplication.translate("MainWindow", "&Library…"),
             self.save:
                 QCoreApplication.translate("MainWindow", "&Save"),
             self.save_as:

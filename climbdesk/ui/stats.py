@@ -1,9 +1,13 @@
-"""Per-user statistics: games played and won, per game and per opponent.
+"""The app's statistics and its writer to the game library.
 
-Stored as JSON in ``paths.data_dir()/stats.json`` with atomic writes, so a
-crash mid-write keeps the old numbers.  A damaged file is set aside and
-counting starts afresh rather than refusing to record anything; a file that
-cannot be read at all is left alone and nothing is written over it.
+Every finished game (and every saved one) goes into the library
+(:mod:`climbdesk.library`, one SQLite file in ``paths.data_dir()``); the
+statistics are queries on it.  The old hand-kept ``stats.json`` is imported
+once and renamed ``stats.json.imported``.  This module holds the session's one
+:class:`~climbdesk.library.keeper.Keeper` (one connection, opened at the first
+use, not at start-up) and turns what it reports into notes for the player: a
+library that cannot be written is said once per session, and the game waits
+beside it for the next start.
 
 The "user" is whoever sits at this computer, so results are counted from the
 human seats' point of view: against bots a game is won when a human seat
@@ -12,174 +16,107 @@ finishes first; between humans only the game and each player's name count.
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
-import time
 from pathlib import Path
 from typing import Any
 
 from climbdesk import paths
-from climbdesk.core.errors import MissingFileError, RecordError, UnreadableFileError
-from climbdesk.core.level import LEVELS
-from climbdesk.core.outcome import Outcome, Termination
-from climbdesk.core.record import Seat
-from climbdesk.core.storage import atomic_write_json, read_json
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.record import GameRecord
 from climbdesk.core.text import Text
+from climbdesk.library import LibraryError, entry_for
+from climbdesk.library.keeper import STATS_NAME, Keeper
+from climbdesk.library.queries import personal_best as _personal_best
+from climbdesk.library.queries import statistics
 
-VERSION = 1
+_KEEPER: Keeper | None = None
 
 
 def stats_path() -> Path:
-    return paths.data_dir() / "stats.json"
+    """The retired statistics file (imported into the library once)."""
+    return paths.data_dir() / STATS_NAME
 
 
-def _empty() -> dict[str, Any]:
-    return {"version": VERSION, "games": {}}
+def keeper() -> Keeper:
+    """The session's keeper of the library in the data folder (a new one if the
+    folder changed: tests point ``CLIMBDESK_HOME`` elsewhere for each test)."""
+    global _KEEPER
+    folder = paths.data_dir()
+    if _KEEPER is None or _KEEPER.folder != folder:
+        if _KEEPER is not None:
+            close()
+        else:
+            atexit.register(close)
+        _KEEPER = Keeper(folder)
+    return _KEEPER
+
+
+def close() -> None:
+    """At exit: games still waiting in memory get one more try, then the file is closed."""
+    if _KEEPER is not None:
+        _KEEPER.retry()
+        _KEEPER.close()
+
+
+def _drain(k: Keeper, notes: list[Text] | None) -> None:
+    if notes is not None:
+        notes.extend(k.notes)
+    k.notes.clear()
+
+
+def record_game(record: GameRecord, outcome: Outcome | None, turns: int,
+                notes: list[Text] | None = None, save_path: str | None = None) -> None:
+    """Keep ``record`` in the library: finished when ``outcome`` is given, else saved.
+
+    Never raises for the library: what the player should hear (a file set aside,
+    the library unavailable — once per session) is added to ``notes``."""
+    k = keeper()
+    problem = k.keep(entry_for(record, outcome, turns, save_path=save_path))
+    _drain(k, notes)
+    if problem is not None and notes is not None:
+        notes.append(problem)
 
 
 @dataclasses.dataclass
 class Loaded:
-    """The statistics as read, and what the player should hear about the file.
-
-    ``writable`` is False when writing would destroy something: a file that could
-    not be read at all (its numbers may be fine) or a damaged one that could not
-    be set aside.  Then results are not counted until the file is sorted out.
-    """
+    """The statistics as read, and what the player should hear about the library."""
 
     data: dict[str, Any]
     problem: Text | None = None
-    writable: bool = True
 
 
 def load_report() -> Loaded:
-    """Read the statistics, telling a damaged file from an unreadable one.
-
-    A damaged file (not JSON, not our shape) is renamed aside, never deleted, and
-    counting starts afresh; an unreadable one (permission denied, a folder or a
-    pipe in its place) is left exactly as it is.  Never raises for the file.
-    """
-    path = stats_path()
+    """The statistics from the library; never raises (the problem is reported)."""
+    k = keeper()
+    notes: list[Text] = []
     try:
-        data = read_json(path)
-        if not _well_formed(data):
-            raise RecordError(Text("it is not a statistics file"))
-    except MissingFileError:
-        return Loaded(_empty())
-    except UnreadableFileError as exc:
-        return Loaded(_empty(), Text("{name} cannot be read ({error}). It was left as it is; "
-                                     "results are not counted until it can be read.",
-                                     name=str(path), error=_reason(exc)), writable=False)
-    except RecordError as exc:
-        aside = path.with_name(f"stats.broken-{int(time.time())}.json")
-        try:
-            path.replace(aside)
-        except OSError as move:
-            return Loaded(_empty(), Text(
-                "{name} is damaged ({error}) and could not be set aside ({reason}); results "
-                "are not counted until it is repaired or removed.", name=str(path),
-                error=_reason(exc), reason=move.strerror or str(move)), writable=False)
-        return Loaded(_empty(), Text("{name} was damaged ({error}) and was kept as {aside}; "
-                                     "counting started afresh.", name=str(path),
-                                     error=_reason(exc), aside=str(aside)))
-    return Loaded(data)
+        data = statistics(k.library())
+    except LibraryError as exc:
+        _drain(k, notes)
+        message = exc.args[0] if exc.args else ""
+        notes.append(message if isinstance(message, Text) else Text(str(message)))
+        return Loaded({"games": {}}, _joined(notes))
+    _drain(k, notes)
+    return Loaded(data, _joined(notes))
 
 
-def _reason(exc: BaseException) -> object:
-    """An error's message, kept a Text (translatable) when it is one."""
-    message = exc.args[0] if exc.args else ""
-    return message if isinstance(message, Text) else str(message)
+def _joined(notes: list[Text]) -> Text | None:
+    if not notes:
+        return None
+    if len(notes) == 1:
+        return notes[0]
+    return Text("{first} {rest}", first=notes[0], rest=_joined(notes[1:]))
 
 
 def load() -> dict[str, Any]:
-    """The statistics (empty when there are none or they cannot be used)."""
+    """The statistics (empty when there are none or the library cannot be read)."""
     return load_report().data
-
-
-#: More games than anyone plays: a count above it was edited by hand (1e308 would grow
-#: into a 309-digit number that the next read refuses).
-MAX_COUNT = 10**9
-COUNTS = ("played", "won", "best")
-
-
-def _count(value: object) -> bool:
-    """A count as this module writes it: a whole number, not a bool, in a sane range."""
-    return type(value) is int and 0 <= value <= MAX_COUNT
-
-
-def _well_formed(data: Any) -> bool:
-    """Shape check, so a hand-edited file is set aside rather than crashing a game's end
-    or failing again after every game."""
-    if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
-        return False
-    for game in data["games"].values():
-        if not isinstance(game, dict):
-            return False
-        if not all(_count(game[k]) for k in COUNTS if k in game):
-            return False
-        for group in ("opponents", "players"):
-            buckets = game.get(group, {})
-            if not isinstance(buckets, dict):
-                return False
-            for bucket in buckets.values():
-                if not isinstance(bucket, dict) or not all(
-                        _count(bucket[k]) for k in COUNTS if k in bucket):
-                    return False
-    return True
-
-
-def opponent_key(seats: list[Seat]) -> str:
-    """"human" for pass-and-play, else the strongest bot level at the table."""
-    levels = [s.level for s in seats if s.is_bot]
-    if not levels:
-        return "human"
-    return max(levels, key=lambda lv: LEVELS.index(lv) if lv in LEVELS else -1)
-
-
-def record_result(game_key: str, seats: list[Seat], outcome: Outcome,
-                  notes: list[Text] | None = None) -> dict[str, Any]:
-    """Add one finished game and save; returns the updated statistics.
-
-    Raises RecordError (with the reason) rather than write over a statistics file
-    that could not be read or set aside.  A damaged file set aside on the way is
-    reported in ``notes`` (for the player), and counting starts afresh.
-    """
-    loaded = load_report()
-    if not loaded.writable and loaded.problem is not None:
-        raise RecordError(loaded.problem)
-    if loaded.problem is not None and notes is not None:
-        notes.append(loaded.problem)
-    data = loaded.data
-    game = data["games"].setdefault(game_key, {"played": 0, "won": 0, "opponents": {},
-                                               "players": {}})
-    humans = [i for i, s in enumerate(seats) if not s.is_bot]
-    if not humans:
-        return data  # bots against bots: a demo, not the user's record
-    game["played"] = int(game.get("played", 0)) + 1
-    opp = opponent_key(seats)
-    bucket = game.setdefault("opponents", {}).setdefault(opp, {"played": 0, "won": 0})
-    bucket["played"] = int(bucket.get("played", 0)) + 1
-    bucket.setdefault("won", 0)
-    # A resigned solitaire game keeps place 1 (nobody else is there) but is no win.
-    resigned_alone = outcome.reason is Termination.RESIGNED and len(seats) == 1
-    human_won = any(i in outcome.winners for i in humans) and not outcome.is_draw \
-        and not resigned_alone
-    if opp != "human" and human_won:
-        bucket["won"] += 1
-        game["won"] = int(game.get("won", 0)) + 1
-    for i in humans:
-        per = game.setdefault("players", {}).setdefault(seats[i].name, {"played": 0, "won": 0})
-        per["played"] += 1
-        if i in outcome.winners and not outcome.is_draw and not resigned_alone:
-            per["won"] += 1
-        if outcome.reason is Termination.SOLITAIRE and outcome.scores:
-            # Solitaire scores are turns taken: fewer is better.
-            turns = int(outcome.scores[i])
-            per["best"] = min(int(per.get("best", turns)), turns)
-    atomic_write_json(stats_path(), data)
-    return data
 
 
 def personal_best(game_key: str, player: str) -> int | None:
     """Fewest turns ``player`` has needed in a solitaire game of ``game_key``."""
-    per = load().get("games", {}).get(game_key, {}).get("players", {}).get(player, {})
-    best = per.get("best") if isinstance(per, dict) else None
-    return int(best) if isinstance(best, (int, float)) else None
+    try:
+        return _personal_best(keeper().library(), game_key, player)
+    except LibraryError:
+        return None

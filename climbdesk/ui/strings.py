@@ -110,11 +110,22 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "this {kind} action is not legal here (its values are not of the kind this game uses)"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "{game} is for exactly {count} players, not {players}"),
     QT_TRANSLATE_NOOP("games", "{game} is for {low} to {high} players, not {players}"),
-    # The statistics file (climbdesk/ui/stats.py)
+    # The game library and the retired statistics file (climbdesk/library; issue 19)
     QT_TRANSLATE_NOOP("games", "it is not a statistics file"),
-    QT_TRANSLATE_NOOP("games", "{name} cannot be read ({error}). It was left as it is; results are not counted until it can be read."),  # noqa: E501
-    QT_TRANSLATE_NOOP("games", "{name} is damaged ({error}) and could not be set aside ({reason}); results are not counted until it is repaired or removed."),  # noqa: E501
-    QT_TRANSLATE_NOOP("games", "{name} was damaged ({error}) and was kept as {aside}; counting started afresh."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{name} cannot be read ({error}). It was left as it is; its results are added to the library once it can be read."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{name} is damaged ({error}) and could not be set aside ({reason}); its results were not added to the library."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{name} was damaged ({error}) and was kept as {aside}; its results were not added to the library."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "The statistics in {name} were added to the library, but the file could not be renamed ({error})."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "the game library {name} is damaged ({error})"),
+    QT_TRANSLATE_NOOP("games", "the game library {name} cannot be used now ({error})"),
+    QT_TRANSLATE_NOOP("games", "the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "this game is no longer in the library"),
+    QT_TRANSLATE_NOOP("games", "this game's record in the library is damaged"),
+    QT_TRANSLATE_NOOP("games", "{error}; it could not be set aside ({reason})"),
+    QT_TRANSLATE_NOOP("games", "{error}. It was kept as {aside} and a new library was started."),
+    QT_TRANSLATE_NOOP("games", "The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "{name} could not be added to the library ({error}) and was set aside."),  # noqa: E501
 )
 
 #: The shared endings (:class:`Termination`) -> sentence.  %1 is the winner's

@@ -75,13 +75,14 @@ def main() -> int:
     from climbdesk.ui.boards import BoardView, board_class
     from climbdesk.ui.boards.interaction import InteractiveBoardScene
     from climbdesk.ui.boards.registry import board_registration
-    from climbdesk.ui.dialogs import StatisticsDialog, about_text
+    from climbdesk.ui.dialogs import about_text
     from climbdesk.ui.keyboard_help import KeyboardHelpDialog
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.new_game import NewGameDialog
     from climbdesk.ui.open_dialog import OpenGameDialog
     from climbdesk.ui.preferences import PreferencesDialog
     from climbdesk.ui.start_page import THUMB
+    from climbdesk.ui.stats_dialog import StatisticsDialog
 
     app = make_app([])
     screen = app.primaryScreen()

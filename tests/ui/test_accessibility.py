@@ -51,14 +51,17 @@ def assert_tab_order(where: str, window: QWidget) -> None:
 
 
 def dialogs_of(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untyped-def]
-    from climbdesk.ui.dialogs import RulesDialog, StatisticsDialog
+    from climbdesk.ui.dialogs import RulesDialog
     from climbdesk.ui.new_game import NewGameDialog
     from climbdesk.ui.open_dialog import OpenGameDialog
     from climbdesk.ui.preferences import PreferencesDialog
+    from climbdesk.ui.stats_dialog import StatisticsDialog
 
     yield "Preferences", PreferencesDialog(window)
     yield "Statistics", StatisticsDialog(window)
     yield "Open", OpenGameDialog(None, window)
+    from climbdesk.ui.library_dialog import LibraryDialog
+    yield "Library", LibraryDialog(window)
     for game in all_games():
         yield f"Rules of {game.info.key}", RulesDialog(game, window)
         dialog = NewGameDialog(game, window)

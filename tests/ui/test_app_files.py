@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from climbdesk import paths
 from climbdesk.core.record import GameRecord
+from climbdesk.core.text import Text
 from climbdesk.ui import autosave
 
 from .app_helpers import dialogs, humans, make_window, stairs, vs_bot, window  # noqa: F401
@@ -134,10 +135,12 @@ def test_solitaire_personal_best_is_kept_per_player() -> None:
     from climbdesk.core.record import Seat
     from climbdesk.ui import stats
 
+    from .stats_helpers import record_result
+
     ann = [Seat("Ann")]
-    stats.record_result("cantstop", ann, Outcome((1,), (12.0,), Termination.SOLITAIRE))
-    stats.record_result("cantstop", ann, Outcome((1,), (9.0,), Termination.SOLITAIRE))
-    stats.record_result("cantstop", ann, Outcome((1,), (15.0,), Termination.SOLITAIRE))
+    record_result("cantstop", ann, Outcome((1,), (12.0,), Termination.SOLITAIRE))
+    record_result("cantstop", ann, Outcome((1,), (9.0,), Termination.SOLITAIRE))
+    record_result("cantstop", ann, Outcome((1,), (15.0,), Termination.SOLITAIRE))
     assert stats.personal_best("cantstop", "Ann") == 9
     assert stats.personal_best("cantstop", "Bob") is None
     assert stats.load()["games"]["cantstop"]["players"]["Ann"]["played"] == 3
@@ -154,11 +157,13 @@ def test_odd_statistics_files_are_set_aside_not_fatal(content: str) -> None:
     from climbdesk.games.stairs.engine import StairsEnding
     from climbdesk.ui import stats
 
+    from .stats_helpers import record_result
+
     path = stats.stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(content, encoding="utf-8")
-    data = stats.record_result("stairs", [Seat("Ann"), Seat("Bot", "bot", "easy")],
-                               Outcome((1, 2), (), StairsEnding.HIGHEST_STACK))
+    data = record_result("stairs", [Seat("Ann"), Seat("Bot", "bot", "easy")],
+                         Outcome((1, 2), (), StairsEnding.HIGHEST_STACK))
     assert data["games"]["stairs"]["played"] == 1
     assert list(path.parent.glob("stats.broken-*.json")), "the odd file is kept aside"
 
@@ -182,13 +187,15 @@ def test_odd_counts_are_set_aside_with_a_message_once(content: str) -> None:
     path.write_text(content, encoding="utf-8")
     seats = [Seat("Ann"), Seat("Bot", "bot", "easy")]
     outcome = Outcome((1, 2), (), StairsEnding.HIGHEST_STACK)
-    notes: list[object] = []
-    data = stats.record_result("stairs", seats, outcome, notes)  # type: ignore[arg-type]
+    from .stats_helpers import record_result
+
+    notes: list[Text] = []
+    data = record_result("stairs", seats, outcome, notes)
     assert data["games"]["stairs"]["played"] == 1
     assert len(notes) == 1 and "stats.broken-" in str(notes[0])
     assert len(list(path.parent.glob("stats.broken-*.json"))) == 1
-    again: list[object] = []
-    data = stats.record_result("stairs", seats, outcome, again)  # type: ignore[arg-type]
+    again: list[Text] = []
+    data = record_result("stairs", seats, outcome, again)
     assert data["games"]["stairs"]["played"] == 2 and again == []
     assert stats.load_report().problem is None
 
@@ -196,9 +203,10 @@ def test_odd_counts_are_set_aside_with_a_message_once(content: str) -> None:
 def test_resigning_solitaire_is_not_a_win() -> None:
     from climbdesk.core.outcome import Outcome, Termination
     from climbdesk.core.record import Seat
-    from climbdesk.ui import stats
 
-    data = stats.record_result("cantstop", [Seat("Ann")], Outcome((1,), (), Termination.RESIGNED))
+    from .stats_helpers import record_result
+
+    data = record_result("cantstop", [Seat("Ann")], Outcome((1,), (), Termination.RESIGNED))
     assert data["games"]["cantstop"]["players"]["Ann"] == {"played": 1, "won": 0}
 
 

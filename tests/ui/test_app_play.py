@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -134,7 +133,8 @@ def test_resigning_ends_the_game_records_stats_and_clears_the_autosave(window, q
     assert "Robo wins" in window.game_page.banner.headline.text()
     assert "resigned" in window.game_page.banner.reason.text()
     assert autosave.flush() and not paths.autosave_path().exists()
-    data = json.loads(stats.stats_path().read_text())
+    data = stats.load()
+    assert not stats.stats_path().exists()  # the library keeps them now
     assert data["games"]["stairs"]["played"] == 1
     assert data["games"]["stairs"]["opponents"]["easy"] == {"played": 1, "won": 0}
 
@@ -174,7 +174,7 @@ def test_illegal_action_is_refused_without_change(window) -> None:
 
 
 def test_statistics_dialog_shows_finished_games(window, qtbot) -> None:
-    from climbdesk.ui.dialogs import StatisticsDialog
+    from climbdesk.ui.stats_dialog import StatisticsDialog
 
     window.start_new(stairs(), humans(), {})
     window.controller.resign(1)

@@ -90,10 +90,11 @@ def test_menus_and_start_page(language: str, qtbot, dialogs: Dialogs) -> None:  
 
 
 def dialogs_to_check(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untyped-def]
-    from climbdesk.ui.dialogs import RulesDialog, StatisticsDialog
+    from climbdesk.ui.dialogs import RulesDialog
     from climbdesk.ui.new_game import NewGameDialog
     from climbdesk.ui.open_dialog import OpenGameDialog
     from climbdesk.ui.preferences import PreferencesDialog
+    from climbdesk.ui.stats_dialog import StatisticsDialog
 
     for game in all_games():
         yield f"New game of {game.info.key}", NewGameDialog(game, window)
@@ -101,6 +102,8 @@ def dialogs_to_check(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[n
     yield "Preferences", PreferencesDialog(window)
     yield "Statistics", StatisticsDialog(window)
     yield "Open", OpenGameDialog(None, window)
+    from climbdesk.ui.library_dialog import LibraryDialog
+    yield "Library", LibraryDialog(window)
 
 
 def test_dialogs(language: str, qtbot, dialogs: Dialogs) -> None:  # type: ignore[no-untyped-def]

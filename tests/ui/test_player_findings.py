@@ -257,11 +257,11 @@ def test_8_default_names_are_saved_in_english_and_shown_translated(window, qtbot
 
 def test_8_statistics_show_default_names_translated(qtbot, german) -> None:
     from climbdesk.core.outcome import Outcome
-    from climbdesk.ui import stats
-    from climbdesk.ui.dialogs import StatisticsDialog
+    from climbdesk.ui.stats_dialog import StatisticsDialog
 
-    stats.record_result("stairs", [Seat("Player 1", "human"), Seat("Ann", "human")],
-                        Outcome((1, 2)))
+    from .stats_helpers import record_result
+
+    record_result("stairs", [Seat("Player 1", "human"), Seat("Ann", "human")], Outcome((1, 2)))
     dialog = StatisticsDialog()
     qtbot.addWidget(dialog)
     texts = []
