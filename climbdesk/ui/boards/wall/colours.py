@@ -27,3 +27,11 @@ SEATS: tuple[str, ...] = ("#2a9d8f", "#e76f51", "#6a4c93", "#8ab17d")
 def seat_colour(seat: int) -> str:
     """The tint of ``seat`` (the Contest panels' owner, -1, is grey)."""
     return SEATS[seat % len(SEATS)] if seat >= 0 else "#9a9a9a"
+
+#: The no-placement band's hatching.
+CEILING = "#8c8c8c"
+#: The rope from a clip marker to its climber.
+ROPE = "#5a4632"
+#: The ghost of the picked panel: where it fits, where it does not.
+GHOST_OK = "#2e9d4a"
+GHOST_BAD = "#d23a2a"

@@ -1,0 +1,101 @@
+"""What the wall board says to a screen reader and what the player panels show.
+
+Everything here reads the viewer's view only: another seat's hand is a count, never its
+panels (a view holds them as hidden markers anyway, and nothing here names a marker).
+Registered as the board's ``seat_facts``/``status_facts``/``seat_details``; the scene's
+``position_text`` is :func:`position_text`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from climbdesk.core.state import State
+from climbdesk.games.wall.deck import SIDE, panel
+from climbdesk.games.wall.engine import HIDDEN, WallState
+
+SEPARATOR = " · "
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("WallBoard", text, disambiguation, n)
+
+
+def colour_word(colour: str) -> str:
+    """The hold colour in words (the three the deck uses)."""
+    return {"red": _tr("red"), "blue": _tr("blue"), "yellow": _tr("yellow")}.get(colour, colour)
+
+
+def _square(x: int, y: int) -> str:
+    return _tr("column %1, row %2").replace("%1", str(x)).replace("%2", str(y + 1))
+
+
+def seat_state(view: WallState, seat: int) -> str:
+    """The seat's state in one word or two: out, at the top, or the row reached."""
+    if not view.is_active(seat):
+        return _tr("out of the game")
+    if view.topped[seat]:
+        return _tr("reached the top")
+    if view.pos[seat] is None:
+        return _tr("at the start")
+    return _tr("at row %1").replace("%1", str(view.height(seat)))
+
+
+def seat_facts(view: State, seat: int) -> list[str]:
+    """The player panel's row: stamina, award cards, chalk and jumps, hand size, state."""
+    if not isinstance(view, WallState):
+        return []
+    cards = []
+    if view.overhang[seat]:
+        cards.append(_tr("%n overhang card(s)", None, view.overhang[seat]))
+    if view.hard[seat]:
+        cards.append(_tr("%n hard card(s)", None, view.hard[seat]))
+    line = [_tr("stamina %1").replace("%1", str(view.stamina[seat])),
+            _tr("%n panel(s) in hand", None, len(view.hands[seat]))]
+    return [SEPARATOR.join(line), SEPARATOR.join([*cards, seat_state(view, seat)])]
+
+
+def seat_details(view: State, seat: int) -> list[str]:
+    """The row's tooltip: chalk and jump cards left, the clip marker."""
+    if not isinstance(view, WallState):
+        return []
+    out = [_tr("chalk cards: %1").replace("%1", str(view.chalk[seat])),
+           _tr("jump cards: %1").replace("%1", str(view.jumps[seat]))]
+    clip = view.clips[seat]
+    out.append(_tr("clip marker at %1").replace("%1", _square(*clip)) if clip is not None
+               else _tr("no clip marker on the wall"))
+    return out
+
+
+def status_facts(view: State) -> list[str]:
+    """The status area: the game's hold colour, the goal, the draw pile."""
+    if not isinstance(view, WallState):
+        return []
+    return [SEPARATOR.join([
+        _tr("climb on %1 holds").replace("%1", colour_word(view.colour)),
+        _tr("goal: height %1").replace("%1", str(view.goal)),
+        _tr("%n panel(s) in the draw pile", None, len(view.pile)),
+    ])]
+
+
+def position_text(view: WallState, viewer: int) -> str:
+    """The wall for a screen reader: its size, each climber and clip, the viewer's hand."""
+    parts = [_tr("%n panel(s) on the wall", None, len(view.wall.visible())),
+             _tr("the wall reaches height %1 of %2").replace(
+                 "%1", f"{view.wall.top() / SIDE:g}").replace("%2", str(view.goal))]
+    for seat in range(view.players):
+        where = seat_state(view, seat)
+        pos = view.pos[seat]
+        if pos is not None and view.is_active(seat) and not view.topped[seat]:
+            where = _square(*pos)
+        text = _tr("player %1: %2").replace("%1", str(seat + 1)).replace("%2", where)
+        clip = view.clips[seat]
+        if clip is not None:
+            text += ", " + _tr("clipped at %1").replace("%1", _square(*clip))
+        parts.append(text)
+    if 0 <= viewer < view.players:
+        own = [p for p in view.hands[viewer] if p != HIDDEN]
+        if own:
+            parts.append(_tr("your hand: panels %1").replace(
+                "%1", ", ".join(panel(p).name() for p in own)))
+    return ". ".join(parts)
