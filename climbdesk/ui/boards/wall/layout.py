@@ -20,7 +20,7 @@ from climbdesk.games.wall.placing import highest_anchor
 #: Pixels per square.
 CELL = 26.0
 #: A hand panel's side in the tray, in pixels.
-MINI = 4 * 15.0
+MINI = 4 * 20.0
 #: Free rows above the highest thing shown (room for the top-out band).
 MARGIN = 2
 #: The height ruler's width, left of the first column (scene x below 0).

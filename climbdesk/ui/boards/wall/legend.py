@@ -63,12 +63,18 @@ def _ceiling(p: QPainter, tile: QRectF) -> None:
                                                    Qt.BrushStyle.DiagCrossPattern))
 
 
-def _clip(p: QPainter, tile: QRectF) -> None:
+def _clip(pieces: tuple[str, ...]) -> Callable[[QPainter, QRectF], None]:
+    def paint(p: QPainter, tile: QRectF) -> None:
+        _clip_mark(p, tile, colours.seat_colour(pieces, 0))
+    return paint
+
+
+def _clip_mark(p: QPainter, tile: QRectF, tint: str) -> None:
     c = tile.center()
     p.setPen(QPen(QColor(colours.ROPE), 2))
     p.drawLine(QPointF(tile.left() + 10, c.y() + 6), QPointF(tile.right() - 10, c.y() - 6))
     p.setPen(QPen(QColor("#111111"), 1.5))
-    p.setBrush(QColor(colours.seat_colour(0)))
+    p.setBrush(QColor(tint))
     p.drawRect(QRectF(tile.left() + 5, c.y() + 1, 10, 10))
 
 
@@ -101,7 +107,7 @@ def legend(colour: str, theme: BoardTheme) -> list[LegendEntry]:
         LegendEntry(_badge, _tr("+2 / +4 badge: an overhang or hard panel (extra move points, award card)")),  # noqa: E501
         LegendEntry(_goal, _tr("The goal line and band: a panel reaching it is a top panel")),
         LegendEntry(_ceiling, _tr("No panel may reach into the hatched band")),
-        LegendEntry(_clip, _tr("A clip marker, roped to its climber: a fall stops here")),
+        LegendEntry(_clip(theme.pieces), _tr("A clip marker, roped to its climber: a fall stops here")),  # noqa: E501
         LegendEntry(_target(theme), _tr("What you may pick or where it may go now")),
         LegendEntry(_ghost(True), _tr("The picked panel fits here (green)")),
         LegendEntry(_ghost(False), _tr("The picked panel cannot go here (red; the reason is written beside it)")),  # noqa: E501

@@ -56,13 +56,14 @@ class WallItem(QGraphicsItem):
         if state is None or layout is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _Painter(painter, state, layout, self.painted).all(self.board)
+        _Painter(painter, state, layout, self.painted, self.board.theme.pieces).all(self.board)
 
 
 class _Painter:
     def __init__(self, painter: QPainter, state: WallState, layout: Layout,
-                 painted: Painted) -> None:
+                 painted: Painted, pieces: tuple[str, ...]) -> None:
         self.p, self.state, self.layout, self.painted = painter, state, layout, painted
+        self.palette = pieces
 
     def all(self, board: WallBoardScene) -> None:
         self.bands()
@@ -91,7 +92,7 @@ class _Painter:
         for seat in range(self.state.players):
             x = slot_anchor(seat)[0]
             slot = lay.panel(x, 0)
-            pen = QPen(QColor(colours.seat_colour(seat)), 2, Qt.PenStyle.DashLine)
+            pen = QPen(QColor(colours.seat_colour(self.palette, seat)), 2, Qt.PenStyle.DashLine)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(slot.adjusted(2, 2, -2, -2))
@@ -136,7 +137,7 @@ class _Painter:
         rect = self.layout.panel(placed.x, placed.y)
         front = self.state.wall.panel(placed.ident)
         face = self.state.wall.face(placed)
-        tint = QColor(colours.seat_colour(placed.owner))
+        tint = QColor(colours.seat_colour(self.palette, placed.owner))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(colours.PANEL))
         p.drawRect(rect)
@@ -218,7 +219,7 @@ class _Painter:
             pos = st.pos[seat]
             rect = (self.layout.start(seat) if pos is None
                     else self.layout.square(*pos))
-            fill = QColor(colours.seat_colour(seat))
+            fill = QColor(colours.seat_colour(self.palette, seat))
             self.p.setPen(QPen(QColor("#111111"), 2))
             self.p.setBrush(fill)
             self.p.drawEllipse(rect.center(), 0.42 * CELL, 0.42 * CELL)
@@ -241,7 +242,7 @@ class _Painter:
                 self.p.drawLine(rect.center(), self.layout.centre(*pos))
                 self.painted["rope"] += 1
             self.p.setPen(QPen(QColor("#111111"), 1.5))
-            self.p.setBrush(QColor(colours.seat_colour(seat)))
+            self.p.setBrush(QColor(colours.seat_colour(self.palette, seat)))
             self.p.drawRect(rect)
             self.painted["clip"] += 1
 

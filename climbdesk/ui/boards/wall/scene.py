@@ -128,8 +128,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         return [a for a in self.legal_actions() if isinstance(a, Discard)]
 
     def ticked_discard(self) -> Discard | None:
-        """The discard of the ticked panels (in hand order), None when none is ticked."""
-        chosen = tuple(p for p in self.hand() if p in self.ticked)
+        """The discard of the ticked panels (sorted, as the engine lists a discard),
+        None when none is ticked."""
+        chosen = tuple(sorted(p for p in self.hand() if p in self.ticked))
         return Discard(chosen) if chosen else None
 
     def targets_of(self, key: WallSpot) -> list[Spot[WallSpot]]:

@@ -40,18 +40,20 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
         else:
             acts = state.legal_actions()
             places = [a for a in acts if isinstance(a, Place)]
-            if state.phase is WallPhase.TURN and state.seat == 0 and state.turn >= 10:
+            if state.phase is WallPhase.TURN and state.turn >= 9:
                 break
-            if state.phase is WallPhase.TURN:
-                action = Rest() if state.turn < 10 and Rest() in acts else rng.choice(acts)
+            if state.phase is WallPhase.TURN and Rest() in acts:
+                action = Rest()
             elif places and state.placed < 2:
-                action = max(places, key=lambda a: (a.y, rng.random()))
+                action = min(places, key=lambda a: a.y + 8 * rng.random())
             elif EndTurn() in acts:
                 action = EndTurn()
             else:
                 moves = [a for a in acts if isinstance(a, Spend) and a.squares]
                 action = max(moves, key=lambda a: a.squares[-1][1]) if moves \
                     else rng.choice(acts)
+            if state.child(action).is_terminal():
+                break
         record.actions.append(action)
         state = state.child(action)
     window.start_match(Match(record))
