@@ -13,6 +13,7 @@ HOLD: dict[str, str] = {"red": "#d0342c", "blue": "#2f6fd6", "yellow": "#f0c020"
 FAINT = 0.28
 PANEL = "#f3ecdf"
 PANEL_LINE = "#b8ab94"
+PANEL_EDGE = "#5b5145"
 STRIPE = "#6b6257"
 RED_FRAME = "#c0201a"
 GROUND = "#7b5b3a"

@@ -144,10 +144,12 @@ class _Painter:
         p.setBrush(with_alpha(tint, 0.16))
         p.drawRect(rect)
         self.squares(face, placed.x, placed.y)
-        frame = QColor(colours.RED_FRAME) if front.red_frame else tint
-        p.setPen(QPen(frame, 3.5 if front.red_frame else 2.0))
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        p.setPen(QPen(QColor(colours.PANEL_EDGE), 1.0))
+        p.drawRect(rect)  # every panel's edge, whatever its owner's colour
+        frame = QColor(colours.RED_FRAME) if front.red_frame else tint
+        p.setPen(QPen(frame, 3.5 if front.red_frame else 2.5))
+        p.drawRect(rect.adjusted(2, 2, -2, -2))
         if front.arrow:
             self.arrow(rect)
         self.painted["panel"] += 1
@@ -377,7 +379,9 @@ class _Painter:
             self.route(move, with_alpha(QColor(theme.selection), 0.8))
         for spot in board.pickables():
             self.p.setPen(QPen(live, 3))
-            self.p.setBrush(with_alpha(live, 0.18))
+            # The tray's panels keep their faces readable: a ring, no wash.
+            tray = isinstance(spot.key, HandPanel | TickSpot | DiscardSpot)
+            self.p.setBrush(Qt.BrushStyle.NoBrush if tray else with_alpha(live, 0.18))
             self.p.drawRoundedRect(spot.rect.adjusted(1, 1, -1, -1), 5, 5)
             self.painted["target"] += 1
         if board.picked is not None:

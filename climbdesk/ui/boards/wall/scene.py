@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.wall.actions import Award, Clip, Discard, Place, Spend
-from climbdesk.games.wall.deck import panel
+from climbdesk.games.wall.deck import SIDE, panel
 from climbdesk.games.wall.engine import HIDDEN, WallState
 from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Spot
@@ -269,6 +269,19 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self._relayout()
         self.redraw()
         self.animation_finished.emit()
+
+    def board_rect(self) -> QRectF:
+        """What fitting shows: the wall as built and two panels' height of air above it
+        (in whole panel steps, so the camera moves only when the wall grows a panel),
+        the ruler, start points and hand; the goal band comes into view as the wall
+        nears it, and panning up shows it at any time."""
+        layout, state, full = self.layout, self.state, self.sceneRect()
+        if layout is None or state is None:
+            return full
+        top = max([state.wall.top()] + [p[1] + 1 for p in state.pos if p is not None])
+        shown = min(layout.rows, (top // SIDE + 3) * SIDE)
+        y = layout.row_y(shown)
+        return QRectF(full.left(), y, full.width(), full.bottom() - y)
 
     def _relayout(self) -> None:
         state = self.state
