@@ -17,28 +17,25 @@ from climbdesk.games.wall.engine import HIDDEN, WallState
 SEPARATOR = " · "
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("WallBoard", text, disambiguation, n)
-
 
 def colour_word(colour: str) -> str:
     """The hold colour in words (the three the deck uses)."""
-    return {"red": _tr("red"), "blue": _tr("blue"), "yellow": _tr("yellow")}.get(colour, colour)
+    return {"red": QCoreApplication.translate("WallBoard", "red"), "blue": QCoreApplication.translate("WallBoard", "blue"), "yellow": QCoreApplication.translate("WallBoard", "yellow")}.get(colour, colour)  # noqa: E501
 
 
 def _square(x: int, y: int) -> str:
-    return _tr("column %1, row %2").replace("%1", str(x)).replace("%2", str(y + 1))
+    return QCoreApplication.translate("WallBoard", "column %1, row %2").replace("%1", str(x)).replace("%2", str(y + 1))  # noqa: E501
 
 
 def seat_state(view: WallState, seat: int) -> str:
     """The seat's state in one word or two: out, at the top, or the row reached."""
     if not view.is_active(seat):
-        return _tr("out of the game")
+        return QCoreApplication.translate("WallBoard", "out of the game")
     if view.topped[seat]:
-        return _tr("reached the top")
+        return QCoreApplication.translate("WallBoard", "reached the top")
     if view.pos[seat] is None:
-        return _tr("at the start")
-    return _tr("at row %1").replace("%1", str(view.height(seat)))
+        return QCoreApplication.translate("WallBoard", "at the start")
+    return QCoreApplication.translate("WallBoard", "at row %1").replace("%1", str(view.height(seat)))  # noqa: E501
 
 
 def seat_facts(view: State, seat: int) -> list[str]:
@@ -47,11 +44,11 @@ def seat_facts(view: State, seat: int) -> list[str]:
         return []
     cards = []
     if view.overhang[seat]:
-        cards.append(_tr("%n overhang card(s)", None, view.overhang[seat]))
+        cards.append(QCoreApplication.translate("WallBoard", "%n overhang card(s)", None, view.overhang[seat]))  # noqa: E501
     if view.hard[seat]:
-        cards.append(_tr("%n hard card(s)", None, view.hard[seat]))
-    line = [_tr("stamina %1").replace("%1", str(view.stamina[seat])),
-            _tr("%n panel(s) in hand", None, len(view.hands[seat]))]
+        cards.append(QCoreApplication.translate("WallBoard", "%n hard card(s)", None, view.hard[seat]))  # noqa: E501
+    line = [QCoreApplication.translate("WallBoard", "stamina %1").replace("%1", str(view.stamina[seat])),  # noqa: E501
+            QCoreApplication.translate("WallBoard", "%n panel(s) in hand", None, len(view.hands[seat]))]  # noqa: E501
     return [SEPARATOR.join(line), SEPARATOR.join([*cards, seat_state(view, seat)])]
 
 
@@ -59,11 +56,11 @@ def seat_details(view: State, seat: int) -> list[str]:
     """The row's tooltip: chalk and jump cards left, the clip marker."""
     if not isinstance(view, WallState):
         return []
-    out = [_tr("chalk cards: %1").replace("%1", str(view.chalk[seat])),
-           _tr("jump cards: %1").replace("%1", str(view.jumps[seat]))]
+    out = [QCoreApplication.translate("WallBoard", "chalk cards: %1").replace("%1", str(view.chalk[seat])),  # noqa: E501
+           QCoreApplication.translate("WallBoard", "jump cards: %1").replace("%1", str(view.jumps[seat]))]  # noqa: E501
     clip = view.clips[seat]
-    out.append(_tr("clip marker at %1").replace("%1", _square(*clip)) if clip is not None
-               else _tr("no clip marker on the wall"))
+    out.append(QCoreApplication.translate("WallBoard", "clip marker at %1").replace("%1", _square(*clip)) if clip is not None  # noqa: E501
+               else QCoreApplication.translate("WallBoard", "no clip marker on the wall"))
     return out
 
 
@@ -72,30 +69,30 @@ def status_facts(view: State) -> list[str]:
     if not isinstance(view, WallState):
         return []
     return [SEPARATOR.join([
-        _tr("climb on %1 holds").replace("%1", colour_word(view.colour)),
-        _tr("goal: height %1").replace("%1", str(view.goal)),
-        _tr("%n panel(s) in the draw pile", None, len(view.pile)),
+        QCoreApplication.translate("WallBoard", "climb on %1 holds").replace("%1", colour_word(view.colour)),  # noqa: E501
+        QCoreApplication.translate("WallBoard", "goal: height %1").replace("%1", str(view.goal)),
+        QCoreApplication.translate("WallBoard", "%n panel(s) in the draw pile", None, len(view.pile)),  # noqa: E501
     ])]
 
 
 def position_text(view: WallState, viewer: int) -> str:
     """The wall for a screen reader: its size, each climber and clip, the viewer's hand."""
-    parts = [_tr("%n panel(s) on the wall", None, len(view.wall.visible())),
-             _tr("the wall reaches height %1 of %2").replace(
+    parts = [QCoreApplication.translate("WallBoard", "%n panel(s) on the wall", None, len(view.wall.visible())),  # noqa: E501
+             QCoreApplication.translate("WallBoard", "the wall reaches height %1 of %2").replace(
                  "%1", f"{view.wall.top() / SIDE:g}").replace("%2", str(view.goal))]
     for seat in range(view.players):
         where = seat_state(view, seat)
         pos = view.pos[seat]
         if pos is not None and view.is_active(seat) and not view.topped[seat]:
             where = _square(*pos)
-        text = _tr("player %1: %2").replace("%1", str(seat + 1)).replace("%2", where)
+        text = QCoreApplication.translate("WallBoard", "player %1: %2").replace("%1", str(seat + 1)).replace("%2", where)  # noqa: E501
         clip = view.clips[seat]
         if clip is not None:
-            text += ", " + _tr("clipped at %1").replace("%1", _square(*clip))
+            text += ", " + QCoreApplication.translate("WallBoard", "clipped at %1").replace("%1", _square(*clip))  # noqa: E501
         parts.append(text)
     if 0 <= viewer < view.players:
         own = [p for p in view.hands[viewer] if p != HIDDEN]
         if own:
-            parts.append(_tr("your hand: panels %1").replace(
+            parts.append(QCoreApplication.translate("WallBoard", "your hand: panels %1").replace(
                 "%1", ", ".join(panel(p).name() for p in own)))
     return ". ".join(parts)

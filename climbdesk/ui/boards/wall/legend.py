@@ -17,10 +17,6 @@ from climbdesk.ui.boards.wall import colours
 from climbdesk.ui.theme import BoardTheme
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WallBoard", text)
-
-
 def _hold(colour: str, strong: bool) -> Callable[[QPainter, QRectF], None]:
     def paint(p: QPainter, tile: QRectF) -> None:
         fill = QColor(colours.HOLD[colour])
@@ -99,16 +95,16 @@ def _ghost(ok: bool) -> Callable[[QPainter, QRectF], None]:
 def legend(colour: str, theme: BoardTheme) -> list[LegendEntry]:
     """The entries, translated now; ``colour`` is the game's hold colour."""
     return [
-        LegendEntry(_hold(colour, True), _tr("A hold of this game's colour: you climb on these")),  # noqa: E501
+        LegendEntry(_hold(colour, True), QCoreApplication.translate("WallBoard", "A hold of this game's colour: you climb on these")),  # noqa: E501
         LegendEntry(_hold("blue" if colour != "blue" else "red", False),
-                    _tr("A faint hold: another colour, not climbed in this game")),
-        LegendEntry(_stripe, _tr("Stripes: a square that costs more to move through")),
-        LegendEntry(_frame, _tr("Red frame: this panel may be stacked on another panel")),
-        LegendEntry(_badge, _tr("+2 / +4 badge: an overhang or hard panel (extra move points, award card)")),  # noqa: E501
-        LegendEntry(_goal, _tr("The goal line and band: a panel reaching it is a top panel")),
-        LegendEntry(_ceiling, _tr("No panel may reach into the hatched band")),
-        LegendEntry(_clip(theme.pieces), _tr("A clip marker, roped to its climber: a fall stops here")),  # noqa: E501
-        LegendEntry(_target(theme), _tr("What you may pick or where it may go now")),
-        LegendEntry(_ghost(True), _tr("The picked panel fits here (green)")),
-        LegendEntry(_ghost(False), _tr("The picked panel cannot go here (red; the reason is written beside it)")),  # noqa: E501
+                    QCoreApplication.translate("WallBoard", "A faint hold: another colour, not climbed in this game")),  # noqa: E501
+        LegendEntry(_stripe, QCoreApplication.translate("WallBoard", "Stripes: a square that costs more to move through")),  # noqa: E501
+        LegendEntry(_frame, QCoreApplication.translate("WallBoard", "Red frame: this panel may be stacked on another panel")),  # noqa: E501
+        LegendEntry(_badge, QCoreApplication.translate("WallBoard", "+2 / +4 badge: an overhang or hard panel (extra move points, award card)")),  # noqa: E501
+        LegendEntry(_goal, QCoreApplication.translate("WallBoard", "The goal line and band: a panel reaching it is a top panel")),  # noqa: E501
+        LegendEntry(_ceiling, QCoreApplication.translate("WallBoard", "No panel may reach into the hatched band")),  # noqa: E501
+        LegendEntry(_clip(theme.pieces), QCoreApplication.translate("WallBoard", "A clip marker, roped to its climber: a fall stops here")),  # noqa: E501
+        LegendEntry(_target(theme), QCoreApplication.translate("WallBoard", "What you may pick or where it may go now")),  # noqa: E501
+        LegendEntry(_ghost(True), QCoreApplication.translate("WallBoard", "The picked panel fits here (green)")),  # noqa: E501
+        LegendEntry(_ghost(False), QCoreApplication.translate("WallBoard", "The picked panel cannot go here (red; the reason is written beside it)")),  # noqa: E501
     ]
