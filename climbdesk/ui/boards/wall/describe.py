@@ -44,11 +44,11 @@ def seat_facts(view: State, seat: int) -> list[str]:
         return []
     cards = []
     if view.overhang[seat]:
-        cards.append(QCoreApplication.translate("WallBoard", "%n overhang card(s)", None, view.overhang[seat]))  # noqa: E501
+        cards.append(QCoreApplication.translate("WallBoard", "overhang cards: %1").replace("%1", str(view.overhang[seat])))  # noqa: E501
     if view.hard[seat]:
-        cards.append(QCoreApplication.translate("WallBoard", "%n hard card(s)", None, view.hard[seat]))  # noqa: E501
+        cards.append(QCoreApplication.translate("WallBoard", "hard cards: %1").replace("%1", str(view.hard[seat])))  # noqa: E501
     line = [QCoreApplication.translate("WallBoard", "stamina %1").replace("%1", str(view.stamina[seat])),  # noqa: E501
-            QCoreApplication.translate("WallBoard", "%n panel(s) in hand", None, len(view.hands[seat]))]  # noqa: E501
+            QCoreApplication.translate("WallBoard", "panels in hand: %1").replace("%1", str(len(view.hands[seat])))]  # noqa: E501
     return [SEPARATOR.join(line), SEPARATOR.join([*cards, seat_state(view, seat)])]
 
 
@@ -71,13 +71,13 @@ def status_facts(view: State) -> list[str]:
     return [SEPARATOR.join([
         QCoreApplication.translate("WallBoard", "climb on %1 holds").replace("%1", colour_word(view.colour)),  # noqa: E501
         QCoreApplication.translate("WallBoard", "goal: height %1").replace("%1", str(view.goal)),
-        QCoreApplication.translate("WallBoard", "%n panel(s) in the draw pile", None, len(view.pile)),  # noqa: E501
+        QCoreApplication.translate("WallBoard", "draw pile: %1").replace("%1", str(len(view.pile))),  # noqa: E501
     ])]
 
 
 def position_text(view: WallState, viewer: int) -> str:
     """The wall for a screen reader: its size, each climber and clip, the viewer's hand."""
-    parts = [QCoreApplication.translate("WallBoard", "%n panel(s) on the wall", None, len(view.wall.visible())),  # noqa: E501
+    parts = [QCoreApplication.translate("WallBoard", "panels on the wall: %1").replace("%1", str(len(view.wall.visible()))),  # noqa: E501
              QCoreApplication.translate("WallBoard", "the wall reaches height %1 of %2").replace(
                  "%1", f"{view.wall.top() / SIDE:g}").replace("%2", str(view.goal))]
     for seat in range(view.players):

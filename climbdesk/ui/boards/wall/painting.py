@@ -27,8 +27,8 @@ from climbdesk.ui.boards.wall.spots import DiscardSpot, HandPanel, PanelSpot, Ti
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
 
-#: What the last paint drew, by kind ("panel", "piece", "clip", "hold-target", ...).
 Painted = Counter[str]
+"""What the last paint drew, by kind ("panel", "piece", "clip", "hold-target", ...)."""
 
 
 class WallItem(QGraphicsItem):
@@ -340,7 +340,7 @@ class _Painter:
             p.setPen(ink_on(fill))
             p.setFont(bold_font(p, 0.5 * CELL))
             count = len(board.ticked)
-            text = QCoreApplication.translate("WallBoard", "Discard %n (D)", None, count)
+            text = QCoreApplication.translate("WallBoard", "Discard %1 (D)").replace("%1", str(count))  # noqa: E501
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             self.painted["discard-button"] += 1
 
