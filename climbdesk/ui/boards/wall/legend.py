@@ -98,7 +98,7 @@ def legend(colour: str, theme: BoardTheme) -> list[LegendEntry]:
         LegendEntry(_hold(colour, True), QCoreApplication.translate("WallBoard", "A hold of this game's colour: you climb on these")),  # noqa: E501
         LegendEntry(_hold("blue" if colour != "blue" else "red", False),
                     QCoreApplication.translate("WallBoard", "A faint hold: another colour, not climbed in this game")),  # noqa: E501
-        LegendEntry(_stripe, QCoreApplication.translate("WallBoard", "Stripes: a square that costs more to move through")),  # noqa: E501
+        LegendEntry(_stripe, QCoreApplication.translate("WallBoard", "Stripes: a square no climber may enter")),  # noqa: E501
         LegendEntry(_frame, QCoreApplication.translate("WallBoard", "Red frame: this panel may be stacked on another panel")),  # noqa: E501
         LegendEntry(_badge, QCoreApplication.translate("WallBoard", "+2 / +4 badge: an overhang or hard panel (extra move points, award card)")),  # noqa: E501
         LegendEntry(_goal, QCoreApplication.translate("WallBoard", "The goal line and band: a panel reaching it is a top panel")),  # noqa: E501
