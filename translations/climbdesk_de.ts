@@ -308,12 +308,12 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -2058,6 +2058,209 @@
     </message>
 </context>
 <context>
+    <name>WallBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="27"/>
+        <source>column %1, row %2</source>
+        <translation>Spalte %1, Reihe %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="33"/>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="35"/>
+        <source>reached the top</source>
+        <translation>oben angekommen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="37"/>
+        <source>at the start</source>
+        <translation>am Start</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="38"/>
+        <source>at row %1</source>
+        <translation>in Reihe %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="47"/>
+        <source>overhang cards: %1</source>
+        <translation>Überhang-Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="49"/>
+        <source>hard cards: %1</source>
+        <translation>Schwer-Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="50"/>
+        <source>stamina %1</source>
+        <translation>Ausdauer %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="51"/>
+        <source>panels in hand: %1</source>
+        <translation>Wandplatten auf der Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="59"/>
+        <source>chalk cards: %1</source>
+        <translation>Chalk-Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="60"/>
+        <source>jump cards: %1</source>
+        <translation>Sprung-Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="62"/>
+        <source>clip marker at %1</source>
+        <translation>Sicherungsmarker bei %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="63"/>
+        <source>no clip marker on the wall</source>
+        <translation>kein Sicherungsmarker an der Wand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="72"/>
+        <source>climb on %1 holds</source>
+        <translation>geklettert wird an %1 Griffen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="73"/>
+        <source>goal: height %1</source>
+        <translation>Ziel: Höhe %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="74"/>
+        <source>draw pile: %1</source>
+        <translation>Nachziehstapel: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="80"/>
+        <source>panels on the wall: %1</source>
+        <translation>Wandplatten an der Wand: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="81"/>
+        <source>the wall reaches height %1 of %2</source>
+        <translation>die Wand reicht bis Höhe %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="88"/>
+        <source>player %1: %2</source>
+        <translation>Spieler %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="91"/>
+        <source>clipped at %1</source>
+        <translation>eingehängt bei %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="96"/>
+        <source>your hand: panels %1</source>
+        <translation>deine Hand: Wandplatten %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="21"/>
+        <source>R / Shift+R</source>
+        <translation>R / Umschalt+R</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="22"/>
+        <source>Turn the picked panel (arrow panels keep their arrow up)</source>
+        <translation>Die gewählte Wandplatte drehen (Platten mit Pfeil bleiben mit dem Pfeil nach oben)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="26"/>
+        <source>Tick or untick the hand panel under the cursor for a discard</source>
+        <translation>Die Wandplatte der Hand unter dem Cursor zum Abwerfen an- oder abhaken</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="29"/>
+        <source>Discard the ticked panels and draw as many</source>
+        <translation>Die angehakten Wandplatten abwerfen und ebenso viele nachziehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="98"/>
+        <source>A hold of this game&apos;s colour: you climb on these</source>
+        <translation>Ein Griff in der Farbe dieser Partie: an diesen wird geklettert</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="100"/>
+        <source>A faint hold: another colour, not climbed in this game</source>
+        <translation>Ein blasser Griff: eine andere Farbe, in dieser Partie nicht beklettert</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="101"/>
+        <source>Stripes: a square no climber may enter</source>
+        <translation>Schraffur: ein Feld, das keine Figur betreten darf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="102"/>
+        <source>Red frame: this panel may be stacked on another panel</source>
+        <translation>Roter Rahmen: diese Wandplatte darf auf eine andere gelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="103"/>
+        <source>+2 / +4 badge: an overhang or hard panel (extra move points, award card)</source>
+        <translation>Marke +2 / +4: Überhang- oder Schwer-Platte (zusätzliche Bewegungspunkte, Belohnungskarte)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="104"/>
+        <source>The goal line and band: a panel reaching it is a top panel</source>
+        <translation>Ziellinie und Zielband: eine Wandplatte, die es erreicht, ist eine Gipfelplatte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="105"/>
+        <source>No panel may reach into the hatched band</source>
+        <translation>Keine Wandplatte darf in das schraffierte Band reichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="106"/>
+        <source>A clip marker, roped to its climber: a fall stops here</source>
+        <translation>Ein Sicherungsmarker, mit dem Seil an seiner Figur: ein Sturz endet hier</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="107"/>
+        <source>What you may pick or where it may go now</source>
+        <translation>Was du jetzt wählen kannst oder wohin es jetzt darf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="108"/>
+        <source>The picked panel fits here (green)</source>
+        <translation>Die gewählte Wandplatte passt hierhin (grün)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="109"/>
+        <source>The picked panel cannot go here (red; the reason is written beside it)</source>
+        <translation>Die gewählte Wandplatte darf nicht hierhin (rot; der Grund steht daneben)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="343"/>
+        <source>Discard %1 (D)</source>
+        <translation>%1 abwerfen (D)</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
@@ -2975,7 +3178,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="62"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.
 ----------
@@ -3219,204 +3422,215 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
         <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
         <translation>diese Wandplatte lässt sich so nicht drehen (eine Platte mit Pfeil bleibt mit dem Pfeil nach oben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
         <source>panels lie on the 2-square lattice</source>
         <translation>Wandplatten liegen im Raster von 2 Feldern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
         <source>nothing goes below the ground</source>
         <translation>unter den Boden kommt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
         <source>the panel would reach above the highest allowed height</source>
         <translation>die Wandplatte würde über die höchste erlaubte Höhe reichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
         <source>the panel would cover part of another panel</source>
         <translation>die Wandplatte würde einen Teil einer anderen verdecken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
         <source>one side must meet another panel over exactly half its length</source>
         <translation>eine Seite muss über genau die halbe Länge an eine andere Wandplatte grenzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
         <source>the panel must touch one of your own panels over at least 2 squares</source>
         <translation>die Wandplatte muss eine eigene Wandplatte über mindestens 2 Felder berühren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
         <source>nothing may be stacked on an initial panel</source>
         <translation>auf eine Startplatte darf nichts gelegt werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
         <source>nothing may be stacked on a Contest panel</source>
         <translation>auf eine Contest-Platte darf nichts gelegt werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
         <source>a piece or a clip marker is on that panel</source>
         <translation>auf dieser Wandplatte steht eine Figur oder ein Sicherungsmarker</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
         <source>that panel is not in your hand</source>
         <translation>diese Wandplatte ist nicht auf deiner Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
         <source>say whether the panel is stacked exactly as the spot requires</source>
         <translation>gib an, ob die Wandplatte aufgelegt wird, genau wie der Platz es verlangt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
         <source>climbs to {x},{y}</source>
         <translation>klettert nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
         <source>Climb on with award cards, or end the turn</source>
         <translation>Mit Belohnungskarten weiterklettern oder den Zug beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
         <source>climbs to the top of the wall</source>
         <translation>erreicht das obere Ende der Wand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
         <source>stays on the hold</source>
         <translation>bleibt am Griff</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
         <source>Contest panels {panels} hang on the wall</source>
         <translation>Die Contest-Platten {panels} hängen an der Wand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
         <source>The panels are dealt</source>
         <translation>Die Wandplatten werden verteilt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
         <source>{who} puts {count} red-framed panels back and draws as many</source>
         <translation>{who} legt {count} rot umrandete Wandplatten zurück und zieht ebenso viele</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
         <source>{who} draws {count} panels</source>
         <translation>{who} zieht {count} Wandplatten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
         <source>{who} places panel {panel} at {x},{y}</source>
         <translation>{who} legt Wandplatte {panel} an {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
         <source>{who} rests</source>
         <translation>{who} rastet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
         <source>{who} clips at {x},{y}</source>
         <translation>{who} hängt bei {x},{y} ein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
         <source>{who} discards {panels}</source>
         <translation>{who} wirft {panels} ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
         <source>{who} keeps the hand</source>
         <translation>{who} behält die Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
         <source>{who} ends the turn</source>
         <translation>{who} beendet den Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
         <source>{who} uses award cards and {route}</source>
         <translation>{who} spielt Belohnungskarten und {route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
         <source>{who} pays {cost} stamina for {dice} dice</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
         <source>{who} rolls {values}</source>
         <translation>{who} würfelt {values}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
         <source>{who} takes {gain} stamina and {route}</source>
         <translation>{who} nimmt {gain} Ausdauer und {route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
         <source>Place an initial panel</source>
         <translation>Lege eine Startplatte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
         <source>Rest, or climb: roll the dice or use award cards</source>
         <translation>Raste oder klettere: würfle oder spiele Belohnungskarten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
         <source>Place panels, clip, discard, or end the rest</source>
         <translation>Lege Wandplatten, hänge ein, wirf ab oder beende das Rasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
         <source>Choose the spent dice and the path</source>
         <translation>Wähle die eingesetzten Würfel und den Weg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
         <source>Put the clip marker beside your piece</source>
         <translation>Setze den Sicherungsmarker neben deine Figur</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
         <source>Discard panels to draw as many, or keep your hand</source>
         <translation>Wirf Wandplatten ab, um ebenso viele zu ziehen, oder behalte deine Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
         <source>{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel, nimmt Chalk und springt nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="55"/>
         <source>{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel und springt nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="56"/>
         <source>{who} pays {cost} stamina for {dice} dice and uses chalk</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel und nimmt Chalk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="57"/>
         <source>a Rest turn allows three placements</source>
         <translation>ein Rastzug erlaubt drei Wandplatten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="66"/>
+        <source>%1 reached the top with the most stamina left.</source>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="68"/>
+        <source>The draw pile ran out; %1 climbed highest.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

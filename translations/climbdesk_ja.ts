@@ -308,12 +308,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -2057,6 +2057,209 @@
     </message>
 </context>
 <context>
+    <name>WallBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="27"/>
+        <source>column %1, row %2</source>
+        <translation>%1列、%2段</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="33"/>
+        <source>out of the game</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="35"/>
+        <source>reached the top</source>
+        <translation>頂上に到達</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="37"/>
+        <source>at the start</source>
+        <translation>スタート地点</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="38"/>
+        <source>at row %1</source>
+        <translation>%1段目</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="47"/>
+        <source>overhang cards: %1</source>
+        <translation>オーバーハングカード：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="49"/>
+        <source>hard cards: %1</source>
+        <translation>ハードカード：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="50"/>
+        <source>stamina %1</source>
+        <translation>スタミナ %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="51"/>
+        <source>panels in hand: %1</source>
+        <translation>手札のパネル：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="59"/>
+        <source>chalk cards: %1</source>
+        <translation>チョークカード：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="60"/>
+        <source>jump cards: %1</source>
+        <translation>ジャンプカード：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="62"/>
+        <source>clip marker at %1</source>
+        <translation>クリップマーカー：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="63"/>
+        <source>no clip marker on the wall</source>
+        <translation>ウォールにクリップマーカーなし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="72"/>
+        <source>climb on %1 holds</source>
+        <translation>%1のホールドを登る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="73"/>
+        <source>goal: height %1</source>
+        <translation>ゴール：高さ%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="74"/>
+        <source>draw pile: %1</source>
+        <translation>山札：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="80"/>
+        <source>panels on the wall: %1</source>
+        <translation>ウォールのパネル：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="81"/>
+        <source>the wall reaches height %1 of %2</source>
+        <translation>ウォールの高さ %1／%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="88"/>
+        <source>player %1: %2</source>
+        <translation>プレイヤー%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="91"/>
+        <source>clipped at %1</source>
+        <translation>%1にクリップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="96"/>
+        <source>your hand: panels %1</source>
+        <translation>あなたの手札：パネル %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="21"/>
+        <source>R / Shift+R</source>
+        <translation>R / Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="22"/>
+        <source>Turn the picked panel (arrow panels keep their arrow up)</source>
+        <translation>選んだパネルを回す（矢印パネルは矢印が上のまま）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="26"/>
+        <source>Tick or untick the hand panel under the cursor for a discard</source>
+        <translation>カーソル位置の手札パネルに捨て札の印を付ける／外す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="29"/>
+        <source>Discard the ticked panels and draw as many</source>
+        <translation>印を付けたパネルを捨て、同じ枚数を引く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="98"/>
+        <source>A hold of this game&apos;s colour: you climb on these</source>
+        <translation>このゲームの色のホールド：これを使って登る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="100"/>
+        <source>A faint hold: another colour, not climbed in this game</source>
+        <translation>薄いホールド：別の色で、このゲームでは使わない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="101"/>
+        <source>Stripes: a square no climber may enter</source>
+        <translation>斜線：コマが入れないマス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="102"/>
+        <source>Red frame: this panel may be stacked on another panel</source>
+        <translation>赤枠：このパネルは他のパネルの上に重ねられる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="103"/>
+        <source>+2 / +4 badge: an overhang or hard panel (extra move points, award card)</source>
+        <translation>+2 / +4 の印：オーバーハングまたはハードのパネル（追加の移動力、報酬カード）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="104"/>
+        <source>The goal line and band: a panel reaching it is a top panel</source>
+        <translation>ゴールラインと帯：ここに届くパネルが頂上のパネル</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="105"/>
+        <source>No panel may reach into the hatched band</source>
+        <translation>斜線の帯にはパネルを置けない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="106"/>
+        <source>A clip marker, roped to its climber: a fall stops here</source>
+        <translation>ロープでコマとつながったクリップマーカー：落下はここで止まる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="107"/>
+        <source>What you may pick or where it may go now</source>
+        <translation>今選べるもの、または置ける場所</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="108"/>
+        <source>The picked panel fits here (green)</source>
+        <translation>選んだパネルはここに置ける（緑）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="109"/>
+        <source>The picked panel cannot go here (red; the reason is written beside it)</source>
+        <translation>選んだパネルはここに置けない（赤、理由は横に表示）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="343"/>
+        <source>Discard %1 (D)</source>
+        <translation>%1枚捨てる (D)</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
@@ -2974,7 +3177,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="62"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.
 ----------
@@ -3218,204 +3421,215 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
         <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
         <translation>このパネルはその向きに置けません（矢印のあるパネルは矢印を上に向けます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
         <source>panels lie on the 2-square lattice</source>
         <translation>パネルは2マス単位の格子に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
         <source>nothing goes below the ground</source>
         <translation>地面より下には置けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
         <source>the panel would reach above the highest allowed height</source>
         <translation>パネルが許される高さを超えてしまいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
         <source>the panel would cover part of another panel</source>
         <translation>パネルが他のパネルの一部に重なります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
         <source>one side must meet another panel over exactly half its length</source>
         <translation>どれかの辺がちょうど半分だけ他のパネルに接していなければなりません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
         <source>the panel must touch one of your own panels over at least 2 squares</source>
         <translation>パネルは自分のパネルに2マス以上接していなければなりません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
         <source>nothing may be stacked on an initial panel</source>
         <translation>初期パネルの上には重ねられません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
         <source>nothing may be stacked on a Contest panel</source>
         <translation>コンテストのパネルの上には重ねられません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
         <source>a piece or a clip marker is on that panel</source>
         <translation>そのパネルにはコマかクリップマーカーがあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
         <source>that panel is not in your hand</source>
         <translation>そのパネルは手札にありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
         <source>say whether the panel is stacked exactly as the spot requires</source>
         <translation>その場所に合わせて、重ねるかどうかを正しく指定してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
         <source>climbs to {x},{y}</source>
         <translation>{x},{y} へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
         <source>Climb on with award cards, or end the turn</source>
         <translation>報酬カードで登り続けるか、手番を終える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
         <source>climbs to the top of the wall</source>
         <translation>壁の頂上に到達する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
         <source>stays on the hold</source>
         <translation>ホールドにとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
         <source>Contest panels {panels} hang on the wall</source>
         <translation>コンテストのパネル {panels} が壁に置かれる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
         <source>The panels are dealt</source>
         <translation>パネルが配られる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
         <source>{who} puts {count} red-framed panels back and draws as many</source>
         <translation>{who} は赤枠パネルを {count} 枚戻し、同じ枚数を引く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
         <source>{who} draws {count} panels</source>
         <translation>{who} はパネルを {count} 枚引く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
         <source>{who} places panel {panel} at {x},{y}</source>
         <translation>{who} はパネル {panel} を {x},{y} に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
         <source>{who} rests</source>
         <translation>{who} はレストする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
         <source>{who} clips at {x},{y}</source>
         <translation>{who} は {x},{y} にクリップする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
         <source>{who} discards {panels}</source>
         <translation>{who} は {panels} を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
         <source>{who} keeps the hand</source>
         <translation>{who} は手札をそのままにする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
         <source>{who} ends the turn</source>
         <translation>{who} は手番を終える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
         <source>{who} uses award cards and {route}</source>
         <translation>{who} は報酬カードを使い、{route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
         <source>{who} pays {cost} stamina for {dice} dice</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
         <source>{who} rolls {values}</source>
         <translation>{who} の出目は {values}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
         <source>{who} takes {gain} stamina and {route}</source>
         <translation>{who} はスタミナを {gain} 回復し、{route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
         <source>Place an initial panel</source>
         <translation>初期パネルを置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
         <source>Rest, or climb: roll the dice or use award cards</source>
         <translation>レストするか登る：ダイスを振るか報酬カードを使う</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
         <source>Place panels, clip, discard, or end the rest</source>
         <translation>パネルを置く、クリップする、捨てる、またはレストを終える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
         <source>Choose the spent dice and the path</source>
         <translation>使うダイスとルートを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
         <source>Put the clip marker beside your piece</source>
         <translation>コマの隣にクリップマーカーを置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
         <source>Discard panels to draw as many, or keep your hand</source>
         <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
         <source>{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、チョークを使って {x},{y} へジャンプする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="55"/>
         <source>{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、{x},{y} へジャンプする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="56"/>
         <source>{who} pays {cost} stamina for {dice} dice and uses chalk</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、チョークを使う</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="57"/>
         <source>a Rest turn allows three placements</source>
         <translation>レストの手番で置けるパネルは3枚までです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="66"/>
+        <source>%1 reached the top with the most stamina left.</source>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="68"/>
+        <source>The draw pile ran out; %1 climbed highest.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
