@@ -194,3 +194,18 @@ def test_the_view_refits_as_the_wall_grows(qtbot: QtBot) -> None:
         assert inside.contains(view.mapFromScene(board.topLeft()))
         assert inside.contains(view.mapFromScene(board.bottomRight()))
     assert late.wall.top() > early.wall.top()
+
+
+def test_a_hand_panel_that_fits_nowhere_is_veiled_and_not_offered(qtbot: object) -> None:
+    state = _play(4, lambda s: _rest(s) and len({a.panel for a in s.legal_actions()
+                                                 if isinstance(a, Place)}) >= 2)
+    scene = WallBoardScene()
+    ident = next(a.panel for a in state.legal_actions() if isinstance(a, Place))
+    # As if the wall left that panel no spot: the other panels keep theirs.
+    scene.legal_source = lambda st: [a for a in st.legal_actions()
+                                     if not (isinstance(a, Place) and a.panel == ident)]
+    scene.set_position(state.view(state.seat), interactive=True)
+    _paint(scene)
+    assert scene.locked_panels() == {ident} and scene.painted()["locked"] == 1
+    assert HandPanel(ident) not in scene.pickable_keys()
+    assert any(isinstance(k, HandPanel) for k in scene.pickable_keys())

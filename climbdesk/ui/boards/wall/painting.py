@@ -249,6 +249,7 @@ class _Painter:
             self.painted["clip"] += 1
 
     def hand(self, board: WallBoardScene) -> None:
+        locked = board.locked_panels()
         for index, ident in enumerate(board.hand()):
             rect = self.layout.hand(index)
             self.p.setPen(QPen(QColor("#444444"), 1))
@@ -277,7 +278,19 @@ class _Painter:
                 self.p.setPen(QPen(QColor(colours.RED_FRAME), 3))
                 self.p.setBrush(Qt.BrushStyle.NoBrush)
                 self.p.drawRect(rect)
+            if ident in locked:
+                self.locked(rect, board)
             self.painted["hand"] += 1
+
+    def locked(self, rect: QRectF, board: WallBoardScene) -> None:
+        """A hand panel that fits nowhere while others may be placed: veiled, and says so
+        (the red ghost tells the reason at any one spot)."""
+        self.p.fillRect(rect, with_alpha(QColor(board.theme.background), 0.6))
+        self.p.setPen(QColor(board.theme.text))
+        self.p.setFont(bold_font(self.p, 0.42 * CELL))
+        self.p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                        QCoreApplication.translate("WallBoard", "fits nowhere now"))
+        self.painted["locked"] += 1
 
     # ----- what the player may do ---------------------------------------------------------
     def hint(self, action: object, colour: QColor) -> None:

@@ -1,6 +1,6 @@
 """The wall board: the wall in side view, and the Move and Rest turns' board choices.
 
-First slice (issue 18): a Move turn's destinations (holds of the game's colour, or the
+A Move turn's destinations (holds of the game's colour, or the
 top) are highlighted and chosen by a click or the cursor keys and Enter; a destination
 reached by several legal moves plays the first the engine lists (no cards, no stamina
 spent, no clip) until the spending chooser comes; hovering a destination draws that
@@ -123,6 +123,14 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         if self.ticked_discard() in discards:
             out[DiscardSpot()] = layout.discard_button(len(self.hand()))
         return [Spot(k, r) for k, r in out.items()]
+
+    def locked_panels(self) -> set[int]:
+        """Hand panels with no legal spot while the others may be placed (none while
+        nothing may be placed at all: then the tray is simply not offered)."""
+        if not self.accepts_input():
+            return set()
+        placeable = {a.panel for a in self.legal_actions() if isinstance(a, Place)}
+        return set(self.hand()) - placeable if placeable else set()
 
     def _discards(self) -> list[Discard]:
         return [a for a in self.legal_actions() if isinstance(a, Discard)]
