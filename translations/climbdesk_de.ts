@@ -2255,7 +2255,12 @@
         <translation>Die gewählte Wandplatte darf nicht hierhin (rot; der Grund steht daneben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="343"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="292"/>
+        <source>fits nowhere now</source>
+        <translation>passt gerade nirgends</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="356"/>
         <source>Discard %1 (D)</source>
         <translation>%1 abwerfen (D)</translation>
     </message>

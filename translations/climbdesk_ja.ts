@@ -2254,7 +2254,12 @@
         <translation>選んだパネルはここに置けない（赤、理由は横に表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="343"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="292"/>
+        <source>fits nowhere now</source>
+        <translation>今は置ける場所がない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="356"/>
         <source>Discard %1 (D)</source>
         <translation>%1枚捨てる (D)</translation>
     </message>
