@@ -144,12 +144,18 @@ class _Painter:
         p.setBrush(with_alpha(tint, 0.16))
         p.drawRect(rect)
         self.squares(face, placed.x, placed.y)
+        # The owner: a band of its colour along the bottom edge, never a frame, so a
+        # red seat's panels cannot pass for red-framed ones.
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(tint)
+        p.drawRect(QRectF(rect.left() + 2, rect.bottom() - 0.22 * CELL - 2,
+                          rect.width() - 4, 0.22 * CELL))
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(QColor(colours.PANEL_EDGE), 1.0))
-        p.drawRect(rect)  # every panel's edge, whatever its owner's colour
-        frame = QColor(colours.RED_FRAME) if front.red_frame else tint
-        p.setPen(QPen(frame, 3.5 if front.red_frame else 2.5))
-        p.drawRect(rect.adjusted(2, 2, -2, -2))
+        p.setPen(QPen(QColor(colours.PANEL_EDGE), 1.2))
+        p.drawRect(rect)
+        if front.red_frame:
+            p.setPen(QPen(QColor(colours.RED_FRAME), 3.5))
+            p.drawRect(rect.adjusted(2, 2, -2, -2))
         if front.arrow:
             self.arrow(rect)
         self.painted["panel"] += 1
