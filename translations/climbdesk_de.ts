@@ -2167,7 +2167,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/wall/describe.py" line="88"/>
         <source>player %1: %2</source>
-        <translation>Spieler %1: %2</translation>
+        <translation>Person %1: %2</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/describe.py" line="91"/>

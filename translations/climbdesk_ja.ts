@@ -2261,7 +2261,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/wall/painting.py" line="356"/>
         <source>Discard %1 (D)</source>
-        <translation>%1枚捨てる (D)</translation>
+        <translation>%1枚捨てる（D）</translation>
     </message>
 </context>
 <context>
