@@ -108,7 +108,13 @@ class Layout:
 
     def scene_rect(self, hand: int) -> QRectF:
         wide = max(self.width(), self.discard_button(hand).right() + CELL)
-        return QRectF(-RULER, 0, wide + RULER, self.ground_y() + 3.8 * CELL + MINI)
+        # Whole pixels, the width a multiple of 4: a picture of the scene then maps one
+        # scene unit to one pixel, and its RGB888 copy has no padding bytes at the end
+        # of a line (tests/ui/test_board_repaint.py compares raw bytes, padding included).
+        rect = QRectF(-RULER, 0, wide + RULER, self.ground_y() + 3.8 * CELL + MINI)
+        aligned = rect.toAlignedRect()
+        aligned.setWidth((aligned.width() + 3) // 4 * 4)
+        return QRectF(aligned)
 
     def centre(self, x: int, y: int) -> QPointF:
         return self.square(x, y).center()
