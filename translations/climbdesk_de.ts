@@ -2505,6 +2505,214 @@
     </message>
 </context>
 <context>
+    <name>WallBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="27"/>
+        <source>column %1, row %2</source>
+        <translation>Spalte %1, Reihe %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="33"/>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="35"/>
+        <source>reached the top</source>
+        <translation>oben angekommen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="37"/>
+        <source>at the start</source>
+        <translation>am Start</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="38"/>
+        <source>at row %1</source>
+        <translation>in Reihe %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="47"/>
+        <source>overhang cards: %1</source>
+        <translation>Überhang-Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="49"/>
+        <source>hard cards: %1</source>
+        <translation>Schwer-Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="50"/>
+        <source>stamina %1</source>
+        <translation>Ausdauer %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="51"/>
+        <source>panels in hand: %1</source>
+        <translation>Wandplatten auf der Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="59"/>
+        <source>chalk cards: %1</source>
+        <translation>Chalk-Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="60"/>
+        <source>jump cards: %1</source>
+        <translation>Sprung-Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="62"/>
+        <source>clip marker at %1</source>
+        <translation>Sicherungsmarker bei %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="63"/>
+        <source>no clip marker on the wall</source>
+        <translation>kein Sicherungsmarker an der Wand</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="72"/>
+        <source>climb on %1 holds</source>
+        <translation>geklettert wird an %1 Griffen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="73"/>
+        <source>goal: height %1</source>
+        <translation>Ziel: Höhe %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="74"/>
+        <source>draw pile: %1</source>
+        <translation>Nachziehstapel: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="80"/>
+        <source>panels on the wall: %1</source>
+        <translation>Wandplatten an der Wand: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="81"/>
+        <source>the wall reaches height %1 of %2</source>
+        <translation>die Wand reicht bis Höhe %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="88"/>
+        <source>player %1: %2</source>
+        <translation>Person %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="91"/>
+        <source>clipped at %1</source>
+        <translation>eingehängt bei %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="96"/>
+        <source>your hand: panels %1</source>
+        <translation>deine Hand: Wandplatten %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="21"/>
+        <source>R / Shift+R</source>
+        <translation>R / Umschalt+R</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="22"/>
+        <source>Turn the picked panel (arrow panels keep their arrow up)</source>
+        <translation>Die gewählte Wandplatte drehen (Platten mit Pfeil bleiben mit dem Pfeil nach oben)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="26"/>
+        <source>Tick or untick the hand panel under the cursor for a discard</source>
+        <translation>Die Wandplatte der Hand unter dem Cursor zum Abwerfen an- oder abhaken</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="29"/>
+        <source>Discard the ticked panels and draw as many</source>
+        <translation>Die angehakten Wandplatten abwerfen und ebenso viele nachziehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="98"/>
+        <source>A hold of this game&apos;s colour: you climb on these</source>
+        <translation>Ein Griff in der Farbe dieser Partie: an diesen wird geklettert</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="100"/>
+        <source>A faint hold: another colour, not climbed in this game</source>
+        <translation>Ein blasser Griff: eine andere Farbe, in dieser Partie nicht beklettert</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="101"/>
+        <source>Stripes: a square no climber may enter</source>
+        <translation>Schraffur: ein Feld, das keine Figur betreten darf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="102"/>
+        <source>Red frame: this panel may be stacked on another panel</source>
+        <translation>Roter Rahmen: diese Wandplatte darf auf eine andere gelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="103"/>
+        <source>+2 / +4 badge: an overhang or hard panel (extra move points, award card)</source>
+        <translation>Marke +2 / +4: Überhang- oder Schwer-Platte (zusätzliche Bewegungspunkte, Belohnungskarte)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="104"/>
+        <source>The goal line and band: a panel reaching it is a top panel</source>
+        <translation>Ziellinie und Zielband: eine Wandplatte, die es erreicht, ist eine Gipfelplatte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="105"/>
+        <source>No panel may reach into the hatched band</source>
+        <translation>Keine Wandplatte darf in das schraffierte Band reichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="106"/>
+        <source>A clip marker, roped to its climber: a fall stops here</source>
+        <translation>Ein Sicherungsmarker, mit dem Seil an seiner Figur: ein Sturz endet hier</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="107"/>
+        <source>What you may pick or where it may go now</source>
+        <translation>Was du jetzt wählen kannst oder wohin es jetzt darf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="108"/>
+        <source>The picked panel fits here (green)</source>
+        <translation>Die gewählte Wandplatte passt hierhin (grün)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="109"/>
+        <source>The picked panel cannot go here (red; the reason is written beside it)</source>
+        <translation>Die gewählte Wandplatte darf nicht hierhin (rot; der Grund steht daneben)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="298"/>
+        <source>fits nowhere now</source>
+        <translation>passt gerade nirgends</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="362"/>
+        <source>Discard %1 (D)</source>
+        <translation>%1 abwerfen (D)</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>

@@ -2503,6 +2503,214 @@
     </message>
 </context>
 <context>
+    <name>WallBoard</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="27"/>
+        <source>column %1, row %2</source>
+        <translation>%1列、%2段</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="33"/>
+        <source>out of the game</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="35"/>
+        <source>reached the top</source>
+        <translation>頂上に到達</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="37"/>
+        <source>at the start</source>
+        <translation>スタート地点</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="38"/>
+        <source>at row %1</source>
+        <translation>%1段目</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="47"/>
+        <source>overhang cards: %1</source>
+        <translation>オーバーハングカード：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="49"/>
+        <source>hard cards: %1</source>
+        <translation>ハードカード：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="50"/>
+        <source>stamina %1</source>
+        <translation>スタミナ %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="51"/>
+        <source>panels in hand: %1</source>
+        <translation>手札のパネル：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="59"/>
+        <source>chalk cards: %1</source>
+        <translation>チョークカード：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="60"/>
+        <source>jump cards: %1</source>
+        <translation>ジャンプカード：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="62"/>
+        <source>clip marker at %1</source>
+        <translation>クリップマーカー：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="63"/>
+        <source>no clip marker on the wall</source>
+        <translation>ウォールにクリップマーカーなし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="72"/>
+        <source>climb on %1 holds</source>
+        <translation>%1のホールドを登る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="73"/>
+        <source>goal: height %1</source>
+        <translation>ゴール：高さ%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="74"/>
+        <source>draw pile: %1</source>
+        <translation>山札：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="80"/>
+        <source>panels on the wall: %1</source>
+        <translation>ウォールのパネル：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="81"/>
+        <source>the wall reaches height %1 of %2</source>
+        <translation>ウォールの高さ %1／%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="88"/>
+        <source>player %1: %2</source>
+        <translation>プレイヤー%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="91"/>
+        <source>clipped at %1</source>
+        <translation>%1にクリップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="96"/>
+        <source>your hand: panels %1</source>
+        <translation>あなたの手札：パネル %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="21"/>
+        <source>R / Shift+R</source>
+        <translation>R / Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="22"/>
+        <source>Turn the picked panel (arrow panels keep their arrow up)</source>
+        <translation>選んだパネルを回す（矢印パネルは矢印が上のまま）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="26"/>
+        <source>Tick or untick the hand panel under the cursor for a discard</source>
+        <translation>カーソル位置の手札パネルに捨て札の印を付ける／外す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/keys.py" line="29"/>
+        <source>Discard the ticked panels and draw as many</source>
+        <translation>印を付けたパネルを捨て、同じ枚数を引く</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="98"/>
+        <source>A hold of this game&apos;s colour: you climb on these</source>
+        <translation>このゲームの色のホールド：これを使って登る</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="100"/>
+        <source>A faint hold: another colour, not climbed in this game</source>
+        <translation>薄いホールド：別の色で、このゲームでは使わない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="101"/>
+        <source>Stripes: a square no climber may enter</source>
+        <translation>斜線：コマが入れないマス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="102"/>
+        <source>Red frame: this panel may be stacked on another panel</source>
+        <translation>赤枠：このパネルは他のパネルの上に重ねられる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="103"/>
+        <source>+2 / +4 badge: an overhang or hard panel (extra move points, award card)</source>
+        <translation>+2 / +4 の印：オーバーハングまたはハードのパネル（追加の移動力、報酬カード）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="104"/>
+        <source>The goal line and band: a panel reaching it is a top panel</source>
+        <translation>ゴールラインと帯：ここに届くパネルが頂上のパネル</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="105"/>
+        <source>No panel may reach into the hatched band</source>
+        <translation>斜線の帯にはパネルを置けない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="106"/>
+        <source>A clip marker, roped to its climber: a fall stops here</source>
+        <translation>ロープでコマとつながったクリップマーカー：落下はここで止まる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="107"/>
+        <source>What you may pick or where it may go now</source>
+        <translation>今選べるもの、または置ける場所</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="108"/>
+        <source>The picked panel fits here (green)</source>
+        <translation>選んだパネルはここに置ける（緑）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="109"/>
+        <source>The picked panel cannot go here (red; the reason is written beside it)</source>
+        <translation>選んだパネルはここに置けない（赤、理由は横に表示）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="298"/>
+        <source>fits nowhere now</source>
+        <translation>今は置ける場所がない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="362"/>
+        <source>Discard %1 (D)</source>
+        <translation>%1枚捨てる（D）</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>

@@ -514,7 +514,7 @@ class GamePage(QWidget):
         wanted = c.extra_actions() if (c is not None and self._viewing is None
                                        and not self.handover_visible()) else []
         view = self.current_view()
-        if view is not None and c is not None and len(c.legal_actions(view)) == 1:
+        if wanted and view is not None and c is not None and len(c.legal_actions(view)) == 1:
             wanted = []  # a forced action is played automatically
         names = self._names()
         labels = [tr_game(view.describe(a), names) for a in wanted] if view is not None else []

@@ -100,6 +100,8 @@ def test_game_page_of_every_game(qtbot, dialogs: Dialogs) -> None:  # type: igno
     for game in board_games():
         key = game.info.key
         window.start_new(game, humans(game.info.default_players), {})
+        if page.handover_visible():  # hidden hands: the first player takes the device
+            page.handover.button.click()
         qtbot.waitUntil(lambda: page.view is not None and page.view.isVisible(), timeout=3000)
         assert_named(f"game page of {key}", window)
         assert_tab_order(f"game page of {key}", window)

@@ -240,7 +240,10 @@ def test_renders_a_picture_to_judge(qtbot: object) -> None:
     assert scene.painted()["hold"] > 0 and scene.painted()["faint-hold"] > 0
 
 
-def test_the_board_stays_unregistered_until_the_game_is_declared() -> None:
-    from climbdesk.ui.boards.registry import board_registration, has_board
+def test_the_board_is_registered_with_its_player_panel_facts() -> None:
+    from climbdesk.ui.boards.registry import board_class, board_registration, has_board
 
-    assert not has_board("wall") and board_registration("wall") is None
+    registration = board_registration("wall")
+    assert has_board("wall") and registration is not None
+    assert board_class("wall") is WallBoardScene
+    assert registration.screenshots is not None

@@ -1,6 +1,7 @@
 """The wall board (issue 18): declared to the shared UI by :data:`BOARD`.
 
-Only strings and a loader are imported here; :func:`scene` imports the scene on first use.
+Only strings, the player-panel facts and loaders are imported here; :func:`scene`
+imports the scene on first use.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from typing import Any
 
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.registry import BoardRegistration
+from climbdesk.ui.boards.wall.describe import seat_details, seat_facts, status_facts
+from climbdesk.ui.boards.wall.screenshots import shoot
 from climbdesk.ui.boards.wall.strings import OUTCOME_REASONS, SCORE_LABEL
 
 
@@ -19,4 +22,6 @@ def scene() -> type[BoardScene[Any]]:
 
 
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
-                          outcome_reasons=OUTCOME_REASONS)
+                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
+                          seat_facts=seat_facts, status_facts=status_facts,
+                          seat_details=seat_details)

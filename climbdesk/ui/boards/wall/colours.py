@@ -13,6 +13,7 @@ HOLD: dict[str, str] = {"red": "#d0342c", "blue": "#2f6fd6", "yellow": "#f0c020"
 FAINT = 0.28
 PANEL = "#f3ecdf"
 PANEL_LINE = "#b8ab94"
+PANEL_EDGE = "#5b5145"
 STRIPE = "#6b6257"
 RED_FRAME = "#c0201a"
 GROUND = "#7b5b3a"
@@ -20,10 +21,20 @@ GOAL_LINE = "#3f9b4f"
 BADGE_OVERHANG = "#e07b20"
 BADGE_HARD = "#8a2be2"
 BACK = "#5d6f86"
-#: A tint per seat (owner of a panel, piece, clip marker, start slot).
-SEATS: tuple[str, ...] = ("#2a9d8f", "#e76f51", "#6a4c93", "#8ab17d")
+#: The tint of a Contest panel (no seat owns it).
+NO_SEAT = "#9a9a9a"
 
 
-def seat_colour(seat: int) -> str:
-    """The tint of ``seat`` (the Contest panels' owner, -1, is grey)."""
-    return SEATS[seat % len(SEATS)] if seat >= 0 else "#9a9a9a"
+def seat_colour(pieces: tuple[str, ...], seat: int) -> str:
+    """The tint of ``seat``: its piece colour in the page's palette (the player panel's
+    swatch, or the colour-blind palette), so the wall and the panels agree; the Contest
+    panels' owner, -1, is grey."""
+    return pieces[seat % len(pieces)] if seat >= 0 and pieces else NO_SEAT
+
+#: The no-placement band's hatching.
+CEILING = "#8c8c8c"
+#: The rope from a clip marker to its climber.
+ROPE = "#5a4632"
+#: The ghost of the picked panel: where it fits, where it does not.
+GHOST_OK = "#2e9d4a"
+GHOST_BAD = "#d23a2a"

@@ -15,13 +15,18 @@ from PySide6.QtCore import QPointF, QRectF
 from climbdesk.games.wall.deck import SIDE
 from climbdesk.games.wall.engine import WallState
 from climbdesk.games.wall.geometry import slot_anchor
+from climbdesk.games.wall.placing import highest_anchor
 
 #: Pixels per square.
 CELL = 26.0
 #: A hand panel's side in the tray, in pixels.
-MINI = 4 * 15.0
+MINI = 4 * 20.0
 #: Free rows above the highest thing shown (room for the top-out band).
 MARGIN = 2
+#: The height ruler's width, left of the first column (scene x below 0).
+RULER = 1.6 * CELL
+#: The tick box under a hand panel that marks it for a discard.
+TICK = 0.8 * CELL
 #: Free columns either side: a panel's width and one square, so every spot beside the
 #: wall where a panel may go is inside the view.
 SIDE_MARGIN = SIDE + 1
@@ -34,6 +39,8 @@ class Layout:
     left: int
     right: int
     rows: int
+    #: The first row no placed panel may reach (the no-placement band starts here).
+    ceiling: int = 0
 
     @classmethod
     def of(cls, state: WallState) -> Layout:
@@ -41,8 +48,15 @@ class Layout:
         xs += [p.x for p in state.wall.visible()]
         left = min(xs) - SIDE_MARGIN
         right = max(xs) + SIDE + SIDE_MARGIN
-        rows = max(state.wall.top(), state.goal * SIDE) + MARGIN
-        return cls(left, right, rows)
+        ceiling = highest_anchor(state.goal) + SIDE
+        rows = max(state.wall.top(), ceiling) + MARGIN
+        return cls(left, right, rows, ceiling)
+
+    def anchor_near(self, pos: QPointF) -> tuple[int, int]:
+        """The anchor on the 2-square lattice whose panel is centred nearest ``pos``."""
+        x = (pos.x() / CELL) + self.left - SIDE / 2
+        y = self.rows - pos.y() / CELL - SIDE / 2
+        return 2 * round(x / 2), max(0, 2 * round(y / 2))
 
     def square(self, x: int, y: int) -> QRectF:
         return QRectF((x - self.left) * CELL, (self.rows - 1 - y) * CELL, CELL, CELL)
@@ -78,12 +92,29 @@ class Layout:
         top = self.ground_y() + 2.0 * CELL
         return QRectF(CELL + index * (MINI + CELL * 0.6), top, MINI, MINI)
 
+    def tick(self, index: int) -> QRectF:
+        """The discard tick box under hand panel ``index``."""
+        low = self.hand(index)
+        return QRectF(low.center().x() - TICK / 2, low.bottom() + 0.3 * CELL, TICK, TICK)
+
+    def discard_button(self, hand: int) -> QRectF:
+        """The tray's "discard the ticked panels" button, right of the hand."""
+        last = self.hand(max(0, hand - 1))
+        return QRectF(last.right() + CELL, last.top() + MINI / 2 - 0.6 * CELL,
+                      4.2 * CELL, 1.2 * CELL)
+
     def width(self) -> float:
         return (self.right - self.left) * CELL
 
     def scene_rect(self, hand: int) -> QRectF:
-        wide = max(self.width(), CELL + hand * (MINI + CELL * 0.6) + CELL)
-        return QRectF(0, 0, wide, self.ground_y() + 2.5 * CELL + MINI)
+        wide = max(self.width(), self.discard_button(hand).right() + CELL)
+        # Whole pixels, the width a multiple of 4: a picture of the scene then maps one
+        # scene unit to one pixel, and its RGB888 copy has no padding bytes at the end
+        # of a line (tests/ui/test_board_repaint.py compares raw bytes, padding included).
+        rect = QRectF(-RULER, 0, wide + RULER, self.ground_y() + 3.8 * CELL + MINI)
+        aligned = rect.toAlignedRect()
+        aligned.setWidth((aligned.width() + 3) // 4 * 4)
+        return QRectF(aligned)
 
     def centre(self, x: int, y: int) -> QPointF:
         return self.square(x, y).center()

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.wall.actions import Award, Clip, Place, Spend
@@ -21,14 +21,14 @@ from climbdesk.games.wall.engine import HIDDEN, WallState
 from climbdesk.games.wall.geometry import Placed, slot_anchor
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.wall import colours
-from climbdesk.ui.boards.wall.layout import CELL, Layout
-from climbdesk.ui.boards.wall.spots import HandPanel, PanelSpot
+from climbdesk.ui.boards.wall.layout import CELL, RULER, Layout
+from climbdesk.ui.boards.wall.spots import DiscardSpot, HandPanel, PanelSpot, TickSpot
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
 
-#: What the last paint drew, by kind ("panel", "piece", "clip", "hold-target", ...).
 Painted = Counter[str]
+"""What the last paint drew, by kind ("panel", "piece", "clip", "hold-target", ...)."""
 
 
 class WallItem(QGraphicsItem):
@@ -38,13 +38,16 @@ class WallItem(QGraphicsItem):
         super().__init__()
         self.board = scene
         self.painted: Painted = Counter()
+        self.rect = QRectF()
 
     def boundingRect(self) -> QRectF:
-        # Before the first position the scene has no rectangle of its own, and asking it
-        # would ask this item again (the scene's rectangle defaults to its items' bounds).
-        if self.board.layout is None:
-            return QRectF()
-        return self.board.sceneRect()
+        # Kept here, never asked of the scene: an unset scene rectangle defaults to its
+        # items' bounds, which would ask this item again.
+        return self.rect
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -53,15 +56,17 @@ class WallItem(QGraphicsItem):
         if state is None or layout is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _Painter(painter, state, layout, self.painted).all(self.board)
+        _Painter(painter, state, layout, self.painted, self.board.theme.pieces).all(self.board)
 
 
 class _Painter:
     def __init__(self, painter: QPainter, state: WallState, layout: Layout,
-                 painted: Painted) -> None:
+                 painted: Painted, pieces: tuple[str, ...]) -> None:
         self.p, self.state, self.layout, self.painted = painter, state, layout, painted
+        self.palette = pieces
 
     def all(self, board: WallBoardScene) -> None:
+        self.bands()
         self.ground()
         visible = self.state.wall.visible()
         for placed in visible:
@@ -71,10 +76,13 @@ class _Painter:
             if front.kind is not Kind.PLAIN:
                 self.badge(self.layout.panel(placed.x, placed.y), front)
         self.goal()
+        self.ruler(board)
         self.clips()
         self.pieces()
         self.hand(board)
+        self.tray(board)
         self.marks(board)
+        self.stray(board)
 
     # ----- the wall ----------------------------------------------------------------------
     def ground(self) -> None:
@@ -84,7 +92,7 @@ class _Painter:
         for seat in range(self.state.players):
             x = slot_anchor(seat)[0]
             slot = lay.panel(x, 0)
-            pen = QPen(QColor(colours.seat_colour(seat)), 2, Qt.PenStyle.DashLine)
+            pen = QPen(QColor(colours.seat_colour(self.palette, seat)), 2, Qt.PenStyle.DashLine)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(slot.adjusted(2, 2, -2, -2))
@@ -95,22 +103,59 @@ class _Painter:
         self.p.setPen(QPen(QColor(colours.GOAL_LINE), 2, Qt.PenStyle.DashDotLine))
         self.p.drawLine(QPointF(0, y), QPointF(self.layout.width(), y))
 
+    def bands(self) -> None:
+        """Under everything: the goal band (a panel reaching it is a top panel) and the
+        hatched band no panel may reach into."""
+        lay, width = self.layout, self.layout.width()
+        goal, ceiling = lay.row_y(self.state.goal * SIDE), lay.row_y(lay.ceiling)
+        self.p.fillRect(QRectF(0, ceiling, width, goal - ceiling),
+                        with_alpha(QColor(colours.GOAL_LINE), 0.14))
+        self.p.fillRect(QRectF(0, 0, width, ceiling),
+                        QBrush(QColor(colours.CEILING), Qt.BrushStyle.DiagCrossPattern))
+        self.painted["band"] += 2
+
+    def ruler(self, board: WallBoardScene) -> None:
+        """Left of the wall: a tick per panel height, numbered as the engine counts
+        height (a panel's side is one unit), the goal's number in the goal colour."""
+        p, lay = self.p, self.layout
+        ink = QColor(board.theme.text)
+        p.setPen(QPen(ink, 1))
+        x = -0.25 * CELL
+        p.drawLine(QPointF(x, lay.ground_y()), QPointF(x, lay.row_y(lay.rows)))
+        p.setFont(bold_font(p, 0.5 * CELL))
+        for unit in range(0, lay.rows // SIDE + 1):
+            y = lay.row_y(unit * SIDE)
+            p.setPen(QPen(QColor(colours.GOAL_LINE) if unit == self.state.goal else ink, 1.5))
+            p.drawLine(QPointF(x - 0.3 * CELL, y), QPointF(x, y))
+            box = QRectF(-RULER, y - 0.4 * CELL, RULER - 0.6 * CELL, 0.8 * CELL)
+            p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       str(unit))
+            self.painted["ruler"] += 1
+
     def panel(self, placed: Placed) -> None:
         p = self.p
         rect = self.layout.panel(placed.x, placed.y)
         front = self.state.wall.panel(placed.ident)
         face = self.state.wall.face(placed)
-        tint = QColor(colours.seat_colour(placed.owner))
+        tint = QColor(colours.seat_colour(self.palette, placed.owner))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(colours.PANEL))
         p.drawRect(rect)
         p.setBrush(with_alpha(tint, 0.16))
         p.drawRect(rect)
         self.squares(face, placed.x, placed.y)
-        frame = QColor(colours.RED_FRAME) if front.red_frame else tint
-        p.setPen(QPen(frame, 3.5 if front.red_frame else 2.0))
+        # The owner: a band of its colour along the bottom edge, never a frame, so a
+        # red seat's panels cannot pass for red-framed ones.
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(tint)
+        p.drawRect(QRectF(rect.left() + 2, rect.bottom() - 0.22 * CELL - 2,
+                          rect.width() - 4, 0.22 * CELL))
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        p.setPen(QPen(QColor(colours.PANEL_EDGE), 1.2))
+        p.drawRect(rect)
+        if front.red_frame:
+            p.setPen(QPen(QColor(colours.RED_FRAME), 3.5))
+            p.drawRect(rect.adjusted(2, 2, -2, -2))
         if front.arrow:
             self.arrow(rect)
         self.painted["panel"] += 1
@@ -182,7 +227,7 @@ class _Painter:
             pos = st.pos[seat]
             rect = (self.layout.start(seat) if pos is None
                     else self.layout.square(*pos))
-            fill = QColor(colours.seat_colour(seat))
+            fill = QColor(colours.seat_colour(self.palette, seat))
             self.p.setPen(QPen(QColor("#111111"), 2))
             self.p.setBrush(fill)
             self.p.drawEllipse(rect.center(), 0.42 * CELL, 0.42 * CELL)
@@ -192,16 +237,25 @@ class _Painter:
             self.painted["piece"] += 1
 
     def clips(self) -> None:
-        for seat, clip in enumerate(self.state.clips):
+        st = self.state
+        for seat, clip in enumerate(st.clips):
             if clip is None:
                 continue
             rect = self.layout.square(*clip).adjusted(5, 5, -5, -5)
+            pos = st.pos[seat]
+            if pos is not None and st.is_active(seat) and not st.topped[seat]:
+                # The rope: from the clip marker up (or down) to its climber.
+                self.p.setPen(QPen(QColor(colours.ROPE), 2, Qt.PenStyle.SolidLine,
+                                   Qt.PenCapStyle.RoundCap))
+                self.p.drawLine(rect.center(), self.layout.centre(*pos))
+                self.painted["rope"] += 1
             self.p.setPen(QPen(QColor("#111111"), 1.5))
-            self.p.setBrush(QColor(colours.seat_colour(seat)))
+            self.p.setBrush(QColor(colours.seat_colour(self.palette, seat)))
             self.p.drawRect(rect)
             self.painted["clip"] += 1
 
     def hand(self, board: WallBoardScene) -> None:
+        locked = board.locked_panels()
         for index, ident in enumerate(board.hand()):
             rect = self.layout.hand(index)
             self.p.setPen(QPen(QColor("#444444"), 1))
@@ -230,7 +284,19 @@ class _Painter:
                 self.p.setPen(QPen(QColor(colours.RED_FRAME), 3))
                 self.p.setBrush(Qt.BrushStyle.NoBrush)
                 self.p.drawRect(rect)
+            if ident in locked:
+                self.locked(rect, board)
             self.painted["hand"] += 1
+
+    def locked(self, rect: QRectF, board: WallBoardScene) -> None:
+        """A hand panel that fits nowhere while others may be placed: veiled, and says so
+        (the red ghost tells the reason at any one spot)."""
+        self.p.fillRect(rect, with_alpha(QColor(board.theme.background), 0.6))
+        self.p.setPen(QColor(board.theme.text))
+        self.p.setFont(bold_font(self.p, 0.42 * CELL))
+        self.p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                        QCoreApplication.translate("WallBoard", "fits nowhere now"))
+        self.painted["locked"] += 1
 
     # ----- what the player may do ---------------------------------------------------------
     def hint(self, action: object, colour: QColor) -> None:
@@ -266,6 +332,62 @@ class _Painter:
         self.p.drawPolyline(QPolygonF(points))
         self.painted["route"] += 1
 
+    def tray(self, board: WallBoardScene) -> None:
+        """The tick boxes under the hand and the discard button (when ticks make one)."""
+        p, lay = self.p, self.layout
+        hand = board.hand()
+        keys = set(board.pickable_keys())
+        ink = QColor(board.theme.text)
+        for index, ident in enumerate(hand):
+            if TickSpot(ident) not in keys:
+                continue
+            box = lay.tick(index)
+            p.setPen(QPen(ink, 1.5))
+            p.setBrush(QColor(colours.PANEL))
+            p.drawRect(box)
+            if ident in board.ticked:
+                p.setPen(QPen(QColor(colours.GHOST_BAD), 2.5))
+                p.drawLine(box.topLeft() + QPointF(3, 3), box.bottomRight() - QPointF(3, 3))
+                p.drawLine(box.topRight() + QPointF(-3, 3), box.bottomLeft() + QPointF(3, -3))
+                self.painted["ticked"] += 1
+        if DiscardSpot() in keys:
+            box = lay.discard_button(len(hand))
+            fill = QColor(board.theme.highlight)
+            p.setPen(QPen(ink, 1))
+            p.setBrush(fill)
+            p.drawRoundedRect(box, 6, 6)
+            p.setPen(ink_on(fill))
+            p.setFont(bold_font(p, 0.5 * CELL))
+            count = len(board.ticked)
+            text = QCoreApplication.translate("WallBoard", "Discard %1 (D)").replace("%1", str(count))  # noqa: E501
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            self.painted["discard-button"] += 1
+
+    def stray(self, board: WallBoardScene) -> None:
+        """The picked panel off its legal spots: a red ghost and the engine's reason."""
+        action = board.stray_place()
+        if action is None:
+            return
+        rect = self.layout.panel(action.x, action.y)
+        bad = QColor(colours.GHOST_BAD)
+        self.ghost(action.panel, action.rotation, action.x, action.y)
+        self.p.setPen(QPen(bad, 3))
+        self.p.setBrush(with_alpha(bad, 0.25))
+        self.p.drawRect(rect)
+        text = board.refusal(action)
+        font = bold_font(self.p, 0.48 * CELL)
+        self.p.setFont(font)
+        metrics = QFontMetricsF(font)
+        box = metrics.boundingRect(QRectF(0, 0, 9 * CELL, 100),
+                                   int(Qt.TextFlag.TextWordWrap), text).adjusted(-5, -3, 5, 3)
+        box.moveTopLeft(QPointF(rect.right() + 4, rect.top()))
+        self.p.setPen(Qt.PenStyle.NoPen)
+        self.p.setBrush(bad)
+        self.p.drawRoundedRect(box, 4, 4)
+        self.p.setPen(ink_on(bad))
+        self.p.drawText(box.adjusted(5, 3, -5, -3), int(Qt.TextFlag.TextWordWrap), text)
+        self.painted["refusal"] += 1
+
     def marks(self, board: WallBoardScene) -> None:
         theme = board.theme
         live = QColor(theme.highlight)
@@ -276,7 +398,9 @@ class _Painter:
             self.route(move, with_alpha(QColor(theme.selection), 0.8))
         for spot in board.pickables():
             self.p.setPen(QPen(live, 3))
-            self.p.setBrush(with_alpha(live, 0.18))
+            # The tray's panels keep their faces readable: a ring, no wash.
+            tray = isinstance(spot.key, HandPanel | TickSpot | DiscardSpot)
+            self.p.setBrush(Qt.BrushStyle.NoBrush if tray else with_alpha(live, 0.18))
             self.p.drawRoundedRect(spot.rect.adjusted(1, 1, -1, -1), 5, 5)
             self.painted["target"] += 1
         if board.picked is not None:
@@ -291,7 +415,11 @@ class _Painter:
                 if hovered and isinstance(board.picked, HandPanel) \
                         and isinstance(spot.key, PanelSpot):
                     self.ghost(board.picked.ident, board.rotation, spot.key.x, spot.key.y)
-                self.p.setPen(QPen(live, 3 if hovered else 1.5, Qt.PenStyle.DashLine))
-                self.p.setBrush(with_alpha(live, 0.3 if hovered else 0.08))
+                    good = QColor(colours.GHOST_OK)
+                    self.p.setPen(QPen(good, 3.5))
+                    self.p.setBrush(with_alpha(good, 0.2))
+                else:
+                    self.p.setPen(QPen(live, 1.5, Qt.PenStyle.DashLine))
+                    self.p.setBrush(with_alpha(live, 0.08))
                 self.p.drawRect(ghost)
                 self.painted["panel-target"] += 1

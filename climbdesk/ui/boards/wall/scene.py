@@ -1,37 +1,48 @@
 """The wall board: the wall in side view, and the Move and Rest turns' board choices.
 
-First slice (issue 18): a Move turn's destinations (holds of the game's colour, or the
+A Move turn's destinations (holds of the game's colour, or the
 top) are highlighted and chosen by a click or the cursor keys and Enter; a destination
 reached by several legal moves plays the first the engine lists (no cards, no stamina
 spent, no clip) until the spending chooser comes; hovering a destination draws that
 move's route.  The clip marker's squares are
 chosen the same way.  In a Rest turn (and the set-up) a panel of the hand, drawn under
-the wall, is picked and the anchors where it may go are highlighted; the mouse wheel
-turns it.  Rolls, Rest, Keep, discards and End turn stay window buttons.
+the wall, is picked (a click, or a drag) and the anchors where it may go are highlighted;
+the mouse wheel or R turns it.  Anywhere else over the wall the picked panel's ghost
+snaps to the lattice in red, with the engine's reason beside it.  Panels of the hand are
+ticked in the boxes under the tray and discarded together with the tray's button (or X
+and D).  Rolls, Rest, Keep and End turn stay window buttons; the Move turn's controls
+come as a side panel and commands of their own.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.games.wall.actions import Award, Clip, Place, Spend
-from climbdesk.games.wall.deck import panel
+from climbdesk.games.wall.actions import Award, Clip, Discard, Place, Spend
+from climbdesk.games.wall.deck import SIDE, panel
 from climbdesk.games.wall.engine import HIDDEN, WallState
+from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Spot
+from climbdesk.ui.boards.keys import BoardKey
+from climbdesk.ui.boards.legend import LegendEntry
+from climbdesk.ui.boards.wall import describe, keys, legend
 from climbdesk.ui.boards.wall.layout import Layout
 from climbdesk.ui.boards.wall.painting import Painted, WallItem
 from climbdesk.ui.boards.wall.spots import (
     ClipSpot,
+    DiscardSpot,
     HandPanel,
     HoldSpot,
     PanelSpot,
+    TickSpot,
     TopSpot,
     WallSpot,
 )
+from climbdesk.ui.strings import tr_game
 
 Move = Spend | Award
 
@@ -54,6 +65,11 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self.layout: Layout | None = None
         #: The quarter turns of the picked hand panel (the wheel changes them).
         self.rotation = 0
+        #: Hand panels ticked for a discard (kept until the position changes).
+        self.ticked: set[int] = set()
+        #: Where the mouse is over the scene (the red ghost follows it), None outside.
+        self.pointer: QPointF | None = None
+        self._fitted = QRectF()
         self._item = WallItem(self)
         self.addItem(self._item)
 
@@ -98,10 +114,32 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
                 out[ClipSpot(action.x, action.y)] = layout.square(action.x, action.y)
             elif isinstance(action, Place):
                 placeable.add(action.panel)
+        discards = self._discards()
         for index, ident in enumerate(self.hand()):
             if ident in placeable:
                 out[HandPanel(ident)] = layout.hand(index)
+            if any(ident in d.panels for d in discards):
+                out[TickSpot(ident)] = layout.tick(index)
+        if self.ticked_discard() in discards:
+            out[DiscardSpot()] = layout.discard_button(len(self.hand()))
         return [Spot(k, r) for k, r in out.items()]
+
+    def locked_panels(self) -> set[int]:
+        """Hand panels with no legal spot while the others may be placed (none while
+        nothing may be placed at all: then the tray is simply not offered)."""
+        if not self.accepts_input():
+            return set()
+        placeable = {a.panel for a in self.legal_actions() if isinstance(a, Place)}
+        return set(self.hand()) - placeable if placeable else set()
+
+    def _discards(self) -> list[Discard]:
+        return [a for a in self.legal_actions() if isinstance(a, Discard)]
+
+    def ticked_discard(self) -> Discard | None:
+        """The discard of the ticked panels (sorted, as the engine lists a discard),
+        None when none is ticked."""
+        chosen = tuple(sorted(p for p in self.hand() if p in self.ticked))
+        return Discard(chosen) if chosen else None
 
     def targets_of(self, key: WallSpot) -> list[Spot[WallSpot]]:
         if not isinstance(key, HandPanel) or self.layout is None:
@@ -125,6 +163,13 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
                              if a.rotation == self.rotation and (a.x, a.y) == (x, y)), None)
             case ClipSpot(x, y), None:
                 return Clip(x, y)
+            case TickSpot(ident), None:
+                # A tick box plays nothing: it changes the tray's selection only.
+                self.ticked ^= {ident}
+                self.redraw()
+                return None
+            case DiscardSpot(), None:
+                return self.ticked_discard()
             case (HoldSpot() | TopSpot()), None:
                 return next((m for m in self._moves() if destination(m) == key), None)
         return None
@@ -145,38 +190,123 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
 
     def wheel_turned(self, steps: float) -> bool:
         """Turn the picked panel to its next rotation that has somewhere to go."""
+        if not isinstance(self.picked, HandPanel) or not steps:
+            return False
+        self.turn_panel(1 if steps > 0 else -1)
+        return True
+
+    def turn_panel(self, step: int) -> bool:
+        """The wheel and R: the picked panel's next rotation that has a legal spot (an
+        arrow panel has one rotation only).  True when a panel is picked."""
         key = self.picked
-        if not isinstance(key, HandPanel) or not steps:
+        if not isinstance(key, HandPanel):
             return False
         turns = [r for r in panel(key.ident).rotations
                  if any(a.rotation == r for a in self._places(key.ident))]
         if len(turns) > 1:
             at = turns.index(self.rotation) if self.rotation in turns else 0
-            self.rotation = turns[(at + (1 if steps > 0 else -1)) % len(turns)]
+            self.rotation = turns[(at + step) % len(turns)]
             self.redraw()
         return True
 
+    def tick_cursor(self) -> bool:
+        """X: tick or untick the hand panel (or its box) under the keyboard cursor."""
+        key = self.cursor if self.cursor_visible else None
+        if isinstance(key, HandPanel | TickSpot) and TickSpot(key.ident) in self.pickable_keys():
+            self.ticked ^= {key.ident}
+            self.redraw()
+            return True
+        return False
+
     def handles(self, action: Action) -> bool:
-        """Places, clips and moves that go somewhere are the board's; the rest are buttons."""
+        """Places, clips, discards and moves that go somewhere are the board's; the rest
+        (Rest, Keep, End turn, the dice) are buttons."""
         if isinstance(action, Spend | Award):
             return bool(action.squares or action.top)
-        return isinstance(action, Place | Clip)
+        return isinstance(action, Place | Clip | Discard)
+
+    def commands(self) -> list[BoardCommand]:
+        """The ticked discard, for the Move menu (key D)."""
+        action = self.ticked_discard()
+        if action is None or not self.accepts_input() or action not in self.legal_actions():
+            return []
+        return [BoardCommand(action, "D")]
+
+    def board_key_table(self) -> list[BoardKey]:
+        return keys.key_table(self)
+
+    def legend(self) -> list[LegendEntry]:
+        state = self.state
+        return legend.legend(state.colour if state is not None else "red", self.theme)
+
+    def position_text(self) -> str:
+        state = self.state
+        return describe.position_text(state, state.viewer) if state is not None else ""
+
+    # ----- the ghost away from the legal spots -----------------------------------------
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pointer = event.scenePos()
+        before = self.stray_place()
+        super().mouseMoveEvent(event)
+        if self.stray_place() != before:
+            self.redraw()
+
+    def stray_place(self) -> Place | None:
+        """The picked panel where the pointer is, snapped to the lattice, when that is
+        not one of its legal spots (the ghost is then drawn red with the reason)."""
+        key, layout, pointer = self.picked, self.layout, self.pointer
+        if not isinstance(key, HandPanel) or layout is None or pointer is None \
+                or not self.accepts_input() or isinstance(self.hover, PanelSpot | HandPanel) \
+                or pointer.y() > layout.ground_y():
+            return None
+        x, y = layout.anchor_near(pointer)
+        return Place(key.ident, self.rotation, x, y, False)
+
+    def refusal(self, action: Place) -> str:
+        """Why the engine refuses ``action``, translated (the engine's own sentence)."""
+        state = self.state
+        if state is None:
+            return ""
+        return tr_game(state.explain_illegal(action), self.seat_names)
 
     # ----- drawing -------------------------------------------------------------------------
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
         self.take_position(state, interactive=interactive, animate=animate)
+        self.ticked = set()
         self._relayout()
         self.redraw()
         self.animation_finished.emit()
+
+    def board_rect(self) -> QRectF:
+        """What fitting shows: the wall as built and two panels' height of air above it
+        (in whole panel steps, so the camera moves only when the wall grows a panel),
+        the ruler, start points and hand; the goal band comes into view as the wall
+        nears it, and panning up shows it at any time."""
+        layout, state, full = self.layout, self.state, self.sceneRect()
+        if layout is None or state is None:
+            return full
+        top = max([state.wall.top()] + [p[1] + 1 for p in state.pos if p is not None])
+        shown = min(layout.rows, (top // SIDE + 3) * SIDE)
+        y = layout.row_y(shown)
+        return QRectF(full.left(), y, full.width(), full.bottom() - y)
 
     def _relayout(self) -> None:
         state = self.state
         if state is None:
             return
         self.layout = Layout.of(state)
-        self.setSceneRect(self.layout.scene_rect(max(1, len(self.hand()))))
-        self._item.prepareGeometryChange()
+        rect = self.layout.scene_rect(max(1, len(self.hand())))
+        self._item.set_rect(rect)
+        self.setSceneRect(rect)
+        if self.board_rect() != self._fitted:
+            # The wall grew (or a new game began): views that fit the board follow it.
+            self._fitted = self.board_rect()
+            from climbdesk.ui.boards.view import BoardView
+
+            for view in self.views():
+                if isinstance(view, BoardView) and view.fitting:
+                    view.fit()
 
     def redraw(self, animate: Action | None = None) -> None:
         self.follow_mouse()  # hovering a spot shows the panel's ghost there

@@ -46,6 +46,19 @@ class PanelSpot:
     y: int
 
 
-WallSpot = HoldSpot | TopSpot | ClipSpot | HandPanel | PanelSpot
+@dataclass(frozen=True)
+class TickSpot:
+    """The tick box under a hand panel: ticked panels go in one discard."""
 
-__all__ = ["ClipSpot", "HandPanel", "HoldSpot", "PanelSpot", "TopSpot", "WallSpot"]
+    ident: int
+
+
+@dataclass(frozen=True)
+class DiscardSpot:
+    """The tray's button that discards the ticked panels."""
+
+
+WallSpot = HoldSpot | TopSpot | ClipSpot | HandPanel | PanelSpot | TickSpot | DiscardSpot
+
+__all__ = ["ClipSpot", "DiscardSpot", "HandPanel", "HoldSpot", "PanelSpot", "TickSpot",
+           "TopSpot", "WallSpot"]
