@@ -18,10 +18,12 @@ from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.games.wall.actions import Award, Clip, Place, Spend
+from climbdesk.games.wall.actions import Award, Clip, Place, Rest, Roll, Spend
 from climbdesk.games.wall.deck import panel
 from climbdesk.games.wall.engine import HIDDEN, WallState
-from climbdesk.ui.boards.interaction import InteractiveBoardScene, Spot
+from climbdesk.ui.boards.base import BoardCommand
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
+from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.wall.layout import Layout
 from climbdesk.ui.boards.wall.painting import Painted, WallItem
 from climbdesk.ui.boards.wall.spots import (
@@ -32,16 +34,9 @@ from climbdesk.ui.boards.wall.spots import (
     TopSpot,
     WallSpot,
 )
-
-Move = Spend | Award
-
-
-def destination(action: Move) -> WallSpot:
-    """The spot a move ends on (the top, or its last square)."""
-    if action.top:
-        return TopSpot()
-    x, y = action.squares[-1]
-    return HoldSpot(x, y)
+from climbdesk.ui.boards.wall.turn import Move, TurnModel, destination
+from climbdesk.ui.boards.wall.turnkeys import turn_commands, turn_keys
+from climbdesk.ui.boards.wall.turnpanel import TurnPanel
 
 
 class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
@@ -56,6 +51,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self.rotation = 0
         self._item = WallItem(self)
         self.addItem(self._item)
+        #: The Move turn's choices (chalk, jump, dice uses, cards) and their side panel.
+        self.turn = TurnModel(self)
+        self._panel: TurnPanel | None = None
 
     # ----- reading the state ---------------------------------------------------------------
     def painted(self) -> Painted:
@@ -74,8 +72,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         return HandPanel(ident)
 
     def _moves(self) -> list[Move]:
-        return [a for a in self.legal_actions()
-                if isinstance(a, Spend | Award) and (a.squares or a.top)]
+        return self.turn.board_moves()
 
     def _places(self, ident: int) -> list[Place]:
         return [a for a in self.legal_actions() if isinstance(a, Place) and a.panel == ident]
@@ -92,6 +89,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
                 out[spot] = layout.square(spot.x, spot.y)
             else:
                 out[spot] = layout.top_spot()
+        if self.turn.jumping():
+            for x, y in self.turn.jump_targets():
+                out[HoldSpot(x, y)] = layout.square(x, y)
         placeable: set[int] = set()
         for action in self.legal_actions():
             if isinstance(action, Clip):
@@ -118,7 +118,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
                     return spot.key
         return super().key_at(pos, skip)
 
-    def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | None:
+    def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | Pick[WallSpot] | None:
         match key, target:
             case HandPanel(ident), PanelSpot(x, y):
                 return next((a for a in self._places(ident)
@@ -126,16 +126,19 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             case ClipSpot(x, y), None:
                 return Clip(x, y)
             case (HoldSpot() | TopSpot()), None:
-                return next((m for m in self._moves() if destination(m) == key), None)
+                return self.turn.resolve(key)
         return None
 
     def hovered_move(self) -> Move | None:
         """The move a click on the hovered destination would play (its route is drawn)."""
         hover = self.hover
-        if not isinstance(hover, HoldSpot | TopSpot) or not self.accepts_input():
+        if not self.accepts_input():
             return None
-        found = self.resolve(hover, None)
-        return found if isinstance(found, Spend | Award) else None
+        if self.turn.preview is not None:
+            return self.turn.preview
+        if not isinstance(hover, HoldSpot | TopSpot):
+            return None
+        return self.turn.default_move(hover)
 
     def set_pick(self, key: WallSpot | None) -> None:
         if isinstance(key, HandPanel):
@@ -157,15 +160,31 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         return True
 
     def handles(self, action: Action) -> bool:
-        """Places, clips and moves that go somewhere are the board's; the rest are buttons."""
-        if isinstance(action, Spend | Award):
-            return bool(action.squares or action.top)
-        return isinstance(action, Place | Clip)
+        """Places, clips and moves are the board's, Rest and the rolls its turn panel's;
+        Keep, the discards and End turn stay the window's buttons."""
+        return isinstance(action, Place | Clip | Spend | Award | Roll | Rest)
+
+    def commands(self) -> list[BoardCommand]:
+        return turn_commands(self)
+
+    def board_key_table(self) -> list[BoardKey]:
+        return turn_keys(self)
+
+    def side_panel(self) -> QWidget | None:
+        """The Move turn's panel (timeline, rolls, toggles, dice tray, route chooser)."""
+        if self._panel is None:
+            self._panel = TurnPanel(self)
+        return self._panel
+
+    def set_show_odds(self, show: bool) -> None:
+        self.turn.show_odds = bool(show)
+        self.redraw()
 
     # ----- drawing -------------------------------------------------------------------------
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
         self.take_position(state, interactive=interactive, animate=animate)
+        self.turn.reset()
         self._relayout()
         self.redraw()
         self.animation_finished.emit()
@@ -184,3 +203,5 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self._item.update()
         self.refresh_cursor()
         self.update_hover_cursor()
+        if self._panel is not None:
+            self._panel.sync()

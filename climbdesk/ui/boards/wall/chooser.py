@@ -1,0 +1,105 @@
+"""The route chooser: when several legal moves end on one hold with the dice and cards
+as set (paths differing in diagonals or the special panels they enter), a click on
+the hold takes the cheapest, and the panel lists them all for the hold last under the
+mouse or the keyboard cursor, cheapest first.  The list stays while the mouse travels
+to it; hovering or focusing an entry draws its route on the board.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from climbdesk.games.wall.odds import move_path
+from climbdesk.ui.boards.wall.dice import HoverButton
+from climbdesk.ui.boards.wall.spots import HoldSpot, TopSpot
+from climbdesk.ui.boards.wall.turn import Move
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.wall.scene import WallBoardScene
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("WallTurn", text)
+
+
+def route_text(scene: WallBoardScene, action: Move) -> str:
+    """"4 move points, 1 diagonal, 1 award panel": what a route costs and earns."""
+    state = scene.state
+    path = move_path(state, action) if state is not None else None
+    if path is None:
+        return _tr("Stay")
+    parts = [_tr("%1 move points").replace("%1", str(path.mp))]
+    if path.diagonals:
+        parts.append(_tr("%1 diagonal steps").replace("%1", str(path.diagonals)))
+    if path.specials:
+        parts.append(_tr("%1 award panels entered").replace("%1", str(len(path.specials))))
+    cards = [n for n, used in ((_tr("Overhang card"), action.overhang),
+                               (_tr("Hard Move card"), action.hard)) if used]
+    return ", ".join(parts + cards)
+
+
+class RouteChooser(QWidget):
+    """The routes to the picked hold, one button each (shown only when there are several)."""
+
+    def __init__(self, scene: WallBoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene_ = scene
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.column.addWidget(self.title)
+        self.buttons: list[HoverButton] = []
+        self.routes: list[Move] = []
+        #: The hold (or the top) whose routes are listed: the last one hovered.
+        self.key: HoldSpot | TopSpot | None = None
+        self.hide()
+
+    def _preview(self, action: Move, on: bool) -> None:
+        turn = self.scene_.turn
+        if on:
+            turn.preview = action
+        elif turn.preview == action:
+            turn.preview = None
+        self.scene_.update()
+        self.scene_.redraw()
+
+    def sync(self) -> None:
+        scene = self.scene_
+        if isinstance(scene.hover, HoldSpot | TopSpot):
+            self.key = scene.hover
+        picked = self.key
+        routes: list[Move] = []
+        if picked is not None and scene.accepts_input() and not scene.turn.jumping():
+            routes = scene.turn.alternatives(picked)
+        if len(routes) < 2:
+            routes = []
+        self.setVisible(bool(routes))
+        if routes == self.routes:
+            return
+        self.routes = routes
+        for old in self.buttons:
+            old.hide()
+            self.column.removeWidget(old)
+            old.deleteLater()
+        self.buttons = []
+        where = _tr("the top") if isinstance(picked, TopSpot) else (
+            f"{picked.x},{picked.y}" if isinstance(picked, HoldSpot) else "")
+        self.title.setText(_tr("Several routes lead to %1 (a click on the hold takes the "
+                               "first):").replace("%1", where))
+        for i, action in enumerate(routes):
+            button = HoverButton(functools.partial(self._preview, action))
+            button.setText(f"{i + 1}. {route_text(scene, action)}")
+            button.setAccessibleName(_tr("Route %1: %2").replace("%1", str(i + 1)).replace(
+                "%2", route_text(scene, action)))
+            button.clicked.connect(lambda _=False, a=action: self.scene_.choose(a))
+            self.column.addWidget(button)
+            self.buttons.append(button)
+
+
+__all__ = ["RouteChooser", "route_text"]
