@@ -89,6 +89,7 @@ class TurnModel:
         #: View ▸ Show Odds (kept across positions).
         self.show_odds = False
         self._rolled: tuple[int, ...] = ()
+        self._sets: tuple[object, list[tuple[Role, ...]]] = (None, [])
 
     def reset(self) -> None:
         """Forget every choice (a new position was shown)."""
@@ -99,6 +100,7 @@ class TurnModel:
         self.preview = None
         self.odds_dice = 0
         self._rolled = ()
+        self._sets = (None, [])
         self.sync_roles()
 
     # ----- reading ----------------------------------------------------------------------
@@ -186,11 +188,16 @@ class TurnModel:
             self.roles = list(min(options, key=lambda rs: sum(r is not Role.MOVE for r in rs)))
 
     def _role_sets(self) -> list[tuple[Role, ...]]:
-        dice, allowed = self.dice(), self.allowed()
+        dice, state = self.dice(), self.state
+        key = (id(state), dice)
+        if self._sets[0] == key:
+            return self._sets[1]
+        allowed = self.allowed()
         out = []
         for roles in itertools.product(ROLES, repeat=len(dice)):
             if roles.count(Role.CLIP) <= 1 and allocation(dice, roles) in allowed:
                 out.append(roles)
+        self._sets = (key, out)  # asked for each die on every repaint of the panel
         return out
 
     def roles_allowed(self, index: int) -> list[Role]:
