@@ -324,6 +324,14 @@ def test_odds_show_the_critical_failure_chances(qtbot: QtBot) -> None:
     table.scene.set_show_odds(True)
     text = table.panel.odds.text()
     assert table.panel.odds.isVisible() and "11.1%" in text and "40.7%" in text
+    assert table.scene.odds_item.odds() is None  # no roll pointed at yet
+    table.panel.rolls[2].setFocus()  # a roll in focus: its odds on the holds it may reach
+    qtbot.waitUntil(lambda: table.scene.turn.odds_dice == 2)
+    odds = table.scene.odds_item.odds()
+    assert odds is not None and odds.reach and odds.fall == 0
+    table.view.viewport().grab()
+    assert table.scene.odds_item.shown == len(odds.reach)
+    assert "2 dice" in table.panel.odds.text()
 
 
 __all__ = ["click_at"]

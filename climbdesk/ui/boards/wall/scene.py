@@ -25,6 +25,7 @@ from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.wall.layout import Layout
+from climbdesk.ui.boards.wall.oddsitem import OddsItem
 from climbdesk.ui.boards.wall.painting import Painted, WallItem
 from climbdesk.ui.boards.wall.spots import (
     ClipSpot,
@@ -54,6 +55,8 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         #: The Move turn's choices (chalk, jump, dice uses, cards) and their side panel.
         self.turn = TurnModel(self)
         self._panel: TurnPanel | None = None
+        self.odds_item = OddsItem(self)
+        self.addItem(self.odds_item)
 
     # ----- reading the state ---------------------------------------------------------------
     def painted(self) -> Painted:
@@ -185,6 +188,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
                      animate: Action | None = None) -> None:
         self.take_position(state, interactive=interactive, animate=animate)
         self.turn.reset()
+        self.odds_item.forget()
         self._relayout()
         self.redraw()
         self.animation_finished.emit()
@@ -196,11 +200,13 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self.layout = Layout.of(state)
         self.setSceneRect(self.layout.scene_rect(max(1, len(self.hand()))))
         self._item.prepareGeometryChange()
+        self.odds_item.prepareGeometryChange()
 
     def redraw(self, animate: Action | None = None) -> None:
         self.follow_mouse()  # hovering a spot shows the panel's ghost there
         self.setBackgroundBrush(QColor(self.theme.background))
         self._item.update()
+        self.odds_item.update()
         self.refresh_cursor()
         self.update_hover_cursor()
         if self._panel is not None:

@@ -116,14 +116,14 @@ class TurnPanel(QWidget):
             button = HoverButton(functools.partial(self._odds_for, n))
             button.clicked.connect(lambda _=False, n=n: self._roll(n))
             self.rolls[n] = button
-            grid.addWidget(button, 0, i)
+            grid.addWidget(button, i, 0)
         self.chalk = HoverButton(lambda _on: None)
         self.jump = HoverButton(lambda _on: None)
         self.overhang = HoverButton(lambda _on: None)
         self.hard = HoverButton(lambda _on: None)
         for i, button in enumerate((self.chalk, self.jump, self.overhang, self.hard)):
             button.setCheckable(True)
-            grid.addWidget(button, 1 + i // 2, i % 2)
+            grid.addWidget(button, i, 1)
         self.chalk.clicked.connect(lambda: self._key(Qt.Key.Key_C))
         self.jump.clicked.connect(lambda: self._key(Qt.Key.Key_J))
         self.overhang.clicked.connect(lambda: self._key(Qt.Key.Key_O))
@@ -272,6 +272,13 @@ class TurnPanel(QWidget):
         parts = [f"{n}: {format_percent(float(critical_chance(n)))}" for n in sorted(DICE_COST)]
         text = _tr("Critical failure with chalk or a jump (two 1s or more): %1").replace(
             "%1", ", ".join(parts))
+        odds = self.scene_.odds_item.odds()
+        if odds is not None:
+            text += "\n" + _tr("With %1 dice: chance to fall %2; on the board, the chance "
+                               "to reach each hold").replace("%1", str(turn.odds_dice)).replace(
+                "%2", format_percent(float(odds.fall)))
+        else:
+            text += "\n" + _tr("Point at a roll to see the chance to reach each hold")
         self.odds.setText(text)
 
 
