@@ -335,3 +335,48 @@ def test_odds_show_the_critical_failure_chances(qtbot: QtBot) -> None:
 
 
 __all__ = ["click_at"]
+
+
+def test_a_climb_is_played_once_then_input_comes_back(qtbot: QtBot) -> None:
+    state = _play(lambda s: s.phase is WallPhase.SPEND and s.pos[s.seat] is not None and any(
+        isinstance(a, Spend) and len(a.squares) > 1 for a in s.legal_actions()), seed=5)
+    table = Table(qtbot, state)
+    scene = table.scene
+    scene.set_animation_speed(4.0)
+    spend = next(a for a in state.legal_actions() if isinstance(a, Spend) and len(a.squares) > 1)
+    table.view.viewport().grab()
+    before_pieces = scene.painted()["piece"]
+    state.apply(spend)
+    with qtbot.waitSignal(scene.animation_finished, timeout=5000):
+        scene.set_position(state.view(state.seat), interactive=True,
+                           animate=spend)
+        assert scene.animating() and not scene.accepts_input()
+        table.view.viewport().grab()
+        assert scene.painted()["piece"] == before_pieces - 1  # the travelling piece is drawn
+        assert scene.motion.points[-1] == scene.layout.centre(*spend.squares[-1])  # type: ignore[union-attr]
+    assert not scene.animating()
+    table.view.viewport().grab()
+    assert scene.painted()["piece"] == before_pieces
+
+
+def test_a_fall_to_the_clip_is_played(qtbot: QtBot) -> None:
+    from climbdesk.core.actions import Dice
+
+    state = _play(_climbing, seed=6)
+    seat = state.seat
+    here = state.pos[seat]
+    assert here is not None
+    state.clips[seat] = (here[0], max(0, here[1] - 2))  # a clip below the piece
+    state.touch()
+    table = Table(qtbot, state)
+    state.apply(Roll(2, True, False, 0, 0))
+    table.show()
+    before = table.scene.state
+    state.apply(Dice((1, 1)))  # two ones with chalk: a critical failure
+    assert state.pos[seat] == state.clips[seat]
+    table.scene.set_animation_speed(4.0)
+    with qtbot.waitSignal(table.scene.animation_finished, timeout=5000):
+        table.scene.set_position(state.view(seat), interactive=False, animate=Dice((1, 1)))
+        assert before is not None and table.scene.animating()
+        assert table.scene.motion.points[-1] == table.scene.layout.centre(  # type: ignore[union-attr]
+            *state.clips[seat])  # type: ignore[misc]

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from climbdesk.core.actions import Action
+from climbdesk.core.actions import Action, Dice
 from climbdesk.core.state import State
 from climbdesk.games.wall.actions import Award, Clip, Place, Rest, Roll, Spend
 from climbdesk.games.wall.deck import panel
@@ -25,6 +25,7 @@ from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.wall.layout import Layout
+from climbdesk.ui.boards.wall.motion import WallMotion
 from climbdesk.ui.boards.wall.oddsitem import OddsItem
 from climbdesk.ui.boards.wall.painting import Painted, WallItem
 from climbdesk.ui.boards.wall.spots import (
@@ -57,6 +58,8 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self._panel: TurnPanel | None = None
         self.odds_item = OddsItem(self)
         self.addItem(self.odds_item)
+        self.motion = WallMotion(self, self._moved)
+        self.addItem(self.motion)
 
     # ----- reading the state ---------------------------------------------------------------
     def painted(self) -> Painted:
@@ -186,12 +189,28 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     # ----- drawing -------------------------------------------------------------------------
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
-        self.take_position(state, interactive=interactive, animate=animate)
+        before = self.state
+        self.motion.stop()
+        animate = self.take_position(state, interactive=interactive, animate=animate)
         self.turn.reset()
         self.odds_item.forget()
         self._relayout()
+        moving = self.motion.start(before, self.own_state(state), animate)
+        self.redraw()
+        if not moving:
+            self.animation_finished.emit()
+
+    def _moved(self) -> None:
+        """The climb or fall has been played: input and the command buttons come back."""
         self.redraw()
         self.animation_finished.emit()
+
+    def animating(self) -> bool:
+        return self.motion.running()
+
+    def animates(self, action: Action) -> bool:
+        """Moves, and dice that make the climber fall, are played once on the board."""
+        return self.handles(action) or isinstance(action, Dice)
 
     def _relayout(self) -> None:
         state = self.state
@@ -201,12 +220,14 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self.setSceneRect(self.layout.scene_rect(max(1, len(self.hand()))))
         self._item.prepareGeometryChange()
         self.odds_item.prepareGeometryChange()
+        self.motion.prepareGeometryChange()
 
     def redraw(self, animate: Action | None = None) -> None:
         self.follow_mouse()  # hovering a spot shows the panel's ghost there
         self.setBackgroundBrush(QColor(self.theme.background))
         self._item.update()
         self.odds_item.update()
+        self.motion.update()
         self.refresh_cursor()
         self.update_hover_cursor()
         if self._panel is not None:
