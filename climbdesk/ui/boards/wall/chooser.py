@@ -22,23 +22,19 @@ if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WallTurn", text)
-
-
 def route_text(scene: WallBoardScene, action: Move) -> str:
     """"4 move points, 1 diagonal, 1 award panel": what a route costs and earns."""
     state = scene.state
     path = move_path(state, action) if state is not None else None
     if path is None:
-        return _tr("Stay")
-    parts = [_tr("%1 move points").replace("%1", str(path.mp))]
+        return QCoreApplication.translate("WallTurn", "Stay")
+    parts = [QCoreApplication.translate("WallTurn", "%1 move points").replace("%1", str(path.mp))]
     if path.diagonals:
-        parts.append(_tr("%1 diagonal steps").replace("%1", str(path.diagonals)))
+        parts.append(QCoreApplication.translate("WallTurn", "%1 diagonal steps").replace("%1", str(path.diagonals)))  # noqa: E501
     if path.specials:
-        parts.append(_tr("%1 award panels entered").replace("%1", str(len(path.specials))))
-    cards = [n for n, used in ((_tr("Overhang card"), action.overhang),
-                               (_tr("Hard Move card"), action.hard)) if used]
+        parts.append(QCoreApplication.translate("WallTurn", "%1 award panels entered").replace("%1", str(len(path.specials))))  # noqa: E501
+    cards = [n for n, used in ((QCoreApplication.translate("WallTurn", "Overhang card"), action.overhang),  # noqa: E501
+                               (QCoreApplication.translate("WallTurn", "Hard Move card"), action.hard)) if used]  # noqa: E501
     return ", ".join(parts + cards)
 
 
@@ -88,14 +84,13 @@ class RouteChooser(QWidget):
             self.column.removeWidget(old)
             old.deleteLater()
         self.buttons = []
-        where = _tr("the top") if isinstance(picked, TopSpot) else (
+        where = QCoreApplication.translate("WallTurn", "the top") if isinstance(picked, TopSpot) else (  # noqa: E501
             f"{picked.x},{picked.y}" if isinstance(picked, HoldSpot) else "")
-        self.title.setText(_tr("Several routes lead to %1 (a click on the hold takes the "
-                               "first):").replace("%1", where))
+        self.title.setText(QCoreApplication.translate("WallTurn", "Several routes lead to %1 (a click on the hold takes the first):").replace("%1", where))  # noqa: E501
         for i, action in enumerate(routes):
             button = HoverButton(functools.partial(self._preview, action))
             button.setText(f"{i + 1}. {route_text(scene, action)}")
-            button.setAccessibleName(_tr("Route %1: %2").replace("%1", str(i + 1)).replace(
+            button.setAccessibleName(QCoreApplication.translate("WallTurn", "Route %1: %2").replace("%1", str(i + 1)).replace(  # noqa: E501
                 "%2", route_text(scene, action)))
             button.clicked.connect(lambda _=False, a=action: self.scene_.choose(a))
             self.column.addWidget(button)

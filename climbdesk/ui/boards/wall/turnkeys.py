@@ -26,28 +26,24 @@ _DICE_KEYS = {Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4}
 _DIE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WallTurn", text)
-
-
 def turn_keys(scene: WallBoardScene) -> list[BoardKey]:
     turn = scene.turn
     return [
-        BoardKey(tuple(_DICE_KEYS), "2 / 3 / 4", _tr("Roll 2, 3 or 4 dice (with chalk, or a jump to the chosen hold, when switched on)"),  # noqa: E501
+        BoardKey(tuple(_DICE_KEYS), "2 / 3 / 4", QCoreApplication.translate("WallTurn", "Roll 2, 3 or 4 dice (with chalk, or a jump to the chosen hold, when switched on)"),  # noqa: E501
                  action=lambda key: turn.roll_for(_DICE_KEYS[key])),
-        BoardKey(tuple(_DICE_KEYS), "2 / 3 / 4", _tr("With the jump on and no target yet: choose the dice, then the target hold"),  # noqa: E501
+        BoardKey(tuple(_DICE_KEYS), "2 / 3 / 4", QCoreApplication.translate("WallTurn", "With the jump on and no target yet: choose the dice, then the target hold"),  # noqa: E501
                  run=lambda key, _shift: _pend(scene, _DICE_KEYS[key])),
-        BoardKey(tuple(_DIE_KEYS), "1–4", _tr("After the roll: change what die 1–4 is spent on (movement, stamina, clip)"),  # noqa: E501
+        BoardKey(tuple(_DIE_KEYS), "1–4", QCoreApplication.translate("WallTurn", "After the roll: change what die 1–4 is spent on (movement, stamina, clip)"),  # noqa: E501
                  run=lambda key, _shift: _cycle(scene, _DIE_KEYS[key])),
-        BoardKey((Qt.Key.Key_C,), "C", _tr("Use chalk on the roll, or not"),
+        BoardKey((Qt.Key.Key_C,), "C", QCoreApplication.translate("WallTurn", "Use chalk on the roll, or not"),  # noqa: E501
                  run=lambda _key, _shift: _toggle(scene, "chalk")),
-        BoardKey((Qt.Key.Key_J,), "J", _tr("Use a jump card on the roll, or not (then choose the target hold)"),  # noqa: E501
+        BoardKey((Qt.Key.Key_J,), "J", QCoreApplication.translate("WallTurn", "Use a jump card on the roll, or not (then choose the target hold)"),  # noqa: E501
                  run=lambda _key, _shift: _toggle(scene, "jump")),
-        BoardKey((Qt.Key.Key_O,), "O", _tr("Use an Overhang award card, or not"),
+        BoardKey((Qt.Key.Key_O,), "O", QCoreApplication.translate("WallTurn", "Use an Overhang award card, or not"),  # noqa: E501
                  run=lambda _key, _shift: _card(scene, 0)),
-        BoardKey((Qt.Key.Key_H,), "H", _tr("Use a Hard Move award card, or not"),
+        BoardKey((Qt.Key.Key_H,), "H", QCoreApplication.translate("WallTurn", "Use a Hard Move award card, or not"),  # noqa: E501
                  run=lambda _key, _shift: _card(scene, 1)),
-        BoardKey((Qt.Key.Key_N,), "N", _tr("After a roll of 2 dice: stay where you are"),
+        BoardKey((Qt.Key.Key_N,), "N", QCoreApplication.translate("WallTurn", "After a roll of 2 dice: stay where you are"),  # noqa: E501
                  action=lambda _key: turn.stay()),
     ]
 

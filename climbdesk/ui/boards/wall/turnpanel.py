@@ -32,10 +32,6 @@ if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WallTurn", text)
-
-
 def step_text(scene: WallBoardScene) -> str:
     """What the step at hand asks of the player, in a sentence."""
     turn, state = scene.turn, scene.state
@@ -45,23 +41,18 @@ def step_text(scene: WallBoardScene) -> str:
     if phase in BEFORE and turn.jump:
         if turn.jump_target() is None:
             if turn.pending:
-                return _tr("Jump with %1 dice: click the target hold (highlighted)").replace(
+                return QCoreApplication.translate("WallTurn", "Jump with %1 dice: click the target hold (highlighted)").replace(  # noqa: E501
                     "%1", str(turn.pending))
-            return _tr("Jump: click the target hold (highlighted), then a roll")
-        return _tr("Jump: now choose the dice to roll")
+            return QCoreApplication.translate("WallTurn", "Jump: click the target hold (highlighted), then a roll")  # noqa: E501
+        return QCoreApplication.translate("WallTurn", "Jump: now choose the dice to roll")
     texts = {
-        WallPhase.TURN: _tr("Before the dice: rest, roll, or climb to a highlighted hold "
-                            "with award cards"),
-        WallPhase.BEFORE: _tr("Before the dice: roll, or end the turn"),
-        WallPhase.SPEND: _tr("Set each die to movement, stamina or the clip, then click a "
-                             "highlighted hold"),
-        WallPhase.CLIP: _tr("Clip: click a highlighted square beside your piece"),
-        WallPhase.SWAP: _tr("Discard panels to draw as many, or keep your hand (buttons "
-                            "below the board)"),
-        WallPhase.AFTER: _tr("After the dice: climb on with award cards, or end the turn "
-                             "(button below the board)"),
-        WallPhase.REST: _tr("Rest: place panels from your hand, clip or discard; End turn "
-                            "is below the board"),
+        WallPhase.TURN: QCoreApplication.translate("WallTurn", "Before the dice: rest, roll, or climb to a highlighted hold with award cards"),  # noqa: E501
+        WallPhase.BEFORE: QCoreApplication.translate("WallTurn", "Before the dice: roll, or end the turn"),  # noqa: E501
+        WallPhase.SPEND: QCoreApplication.translate("WallTurn", "Set each die to movement, stamina or the clip, then click a highlighted hold"),  # noqa: E501
+        WallPhase.CLIP: QCoreApplication.translate("WallTurn", "Clip: click a highlighted square beside your piece"),  # noqa: E501
+        WallPhase.SWAP: QCoreApplication.translate("WallTurn", "Discard panels to draw as many, or keep your hand (buttons below the board)"),  # noqa: E501
+        WallPhase.AFTER: QCoreApplication.translate("WallTurn", "After the dice: climb on with award cards, or end the turn (button below the board)"),  # noqa: E501
+        WallPhase.REST: QCoreApplication.translate("WallTurn", "Rest: place panels from your hand, clip or discard; End turn is below the board"),  # noqa: E501
     }
     return texts.get(phase) or tr_game(state.prompt())
 
@@ -84,7 +75,7 @@ class Timeline(QWidget):
         self.current = -1
 
     def sync(self, current: int) -> None:
-        names = (_tr("Before the dice"), _tr("Dice"), _tr("After"))
+        names = (QCoreApplication.translate("WallTurn", "Before the dice"), QCoreApplication.translate("WallTurn", "Dice"), QCoreApplication.translate("WallTurn", "After"))  # noqa: E501
         self.current = current
         for i, (label, name) in enumerate(zip(self.labels, names, strict=True)):
             label.setText(name)
@@ -93,7 +84,7 @@ class Timeline(QWidget):
             label.setFont(font)
             label.setFrameShape(QFrame.Shape.Box if i == current else QFrame.Shape.NoFrame)
         now = names[current] if 0 <= current < 3 else ""
-        self.setAccessibleName(_tr("Move turn step: %1").replace("%1", now))
+        self.setAccessibleName(QCoreApplication.translate("WallTurn", "Move turn step: %1").replace("%1", now))  # noqa: E501
 
 
 class TurnPanel(QWidget):
@@ -199,13 +190,13 @@ class TurnPanel(QWidget):
         self.step.setVisible(live)
         before = live and phase in BEFORE
         rest = turn.rest()
-        self.rest.setText(_tr("Rest"))
+        self.rest.setText(QCoreApplication.translate("WallTurn", "Rest"))
         self.rest.setVisible(live and rest is not None)
         reasons = []
         seat = state.seat if state is not None else 0
         for n, button in self.rolls.items():
             cost = DICE_COST[n]
-            button.setText(_tr("Roll %1 dice (%2 stamina)").replace("%1", str(n)).replace(
+            button.setText(QCoreApplication.translate("WallTurn", "Roll %1 dice (%2 stamina)").replace("%1", str(n)).replace(  # noqa: E501
                 "%2", str(cost)) + f" [{n}]")
             button.setVisible(before)
             ok = turn.roll_for(n) is not None or (turn.jumping() and n in turn.dice_offered())
@@ -213,11 +204,11 @@ class TurnPanel(QWidget):
             why = ""
             if not ok and state is not None:
                 if state.stamina[seat] < cost:
-                    why = _tr("%1 dice need %2 stamina; you have %3").replace(
+                    why = QCoreApplication.translate("WallTurn", "%1 dice need %2 stamina; you have %3").replace(  # noqa: E501
                         "%1", str(n)).replace("%2", str(cost)).replace(
                         "%3", str(state.stamina[seat]))
                 else:
-                    why = _tr("%1 dice: not possible with these choices").replace("%1", str(n))
+                    why = QCoreApplication.translate("WallTurn", "%1 dice: not possible with these choices").replace("%1", str(n))  # noqa: E501
                 reasons.append(why)
             button.setToolTip(why)
             button.setAccessibleDescription(why)
@@ -229,13 +220,13 @@ class TurnPanel(QWidget):
         if spend:
             self.tray.sync()
             stamina, clip = turn.allocation()
-            text = _tr("Move points %1, stamina +%2").replace(
+            text = QCoreApplication.translate("WallTurn", "Move points %1, stamina +%2").replace(
                 "%1", str(turn.move_points())).replace("%2", str(sum(stamina)))
             if clip:
-                text += ", " + _tr("clip")
+                text += ", " + QCoreApplication.translate("WallTurn", "clip")
             self.summary.setText(text)
         self.summary.setVisible(spend)
-        self.stay.setText(_tr("Stay where you are") + " [N]")
+        self.stay.setText(QCoreApplication.translate("WallTurn", "Stay where you are") + " [N]")
         self.stay.setVisible(spend and bool(turn.stays()))
         self.stay.setEnabled(turn.stay() is not None)
         self.chooser.sync()
@@ -246,14 +237,14 @@ class TurnPanel(QWidget):
         state = scene.state
         seat = state.seat if state is not None else 0
         rows = (
-            (self.chalk, _tr("Chalk (C)"), before and (turn.can_chalk() or turn.chalk),
+            (self.chalk, QCoreApplication.translate("WallTurn", "Chalk (C)"), before and (turn.can_chalk() or turn.chalk),  # noqa: E501
              turn.chalk, state.chalk[seat] if state else 0),
-            (self.jump, _tr("Jump (J)"), before and (turn.can_jump() or turn.jump),
+            (self.jump, QCoreApplication.translate("WallTurn", "Jump (J)"), before and (turn.can_jump() or turn.jump),  # noqa: E501
              turn.jump, state.jumps[seat] if state else 0),
-            (self.overhang, _tr("Overhang card (O)"),
+            (self.overhang, QCoreApplication.translate("WallTurn", "Overhang card (O)"),
              live and (turn.card_offered(0) or turn.cards[0]), turn.cards[0],
              state.overhang[seat] if state else 0),
-            (self.hard, _tr("Hard Move card (H)"),
+            (self.hard, QCoreApplication.translate("WallTurn", "Hard Move card (H)"),
              live and (turn.card_offered(1) or turn.cards[1]), turn.cards[1],
              state.hard[seat] if state else 0),
         )
@@ -270,15 +261,14 @@ class TurnPanel(QWidget):
         if not shown:
             return
         parts = [f"{n}: {format_percent(float(critical_chance(n)))}" for n in sorted(DICE_COST)]
-        text = _tr("Critical failure with chalk or a jump (two 1s or more): %1").replace(
+        text = QCoreApplication.translate("WallTurn", "Critical failure with chalk or a jump (two 1s or more): %1").replace(  # noqa: E501
             "%1", ", ".join(parts))
         odds = self.scene_.odds_item.odds()
         if odds is not None:
-            text += "\n" + _tr("With %1 dice: chance to fall %2; on the board, the chance "
-                               "to reach each hold").replace("%1", str(turn.odds_dice)).replace(
+            text += "\n" + QCoreApplication.translate("WallTurn", "With %1 dice: chance to fall %2; on the board, the chance to reach each hold").replace("%1", str(turn.odds_dice)).replace(  # noqa: E501
                 "%2", format_percent(float(odds.fall)))
         else:
-            text += "\n" + _tr("Point at a roll to see the chance to reach each hold")
+            text += "\n" + QCoreApplication.translate("WallTurn", "Point at a roll to see the chance to reach each hold")  # noqa: E501
         self.odds.setText(text)
 
 
