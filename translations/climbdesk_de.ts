@@ -308,12 +308,12 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -2058,6 +2058,261 @@
     </message>
 </context>
 <context>
+    <name>WallTurn</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="30"/>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="31"/>
+        <source>%1 move points</source>
+        <translation>%1 Bewegungspunkte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="33"/>
+        <source>%1 diagonal steps</source>
+        <translation>%1 diagonale Schritte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="35"/>
+        <source>%1 award panels entered</source>
+        <translation>%1 Belohnungsplatten betreten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="36"/>
+        <source>Overhang card</source>
+        <translation>Überhang-Karte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="37"/>
+        <source>Hard Move card</source>
+        <translation>Hard-Move-Karte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="87"/>
+        <source>the top</source>
+        <extracomment>The hold (or the top) whose routes are listed: the last one hovered.</extracomment>
+        <translation>den Gipfel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="89"/>
+        <source>Several routes lead to %1 (a click on the hold takes the first):</source>
+        <translation>Mehrere Wege führen zu %1 (ein Klick auf den Griff nimmt den ersten):</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="93"/>
+        <source>Route %1: %2</source>
+        <translation>Weg %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="30"/>
+        <source>Movement</source>
+        <extracomment>Pip centres of a die face showing 1, 2 or 3 (fractions of the face).</extracomment>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="31"/>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="32"/>
+        <source>Clip</source>
+        <translation>Einhängen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="122"/>
+        <source>Die %1 shows %2, spent on %3</source>
+        <translation>Würfel %1 zeigt %2, verwendet für: %3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="125"/>
+        <source>Click (or press %1) for this die&apos;s next use</source>
+        <translation>Klicke (oder drücke %1) für die nächste Verwendung dieses Würfels</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="32"/>
+        <source>Roll 2, 3 or 4 dice (with chalk, or a jump to the chosen hold, when switched on)</source>
+        <translation>2, 3 oder 4 Würfel werfen (mit Chalk oder einem Sprung zum gewählten Griff, wenn eingeschaltet)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="34"/>
+        <source>With the jump on and no target yet: choose the dice, then the target hold</source>
+        <translation>Mit Sprung und noch ohne Ziel: erst die Würfel wählen, dann den Zielgriff</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="36"/>
+        <source>After the roll: change what die 1–4 is spent on (movement, stamina, clip)</source>
+        <translation>Nach dem Wurf: ändern, wofür Würfel 1–4 verwendet wird (Bewegung, Ausdauer, Einhängen)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="38"/>
+        <source>Use chalk on the roll, or not</source>
+        <translation>Chalk für den Wurf verwenden oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="40"/>
+        <source>Use a jump card on the roll, or not (then choose the target hold)</source>
+        <translation>Eine Sprungkarte für den Wurf verwenden oder nicht (dann den Zielgriff wählen)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="42"/>
+        <source>Use an Overhang award card, or not</source>
+        <translation>Eine Überhang-Belohnungskarte verwenden oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="44"/>
+        <source>Use a Hard Move award card, or not</source>
+        <translation>Eine Hard-Move-Belohnungskarte verwenden oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="46"/>
+        <source>After a roll of 2 dice: stay where you are</source>
+        <translation>Nach einem Wurf mit 2 Würfeln: stehen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="44"/>
+        <source>Jump with %1 dice: click the target hold (highlighted)</source>
+        <translation>Sprung mit %1 Würfeln: Klicke auf den Zielgriff (hervorgehoben)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="46"/>
+        <source>Jump: click the target hold (highlighted), then a roll</source>
+        <translation>Sprung: Klicke auf den Zielgriff (hervorgehoben), dann auf einen Wurf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="47"/>
+        <source>Jump: now choose the dice to roll</source>
+        <translation>Sprung: Wähle jetzt, wie viele Würfel du wirfst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="49"/>
+        <source>Before the dice: rest, roll, or climb to a highlighted hold with award cards</source>
+        <translation>Vor dem Wurf: Raste, würfle oder klettere mit Belohnungskarten zu einem hervorgehobenen Griff</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="50"/>
+        <source>Before the dice: roll, or end the turn</source>
+        <translation>Vor dem Wurf: Würfle oder beende den Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="51"/>
+        <source>Set each die to movement, stamina or the clip, then click a highlighted hold</source>
+        <translation>Lege für jeden Würfel Bewegung, Ausdauer oder Einhängen fest und klicke dann auf einen hervorgehobenen Griff</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="52"/>
+        <source>Clip: click a highlighted square beside your piece</source>
+        <translation>Einhängen: Klicke auf ein hervorgehobenes Feld neben deiner Figur</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="53"/>
+        <source>Discard panels to draw as many, or keep your hand (buttons below the board)</source>
+        <translation>Wirf Wandplatten ab, um ebenso viele nachzuziehen, oder behalte deine Hand (Schaltflächen unter dem Brett)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="54"/>
+        <source>After the dice: climb on with award cards, or end the turn (button below the board)</source>
+        <translation>Nach dem Wurf: Klettere mit Belohnungskarten weiter oder beende den Zug (Schaltfläche unter dem Brett)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="55"/>
+        <source>Rest: place panels from your hand, clip or discard; End turn is below the board</source>
+        <translation>Rasten: Lege Wandplatten aus deiner Hand, hänge ein oder wirf ab; „Zug beenden“ ist unter dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>Before the dice</source>
+        <translation>Vor dem Wurf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="87"/>
+        <source>Move turn step: %1</source>
+        <translation>Schritt des Kletterzugs: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="193"/>
+        <source>Rest</source>
+        <translation>Rasten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="199"/>
+        <source>Roll %1 dice (%2 stamina)</source>
+        <translation>%1 Würfel werfen (%2 Ausdauer)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="207"/>
+        <source>%1 dice need %2 stamina; you have %3</source>
+        <translation>%1 Würfel kosten %2 Ausdauer; du hast %3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="211"/>
+        <source>%1 dice: not possible with these choices</source>
+        <translation>%1 Würfel: mit dieser Auswahl nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="223"/>
+        <source>Move points %1, stamina +%2</source>
+        <translation>Bewegungspunkte %1, Ausdauer +%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
+        <source>clip</source>
+        <translation>einhängen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="229"/>
+        <source>Stay where you are</source>
+        <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="240"/>
+        <source>Chalk (C)</source>
+        <translation>Chalk (C)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="242"/>
+        <source>Jump (J)</source>
+        <translation>Sprung (J)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
+        <source>Overhang card (O)</source>
+        <translation>Überhang-Karte (O)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="247"/>
+        <source>Hard Move card (H)</source>
+        <translation>Hard-Move-Karte (H)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="264"/>
+        <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
+        <translation>Kritischer Fehlschlag mit Chalk oder Sprung (zwei Einsen oder mehr): %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="268"/>
+        <source>With %1 dice: chance to fall %2; on the board, the chance to reach each hold</source>
+        <translation>Mit %1 Würfeln: Sturzrisiko %2; auf dem Brett die Chance, jeden Griff zu erreichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="271"/>
+        <source>Point at a roll to see the chance to reach each hold</source>
+        <translation>Zeige auf einen Wurf, um die Chance für jeden Griff zu sehen</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
@@ -2975,7 +3230,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="62"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.
 ----------
@@ -3219,204 +3474,215 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
         <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
         <translation>diese Wandplatte lässt sich so nicht drehen (eine Platte mit Pfeil bleibt mit dem Pfeil nach oben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
         <source>panels lie on the 2-square lattice</source>
         <translation>Wandplatten liegen im Raster von 2 Feldern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
         <source>nothing goes below the ground</source>
         <translation>unter den Boden kommt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
         <source>the panel would reach above the highest allowed height</source>
         <translation>die Wandplatte würde über die höchste erlaubte Höhe reichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
         <source>the panel would cover part of another panel</source>
         <translation>die Wandplatte würde einen Teil einer anderen verdecken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
         <source>one side must meet another panel over exactly half its length</source>
         <translation>eine Seite muss über genau die halbe Länge an eine andere Wandplatte grenzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
         <source>the panel must touch one of your own panels over at least 2 squares</source>
         <translation>die Wandplatte muss eine eigene Wandplatte über mindestens 2 Felder berühren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
         <source>nothing may be stacked on an initial panel</source>
         <translation>auf eine Startplatte darf nichts gelegt werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
         <source>nothing may be stacked on a Contest panel</source>
         <translation>auf eine Contest-Platte darf nichts gelegt werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
         <source>a piece or a clip marker is on that panel</source>
         <translation>auf dieser Wandplatte steht eine Figur oder ein Sicherungsmarker</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
         <source>that panel is not in your hand</source>
         <translation>diese Wandplatte ist nicht auf deiner Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
         <source>say whether the panel is stacked exactly as the spot requires</source>
         <translation>gib an, ob die Wandplatte aufgelegt wird, genau wie der Platz es verlangt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
         <source>climbs to {x},{y}</source>
         <translation>klettert nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
         <source>Climb on with award cards, or end the turn</source>
         <translation>Mit Belohnungskarten weiterklettern oder den Zug beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
         <source>climbs to the top of the wall</source>
         <translation>erreicht das obere Ende der Wand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
         <source>stays on the hold</source>
         <translation>bleibt am Griff</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
         <source>Contest panels {panels} hang on the wall</source>
         <translation>Die Contest-Platten {panels} hängen an der Wand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
         <source>The panels are dealt</source>
         <translation>Die Wandplatten werden verteilt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
         <source>{who} puts {count} red-framed panels back and draws as many</source>
         <translation>{who} legt {count} rot umrandete Wandplatten zurück und zieht ebenso viele</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
         <source>{who} draws {count} panels</source>
         <translation>{who} zieht {count} Wandplatten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
         <source>{who} places panel {panel} at {x},{y}</source>
         <translation>{who} legt Wandplatte {panel} an {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
         <source>{who} rests</source>
         <translation>{who} rastet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
         <source>{who} clips at {x},{y}</source>
         <translation>{who} hängt bei {x},{y} ein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
         <source>{who} discards {panels}</source>
         <translation>{who} wirft {panels} ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
         <source>{who} keeps the hand</source>
         <translation>{who} behält die Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
         <source>{who} ends the turn</source>
         <translation>{who} beendet den Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
         <source>{who} uses award cards and {route}</source>
         <translation>{who} spielt Belohnungskarten und {route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
         <source>{who} pays {cost} stamina for {dice} dice</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
         <source>{who} rolls {values}</source>
         <translation>{who} würfelt {values}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
         <source>{who} takes {gain} stamina and {route}</source>
         <translation>{who} nimmt {gain} Ausdauer und {route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
         <source>Place an initial panel</source>
         <translation>Lege eine Startplatte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
         <source>Rest, or climb: roll the dice or use award cards</source>
         <translation>Raste oder klettere: würfle oder spiele Belohnungskarten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
         <source>Place panels, clip, discard, or end the rest</source>
         <translation>Lege Wandplatten, hänge ein, wirf ab oder beende das Rasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
         <source>Choose the spent dice and the path</source>
         <translation>Wähle die eingesetzten Würfel und den Weg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
         <source>Put the clip marker beside your piece</source>
         <translation>Setze den Sicherungsmarker neben deine Figur</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
         <source>Discard panels to draw as many, or keep your hand</source>
         <translation>Wirf Wandplatten ab, um ebenso viele zu ziehen, oder behalte deine Hand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
         <source>{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel, nimmt Chalk und springt nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="55"/>
         <source>{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel und springt nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="56"/>
         <source>{who} pays {cost} stamina for {dice} dice and uses chalk</source>
         <translation>{who} zahlt {cost} Ausdauer für {dice} Würfel und nimmt Chalk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="57"/>
         <source>a Rest turn allows three placements</source>
         <translation>ein Rastzug erlaubt drei Wandplatten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="66"/>
+        <source>%1 reached the top with the most stamina left.</source>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="68"/>
+        <source>The draw pile ran out; %1 climbed highest.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -308,12 +308,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -2057,6 +2057,261 @@
     </message>
 </context>
 <context>
+    <name>WallTurn</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="30"/>
+        <source>Stay</source>
+        <translation>とどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="31"/>
+        <source>%1 move points</source>
+        <translation>移動力 %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="33"/>
+        <source>%1 diagonal steps</source>
+        <translation>斜め移動 %1 回</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="35"/>
+        <source>%1 award panels entered</source>
+        <translation>報酬パネル %1 枚に進入</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="36"/>
+        <source>Overhang card</source>
+        <translation>オーバーハングカード</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="37"/>
+        <source>Hard Move card</source>
+        <translation>ハードムーブカード</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="87"/>
+        <source>the top</source>
+        <extracomment>The hold (or the top) whose routes are listed: the last one hovered.</extracomment>
+        <translation>頂上</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="89"/>
+        <source>Several routes lead to %1 (a click on the hold takes the first):</source>
+        <translation>%1 へのルートが複数あります（ホールドをクリックすると最初のルート）：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="93"/>
+        <source>Route %1: %2</source>
+        <translation>ルート %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="30"/>
+        <source>Movement</source>
+        <extracomment>Pip centres of a die face showing 1, 2 or 3 (fractions of the face).</extracomment>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="31"/>
+        <source>Stamina</source>
+        <translation>スタミナ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="32"/>
+        <source>Clip</source>
+        <translation>クリップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="122"/>
+        <source>Die %1 shows %2, spent on %3</source>
+        <translation>ダイス %1 の目は %2、使い道：%3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="125"/>
+        <source>Click (or press %1) for this die&apos;s next use</source>
+        <translation>クリック（または %1 キー）でこのダイスの使い道を切り替えます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="32"/>
+        <source>Roll 2, 3 or 4 dice (with chalk, or a jump to the chosen hold, when switched on)</source>
+        <translation>ダイスを 2、3、4 個振る（オンのときはチョーク、または選んだホールドへのジャンプ付き）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="34"/>
+        <source>With the jump on and no target yet: choose the dice, then the target hold</source>
+        <translation>ジャンプがオンで目標が未定のとき：先にダイスの数、次に目標のホールドを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="36"/>
+        <source>After the roll: change what die 1–4 is spent on (movement, stamina, clip)</source>
+        <translation>振った後：ダイス 1～4 の使い道を切り替える（移動、スタミナ、クリップ）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="38"/>
+        <source>Use chalk on the roll, or not</source>
+        <translation>チョークを使う／使わない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="40"/>
+        <source>Use a jump card on the roll, or not (then choose the target hold)</source>
+        <translation>ジャンプカードを使う／使わない（その後、目標のホールドを選ぶ）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="42"/>
+        <source>Use an Overhang award card, or not</source>
+        <translation>オーバーハングの報酬カードを使う／使わない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="44"/>
+        <source>Use a Hard Move award card, or not</source>
+        <translation>ハードムーブの報酬カードを使う／使わない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="46"/>
+        <source>After a roll of 2 dice: stay where you are</source>
+        <translation>ダイス 2 個を振った後：その場にとどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="44"/>
+        <source>Jump with %1 dice: click the target hold (highlighted)</source>
+        <translation>ダイス %1 個でジャンプ：目標のホールド（強調表示）をクリックしてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="46"/>
+        <source>Jump: click the target hold (highlighted), then a roll</source>
+        <translation>ジャンプ：目標のホールド（強調表示）をクリックしてから、振るダイスを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="47"/>
+        <source>Jump: now choose the dice to roll</source>
+        <translation>ジャンプ：振るダイスの数を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="49"/>
+        <source>Before the dice: rest, roll, or climb to a highlighted hold with award cards</source>
+        <translation>ダイスの前：レストする、ダイスを振る、または報酬カードで強調表示のホールドへ登ってください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="50"/>
+        <source>Before the dice: roll, or end the turn</source>
+        <translation>ダイスの前：ダイスを振るか、手番を終えてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="51"/>
+        <source>Set each die to movement, stamina or the clip, then click a highlighted hold</source>
+        <translation>各ダイスを移動、スタミナ、クリップのどれに使うか決めて、強調表示のホールドをクリックしてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="52"/>
+        <source>Clip: click a highlighted square beside your piece</source>
+        <translation>クリップ：コマの隣の強調表示のマスをクリックしてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="53"/>
+        <source>Discard panels to draw as many, or keep your hand (buttons below the board)</source>
+        <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにしてください（ボードの下のボタン）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="54"/>
+        <source>After the dice: climb on with award cards, or end the turn (button below the board)</source>
+        <translation>ダイスの後：報酬カードでさらに登るか、手番を終えてください（ボードの下のボタン）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="55"/>
+        <source>Rest: place panels from your hand, clip or discard; End turn is below the board</source>
+        <translation>レスト：手札のパネルを置く、クリップする、または捨ててください。手番の終了はボードの下にあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>Before the dice</source>
+        <translation>ダイスの前</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>Dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>After</source>
+        <translation>ダイスの後</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="87"/>
+        <source>Move turn step: %1</source>
+        <translation>移動の手番の段階：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="193"/>
+        <source>Rest</source>
+        <translation>レスト</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="199"/>
+        <source>Roll %1 dice (%2 stamina)</source>
+        <translation>ダイス %1 個を振る（スタミナ %2）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="207"/>
+        <source>%1 dice need %2 stamina; you have %3</source>
+        <translation>ダイス %1 個にはスタミナ %2 が必要です（現在 %3）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="211"/>
+        <source>%1 dice: not possible with these choices</source>
+        <translation>ダイス %1 個：この選択では振れません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="223"/>
+        <source>Move points %1, stamina +%2</source>
+        <translation>移動力 %1、スタミナ +%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
+        <source>clip</source>
+        <translation>クリップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="229"/>
+        <source>Stay where you are</source>
+        <translation>その場にとどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="240"/>
+        <source>Chalk (C)</source>
+        <translation>チョーク（C）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="242"/>
+        <source>Jump (J)</source>
+        <translation>ジャンプ（J）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
+        <source>Overhang card (O)</source>
+        <translation>オーバーハングカード（O）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="247"/>
+        <source>Hard Move card (H)</source>
+        <translation>ハードムーブカード（H）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="264"/>
+        <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
+        <translation>チョークまたはジャンプ使用時のクリティカル失敗（1 が 2 個以上）：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="268"/>
+        <source>With %1 dice: chance to fall %2; on the board, the chance to reach each hold</source>
+        <translation>ダイス %1 個：落下の確率 %2。ボード上に各ホールドへ届く確率</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="271"/>
+        <source>Point at a roll to see the chance to reach each hold</source>
+        <translation>ダイスのボタンを指すと、各ホールドへ届く確率が表示されます</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>
@@ -2974,7 +3229,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="62"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.
 ----------
@@ -3218,204 +3473,215 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="15"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
         <source>this panel cannot be turned that way (an arrow panel keeps its arrow up)</source>
         <translation>このパネルはその向きに置けません（矢印のあるパネルは矢印を上に向けます）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="16"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
         <source>panels lie on the 2-square lattice</source>
         <translation>パネルは2マス単位の格子に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="17"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
         <source>nothing goes below the ground</source>
         <translation>地面より下には置けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
         <source>the panel would reach above the highest allowed height</source>
         <translation>パネルが許される高さを超えてしまいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
         <source>the panel would cover part of another panel</source>
         <translation>パネルが他のパネルの一部に重なります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
         <source>one side must meet another panel over exactly half its length</source>
         <translation>どれかの辺がちょうど半分だけ他のパネルに接していなければなりません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
         <source>the panel must touch one of your own panels over at least 2 squares</source>
         <translation>パネルは自分のパネルに2マス以上接していなければなりません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
         <source>nothing may be stacked on an initial panel</source>
         <translation>初期パネルの上には重ねられません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
         <source>nothing may be stacked on a Contest panel</source>
         <translation>コンテストのパネルの上には重ねられません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
         <source>a piece or a clip marker is on that panel</source>
         <translation>そのパネルにはコマかクリップマーカーがあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
         <source>that panel is not in your hand</source>
         <translation>そのパネルは手札にありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
         <source>say whether the panel is stacked exactly as the spot requires</source>
         <translation>その場所に合わせて、重ねるかどうかを正しく指定してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
         <source>climbs to {x},{y}</source>
         <translation>{x},{y} へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
         <source>Climb on with award cards, or end the turn</source>
         <translation>報酬カードで登り続けるか、手番を終える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
         <source>climbs to the top of the wall</source>
         <translation>壁の頂上に到達する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
         <source>stays on the hold</source>
         <translation>ホールドにとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
         <source>Contest panels {panels} hang on the wall</source>
         <translation>コンテストのパネル {panels} が壁に置かれる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
         <source>The panels are dealt</source>
         <translation>パネルが配られる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
         <source>{who} puts {count} red-framed panels back and draws as many</source>
         <translation>{who} は赤枠パネルを {count} 枚戻し、同じ枚数を引く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
         <source>{who} draws {count} panels</source>
         <translation>{who} はパネルを {count} 枚引く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
         <source>{who} places panel {panel} at {x},{y}</source>
         <translation>{who} はパネル {panel} を {x},{y} に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
         <source>{who} rests</source>
         <translation>{who} はレストする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
         <source>{who} clips at {x},{y}</source>
         <translation>{who} は {x},{y} にクリップする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
         <source>{who} discards {panels}</source>
         <translation>{who} は {panels} を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
         <source>{who} keeps the hand</source>
         <translation>{who} は手札をそのままにする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
         <source>{who} ends the turn</source>
         <translation>{who} は手番を終える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
         <source>{who} uses award cards and {route}</source>
         <translation>{who} は報酬カードを使い、{route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
         <source>{who} pays {cost} stamina for {dice} dice</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
         <source>{who} rolls {values}</source>
         <translation>{who} の出目は {values}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
         <source>{who} takes {gain} stamina and {route}</source>
         <translation>{who} はスタミナを {gain} 回復し、{route}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
         <source>Place an initial panel</source>
         <translation>初期パネルを置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
         <source>Rest, or climb: roll the dice or use award cards</source>
         <translation>レストするか登る：ダイスを振るか報酬カードを使う</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
         <source>Place panels, clip, discard, or end the rest</source>
         <translation>パネルを置く、クリップする、捨てる、またはレストを終える</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
         <source>Choose the spent dice and the path</source>
         <translation>使うダイスとルートを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
         <source>Put the clip marker beside your piece</source>
         <translation>コマの隣にクリップマーカーを置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
         <source>Discard panels to draw as many, or keep your hand</source>
         <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
         <source>{who} pays {cost} stamina for {dice} dice, uses chalk and jumps for {x},{y}</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、チョークを使って {x},{y} へジャンプする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="55"/>
         <source>{who} pays {cost} stamina for {dice} dice and jumps for {x},{y}</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、{x},{y} へジャンプする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="56"/>
         <source>{who} pays {cost} stamina for {dice} dice and uses chalk</source>
         <translation>{who} はスタミナを {cost} 払ってダイスを {dice} 個振り、チョークを使う</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="57"/>
         <source>a Rest turn allows three placements</source>
         <translation>レストの手番で置けるパネルは3枚までです</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="66"/>
+        <source>%1 reached the top with the most stamina left.</source>
+        <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/strings.py" line="68"/>
+        <source>The draw pile ran out; %1 climbed highest.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
