@@ -302,7 +302,8 @@ def test_the_route_chooser_lists_the_routes_to_a_hold_cheapest_first(qtbot: QtBo
                 if len(scene.turn.alternatives(k)) > 1)
     scene.hover = hold
     scene.redraw()
-    assert chooser.isVisible() and len(chooser.buttons) == len(chooser.routes) > 1
+    assert chooser.isVisible()
+    assert sum(not b.isHidden() for b in chooser.buttons) == len(chooser.routes) > 1
     assert chooser.routes == scene.turn.alternatives(hold)
     # A click on the hold takes the first (cheapest); the chooser takes any of them.
     scene.activate(hold)

@@ -38,6 +38,10 @@ def route_text(scene: WallBoardScene, action: Move) -> str:
     return ", ".join(parts + cards)
 
 
+#: The most routes listed (the cheapest ones; the engine keeps only Pareto-best paths).
+ROUTES = 6
+
+
 class RouteChooser(QWidget):
     """The routes to the picked hold, one button each (shown only when there are several)."""
 
@@ -50,20 +54,29 @@ class RouteChooser(QWidget):
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.column.addWidget(self.title)
-        self.buttons: list[HoverButton] = []
+        # Made now, so they sit in the window's Tab order where the chooser is.
+        self.buttons = [HoverButton(functools.partial(self._hover, i)) for i in range(ROUTES)]
+        for i, button in enumerate(self.buttons):
+            button.clicked.connect(functools.partial(self._choose, i))
+            self.column.addWidget(button)
         self.routes: list[Move] = []
         #: The hold (or the top) whose routes are listed: the last one hovered.
         self.key: HoldSpot | TopSpot | None = None
         self.hide()
 
-    def _preview(self, action: Move, on: bool) -> None:
+    def _hover(self, index: int, on: bool) -> None:
+        """The mouse or the focus is on route ``index``: the board draws it."""
         turn = self.scene_.turn
-        if on:
+        action = self.routes[index] if index < len(self.routes) else None
+        if on and action is not None:
             turn.preview = action
-        elif turn.preview == action:
+        elif turn.preview is not None and turn.preview == action:
             turn.preview = None
-        self.scene_.update()
         self.scene_.redraw()
+
+    def _choose(self, index: int) -> None:
+        if index < len(self.routes):
+            self.scene_.choose(self.routes[index])
 
     def sync(self) -> None:
         scene = self.scene_
@@ -72,29 +85,24 @@ class RouteChooser(QWidget):
         picked = self.key
         routes: list[Move] = []
         if picked is not None and scene.accepts_input() and not scene.turn.jumping():
-            routes = scene.turn.alternatives(picked)
+            routes = scene.turn.alternatives(picked)[:ROUTES]
         if len(routes) < 2:
             routes = []
         self.setVisible(bool(routes))
         if routes == self.routes:
             return
         self.routes = routes
-        for old in self.buttons:
-            old.hide()
-            self.column.removeWidget(old)
-            old.deleteLater()
-        self.buttons = []
         where = QCoreApplication.translate("WallTurn", "the top") if isinstance(picked, TopSpot) else (  # noqa: E501
             f"{picked.x},{picked.y}" if isinstance(picked, HoldSpot) else "")
         self.title.setText(QCoreApplication.translate("WallTurn", "Several routes lead to %1 (a click on the hold takes the first):").replace("%1", where))  # noqa: E501
-        for i, action in enumerate(routes):
-            button = HoverButton(functools.partial(self._preview, action))
-            button.setText(f"{i + 1}. {route_text(scene, action)}")
+        for i, button in enumerate(self.buttons):
+            button.setVisible(i < len(routes))
+            if i >= len(routes):
+                continue
+            text = route_text(scene, routes[i])
+            button.setText(f"{i + 1}. {text}")
             button.setAccessibleName(QCoreApplication.translate("WallTurn", "Route %1: %2").replace("%1", str(i + 1)).replace(  # noqa: E501
-                "%2", route_text(scene, action)))
-            button.clicked.connect(lambda _=False, a=action: self.scene_.choose(a))
-            self.column.addWidget(button)
-            self.buttons.append(button)
+                "%2", text))
 
 
-__all__ = ["RouteChooser", "route_text"]
+__all__ = ["ROUTES", "RouteChooser", "route_text"]

@@ -83,7 +83,10 @@ class DiceTray(QWidget):
         self.scene_ = scene
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
-        self.buttons: list[QToolButton] = []
+        # All four made now, so they sit in the window's Tab order where the tray is.
+        self.buttons: list[QToolButton] = [self._make(i) for i in range(4)]
+        for button in self.buttons:
+            self.row.addWidget(button)
         self._shown: tuple[tuple[int, ...], tuple[Role, ...]] = ((), ())
 
     def _make(self, index: int) -> QToolButton:
@@ -102,10 +105,6 @@ class DiceTray(QWidget):
     def sync(self) -> None:
         turn = self.scene_.turn
         dice, roles = turn.dice(), tuple(turn.roles)
-        while len(self.buttons) < len(dice):
-            button = self._make(len(self.buttons))
-            self.buttons.append(button)
-            self.row.addWidget(button)
         ink, paper = QColor(self.palette().windowText().color()), QColor(
             self.palette().base().color())
         live = self.scene_.accepts_input()
