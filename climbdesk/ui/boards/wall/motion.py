@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.core.actions import Action, Dice
 from climbdesk.games.wall.actions import Award, Spend
@@ -25,6 +25,7 @@ from climbdesk.ui.boards.common import animation, release_animation
 from climbdesk.ui.boards.drawing import bold_font, ink_on
 from climbdesk.ui.boards.wall import colours
 from climbdesk.ui.boards.wall.layout import CELL, Layout
+from climbdesk.ui.boards.wall.overlay import Overlay
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
@@ -53,13 +54,11 @@ def route_points(before: WallState, after: WallState, action: Action,
     return seat, []
 
 
-class WallMotion(QGraphicsItem):
+class WallMotion(Overlay):
     """The moving piece, drawn over the board while it travels."""
 
     def __init__(self, scene: WallBoardScene, on_done: Callable[[], None]) -> None:
-        super().__init__()
-        self.board = scene
-        self.setZValue(10)
+        super().__init__(scene, 10)
         self.on_done = on_done
         self.seat = -1
         self.points: list[QPointF] = []
@@ -117,11 +116,6 @@ class WallMotion(QGraphicsItem):
         else:
             self.at = self.points[-1]
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        if self.board.layout is None:
-            return QRectF()
-        return self.board.sceneRect()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.wall.actions import Roll
 from climbdesk.games.wall.odds import RollOdds, roll_odds
 from climbdesk.games.wall.paths import TOP
 from climbdesk.ui.boards.drawing import ink_on
 from climbdesk.ui.boards.wall.layout import CELL
+from climbdesk.ui.boards.wall.overlay import Overlay
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
@@ -31,13 +32,11 @@ def pointed_roll(scene: WallBoardScene) -> Roll | None:
     return turn.roll_for(turn.odds_dice)
 
 
-class OddsItem(QGraphicsItem):
+class OddsItem(Overlay):
     """Percentages on the holds the pointed-at roll may reach."""
 
     def __init__(self, scene: WallBoardScene) -> None:
-        super().__init__()
-        self.board = scene
-        self.setZValue(5)
+        super().__init__(scene, 5)
         self._cache: tuple[object, RollOdds | None] = (None, None)
         #: How many figures the last paint wrote (for the tests).
         self.shown = 0
@@ -54,11 +53,6 @@ class OddsItem(QGraphicsItem):
     def forget(self) -> None:
         """A new position: the figures of the old one are no longer true."""
         self._cache = (None, None)
-
-    def boundingRect(self) -> QRectF:
-        if self.board.layout is None:
-            return QRectF()
-        return self.board.sceneRect()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
