@@ -139,6 +139,11 @@ def test_the_panel_offers_rest_and_the_rolls_with_their_cost(qtbot: QtBot) -> No
     assert panel.rolls[3].isEnabled() and not panel.rolls[4].isEnabled()
     assert "8" in panel.rolls[4].toolTip() and "6" in panel.rolls[4].toolTip()
     assert panel.reasons.isVisible()
+    # The arrow keys go from control to control (Qt's buttons do so along the Tab order).
+    panel.rolls[2].setFocus()
+    qtbot.keyClick(panel.rolls[2], Qt.Key.Key_Right)
+    moved = panel.focusWidget()
+    assert moved is not None and moved is not panel.rolls[2] and panel.isAncestorOf(moved)
 
 
 def test_a_whole_move_turn_by_mouse(qtbot: QtBot) -> None:
