@@ -2713,6 +2713,261 @@
     </message>
 </context>
 <context>
+    <name>WallTurn</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="30"/>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="31"/>
+        <source>%1 move points</source>
+        <translation>%1 Bewegungspunkte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="33"/>
+        <source>%1 diagonal steps</source>
+        <translation>%1 diagonale Schritte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="35"/>
+        <source>%1 award panels entered</source>
+        <translation>%1 Belohnungsplatten betreten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="36"/>
+        <source>Overhang card</source>
+        <translation>Überhang-Karte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="37"/>
+        <source>Hard Move card</source>
+        <translation>Hard-Move-Karte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="95"/>
+        <source>the top</source>
+        <extracomment>The most routes listed (the cheapest ones; the engine keeps only Pareto-best paths). The hold (or the top) whose routes are listed: the last one hovered.</extracomment>
+        <translation>den Gipfel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="97"/>
+        <source>Several routes lead to %1 (a click on the hold takes the first):</source>
+        <translation>Mehrere Wege führen zu %1 (ein Klick auf den Griff nimmt den ersten):</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="104"/>
+        <source>Route %1: %2</source>
+        <translation>Weg %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="30"/>
+        <source>Movement</source>
+        <extracomment>Pip centres of a die face showing 1, 2 or 3 (fractions of the face).</extracomment>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="31"/>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="32"/>
+        <source>Clip</source>
+        <translation>Einhängen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="121"/>
+        <source>Die %1 shows %2, spent on %3</source>
+        <translation>Würfel %1 zeigt %2, verwendet für: %3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="124"/>
+        <source>Click (or press %1) for this die&apos;s next use</source>
+        <translation>Klicke (oder drücke %1) für die nächste Verwendung dieses Würfels</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="32"/>
+        <source>Roll 2, 3 or 4 dice (with chalk, or a jump to the chosen hold, when switched on)</source>
+        <translation>2, 3 oder 4 Würfel werfen (mit Chalk oder einem Sprung zum gewählten Griff, wenn eingeschaltet)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="34"/>
+        <source>With the jump on and no target yet: choose the dice, then the target hold</source>
+        <translation>Mit Sprung und noch ohne Ziel: erst die Würfel wählen, dann den Zielgriff</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="36"/>
+        <source>After the roll: change what die 1–4 is spent on (movement, stamina, clip)</source>
+        <translation>Nach dem Wurf: ändern, wofür Würfel 1–4 verwendet wird (Bewegung, Ausdauer, Einhängen)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="38"/>
+        <source>Use chalk on the roll, or not</source>
+        <translation>Chalk für den Wurf verwenden oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="40"/>
+        <source>Use a jump card on the roll, or not (then choose the target hold)</source>
+        <translation>Eine Sprungkarte für den Wurf verwenden oder nicht (dann den Zielgriff wählen)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="42"/>
+        <source>Use an Overhang award card, or not</source>
+        <translation>Eine Überhang-Belohnungskarte verwenden oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="44"/>
+        <source>Use a Hard Move award card, or not</source>
+        <translation>Eine Hard-Move-Belohnungskarte verwenden oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="46"/>
+        <source>After a roll of 2 dice: stay where you are</source>
+        <translation>Nach einem Wurf mit 2 Würfeln: stehen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="44"/>
+        <source>Jump with %1 dice: click the target hold (highlighted)</source>
+        <translation>Sprung mit %1 Würfeln: Klicke auf den Zielgriff (hervorgehoben)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="46"/>
+        <source>Jump: click the target hold (highlighted), then a roll</source>
+        <translation>Sprung: Klicke auf den Zielgriff (hervorgehoben), dann auf einen Wurf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="47"/>
+        <source>Jump: now choose the dice to roll</source>
+        <translation>Sprung: Wähle jetzt, wie viele Würfel du wirfst</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="49"/>
+        <source>Before the dice: rest, roll, or climb to a highlighted hold with award cards</source>
+        <translation>Vor dem Wurf: Raste, würfle oder klettere mit Belohnungskarten zu einem hervorgehobenen Griff</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="50"/>
+        <source>Before the dice: roll, or end the turn</source>
+        <translation>Vor dem Wurf: Würfle oder beende den Zug</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="51"/>
+        <source>Set each die to movement, stamina or the clip, then click a highlighted hold</source>
+        <translation>Lege für jeden Würfel Bewegung, Ausdauer oder Einhängen fest und klicke dann auf einen hervorgehobenen Griff</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="52"/>
+        <source>Clip: click a highlighted square beside your piece</source>
+        <translation>Einhängen: Klicke auf ein hervorgehobenes Feld neben deiner Figur</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="53"/>
+        <source>Discard panels to draw as many, or keep your hand (buttons below the board)</source>
+        <translation>Wirf Wandplatten ab, um ebenso viele nachzuziehen, oder behalte deine Hand (Schaltflächen unter dem Brett)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="54"/>
+        <source>After the dice: climb on with award cards, or end the turn (button below the board)</source>
+        <translation>Nach dem Wurf: Klettere mit Belohnungskarten weiter oder beende den Zug (Schaltfläche unter dem Brett)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="55"/>
+        <source>Rest: place panels from your hand, clip or discard; End turn is below the board</source>
+        <translation>Rasten: Lege Wandplatten aus deiner Hand, hänge ein oder wirf ab; „Zug beenden“ ist unter dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>Before the dice</source>
+        <translation>Vor dem Wurf</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="87"/>
+        <source>Move turn step: %1</source>
+        <translation>Schritt des Kletterzugs: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="193"/>
+        <source>Rest</source>
+        <translation>Rasten</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="199"/>
+        <source>Roll %1 dice (%2 stamina)</source>
+        <translation>%1 Würfel werfen (%2 Ausdauer)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="207"/>
+        <source>%1 dice need %2 stamina; you have %3</source>
+        <translation>%1 Würfel kosten %2 Ausdauer; du hast %3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="211"/>
+        <source>%1 dice: not possible with these choices</source>
+        <translation>%1 Würfel: mit dieser Auswahl nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="223"/>
+        <source>Move points %1, stamina +%2</source>
+        <translation>Bewegungspunkte %1, Ausdauer +%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
+        <source>clip</source>
+        <translation>einhängen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="229"/>
+        <source>Stay where you are</source>
+        <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="240"/>
+        <source>Chalk (C)</source>
+        <translation>Chalk (C)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="242"/>
+        <source>Jump (J)</source>
+        <translation>Sprung (J)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
+        <source>Overhang card (O)</source>
+        <translation>Überhang-Karte (O)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="247"/>
+        <source>Hard Move card (H)</source>
+        <translation>Hard-Move-Karte (H)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="264"/>
+        <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
+        <translation>Kritischer Fehlschlag mit Chalk oder Sprung (zwei Einsen oder mehr): %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="268"/>
+        <source>With %1 dice: chance to fall %2; on the board, the chance to reach each hold</source>
+        <translation>Mit %1 Würfeln: Sturzrisiko %2; auf dem Brett die Chance, jeden Griff zu erreichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="271"/>
+        <source>Point at a roll to see the chance to reach each hold</source>
+        <translation>Zeige auf einen Wurf, um die Chance für jeden Griff zu sehen</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>

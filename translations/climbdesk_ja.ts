@@ -2711,6 +2711,261 @@
     </message>
 </context>
 <context>
+    <name>WallTurn</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="30"/>
+        <source>Stay</source>
+        <translation>とどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="31"/>
+        <source>%1 move points</source>
+        <translation>移動力 %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="33"/>
+        <source>%1 diagonal steps</source>
+        <translation>斜め移動 %1 回</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="35"/>
+        <source>%1 award panels entered</source>
+        <translation>報酬パネル %1 枚に進入</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="36"/>
+        <source>Overhang card</source>
+        <translation>オーバーハングカード</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="37"/>
+        <source>Hard Move card</source>
+        <translation>ハードムーブカード</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="95"/>
+        <source>the top</source>
+        <extracomment>The most routes listed (the cheapest ones; the engine keeps only Pareto-best paths). The hold (or the top) whose routes are listed: the last one hovered.</extracomment>
+        <translation>頂上</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="97"/>
+        <source>Several routes lead to %1 (a click on the hold takes the first):</source>
+        <translation>%1 へのルートが複数あります（ホールドをクリックすると最初のルート）：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="104"/>
+        <source>Route %1: %2</source>
+        <translation>ルート %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="30"/>
+        <source>Movement</source>
+        <extracomment>Pip centres of a die face showing 1, 2 or 3 (fractions of the face).</extracomment>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="31"/>
+        <source>Stamina</source>
+        <translation>スタミナ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="32"/>
+        <source>Clip</source>
+        <translation>クリップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="121"/>
+        <source>Die %1 shows %2, spent on %3</source>
+        <translation>ダイス %1 の目は %2、使い道：%3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="124"/>
+        <source>Click (or press %1) for this die&apos;s next use</source>
+        <translation>クリック（または %1 キー）でこのダイスの使い道を切り替えます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="32"/>
+        <source>Roll 2, 3 or 4 dice (with chalk, or a jump to the chosen hold, when switched on)</source>
+        <translation>ダイスを 2、3、4 個振る（オンのときはチョーク、または選んだホールドへのジャンプ付き）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="34"/>
+        <source>With the jump on and no target yet: choose the dice, then the target hold</source>
+        <translation>ジャンプがオンで目標が未定のとき：先にダイスの数、次に目標のホールドを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="36"/>
+        <source>After the roll: change what die 1–4 is spent on (movement, stamina, clip)</source>
+        <translation>振った後：ダイス 1～4 の使い道を切り替える（移動、スタミナ、クリップ）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="38"/>
+        <source>Use chalk on the roll, or not</source>
+        <translation>チョークを使う／使わない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="40"/>
+        <source>Use a jump card on the roll, or not (then choose the target hold)</source>
+        <translation>ジャンプカードを使う／使わない（その後、目標のホールドを選ぶ）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="42"/>
+        <source>Use an Overhang award card, or not</source>
+        <translation>オーバーハングの報酬カードを使う／使わない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="44"/>
+        <source>Use a Hard Move award card, or not</source>
+        <translation>ハードムーブの報酬カードを使う／使わない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="46"/>
+        <source>After a roll of 2 dice: stay where you are</source>
+        <translation>ダイス 2 個を振った後：その場にとどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="44"/>
+        <source>Jump with %1 dice: click the target hold (highlighted)</source>
+        <translation>ダイス %1 個でジャンプ：目標のホールド（強調表示）をクリックしてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="46"/>
+        <source>Jump: click the target hold (highlighted), then a roll</source>
+        <translation>ジャンプ：目標のホールド（強調表示）をクリックしてから、振るダイスを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="47"/>
+        <source>Jump: now choose the dice to roll</source>
+        <translation>ジャンプ：振るダイスの数を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="49"/>
+        <source>Before the dice: rest, roll, or climb to a highlighted hold with award cards</source>
+        <translation>ダイスの前：レストする、ダイスを振る、または報酬カードで強調表示のホールドへ登ってください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="50"/>
+        <source>Before the dice: roll, or end the turn</source>
+        <translation>ダイスの前：ダイスを振るか、手番を終えてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="51"/>
+        <source>Set each die to movement, stamina or the clip, then click a highlighted hold</source>
+        <translation>各ダイスを移動、スタミナ、クリップのどれに使うか決めて、強調表示のホールドをクリックしてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="52"/>
+        <source>Clip: click a highlighted square beside your piece</source>
+        <translation>クリップ：コマの隣の強調表示のマスをクリックしてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="53"/>
+        <source>Discard panels to draw as many, or keep your hand (buttons below the board)</source>
+        <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにしてください（ボードの下のボタン）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="54"/>
+        <source>After the dice: climb on with award cards, or end the turn (button below the board)</source>
+        <translation>ダイスの後：報酬カードでさらに登るか、手番を終えてください（ボードの下のボタン）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="55"/>
+        <source>Rest: place panels from your hand, clip or discard; End turn is below the board</source>
+        <translation>レスト：手札のパネルを置く、クリップする、または捨ててください。手番の終了はボードの下にあります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>Before the dice</source>
+        <translation>ダイスの前</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>Dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <source>After</source>
+        <translation>ダイスの後</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="87"/>
+        <source>Move turn step: %1</source>
+        <translation>移動の手番の段階：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="193"/>
+        <source>Rest</source>
+        <translation>レスト</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="199"/>
+        <source>Roll %1 dice (%2 stamina)</source>
+        <translation>ダイス %1 個を振る（スタミナ %2）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="207"/>
+        <source>%1 dice need %2 stamina; you have %3</source>
+        <translation>ダイス %1 個にはスタミナ %2 が必要です（現在 %3）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="211"/>
+        <source>%1 dice: not possible with these choices</source>
+        <translation>ダイス %1 個：この選択では振れません</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="223"/>
+        <source>Move points %1, stamina +%2</source>
+        <translation>移動力 %1、スタミナ +%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
+        <source>clip</source>
+        <translation>クリップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="229"/>
+        <source>Stay where you are</source>
+        <translation>その場にとどまる</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="240"/>
+        <source>Chalk (C)</source>
+        <translation>チョーク（C）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="242"/>
+        <source>Jump (J)</source>
+        <translation>ジャンプ（J）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
+        <source>Overhang card (O)</source>
+        <translation>オーバーハングカード（O）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="247"/>
+        <source>Hard Move card (H)</source>
+        <translation>ハードムーブカード（H）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="264"/>
+        <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
+        <translation>チョークまたはジャンプ使用時のクリティカル失敗（1 が 2 個以上）：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="268"/>
+        <source>With %1 dice: chance to fall %2; on the board, the chance to reach each hold</source>
+        <translation>ダイス %1 個：落下の確率 %2。ボード上に各ホールドへ届く確率</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="271"/>
+        <source>Point at a roll to see the chance to reach each hold</source>
+        <translation>ダイスのボタンを指すと、各ホールドへ届く確率が表示されます</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <location filename="../climbdesk/ui/boards/stairs/strings.py" line="18"/>

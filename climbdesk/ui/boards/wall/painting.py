@@ -78,7 +78,7 @@ class _Painter:
         self.goal()
         self.ruler(board)
         self.clips()
-        self.pieces()
+        self.pieces(board.motion.hidden_seats())
         self.hand(board)
         self.tray(board)
         self.marks(board)
@@ -219,10 +219,10 @@ class _Painter:
         self.painted["badge"] += 1
 
     # ----- pieces, clip markers, the hand -------------------------------------------------
-    def pieces(self) -> None:
+    def pieces(self, moving: tuple[int, ...] = ()) -> None:
         st = self.state
         for seat in range(st.players):
-            if not st.is_active(seat) or st.topped[seat]:
+            if not st.is_active(seat) or st.topped[seat] or seat in moving:
                 continue
             pos = st.pos[seat]
             rect = (self.layout.start(seat) if pos is None

@@ -20,17 +20,19 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
-from climbdesk.core.actions import Action
+from climbdesk.core.actions import Action, Dice
 from climbdesk.core.state import State
-from climbdesk.games.wall.actions import Award, Clip, Discard, Place, Spend
+from climbdesk.games.wall.actions import Award, Clip, Discard, Place, Rest, Roll, Spend
 from climbdesk.games.wall.deck import SIDE, panel
 from climbdesk.games.wall.engine import HIDDEN, WallState
 from climbdesk.ui.boards.base import BoardCommand
-from climbdesk.ui.boards.interaction import InteractiveBoardScene, Spot
+from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.wall import describe, keys, legend
 from climbdesk.ui.boards.wall.layout import Layout
+from climbdesk.ui.boards.wall.motion import WallMotion
+from climbdesk.ui.boards.wall.oddsitem import OddsItem
 from climbdesk.ui.boards.wall.painting import Painted, WallItem
 from climbdesk.ui.boards.wall.spots import (
     ClipSpot,
@@ -42,17 +44,10 @@ from climbdesk.ui.boards.wall.spots import (
     TopSpot,
     WallSpot,
 )
+from climbdesk.ui.boards.wall.turn import Move, TurnModel, destination
+from climbdesk.ui.boards.wall.turnkeys import turn_commands, turn_keys
+from climbdesk.ui.boards.wall.turnpanel import TurnPanel
 from climbdesk.ui.strings import tr_game
-
-Move = Spend | Award
-
-
-def destination(action: Move) -> WallSpot:
-    """The spot a move ends on (the top, or its last square)."""
-    if action.top:
-        return TopSpot()
-    x, y = action.squares[-1]
-    return HoldSpot(x, y)
 
 
 class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
@@ -72,6 +67,13 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self._fitted = QRectF()
         self._item = WallItem(self)
         self.addItem(self._item)
+        #: The Move turn's choices (chalk, jump, dice uses, cards) and their side panel.
+        self.turn = TurnModel(self)
+        self._panel: TurnPanel | None = None
+        self.odds_item = OddsItem(self)
+        self.addItem(self.odds_item)
+        self.motion = WallMotion(self, self._moved)
+        self.addItem(self.motion)
 
     # ----- reading the state ---------------------------------------------------------------
     def painted(self) -> Painted:
@@ -90,8 +92,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         return HandPanel(ident)
 
     def _moves(self) -> list[Move]:
-        return [a for a in self.legal_actions()
-                if isinstance(a, Spend | Award) and (a.squares or a.top)]
+        return self.turn.board_moves()
 
     def _places(self, ident: int) -> list[Place]:
         return [a for a in self.legal_actions() if isinstance(a, Place) and a.panel == ident]
@@ -108,6 +109,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
                 out[spot] = layout.square(spot.x, spot.y)
             else:
                 out[spot] = layout.top_spot()
+        if self.turn.jumping():
+            for x, y in self.turn.jump_targets():
+                out[HoldSpot(x, y)] = layout.square(x, y)
         placeable: set[int] = set()
         for action in self.legal_actions():
             if isinstance(action, Clip):
@@ -156,7 +160,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
                     return spot.key
         return super().key_at(pos, skip)
 
-    def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | None:
+    def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | Pick[WallSpot] | None:
         match key, target:
             case HandPanel(ident), PanelSpot(x, y):
                 return next((a for a in self._places(ident)
@@ -171,16 +175,19 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             case DiscardSpot(), None:
                 return self.ticked_discard()
             case (HoldSpot() | TopSpot()), None:
-                return next((m for m in self._moves() if destination(m) == key), None)
+                return self.turn.resolve(key)
         return None
 
     def hovered_move(self) -> Move | None:
         """The move a click on the hovered destination would play (its route is drawn)."""
         hover = self.hover
-        if not isinstance(hover, HoldSpot | TopSpot) or not self.accepts_input():
+        if not self.accepts_input():
             return None
-        found = self.resolve(hover, None)
-        return found if isinstance(found, Spend | Award) else None
+        if self.turn.preview is not None:
+            return self.turn.preview
+        if not isinstance(hover, HoldSpot | TopSpot):
+            return None
+        return self.turn.default_move(hover)
 
     def set_pick(self, key: WallSpot | None) -> None:
         if isinstance(key, HandPanel):
@@ -219,21 +226,30 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         return False
 
     def handles(self, action: Action) -> bool:
-        """Places, clips, discards and moves that go somewhere are the board's; the rest
-        (Rest, Keep, End turn, the dice) are buttons."""
-        if isinstance(action, Spend | Award):
-            return bool(action.squares or action.top)
-        return isinstance(action, Place | Clip | Discard)
+        """Places, clips, discards and moves are the board's, Rest and the rolls its turn
+        panel's; Keep and End turn stay the window's buttons."""
+        return isinstance(action, Place | Clip | Discard | Spend | Award | Roll | Rest)
 
     def commands(self) -> list[BoardCommand]:
-        """The ticked discard, for the Move menu (key D)."""
+        """The turn panel's commands, and the ticked discard for the Move menu (key D)."""
+        out = turn_commands(self)
         action = self.ticked_discard()
-        if action is None or not self.accepts_input() or action not in self.legal_actions():
-            return []
-        return [BoardCommand(action, "D")]
+        if action is not None and self.accepts_input() and action in self.legal_actions():
+            out.append(BoardCommand(action, "D"))
+        return out
 
     def board_key_table(self) -> list[BoardKey]:
-        return keys.key_table(self)
+        return [*keys.key_table(self), *turn_keys(self)]
+
+    def side_panel(self) -> QWidget | None:
+        """The Move turn's panel (timeline, rolls, toggles, dice tray, route chooser)."""
+        if self._panel is None:
+            self._panel = TurnPanel(self)
+        return self._panel
+
+    def set_show_odds(self, show: bool) -> None:
+        self.turn.show_odds = bool(show)
+        self.redraw()
 
     def legend(self) -> list[LegendEntry]:
         state = self.state
@@ -272,9 +288,20 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     # ----- drawing -------------------------------------------------------------------------
     def set_position(self, state: State, *, interactive: bool,
                      animate: Action | None = None) -> None:
-        self.take_position(state, interactive=interactive, animate=animate)
+        before = self.state
+        self.motion.stop()
+        animate = self.take_position(state, interactive=interactive, animate=animate)
         self.ticked = set()
+        self.turn.reset()
+        self.odds_item.forget()
         self._relayout()
+        moving = self.motion.start(before, self.own_state(state), animate)
+        self.redraw()
+        if not moving:
+            self.animation_finished.emit()
+
+    def _moved(self) -> None:
+        """The climb or fall has been played: input and the command buttons come back."""
         self.redraw()
         self.animation_finished.emit()
 
@@ -291,6 +318,13 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         y = layout.row_y(shown)
         return QRectF(full.left(), y, full.width(), full.bottom() - y)
 
+    def animating(self) -> bool:
+        return self.motion.running()
+
+    def animates(self, action: Action) -> bool:
+        """Moves, and dice that make the climber fall, are played once on the board."""
+        return self.handles(action) or isinstance(action, Dice)
+
     def _relayout(self) -> None:
         state = self.state
         if state is None:
@@ -299,6 +333,8 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         rect = self.layout.scene_rect(max(1, len(self.hand())))
         self._item.set_rect(rect)
         self.setSceneRect(rect)
+        self.odds_item.prepareGeometryChange()
+        self.motion.prepareGeometryChange()
         if self.board_rect() != self._fitted:
             # The wall grew (or a new game began): views that fit the board follow it.
             self._fitted = self.board_rect()
@@ -312,5 +348,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self.follow_mouse()  # hovering a spot shows the panel's ghost there
         self.setBackgroundBrush(QColor(self.theme.background))
         self._item.update()
+        self.odds_item.update()
+        self.motion.update()
         self.refresh_cursor()
         self.update_hover_cursor()
+        if self._panel is not None:
+            self._panel.sync()
