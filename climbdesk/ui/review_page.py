@@ -315,7 +315,7 @@ class ReviewPage(QWidget):
             text = (self.tr("Reviewing %1: the game is over, so everything is shown.")
                     if s.hidden else self.tr("Reviewing %1."))
         elif s.reader == NOBODY:
-            text = self.tr("Reviewing %1 as the table saw it: no one's hidden cards are shown.")
+            text = self.tr("Reviewing %1 as the whole table saw it: nothing hidden is shown.")
         else:
             text = self.tr("Reviewing %1 as %2 saw it.").replace("%2", self._names[s.reader])
         return text.replace("%1", title)
@@ -343,19 +343,18 @@ def choose_reader(parent: QWidget, session: ReviewSession) -> bool:
     False: the player cancelled."""
     from PySide6.QtWidgets import QInputDialog
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ReviewPage", text)
-
     seats = session.match.seats
     humans = [i for i, seat in enumerate(seats) if not seat.is_bot]
     if len(humans) < 2:
         session.set_reader(None)
         return True
     names = [display_name(seats[i].name) for i in humans]
-    nobody = tr("Nobody: only what the whole table saw")
+    nobody = QCoreApplication.translate("ReviewPage", "Nobody: only what the whole table saw")
     name, ok = QInputDialog.getItem(
-        parent, tr("Review"),
-        tr("The game is not over: whose cards may the review show?"), [*names, nobody], 0, False)
+        parent, QCoreApplication.translate("ReviewPage", "Review"),
+        QCoreApplication.translate("ReviewPage",
+                                   "The game is not over, so the review shows one player's view. Whose?"),
+        [*names, nobody], 0, False)
     if not ok:
         return False
     session.set_reader(humans[names.index(name)] if name in names else NOBODY)
