@@ -113,7 +113,7 @@ class ReviewBar(QFrame):
 
     def retranslate(self) -> None:
         self.close_button.setText(self.tr("&Close review"))
-        self.speed_label.setText(self.tr("&Speed:"))
+        self.speed_label.setText(self.tr("S&peed:"))
         self.slider.setAccessibleName(self.tr("Position in the game"))
         key = Qt.Key
         named = ((self.first_button, self.tr("First position"), key.Key_Home),

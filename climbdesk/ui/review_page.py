@@ -350,11 +350,10 @@ def choose_reader(parent: QWidget, session: ReviewSession) -> bool:
         return True
     names = [display_name(seats[i].name) for i in humans]
     nobody = QCoreApplication.translate("ReviewPage", "Nobody: only what the whole table saw")
-    name, ok = QInputDialog.getItem(
-        parent, QCoreApplication.translate("ReviewPage", "Review"),
-        QCoreApplication.translate("ReviewPage",
-                                   "The game is not over, so the review shows one player's view. Whose?"),
-        [*names, nobody], 0, False)
+    question = QCoreApplication.translate(
+        "ReviewPage", "The game is not over, so the review shows one player's view. Whose?")
+    name, ok = QInputDialog.getItem(parent, QCoreApplication.translate("ReviewPage", "Review"),
+                                    question, [*names, nobody], 0, False)
     if not ok:
         return False
     session.set_reader(humans[names.index(name)] if name in names else NOBODY)

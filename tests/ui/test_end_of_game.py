@@ -58,7 +58,7 @@ def test_cant_stop_shows_columns_won_and_markers() -> None:
         if won:
             assert f"columns won: {', '.join(map(str, won))}" in row.details
         markers = [c for c in COLUMNS if final.won[c] < 0 and final.camps[row.seat][c]]
-        shown = [d for d in row.details if d.startswith("markers: ")]
+        shown = [d for d in row.details if d.startswith("base camps: ")]
         assert bool(shown) == bool(markers)
         for c in markers:
             assert f"{c} ({final.camps[row.seat][c]}/" in shown[0]

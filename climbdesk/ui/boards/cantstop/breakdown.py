@@ -1,6 +1,6 @@
 """How a Can't Stop game was won, for the end-of-game screen: the columns each
 player claimed (the score) and where their markers stood on the columns still
-open, which is how near they came; busts show how the luck ran."""
+open (their base camps), which is how near they came; busts show how the luck ran."""
 
 from __future__ import annotations
 
@@ -27,8 +27,8 @@ def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
             translate("CantStopBreakdown", "columns won: %1")
             .replace("%1", ", ".join(map(str, won))) if won
             else translate("CantStopBreakdown", "no column won"),
-            translate("CantStopBreakdown", "markers: %1").replace("%1", ", ".join(markers))
-            if markers else translate("CantStopBreakdown", "no marker on an open column"),
+            translate("CantStopBreakdown", "base camps: %1").replace("%1", ", ".join(markers))
+            if markers else translate("CantStopBreakdown", "no base camp on an open column"),
             translate("CantStopBreakdown", "busts: %1").replace("%1", str(final.busts[seat]))]
         if final.players == 1:  # solitaire: the fewer turns the better
             score = translate("CantStopBreakdown", "Turns: %1")
