@@ -129,13 +129,13 @@ class ScoreTable(QWidget):
     def length_text(self, history: list[HistoryEntry], minutes: int | None) -> str:
         """"24 moves in 12 rounds · 9 minutes" (the parts that are known)."""
         turns = history[-1].turn if history else 0
-        parts = [self.tr("%n move(s)", "", turns)]
+        parts = [self.tr("%n moves", "", turns)]
         rounds = rounds_played(history)
         if rounds > 1:
-            parts = [self.tr("%n move(s) in %1 rounds", "", turns).replace("%1", str(rounds))]
+            parts = [self.tr("%n moves in %1 rounds", "", turns).replace("%1", str(rounds))]
         if minutes is not None:
             parts.append(self.tr("less than a minute") if minutes < 1
-                         else self.tr("%n minute(s)", "", minutes))
+                         else self.tr("%n minutes", "", minutes))
         return SEPARATOR.join(parts)
 
     def rows_text(self) -> list[str]:
