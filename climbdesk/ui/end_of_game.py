@@ -23,6 +23,9 @@ from climbdesk.ui.boards.registry import ScoreRow, board_registration
 from climbdesk.ui.strings import display_name, score_label
 
 SEPARATOR = " · "
+#: Minutes from the start beyond which a game was surely put away and resumed: the
+#: record keeps no play clock, so its time is then not shown at all.
+LONGEST_SITTING = 12 * 60
 
 
 def breakdown_rows(game_key: str, final: State, outcome: Outcome) -> list[ScoreRow]:
@@ -133,9 +136,11 @@ class ScoreTable(QWidget):
         rounds = rounds_played(history)
         if rounds > 1:
             parts = [self.tr("%n moves in %1 rounds", "", turns).replace("%1", str(rounds))]
-        if minutes is not None:
+        if minutes is not None and minutes < LONGEST_SITTING:
             parts.append(self.tr("less than a minute") if minutes < 1
-                         else self.tr("%n minutes", "", minutes))
+                         else self.tr("%n minutes", "", minutes) if minutes < 60
+                         else self.tr("%1 h %2 min").replace("%1", str(minutes // 60))
+                         .replace("%2", f"{minutes % 60:02d}"))
         return SEPARATOR.join(parts)
 
     def rows_text(self) -> list[str]:

@@ -15,8 +15,9 @@ from climbdesk.core.record import Seat
 from climbdesk.core.registry import get_game
 from climbdesk.core.state import State
 from climbdesk.games.cantstop.engine import COLUMNS
+from climbdesk.ui import i18n
 from climbdesk.ui.boards.registry import ScoreRow
-from climbdesk.ui.end_of_game import breakdown_rows, minutes_since, rounds_played
+from climbdesk.ui.end_of_game import ScoreTable, breakdown_rows, minutes_since, rounds_played
 from climbdesk.ui.main_window import MainWindow
 
 from .app_helpers import dialogs, stairs, window  # noqa: F401
@@ -102,7 +103,7 @@ def test_a_game_without_a_breakdown_shows_the_outcome_score(monkeypatch) -> None
                                        for r in rows]
 
 
-def test_length_and_time() -> None:
+def test_length_and_time(qapp) -> None:  # type: ignore[no-untyped-def]
     from climbdesk.core.record import Match
 
     match = Match(played(get_game("stairs"), seed=1))
@@ -112,6 +113,14 @@ def test_length_and_time() -> None:
     assert minutes_since(start.isoformat(), start + datetime.timedelta(minutes=12, seconds=5)) \
         == 12
     assert minutes_since("not a time") is None
+    table = ScoreTable()
+    assert table.length_text(match.history, 0).endswith("· less than a minute")
+    if i18n.qm_path("en").exists():  # English plural forms are a catalogue of their own
+        i18n.install("en")
+        assert table.length_text(match.history, 1).endswith("· 1 minute")
+    assert table.length_text(match.history, 75).endswith("· 1 h 15 min")
+    assert "·" not in table.length_text(match.history, 13 * 60)  # put away and resumed
+    assert table.length_text(match.history, None).startswith(f"{turns} moves in ")
 
 
 def test_the_end_of_game_screen_ranks_the_players_with_their_breakdown(
