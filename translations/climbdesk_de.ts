@@ -1720,22 +1720,23 @@
 <context>
     <name>ScoreTable</name>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="105"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="108"/>
         <source>left the game</source>
+        <extracomment>Minutes from the start beyond which a game was surely put away and resumed: the record keeps no play clock, so its time is then not shown at all.</extracomment>
         <translation>hat die Partie verlassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="107"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="110"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="121"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="124"/>
         <source>Place %1: %2, %3. %4</source>
         <translation>Platz %1: %2, %3. %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="132"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -1743,7 +1744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
         <source>%n moves in %1 rounds</source>
         <translation>
             <numerusform>%n Zug in %1 Runden</numerusform>
@@ -1751,12 +1752,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="137"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="140"/>
         <source>less than a minute</source>
         <translation>weniger als eine Minute</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -1764,7 +1765,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="146"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="142"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="151"/>
         <source>Final ranking</source>
         <translation>Endstand</translation>
     </message>

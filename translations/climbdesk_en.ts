@@ -15,7 +15,7 @@
 <context>
     <name>ScoreTable</name>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="132"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
         <source>%n moves in %1 rounds</source>
         <translation>
             <numerusform>%n move in %1 rounds</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minute</numerusform>

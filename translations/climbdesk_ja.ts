@@ -1719,48 +1719,54 @@
 <context>
     <name>ScoreTable</name>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="105"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="108"/>
         <source>left the game</source>
+        <extracomment>Minutes from the start beyond which a game was surely put away and resumed: the record keeps no play clock, so its time is then not shown at all.</extracomment>
         <translation>ゲームから退出</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="107"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="110"/>
         <source>%1.</source>
         <translation>%1位</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="121"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="124"/>
         <source>Place %1: %2, %3. %4</source>
         <translation>%1位：%2、%3。%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="132"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n 手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
         <source>%n moves in %1 rounds</source>
         <translation>
             <numerusform>%1 ラウンドで %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="137"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="140"/>
         <source>less than a minute</source>
         <translation>1 分未満</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="146"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="142"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="151"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
