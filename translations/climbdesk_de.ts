@@ -261,6 +261,44 @@
     </message>
 </context>
 <context>
+    <name>CantStopBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="27"/>
+        <source>columns won: %1</source>
+        <translation>eroberte Spalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="29"/>
+        <source>no column won</source>
+        <translation>keine Spalte erobert</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="30"/>
+        <source>base camps: %1</source>
+        <translation>Basislager: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="31"/>
+        <source>no base camp on an open column</source>
+        <translation>kein Basislager in einer offenen Spalte</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="32"/>
+        <source>busts: %1</source>
+        <translation>Abstürze: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="34"/>
+        <source>Turns: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="37"/>
+        <source>Columns: %1</source>
+        <translation>Spalten: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClimbersBoard</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/keys.py" line="22"/>
@@ -500,6 +538,34 @@
     </message>
 </context>
 <context>
+    <name>ClimbersBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="25"/>
+        <source>never left the foot of the mountain</source>
+        <translation>blieb am Fuß des Berges</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="27"/>
+        <source>first stood this high in turn %1</source>
+        <translation>zuerst in Zug %1 so hoch</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="32"/>
+        <source>got there before the others at this height</source>
+        <translation>vor den anderen auf dieser Höhe</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="34"/>
+        <source>got there after another climber</source>
+        <translation>nach einem anderen Kletterer dort</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="35"/>
+        <source>Height %1</source>
+        <translation>Höhe %1</translation>
+    </message>
+</context>
+<context>
     <name>ClimbersPalette</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="83"/>
@@ -682,57 +748,67 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="92"/>
+        <location filename="../climbdesk/ui/banners.py" line="113"/>
         <source>It&apos;s a draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="94"/>
+        <location filename="../climbdesk/ui/banners.py" line="115"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="96"/>
+        <location filename="../climbdesk/ui/banners.py" line="117"/>
         <source>%1 share the win</source>
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="101"/>
+        <location filename="../climbdesk/ui/banners.py" line="122"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="108"/>
+        <location filename="../climbdesk/ui/banners.py" line="129"/>
         <source>A new personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="109"/>
+        <location filename="../climbdesk/ui/banners.py" line="130"/>
         <source>That equals your personal best.</source>
         <translation>Damit hast du deinen persönlichen Rekord eingestellt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="111"/>
+        <location filename="../climbdesk/ui/banners.py" line="132"/>
         <source>Your personal best is %1 turns.</source>
         <translation>Dein persönlicher Rekord liegt bei %1 Zügen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="112"/>
+        <location filename="../climbdesk/ui/banners.py" line="133"/>
         <source>All columns won!</source>
         <translation>Alle Spalten erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="140"/>
+        <location filename="../climbdesk/ui/banners.py" line="174"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="141"/>
+        <location filename="../climbdesk/ui/banners.py" line="175"/>
+        <source>Review</source>
+        <translation>Rückblick</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="176"/>
+        <source>Step through the game from the first move</source>
+        <translation>Die Partie vom ersten Zug an Schritt für Schritt ansehen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="177"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="142"/>
+        <location filename="../climbdesk/ui/banners.py" line="178"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
@@ -740,7 +816,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="429"/>
+        <location filename="../climbdesk/ui/game_page.py" line="428"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -811,33 +887,33 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="589"/>
+        <location filename="../climbdesk/ui/game_page.py" line="588"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="570"/>
+        <location filename="../climbdesk/ui/game_page.py" line="569"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="590"/>
+        <location filename="../climbdesk/ui/game_page.py" line="589"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="591"/>
+        <location filename="../climbdesk/ui/game_page.py" line="590"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="592"/>
+        <location filename="../climbdesk/ui/game_page.py" line="591"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="593"/>
+        <location filename="../climbdesk/ui/game_page.py" line="592"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -845,12 +921,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="186"/>
+        <location filename="../climbdesk/ui/banners.py" line="222"/>
         <source>Pass the device to %1</source>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="187"/>
+        <location filename="../climbdesk/ui/banners.py" line="223"/>
         <source>I am %1 — show my board</source>
         <translation>Ich bin %1 – zeig mein Brett</translation>
     </message>
@@ -1182,79 +1258,79 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="98"/>
+        <location filename="../climbdesk/ui/main_window.py" line="100"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>Einstellungen können nicht in %1 gespeichert werden (%2). climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="112"/>
+        <location filename="../climbdesk/ui/main_window.py" line="114"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>In %1 können Partien nicht automatisch gesichert und keine Statistiken geführt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="116"/>
+        <location filename="../climbdesk/ui/main_window.py" line="118"/>
         <source>Settings will not be kept</source>
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="183"/>
+        <location filename="../climbdesk/ui/main_window.py" line="175"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="184"/>
+        <location filename="../climbdesk/ui/main_window.py" line="176"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="219"/>
+        <location filename="../climbdesk/ui/main_window.py" line="240"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="220"/>
+        <location filename="../climbdesk/ui/main_window.py" line="241"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="231"/>
+        <location filename="../climbdesk/ui/main_window.py" line="252"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="232"/>
+        <location filename="../climbdesk/ui/main_window.py" line="253"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="281"/>
+        <location filename="../climbdesk/ui/main_window.py" line="302"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="312"/>
+        <location filename="../climbdesk/ui/main_window.py" line="333"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="303"/>
-        <location filename="../climbdesk/ui/main_window.py" line="315"/>
+        <location filename="../climbdesk/ui/main_window.py" line="324"/>
+        <location filename="../climbdesk/ui/main_window.py" line="336"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="105"/>
+        <location filename="../climbdesk/ui/main_window.py" line="107"/>
         <source>not a regular file: a folder, a pipe or a device</source>
         <translation>keine normale Datei, sondern ein Ordner, eine Pipe oder ein Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="106"/>
+        <location filename="../climbdesk/ui/main_window.py" line="108"/>
         <source>The settings file %1 cannot be used (%2). It was left as it is; climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="282"/>
+        <location filename="../climbdesk/ui/main_window.py" line="303"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -1262,193 +1338,198 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="304"/>
+        <location filename="../climbdesk/ui/main_window.py" line="325"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden: %1. Sie wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="316"/>
+        <location filename="../climbdesk/ui/main_window.py" line="337"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="336"/>
+        <location filename="../climbdesk/ui/main_window.py" line="357"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="337"/>
+        <location filename="../climbdesk/ui/main_window.py" line="358"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="381"/>
+        <location filename="../climbdesk/ui/main_window.py" line="405"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="382"/>
+        <location filename="../climbdesk/ui/main_window.py" line="406"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="394"/>
+        <location filename="../climbdesk/ui/main_window.py" line="418"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="397"/>
+        <location filename="../climbdesk/ui/main_window.py" line="421"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="421"/>
+        <location filename="../climbdesk/ui/main_window.py" line="445"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="422"/>
+        <location filename="../climbdesk/ui/main_window.py" line="446"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="427"/>
+        <location filename="../climbdesk/ui/main_window.py" line="451"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="428"/>
+        <location filename="../climbdesk/ui/main_window.py" line="452"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="438"/>
+        <location filename="../climbdesk/ui/main_window.py" line="462"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="439"/>
+        <location filename="../climbdesk/ui/main_window.py" line="463"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="523"/>
+        <location filename="../climbdesk/ui/main_window.py" line="548"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="98"/>
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>&amp;Game</source>
         <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="100"/>
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="102"/>
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="104"/>
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107"/>
+        <location filename="../climbdesk/ui/menus.py" line="108"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109"/>
+        <location filename="../climbdesk/ui/menus.py" line="110"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <location filename="../climbdesk/ui/menus.py" line="112"/>
         <source>&amp;Library…</source>
         <translation>B&amp;ibliothek…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113"/>
+        <location filename="../climbdesk/ui/menus.py" line="114"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="116"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;Rückblick auf die Partie</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="120"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="122"/>
         <source>&amp;End by Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <location filename="../climbdesk/ui/menus.py" line="124"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="123"/>
+        <location filename="../climbdesk/ui/menus.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="125"/>
+        <location filename="../climbdesk/ui/menus.py" line="128"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="127"/>
+        <location filename="../climbdesk/ui/menus.py" line="130"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="129"/>
+        <location filename="../climbdesk/ui/menus.py" line="132"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="131"/>
+        <location filename="../climbdesk/ui/menus.py" line="134"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="133"/>
+        <location filename="../climbdesk/ui/menus.py" line="136"/>
         <source>Show &amp;Legend</source>
         <translation>&amp;Legende anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="135"/>
+        <location filename="../climbdesk/ui/menus.py" line="138"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="137"/>
+        <location filename="../climbdesk/ui/menus.py" line="140"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="139"/>
+        <location filename="../climbdesk/ui/menus.py" line="142"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="141"/>
+        <location filename="../climbdesk/ui/menus.py" line="144"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="143"/>
+        <location filename="../climbdesk/ui/menus.py" line="146"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -1796,6 +1877,125 @@
     </message>
 </context>
 <context>
+    <name>ReviewBar</name>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="101"/>
+        <source>Step %1 of %2</source>
+        <extracomment>Autoplay speeds offered (steps per second at 1×: see ReviewPage.STEP_MS).</extracomment>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="115"/>
+        <source>&amp;Close review</source>
+        <translation>Rückblick s&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="116"/>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="117"/>
+        <source>Position in the game</source>
+        <translation>Stelle in der Partie</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="119"/>
+        <source>First position</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="120"/>
+        <source>Previous step</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="121"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="122"/>
+        <source>Play the game forward</source>
+        <translation>Partie abspielen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="123"/>
+        <source>Next step</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="124"/>
+        <source>Last position</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="128"/>
+        <source>%1 (key: %2)</source>
+        <translation>%1 (Taste: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="290"/>
+        <source>The start of the game.</source>
+        <extracomment>Autoplay&apos;s time per step at 1× (ms): long enough to see a move&apos;s animation. The player left review mode (the window shows what was there before).</extracomment>
+        <translation>Der Beginn der Partie.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="293"/>
+        <source>Move %1 of %2:</source>
+        <translation>Zug %1 von %2:</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="301"/>
+        <source>Game over.</source>
+        <translation>Spiel vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="315"/>
+        <source>Reviewing %1: the game is over, so everything is shown.</source>
+        <translation>Rückblick auf %1: Die Partie ist vorbei, daher wird alles gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="316"/>
+        <source>Reviewing %1.</source>
+        <translation>Rückblick auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="318"/>
+        <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
+        <translation>Rückblick auf %1, wie der ganze Tisch es sah: Verdecktes bleibt verdeckt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="320"/>
+        <source>Reviewing %1 as %2 saw it.</source>
+        <translation>Rückblick auf %1, wie %2 es sah.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="324"/>
+        <location filename="../climbdesk/ui/review_page.py" line="325"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="352"/>
+        <source>Nobody: only what the whole table saw</source>
+        <translation>Niemand: nur, was der ganze Tisch sah</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="353"/>
+        <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
+        <translation>Die Partie ist nicht vorbei, daher zeigt der Rückblick die Sicht einer Person. Wessen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="355"/>
+        <source>Review</source>
+        <translation>Rückblick</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../climbdesk/ui/dialogs.py" line="49"/>
@@ -1806,6 +2006,64 @@
         <location filename="../climbdesk/ui/dialogs.py" line="53"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTable</name>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="108"/>
+        <source>left the game</source>
+        <extracomment>Minutes from the start beyond which a game was surely put away and resumed: the record keeps no play clock, so its time is then not shown at all.</extracomment>
+        <translation>hat die Partie verlassen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="110"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="124"/>
+        <source>Place %1: %2, %3. %4</source>
+        <translation>Platz %1: %2, %3. %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <source>%n moves in %1 rounds</source>
+        <translation>
+            <numerusform>%n Zug in %1 Runden</numerusform>
+            <numerusform>%n Züge in %1 Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="140"/>
+        <source>less than a minute</source>
+        <translation>weniger als eine Minute</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="142"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="151"/>
+        <source>Final ranking</source>
+        <translation>Endstand</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2130,39 @@
         <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel „Der niedrigste zuerst“: Ziehe einen Stein auf Höhe %1.</translation>
+    </message>
+</context>
+<context>
+    <name>StairsBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="32"/>
+        <source>plays %1</source>
+        <translation>spielt %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="35"/>
+        <source>owns %1 of the stacks at the top height</source>
+        <translation>besitzt %1 der Stapel auf der größten Höhe</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="38"/>
+        <source>owns no stack at the top height (%1)</source>
+        <translation>besitzt keinen Stapel auf der größten Höhe (%1)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="42"/>
+        <source>had them there first, on move %1</source>
+        <translation>hatte sie zuerst dort, in Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="44"/>
+        <source>had them there on move %1</source>
+        <translation>hatte sie in Zug %1 dort</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="48"/>
+        <source>Height %1</source>
+        <translation>Höhe %1</translation>
     </message>
 </context>
 <context>
@@ -2459,6 +2750,29 @@
     </message>
 </context>
 <context>
+    <name>SummitBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="27"/>
+        <source>d%1 at level %2: %3 × %2 = %4</source>
+        <translation>d%1 auf Ebene %2: %3 × %2 = %4</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="32"/>
+        <source>every climber on the ground</source>
+        <translation>alle Kletterer am Boden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="34"/>
+        <source>highest climber: level %1</source>
+        <translation>höchster Kletterer: Ebene %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="36"/>
+        <source>Points: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+</context>
+<context>
     <name>ViewButtons</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
@@ -2494,12 +2808,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="222"/>
+        <location filename="../climbdesk/ui/banners.py" line="258"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>Stellung nach Zug %1 (nur ansehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="224"/>
+        <location filename="../climbdesk/ui/banners.py" line="260"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
@@ -4443,6 +4757,11 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="80"/>
         <source>The draw pile ran out; %1 climbed highest.</source>
         <translation>Der Nachziehstapel ist leer; %1 ist am höchsten geklettert.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_session.py" line="28"/>
+        <source>{line}; {more}</source>
+        <translation>{line}; {more}</translation>
     </message>
 </context>
 <context>

@@ -15,11 +15,38 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="282"/>
+        <location filename="../climbdesk/ui/main_window.py" line="303"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>You have an unfinished game of %1 (%2, %n move played). Resume it?</numerusform>
             <numerusform>You have an unfinished game of %1 (%2, %n moves played). Resume it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTable</name>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <source>%n moves in %1 rounds</source>
+        <translation>
+            <numerusform>%n move in %1 rounds</numerusform>
+            <numerusform>%n moves in %1 rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
         </translation>
     </message>
 </context>

@@ -261,6 +261,44 @@
     </message>
 </context>
 <context>
+    <name>CantStopBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="27"/>
+        <source>columns won: %1</source>
+        <translation>獲得した列：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="29"/>
+        <source>no column won</source>
+        <translation>獲得した列なし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="30"/>
+        <source>base camps: %1</source>
+        <translation>ベースキャンプ：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="31"/>
+        <source>no base camp on an open column</source>
+        <translation>未獲得の列にベースキャンプなし</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="32"/>
+        <source>busts: %1</source>
+        <translation>バースト：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="34"/>
+        <source>Turns: %1</source>
+        <translation>ターン数：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/breakdown.py" line="37"/>
+        <source>Columns: %1</source>
+        <translation>列：%1</translation>
+    </message>
+</context>
+<context>
     <name>ClimbersBoard</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/keys.py" line="22"/>
@@ -500,6 +538,34 @@
     </message>
 </context>
 <context>
+    <name>ClimbersBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="25"/>
+        <source>never left the foot of the mountain</source>
+        <translation>ふもとのまま</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="27"/>
+        <source>first stood this high in turn %1</source>
+        <translation>%1 ターン目にこの高さに到達</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="32"/>
+        <source>got there before the others at this height</source>
+        <translation>同じ高さの中で最初に到達</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="34"/>
+        <source>got there after another climber</source>
+        <translation>他のクライマーより後に到達</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/breakdown.py" line="35"/>
+        <source>Height %1</source>
+        <translation>高さ %1</translation>
+    </message>
+</context>
+<context>
     <name>ClimbersPalette</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="83"/>
@@ -682,57 +748,67 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="92"/>
+        <location filename="../climbdesk/ui/banners.py" line="113"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="94"/>
+        <location filename="../climbdesk/ui/banners.py" line="115"/>
         <source>%1 wins!</source>
         <translation>%1 の勝ち！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="96"/>
+        <location filename="../climbdesk/ui/banners.py" line="117"/>
         <source>%1 share the win</source>
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="101"/>
+        <location filename="../climbdesk/ui/banners.py" line="122"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="108"/>
+        <location filename="../climbdesk/ui/banners.py" line="129"/>
         <source>A new personal best!</source>
         <translation>自己ベスト更新！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="109"/>
+        <location filename="../climbdesk/ui/banners.py" line="130"/>
         <source>That equals your personal best.</source>
         <translation>自己ベストタイです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="111"/>
+        <location filename="../climbdesk/ui/banners.py" line="132"/>
         <source>Your personal best is %1 turns.</source>
         <translation>自己ベストは%1ターンです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="112"/>
+        <location filename="../climbdesk/ui/banners.py" line="133"/>
         <source>All columns won!</source>
         <translation>すべての列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="140"/>
+        <location filename="../climbdesk/ui/banners.py" line="174"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="141"/>
+        <location filename="../climbdesk/ui/banners.py" line="175"/>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="176"/>
+        <source>Step through the game from the first move</source>
+        <translation>最初の手から順にゲームを見直します</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="177"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="142"/>
+        <location filename="../climbdesk/ui/banners.py" line="178"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -740,7 +816,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="429"/>
+        <location filename="../climbdesk/ui/game_page.py" line="428"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -811,33 +887,33 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="124"/>
-        <location filename="../climbdesk/ui/game_page.py" line="589"/>
+        <location filename="../climbdesk/ui/game_page.py" line="588"/>
         <source>Moves</source>
         <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="570"/>
+        <location filename="../climbdesk/ui/game_page.py" line="569"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="590"/>
+        <location filename="../climbdesk/ui/game_page.py" line="589"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="591"/>
+        <location filename="../climbdesk/ui/game_page.py" line="590"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="592"/>
+        <location filename="../climbdesk/ui/game_page.py" line="591"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="593"/>
+        <location filename="../climbdesk/ui/game_page.py" line="592"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
@@ -845,12 +921,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="186"/>
+        <location filename="../climbdesk/ui/banners.py" line="222"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="187"/>
+        <location filename="../climbdesk/ui/banners.py" line="223"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -1181,272 +1257,277 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="98"/>
+        <location filename="../climbdesk/ui/main_window.py" line="100"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>設定を %1 に保存できません（%2）。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="112"/>
+        <location filename="../climbdesk/ui/main_window.py" line="114"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>%1 ではゲームの自動保存も統計の記録もできません（%2）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="116"/>
+        <location filename="../climbdesk/ui/main_window.py" line="118"/>
         <source>Settings will not be kept</source>
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="183"/>
+        <location filename="../climbdesk/ui/main_window.py" line="175"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="184"/>
+        <location filename="../climbdesk/ui/main_window.py" line="176"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="219"/>
+        <location filename="../climbdesk/ui/main_window.py" line="240"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="220"/>
+        <location filename="../climbdesk/ui/main_window.py" line="241"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="231"/>
+        <location filename="../climbdesk/ui/main_window.py" line="252"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="232"/>
+        <location filename="../climbdesk/ui/main_window.py" line="253"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="281"/>
+        <location filename="../climbdesk/ui/main_window.py" line="302"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="312"/>
+        <location filename="../climbdesk/ui/main_window.py" line="333"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="303"/>
-        <location filename="../climbdesk/ui/main_window.py" line="315"/>
+        <location filename="../climbdesk/ui/main_window.py" line="324"/>
+        <location filename="../climbdesk/ui/main_window.py" line="336"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="105"/>
+        <location filename="../climbdesk/ui/main_window.py" line="107"/>
         <source>not a regular file: a folder, a pipe or a device</source>
         <translation>通常のファイルではありません（フォルダー、パイプ、またはデバイス）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="106"/>
+        <location filename="../climbdesk/ui/main_window.py" line="108"/>
         <source>The settings file %1 cannot be used (%2). It was left as it is; climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="282"/>
+        <location filename="../climbdesk/ui/main_window.py" line="303"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="304"/>
+        <location filename="../climbdesk/ui/main_window.py" line="325"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>自動保存されたゲームを読み込めませんでした：%1。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="316"/>
+        <location filename="../climbdesk/ui/main_window.py" line="337"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="336"/>
+        <location filename="../climbdesk/ui/main_window.py" line="357"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="337"/>
+        <location filename="../climbdesk/ui/main_window.py" line="358"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="381"/>
+        <location filename="../climbdesk/ui/main_window.py" line="405"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="382"/>
+        <location filename="../climbdesk/ui/main_window.py" line="406"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="394"/>
+        <location filename="../climbdesk/ui/main_window.py" line="418"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="397"/>
+        <location filename="../climbdesk/ui/main_window.py" line="421"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="421"/>
+        <location filename="../climbdesk/ui/main_window.py" line="445"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="422"/>
+        <location filename="../climbdesk/ui/main_window.py" line="446"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="427"/>
+        <location filename="../climbdesk/ui/main_window.py" line="451"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="428"/>
+        <location filename="../climbdesk/ui/main_window.py" line="452"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="438"/>
+        <location filename="../climbdesk/ui/main_window.py" line="462"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="439"/>
+        <location filename="../climbdesk/ui/main_window.py" line="463"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="523"/>
+        <location filename="../climbdesk/ui/main_window.py" line="548"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="98"/>
+        <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>&amp;Game</source>
         <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="100"/>
+        <location filename="../climbdesk/ui/menus.py" line="101"/>
         <source>&amp;Move</source>
         <translation>操作(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="102"/>
+        <location filename="../climbdesk/ui/menus.py" line="103"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="104"/>
+        <location filename="../climbdesk/ui/menus.py" line="105"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="107"/>
+        <location filename="../climbdesk/ui/menus.py" line="108"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="109"/>
+        <location filename="../climbdesk/ui/menus.py" line="110"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="111"/>
+        <location filename="../climbdesk/ui/menus.py" line="112"/>
         <source>&amp;Library…</source>
         <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="113"/>
+        <location filename="../climbdesk/ui/menus.py" line="114"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="116"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <source>Re&amp;view Game</source>
+        <translation>ゲームを振り返る(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="120"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="122"/>
         <source>&amp;End by Agreement…</source>
         <translation>合意で終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <location filename="../climbdesk/ui/menus.py" line="124"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="123"/>
+        <location filename="../climbdesk/ui/menus.py" line="126"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="125"/>
+        <location filename="../climbdesk/ui/menus.py" line="128"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="127"/>
+        <location filename="../climbdesk/ui/menus.py" line="130"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="129"/>
+        <location filename="../climbdesk/ui/menus.py" line="132"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="131"/>
+        <location filename="../climbdesk/ui/menus.py" line="134"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="133"/>
+        <location filename="../climbdesk/ui/menus.py" line="136"/>
         <source>Show &amp;Legend</source>
         <translation>凡例を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="135"/>
+        <location filename="../climbdesk/ui/menus.py" line="138"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="137"/>
+        <location filename="../climbdesk/ui/menus.py" line="140"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="139"/>
+        <location filename="../climbdesk/ui/menus.py" line="142"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="141"/>
+        <location filename="../climbdesk/ui/menus.py" line="144"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード操作(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="143"/>
+        <location filename="../climbdesk/ui/menus.py" line="146"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -1794,6 +1875,125 @@
     </message>
 </context>
 <context>
+    <name>ReviewBar</name>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="101"/>
+        <source>Step %1 of %2</source>
+        <extracomment>Autoplay speeds offered (steps per second at 1×: see ReviewPage.STEP_MS).</extracomment>
+        <translation>%2 ステップ中 %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="115"/>
+        <source>&amp;Close review</source>
+        <translation>振り返りを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="116"/>
+        <source>S&amp;peed:</source>
+        <translation>速度(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="117"/>
+        <source>Position in the game</source>
+        <translation>ゲーム内の位置</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="119"/>
+        <source>First position</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="120"/>
+        <source>Previous step</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="121"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="122"/>
+        <source>Play the game forward</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="123"/>
+        <source>Next step</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="124"/>
+        <source>Last position</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_bar.py" line="128"/>
+        <source>%1 (key: %2)</source>
+        <translation>%1（キー：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="290"/>
+        <source>The start of the game.</source>
+        <extracomment>Autoplay&apos;s time per step at 1× (ms): long enough to see a move&apos;s animation. The player left review mode (the window shows what was there before).</extracomment>
+        <translation>ゲーム開始時です。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="293"/>
+        <source>Move %1 of %2:</source>
+        <translation>%1手目（全 %2 手）：</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="301"/>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="315"/>
+        <source>Reviewing %1: the game is over, so everything is shown.</source>
+        <translation>%1 の振り返り：ゲームが終わったので、すべてを表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="316"/>
+        <source>Reviewing %1.</source>
+        <translation>%1 の振り返り。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="318"/>
+        <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
+        <translation>%1 の振り返り（全員に見えていた内容）：隠された情報は表示しません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="320"/>
+        <source>Reviewing %1 as %2 saw it.</source>
+        <translation>%1 の振り返り（%2 の視点）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="324"/>
+        <location filename="../climbdesk/ui/review_page.py" line="325"/>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="352"/>
+        <source>Nobody: only what the whole table saw</source>
+        <translation>誰でもない：全員に見えていた内容のみ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="353"/>
+        <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
+        <translation>ゲームはまだ終わっていないため、振り返りでは 1 人のプレイヤーの視点を表示します。誰の視点にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="355"/>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../climbdesk/ui/dialogs.py" line="49"/>
@@ -1804,6 +2004,61 @@
         <location filename="../climbdesk/ui/dialogs.py" line="53"/>
         <source>Rules of %1</source>
         <translation>%1 のルール</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTable</name>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="108"/>
+        <source>left the game</source>
+        <extracomment>Minutes from the start beyond which a game was surely put away and resumed: the record keeps no play clock, so its time is then not shown at all.</extracomment>
+        <translation>ゲームから退出</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="110"/>
+        <source>%1.</source>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="124"/>
+        <source>Place %1: %2, %3. %4</source>
+        <translation>%1位：%2、%3。%4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <source>%n moves in %1 rounds</source>
+        <translation>
+            <numerusform>%1 ラウンドで %n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="140"/>
+        <source>less than a minute</source>
+        <translation>1 分未満</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="142"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="151"/>
+        <source>Final ranking</source>
+        <translation>最終順位</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +2125,39 @@
         <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>StairsBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="32"/>
+        <source>plays %1</source>
+        <translation>%1 を担当</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="35"/>
+        <source>owns %1 of the stacks at the top height</source>
+        <translation>一番高い山のうち %1 つを所有</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="38"/>
+        <source>owns no stack at the top height (%1)</source>
+        <translation>一番高い山（高さ %1）を所有していない</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="42"/>
+        <source>had them there first, on move %1</source>
+        <translation>%1手目に先に到達</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="44"/>
+        <source>had them there on move %1</source>
+        <translation>%1手目に到達</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/breakdown.py" line="48"/>
+        <source>Height %1</source>
+        <translation>高さ %1</translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2745,29 @@
     </message>
 </context>
 <context>
+    <name>SummitBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="27"/>
+        <source>d%1 at level %2: %3 × %2 = %4</source>
+        <translation>d%1（%2段目）：%3 × %2 = %4</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="32"/>
+        <source>every climber on the ground</source>
+        <translation>全クライマーが地上</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="34"/>
+        <source>highest climber: level %1</source>
+        <translation>最も高いクライマー：%1段目</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="36"/>
+        <source>Points: %1</source>
+        <translation>得点：%1</translation>
+    </message>
+</context>
+<context>
     <name>ViewButtons</name>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/widgets.py" line="36"/>
@@ -2492,12 +2803,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="222"/>
+        <location filename="../climbdesk/ui/banners.py" line="258"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="224"/>
+        <location filename="../climbdesk/ui/banners.py" line="260"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
@@ -4441,6 +4752,11 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="80"/>
         <source>The draw pile ran out; %1 climbed highest.</source>
         <translation>山札が尽きました。いちばん高く登ったのは %1 です。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_session.py" line="28"/>
+        <source>{line}; {more}</source>
+        <translation>{line}、{more}</translation>
     </message>
 </context>
 <context>

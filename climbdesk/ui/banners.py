@@ -11,6 +11,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -18,9 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from climbdesk.core.match import Match
 from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.record import Seat
 from climbdesk.ui import stats
+from climbdesk.ui.end_of_game import ScoreTable, minutes_since
 from climbdesk.ui.strings import display_name, reason_text
 
 # The least width the banner's text keeps beside the buttons.
@@ -28,9 +31,12 @@ TEXT_MIN = 240
 
 
 class GameOverBanner(QFrame):
-    """"Ann wins — Ann owns the highest piece."  [Play again] [New game…] [Start screen]"""
+    """The end-of-game screen: "Ann wins — Ann owns the highest piece.", the ranking
+    with how each score was made (:class:`ScoreTable`), the game's length, and
+    [Play again] [Review] [New game…] [Start screen]."""
 
     play_again = Signal()
+    review = Signal()
     new_game = Signal()
     back = Signal()
 
@@ -56,30 +62,45 @@ class GameOverBanner(QFrame):
             label.setTextFormat(Qt.TextFormat.PlainText)  # they carry names: never markup
         text.addWidget(self.headline)
         text.addWidget(self.reason)
+        self.scores = ScoreTable()
+        text.addWidget(self.scores)
         lay.addLayout(text, 1)
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self.play_again)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review)
         self.new_button = QPushButton()
         self.new_button.clicked.connect(self.new_game)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        for b in (self.again_button, self.new_button, self.back_button):
-            buttons.addWidget(b)
-        lay.addLayout(buttons)
+        # One row of buttons, or two where the banner is too narrow for four.
+        self.button_grid = QGridLayout()
+        self.button_grid.setColumnStretch(0, 1)
+        self._per_row = 0
+        self._place_buttons(len(self.buttons()))
+        lay.addLayout(self.button_grid)
+        self.button_grid.setAlignment(Qt.AlignmentFlag.AlignTop)  # beside the headline
         self._shown: tuple[Outcome, list[Seat]] | None = None
         self.game_key = ""
         self.previous_best: int | None = None
         self.retranslate()
         self.hide()
 
+    def buttons(self) -> tuple[QPushButton, ...]:
+        return (self.again_button, self.review_button, self.new_button, self.back_button)
+
     def show_outcome(self, outcome: Outcome, seats: list[Seat], game_key: str = "",
-                     previous_best: int | None = None) -> None:
-        """Show the result; ``previous_best`` is the solitaire record before this game."""
+                     previous_best: int | None = None, match: Match | None = None) -> None:
+        """Show the result; ``previous_best`` is the solitaire record before this game;
+        ``match`` (the game just ended) fills the ranking and the game's length."""
         self.game_key = game_key
         self.previous_best = previous_best
         self._shown = (outcome, seats)
+        self.scores.setVisible(match is not None)
+        self.review_button.setVisible(match is not None)
+        if match is not None:
+            self.scores.show_result(game_key, match.state, outcome, match.record,
+                                    match.history, minutes_since(match.record.created))
         self._fill()
         self.show()
 
@@ -122,15 +143,28 @@ class GameOverBanner(QFrame):
     def _arrange(self, width: int) -> None:
         """Buttons beside the text when the text keeps room for its headline, else under it."""
         margins = self.layout_.contentsMargins()
-        buttons = sum(b.sizeHint().width() for b in
-                      (self.again_button, self.new_button, self.back_button))
-        room = width - margins.left() - margins.right() - buttons - 4 * self.layout_.spacing()
+        buttons = sum(b.sizeHint().width() for b in self.buttons() if not b.isHidden())
+        room = width - margins.left() - margins.right() - buttons - 5 * self.layout_.spacing()
         wanted = max(TEXT_MIN, self.headline.fontMetrics().horizontalAdvance(
             self.headline.text()))
         direction = (QBoxLayout.Direction.LeftToRight if room >= wanted
                      else QBoxLayout.Direction.TopToBottom)
         if self.layout_.direction() != direction:
             self.layout_.setDirection(direction)
+        shown = [b for b in self.buttons() if not b.isHidden()]
+        one_row = sum(b.sizeHint().width() for b in shown) + len(shown) * 8
+        narrow = direction == QBoxLayout.Direction.TopToBottom and one_row > width - 32
+        self._place_buttons(2 if narrow else len(self.buttons()))
+
+    def _place_buttons(self, per_row: int) -> None:
+        """Lay the buttons out ``per_row`` to a row, right-aligned (column 0 stretches)."""
+        if per_row == self._per_row:
+            return
+        self._per_row = per_row
+        for b in self.buttons():
+            self.button_grid.removeWidget(b)
+        for i, b in enumerate(self.buttons()):
+            self.button_grid.addWidget(b, i // per_row, 1 + i % per_row)
 
     def _counted_best(self, turns: int) -> bool:
         """Whether this game set the record (no earlier game reached it)."""
@@ -138,6 +172,8 @@ class GameOverBanner(QFrame):
 
     def retranslate(self) -> None:
         self.again_button.setText(self.tr("Play again"))
+        self.review_button.setText(self.tr("Review"))
+        self.review_button.setToolTip(self.tr("Step through the game from the first move"))
         self.new_button.setText(self.tr("New game…"))
         self.back_button.setText(self.tr("Start screen"))
         self._fill()

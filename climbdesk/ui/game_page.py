@@ -373,9 +373,8 @@ class GamePage(QWidget):
         return self.board_stack.currentWidget() is self.handover
 
     def _on_game_over(self, outcome: Outcome) -> None:
-        if self.controller is not None:
-            c = self.controller
-            self.banner.show_outcome(outcome, c.match.seats, c.game_key, c.previous_best)
+        if (c := self.controller) is not None:  # the end-of-game screen (banners.py)
+            self.banner.show_outcome(outcome, c.match.seats, c.game_key, c.previous_best, c.match)
 
     def _on_hint(self, action: Action) -> None:
         """Keep the hint for the live position; show it on the board unless an old

@@ -29,6 +29,7 @@ from climbdesk.ui import autosave, i18n, messages
 from climbdesk.ui import settings as settings_mod
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
+from climbdesk.ui.review_mode import ReviewMode
 from climbdesk.ui.settings import Settings, app_signals
 from climbdesk.ui.start_page import StartPage
 from climbdesk.ui.strings import display_name, error_text, tr_title
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self.last_game_key = catalogue()[0].key
         self._prefs: PreferencesDialog | None = None
         self._game_page: GamePage | None = None
+        self.reviews = ReviewMode(self)
         theme = board_theme(bool(self.settings.get("colourblind")))
         self.stack = QStackedWidget()
         self.start_page = StartPage(theme)
@@ -146,9 +148,35 @@ class MainWindow(QMainWindow):
             gp.new_game_requested.connect(lambda: self.new_game(self.current_game_key()))
             gp.back_requested.connect(self.show_start)
             gp.actions_changed.connect(self.update_actions)
+            gp.banner.review.connect(self.review_current)
             self.stack.addWidget(gp)
             self._game_page = gp
         return self._game_page
+
+    def review(self, source: GameRecord | Match, viewer: int | None = None) -> bool:
+        """Review mode for a recorded game (see :class:`~climbdesk.ui.review_mode.ReviewMode`):
+        a save's or the library's record, or a match (the game in progress goes on
+        untouched).  ``viewer``: whose view an unfinished hidden-information game shows."""
+        return self.reviews.open(source, viewer)
+
+    def review_current(self) -> bool:
+        """Game ▸ Review Game and the end-of-game screen's Review: the game on the board."""
+        c = self.controller
+        return c is not None and bool(c.history) and self.review(c.match)
+
+    def board_available(self, game_key: str) -> bool:
+        """Whether the game has a board; if not, the player is told so."""
+        from climbdesk.ui.boards import board_class
+
+        try:
+            board_class(game_key)
+        except (KeyError, ImportError):
+            title = tr_title(get_game(game_key).info.title)
+            messages.error(self, self.tr("No board yet"),
+                           self.tr("%1 cannot be played in this version: its board is not "
+                                   "available yet.").replace("%1", title))
+            return False
+        return True
 
     def _in_game(self) -> bool:
         return self._game_page is not None and self.stack.currentWidget() is self._game_page
@@ -172,17 +200,10 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     def start_match(self, match: Match, save_path: Path | None = None) -> bool:
-        from climbdesk.ui.boards import board_class
         from climbdesk.ui.boards.registry import board_registration
         from climbdesk.ui.controller import GameController
 
-        try:
-            board_class(match.record.game)
-        except (KeyError, ImportError):
-            title = tr_title(match.record.game_obj().info.title)
-            messages.error(self, self.tr("No board yet"),
-                           self.tr("%1 cannot be played in this version: its board is not "
-                                   "available yet.").replace("%1", title))
+        if not self.board_available(match.record.game):
             return False
         self.game_page.detach()
         self.save_path = save_path
@@ -337,9 +358,12 @@ class MainWindow(QMainWindow):
                            self.tr("%1 cannot be opened.").replace("%1", path.name)
                            + "\n\n" + error_text(exc))
             return False
+        match = Match(record)
+        if match.state.is_terminal():  # a finished game opens in review mode
+            return self.review(match)
         if not self._abandon_ok():
             return False
-        return self.start_match(Match(record), save_path=path)
+        return self.start_match(match, save_path=path)
 
     def open_library(self) -> bool:
         """File ▸ Library: a game chosen there is played as an opened save is."""
@@ -452,6 +476,7 @@ class MainWindow(QMainWindow):
         a.resign.setEnabled(live and c is not None and c.resigning_seat() is not None)
         a.agree.setEnabled(live and c is not None and c.agreement_available())
         a.back.setEnabled(in_game)
+        a.review.setEnabled(in_game and c is not None and bool(c.history))
         a.set_board_commands(self._game_page.command_buttons
                              if in_game and self._game_page is not None else [])
         a.undo.setEnabled(in_game and c is not None and c.can_undo())
@@ -534,12 +559,15 @@ class MainWindow(QMainWindow):
             self.start_page.set_theme(theme)
             if self._game_page is not None:
                 self._game_page.set_theme(theme)
+            self.reviews.set_theme(theme)
         elif key in ("sound_volume", "sound_muted") and self._sounds is not None:
             self._sounds.set_volume(float(s.get("sound_volume")), bool(s.get("sound_muted")))
         elif key == "show_odds" and self._game_page is not None:
             self._game_page.set_show_odds(bool(s.get("show_odds")))
-        elif key == "animation_speed" and self._game_page is not None:
-            self._game_page.set_animation_speed(float(s.get("animation_speed")))
+        elif key == "animation_speed":
+            for page in (self._game_page, self.reviews.built()):
+                if page is not None:
+                    page.set_animation_speed(float(s.get("animation_speed")))
         elif key == "bot_delay" and self.controller is not None:
             self.controller.bot_delay = float(s.get("bot_delay"))
 

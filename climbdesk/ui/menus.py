@@ -44,6 +44,7 @@ class WindowActions:
         self.library = act(w.open_library, None, "Ctrl+L")
         self.save = act(w.save, Std.Save, "Ctrl+S")
         self.save_as = act(w.save_as, Std.SaveAs, "Ctrl+Shift+S")
+        self.review = act(w.review_current, None, "Ctrl+R")
         self.resign = act(w.resign, None, "Ctrl+Shift+R")
         self.agree = act(w.end_by_agreement, None, "Ctrl+Shift+E")
         self.back = act(w.show_start, None, "Ctrl+W")
@@ -63,8 +64,8 @@ class WindowActions:
 
         bar = window.menuBar()
         self.game_menu = QMenu(window)
-        for a in (self.new_game, self.open, self.library, self.save, self.save_as, None,
-                  self.resign, self.agree, None, self.back, self.quit):
+        for a in (self.new_game, self.open, self.library, self.save, self.save_as, self.review,
+                  None, self.resign, self.agree, None, self.back, self.quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         self.move_menu = QMenu(window)
         for a in (self.undo, self.redo, None, self.hint, self.odds, self.legend):
@@ -113,6 +114,8 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "&Save"),
             self.save_as:
                 QCoreApplication.translate("MainWindow", "Save &As…"),
+            self.review:
+                QCoreApplication.translate("MainWindow", "Re&view Game"),
             self.resign:
                 QCoreApplication.translate("MainWindow", "&Resign…"),
             self.agree:

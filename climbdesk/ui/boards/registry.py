@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from climbdesk.core.registry import game_keys
 
 if TYPE_CHECKING:
+    from climbdesk.core.outcome import Outcome
     from climbdesk.core.state import State
     from climbdesk.ui.boards.base import BoardScene
     from climbdesk.ui.main_window import MainWindow
@@ -39,6 +40,31 @@ SeatFacts = Callable[["State", int], list[str]]
 StatusFacts = Callable[["State"], list[str]]
 #: The colour (``#rrggbb``) and glyph a seat is drawn in when the rules fix it, or None.
 SeatLook = Callable[["State", int], "tuple[str, str] | None"]
+
+
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """How one seat's result was made up, for the end-of-game screen (translated).
+
+    ``score`` is the result as the game counts it ("34 points", "height 7"),
+    ``details`` the parts it came from ("d20 at level 2: 18 points").
+    """
+
+    seat: int
+    score: str
+    details: tuple[str, ...] = ()
+
+
+#: The rows of the end-of-game screen, from the final (true) state and its outcome;
+#: the game is over, so nothing is hidden any more.  Seats without a row show the
+#: outcome's score under ``score_label``.
+ScoreBreakdown = Callable[["State", "Outcome"], list[ScoreRow]]
+
+
+def no_score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
+    return []
 
 
 def no_seat_facts(view: State, seat: int) -> list[str]:
@@ -87,6 +113,8 @@ class BoardRegistration:
     seat_details: SeatFacts = no_seat_facts
     #: Which sounds a move makes (:mod:`climbdesk.ui.sound`); None: dice and pieces set down.
     sounds: SoundsOf | None = None
+    #: How each seat's score was made up, for the end-of-game screen (see ScoreRow).
+    score_breakdown: ScoreBreakdown = no_score_breakdown
 
 
 _FOUND: dict[str, BoardRegistration | None] = {}

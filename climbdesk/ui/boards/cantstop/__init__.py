@@ -10,11 +10,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from climbdesk.core.actions import Action
+from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.cantstop.screenshots import shoot
 from climbdesk.ui.boards.cantstop.strings import OUTCOME_REASONS, SCORE_LABEL
-from climbdesk.ui.boards.registry import BoardRegistration
+from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.sound import SoundEvent, default_sounds
 
 
@@ -22,6 +23,13 @@ def scene() -> type[BoardScene[Any]]:
     from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 
     return CantStopBoardScene
+
+
+def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
+    """The end-of-game screen's rows (imported on first use, like the scene)."""
+    from climbdesk.ui.boards.cantstop.breakdown import score_breakdown as rows
+
+    return rows(final, outcome)
 
 
 def sounds(actions: Sequence[Action], before: State, after: State) -> list[SoundEvent]:
@@ -34,5 +42,6 @@ def sounds(actions: Sequence[Action], before: State, after: State) -> list[Sound
     return default_sounds(actions, before, after)
 
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
+                          score_breakdown=score_breakdown,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
                           sounds=sounds)

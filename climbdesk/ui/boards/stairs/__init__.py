@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene
-from climbdesk.ui.boards.registry import BoardRegistration
+from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.boards.stairs.screenshots import shoot
 from climbdesk.ui.boards.stairs.strings import OUTCOME_REASONS, SCORE_LABEL
 
@@ -20,5 +22,13 @@ def scene() -> type[BoardScene[Any]]:
     return StairsBoardScene
 
 
+def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
+    """The end-of-game screen's rows (imported on first use, like the scene)."""
+    from climbdesk.ui.boards.stairs.breakdown import score_breakdown as rows
+
+    return rows(final, outcome)
+
+
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
+                          score_breakdown=score_breakdown,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene
-from climbdesk.ui.boards.registry import BoardRegistration
+from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.boards.summit.screenshots import shoot
 from climbdesk.ui.boards.summit.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.sound import by_heights
@@ -22,6 +23,13 @@ def scene() -> type[BoardScene[Any]]:
     return SummitBoardScene
 
 
+def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
+    """The end-of-game screen's rows (imported on first use, like the scene)."""
+    from climbdesk.ui.boards.summit.breakdown import score_breakdown as rows
+
+    return rows(final, outcome)
+
+
 def _levels(view: State) -> list[int]:
     from climbdesk.games.summit.engine import SummitState
 
@@ -29,5 +37,6 @@ def _levels(view: State) -> list[int]:
 
 
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
+                          score_breakdown=score_breakdown,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
                           sounds=by_heights(_levels))
