@@ -3,8 +3,8 @@
 The table is a model over the library's rows (:class:`LibraryModel`) behind a
 sort proxy; the filters are queries on the library, so ten thousand games are
 filtered by SQLite, not by Python.  Opening hands the chosen record to the
-window (``chosen``), which plays it as it plays an opened save: a finished game
-comes up at its end, a saved one where it was left.
+window (``chosen``), which opens it as it opens a save file: a finished game in
+review mode, a saved one to play on where it was left.
 """
 
 from __future__ import annotations

@@ -358,24 +358,23 @@ class MainWindow(QMainWindow):
                            self.tr("%1 cannot be opened.").replace("%1", path.name)
                            + "\n\n" + error_text(exc))
             return False
-        match = Match(record)
-        if match.state.is_terminal():  # a finished game opens in review mode
+        return self._open_match(Match(record), path)
+
+    def _open_match(self, match: Match, path: Path | None = None) -> bool:
+        """A finished game opens in review mode; an unfinished one is played on."""
+        if match.state.is_terminal():
             return self.review(match)
-        if not self._abandon_ok():
-            return False
-        return self.start_match(match, save_path=path)
+        return self._abandon_ok() and self.start_match(match, save_path=path)
 
     def open_library(self) -> bool:
-        """File ▸ Library: a game chosen there is played as an opened save is."""
+        """File ▸ Library: a game chosen there opens as an opened save does."""
         from climbdesk.core.record import Match
         from climbdesk.ui.library_dialog import LibraryDialog
 
         dialog = LibraryDialog(self)
         if dialog.exec() != LibraryDialog.DialogCode.Accepted or dialog.chosen is None:
             return False
-        if not self._abandon_ok():
-            return False
-        return self.start_match(Match(dialog.chosen))
+        return self._open_match(Match(dialog.chosen))
 
     def save(self) -> bool:
         if self.controller is None:
