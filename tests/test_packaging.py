@@ -166,7 +166,7 @@ def test_self_test_opens_every_game_and_a_bot_moves(tmp_path: Path) -> None:
     assert "bot: moved from the worker process" in done.stdout
 
 
-def test_the_flatpak_manifest_lists_every_dependency_pinned() -> None:
+def test_the_flatpak_manifest_lists_every_dependency_pinned(tmp_path: Path) -> None:
     """Flatpak builds have no network: every Python dependency (and theirs) must be a
     source with its checksum. PySide6 comes from the io.qt.PySide base app."""
     import json
@@ -193,5 +193,5 @@ def test_the_flatpak_manifest_lists_every_dependency_pinned() -> None:
     builder = shutil.which("flatpak-builder")
     if builder is not None:  # Debian's flatpak-builder parses it as a build would
         done = subprocess.run([builder, "--show-manifest", str(path)], capture_output=True,
-                              text=True, timeout=60)
+                              text=True, timeout=60, cwd=tmp_path)  # it leaves .flatpak-builder/
         assert done.returncode == 0, done.stderr
