@@ -44,7 +44,7 @@ def _choose(combo: QComboBox, data: object) -> None:
     combo.setCurrentIndex(index)
 
 
-def test_a_finished_game_lands_in_the_library_and_opens_at_its_end(window, qtbot,
+def test_a_finished_game_lands_in_the_library_and_opens_in_review(window, qtbot,
                                                                    dialogs, monkeypatch) -> None:
     window.start_new(stairs(), vs_bot(), {})
     c = window.controller
@@ -63,9 +63,10 @@ def test_a_finished_game_lands_in_the_library_and_opens_at_its_end(window, qtbot
 
     monkeypatch.setattr(LibraryDialog, "exec", run)
     assert window.open_library()
-    opened = window.controller
-    assert opened is not c and opened.state.is_terminal()
-    assert opened.match.record.actions == c.match.record.actions
+    page = window.reviews.page  # a finished game opens in review mode, as File ▸ Open does
+    assert window.stack.currentWidget() is page
+    assert page.session is not None
+    assert page.session.match.record.actions == c.match.record.actions
     assert len(stats.keeper().library().games()) == 1  # opening does not count it again
 
 
