@@ -17,8 +17,9 @@ The levels differ in how much they look at and how well they judge it: Easy
 never rolls with a jump, values few spots and adds noise to every value (a
 casual player); Normal weighs a few jump targets and spots with half an eye on
 its rivals; Hard weighs more of both with its rivals' gains counted in full,
-and judges its Rest turns and rolls by their worth over its next turn too
-(:meth:`WallBot.lookahead`).
+and judges every spot its piece could end on by the progress its next roll
+from there is expected to make (``TurnValues.mob``: the distance map alone
+does not see a spot with no hold in reach).
 
 Everything is worked out from the view the bot is given (the wall, pieces,
 stamina and cards are public; its own hand is its own), so no bot ever needs a
@@ -61,12 +62,12 @@ class Style(NamedTuple):
     extra: int        # spots drawn at random besides
     defence: float    # share of the strongest rival's gain counted against a panel
     noise: float      # Gaussian noise on every value, in move points
-    ahead: bool       # judge Rest turns and rolls over the next turn too
+    mobility: float   # weight of the next roll's expected progress from each spot
 
 
-EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, ahead=False)
-NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, ahead=False)
-HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=1.0, noise=0.0, ahead=True)
+EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobility=0.0)
+NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0)
+HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=1.0, noise=0.0, mobility=0.5)
 
 
 class WallBot(Bot):
@@ -90,13 +91,13 @@ class WallBot(Bot):
         if phase in (WallPhase.INITIAL, WallPhase.REST):
             return self._build(state, seat, actions)
         if phase is WallPhase.CLIP:
-            values = TurnValues(state, seat)
+            values = TurnValues(state, seat, self.style.mobility)
             clips = [a for a in actions if isinstance(a, Clip)]
             return self._best(clips, [values.clip_square((a.x, a.y)) for a in clips])
         if phase is WallPhase.SWAP:
             return next(a for a in actions if isinstance(a, Keep))
         if phase is WallPhase.SPEND:
-            values = TurnValues(state, seat)
+            values = TurnValues(state, seat, self.style.mobility)
             return self._best(actions, [values.spend(a) if isinstance(a, Spend) else NONE
                                         for a in actions])
         return self._move_turn(state, seat, actions)
@@ -113,7 +114,7 @@ class WallBot(Bot):
 
     # ----- a Move turn ------------------------------------------------------------------
     def _move_turn(self, state: WallState, seat: int, actions: list[Action]) -> Action:
-        values = TurnValues(state, seat)
+        values = TurnValues(state, seat, self.style.mobility)
         rolls = self._rolls(state, seat, [a for a in actions if isinstance(a, Roll)])
         options: list[Action] = []
         scores: list[float] = []
@@ -134,8 +135,6 @@ class WallBot(Bot):
                 continue
             options.append(action)
             scores.append(value)
-        if self.style.ahead:
-            scores = self.lookahead(state, seat, options, scores)
         return self._best(options, scores)
 
     def _rolls(self, state: WallState, seat: int, rolls: list[Roll]) -> set[Roll]:
@@ -179,11 +178,6 @@ class WallBot(Bot):
         gains = self._panel_gains(state, seat, places)
         return max((g for g, _ in gains), default=0.0) - STAMINA
 
-    def lookahead(self, state: WallState, seat: int, options: list[Action],
-                  scores: list[float]) -> list[float]:
-        """Hard's second look (see the module docstring); the plain scores for now."""
-        return scores
-
     # ----- panels, the clip in a Rest turn ---------------------------------------------
     def _build(self, state: WallState, seat: int, actions: list[Action]) -> Action:
         places = [a for a in actions if isinstance(a, Place)]
@@ -198,10 +192,10 @@ class WallBot(Bot):
             if not options:
                 return actions[0]
             return self._best(options, scores)
-        values = TurnValues(state, seat)
+        values = TurnValues(state, seat, self.style.mobility)
         clips = [a for a in actions if isinstance(a, Clip)]
         if clips:
-            now = values.current() - _keeps_of(values)
+            now = worth(values.dist, values.me, seat) - _keeps_of(values)
             for clip in clips:
                 c = values.me._replace(clip=(clip.x, clip.y))
                 options.append(clip)

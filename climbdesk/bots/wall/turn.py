@@ -28,8 +28,8 @@ from climbdesk.bots.wall.value import (
     STAMINA,
     TOPPED,
     Climber,
-    clip_worth,
     climber,
+    clip_worth,
     distance_map,
     keeps,
     place_worth,
@@ -50,6 +50,8 @@ from climbdesk.games.wall.move import (
 from climbdesk.games.wall.paths import Path, diagonal_allowance, find_paths
 
 NONE = float("-inf")
+#: Totals of two dice showing 1–3 and the ways to throw them (of 9).
+_TWO_DICE = ((2, 1), (3, 2), (4, 3), (5, 2), (6, 1))
 
 
 class Reach:
@@ -67,9 +69,11 @@ class Reach:
 class TurnValues:
     """Valuations of one seat's Move-turn choices on one position (its view)."""
 
-    def __init__(self, state: WallState, seat: int) -> None:
+    def __init__(self, state: WallState, seat: int, mobility: float = 0.0) -> None:
         self.state = state
         self.seat = seat
+        self.mobility = mobility
+        self._mob: dict[Square, float] = {}
         self.dist = distance_map(state.wall, state.colour, state.goal)
         self.me = climber(state, seat)
         self.taken = state.clip_taken(seat)
@@ -101,7 +105,7 @@ class TurnValues:
             here = -self.dist.get(end, 99.0) + extra
         else:
             here = place_worth(self.dist, end, self.me.clip, self.seat)
-        return here + self.card_bonus(path.specials)
+        return here + self.mob(end) + self.card_bonus(path.specials)
 
     def reach(self, allowance: int, target: Square | None, budget: int) -> Reach:
         key = (allowance, target, budget)
@@ -126,7 +130,36 @@ class TurnValues:
         return found
 
     def current(self) -> float:
-        return worth(self.dist, self.me, self.seat)
+        return worth(self.dist, self.me, self.seat) + self.mob(self.me.pos)
+
+    def mob(self, square: Square | None) -> float:
+        """How much nearer the top a plain 2-dice roll from ``square`` is expected to
+        bring the piece next turn, times the mobility weight (0: not looked at).
+
+        The distance map does not know that every move must end on a hold: a
+        square near the top with no hold within reach of a roll is a dead end.
+        Looking one roll further from every destination (a small path search
+        each, kept per square) sees it.
+        """
+        if not self.mobility or square is None:
+            return 0.0
+        found = self._mob.get(square)
+        if found is not None:
+            return found
+        state, seat = self.state, self.seat
+        here = self.dist.get(square, 99.0)
+        by_dest = find_paths(state.wall, square, state.colour, 6, 1, state.goal,
+                             set(state.visited[seat]), state.pieces(exclude=seat))
+        gain = [0.0] * 7
+        for dest, paths in by_dest.items():
+            nearer = here if isinstance(dest, str) else here - self.dist.get(dest, 99.0)
+            mp = paths[0].mp
+            gain[mp] = max(gain[mp], nearer)
+        for b in range(1, 7):
+            gain[b] = max(gain[b], gain[b - 1])
+        expected = sum(ways * gain[total] for total, ways in _TWO_DICE) / 9
+        found = self._mob[square] = self.mobility * expected
+        return found
 
     def after(self, stamina: int, chalk: int, jumps: int, overhang: int, hard: int) -> float:
         """What the climber keeps, with the counts given (stamina capped)."""
@@ -156,12 +189,12 @@ class TurnValues:
         reach = self.reach(allowance, target, most)
         special = action.dice > 2 or action.chalk or action.jump
         fallen = self._fall(stamina, chalk, jumps)
-        stay = place_worth(self.dist, me.pos, me.clip, self.seat)
+        stay = place_worth(self.dist, me.pos, me.clip, self.seat) + self.mob(me.pos)
         stay_clip = None
         if me.pos is not None:
             extra = clip_worth(self.dist, state.wall, me.pos, self.taken)
             if extra is not None:
-                stay_clip = -self.dist.get(me.pos, 99.0) + extra
+                stay_clip = -self.dist.get(me.pos, 99.0) + extra + self.mob(me.pos)
         kept = {(o, h): self.after(stamina, chalk, jumps, me.overhang - o, me.hard - h)
                 for o, h in cards}
         total = 0.0
@@ -189,11 +222,11 @@ class TurnValues:
         if me.clip is None:
             return OUT
         c = Climber(me.clip, stamina, chalk, jumps, me.overhang, me.hard, me.clip)
-        return worth(self.dist, c, self.seat)
+        return worth(self.dist, c, self.seat) + self.mob(me.clip)
 
     # ----- the decision after the roll and the award moves ----------------------------
     def spend(self, action: Spend) -> float:
-        state, me = self.state, self.me
+        me = self.me
         stamina = min(STAMINA_MAX, me.stamina + sum(action.stamina))
         kept = self.after(stamina, me.chalk, me.jumps, me.overhang - action.overhang,
                           me.hard - action.hard)
@@ -213,8 +246,8 @@ class TurnValues:
             pos = self.me.pos
             if clip and pos is not None:
                 extra = clip_worth(self.dist, state.wall, pos, self.taken)
-                return -self.dist.get(pos, 99.0) + (extra or 0.0)
-            return place_worth(self.dist, pos, self.me.clip, self.seat)
+                return -self.dist.get(pos, 99.0) + (extra or 0.0) + self.mob(pos)
+            return place_worth(self.dist, pos, self.me.clip, self.seat) + self.mob(pos)
         seen = set(state.visited[self.seat]) | set(state.earned)
         specials = []
         for x, y in squares:
@@ -228,7 +261,7 @@ class TurnValues:
             here = -self.dist.get(end, 99.0) + (extra or 0.0)
         else:
             here = place_worth(self.dist, end, self.me.clip, self.seat)
-        return here + self.card_bonus(specials)
+        return here + self.mob(end) + self.card_bonus(specials)
 
     def clip_square(self, square: Square) -> float:
         """Worth of putting the clip marker on ``square`` (the fall-risk part)."""
@@ -244,7 +277,7 @@ class TurnValues:
             return NONE, None
         best = min(squares, key=lambda s: self.dist.get(s, 99.0))
         extra = clip_worth(self.dist, self.state.wall, pos, self.taken) or 0.0
-        return -self.dist.get(pos, 99.0) + extra, best
+        return -self.dist.get(pos, 99.0) + extra + self.mob(pos), best
 
 
 def _spendings(values: tuple[int, ...], room: int, bonus: int) -> list[tuple[int, int, int]]:
