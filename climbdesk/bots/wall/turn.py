@@ -25,7 +25,6 @@ from climbdesk.bots.wall.value import (
     HARD,
     OUT,
     OVERHANG,
-    STAMINA,
     TOPPED,
     Climber,
     climber,
@@ -195,8 +194,7 @@ class TurnValues:
             extra = clip_worth(self.dist, state.wall, me.pos, self.taken)
             if extra is not None:
                 stay_clip = -self.dist.get(me.pos, 99.0) + extra + self.mob(me.pos)
-        kept = {(o, h): self.after(stamina, chalk, jumps, me.overhang - o, me.hard - h)
-                for o, h in cards}
+        kept: dict[tuple[int, bool, bool], float] = {}
         total = 0.0
         for dice, chance in dice_outcomes(action.dice):
             values = dice.values
@@ -212,8 +210,11 @@ class TurnValues:
                                     if clip else stay)
                     if where == NONE:
                         continue
-                    value = where + kept[(o, h)] + STAMINA * gain
-                    best = max(best, value)
+                    k = kept.get((gain, o, h))
+                    if k is None:
+                        k = kept[(gain, o, h)] = self.after(stamina + gain, chalk, jumps,
+                                                            me.overhang - o, me.hard - h)
+                    best = max(best, where + k)
             total += chance * (best if best != NONE else fallen)
         return total
 
