@@ -151,3 +151,19 @@ def test_easy_beats_random() -> None:
 
 def test_none_is_below_every_value() -> None:
     assert NONE < -1e9
+
+
+def test_the_graph_after_a_put_is_the_graph_worked_out_afresh(
+        positions: dict[WallPhase, WallState]) -> None:
+    from climbdesk.games.wall.actions import Place
+    from climbdesk.games.wall.geometry import Placed
+    from climbdesk.games.wall.paths import _build_graph, graph_after_put, step_graph
+
+    state = positions[WallPhase.REST]
+    before = step_graph(state.wall)
+    places = [a for a in state.legal_actions() if isinstance(a, Place)]
+    assert places
+    for place in places[::max(1, len(places) // 25)]:
+        wall = state.wall.copy()
+        wall.put(Placed(place.panel, place.rotation, place.x, place.y, state.seat))
+        assert graph_after_put(wall, before, (place.x, place.y)) == _build_graph(wall), place

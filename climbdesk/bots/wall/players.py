@@ -48,7 +48,7 @@ from climbdesk.games.wall.actions import Award, Clip, EndTurn, Keep, Place, Rest
 from climbdesk.games.wall.engine import WallState
 from climbdesk.games.wall.geometry import Placed, slot_anchor
 from climbdesk.games.wall.move import STAMINA_MAX
-from climbdesk.games.wall.paths import least_mp
+from climbdesk.games.wall.paths import graph_after_put, least_mp, step_graph
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.games.wall.rest import RECOVERY
 
@@ -64,6 +64,9 @@ class Style(NamedTuple):
     noise: float      # Gaussian noise on every value, in move points
     mobility: float   # weight of the next roll's expected progress from each spot
 
+
+#: The most a Rest turn's best panel is taken to add before it is valued.
+PANEL_BOUND = 6.0
 
 EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobility=0.0)
 NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0)
@@ -135,6 +138,12 @@ class WallBot(Bot):
                 continue
             options.append(action)
             scores.append(value)
+        if any(isinstance(a, Rest) for a in options) and state.hands[seat]:
+            # Valuing the panels means new distance maps: only when they could
+            # make resting the best choice.
+            i = next(i for i, a in enumerate(options) if isinstance(a, Rest))
+            if scores[i] + PANEL_BOUND >= max(scores):
+                scores[i] += max(0.0, self._best_panel_gain(state, seat))
         return self._best(options, scores)
 
     def _rolls(self, state: WallState, seat: int, rolls: list[Roll]) -> set[Roll]:
@@ -154,8 +163,8 @@ class WallBot(Bot):
         return out
 
     def _rest_value(self, state: WallState, seat: int, values: TurnValues) -> float:
-        """A Rest turn: stamina back, the clip moved up if that pays, and the best
-        panel the bot would place (valued only when resting could be the choice)."""
+        """A Rest turn: stamina back and the clip moved up if that pays (the best
+        panel is added by the caller, only when resting could be the choice)."""
         me = values.me
         paid = 0
         here = values.current() - _keeps_of(values)
@@ -163,10 +172,7 @@ class WallBot(Bot):
         if square is not None and clip_value > here + STAMINA:
             here, paid = clip_value, 1
         stamina = min(STAMINA_MAX, me.stamina + RECOVERY - paid)
-        value = here + values.after(stamina, me.chalk, me.jumps, me.overhang, me.hard)
-        if state.hands[seat]:
-            value += max(0.0, self._best_panel_gain(state, seat))
-        return value
+        return here + values.after(stamina, me.chalk, me.jumps, me.overhang, me.hard)
 
     def _best_panel_gain(self, state: WallState, seat: int) -> float:
         if state.phase is not WallPhase.TURN:
@@ -210,12 +216,14 @@ class WallBot(Bot):
         """Offence less defence for the spots worth valuing, each on a new map."""
         chosen = self._shortlist(state, seat, places)
         before = seat_worths(state)
+        graph = step_graph(state.wall)
         out = []
         for place in chosen:
             if self._cancel is not None:
                 self._cancel.check()
             wall = state.wall.copy()
             wall.put(Placed(place.panel, place.rotation, place.x, place.y, seat))
+            wall.derived["steps"] = graph_after_put(wall, graph, (place.x, place.y))
             dist = distance_map(wall, state.colour, state.goal)
             after = [worth(dist, climber(state, s), s) for s in range(state.players)]
             gains = [a - b for a, b in zip(after, before, strict=True)]
