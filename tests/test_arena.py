@@ -146,6 +146,8 @@ def test_bench_reports_playouts_and_every_level(capsys: pytest.CaptureFixture[st
     assert set(out[0]["levels"]) == {"easy", "normal", "hard"}
     for t in out[0]["levels"].values():
         assert t["decisions"] >= 1 and t["median"] <= t["p95"] <= t["max"]
+    legal = out[0]["legal_actions"]  # timed cold at every decision of Easy-bot games
+    assert legal["decisions"] > 10 and 0 < legal["median_ms"] <= legal["p95_ms"] <= legal["max_ms"]
 
 
 def test_bench_uses_a_games_fast_playout_when_it_has_one(

@@ -48,9 +48,11 @@ def test_every_level_plays_legal_moves_without_touching_the_state(game_key: str,
     for i, state in enumerate(random_positions(game_key, 3, seed=len(level))):
         before = state.to_json()
         seat = state.current_player()
-        action = make_bot(game_key, level, seed=i).choose(state, seat)
+        view = state.view(seat)  # a bot is given its seat's view, never the truth
+        seen = view.to_json()
+        action = make_bot(game_key, level, seed=i).choose(view, seat)
         assert state.is_legal(action) and action in state.legal_actions()
-        assert state.to_json() == before
+        assert state.to_json() == before and view.to_json() == seen
 
 
 @pytest.mark.parametrize("make", [

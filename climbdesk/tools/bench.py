@@ -301,6 +301,30 @@ def decision_times(game: Game, level: Level, seconds: float, rng: random.Random)
             "max": max(times)}
 
 
+def legal_figures(game: Game, seed: int, games: int = 2) -> dict[str, Any]:
+    """``legal_actions()`` at every decision of ``games`` games between Easy bots
+    (positions as players meet them, unlike random games, which in some games end
+    early), each timed cold: on a copy read back from JSON, so no cache helps."""
+    rng = random.Random(seed)
+    times: list[float] = []
+    for k in range(games):
+        state = game.new_initial_state()
+        bots = [make_bot(game.info.key, Level.EASY, seed=seed + 31 * k + s)
+                for s in range(state.players)]
+        while not state.is_terminal():
+            if state.is_chance_node():
+                random_step(state, rng)
+                continue
+            seat = state.current_player()
+            cold = game.state_from_json(state.to_json())
+            t0 = time.perf_counter()
+            cold.legal_actions()
+            times.append(time.perf_counter() - t0)
+            state.apply(bots[seat].choose(state.view(seat), seat))
+    return {"decisions": len(times), "median_ms": 1000 * median(times),
+            "p95_ms": 1000 * percentile(times, 95), "max_ms": 1000 * max(times)}
+
+
 def bench(game: Game, seconds: float, seed: int, *, levels: bool = True,
           baseline: Worker | None = None, peer: Contender | None = None,
           undo: int = 0) -> dict[str, Any]:
@@ -310,6 +334,7 @@ def bench(game: Game, seconds: float, seed: int, *, levels: bool = True,
     if undo:
         result["undo"] = undo_figures(game, seed, undo, baseline)
     if levels:
+        result["legal_actions"] = legal_figures(game, seed)
         result["levels"] = {level.value: decision_times(game, level, seconds * 4, rng)
                             for level in LEVELS}
     return result
@@ -354,6 +379,11 @@ def format_text(results: list[dict[str, Any]]) -> str:
             if "baseline_undo_ms" in u:
                 lines.append(f"  baseline undo: median {u['baseline_undo_ms']['median']:.2f} ms, "
                              f"max {u['baseline_undo_ms']['max']:.2f} ms")
+        if "legal_actions" in r:
+            la = r["legal_actions"]
+            lines.append(f"  legal_actions() cold at {la['decisions']} decisions of Easy-bot "
+                         f"games: median {la['median_ms']:.2f} ms, p95 {la['p95_ms']:.2f} ms, "
+                         f"max {la['max_ms']:.2f} ms")
         for level, t in r.get("levels", {}).items():
             lines.append(f"  {level:<7} median {1000 * t['median']:8.1f} ms   "
                          f"p95 {1000 * t['p95']:8.1f} ms   max {1000 * t['max']:8.1f} ms   "

@@ -139,22 +139,42 @@ def _entered(wall: Wall, here: Anchor | None, squares: tuple[Square, ...]) -> St
 
 
 def _build_graph(wall: Wall) -> dict[Square, tuple[Step, ...]]:
-    graph: dict[Square, tuple[Step, ...]] = {}
-    for (x, y), letter in wall.letters.items():
-        if letter == "#":
-            continue
-        here = wall.blocks[(x >> 1, y >> 1)]
-        shapes: list[tuple[tuple[Square, ...], int]] = [(((x, y + 1),), 0)]
-        for dx, dy in _STRAIGHT:
-            shapes.append((((x + dx, y + dy),), 0))
-            shapes.append((((x + dx, y + dy), (x + 2 * dx, y + 2 * dy)), 0))
-        shapes += [(((x + dx, y + dy),), 1) for dx, dy in _DIAGONAL]
-        steps: list[Step] = []
-        for squares, diag in shapes:
-            step = _entered(wall, here, squares)
-            if step is not None:
-                steps.append((step[0], step[1], step[2], diag))
-        graph[(x, y)] = tuple(steps)
+    return {(x, y): _steps_from(wall, x, y)
+            for (x, y), letter in wall.letters.items() if letter != "#"}
+
+
+def _steps_from(wall: Wall, x: int, y: int) -> tuple[Step, ...]:
+    here = wall.blocks[(x >> 1, y >> 1)]
+    shapes: list[tuple[tuple[Square, ...], int]] = [(((x, y + 1),), 0)]
+    for dx, dy in _STRAIGHT:
+        shapes.append((((x + dx, y + dy),), 0))
+        shapes.append((((x + dx, y + dy), (x + 2 * dx, y + 2 * dy)), 0))
+    shapes += [(((x + dx, y + dy),), 1) for dx, dy in _DIAGONAL]
+    steps: list[Step] = []
+    for squares, diag in shapes:
+        step = _entered(wall, here, squares)
+        if step is not None:
+            steps.append((step[0], step[1], step[2], diag))
+    return tuple(steps)
+
+
+def graph_after_put(wall: Wall, before: dict[Square, tuple[Step, ...]],
+                    anchor: Anchor) -> dict[Square, tuple[Step, ...]]:
+    """The step graph of ``wall``, which has just had a panel put at ``anchor``,
+    from ``before``, the graph of the wall before it: only the squares whose steps
+    can enter the panel's squares (two to the sides, one below, two above, and the
+    panel itself) are worked out again, about a tenth of a big wall.  Bots valuing
+    many placements use it; the answer is the same as :func:`step_graph`'s (tested)."""
+    graph = dict(before)
+    letters = wall.letters
+    ax, ay = anchor
+    for y in range(ay - 1, ay + UNIT + 2):
+        for x in range(ax - 2, ax + UNIT + 2):
+            letter = letters.get((x, y))
+            if letter is None or letter == "#":
+                graph.pop((x, y), None)
+            else:
+                graph[(x, y)] = _steps_from(wall, x, y)
     return graph
 
 

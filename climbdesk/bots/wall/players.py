@@ -1,0 +1,284 @@
+"""Wall players: Easy, Normal and Hard, one decision at a time from the seat's view.
+
+Every level values its choices in move points (:mod:`.value`), the same way:
+
+* the Move turn's choices (Rest, each roll with chalk and a jump, award moves,
+  ending the turn, the spending after the roll) by what the climber holds when
+  the turn is over, the dice taken exactly in expectation (:mod:`.turn`);
+* panels (set-up and Rest turns) by how much nearer the top the new wall brings
+  the seat, less how much nearer it brings its strongest rival (offence and
+  defence), less the stamina the placement costs.  Every legal spot would mean
+  one new distance map each, so spots are first ranked by a cheap key (near
+  and above the own piece, or near a rival's for defence) and only the best
+  few, plus some drawn at random, are valued in full;
+* the clip beside the piece where a fall loses least.
+
+The levels differ in how much they look at and how well they judge it: Easy
+never rolls with a jump, values few spots and adds noise to every value (a
+casual player); Normal weighs a few jump targets and spots with half an eye on
+its rivals; Hard weighs more of both with its rivals' gains counted in full,
+and judges every spot its piece could end on by the progress its next roll
+from there is expected to make (``TurnValues.mob``: the distance map alone
+does not see a spot with no hold in reach).
+
+Everything is worked out from the view the bot is given (the wall, pieces,
+stamina and cards are public; its own hand is its own), so no bot ever needs a
+determinization.  Counts, not clocks, bound the work, so seeded games replay.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from climbdesk.bots.base import Bot, CancelToken, check_turn
+from climbdesk.bots.wall.turn import NONE, TurnValues
+from climbdesk.bots.wall.value import (
+    STAMINA,
+    climber,
+    distance_map,
+    relative,
+    seat_worths,
+    worth,
+)
+from climbdesk.core.actions import Action
+from climbdesk.core.state import State
+from climbdesk.games.wall.actions import Award, Clip, EndTurn, Keep, Place, Rest, Roll, Spend
+from climbdesk.games.wall.engine import WallState
+from climbdesk.games.wall.geometry import Placed, slot_anchor
+from climbdesk.games.wall.move import STAMINA_MAX
+from climbdesk.games.wall.paths import graph_after_put, least_mp, step_graph
+from climbdesk.games.wall.phases import WallPhase
+from climbdesk.games.wall.rest import RECOVERY
+
+
+class Style(NamedTuple):
+    """How much a level looks at and how it judges."""
+
+    jumps: int        # jump targets weighed per roll (0: never jumps)
+    places: int       # spots valued in full, best by the cheap key
+    guard: int        # of those, spots chosen near a rival (defence)
+    extra: int        # spots drawn at random besides
+    defence: float    # share of the strongest rival's gain counted against a panel
+    noise: float      # Gaussian noise on every value, in move points
+    mobility: float   # weight of the next roll's expected progress from each spot
+
+
+#: The most a Rest turn's best panel is taken to add before it is valued.
+PANEL_BOUND = 6.0
+
+EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobility=0.0)
+NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0)
+HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=1.0, noise=0.0, mobility=0.5)
+
+
+class WallBot(Bot):
+    """One level of wall play, set by its :class:`Style`."""
+
+    def __init__(self, style: Style, rng: random.Random | None = None) -> None:
+        super().__init__(rng)
+        self.style = style
+        self._cancel: CancelToken | None = None
+
+    # ----- the decision -----------------------------------------------------------------
+    def choose(self, state: State, seat: int, cancel: CancelToken | None = None) -> Action:
+        assert isinstance(state, WallState)
+        self._cancel = cancel
+        actions = check_turn(state, seat)
+        if cancel is not None:
+            cancel.check()
+        if len(actions) == 1:
+            return actions[0]
+        phase = state.phase
+        if phase in (WallPhase.INITIAL, WallPhase.REST):
+            return self._build(state, seat, actions)
+        if phase is WallPhase.CLIP:
+            values = TurnValues(state, seat, self.style.mobility)
+            clips = [a for a in actions if isinstance(a, Clip)]
+            return self._best(clips, [values.clip_square((a.x, a.y)) for a in clips])
+        if phase is WallPhase.SWAP:
+            return next(a for a in actions if isinstance(a, Keep))
+        if phase is WallPhase.SPEND:
+            values = TurnValues(state, seat, self.style.mobility)
+            return self._best(actions, [values.spend(a) if isinstance(a, Spend) else NONE
+                                        for a in actions])
+        return self._move_turn(state, seat, actions)
+
+    def _best(self, actions: Sequence[Action], values: Sequence[float]) -> Action:
+        """The best-valued action (noise added per the style; ties: the first)."""
+        best, best_value = actions[0], NONE
+        for action, value in zip(actions, values, strict=True):
+            if self.style.noise and value != NONE:
+                value += self.rng.gauss(0.0, self.style.noise)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    # ----- a Move turn ------------------------------------------------------------------
+    def _move_turn(self, state: WallState, seat: int, actions: list[Action]) -> Action:
+        values = TurnValues(state, seat, self.style.mobility)
+        rolls = self._rolls(state, seat, [a for a in actions if isinstance(a, Roll)])
+        options: list[Action] = []
+        scores: list[float] = []
+        for action in actions:
+            if self._cancel is not None:
+                self._cancel.check()
+            if isinstance(action, Roll):
+                if action not in rolls:
+                    continue
+                value = values.roll(action)
+            elif isinstance(action, Award):
+                value = values.award(action)
+            elif isinstance(action, EndTurn):
+                value = values.current()
+            elif isinstance(action, Rest):
+                value = self._rest_value(state, seat, values)
+            else:
+                continue
+            options.append(action)
+            scores.append(value)
+        if any(isinstance(a, Rest) for a in options) and state.hands[seat]:
+            # Valuing the panels means new distance maps: only when they could
+            # make resting the best choice.
+            i = next(i for i, a in enumerate(options) if isinstance(a, Rest))
+            if scores[i] + PANEL_BOUND >= max(scores):
+                scores[i] += max(0.0, self._best_panel_gain(state, seat))
+        return self._best(options, scores)
+
+    def _rolls(self, state: WallState, seat: int, rolls: list[Roll]) -> set[Roll]:
+        """The rolls worth weighing: every one without a jump, and jumps to the few
+        targets nearest the top that the roll could reach."""
+        out = {r for r in rolls if not r.jump}
+        if not self.style.jumps:
+            return out
+        dist = distance_map(state.wall, state.colour, state.goal)
+        pos = state.pos[seat]
+        here = pos if pos is not None else (slot_anchor(seat)[0], -1)
+        reach = 12 + 4 + 2 * (state.overhang[seat] > 0) + 4 * (state.hard[seat] > 0)
+        targets = sorted({(r.tx, r.ty) for r in rolls if r.jump
+                          and least_mp(here, (r.tx, r.ty)) <= reach},
+                         key=lambda t: (dist.get(t, 99.0), t))[:self.style.jumps]
+        out |= {r for r in rolls if r.jump and (r.tx, r.ty) in targets}
+        return out
+
+    def _rest_value(self, state: WallState, seat: int, values: TurnValues) -> float:
+        """A Rest turn: stamina back and the clip moved up if that pays (the best
+        panel is added by the caller, only when resting could be the choice)."""
+        me = values.me
+        paid = 0
+        here = values.current() - _keeps_of(values)
+        clip_value, square = values.best_clip_now()
+        if square is not None and clip_value > here + STAMINA:
+            here, paid = clip_value, 1
+        stamina = min(STAMINA_MAX, me.stamina + RECOVERY - paid)
+        return here + values.after(stamina, me.chalk, me.jumps, me.overhang, me.hard)
+
+    def _best_panel_gain(self, state: WallState, seat: int) -> float:
+        if state.phase is not WallPhase.TURN:
+            return 0.0
+        rest = state.clone()
+        rest.cache = {}
+        rest.phase = WallPhase.REST  # the Rest turn's own list of spots
+        places = [a for a in rest.legal_actions() if isinstance(a, Place)]
+        gains = self._panel_gains(state, seat, places)
+        return max((g for g, _ in gains), default=0.0) - STAMINA
+
+    # ----- panels, the clip in a Rest turn ---------------------------------------------
+    def _build(self, state: WallState, seat: int, actions: list[Action]) -> Action:
+        places = [a for a in actions if isinstance(a, Place)]
+        initial = state.phase is WallPhase.INITIAL
+        cost = 0.0 if initial else STAMINA * _stamina_lost(state, seat)
+        options: list[Action] = []
+        scores: list[float] = []
+        for gain, place in self._panel_gains(state, seat, places):
+            options.append(place)
+            scores.append(gain - cost)
+        if initial:
+            if not options:
+                return actions[0]
+            return self._best(options, scores)
+        values = TurnValues(state, seat, self.style.mobility)
+        clips = [a for a in actions if isinstance(a, Clip)]
+        if clips:
+            now = worth(values.dist, values.me, seat) - _keeps_of(values)
+            for clip in clips:
+                c = values.me._replace(clip=(clip.x, clip.y))
+                options.append(clip)
+                scores.append(worth(values.dist, c, seat) - _keeps_of(values) - now - cost)
+        end = next(a for a in actions if isinstance(a, EndTurn))
+        options.append(end)
+        scores.append(0.0)
+        return self._best(options, scores)
+
+    def _panel_gains(self, state: WallState, seat: int,
+                     places: list[Place]) -> list[tuple[float, Place]]:
+        """Offence less defence for the spots worth valuing, each on a new map."""
+        chosen = self._shortlist(state, seat, places)
+        before = seat_worths(state)
+        graph = step_graph(state.wall)
+        out = []
+        for place in chosen:
+            if self._cancel is not None:
+                self._cancel.check()
+            wall = state.wall.copy()
+            wall.put(Placed(place.panel, place.rotation, place.x, place.y, seat))
+            wall.derived["steps"] = graph_after_put(wall, graph, (place.x, place.y))
+            dist = distance_map(wall, state.colour, state.goal)
+            after = [worth(dist, climber(state, s), s) for s in range(state.players)]
+            gains = [a - b for a, b in zip(after, before, strict=True)]
+            rivals = [g for s, g in enumerate(gains) if s != seat and state.is_active(s)]
+            gain = gains[seat] - self.style.defence * max(rivals, default=0.0)
+            out.append((gain, place))
+        return out
+
+    def _shortlist(self, state: WallState, seat: int, places: list[Place]) -> list[Place]:
+        style = self.style
+        if len(places) <= style.places + style.extra:
+            return places
+        shuffled = list(places)
+        self.rng.shuffle(shuffled)  # ties of the key broken at random
+        mine = sorted(shuffled, key=lambda p: _spot_key(state, seat, p))
+        chosen = mine[:style.places - style.guard]
+        if style.guard:
+            worths = seat_worths(state)
+            leader = max((s for s in range(state.players) if s != seat and state.is_active(s)),
+                         key=lambda s: relative(worths, s), default=None)
+            if leader is not None:
+                theirs = sorted(shuffled, key=lambda p: _spot_key(state, leader, p))
+                chosen += [p for p in theirs if p not in chosen][:style.guard]
+        rest = [p for p in shuffled if p not in chosen]
+        chosen += rest[:style.extra]
+        return chosen
+
+
+def _spot_key(state: WallState, seat: int, place: Place) -> float:
+    """Smaller for spots that build the wall just above the seat's piece."""
+    pos = state.pos[seat]
+    px, py = pos if pos is not None else (slot_anchor(seat)[0] + 1, -1)
+    cx, cy = place.x + 2, place.y + 2
+    return abs(cy - (py + 4)) + 0.5 * abs(cx - px) - (1.0 if place.stack else 0.0)
+
+
+def _stamina_lost(state: WallState, seat: int) -> int:
+    """Stamina one more paid action of this Rest turn costs in the end (the cap may
+    absorb it)."""
+    end = min(STAMINA_MAX, state.stamina[seat] + RECOVERY - state.paid)
+    return end - min(STAMINA_MAX, state.stamina[seat] + RECOVERY - state.paid - 1)
+
+
+def _keeps_of(values: TurnValues) -> float:
+    me = values.me
+    return values.after(me.stamina, me.chalk, me.jumps, me.overhang, me.hard)
+
+
+def easy(rng: random.Random) -> Bot:
+    return WallBot(EASY, rng)
+
+
+def normal(rng: random.Random) -> Bot:
+    return WallBot(NORMAL, rng)
+
+
+def hard(rng: random.Random) -> Bot:
+    return WallBot(HARD, rng)
