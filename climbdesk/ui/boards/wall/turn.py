@@ -115,6 +115,12 @@ class TurnModel:
         return state.phase
 
     def legal(self) -> list[Action]:
+        """The choices of the seat to move, read only from that seat's own view: a
+        hand-over shows the table's view, which offers nobody anything (and asking it
+        would work out a second legal list for one position)."""
+        state = self.state
+        if state is None or state.is_terminal() or state.viewer != state.current_player():
+            return []
         return self.scene.legal_actions()
 
     def rest(self) -> Rest | None:
