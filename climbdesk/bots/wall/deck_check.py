@@ -1,4 +1,4 @@
-"""The wall deck's self-play check: ``python -m climbdesk.tools.wall_deck [--games N] ...``.
+"""The wall deck's self-play check: ``python -m climbdesk.bots.wall.deck_check [--games N] ...``.
 
 The deck (``resources/wall/panels.json``) is climbdesk's own design, so issue 18
 asks for proof that it plays: seeded games with a Normal bot in every seat
@@ -98,7 +98,7 @@ def format_row(r: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m climbdesk.tools.wall_deck",
+    p = argparse.ArgumentParser(prog="python -m climbdesk.bots.wall.deck_check",
                                 description=__doc__.splitlines()[0])
     p.add_argument("--games", type=bounded_int(1, 100_000, "a game count"), default=100,
                    help="games per colour and player count (default 100)")
@@ -117,12 +117,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         colours = [c.strip() for c in args.colours.split(",")]
         Level.parse(args.level)
     except ValueError as exc:
-        print(f"wall_deck: {exc}", file=sys.stderr)
+        print(f"deck_check: {exc}", file=sys.stderr)
         return 2
     bad = [c for c in colours if c not in TARGETS] + [str(n) for n in counts
                                                       if not 2 <= n <= 4]
     if bad:
-        print(f"wall_deck: not a colour or player count: {', '.join(bad)}", file=sys.stderr)
+        print(f"deck_check: not a colour or player count: {', '.join(bad)}", file=sys.stderr)
         return 2
     rows = []
     for colour in colours:
