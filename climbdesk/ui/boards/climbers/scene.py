@@ -49,6 +49,7 @@ from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.blockmarks import push_arrow_at
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
+from climbdesk.ui.boards.climbers.columns import face_colour
 from climbdesk.ui.boards.climbers.coordinates import block_tip
 from climbdesk.ui.boards.climbers.disk import DISK
 from climbdesk.ui.boards.climbers.examine import Examiner
@@ -56,7 +57,7 @@ from climbdesk.ui.boards.climbers.keys import key_table
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.motion import Motion
-from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter, face_colour
+from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.climbers.spots import (
     Anchor,
