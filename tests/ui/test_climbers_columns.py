@@ -137,3 +137,46 @@ def test_a_partial_repaint_skips_columns_and_matches_the_whole(qtbot) -> None:
     blank.fill(QColor("#000000"))
     assert _channels_differing(part, blank, 8) > 1000
     scene.deleteLater()
+
+
+def _masked(image: QImage, areas: list[QRectF], origin: QRectF) -> QImage:
+    """``image`` with ``areas`` (scene rects, a pixel wider) painted over in one colour."""
+    out = image.copy()
+    painter = QPainter(out)
+    for area in areas:
+        rect = area.translated(-origin.topLeft()).adjusted(-1, -1, 1, 1)
+        painter.fillRect(rect, QColor("#ff00ff"))
+    painter.end()
+    return out
+
+
+def test_a_bots_step_repaints_only_the_area_it_changed(qtbot) -> None:
+    """While the board takes no input, a new position asks for a repaint of the squares
+    whose look changed; every pixel that changed lies inside that area."""
+    scene = _scene()
+    scene.set_animation_speed(0.0)
+    rng = random.Random(11)
+    state = GAME.new_initial_state(3, {"mountain": 11})
+    scene.set_position(state, interactive=False)
+    asked: list[QRectF | None] = []
+    scene._item.update = lambda *area: asked.append(QRectF(area[0]) if area else None)
+    before = _render(scene)
+    partial = nothing = 0
+    for _ in range(45):
+        if state.is_terminal():
+            break
+        state = state.child(rng.choice(state.legal_actions()))
+        asked.clear()
+        scene.set_position(state, interactive=False)
+        after = _render(scene)
+        if None not in asked:
+            areas = [a for a in asked if a is not None]
+            partial += bool(areas)
+            nothing += not areas
+            whole = scene.sceneRect()
+            assert all(a.width() * a.height() < whole.width() * whole.height() / 2
+                       for a in areas)
+            assert _masked(after, areas, whole) == _masked(before, areas, whole)
+        before = after
+    assert partial >= 10  # most steps repainted a part
+    scene.deleteLater()

@@ -162,7 +162,7 @@ class MountainPainter:
         # A climber under a block just set on it (the push step) is drawn by the x-ray.
         climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden
                     and state.height(s) >= board.heights[c]}
-        disks = self._disk_squares(state)
+        disks = self.disk_squares(state)
         in_air = motion.in_pass(board.heights)  # what moves, painted in this same order
         columns = self.columns.columns(board)  # the still sides and tops, kept (.columns)
         marked = self._marked_squares(state)
@@ -261,7 +261,7 @@ class MountainPainter:
         squares = state.board.top_squares(owner)
         return bool(squares) and squares[0] == y * TABLE + x
 
-    def _disk_squares(self, state: ClimbersState) -> dict[int, int]:
+    def disk_squares(self, state: ClimbersState) -> dict[int, int]:
         out: dict[int, int] = {}
         falling = self.scene.motion.hidden_disks()
         for seat, b in enumerate(state.disk):
@@ -397,7 +397,7 @@ class MountainPainter:
         board = state.board
         hidden = self.scene.motion.hidden_seats()
         climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden}
-        disks = self._disk_squares(state)
+        disks = self.disk_squares(state)
         thick = QPen(QColor("#2a2119"), 2.4)
         thin = QPen(QColor("#2a2119"), 0.8)
         for x, y in self.scene.proj.order():
