@@ -154,9 +154,10 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
             times.append(time.perf_counter() - t0)
             kinds.append(type(action).__name__)
             scene = getattr(getattr(window, "_game_page", None), "scene", None)
-            if shown and callable(getattr(scene, "turn", None)):
+            turn = getattr(scene, "turn", None)  # boards that turn the view (Climbers)
+            if shown and callable(turn):
                 t0 = time.perf_counter()
-                scene.turn(1)
+                turn(1)
                 settle()
                 turns.append(time.perf_counter() - t0)
     flush = getattr(__import__("climbdesk.ui.autosave", fromlist=["flush"]), "flush", None) \
