@@ -1,4 +1,4 @@
-"""CPU time of the Climbers board's paints: ``python climbdesk/ui/dev/bench_paint.py``.
+"""CPU time of the Climbers board's paints: ``python climbdesk/ui/boards/climbers/bench_paint.py``.
 
 Why CPU time: the shared 2-core machine often runs at a load average of 8-15, and
 wall-clock figures of the window (``climbdesk bench --per-move``) then swing by
@@ -29,7 +29,7 @@ import statistics
 import sys
 import time
 
-if __name__ == "__main__":  # run by path: don't let climbdesk/ui shadow top-level modules
+if __name__ == "__main__":  # run by path: keep this folder (keys.py, paths.py…) off sys.path
     _here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _here]
 
