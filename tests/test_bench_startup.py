@@ -17,3 +17,12 @@ def test_per_move_bench_plays_the_moves_it_was_asked_for() -> None:
     result = bench_startup.per_move(rounds=1, moves=3)
     assert set(result["median"]) == {"climbdesk hidden", "climbdesk shown"}
     assert all(0 < t < 10 for t in result["median"].values())
+
+
+def test_per_move_bench_turns_the_climbers_view_when_shown() -> None:
+    """Issue 17: a quarter turn of the view is timed after each shown Climbers move."""
+    result = bench_startup.per_move(rounds=1, moves=3, games=["climbers"])
+    assert set(result["turn"]) == {"climbdesk shown"}  # hidden: no paint to wait for
+    assert result["turn"]["climbdesk shown"]["count"] == 3
+    assert 0 < result["turn"]["climbdesk shown"]["median"] < 10
+    assert "turning the view" in bench_startup.format_text(None, result)

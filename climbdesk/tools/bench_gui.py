@@ -112,6 +112,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--animation", type=speed, default=0.0,
                         help="with --gui: board animation speed (default 0: off, so the figures "
                              "show the bots' effect, not the cost of painting animation frames)")
+    parser.add_argument("--players", type=bounded_int(2, 5, "a number of players"), default=2,
+                        help="with --gui: bots at each game (default 2; fewer or more when a "
+                             "game demands)")
     parser.add_argument("--threads", action="store_true",
                         help="with --gui: run the bots on the GUI process's thread pool "
                              "(the old way) instead of the worker process")
@@ -127,17 +130,17 @@ def run(args: argparse.Namespace) -> int:
     results = []
     for runner in runners:
         games_figures = measure_in_child(runner, games, args.turns, args.level, args.seed,
-                                         args.animation)
+                                         args.animation, args.players)
         results.append(summarise(runner, games_figures, args.animation))
     print(json.dumps(results, indent=1) if args.json else format_text(results))
     return 0 if all(r["meets_target"] for r in results if r["runner"] == "process") else 1
 
 
 def measure_in_child(runner: str, games: list[str] | None, turns: int, level: str, seed: int,
-                     animation: float) -> list[dict[str, Any]]:
+                     animation: float, players: int = 2) -> list[dict[str, Any]]:
     """Run :func:`climbdesk.ui.dev.bench_gui.measure` in a child process; its JSON comes back."""
     request = json.dumps({"runner": runner, "games": games, "turns": turns, "level": level,
-                          "seed": seed, "animation": animation})
+                          "seed": seed, "animation": animation, "players": players})
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     proc = subprocess.run([sys.executable, "-m", "climbdesk.ui.dev.bench_gui", request], env=env,

@@ -38,3 +38,11 @@ def test_bench_gui_plays_bot_turns_in_the_window_with_the_worker_process(
     assert r["pause"]["max"] == max(r["thinking"]["max"], r["moves"]["max"])
     assert r["moves"]["ticks"] >= 1, "the gaps in which bot moves landed are counted"
     assert results[0]["games"][0]["levels"], "the report names the bots that played"
+
+
+def test_bench_gui_seats_the_players_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 17 judges the pauses with 2 to 5 players: ``--players`` seats that many bots."""
+    bench_main(["cantstop", "--gui", "--turns", "2", "--level", "easy", "--players", "4",
+                "--json"])
+    game = json.loads(capsys.readouterr().out)[0]["games"][0]
+    assert game["levels"] == "4× easy" and game["bot_turns"] >= 2

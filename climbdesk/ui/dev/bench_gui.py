@@ -32,19 +32,20 @@ GAME_TIMEOUT = 600.0
 
 
 def measure(runner_kind: str, game_keys: list[str] | None, turns: int, level: str,
-            seed: int, animation: float = 0.0) -> list[dict[str, Any]]:
+            seed: int, animation: float = 0.0, players: int = 2) -> list[dict[str, Any]]:
     """Per game: ``turns`` bot turns in the window with bots run by ``runner_kind``
-    ("process" or "threads"); tick gaps while thinking and while not."""
+    ("process" or "threads"); tick gaps while thinking and while not.  ``players``
+    bots sit at each game (within what the game allows)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="climbdesk-bench-") as home:
         for var, sub in (("CLIMBDESK_HOME", "home"), ("XDG_CONFIG_HOME", "config"),
                          ("XDG_DATA_HOME", "data")):
             os.environ[var] = os.path.join(home, sub)
-        return _measure(runner_kind, game_keys, turns, level, seed, animation)
+        return _measure(runner_kind, game_keys, turns, level, seed, animation, players)
 
 
 def _measure(runner_kind: str, game_keys: list[str] | None, turns: int, level: str,
-             seed: int, animation: float) -> list[dict[str, Any]]:
+             seed: int, animation: float, players: int) -> list[dict[str, Any]]:
     make_app([])
     settings = Settings()
     settings.set("bot_delay", 0.0)
@@ -60,7 +61,7 @@ def _measure(runner_kind: str, game_keys: list[str] | None, turns: int, level: s
     results = []
     try:
         for game in games:
-            results.append(_play(window, game.info.key, turns, level, seed))
+            results.append(_play(window, game.info.key, turns, level, seed, players))
     finally:
         window.game_page.detach()
         window.close()
@@ -70,10 +71,11 @@ def _measure(runner_kind: str, game_keys: list[str] | None, turns: int, level: s
     return results
 
 
-def _play(window: MainWindow, key: str, turns: int, level: str, seed: int) -> dict[str, Any]:
+def _play(window: MainWindow, key: str, turns: int, level: str, seed: int,
+          wanted: int = 2) -> dict[str, Any]:
     """Bot games of ``key`` until ``turns`` bot turns are played; the gaps meanwhile."""
     game = get_game(key)
-    players = max(2, game.info.min_players)
+    players = min(max(wanted, game.info.min_players), game.info.max_players)
     seats = [Seat(f"Bot {i + 1}", SeatKind.BOT, level) for i in range(players)]
     thinking_gaps: list[float] = []   # a bot thought throughout and nothing else happened
     move_gaps: list[float] = []       # a move landed (applied, drawn, the next bot asked)
@@ -173,7 +175,7 @@ def _main(argv: list[str]) -> int:
 
     req = json.loads(argv[0])
     figures = measure(req["runner"], req["games"], req["turns"], req["level"], req["seed"],
-                      req["animation"])
+                      req["animation"], req.get("players", 2))
     print(json.dumps(figures))
     return 0
 

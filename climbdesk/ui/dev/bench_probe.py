@@ -17,7 +17,9 @@ JSON back.  Modes:
     prints the GUI time of each move, from ``controller.play()`` until the
     event loop is idle again.  With SHOWN=1 the window is shown, so the time
     includes repainting the board; with 0 it is the page and controller work
-    alone (what this bench is about: the board scenes are timed elsewhere).
+    alone.  It also prints each move's action class (a Climbers lift is
+    ``Pick``) and, shown, the time of a quarter turn of the view after each
+    move on boards that turn (Climbers).
 
 It is run by path (``python …/bench_probe.py MODE``), not with ``-m``, so the
 ``climbdesk`` package it imports comes from ``PYTHONPATH``: the same probe can
@@ -134,6 +136,8 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     seats = [Seat("Ann", SeatKind.HUMAN), Seat("Bob", SeatKind.HUMAN)]
     game = get_game(game_key) if game_key else all_games()[0]
     times: list[float] = []
+    kinds: list[str] = []  # each move's action class: a lift is a Climbers "Pick"
+    turns: list[float] = []  # turning the view a quarter (boards that turn, shown only)
     while len(times) < moves:
         window.start_new(game, seats, {})
         settle()
@@ -148,11 +152,19 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
             c.play(action)
             settle()
             times.append(time.perf_counter() - t0)
+            kinds.append(type(action).__name__)
+            scene = getattr(getattr(window, "_game_page", None), "scene", None)
+            turn = getattr(scene, "turn", None)  # boards that turn the view (Climbers)
+            if shown and callable(turn):
+                t0 = time.perf_counter()
+                turn(1)
+                settle()
+                turns.append(time.perf_counter() - t0)
     flush = getattr(__import__("climbdesk.ui.autosave", fromlist=["flush"]), "flush", None) \
         if _has_module("climbdesk.ui.autosave") else None
     if flush is not None:
         flush()
-    sys.stdout.write(json.dumps({"times": times}) + "\n")
+    sys.stdout.write(json.dumps({"times": times, "kinds": kinds, "turns": turns}) + "\n")
     sys.stdout.flush()
     del app
     os._exit(0)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.painting import face_colour
+from climbdesk.ui.boards.climbers.columns import face_colour
 from climbdesk.ui.boards.climbers.tracks import Fall, Flight, Leg, Point3, clamp, lerp
 
 if TYPE_CHECKING:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QToolButton, QV
 
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.ui.boards.climbers.colours import GLYPHS
-from climbdesk.ui.boards.climbers.painting import face_colour
+from climbdesk.ui.boards.climbers.columns import face_colour
 from climbdesk.ui.contrast import best_of
 from climbdesk.ui.strings import tr_game
 

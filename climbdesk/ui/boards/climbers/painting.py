@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.climbers import ClimbersState, Place
-from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import (
     front_square,
@@ -30,6 +30,7 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     paint_push_arrows,
 )
 from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
+from climbdesk.ui.boards.climbers.columns import ColumnCache
 from climbdesk.ui.boards.climbers.coordinates import axis_name, paint_coordinates
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
@@ -51,22 +52,29 @@ if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
 
-def face_colour(block: int, orient: int, direction: tuple[int, int]) -> str:
-    """The colour name of ``block``'s side facing table direction ``direction`` (dx, dy)."""
-    o = BLOCKS[block].orientations[orient]
-    pairs = BLOCKS[block].pairs
-    y_axis = 3 - o.up_axis - o.x_axis
-    dx, dy = direction
-    if dx:
-        return pairs[o.x_axis][1 if dx > 0 else 0]
-    return pairs[y_axis][1 if dy > 0 else 0]
-
-
 class BoardItem(Painter):
-    """The whole mountain, painted by the scene in one back-to-front pass."""
+    """The whole mountain, painted by the scene in one back-to-front pass.
+
+    It asks Qt for the part of it being repainted (``exposed``, in its own
+    coordinates): an animation frame repaints a small area, and the painter then
+    skips the columns outside it (Qt would clip their pixels, but not their cost)."""
 
     def __init__(self, paint_fn: Callable[[QPainter], None]) -> None:
         super().__init__(QRectF(), paint_fn, 0.0)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.exposed: QRectF | None = None
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        # A view names the area in exposedRect; QGraphicsScene.render clips instead.
+        exposed = QRectF(option.exposedRect)
+        if painter.hasClipping():
+            exposed = exposed.intersected(painter.clipBoundingRect())
+        self.exposed = None if exposed.contains(self.boundingRect()) else exposed
+        try:
+            super().paint(painter, option, widget)
+        finally:
+            self.exposed = None
 
 
 class MountainPainter:
@@ -75,6 +83,7 @@ class MountainPainter:
 
     def __init__(self, scene: ClimbersBoardScene) -> None:
         self.scene = scene
+        self.columns = ColumnCache(scene)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
 
@@ -147,57 +156,35 @@ class MountainPainter:
     def _paint_mountain(self, painter: QPainter, state: ClimbersState) -> None:
         board = state.board
         proj = self.scene.proj
-        line = QColor("#2a2119")
-        thin = QPen(line, 0.8)
-        thick = QPen(line, 2.2)
         scene = self.scene
         motion = scene.motion
         hidden = motion.hidden_seats()
         # A climber under a block just set on it (the push step) is drawn by the x-ray.
         climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden
                     and state.height(s) >= board.heights[c]}
-        disks = self._disk_squares(state)
+        disks = self.disk_squares(state)
         in_air = motion.in_pass(board.heights)  # what moves, painted in this same order
-        # Marks sit on block tops, except targets and handles (climber, push, held),
-        # which may be on the bare table too: the other 300-odd bare squares are skipped.
-        key = scene.picked
-        marks_on_table = isinstance(key, ClimberInHand | PushedClimber | HeldBlock)
+        columns = self.columns.columns(board)  # the still sides and tops, kept (.columns)
+        marked = self._marked_squares(state)
+        exposed = scene._item.exposed
+        painted = scene.painted
+        painted_blocks = scene.painted_blocks
+        heights = board.heights
         for x, y in self._order():
             c = y * TABLE + x
-            h = board.heights[c]
-            faded = scene.faded(h)
+            h = heights[c]
+            faded = h > 0 and scene.faded(h)
             if faded:  # above the height slice: see-through, and clicks pass it
                 painter.save()
                 painter.setOpacity(0.14)
             if h > 0:
-                for (nx, ny), side, shade, direction in (
-                        (proj.front_neighbours(x, y)[0], proj.side_u, 145, proj.u_dir()),
-                        (proj.front_neighbours(x, y)[1], proj.side_v, 118, proj.v_dir())):
-                    hn = board.height(nx, ny) if 0 <= nx < TABLE and 0 <= ny < TABLE else 0
-                    if scene.faded(hn) and not faded:
-                        hn = 0  # the faded column in front does not hide this side
-                    if hn >= h:
-                        continue
-                    for b in board.stacks[c]:
-                        p = board.placed[b]
-                        if p is None:
-                            continue
-                        z1 = p.z + BLOCKS[b].orientations[p.orient].h
-                        lo = max(p.z, hn)
-                        if z1 <= lo:
-                            continue
-                        name = face_colour(b, p.orient, direction)
-                        fill = self.scene.colour_of(name).darker(shade)
-                        painter.setPen(QPen(fill.darker(125), 0.8))
-                        painter.setBrush(fill)
-                        painter.drawPolygon(side(x, y, lo, z1))
-                        self.scene.painted["sides"] += 1
-                        self.scene.painted_blocks.add(b)
-                        painter.setPen(thick)
-                        poly = side(x, y, lo, z1)
-                        painter.drawLine(poly.at(0), poly.at(1))
-                self._paint_top(painter, state, x, y, h, thin, thick)
-            if h > 0 or marks_on_table:
+                column = columns[c]
+                if exposed is None or column.rect.intersects(exposed):
+                    column.replay(painter)
+                    painted["sides"] += column.sides
+                    painted["tops"] += 1
+                    painted_blocks.update(column.blocks)
+            if c in marked:
                 self._paint_marks(painter, state, x, y)
             if c in disks:
                 self.paint_disk(painter, x, y, h, disks[c])
@@ -208,6 +195,27 @@ class MountainPainter:
             if c in in_air:
                 for paint in in_air[c]:
                     paint(painter)
+
+    def _marked_squares(self, state: ClimbersState) -> set[int]:
+        """The squares :meth:`_paint_marks` draws something on (the others are skipped):
+        targets and handles of what is in hand, else the tops of pickable blocks and of
+        the locked one."""
+        scene = self.scene
+        key = scene.picked
+        if isinstance(key, ClimberInHand | PushedClimber) and scene.accepts_input():
+            cells = scene._moves if isinstance(key, ClimberInHand) else scene._pushes
+            return {y * TABLE + x for x, y in cells}
+        if isinstance(key, HeldBlock):
+            return {y * TABLE + x for x, y in scene.placement_handles()}
+        if not scene.accepts_input():
+            return set()
+        phase = state.phase
+        owners = set(scene._picks if phase == "block" else scene._disks if phase == "disk"
+                     else ())
+        if phase in ("block", "place") and state.lock >= 0:
+            owners.add(state.lock)
+        board = state.board
+        return {c for b in owners if board.placed[b] is not None for c in board.top_squares(b)}
 
     def _order(self) -> list[tuple[int, int]]:
         """The projection's back-to-front order (a sort of 400 squares), kept while the
@@ -253,7 +261,7 @@ class MountainPainter:
         squares = state.board.top_squares(owner)
         return bool(squares) and squares[0] == y * TABLE + x
 
-    def _disk_squares(self, state: ClimbersState) -> dict[int, int]:
+    def disk_squares(self, state: ClimbersState) -> dict[int, int]:
         out: dict[int, int] = {}
         falling = self.scene.motion.hidden_disks()
         for seat, b in enumerate(state.disk):
@@ -389,7 +397,7 @@ class MountainPainter:
         board = state.board
         hidden = self.scene.motion.hidden_seats()
         climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden}
-        disks = self._disk_squares(state)
+        disks = self.disk_squares(state)
         thick = QPen(QColor("#2a2119"), 2.4)
         thin = QPen(QColor("#2a2119"), 0.8)
         for x, y in self.scene.proj.order():

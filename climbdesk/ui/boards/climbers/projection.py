@@ -64,6 +64,7 @@ class Projection:
         self.headroom = headroom
         self.turns = turns % 4
         self.flat = flat
+        self._order: list[tuple[int, int]] | None = None
 
     # ----- turned square indices -------------------------------------------------------
     def turned(self, x: int, y: int) -> tuple[int, int]:
@@ -84,11 +85,15 @@ class Projection:
         return int(x), int(y)
 
     def order(self) -> list[tuple[int, int]]:
-        """Every table square (x, y), back to front (the painter's order)."""
-        n = self.size
-        turned = sorted(((iu, iv) for iu in range(n) for iv in range(n)),
-                        key=lambda p: (p[0] + p[1], p[0]))
-        return [self.world(iu, iv) for iu, iv in turned]
+        """Every table square (x, y), back to front (the painter's order).  Worked out
+        once per projection (a sort of 400 squares; the painter, the x-ray and the hit
+        test all ask); the list is shared, so callers must not change it."""
+        if self._order is None:
+            n = self.size
+            turned = sorted(((iu, iv) for iu in range(n) for iv in range(n)),
+                            key=lambda p: (p[0] + p[1], p[0]))
+            self._order = [self.world(iu, iv) for iu, iv in turned]
+        return self._order
 
     # ----- points ----------------------------------------------------------------------
     def point(self, u: float, v: float, z: float) -> QPointF:

@@ -49,14 +49,16 @@ from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.blockmarks import push_arrow_at
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
+from climbdesk.ui.boards.climbers.columns import face_colour
 from climbdesk.ui.boards.climbers.coordinates import block_tip
+from climbdesk.ui.boards.climbers.dirty import RepaintArea
 from climbdesk.ui.boards.climbers.disk import DISK
 from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.keys import key_table
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.motion import Motion
-from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter, face_colour
+from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel
 from climbdesk.ui.boards.climbers.spots import (
     Anchor,
@@ -118,6 +120,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self._lifted = -1  # the block whose lift set_position last saw
         self.examiner = Examiner(self)
         self.xray = XRay(self)  # climbers and targets behind columns, drawn again
+        self.repaint_area = RepaintArea(self)  # what a bot's step repaints (.dirty)
         self._set_projection()
 
     # ----- reading the legal actions -----------------------------------------------------
@@ -454,8 +457,14 @@ class ClimbersBoardScene(ClimbersLayout):
     def redraw(self, animate: Action | None = None) -> None:
         # Hover rings, the ghost after a click-lift, examining a block by hovering.
         self.follow_mouse()
-        self.setBackgroundBrush(QColor(self.theme.background))
-        self._item.update()
+        background = QColor(self.theme.background)
+        if self.backgroundBrush().color() != background:  # setting it repaints every view
+            self.setBackgroundBrush(background)
+        area = self.repaint_area.changed()  # None: everything (see .dirty)
+        if area is None:
+            self._item.update()
+        elif not area.isNull():  # a null rect would repaint the whole item
+            self._item.update(area)
         self.refresh_cursor()
 
     # ----- the view: turning and the map ---------------------------------------------------

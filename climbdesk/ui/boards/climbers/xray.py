@@ -17,6 +17,7 @@ the mountain is repainted for every hover and animation frame.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -48,6 +49,7 @@ class XRay:
         self.scene = scene
         self._key: object = None
         self._silhouettes: list[tuple[int, QRectF, QPolygonF]] = []
+        self._depths: list[int] = []  # the silhouettes' depths, ascending (painter's order)
         self._hidden: dict[object, bool] = {}
 
     # ----- geometry --------------------------------------------------------------------
@@ -70,12 +72,16 @@ class XRay:
             poly = QPolygonF([p(iu, iv, h), p(iu + 1, iv, h), p(iu + 1, iv, 0),
                               p(iu + 1, iv + 1, 0), p(iu, iv + 1, 0), p(iu, iv + 1, h)])
             self._silhouettes.append((iu + iv, poly.boundingRect(), poly))
+        self._depths = [d for d, _rect, _poly in self._silhouettes]
 
     def _covered(self, depth: int, point: QPointF) -> bool:
         """Whether a column nearer the viewer than ``depth`` (turned u + v) covers ``point``."""
-        for d, rect, poly in self._silhouettes:
-            if d > depth and rect.contains(point) \
-                    and poly.containsPoint(point, Qt.FillRule.OddEvenFill):
+        # The silhouettes come in the painter's order (depth ascending): only those
+        # after ``depth`` can cover the point.
+        silhouettes = self._silhouettes
+        for i in range(bisect_right(self._depths, depth), len(silhouettes)):
+            _d, rect, poly = silhouettes[i]
+            if rect.contains(point) and poly.containsPoint(point, Qt.FillRule.OddEvenFill):
                 return True
         return False
 
