@@ -144,3 +144,24 @@ def test_the_end_of_game_screen_ranks_the_players_with_their_breakdown(
     banner.review_button.setFocus()
     qtbot.keyClick(banner.review_button, Qt.Key.Key_Space)
     assert window.reviews.session() is not None
+
+
+def test_the_wall_names_who_topped_out_and_the_stamina_left() -> None:
+    from climbdesk.core.registry import get_game
+    from climbdesk.ui.boards.registry import board_registration
+
+    game = get_game("wall")
+    state = game.new_initial_state(2)
+    rng = __import__("random").Random(4)
+    while not state.is_terminal():
+        state.apply(state.sample_chance(rng) if state.is_chance_node()
+                    else rng.choice(state.legal_actions()))
+    reg = board_registration("wall")
+    assert reg is not None
+    rows = reg.score_breakdown(state, state.outcome())
+    assert [r.seat for r in rows] == [0, 1]
+    for row, seat in zip(rows, range(2), strict=True):
+        if state.topped[seat]:
+            assert row.score == "Topped out" and str(state.stamina[seat]) in row.details[0]
+        elif state.is_active(seat):
+            assert row.score == f"Height {state.height(seat)}"

@@ -6,13 +6,18 @@ imports the scene on first use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from climbdesk.core.actions import Action
+from climbdesk.core.outcome import Outcome
+from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene
-from climbdesk.ui.boards.registry import BoardRegistration
+from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.boards.wall.describe import seat_details, seat_facts, status_facts
 from climbdesk.ui.boards.wall.screenshots import shoot
 from climbdesk.ui.boards.wall.strings import OUTCOME_REASONS, SCORE_LABEL
+from climbdesk.ui.sound import SoundEvent
 
 
 def scene() -> type[BoardScene[Any]]:
@@ -21,7 +26,30 @@ def scene() -> type[BoardScene[Any]]:
     return WallBoardScene
 
 
+def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
+    from climbdesk.ui.boards.wall.breakdown import score_breakdown as rows
+
+    return rows(final, outcome)
+
+
+def _heights(view: State) -> list[int]:
+    """Each climber's row; one out of the game (fallen without a clip) counts as below
+    the ground, so falling out sounds like a fall."""
+    from climbdesk.games.wall.engine import WallState
+
+    if not isinstance(view, WallState):
+        return []
+    return [view.height(s) if view.is_active(s) else -1 for s in range(view.players)]
+
+
+def sounds(actions: Sequence[Action], before: State, after: State) -> Sequence[SoundEvent]:
+    from climbdesk.ui.sound import by_heights
+
+    return by_heights(_heights)(actions, before, after)
+
+
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
                           seat_facts=seat_facts, status_facts=status_facts,
-                          seat_details=seat_details)
+                          seat_details=seat_details, score_breakdown=score_breakdown,
+                          sounds=sounds)
