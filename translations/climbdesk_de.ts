@@ -346,57 +346,57 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht aus, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den die Person vor dir versetzt hat – in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün, wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="540"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="542"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="544"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="546"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
@@ -1358,57 +1358,57 @@
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="405"/>
+        <location filename="../climbdesk/ui/main_window.py" line="404"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="406"/>
+        <location filename="../climbdesk/ui/main_window.py" line="405"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="418"/>
+        <location filename="../climbdesk/ui/main_window.py" line="417"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="421"/>
+        <location filename="../climbdesk/ui/main_window.py" line="420"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="445"/>
+        <location filename="../climbdesk/ui/main_window.py" line="444"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="446"/>
+        <location filename="../climbdesk/ui/main_window.py" line="445"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="451"/>
+        <location filename="../climbdesk/ui/main_window.py" line="450"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="452"/>
+        <location filename="../climbdesk/ui/main_window.py" line="451"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="462"/>
+        <location filename="../climbdesk/ui/main_window.py" line="461"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="463"/>
+        <location filename="../climbdesk/ui/main_window.py" line="462"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="548"/>
+        <location filename="../climbdesk/ui/main_window.py" line="547"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -3024,6 +3024,29 @@
         <location filename="../climbdesk/ui/boards/wall/painting.py" line="362"/>
         <source>Discard %1 (D)</source>
         <translation>%1 abwerfen (D)</translation>
+    </message>
+</context>
+<context>
+    <name>WallBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/breakdown.py" line="22"/>
+        <source>%1 stamina left</source>
+        <translation>%1 Ausdauer übrig</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/breakdown.py" line="25"/>
+        <source>Topped out</source>
+        <translation>Oben angekommen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/breakdown.py" line="28"/>
+        <source>Out of the game</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/breakdown.py" line="31"/>
+        <source>Height %1</source>
+        <translation>Höhe %1</translation>
     </message>
 </context>
 <context>

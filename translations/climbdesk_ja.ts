@@ -346,57 +346,57 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="540"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="542"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="544"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="546"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
@@ -1356,57 +1356,57 @@
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="405"/>
+        <location filename="../climbdesk/ui/main_window.py" line="404"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="406"/>
+        <location filename="../climbdesk/ui/main_window.py" line="405"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="418"/>
+        <location filename="../climbdesk/ui/main_window.py" line="417"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="421"/>
+        <location filename="../climbdesk/ui/main_window.py" line="420"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="445"/>
+        <location filename="../climbdesk/ui/main_window.py" line="444"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="446"/>
+        <location filename="../climbdesk/ui/main_window.py" line="445"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="451"/>
+        <location filename="../climbdesk/ui/main_window.py" line="450"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="452"/>
+        <location filename="../climbdesk/ui/main_window.py" line="451"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="462"/>
+        <location filename="../climbdesk/ui/main_window.py" line="461"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="463"/>
+        <location filename="../climbdesk/ui/main_window.py" line="462"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="548"/>
+        <location filename="../climbdesk/ui/main_window.py" line="547"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -3019,6 +3019,29 @@
         <location filename="../climbdesk/ui/boards/wall/painting.py" line="362"/>
         <source>Discard %1 (D)</source>
         <translation>%1枚捨てる（D）</translation>
+    </message>
+</context>
+<context>
+    <name>WallBreakdown</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/breakdown.py" line="22"/>
+        <source>%1 stamina left</source>
+        <translation>スタミナ残り %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/breakdown.py" line="25"/>
+        <source>Topped out</source>
+        <translation>頂上に到達</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/breakdown.py" line="28"/>
+        <source>Out of the game</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/breakdown.py" line="31"/>
+        <source>Height %1</source>
+        <translation>高さ %1</translation>
     </message>
 </context>
 <context>
