@@ -318,6 +318,23 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         y = layout.row_y(shown)
         return QRectF(full.left(), y, full.width(), full.bottom() - y)
 
+    def thumbnail_rect(self) -> QRectF:
+        """The start page's square picture: the panels built so far and the ground under
+        them, with a panel's margin, made square (the whole wall's height is mostly air
+        in an early position)."""
+        layout, state = self.layout, self.state
+        if layout is None or state is None or not state.wall.visible():
+            return self.board_rect()
+        box = QRectF()
+        for placed in state.wall.visible():
+            box = box.united(layout.panel(placed.x, placed.y))
+        box = box.united(QRectF(box.left(), layout.ground_y(), box.width(), 1.0))
+        margin = layout.panel(0, 0).width() / 2
+        box = box.adjusted(-margin, -margin, margin, margin)
+        side = max(box.width(), box.height())
+        centre = box.center()
+        return QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+
     def animating(self) -> bool:
         return self.motion.running()
 
