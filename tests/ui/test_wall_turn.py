@@ -386,3 +386,25 @@ def test_a_fall_to_the_clip_is_played(qtbot: QtBot) -> None:
         assert before is not None and table.scene.animating()
         assert table.scene.motion.points[-1] == table.scene.layout.centre(  # type: ignore[union-attr]
             *state.clips[seat])  # type: ignore[misc]
+
+
+def test_a_set_up_panel_without_a_hold_of_the_games_colour_is_warned_of(qtbot: QtBot) -> None:
+    """RULINGS: such a first panel is allowed, and the UI warns."""
+    from climbdesk.games.wall.deck import panel
+    from climbdesk.ui.boards.wall.spots import HandPanel
+
+    state = _play(lambda s: s.phase is WallPhase.INITIAL)
+    hand = state.hands[state.seat]
+    bare = [p for p in hand if panel(p).count(state.colour) == 0]
+    holding = [p for p in hand if panel(p).count(state.colour) > 0]
+    if not bare:  # give the seat one such panel (a red-framed blank has no holds)
+        pool = [p for p in state.pile if panel(p).count(state.colour) == 0]
+        hand[0], state.pile[state.pile.index(pool[0])] = pool[0], hand[0]
+        state.touch()
+        bare = [hand[0]]
+    table = Table(qtbot, state)
+    table.scene.set_pick(HandPanel(bare[0]))
+    assert "no red hold" in table.panel.step.text()
+    if holding:
+        table.scene.set_pick(HandPanel(holding[0]))
+        assert "no red hold" not in table.panel.step.text()

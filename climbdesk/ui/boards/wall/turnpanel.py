@@ -18,12 +18,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from climbdesk.games.wall.deck import panel
 from climbdesk.games.wall.move import DICE_COST
 from climbdesk.games.wall.odds import critical_chance
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.ui.boards.common import format_percent
 from climbdesk.ui.boards.wall.chooser import RouteChooser
+from climbdesk.ui.boards.wall.describe import colour_word
 from climbdesk.ui.boards.wall.dice import DiceTray, HoverButton
+from climbdesk.ui.boards.wall.spots import HandPanel
 from climbdesk.ui.boards.wall.turn import BEFORE, STEPS
 from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game
@@ -54,7 +57,19 @@ def step_text(scene: WallBoardScene) -> str:
         WallPhase.AFTER: QCoreApplication.translate("WallTurn", "After the dice: climb on with award cards, or end the turn (button below the board)"),  # noqa: E501
         WallPhase.REST: QCoreApplication.translate("WallTurn", "Rest: place panels from your hand, clip or discard; End turn is below the board"),  # noqa: E501
     }
-    return texts.get(phase) or tr_game(state.prompt())
+    return texts.get(phase) or tr_game(state.prompt()) + setup_warning(scene)
+
+
+def setup_warning(scene: WallBoardScene) -> str:
+    """A set-up panel without a hold of the game's colour may be placed (a ruling), but
+    the climb cannot start on it: said while such a panel is picked."""
+    state, picked = scene.state, scene.picked
+    if state is None or state.phase is not WallPhase.INITIAL or not isinstance(picked, HandPanel) \
+            or panel(picked.ident).count(state.colour) > 0:
+        return ""
+    return "\n" + QCoreApplication.translate(
+        "WallTurn", "Careful: this panel has no %1 hold, so your climb cannot start on it.").replace(  # noqa: E501
+        "%1", colour_word(state.colour))
 
 
 class Timeline(QWidget):
