@@ -3164,142 +3164,147 @@
         <translation>Nach einem Wurf mit 2 Würfeln: stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="47"/>
         <source>Jump with %1 dice: click the target hold (highlighted)</source>
         <translation>Sprung mit %1 Würfeln: Klicke auf den Zielgriff (hervorgehoben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="49"/>
         <source>Jump: click the target hold (highlighted), then a roll</source>
         <translation>Sprung: Klicke auf den Zielgriff (hervorgehoben), dann auf einen Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="50"/>
         <source>Jump: now choose the dice to roll</source>
         <translation>Sprung: Wähle jetzt, wie viele Würfel du wirfst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="52"/>
         <source>Before the dice: rest, roll, or climb to a highlighted hold with award cards</source>
         <translation>Vor dem Wurf: Raste, würfle oder klettere mit Belohnungskarten zu einem hervorgehobenen Griff</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="53"/>
         <source>Before the dice: roll, or end the turn</source>
         <translation>Vor dem Wurf: Würfle oder beende den Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="54"/>
         <source>Set each die to movement, stamina or the clip, then click a highlighted hold</source>
         <translation>Lege für jeden Würfel Bewegung, Ausdauer oder Einhängen fest und klicke dann auf einen hervorgehobenen Griff</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="55"/>
         <source>Clip: click a highlighted square beside your piece</source>
         <translation>Einhängen: Klicke auf ein hervorgehobenes Feld neben deiner Figur</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="56"/>
         <source>Discard panels to draw as many, or keep your hand (buttons below the board)</source>
         <translation>Wirf Wandplatten ab, um ebenso viele nachzuziehen, oder behalte deine Hand (Schaltflächen unter dem Brett)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="57"/>
         <source>After the dice: climb on with award cards, or end the turn (button below the board)</source>
         <translation>Nach dem Wurf: Klettere mit Belohnungskarten weiter oder beende den Zug (Schaltfläche unter dem Brett)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="58"/>
         <source>Rest: place panels from your hand, clip or discard; End turn is below the board</source>
         <translation>Rasten: Lege Wandplatten aus deiner Hand, hänge ein oder wirf ab; „Zug beenden“ ist unter dem Brett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="70"/>
+        <source>Careful: this panel has no %1 hold, so your climb cannot start on it.</source>
+        <translation>Achtung: Diese Platte hat keinen Griff in der Spielfarbe (%1), dein Aufstieg kann auf ihr nicht beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="93"/>
         <source>Before the dice</source>
         <translation>Vor dem Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="93"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="93"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="102"/>
         <source>Move turn step: %1</source>
         <translation>Schritt des Kletterzugs: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="193"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="208"/>
         <source>Rest</source>
         <translation>Rasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="199"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="214"/>
         <source>Roll %1 dice (%2 stamina)</source>
         <translation>%1 Würfel werfen (%2 Ausdauer)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="207"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="222"/>
         <source>%1 dice need %2 stamina; you have %3</source>
         <translation>%1 Würfel kosten %2 Ausdauer; du hast %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
         <source>%1 dice: not possible with these choices</source>
         <translation>%1 Würfel: mit dieser Auswahl nicht möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="223"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="238"/>
         <source>Move points %1, stamina +%2</source>
         <translation>Bewegungspunkte %1, Ausdauer +%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="241"/>
         <source>clip</source>
         <translation>einhängen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
         <source>Stay where you are</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="255"/>
         <source>Chalk (C)</source>
         <translation>Chalk (C)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="257"/>
         <source>Jump (J)</source>
         <translation>Sprung (J)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="259"/>
         <source>Overhang card (O)</source>
         <translation>Überhang-Karte (O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="247"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="262"/>
         <source>Hard Move card (H)</source>
         <translation>Hard-Move-Karte (H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="279"/>
         <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
         <translation>Kritischer Fehlschlag mit Chalk oder Sprung (zwei Einsen oder mehr): %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="268"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="283"/>
         <source>With %1 dice: chance to fall %2; on the board, the chance to reach each hold</source>
         <translation>Mit %1 Würfeln: Sturzrisiko %2; auf dem Brett die Chance, jeden Griff zu erreichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="286"/>
         <source>Point at a roll to see the chance to reach each hold</source>
         <translation>Zeige auf einen Wurf, um die Chance für jeden Griff zu sehen</translation>
     </message>

@@ -3159,142 +3159,147 @@
         <translation>ダイス 2 個を振った後：その場にとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="47"/>
         <source>Jump with %1 dice: click the target hold (highlighted)</source>
         <translation>ダイス %1 個でジャンプ：目標のホールド（強調表示）をクリックしてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="49"/>
         <source>Jump: click the target hold (highlighted), then a roll</source>
         <translation>ジャンプ：目標のホールド（強調表示）をクリックしてから、振るダイスを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="50"/>
         <source>Jump: now choose the dice to roll</source>
         <translation>ジャンプ：振るダイスの数を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="52"/>
         <source>Before the dice: rest, roll, or climb to a highlighted hold with award cards</source>
         <translation>ダイスの前：レストする、ダイスを振る、または報酬カードで強調表示のホールドへ登ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="53"/>
         <source>Before the dice: roll, or end the turn</source>
         <translation>ダイスの前：ダイスを振るか、手番を終えてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="54"/>
         <source>Set each die to movement, stamina or the clip, then click a highlighted hold</source>
         <translation>各ダイスを移動、スタミナ、クリップのどれに使うか決めて、強調表示のホールドをクリックしてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="55"/>
         <source>Clip: click a highlighted square beside your piece</source>
         <translation>クリップ：コマの隣の強調表示のマスをクリックしてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="56"/>
         <source>Discard panels to draw as many, or keep your hand (buttons below the board)</source>
         <translation>パネルを捨てて同じ枚数を引くか、手札をそのままにしてください（ボードの下のボタン）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="57"/>
         <source>After the dice: climb on with award cards, or end the turn (button below the board)</source>
         <translation>ダイスの後：報酬カードでさらに登るか、手番を終えてください（ボードの下のボタン）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="58"/>
         <source>Rest: place panels from your hand, clip or discard; End turn is below the board</source>
         <translation>レスト：手札のパネルを置く、クリップする、または捨ててください。手番の終了はボードの下にあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="70"/>
+        <source>Careful: this panel has no %1 hold, so your climb cannot start on it.</source>
+        <translation>注意：このパネルには%1のホールドがないため、ここから登り始めることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="93"/>
         <source>Before the dice</source>
         <translation>ダイスの前</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="93"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="93"/>
         <source>After</source>
         <translation>ダイスの後</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="102"/>
         <source>Move turn step: %1</source>
         <translation>移動の手番の段階：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="193"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="208"/>
         <source>Rest</source>
         <translation>レスト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="199"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="214"/>
         <source>Roll %1 dice (%2 stamina)</source>
         <translation>ダイス %1 個を振る（スタミナ %2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="207"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="222"/>
         <source>%1 dice need %2 stamina; you have %3</source>
         <translation>ダイス %1 個にはスタミナ %2 が必要です（現在 %3）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
         <source>%1 dice: not possible with these choices</source>
         <translation>ダイス %1 個：この選択では振れません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="223"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="238"/>
         <source>Move points %1, stamina +%2</source>
         <translation>移動力 %1、スタミナ +%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="241"/>
         <source>clip</source>
         <translation>クリップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
         <source>Stay where you are</source>
         <translation>その場にとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="255"/>
         <source>Chalk (C)</source>
         <translation>チョーク（C）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="242"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="257"/>
         <source>Jump (J)</source>
         <translation>ジャンプ（J）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="259"/>
         <source>Overhang card (O)</source>
         <translation>オーバーハングカード（O）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="247"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="262"/>
         <source>Hard Move card (H)</source>
         <translation>ハードムーブカード（H）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="279"/>
         <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
         <translation>チョークまたはジャンプ使用時のクリティカル失敗（1 が 2 個以上）：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="268"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="283"/>
         <source>With %1 dice: chance to fall %2; on the board, the chance to reach each hold</source>
         <translation>ダイス %1 個：落下の確率 %2。ボード上に各ホールドへ届く確率</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="286"/>
         <source>Point at a roll to see the chance to reach each hold</source>
         <translation>ダイスのボタンを指すと、各ホールドへ届く確率が表示されます</translation>
     </message>
