@@ -124,6 +124,11 @@ def _channels_differing(a: QImage, b: QImage) -> int:
     painter.end()
     rgb = diff.convertToFormat(QImage.Format.Format_RGB888)  # kept while its bits are read
     raw = bytes(rgb.constBits())
+    # Each line is padded to a multiple of 4 bytes, and the padding is not initialised:
+    # count only the pixels' own bytes.
+    line, used = rgb.bytesPerLine(), 3 * rgb.width()
+    if line != used:
+        raw = b"".join(raw[y * line:y * line + used] for y in range(rgb.height()))
     return raw.translate(_OVER_40).count(1)
 
 
