@@ -34,17 +34,17 @@ from climbdesk.ui.bot_worker import BotRunner, shared_runner
 from climbdesk.ui.review_session import ReviewSession
 from climbdesk.ui.strings import display_name
 
-#: The analysis's seed: fixed, so the same game analysed twice gives the same marks.
+# The analysis's seed: fixed, so the same game analysed twice gives the same marks.
 SEED = 1
-#: Point colours of the plot by mark.
+# Point colours of the plot by mark.
 COLOURS = {Mark.NONE: "#4a90d9", Mark.DOUBTFUL: "#e0b000", Mark.BAD: "#e07000",
            Mark.VERY_BAD: "#d02020"}
 
 
 class AnalysisPanel(QWidget):
-    #: Show the position after this many actions (a plot point was clicked).
+    # Show the position after this many actions (a plot point was clicked).
     jump = Signal(int)
-    #: The marks to show in the move list (action index -> "?!", "?", "??"; empty: none).
+    # The marks to show in the move list (action index -> "?!", "?", "??"; empty: none).
     marks_changed = Signal(object)
 
     def __init__(self, runner: BotRunner | None = None, parent: QWidget | None = None) -> None:
@@ -56,7 +56,7 @@ class AnalysisPanel(QWidget):
         self.analysis: Analysis | None = None
         self.request: int | None = None
         self._seat = 0
-        #: Playouts per candidate move (tests make it small).
+        # Playouts per candidate move (tests make it small).
         self.playouts = PLAYOUTS
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
