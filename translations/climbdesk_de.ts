@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="195"/>
+        <source>The analysis could not be read: %1</source>
+        <translation>Die Analyse ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="206"/>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="248"/>
+        <source>Only a finished game can be analysed.</source>
+        <translation>Nur eine beendete Partie kann analysiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="250"/>
+        <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
+        <translation>Analyse läuft: Jeder Zug wird mit der Wahl des Bots „Schwer“ verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="255"/>
+        <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
+        <translation>%1 Entscheidungen: %2 zweifelhaft (?!), %3 schlecht (?), %4 sehr schlecht (??).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="265"/>
+        <source>Analyse…</source>
+        <translation>Analysieren…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="267"/>
+        <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
+        <translation>Jede Entscheidung der gewählten Person mit der Wahl des Bots „Schwer“ vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="268"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="269"/>
+        <source>Player to analyse</source>
+        <translation>Zu analysierende Person</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="270"/>
+        <source>Analysis progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="271"/>
+        <source>Win chance over the game</source>
+        <translation>Gewinnchance im Verlauf der Partie</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="272"/>
+        <source>Win chance %</source>
+        <translation>Gewinnchance %</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="273"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+</context>
+<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
@@ -91,22 +159,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="252"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="282"/>
         <source>The bots have been stopped.</source>
         <translation>Die Bots wurden beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="322"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="360"/>
         <source>the bot did not answer in time, twice</source>
         <translation>der Bot hat zweimal nicht rechtzeitig geantwortet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="347"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="385"/>
         <source>the bot process cannot be started</source>
         <translation>der Bot-Prozess lässt sich nicht starten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="330"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="368"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>der Bot-Prozess ist beim Nachdenken über diese Stellung zweimal abgestürzt</translation>
     </message>
@@ -346,57 +414,57 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht aus, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den die Person vor dir versetzt hat – in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün, wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="540"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="542"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="544"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="546"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
@@ -1358,57 +1426,57 @@
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="405"/>
+        <location filename="../climbdesk/ui/main_window.py" line="404"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="406"/>
+        <location filename="../climbdesk/ui/main_window.py" line="405"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="418"/>
+        <location filename="../climbdesk/ui/main_window.py" line="417"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="421"/>
+        <location filename="../climbdesk/ui/main_window.py" line="420"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="445"/>
+        <location filename="../climbdesk/ui/main_window.py" line="444"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="446"/>
+        <location filename="../climbdesk/ui/main_window.py" line="445"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="451"/>
+        <location filename="../climbdesk/ui/main_window.py" line="450"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="452"/>
+        <location filename="../climbdesk/ui/main_window.py" line="451"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="462"/>
+        <location filename="../climbdesk/ui/main_window.py" line="461"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="463"/>
+        <location filename="../climbdesk/ui/main_window.py" line="462"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="548"/>
+        <location filename="../climbdesk/ui/main_window.py" line="547"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -1938,59 +2006,59 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="290"/>
+        <location filename="../climbdesk/ui/review_page.py" line="302"/>
         <source>The start of the game.</source>
         <extracomment>Autoplay&apos;s time per step at 1× (ms): long enough to see a move&apos;s animation. The player left review mode (the window shows what was there before).</extracomment>
         <translation>Der Beginn der Partie.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="293"/>
+        <location filename="../climbdesk/ui/review_page.py" line="305"/>
         <source>Move %1 of %2:</source>
         <translation>Zug %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="301"/>
+        <location filename="../climbdesk/ui/review_page.py" line="313"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="315"/>
+        <location filename="../climbdesk/ui/review_page.py" line="327"/>
         <source>Reviewing %1: the game is over, so everything is shown.</source>
         <translation>Rückblick auf %1: Die Partie ist vorbei, daher wird alles gezeigt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="316"/>
+        <location filename="../climbdesk/ui/review_page.py" line="328"/>
         <source>Reviewing %1.</source>
         <translation>Rückblick auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="318"/>
+        <location filename="../climbdesk/ui/review_page.py" line="330"/>
         <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
         <translation>Rückblick auf %1, wie der ganze Tisch es sah: Verdecktes bleibt verdeckt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="320"/>
+        <location filename="../climbdesk/ui/review_page.py" line="332"/>
         <source>Reviewing %1 as %2 saw it.</source>
         <translation>Rückblick auf %1, wie %2 es sah.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="324"/>
-        <location filename="../climbdesk/ui/review_page.py" line="325"/>
+        <location filename="../climbdesk/ui/review_page.py" line="336"/>
+        <location filename="../climbdesk/ui/review_page.py" line="337"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="352"/>
+        <location filename="../climbdesk/ui/review_page.py" line="364"/>
         <source>Nobody: only what the whole table saw</source>
         <translation>Niemand: nur, was der ganze Tisch sah</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="353"/>
+        <location filename="../climbdesk/ui/review_page.py" line="365"/>
         <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
         <translation>Die Partie ist nicht vorbei, daher zeigt der Rückblick die Sicht einer Person. Wessen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="355"/>
+        <location filename="../climbdesk/ui/review_page.py" line="367"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>

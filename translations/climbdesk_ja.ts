@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="195"/>
+        <source>The analysis could not be read: %1</source>
+        <translation>分析を読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="206"/>
+        <source>The analysis failed: %1</source>
+        <translation>分析に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="248"/>
+        <source>Only a finished game can be analysed.</source>
+        <translation>分析できるのは終わったゲームだけです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="250"/>
+        <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
+        <translation>分析中です：それぞれの手を「むずかしい」ボットの選択と比べています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="255"/>
+        <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
+        <translation>判断 %1 回：やや疑問 %2（?!）、悪い手 %3（?）、とても悪い手 %4（??）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="265"/>
+        <source>Analyse…</source>
+        <translation>分析…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="267"/>
+        <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
+        <translation>選んだプレイヤーのすべての判断を「むずかしい」ボットの選択と比べます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="268"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="269"/>
+        <source>Player to analyse</source>
+        <translation>分析するプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="270"/>
+        <source>Analysis progress</source>
+        <translation>分析の進み具合</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="271"/>
+        <source>Win chance over the game</source>
+        <translation>ゲームを通した勝つ見込み</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="272"/>
+        <source>Win chance %</source>
+        <translation>勝つ見込み %</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="273"/>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+</context>
+<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
@@ -91,22 +159,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="252"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="282"/>
         <source>The bots have been stopped.</source>
         <translation>ボットは停止しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="322"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="360"/>
         <source>the bot did not answer in time, twice</source>
         <translation>ボットが2回続けて時間内に応答しませんでした</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="347"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="385"/>
         <source>the bot process cannot be started</source>
         <translation>ボットのプロセスを起動できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="330"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="368"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>この局面の思考中にボットのプロセスが2回異常終了しました</translation>
     </message>
@@ -346,57 +414,57 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="547"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="550"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="520"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="522"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="526"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="532"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="540"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="542"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="544"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="546"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
@@ -1356,57 +1424,57 @@
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="405"/>
+        <location filename="../climbdesk/ui/main_window.py" line="404"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="406"/>
+        <location filename="../climbdesk/ui/main_window.py" line="405"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="418"/>
+        <location filename="../climbdesk/ui/main_window.py" line="417"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="421"/>
+        <location filename="../climbdesk/ui/main_window.py" line="420"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="445"/>
+        <location filename="../climbdesk/ui/main_window.py" line="444"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="446"/>
+        <location filename="../climbdesk/ui/main_window.py" line="445"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="451"/>
+        <location filename="../climbdesk/ui/main_window.py" line="450"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="452"/>
+        <location filename="../climbdesk/ui/main_window.py" line="451"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="462"/>
+        <location filename="../climbdesk/ui/main_window.py" line="461"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="463"/>
+        <location filename="../climbdesk/ui/main_window.py" line="462"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="548"/>
+        <location filename="../climbdesk/ui/main_window.py" line="547"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -1936,59 +2004,59 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="290"/>
+        <location filename="../climbdesk/ui/review_page.py" line="302"/>
         <source>The start of the game.</source>
         <extracomment>Autoplay&apos;s time per step at 1× (ms): long enough to see a move&apos;s animation. The player left review mode (the window shows what was there before).</extracomment>
         <translation>ゲーム開始時です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="293"/>
+        <location filename="../climbdesk/ui/review_page.py" line="305"/>
         <source>Move %1 of %2:</source>
         <translation>%1手目（全 %2 手）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="301"/>
+        <location filename="../climbdesk/ui/review_page.py" line="313"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="315"/>
+        <location filename="../climbdesk/ui/review_page.py" line="327"/>
         <source>Reviewing %1: the game is over, so everything is shown.</source>
         <translation>%1 の振り返り：ゲームが終わったので、すべてを表示しています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="316"/>
+        <location filename="../climbdesk/ui/review_page.py" line="328"/>
         <source>Reviewing %1.</source>
         <translation>%1 の振り返り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="318"/>
+        <location filename="../climbdesk/ui/review_page.py" line="330"/>
         <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
         <translation>%1 の振り返り（全員に見えていた内容）：隠された情報は表示しません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="320"/>
+        <location filename="../climbdesk/ui/review_page.py" line="332"/>
         <source>Reviewing %1 as %2 saw it.</source>
         <translation>%1 の振り返り（%2 の視点）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="324"/>
-        <location filename="../climbdesk/ui/review_page.py" line="325"/>
+        <location filename="../climbdesk/ui/review_page.py" line="336"/>
+        <location filename="../climbdesk/ui/review_page.py" line="337"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="352"/>
+        <location filename="../climbdesk/ui/review_page.py" line="364"/>
         <source>Nobody: only what the whole table saw</source>
         <translation>誰でもない：全員に見えていた内容のみ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="353"/>
+        <location filename="../climbdesk/ui/review_page.py" line="365"/>
         <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
         <translation>ゲームはまだ終わっていないため、振り返りでは 1 人のプレイヤーの視点を表示します。誰の視点にしますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="355"/>
+        <location filename="../climbdesk/ui/review_page.py" line="367"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
