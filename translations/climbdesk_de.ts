@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="195"/>
+        <source>The analysis could not be read: %1</source>
+        <translation>Die Analyse ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="206"/>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="248"/>
+        <source>Only a finished game can be analysed.</source>
+        <translation>Nur eine beendete Partie kann analysiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="250"/>
+        <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
+        <translation>Analyse läuft: Jeder Zug wird mit der Wahl des Bots „Schwer“ verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="255"/>
+        <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
+        <translation>%1 Entscheidungen: %2 zweifelhaft (?!), %3 schlecht (?), %4 sehr schlecht (??).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="265"/>
+        <source>Analyse…</source>
+        <translation>Analysieren…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="267"/>
+        <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
+        <translation>Jede Entscheidung der gewählten Person mit der Wahl des Bots „Schwer“ vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="268"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="269"/>
+        <source>Player to analyse</source>
+        <translation>Zu analysierende Person</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="270"/>
+        <source>Analysis progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="271"/>
+        <source>Win chance over the game</source>
+        <translation>Gewinnchance im Verlauf der Partie</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="272"/>
+        <source>Win chance %</source>
+        <translation>Gewinnchance %</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="273"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+</context>
+<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
@@ -91,22 +159,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="252"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="282"/>
         <source>The bots have been stopped.</source>
         <translation>Die Bots wurden beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="322"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="360"/>
         <source>the bot did not answer in time, twice</source>
         <translation>der Bot hat zweimal nicht rechtzeitig geantwortet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="347"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="385"/>
         <source>the bot process cannot be started</source>
         <translation>der Bot-Prozess lässt sich nicht starten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="330"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="368"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>der Bot-Prozess ist beim Nachdenken über diese Stellung zweimal abgestürzt</translation>
     </message>
@@ -1938,59 +2006,59 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="290"/>
+        <location filename="../climbdesk/ui/review_page.py" line="302"/>
         <source>The start of the game.</source>
         <extracomment>Autoplay&apos;s time per step at 1× (ms): long enough to see a move&apos;s animation. The player left review mode (the window shows what was there before).</extracomment>
         <translation>Der Beginn der Partie.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="293"/>
+        <location filename="../climbdesk/ui/review_page.py" line="305"/>
         <source>Move %1 of %2:</source>
         <translation>Zug %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="301"/>
+        <location filename="../climbdesk/ui/review_page.py" line="313"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="315"/>
+        <location filename="../climbdesk/ui/review_page.py" line="327"/>
         <source>Reviewing %1: the game is over, so everything is shown.</source>
         <translation>Rückblick auf %1: Die Partie ist vorbei, daher wird alles gezeigt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="316"/>
+        <location filename="../climbdesk/ui/review_page.py" line="328"/>
         <source>Reviewing %1.</source>
         <translation>Rückblick auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="318"/>
+        <location filename="../climbdesk/ui/review_page.py" line="330"/>
         <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
         <translation>Rückblick auf %1, wie der ganze Tisch es sah: Verdecktes bleibt verdeckt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="320"/>
+        <location filename="../climbdesk/ui/review_page.py" line="332"/>
         <source>Reviewing %1 as %2 saw it.</source>
         <translation>Rückblick auf %1, wie %2 es sah.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="324"/>
-        <location filename="../climbdesk/ui/review_page.py" line="325"/>
+        <location filename="../climbdesk/ui/review_page.py" line="336"/>
+        <location filename="../climbdesk/ui/review_page.py" line="337"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="352"/>
+        <location filename="../climbdesk/ui/review_page.py" line="364"/>
         <source>Nobody: only what the whole table saw</source>
         <translation>Niemand: nur, was der ganze Tisch sah</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="353"/>
+        <location filename="../climbdesk/ui/review_page.py" line="365"/>
         <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
         <translation>Die Partie ist nicht vorbei, daher zeigt der Rückblick die Sicht einer Person. Wessen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="355"/>
+        <location filename="../climbdesk/ui/review_page.py" line="367"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>

@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="195"/>
+        <source>The analysis could not be read: %1</source>
+        <translation>分析を読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="206"/>
+        <source>The analysis failed: %1</source>
+        <translation>分析に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="248"/>
+        <source>Only a finished game can be analysed.</source>
+        <translation>分析できるのは終わったゲームだけです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="250"/>
+        <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
+        <translation>分析中です：それぞれの手を「むずかしい」ボットの選択と比べています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="255"/>
+        <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
+        <translation>判断 %1 回：やや疑問 %2（?!）、悪い手 %3（?）、とても悪い手 %4（??）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="265"/>
+        <source>Analyse…</source>
+        <translation>分析…</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="267"/>
+        <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
+        <translation>選んだプレイヤーのすべての判断を「むずかしい」ボットの選択と比べます</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="268"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="269"/>
+        <source>Player to analyse</source>
+        <translation>分析するプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="270"/>
+        <source>Analysis progress</source>
+        <translation>分析の進み具合</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="271"/>
+        <source>Win chance over the game</source>
+        <translation>ゲームを通した勝つ見込み</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="272"/>
+        <source>Win chance %</source>
+        <translation>勝つ見込み %</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="273"/>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+</context>
+<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
@@ -91,22 +159,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="252"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="282"/>
         <source>The bots have been stopped.</source>
         <translation>ボットは停止しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="322"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="360"/>
         <source>the bot did not answer in time, twice</source>
         <translation>ボットが2回続けて時間内に応答しませんでした</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="347"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="385"/>
         <source>the bot process cannot be started</source>
         <translation>ボットのプロセスを起動できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="330"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="368"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>この局面の思考中にボットのプロセスが2回異常終了しました</translation>
     </message>
@@ -1936,59 +2004,59 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="290"/>
+        <location filename="../climbdesk/ui/review_page.py" line="302"/>
         <source>The start of the game.</source>
         <extracomment>Autoplay&apos;s time per step at 1× (ms): long enough to see a move&apos;s animation. The player left review mode (the window shows what was there before).</extracomment>
         <translation>ゲーム開始時です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="293"/>
+        <location filename="../climbdesk/ui/review_page.py" line="305"/>
         <source>Move %1 of %2:</source>
         <translation>%1手目（全 %2 手）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="301"/>
+        <location filename="../climbdesk/ui/review_page.py" line="313"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="315"/>
+        <location filename="../climbdesk/ui/review_page.py" line="327"/>
         <source>Reviewing %1: the game is over, so everything is shown.</source>
         <translation>%1 の振り返り：ゲームが終わったので、すべてを表示しています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="316"/>
+        <location filename="../climbdesk/ui/review_page.py" line="328"/>
         <source>Reviewing %1.</source>
         <translation>%1 の振り返り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="318"/>
+        <location filename="../climbdesk/ui/review_page.py" line="330"/>
         <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
         <translation>%1 の振り返り（全員に見えていた内容）：隠された情報は表示しません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="320"/>
+        <location filename="../climbdesk/ui/review_page.py" line="332"/>
         <source>Reviewing %1 as %2 saw it.</source>
         <translation>%1 の振り返り（%2 の視点）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="324"/>
-        <location filename="../climbdesk/ui/review_page.py" line="325"/>
+        <location filename="../climbdesk/ui/review_page.py" line="336"/>
+        <location filename="../climbdesk/ui/review_page.py" line="337"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="352"/>
+        <location filename="../climbdesk/ui/review_page.py" line="364"/>
         <source>Nobody: only what the whole table saw</source>
         <translation>誰でもない：全員に見えていた内容のみ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="353"/>
+        <location filename="../climbdesk/ui/review_page.py" line="365"/>
         <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
         <translation>ゲームはまだ終わっていないため、振り返りでは 1 人のプレイヤーの視点を表示します。誰の視点にしますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="355"/>
+        <location filename="../climbdesk/ui/review_page.py" line="367"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>

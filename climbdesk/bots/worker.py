@@ -21,11 +21,20 @@ here: this module is part of the bots layer and runs without a display.
 Messages (all dicts with an ``"op"``):
 
 * to the worker: ``think`` (``id``, ``game``, ``view``, ``seat``, ``level``,
-  ``seed``, optional ``budget`` ``{"seconds", "iterations"}``), ``cancel``
-  (``id``), ``stop``;
+  ``seed``, optional ``budget`` ``{"seconds", "iterations"}``), ``analyse``
+  (``id``, ``record``: a *finished* game's ``GameRecord.to_json()``, ``seat``,
+  ``seed``, ``playouts``), ``cancel`` (``id``), ``stop``;
 * from the worker: ``hello`` (``pid``, ``module``: which climbdesk it
-  imported), ``done`` (``id``, ``action``), ``failed`` (``id``, ``error``),
-  ``cancelled`` (``id``).
+  imported), ``done`` (``id``, ``action``), ``progress`` (``id``, ``done``,
+  ``total``: decisions analysed so far), ``analysed`` (``id``, ``analysis``:
+  ``Analysis.to_json()``), ``failed`` (``id``, ``error``), ``cancelled`` (``id``).
+
+An ``analyse`` request is the one message that carries a whole record rather
+than a view: it is only asked for a game that has ended, when every hidden
+card may be shown anyway.  It is searched like a ``think`` (one at a time, a
+newer request supersedes it) and answers with a ``progress`` message after
+every decision, which is also what keeps the GUI's watchdog from taking a long
+analysis for a hung worker.
 """
 
 from __future__ import annotations
@@ -35,13 +44,16 @@ import os
 import queue
 import signal
 import threading
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any, Final, Literal
 
 import climbdesk
+from climbdesk.bots.analysis import PLAYOUTS, analyse
 from climbdesk.bots.base import BotCancelled, Budget, CancelToken
 from climbdesk.bots.levels import hint, make_bot
 from climbdesk.core.level import Level
+from climbdesk.core.record import GameRecord
 from climbdesk.core.registry import get_game
 
 #: How much lower than the GUI's the worker's scheduling priority is (POSIX only).
@@ -49,6 +61,8 @@ WORKER_NICENESS = 5
 
 #: The level name that asks for the game's hint instead of a seat's bot.
 HINT: Final = "hint"
+#: The op of a request to analyse a finished game.
+ANALYSE: Final = "analyse"
 #: What a ``think`` request asks for: a seat's bot at a level, or the game's hint.
 Asked = Level | Literal["hint"]
 
@@ -76,13 +90,25 @@ def think_request(request_id: int, game: str, view_json: object, seat: int, leve
     return message
 
 
-def answer(request: Message, cancel: CancelToken) -> Message:
-    """Think about one ``think`` request; the reply message (``done``/``failed``/``cancelled``).
+def analyse_request(request_id: int, record_json: object, seat: int, seed: int,
+                    playouts: int = PLAYOUTS) -> Message:
+    """The ``analyse`` message for one finished game and one seat."""
+    return {"op": ANALYSE, "id": request_id, "record": record_json, "seat": seat,
+            "seed": seed, "playouts": playouts}
+
+
+def answer(request: Message, cancel: CancelToken,
+           report: Callable[[Message], None] | None = None) -> Message:
+    """Answer one ``think`` or ``analyse`` request; the final reply message
+    (``done``/``analysed``/``failed``/``cancelled``).  ``report`` gets the
+    ``progress`` messages of an analysis as they happen.
 
     Shared by the worker process and the in-process fallback, so both paths
     rebuild the view from JSON and answer in JSON alike.
     """
     request_id = request["id"]
+    if request.get("op") == ANALYSE:
+        return _answer_analysis(request, cancel, report)
     try:
         game = get_game(str(request["game"]))
         view = game.state_from_json(request["view"])
@@ -104,6 +130,25 @@ def answer(request: Message, cancel: CancelToken) -> Message:
     return {"op": "done", "id": request_id, "action": action.to_json()}
 
 
+def _answer_analysis(request: Message, cancel: CancelToken,
+                     report: Callable[[Message], None] | None) -> Message:
+    request_id = request["id"]
+
+    def progress(done: int, total: int) -> None:
+        if report is not None:
+            report({"op": "progress", "id": request_id, "done": done, "total": total})
+
+    try:
+        record = GameRecord.from_json(request["record"])
+        result = analyse(record, int(request["seat"]), seed=int(request["seed"]),
+                         playouts=int(request["playouts"]), cancel=cancel, progress=progress)
+    except BotCancelled:
+        return {"op": "cancelled", "id": request_id}
+    except Exception as exc:  # noqa: BLE001 - reported to the user, never lost
+        return {"op": "failed", "id": request_id, "error": f"{type(exc).__name__}: {exc}"}
+    return {"op": "analysed", "id": request_id, "analysis": result.to_json()}
+
+
 class _Server:
     """The worker process's state: the pipes, the search thread and its current token."""
 
@@ -121,6 +166,12 @@ class _Server:
         with self.send_lock:
             self.answers.send_bytes(encode(message))
 
+    def _report(self, message: Message) -> None:
+        try:
+            self.send(message)
+        except OSError:
+            pass  # the GUI went away; the search loop notices when it replies
+
     def search_loop(self) -> None:
         while True:
             request = self.queue.get()
@@ -135,7 +186,7 @@ class _Server:
             if token.cancelled:
                 reply: Message = {"op": "cancelled", "id": request["id"]}
             else:
-                reply = answer(request, token)
+                reply = answer(request, token, self._report)
             with self.lock:
                 self.current = None
             try:
@@ -161,7 +212,7 @@ class _Server:
             except (EOFError, OSError):
                 break  # the GUI process is gone: so are we
             op = message.get("op")
-            if op == "think":
+            if op in ("think", ANALYSE):
                 with self.lock:  # a newer question supersedes the ones before it
                     self.latest = message.get("id")
                     if self.current is not None:

@@ -68,6 +68,22 @@ def _create_v1(db: sqlite3.Connection) -> None:
     """)
 
 
+def _add_analyses_v2(db: sqlite3.Connection) -> None:
+    """Game analyses (issue 19), kept so that a second look is instant.  One row per
+    game, analysed seat and bot level; deleting the game deletes its analyses."""
+    _run_script(db, """
+        CREATE TABLE analyses (
+            game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat     INTEGER NOT NULL,
+            level    TEXT NOT NULL,           -- the bot level whose moves were the yardstick
+            seed     INTEGER NOT NULL,
+            playouts INTEGER NOT NULL,
+            json     TEXT NOT NULL,           -- Analysis.to_json()
+            PRIMARY KEY (game_id, seat, level)
+        );
+    """)
+
+
 def _run_script(db: sqlite3.Connection, script: str) -> None:
     """Run statements one by one: ``executescript`` would commit the migration's
     open transaction first, and a crash half-way would leave half a schema."""
@@ -78,7 +94,7 @@ def _run_script(db: sqlite3.Connection, script: str) -> None:
 
 
 #: MIGRATIONS[n] takes a library from version n to n + 1 (0 is an empty file).
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _add_analyses_v2]
 VERSION = len(MIGRATIONS)
 
 

@@ -41,7 +41,16 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from climbdesk.bots import CancelToken
 from climbdesk.bots.base import Budget
-from climbdesk.bots.worker import Asked, Message, answer, decode, encode, serve, think_request
+from climbdesk.bots.worker import (
+    Asked,
+    Message,
+    analyse_request,
+    answer,
+    decode,
+    encode,
+    serve,
+    think_request,
+)
 from climbdesk.ui.workers import Relay, run_in_pool
 
 # How many times one question may take the worker down before it is given up.
@@ -52,6 +61,9 @@ STOP_TIMEOUT = 1.0
 MAX_FAILED_STARTS = 3
 # Seconds a question may take beyond its level's cap before the worker counts as hung.
 WATCHDOG_MARGIN = 5.0
+# Seconds one decision of an analysis may take beyond the hint level's cap (its
+# playouts); every progress message starts the clock again, so a long game is fine.
+ANALYSIS_STEP_SECONDS = 30.0
 
 
 def time_cap(level: str, budget: Budget | None) -> float:
@@ -78,6 +90,10 @@ class BotRunner(QObject):
     dropped = Signal(int, str)
     # The worker died and was restarted; these open requests were asked again.
     restarted = Signal(object)
+    # An analysis moved on: (request id, decisions done, decisions in all).
+    progressed = Signal(int, int, int)
+    # An analysis finished: (request id, ``Analysis.to_json()``).
+    analysed = Signal(int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +109,13 @@ class BotRunner(QObject):
         request id that the answer will carry.  ``level`` may be ``"hint"``."""
         request_id = self._new_id()
         self._submit(think_request(request_id, game, view_json, seat, level, seed, budget))
+        return request_id
+
+    def analyse(self, record_json: object, seat: int, seed: int, playouts: int) -> int:
+        """Analyse ``seat``'s decisions in a finished game (``GameRecord.to_json()``);
+        returns the request id that ``progressed`` and ``analysed`` will carry."""
+        request_id = self._new_id()
+        self._submit(analyse_request(request_id, record_json, seat, seed, playouts))
         return request_id
 
     def _submit(self, request: Message) -> None:
@@ -245,6 +268,13 @@ class BotWorker(BotRunner):
             self._arm(request_id)
         return request_id
 
+    def analyse(self, record_json: object, seat: int, seed: int, playouts: int) -> int:
+        request_id = super().analyse(record_json, seat, seed, playouts)
+        if request_id in self._pending:
+            self._caps[request_id] = time_cap("hint", None) + ANALYSIS_STEP_SECONDS
+            self._arm(request_id)
+        return request_id
+
     def _submit(self, request: Message) -> None:
         request_id = int(request["id"])
         if self._stopped:
@@ -277,6 +307,12 @@ class BotWorker(BotRunner):
         request_id = message.get("id")
         if not isinstance(request_id, int):
             return
+        if op == "progress":
+            if request_id in self._pending:
+                self._arm(request_id)  # alive and working: a fresh clock for the next step
+                self.progressed.emit(request_id, int(message.get("done", 0)),
+                                     int(message.get("total", 0)))
+            return
         if request_id in self._cancelling:
             self._cancelling.discard(request_id)
             self.dropped.emit(request_id, str(op))
@@ -287,6 +323,8 @@ class BotWorker(BotRunner):
         self._forget_deadline(request_id)
         if op == "done":
             self.answered.emit(request_id, message.get("action"))
+        elif op == "analysed":
+            self.analysed.emit(request_id, message.get("analysis"))
         elif op == "failed":
             self.failed.emit(request_id, str(message.get("error")))
         else:  # cancelled by the worker itself (superseded): nobody waits for it any more
@@ -372,12 +410,27 @@ class ThreadRunner(BotRunner):
         self._tokens: dict[int, CancelToken] = {}
         self._relay = Relay(self)
         self._relay.done.connect(self._on_done)
+        self._progress = Relay(self)  # an analysis's progress messages, queued to this thread
+        self._progress.done.connect(self._on_progress)
 
     def _submit(self, request: Message) -> None:
         request_id = int(request["id"])
         token = CancelToken()
         self._tokens[request_id] = token
-        run_in_pool(request_id, lambda: answer(request, token), self._relay)
+
+        def report(message: Message) -> None:
+            try:
+                self._progress.done.emit(request_id, message)
+            except RuntimeError:
+                pass  # the runner is gone
+
+        run_in_pool(request_id, lambda: answer(request, token, report), self._relay)
+
+    def _on_progress(self, request_id: int, message: object) -> None:
+        token = self._tokens.get(request_id)
+        if token is not None and not token.cancelled and isinstance(message, dict):
+            self.progressed.emit(request_id, int(message.get("done", 0)),
+                                 int(message.get("total", 0)))
 
     def cancel(self, request_id: int) -> None:
         token = self._tokens.get(request_id)
@@ -393,6 +446,8 @@ class ThreadRunner(BotRunner):
             self.dropped.emit(request_id, str(op))
         elif op == "done":
             self.answered.emit(request_id, reply.get("action"))
+        elif op == "analysed":
+            self.analysed.emit(request_id, reply.get("analysis"))
         elif op == "failed":
             self.failed.emit(request_id, str(reply.get("error")))
 

@@ -21,6 +21,10 @@ _STRINGS = (  # for lupdate: the texts tr_page() looks up
 )
 
 
+#: Marks from mildest to worst (GNU Backgammon's doubtful, bad, very bad).
+_SEVERITY = ("?!", "?", "??")
+
+
 class MoveList(QListWidget):
     """The history as rows; each row's item carries its last entry's index (UserRole)."""
 
@@ -33,6 +37,9 @@ class MoveList(QListWidget):
         #: Set when every line must be written again (the language changed).
         self.stale = False
         self._rows: list[list[HistoryEntry]] = []  # the entries of each row
+        self._names: list[str] = []
+        #: An analysis's marks ("?!", "?", "??") by action index; a row shows its worst.
+        self.marks: dict[int, str] = {}
 
     def fill(self, entries: list[HistoryEntry], viewer: int, names: list[str]) -> None:
         """Bring the list up to ``entries`` as ``viewer`` reads them, adding only the
@@ -75,12 +82,23 @@ class MoveList(QListWidget):
                 rows.append([entry])
                 item = QListWidgetItem()
                 self.addItem(item)
-            item.setText(row_text(rows[-1], viewer, names))
+            item.setText(self._marked(rows[-1], row_text(rows[-1], viewer, names)))
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
             shown.append(entry)
         self._viewer = viewer
+        self._names = list(names)
         self.stale = False
         self.scrollToBottom()
+
+    def set_marks(self, marks: dict[int, str]) -> None:
+        """Show an analysis's marks (action index -> mark) after the rows they fall in."""
+        self.marks = dict(marks)
+        for i, row in enumerate(self._rows):
+            self.item(i).setText(self._marked(row, row_text(row, self._viewer, self._names)))
+
+    def _marked(self, row: list[HistoryEntry], text: str) -> str:
+        found = [self.marks[e.index] for e in row if self.marks.get(e.index)]
+        return f"{text} {max(found, key=_SEVERITY.index)}" if found else text
 
     def texts(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

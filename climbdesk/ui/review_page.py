@@ -29,6 +29,7 @@ from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.game_page import SIDE_MAX, SIDE_MIN, SIDE_SHARE
 from climbdesk.ui.move_list import MoveList
 from climbdesk.ui.player_panel import PlayerPanel
+from climbdesk.ui.review_analysis import AnalysisPanel
 from climbdesk.ui.review_bar import DEFAULT_SPEED, ReviewBar
 from climbdesk.ui.review_session import ReviewSession
 from climbdesk.ui.strings import display_name, reason_text, tr_game, tr_title
@@ -86,6 +87,10 @@ class ReviewPage(QWidget):
         side.addWidget(self.status)
         side.addWidget(self.history_label)
         side.addWidget(self.history, 1)
+        self.analysis = AnalysisPanel()
+        self.analysis.jump.connect(self._jump)
+        self.analysis.marks_changed.connect(self.history.set_marks)
+        side.addWidget(self.analysis)
         right = QWidget()
         right.setLayout(side)
         right.setMinimumWidth(SIDE_MIN)
@@ -134,6 +139,7 @@ class ReviewPage(QWidget):
         self.index = -1
         self.history.stale = True
         self.history.fill(session.entries, session.reader, self._names)
+        self.analysis.set_session(session)
         self.go(0 if at is None else at)
         self.retranslate()
         self.view.setFocus()
@@ -141,6 +147,7 @@ class ReviewPage(QWidget):
     def release(self) -> None:
         """Drop the board of the review shown (before another, or when leaving)."""
         self.pause()
+        self.analysis.set_session(None)
         if self.game_panel is not None:
             self.side.removeWidget(self.game_panel)
             self.game_panel.hide()  # deleteLater waits for the event loop
@@ -273,6 +280,11 @@ class ReviewPage(QWidget):
             self.history.setCurrentRow(row)
             self.history.scrollToItem(self.history.item(row))
         self.history.blockSignals(False)
+
+    def _jump(self, index: int) -> None:
+        """A point of the analysis plot: the position after that move."""
+        self.pause()
+        self.go(index)
 
     def _history_clicked(self, item: QListWidgetItem) -> None:
         """Jump to the position after the row's turn."""

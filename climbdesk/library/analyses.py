@@ -1,0 +1,53 @@
+"""Game analyses kept in the library, keyed by the game's row, the seat and the level.
+
+An analysis of a whole game takes minutes; stored here, opening the same game's
+review again shows its marks and plot at once.  The analysis itself is opaque
+JSON to the library (``climbdesk.bots.analysis.Analysis.to_json()``: the bots
+layer is above this one); the game is found by its uid, the same key saves use,
+so an analysis is only kept for a game the library holds.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from climbdesk.core.record import GameRecord
+from climbdesk.library.database import Library
+from climbdesk.library.entries import game_uid
+
+
+def _game_id(library: Library, record: GameRecord) -> int | None:
+    rows = library.query("SELECT id FROM games WHERE uid = ?", (game_uid(record),))
+    return int(rows[0][0]) if rows else None
+
+
+def keep_analysis(library: Library, record: GameRecord, seat: int, level: str,
+                  analysis: dict[str, Any]) -> bool:
+    """Store ``analysis`` for the game of ``record``; False when the library lacks the game."""
+    game_id = _game_id(library, record)
+    if game_id is None:
+        return False
+    with library._writing() as db:  # noqa: SLF001 - the library's one write transaction
+        db.execute("INSERT OR REPLACE INTO analyses (game_id, seat, level, seed, playouts, json)"
+                   " VALUES (?, ?, ?, ?, ?, ?)",
+                   (game_id, seat, level, int(analysis.get("seed", 0)),
+                    int(analysis.get("playouts", 0)), json.dumps(analysis)))
+    return True
+
+
+def stored_analysis(library: Library, record: GameRecord, seat: int,
+                    level: str) -> dict[str, Any] | None:
+    """The kept analysis of this game, seat and level, or None (none kept, or unreadable)."""
+    game_id = _game_id(library, record)
+    if game_id is None:
+        return None
+    rows = library.query("SELECT json FROM analyses WHERE game_id = ? AND seat = ? AND level = ?",
+                         (game_id, seat, level))
+    if not rows:
+        return None
+    try:
+        data = json.loads(rows[0][0])
+    except ValueError:
+        return None  # a damaged row is as good as none: the game can be analysed again
+    return data if isinstance(data, dict) else None

@@ -1,0 +1,87 @@
+"""Game analysis (issue 19): a planted blunder is found in every game and the best move named.
+
+Each game's fixed position comes from a seeded random game; the planted blunder
+is the move the analysis's own playouts rate worst among the first legal
+moves, played in place of what the record had.  Playouts are kept short (16
+per move) so the whole file stays fast; the marks' thresholds are the real ones.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from climbdesk.bots.analysis import (
+    BAD,
+    Analysis,
+    Mark,
+    analyse,
+    decisions,
+    judge,
+    win_chance,
+)
+from climbdesk.bots.levels import make_bot
+from climbdesk.bots.registry import game_bots, heuristic_for
+from climbdesk.core.record import GameRecord, Seat
+from climbdesk.core.registry import all_games, get_game
+
+PLAYOUTS = 16
+#: Per game: the seeded game's decision of seat 0 where the blunder is planted.
+POSITIONS = {"stairs": 22, "cantstop": 138, "summit": 39, "climbers": 15, "wall": 6}
+
+
+def random_record(key: str, seed: int = 7, limit: int = 400) -> GameRecord:
+    game = get_game(key)
+    players = max(2, game.info.min_players)
+    record = GameRecord.new(game, [Seat(f"P{i}") for i in range(players)], seed=seed)
+    state, rng = record.initial_state(), random.Random(3)
+    while not state.is_terminal() and len(record.actions) < limit:
+        action = state.sample_chance(rng) if state.current_player() < 0 \
+            else rng.choice(state.legal_actions())
+        state.apply(action)
+        record.actions.append(action)
+    return record
+
+
+def test_every_registered_game_has_a_position() -> None:
+    assert {g.info.key for g in all_games()} <= set(POSITIONS)
+
+
+@pytest.mark.parametrize("key", sorted(POSITIONS))
+def test_planted_blunder_is_found_and_best_move_named(key: str) -> None:
+    if key not in {g.info.key for g in all_games()}:
+        pytest.skip(f"{key} is not registered")
+    record = random_record(key)
+    index = POSITIONS[key]
+    assert index in decisions(record, 0)
+    view = record.replay(index).view(0)
+    heuristic = heuristic_for(key)
+    candidates = view.legal_actions()[:30]
+    blunder = min(candidates, key=lambda a: win_chance(
+        view, 0, a, seed=index, playouts=PLAYOUTS, heuristic=heuristic))
+    verdict = judge(view, 0, blunder, index, seed=index, playouts=PLAYOUTS)
+    expected = make_bot(key, game_bots(key).hint_level, index).choose(view, 0)
+    assert verdict.best == expected != blunder
+    assert verdict.loss >= BAD
+    assert verdict.mark in (Mark.BAD, Mark.VERY_BAD)
+    again = judge(view, 0, verdict.best, index, seed=index, playouts=PLAYOUTS)
+    assert again.mark is Mark.NONE and again.loss == 0.0  # the bot's own move is no mistake
+
+
+def test_marks_follow_the_stated_thresholds() -> None:
+    assert [Mark.for_loss(x) for x in (0.0, 0.019, 0.02, 0.04, 0.079, 0.08, 1.0)] == [
+        Mark.NONE, Mark.NONE, Mark.DOUBTFUL, Mark.BAD, Mark.BAD, Mark.VERY_BAD, Mark.VERY_BAD]
+
+
+def test_whole_game_analysis_reports_progress_and_round_trips() -> None:
+    record = random_record("summit")
+    record.actions = record.actions[:24]
+    seen: list[tuple[int, int]] = []
+    result = analyse(record, 0, seed=5, playouts=4, progress=lambda d, n: seen.append((d, n)))
+    wanted = decisions(record, 0)
+    assert len(wanted) >= 2
+    assert [v.index for v in result.verdicts] == wanted
+    assert seen == [(i + 1, len(wanted)) for i in range(len(wanted))]
+    assert Analysis.from_json(result.to_json(), record) == result
+    assert analyse(record, 0, seed=5, playouts=4) == result  # seeded: the same every time
