@@ -4,67 +4,72 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="195"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="196"/>
         <source>The analysis could not be read: %1</source>
         <translation>Die Analyse ist nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="206"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="207"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="248"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="217"/>
+        <source>The analysis was interrupted by a bot&apos;s move. Analyse again to finish it.</source>
+        <translation>Die Analyse wurde vom Zug eines Bots unterbrochen. Analysiere erneut, um sie abzuschließen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="259"/>
         <source>Only a finished game can be analysed.</source>
         <translation>Nur eine beendete Partie kann analysiert werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="250"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="261"/>
         <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
         <translation>Analyse läuft: Jeder Zug wird mit der Wahl des Bots „Schwer“ verglichen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="255"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="266"/>
         <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
         <translation>%1 Entscheidungen: %2 zweifelhaft (?!), %3 schlecht (?), %4 sehr schlecht (??).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="265"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="276"/>
         <source>Analyse…</source>
         <translation>Analysieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="267"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="278"/>
         <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
         <translation>Jede Entscheidung der gewählten Person mit der Wahl des Bots „Schwer“ vergleichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="268"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="279"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="269"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="280"/>
         <source>Player to analyse</source>
         <translation>Zu analysierende Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="270"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="281"/>
         <source>Analysis progress</source>
         <translation>Fortschritt der Analyse</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="271"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="282"/>
         <source>Win chance over the game</source>
         <translation>Gewinnchance im Verlauf der Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="272"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="283"/>
         <source>Win chance %</source>
         <translation>Gewinnchance %</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="273"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="284"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>

@@ -4,67 +4,72 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="195"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="196"/>
         <source>The analysis could not be read: %1</source>
         <translation>分析を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="206"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="207"/>
         <source>The analysis failed: %1</source>
         <translation>分析に失敗しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="248"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="217"/>
+        <source>The analysis was interrupted by a bot&apos;s move. Analyse again to finish it.</source>
+        <translation>ボットの手で分析が中断されました。最後まで行うには、もう一度分析してください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="259"/>
         <source>Only a finished game can be analysed.</source>
         <translation>分析できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="250"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="261"/>
         <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
         <translation>分析中です：それぞれの手を「むずかしい」ボットの選択と比べています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="255"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="266"/>
         <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
         <translation>判断 %1 回：やや疑問 %2（?!）、悪い手 %3（?）、とても悪い手 %4（??）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="265"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="276"/>
         <source>Analyse…</source>
         <translation>分析…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="267"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="278"/>
         <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
         <translation>選んだプレイヤーのすべての判断を「むずかしい」ボットの選択と比べます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="268"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="279"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="269"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="280"/>
         <source>Player to analyse</source>
         <translation>分析するプレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="270"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="281"/>
         <source>Analysis progress</source>
         <translation>分析の進み具合</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="271"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="282"/>
         <source>Win chance over the game</source>
         <translation>ゲームを通した勝つ見込み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="272"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="283"/>
         <source>Win chance %</source>
         <translation>勝つ見込み %</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="273"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="284"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>

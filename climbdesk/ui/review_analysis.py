@@ -101,6 +101,7 @@ class AnalysisPanel(QWidget):
             runner.progressed.connect(self._progressed)
             runner.analysed.connect(self._analysed)
             runner.failed.connect(self._failed)
+            runner.dropped.connect(self._dropped)
             self._hooked = runner
         return runner
 
@@ -204,6 +205,16 @@ class AnalysisPanel(QWidget):
             return
         self.request = None
         self.summary.setText(self.tr("The analysis failed: %1").replace("%1", error))
+        self._show_state(keep_summary=True)
+
+    def _dropped(self, request_id: int, _why: str) -> None:
+        """The worker gave the analysis up for a newer question (a bot's move in the game
+        behind the review): say so instead of showing progress that never comes."""
+        if request_id != self.request:
+            return
+        self.request = None
+        self.summary.setText(self.tr(
+            "The analysis was interrupted by a bot's move. Analyse again to finish it."))
         self._show_state(keep_summary=True)
 
     # ----- showing -------------------------------------------------------------------

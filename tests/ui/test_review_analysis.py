@@ -80,3 +80,19 @@ def test_an_unfinished_game_cannot_be_analysed(window) -> None:
     panel = _page(window).analysis
     assert not panel.analyse_button.isEnabled()
     assert "finished" in panel.summary.text()
+
+
+def test_an_analysis_superseded_in_the_worker_says_so_and_can_be_run_again(window,
+                                                                         qtbot) -> None:
+    record = _finished_summit()
+    assert window.review(record)
+    panel = _page(window).analysis
+    panel.playouts = 100000
+    panel.analyse_button.click()
+    request = panel.request
+    assert request is not None
+    panel.runner().dropped.emit(request, "cancelled")  # as when a bot's move supersedes it
+    assert panel.request is None and panel.analyse_button.isEnabled()
+    assert "interrupted" in panel.summary.text()
+    assert not panel.progress.isVisibleTo(panel)
+    panel.runner().cancel(request)
