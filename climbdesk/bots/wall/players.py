@@ -16,10 +16,13 @@ Every level values its choices in move points (:mod:`.value`), the same way:
 The levels differ in how much they look at and how well they judge it: Easy
 never rolls with a jump, values few spots and adds noise to every value (a
 casual player); Normal weighs a few jump targets and spots with half an eye on
-its rivals; Hard weighs more of both with its rivals' gains counted in full,
-and judges every spot its piece could end on by the progress its next roll
-from there is expected to make (``TurnValues.mob``: the distance map alone
-does not see a spot with no hold in reach).
+its rivals; Hard weighs more of both and judges a panel by the rival's reply:
+what the new wall adds to the leading rival's next plain roll, exactly in
+expectation (``Style.reply``; the distance map alone does not see a panel that
+brings holds into the rival's reach, nor one that brings none).  Its older
+look at its own next roll from every destination (``TurnValues.mob``) and the
+rival's distance change counted in full measured no better than Normal and
+are off (``mobility`` and ``defence`` zero).
 
 Everything is worked out from the view the bot is given (the wall, pieces,
 stamina and cards are public; its own hand is its own), so no bot ever needs a
