@@ -167,3 +167,37 @@ def test_the_graph_after_a_put_is_the_graph_worked_out_afresh(
         wall = state.wall.copy()
         wall.put(Placed(place.panel, place.rotation, place.x, place.y, state.seat))
         assert graph_after_put(wall, before, (place.x, place.y)) == _build_graph(wall), place
+
+
+def test_hard_counts_the_rivals_reply_to_each_panel() -> None:
+    """Hard's panel value is its own gain less what the panel adds to the leading
+    rival's next plain roll, the same as worked out on the engine's own child."""
+    from climbdesk.bots.wall.players import HARD
+    from climbdesk.games.wall.actions import Place
+
+    rng = random.Random(2)
+    state = GAME.new_initial_state(2)
+    assert isinstance(state, WallState)
+    bots = [make_bot("wall", Level.EASY, seed=2 + s) for s in range(2)]
+    while state.is_chance_node() or state.phase is not WallPhase.REST:
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+        else:
+            seat = state.current_player()
+            state.apply(bots[seat].choose(state.view(seat), seat))
+    seat = state.current_player()
+    rival = 1 - seat
+    places = [a for a in state.legal_actions() if isinstance(a, Place)][:30]
+    wide = HARD._replace(places=30, guard=0, extra=0)  # every spot valued
+    with_reply = WallBot(wide, random.Random(3))._panel_gains(state, seat, places)
+    without = WallBot(wide._replace(reply=0.0), random.Random(3))._panel_gains(state, seat,
+                                                                                places)
+    plain = Roll(2, False, False, 0, 0)
+    before = TurnValues(state, rival).roll(plain)
+    changes = []
+    for (gain, place), (own, same) in zip(with_reply, without, strict=True):
+        assert place == same
+        change = TurnValues(state.child(place), rival).roll(plain) - before
+        assert gain == pytest.approx(own - change)
+        changes.append(change)
+    assert any(c > 0.0 for c in changes)

@@ -16,10 +16,13 @@ Every level values its choices in move points (:mod:`.value`), the same way:
 The levels differ in how much they look at and how well they judge it: Easy
 never rolls with a jump, values few spots and adds noise to every value (a
 casual player); Normal weighs a few jump targets and spots with half an eye on
-its rivals; Hard weighs more of both with its rivals' gains counted in full,
-and judges every spot its piece could end on by the progress its next roll
-from there is expected to make (``TurnValues.mob``: the distance map alone
-does not see a spot with no hold in reach).
+its rivals; Hard weighs more of both and judges a panel by the rival's reply:
+what the new wall adds to the leading rival's next plain roll, exactly in
+expectation (``Style.reply``; the distance map alone does not see a panel that
+brings holds into the rival's reach, nor one that brings none).  Its older
+look at its own next roll from every destination (``TurnValues.mob``) and the
+rival's distance change counted in full measured no better than Normal and
+are off (``mobility`` and ``defence`` zero).
 
 Everything is worked out from the view the bot is given (the wall, pieces,
 stamina and cards are public; its own hand is its own), so no bot ever needs a
@@ -28,6 +31,7 @@ determinization.  Counts, not clocks, bound the work, so seeded games replay.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
 from typing import NamedTuple
@@ -63,6 +67,7 @@ class Style(NamedTuple):
     defence: float    # share of the strongest rival's gain counted against a panel
     noise: float      # Gaussian noise on every value, in move points
     mobility: float   # weight of the next roll's expected progress from each spot
+    reply: float = 0.0  # weight of the change a panel makes to the leading rival's next roll
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
@@ -70,7 +75,8 @@ PANEL_BOUND = 6.0
 
 EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobility=0.0)
 NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0)
-HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=1.0, noise=0.0, mobility=0.5)
+HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
+             reply=1.0)
 
 
 class WallBot(Bot):
@@ -217,6 +223,8 @@ class WallBot(Bot):
         chosen = self._shortlist(state, seat, places)
         before = seat_worths(state)
         graph = step_graph(state.wall)
+        leader = self._leader(state, seat, before) if self.style.reply else None
+        reply = _next_roll(state, leader) if leader is not None else 0.0
         out = []
         for place in chosen:
             if self._cancel is not None:
@@ -229,8 +237,20 @@ class WallBot(Bot):
             gains = [a - b for a, b in zip(after, before, strict=True)]
             rivals = [g for s, g in enumerate(gains) if s != seat and state.is_active(s)]
             gain = gains[seat] - self.style.defence * max(rivals, default=0.0)
+            if leader is not None:
+                # The rival's reply: what the panel adds to its next plain roll,
+                # holds it brings into reach included (the map alone misses them).
+                after_wall = copy.copy(state)
+                after_wall.wall = wall
+                gain -= self.style.reply * (_next_roll(after_wall, leader) - reply)
             out.append((gain, place))
         return out
+
+    @staticmethod
+    def _leader(state: WallState, seat: int, worths: list[float]) -> int | None:
+        """The active rival nearest to winning (None when there is none)."""
+        return max((s for s in range(state.players) if s != seat and state.is_active(s)),
+                   key=lambda s: relative(worths, s), default=None)
 
     def _shortlist(self, state: WallState, seat: int, places: list[Place]) -> list[Place]:
         style = self.style
@@ -241,9 +261,7 @@ class WallBot(Bot):
         mine = sorted(shuffled, key=lambda p: _spot_key(state, seat, p))
         chosen = mine[:style.places - style.guard]
         if style.guard:
-            worths = seat_worths(state)
-            leader = max((s for s in range(state.players) if s != seat and state.is_active(s)),
-                         key=lambda s: relative(worths, s), default=None)
+            leader = self._leader(state, seat, seat_worths(state))
             if leader is not None:
                 theirs = sorted(shuffled, key=lambda p: _spot_key(state, leader, p))
                 chosen += [p for p in theirs if p not in chosen][:style.guard]
@@ -265,6 +283,12 @@ def _stamina_lost(state: WallState, seat: int) -> int:
     absorb it)."""
     end = min(STAMINA_MAX, state.stamina[seat] + RECOVERY - state.paid)
     return end - min(STAMINA_MAX, state.stamina[seat] + RECOVERY - state.paid - 1)
+
+
+def _next_roll(state: WallState, seat: int) -> float:
+    """The expected worth of ``seat`` after a plain two-dice roll on this wall (read
+    from public parts only, so it is fine for a rival on the bot's view)."""
+    return TurnValues(state, seat).roll(Roll(2, False, False, 0, 0))
 
 
 def _keeps_of(values: TurnValues) -> float:
