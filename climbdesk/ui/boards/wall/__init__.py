@@ -17,7 +17,7 @@ from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.boards.wall.describe import seat_details, seat_facts, status_facts
 from climbdesk.ui.boards.wall.screenshots import shoot
 from climbdesk.ui.boards.wall.strings import OUTCOME_REASONS, SCORE_LABEL
-from climbdesk.ui.sound import SoundEvent
+from climbdesk.ui.sound import SoundEvent, by_heights
 
 
 def scene() -> type[BoardScene[Any]]:
@@ -43,9 +43,10 @@ def _heights(view: State) -> list[int]:
 
 
 def sounds(actions: Sequence[Action], before: State, after: State) -> Sequence[SoundEvent]:
-    from climbdesk.ui.sound import by_heights
+    return _BY_HEIGHTS(actions, before, after)
 
-    return by_heights(_heights)(actions, before, after)
+
+_BY_HEIGHTS = by_heights(_heights)  # made once, not on every move
 
 
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
