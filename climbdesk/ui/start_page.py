@@ -47,9 +47,9 @@ if TYPE_CHECKING:  # event classes (and QStyle) cost import time before the firs
 # first hover, grow to their row's height instead of being aligned to its top, and
 # paint their frame through calls that take no Qt enum (see GameCard.paintEvent).
 
-THUMB = 224  # four cards fit a row of a 1280-pixel window
-#: Cards per row in a wide window.
-MAX_COLUMNS = 4
+THUMB = 176  # all five cards fit one row of a 1280-pixel window
+#: Cards per row in a wide window: every game on one row, none below the fold.
+MAX_COLUMNS = 5
 
 
 class GameCard(QFrame):
@@ -65,11 +65,11 @@ class GameCard(QFrame):
         # sheet snapshots the palette when it is applied, so after a switch to the dark
         # theme the cards stayed light and their labels kept dark text.
         self._cursor_set = False
-        self.setFixedWidth(THUMB + 48)
+        self.setFixedWidth(THUMB + 40)
         # Cards in a row share its height (their buttons line up at the bottom).
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(16, 16, 16, 16)
+        lay.setContentsMargins(12, 14, 12, 14)
         lay.setSpacing(6)
         self.picture = QLabel()
         # Pictures are drawn at exactly this size, so they need no alignment.
@@ -205,7 +205,7 @@ class StartPage(QWidget):
         self.cards: list[GameCard] = []
         grid_host = QWidget()
         grid = self.grid = QGridLayout(grid_host)
-        grid.setSpacing(20)
+        grid.setSpacing(16)
         grid.setContentsMargins(0, 8, 0, 8)
         for listing in playable_games():
             card = GameCard(listing)
@@ -259,7 +259,7 @@ class StartPage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        card = self.cards[0].width() if self.cards else THUMB + 48
+        card = self.cards[0].width() if self.cards else THUMB + 40
         # From the page's own width: the scroll area inside may not be laid out yet
         # (the first resize arrives as the window is shown), and a scroll bar may come.
         margins = self.contentsMargins()
