@@ -99,3 +99,18 @@ def test_about_names_the_games_the_start_page_offers(qtbot) -> None:  # type: ig
     assert all(g.title.replace("'", "&#x27;") in text for g in playable_games())
     assert all(g.info.title not in text for g in all_games() if g.info.key not in offered)
     assert "Five" not in text
+
+
+def test_every_game_card_shows_without_scrolling_at_1280x800(window, qtbot) -> None:
+    """A newcomer sees every game at once: the wall's card once sat below the fold."""
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    page = window.start_page
+    viewport = page.card_scroll.viewport()
+    seen = viewport.rect()
+    for card in page.cards:
+        top_left = card.mapTo(viewport, card.rect().topLeft())
+        bottom_right = card.mapTo(viewport, card.rect().bottomRight())
+        assert seen.contains(top_left) and seen.contains(bottom_right), card.listing.key
+    assert page.card_scroll.verticalScrollBar().maximum() == 0
