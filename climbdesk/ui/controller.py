@@ -60,23 +60,23 @@ def is_field_less(action: Action) -> bool:
 class GameController(QObject):
     """Plays one match.  Create one per game; call :meth:`shutdown` when done with it."""
 
-    #: The position changed; the argument is the action that led here (None after undo/load).
+    # The position changed; the argument is the action that led here (None after undo/load).
     position_changed = Signal(object)
-    #: The game just ended with this Outcome.
+    # The game just ended with this Outcome.
     game_over = Signal(object)
-    #: A bot started (True) or stopped (False) thinking.
+    # A bot started (True) or stopped (False) thinking.
     bot_thinking = Signal(bool)
-    #: The Hard bot suggests this action for the human to move.
+    # The Hard bot suggests this action for the human to move.
     hint_ready = Signal(object)
-    #: A short message for the status line (forced moves, hints unavailable…): a
-    #: :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats.
+    # A short message for the status line (forced moves, hints unavailable…): a
+    # :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats.
     notice = Signal(object)
-    #: Something went wrong that the user should hear about (bot crash, disk full).
+    # Something went wrong that the user should hear about (bot crash, disk full).
     error = Signal(str)
-    #: After one or more of the signals above: the window redraws its panels once.
-    #: A move emits several (the position, the next bot starting, perhaps the end);
-    #: they come in one burst, and ``settled`` once at its end, so the window does its
-    #: refresh once per move instead of once per signal.
+    # After one or more of the signals above: the window redraws its panels once.
+    # A move emits several (the position, the next bot starting, perhaps the end);
+    # they come in one burst, and ``settled`` once at its end, so the window does its
+    # refresh once per move instead of once per signal.
     settled = Signal()
 
     def __init__(self, match: Match, parent: QObject | None = None, *,
@@ -89,7 +89,7 @@ class GameController(QObject):
         # Autosaves are written by the shared background writer; we hear about our failures.
         self._autosave_owner = autosave_mod.new_owner()
         autosave_mod.writer().failed.connect(self._on_autosave_failed)
-        #: Set by the window: does the board scene let the user pick this action by clicking?
+        # Set by the window: does the board scene let the user pick this action by clicking?
         self.previous_best: int | None = None  # solitaire record before this game
         self.board_handles: Callable[[Action], bool] = lambda a: not is_field_less(a)
         self._ticket = 0            # bumped on every position change; stale answers are dropped

@@ -23,8 +23,8 @@ from climbdesk.ui.boards.registry import ScoreRow, board_registration
 from climbdesk.ui.strings import display_name, score_label
 
 SEPARATOR = " · "
-#: Minutes from the start beyond which a game was surely put away and resumed: the
-#: record keeps no play clock, so its time is then not shown at all.
+# Minutes from the start beyond which a game was surely put away and resumed: the
+# record keeps no play clock, so its time is then not shown at all.
 LONGEST_SITTING = 12 * 60
 
 

@@ -41,8 +41,8 @@ from climbdesk.ui.status_line import status_text
 from climbdesk.ui.strings import display_name, tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
 
-#: The sidebar's share of the page and its bounds: wide enough for names, buttons
-#: and the move list, never so wide that a small window leaves the board a third.
+# The sidebar's share of the page and its bounds: wide enough for names, buttons
+# and the move list, never so wide that a small window leaves the board a third.
 SIDE_SHARE = 0.27
 SIDE_MIN = 220
 SIDE_MAX = 380
@@ -52,7 +52,7 @@ class GamePage(QWidget):
     play_again_requested = Signal()
     new_game_requested = Signal()
     back_requested = Signal()
-    #: Undo/redo/hint availability may have changed (the window updates its menu).
+    # Undo/redo/hint availability may have changed (the window updates its menu).
     actions_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -116,7 +116,7 @@ class GamePage(QWidget):
         self.extra_row = QVBoxLayout()
         self.extra_buttons: list[QPushButton] = []
         # The board's painted buttons and keys (Roll, Confirm, a token) as real buttons.
-        #: The board's painted commands as named actions; the window lists them in Move.
+        # The board's painted commands as named actions; the window lists them in Move.
         self.command_buttons: list[QAction] = []
         self.history_label = QLabel()
         self.history = MoveList()

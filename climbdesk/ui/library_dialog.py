@@ -53,11 +53,11 @@ from climbdesk.ui.strings import display_name, error_text, level_name, tr_game, 
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-#: The sort role: each column's raw value (a date sorts as its ISO text, turns as numbers).
+# The sort role: each column's raw value (a date sorts as its ISO text, turns as numbers).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-#: The date filter's choices: (days back, or 0 for today; None: any time).
+# The date filter's choices: (days back, or 0 for today; None: any time).
 PERIODS: tuple[int | None, ...] = (None, 0, 7, 30, 365)
-#: The opponent filter's data for a human player (the rest are "human" and bot levels).
+# The opponent filter's data for a human player (the rest are "human" and bot levels).
 PLAYER = "player:"
 
 

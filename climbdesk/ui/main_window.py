@@ -46,11 +46,11 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.sound import Sounds
 
 
-#: The window's size on first start when the screen has room for it.
+# The window's size on first start when the screen has room for it.
 PREFERRED_SIZE = (1280, 800)
-#: Small laptops and tablets in a window: the game page still lays out at this size.
+# Small laptops and tablets in a window: the game page still lays out at this size.
 MINIMUM_SIZE = (640, 480)
-#: Room left for the window frame (title bar, borders) on the first start.
+# Room left for the window frame (title bar, borders) on the first start.
 FRAME_MARGIN = (16, 48)
 
 

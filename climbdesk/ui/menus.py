@@ -70,7 +70,7 @@ class WindowActions:
         self.move_menu = QMenu(window)
         for a in (self.undo, self.redo, None, self.hint, self.odds, self.legend):
             self.move_menu.addSeparator() if a is None else self.move_menu.addAction(a)
-        #: Where the board's own commands (Roll, Stop, a sum…) are listed while they apply.
+        # Where the board's own commands (Roll, Stop, a sum…) are listed while they apply.
         self.board_section = self.move_menu.addSeparator()
         self.board_commands: list[QAction] = []
         self.settings_menu = QMenu(window)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 Std = QDialogButtonBox.StandardButton
 
-#: ``&x`` marks a mnemonic; ``&&`` is a literal ampersand.
+# ``&x`` marks a mnemonic; ``&&`` is a literal ampersand.
 _MNEMONIC = re.compile(r"&(&|.)", re.S)
 
 

@@ -82,7 +82,7 @@ class NewGameDialog(QDialog):
         self.seat_notes_lay = QVBoxLayout()
         seats_lay.addLayout(self.seat_notes_lay)
         self.rows: list[SeatRow] = []
-        #: Per-seat specs at the current player count, their column headings and notes.
+        # Per-seat specs at the current player count, their column headings and notes.
         self.seat_specs: list[OptionSpec] = []
         self.seat_headers: dict[str, QLabel] = {}
         self.seat_notes: dict[str, QLabel] = {}
@@ -93,7 +93,7 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
         self.option_notes: dict[str, QLabel] = {}
-        #: The spec behind every option shown, per key (the count may narrow choices).
+        # The spec behind every option shown, per key (the count may narrow choices).
         self.option_specs: dict[str, OptionSpec] = {}
         # A long list of variants (Climb On!) scrolls instead of pushing the dialog past
         # the screen, where its notes were cut off at scale 1.25 and more.
@@ -120,7 +120,7 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
 
         self._memory = Settings().last_game_setup(info.key)
-        #: The colour-blind palette's piece colours when it is on: they replace the seats'.
+        # The colour-blind palette's piece colours when it is on: they replace the seats'.
         colourblind = bool(Settings().get("colourblind"))
         self._palette = board_theme(True).pieces if colourblind else None
         remembered = self._memory.get("players")

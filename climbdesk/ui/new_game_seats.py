@@ -17,7 +17,7 @@ from climbdesk.core.record import Seat, SeatKind, name_problem
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP, default_name, display_name, level_name, tr_game
 from climbdesk.ui.swatch import paint_swatch
 
-#: Used when a game names fewer colours than seats.
+# Used when a game names fewer colours than seats.
 FALLBACK_COLOURS = ("#f4ecd8", "#4a2f22", "#2a7fd4", "#d45a2a", "#3aa050")
 PLAYER_KINDS = ("human",) + tuple(f"bot:{lv}" for lv in LEVELS)
 

@@ -30,10 +30,10 @@ from climbdesk.core.record import GameRecord, Match
 from climbdesk.ui.mnemonics import ButtonBox
 from climbdesk.ui.strings import display_name, error_text, tr_title
 
-#: The file name ending of climbdesk saves.
+# The file name ending of climbdesk saves.
 SUFFIX = ".climbdesk.json"
-#: How many saves the list reads at most (newest first): a folder of thousands
-#: must not make the dialog slow to open.
+# How many saves the list reads at most (newest first): a folder of thousands
+# must not make the dialog slow to open.
 MAX_LISTED = 200
 
 

@@ -69,7 +69,7 @@ class SeatRow(QFrame):
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.turn = QLabel()
         self.turn.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        #: The game's own lines about this seat (``BoardRegistration.seat_facts``).
+        # The game's own lines about this seat (``BoardRegistration.seat_facts``).
         self.facts = QLabel()
         self.facts.setWordWrap(True)
         self.facts.setTextFormat(Qt.TextFormat.PlainText)

@@ -26,7 +26,7 @@ from climbdesk.ui.i18n import LANGUAGE_NAMES
 from climbdesk.ui.mnemonics import ButtonBox
 from climbdesk.ui.settings import LANGUAGES, THEMES, Settings
 
-#: Animation-speed slider steps (index -> factor); 0 turns animations off.
+# Animation-speed slider steps (index -> factor); 0 turns animations off.
 SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 
 

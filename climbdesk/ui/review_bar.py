@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: Autoplay speeds offered (steps per second at 1×: see ReviewPage.STEP_MS).
+# Autoplay speeds offered (steps per second at 1×: see ReviewPage.STEP_MS).
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 DEFAULT_SPEED = 1.0
 

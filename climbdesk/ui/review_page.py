@@ -35,12 +35,12 @@ from climbdesk.ui.review_session import ReviewSession
 from climbdesk.ui.strings import display_name, reason_text, tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
 
-#: Autoplay's time per step at 1× (ms): long enough to see a move's animation.
+# Autoplay's time per step at 1× (ms): long enough to see a move's animation.
 STEP_MS = 900
 
 
 class ReviewPage(QWidget):
-    #: The player left review mode (the window shows what was there before).
+    # The player left review mode (the window shows what was there before).
     closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:

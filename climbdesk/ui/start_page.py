@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # event classes (and QStyle) cost import time before the firs
 # paint their frame through calls that take no Qt enum (see GameCard.paintEvent).
 
 THUMB = 176  # all five cards fit one row of a 1280-pixel window
-#: Cards per row in a wide window: every game on one row, none below the fold.
+# Cards per row in a wide window: every game on one row, none below the fold.
 MAX_COLUMNS = 5
 
 

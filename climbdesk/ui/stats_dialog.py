@@ -47,7 +47,7 @@ from climbdesk.ui.palette import board_theme
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.strings import display_name, error_text, level_name, tr_game, tr_title
 
-#: Line styles per bot level, so the lines differ in more than colour.
+# Line styles per bot level, so the lines differ in more than colour.
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 
 

@@ -42,10 +42,10 @@ from climbdesk.ui.boards.cursor import CursorItem, MarksItem, nearest_in_directi
 from climbdesk.ui.boards.dragsource import DropTarget, Payload
 from climbdesk.ui.boards.keys import BoardKey, KeyHelp, dispatch, key_for
 
-#: Any board's spot key (for code that serves every board, such as the geometry helpers).
+# Any board's spot key (for code that serves every board, such as the geometry helpers).
 Key = Hashable
-#: One board's spot key: a small frozen dataclass per kind of spot (``Die(2)``,
-#: ``Cell(3, 4)``), or a union of them, so a key says what it is by its type.
+# One board's spot key: a small frozen dataclass per kind of spot (``Die(2)``,
+# ``Cell(3, 4)``), or a union of them, so a key says what it is by its type.
 K = TypeVar("K", bound=Hashable)
 
 _ARROWS = {Qt.Key.Key_Left: (-1.0, 0.0), Qt.Key.Key_Right: (1.0, 0.0),
@@ -93,7 +93,7 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
     ``S`` is the game's state class, ``K`` the board's spot key type.
     """
 
-    #: Draw generic rings around legal targets (boards with their own look keep False).
+    # Draw generic rings around legal targets (boards with their own look keep False).
     mark_targets = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -109,7 +109,7 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         self._dropped: Action | None = None
         self._cursor_item = CursorItem()
         self.addItem(self._cursor_item)
-        #: Drags from beside the board (:mod:`.dragsource`): feedback and the drop.
+        # Drags from beside the board (:mod:`.dragsource`): feedback and the drop.
         self.drops = DropTarget(self)
         self._marks: MarksItem | None = None
         if self.mark_targets:

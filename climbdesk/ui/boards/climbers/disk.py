@@ -22,7 +22,7 @@ from climbdesk.ui.boards.dragsource import DragSource, Payload
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
-#: The payload kind of the blocking disk (its value is unused).
+# The payload kind of the blocking disk (its value is unused).
 DISK = "disk"
 
 

@@ -38,7 +38,7 @@ def route_text(scene: WallBoardScene, action: Move) -> str:
     return ", ".join(parts + cards)
 
 
-#: The most routes listed (the cheapest ones; the engine keeps only Pareto-best paths).
+# The most routes listed (the cheapest ones; the engine keeps only Pareto-best paths).
 ROUTES = 6
 
 
@@ -60,7 +60,7 @@ class RouteChooser(QWidget):
             button.clicked.connect(functools.partial(self._choose, i))
             self.column.addWidget(button)
         self.routes: list[Move] = []
-        #: The hold (or the top) whose routes are listed: the last one hovered.
+        # The hold (or the top) whose routes are listed: the last one hovered.
         self.key: HoldSpot | TopSpot | None = None
         self.hide()
 

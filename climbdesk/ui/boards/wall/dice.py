@@ -19,7 +19,7 @@ from climbdesk.ui.boards.wall.turn import Role
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
 
-#: Pip centres of a die face showing 1, 2 or 3 (fractions of the face).
+# Pip centres of a die face showing 1, 2 or 3 (fractions of the face).
 PIPS = {1: ((0.5, 0.5),), 2: ((0.28, 0.28), (0.72, 0.72)),
         3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75))}
 FACE = 40
