@@ -79,7 +79,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
         <source>Arrow keys</source>
-        <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False). Drags from beside the board (:mod:`.dragsource`): feedback and the drop.</extracomment>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
@@ -664,7 +663,6 @@
     <message>
         <location filename="../climbdesk/ui/mnemonics.py" line="34"/>
         <source>&amp;Close</source>
-        <extracomment>``&amp;x`` marks a mnemonic; ``&amp;&amp;`` is a literal ampersand.</extracomment>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
@@ -692,7 +690,6 @@
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="44"/>
         <location filename="../climbdesk/ui/boards/climbers/steps.py" line="80"/>
         <source>Your blocking disk</source>
-        <extracomment>The payload kind of the blocking disk (its value is unused).</extracomment>
         <translation>Deine Blockadescheibe</translation>
     </message>
     <message>
@@ -755,7 +752,6 @@
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="109"/>
         <source>by %1</source>
-        <extracomment>Cards per row in a wide window.</extracomment>
         <translation>von %1</translation>
     </message>
     <message>
@@ -789,7 +785,6 @@
     <message>
         <location filename="../climbdesk/ui/controller.py" line="346"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
@@ -962,7 +957,6 @@
         <location filename="../climbdesk/ui/game_page.py" line="124"/>
         <location filename="../climbdesk/ui/game_page.py" line="588"/>
         <source>Moves</source>
-        <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
@@ -1294,7 +1288,6 @@
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Date</source>
-        <extracomment>The sort role: each column&apos;s raw value (a date sorts as its ISO text, turns as numbers). The date filter&apos;s choices: (days back, or 0 for today; None: any time). The opponent filter&apos;s data for a human player (the rest are &quot;human&quot; and bot levels).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -1333,7 +1326,6 @@
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="100"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
-        <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>Einstellungen können nicht in %1 gespeichert werden (%2). climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message>
@@ -1488,7 +1480,6 @@
     <message>
         <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>&amp;Game</source>
-        <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -1617,7 +1608,6 @@
     <message>
         <location filename="../climbdesk/ui/new_game_seats.py" line="31"/>
         <source>Player %1</source>
-        <extracomment>Used when a game names fewer colours than seats.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
@@ -1665,13 +1655,11 @@
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="117"/>
         <source>&amp;Start game</source>
-        <extracomment>Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="308"/>
         <source>The name of player %1 cannot be used: %2</source>
-        <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
@@ -1729,7 +1717,6 @@
     <message>
         <location filename="../climbdesk/ui/open_dialog.py" line="114"/>
         <source>cannot be opened: %1</source>
-        <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
@@ -1807,7 +1794,6 @@
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="165"/>
         <source>Bot – %1</source>
-        <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>Bot – %1</translation>
     </message>
     <message>
@@ -1851,7 +1837,6 @@
     <message>
         <location filename="../climbdesk/ui/preferences.py" line="136"/>
         <source>Off</source>
-        <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
@@ -1954,7 +1939,6 @@
     <message>
         <location filename="../climbdesk/ui/review_bar.py" line="101"/>
         <source>Step %1 of %2</source>
-        <extracomment>Autoplay speeds offered (steps per second at 1×: see ReviewPage.STEP_MS).</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
@@ -2013,7 +1997,6 @@
     <message>
         <location filename="../climbdesk/ui/review_page.py" line="302"/>
         <source>The start of the game.</source>
-        <extracomment>Autoplay&apos;s time per step at 1× (ms): long enough to see a move&apos;s animation. The player left review mode (the window shows what was there before).</extracomment>
         <translation>Der Beginn der Partie.</translation>
     </message>
     <message>
@@ -2086,7 +2069,6 @@
     <message>
         <location filename="../climbdesk/ui/end_of_game.py" line="108"/>
         <source>left the game</source>
-        <extracomment>Minutes from the start beyond which a game was surely put away and resumed: the record keeps no play clock, so its time is then not shown at all.</extracomment>
         <translation>hat die Partie verlassen</translation>
     </message>
     <message>
@@ -2276,7 +2258,6 @@
     <message>
         <location filename="../climbdesk/ui/stats_dialog.py" line="119"/>
         <source>Statistics</source>
-        <extracomment>Line styles per bot level, so the lines differ in more than colour.</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -3157,7 +3138,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/wall/chooser.py" line="95"/>
         <source>the top</source>
-        <extracomment>The most routes listed (the cheapest ones; the engine keeps only Pareto-best paths). The hold (or the top) whose routes are listed: the last one hovered.</extracomment>
         <translation>den Gipfel</translation>
     </message>
     <message>
@@ -3173,7 +3153,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/wall/dice.py" line="30"/>
         <source>Movement</source>
-        <extracomment>Pip centres of a die face showing 1, 2 or 3 (fractions of the face).</extracomment>
         <translation>Bewegung</translation>
     </message>
     <message>

@@ -79,7 +79,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
         <source>Arrow keys</source>
-        <extracomment>Any board&apos;s spot key (for code that serves every board, such as the geometry helpers). One board&apos;s spot key: a small frozen dataclass per kind of spot (``Die(2)``, ``Cell(3, 4)``), or a union of them, so a key says what it is by its type. Draw generic rings around legal targets (boards with their own look keep False). Drags from beside the board (:mod:`.dragsource`): feedback and the drop.</extracomment>
         <translation>矢印キー</translation>
     </message>
     <message>
@@ -664,7 +663,6 @@
     <message>
         <location filename="../climbdesk/ui/mnemonics.py" line="34"/>
         <source>&amp;Close</source>
-        <extracomment>``&amp;x`` marks a mnemonic; ``&amp;&amp;`` is a literal ampersand.</extracomment>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
@@ -692,7 +690,6 @@
         <location filename="../climbdesk/ui/boards/climbers/disk.py" line="44"/>
         <location filename="../climbdesk/ui/boards/climbers/steps.py" line="80"/>
         <source>Your blocking disk</source>
-        <extracomment>The payload kind of the blocking disk (its value is unused).</extracomment>
         <translation>あなたのブロックディスク</translation>
     </message>
     <message>
@@ -755,7 +752,6 @@
     <message>
         <location filename="../climbdesk/ui/start_page.py" line="109"/>
         <source>by %1</source>
-        <extracomment>Cards per row in a wide window.</extracomment>
         <translation>作：%1</translation>
     </message>
     <message>
@@ -789,7 +785,6 @@
     <message>
         <location filename="../climbdesk/ui/controller.py" line="346"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
@@ -962,7 +957,6 @@
         <location filename="../climbdesk/ui/game_page.py" line="124"/>
         <location filename="../climbdesk/ui/game_page.py" line="588"/>
         <source>Moves</source>
-        <extracomment>The sidebar&apos;s share of the page and its bounds: wide enough for names, buttons and the move list, never so wide that a small window leaves the board a third. Undo/redo/hint availability may have changed (the window updates its menu). The board&apos;s painted commands as named actions; the window lists them in Move.</extracomment>
         <translation>履歴</translation>
     </message>
     <message>
@@ -1293,7 +1287,6 @@
     <message>
         <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
         <source>Date</source>
-        <extracomment>The sort role: each column&apos;s raw value (a date sorts as its ISO text, turns as numbers). The date filter&apos;s choices: (days back, or 0 for today; None: any time). The opponent filter&apos;s data for a human player (the rest are &quot;human&quot; and bot levels).</extracomment>
         <translation>日時</translation>
     </message>
     <message>
@@ -1332,7 +1325,6 @@
     <message>
         <location filename="../climbdesk/ui/main_window.py" line="100"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
-        <extracomment>The window&apos;s size on first start when the screen has room for it. Small laptops and tablets in a window: the game page still lays out at this size. Room left for the window frame (title bar, borders) on the first start.</extracomment>
         <translation>設定を %1 に保存できません（%2）。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message>
@@ -1486,7 +1478,6 @@
     <message>
         <location filename="../climbdesk/ui/menus.py" line="99"/>
         <source>&amp;Game</source>
-        <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
@@ -1615,7 +1606,6 @@
     <message>
         <location filename="../climbdesk/ui/new_game_seats.py" line="31"/>
         <source>Player %1</source>
-        <extracomment>Used when a game names fewer colours than seats.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
@@ -1663,13 +1653,11 @@
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="117"/>
         <source>&amp;Start game</source>
-        <extracomment>Per-seat specs at the current player count, their column headings and notes. The spec behind every option shown, per key (the count may narrow choices).</extracomment>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/new_game.py" line="308"/>
         <source>The name of player %1 cannot be used: %2</source>
-        <extracomment>The colour-blind palette&apos;s piece colours when it is on: they replace the seats&apos;.</extracomment>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
@@ -1727,7 +1715,6 @@
     <message>
         <location filename="../climbdesk/ui/open_dialog.py" line="114"/>
         <source>cannot be opened: %1</source>
-        <extracomment>The file name ending of climbdesk saves. How many saves the list reads at most (newest first): a folder of thousands must not make the dialog slow to open.</extracomment>
         <translation>開けません：%1</translation>
     </message>
     <message>
@@ -1805,7 +1792,6 @@
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="165"/>
         <source>Bot – %1</source>
-        <extracomment>The game&apos;s own lines about this seat (``BoardRegistration.seat_facts``).</extracomment>
         <translation>ボット – %1</translation>
     </message>
     <message>
@@ -1849,7 +1835,6 @@
     <message>
         <location filename="../climbdesk/ui/preferences.py" line="136"/>
         <source>Off</source>
-        <extracomment>Animation-speed slider steps (index -&gt; factor); 0 turns animations off.</extracomment>
         <translation>オフ</translation>
     </message>
     <message>
@@ -1952,7 +1937,6 @@
     <message>
         <location filename="../climbdesk/ui/review_bar.py" line="101"/>
         <source>Step %1 of %2</source>
-        <extracomment>Autoplay speeds offered (steps per second at 1×: see ReviewPage.STEP_MS).</extracomment>
         <translation>%2 ステップ中 %1</translation>
     </message>
     <message>
@@ -2011,7 +1995,6 @@
     <message>
         <location filename="../climbdesk/ui/review_page.py" line="302"/>
         <source>The start of the game.</source>
-        <extracomment>Autoplay&apos;s time per step at 1× (ms): long enough to see a move&apos;s animation. The player left review mode (the window shows what was there before).</extracomment>
         <translation>ゲーム開始時です。</translation>
     </message>
     <message>
@@ -2084,7 +2067,6 @@
     <message>
         <location filename="../climbdesk/ui/end_of_game.py" line="108"/>
         <source>left the game</source>
-        <extracomment>Minutes from the start beyond which a game was surely put away and resumed: the record keeps no play clock, so its time is then not shown at all.</extracomment>
         <translation>ゲームから退出</translation>
     </message>
     <message>
@@ -2271,7 +2253,6 @@
     <message>
         <location filename="../climbdesk/ui/stats_dialog.py" line="119"/>
         <source>Statistics</source>
-        <extracomment>Line styles per bot level, so the lines differ in more than colour.</extracomment>
         <translation>成績</translation>
     </message>
     <message>
@@ -3152,7 +3133,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/wall/chooser.py" line="95"/>
         <source>the top</source>
-        <extracomment>The most routes listed (the cheapest ones; the engine keeps only Pareto-best paths). The hold (or the top) whose routes are listed: the last one hovered.</extracomment>
         <translation>頂上</translation>
     </message>
     <message>
@@ -3168,7 +3148,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/wall/dice.py" line="30"/>
         <source>Movement</source>
-        <extracomment>Pip centres of a die face showing 1, 2 or 3 (fractions of the face).</extracomment>
         <translation>移動</translation>
     </message>
     <message>
