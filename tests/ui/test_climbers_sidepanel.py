@@ -46,6 +46,14 @@ def test_five_seats_at_1280x800_keep_the_step_in_sight(qtbot, dialogs, language)
         qtbot.waitExposed(window)
         page, c = window.game_page, window.controller
         assert window.size().width() == 1280 and window.size().height() == 800
+        QApplication.processEvents()
+        views = page.game_panel.view_buttons
+        for button in (views.left, views.right, views.map):  # "Links drehen (Q)" whole
+            assert in_sight(button), button.text()
+            assert button.width() >= button.sizeHint().width(), button.text()
+            text_room = button.contentsRect().width()
+            assert button.fontMetrics().horizontalAdvance(button.text()) <= text_room, \
+                button.text()
         seen: set[str] = set()
         for _ in range(40):
             QApplication.processEvents()
