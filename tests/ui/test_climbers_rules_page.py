@@ -29,7 +29,7 @@ def test_the_english_page_answers_the_players_questions() -> None:
 
 
 @pytest.mark.parametrize("language", ["de", "ja"])
-def test_each_page_names_the_first_player_option_as_the_dialog_does(language: str) -> None:
+def test_each_page_names_the_first_player_option_as_the_dialog_does(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     try:
         i18n.install(language)
         label = QCoreApplication.translate("games", "First player")
