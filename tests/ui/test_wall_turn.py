@@ -6,12 +6,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QKeyCombination, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from climbdesk.core.actions import Action
+from climbdesk.core.record import GameRecord, Match
 from climbdesk.games.wall.actions import Award, Clip, Keep, Place, Rest, Roll, Spend
 from climbdesk.games.wall.engine import GAME, WallState
 from climbdesk.games.wall.phases import WallPhase
@@ -21,6 +22,7 @@ from climbdesk.ui.boards.wall.spots import ClipSpot, HoldSpot
 from climbdesk.ui.boards.wall.turn import Role, allocation, destination
 from climbdesk.ui.boards.wall.turnpanel import TurnPanel
 
+from .app_helpers import dialogs, vs_bot, window  # noqa: F401
 from .board_helpers import LEFT, click_at
 
 
@@ -258,9 +260,9 @@ def _reach_by_keys(table: Table, action: Action) -> bool:
     if turn.allocation() != (action.stamina, action.clip):
         return False
     if action.overhang:
-        table.key(Qt.Key.Key_O)
+        table.key(Qt.Key.Key_V)
     if action.hard:
-        table.key(Qt.Key.Key_H)
+        table.key(Qt.Key.Key_M)
     if not action.squares:
         table.key(Qt.Key.Key_N)
         return table.chosen == [action]
@@ -408,3 +410,20 @@ def test_a_set_up_panel_without_a_hold_of_the_games_colour_is_warned_of(qtbot: Q
     if holding:
         table.scene.set_pick(HandPanel(holding[0]))
         assert "no red hold" not in table.panel.step.text()
+
+
+def test_no_wall_key_is_taken_by_a_window_shortcut(window, qtbot) -> None:  # noqa: F811
+    """Qt gives a window shortcut its key before the focused board sees it: a board key
+    that is also a menu's shortcut (O was Show Odds, H Hint) never reaches the board."""
+    window.start_match(Match(GameRecord.new(GAME, vs_bot("easy"), {}, seed=5)))
+    scene = window.game_page.scene
+    assert isinstance(scene, WallBoardScene)
+    taken = {QKeySequence(key).toString() for a in window.findChildren(QAction)
+             for key in (a.shortcut(),) if not key.isEmpty()}
+    for row in scene.board_key_table():
+        for key in row.keys:
+            plain = QKeySequence(key).toString()
+            assert plain not in taken, (plain, row.text)
+            if row.modifiers == "shift":
+                shifted = QKeyCombination(Qt.KeyboardModifier.ShiftModifier, key)
+                assert QKeySequence(shifted).toString() not in taken, (shifted, row.text)
