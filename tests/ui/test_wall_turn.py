@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import QKeyCombination, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetricsF, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +17,8 @@ from climbdesk.games.wall.actions import Award, Clip, Keep, Place, Rest, Roll, S
 from climbdesk.games.wall.engine import GAME, WallState
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.ui.boards import BoardView
+from climbdesk.ui.boards.wall.layout import CELL
+from climbdesk.ui.boards.wall.oddsitem import figure_pixels
 from climbdesk.ui.boards.wall.scene import WallBoardScene
 from climbdesk.ui.boards.wall.spots import ClipSpot, HoldSpot
 from climbdesk.ui.boards.wall.turn import Role, allocation, destination
@@ -340,6 +342,20 @@ def test_odds_show_the_critical_failure_chances(qtbot: QtBot) -> None:
     table.view.viewport().grab()
     assert table.scene.odds_item.shown == len(odds.reach)
     assert "2 dice" in table.panel.odds.text()
+
+
+def test_the_odds_on_the_holds_stay_readable_in_a_small_window(qtbot: QtBot) -> None:
+    """Fitting the wall into 1280×800 shows it at about two thirds: the figures grow in
+    the scene so they stay near the readable size on screen, and "100" still (nearly) fits
+    its square."""
+    for zoom in (0.67, 1.0, 2.0):
+        on_screen = figure_pixels(zoom) * zoom
+        assert on_screen >= 8.5, zoom
+    assert figure_pixels(0.67) * 0.67 > 1.4 * 9 * 0.67  # the old fixed 9 at that zoom
+    font = QFont()
+    font.setPixelSize(round(figure_pixels(0.1)))  # the largest the figures get
+    font.setBold(True)
+    assert QFontMetricsF(font).horizontalAdvance("100") <= CELL + 4  # 2 over each side
 
 
 __all__ = ["click_at"]

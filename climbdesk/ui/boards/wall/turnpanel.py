@@ -280,7 +280,7 @@ class TurnPanel(QWidget):
             "%1", ", ".join(parts))
         odds = self.scene_.odds_item.odds()
         if odds is not None:
-            text += "\n" + QCoreApplication.translate("WallTurn", "With %1 dice: chance to fall %2; on the board, the chance to reach each hold").replace("%1", str(turn.odds_dice)).replace(  # noqa: E501
+            text += "\n" + QCoreApplication.translate("WallTurn", "With %1 dice: chance to fall %2; on the board, the chance in per cent to reach each hold").replace("%1", str(turn.odds_dice)).replace(  # noqa: E501
                 "%2", format_percent(float(odds.fall)))
         else:
             text += "\n" + QCoreApplication.translate("WallTurn", "Point at a roll to see the chance to reach each hold")  # noqa: E501
