@@ -20,7 +20,7 @@ from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.wall.layout import CELL
 from climbdesk.ui.boards.wall.oddsitem import figure_pixels
 from climbdesk.ui.boards.wall.scene import WallBoardScene
-from climbdesk.ui.boards.wall.spots import ClipSpot, HoldSpot
+from climbdesk.ui.boards.wall.spots import ClipSpot, HoldSpot, TopSpot
 from climbdesk.ui.boards.wall.turn import Role, allocation, destination
 from climbdesk.ui.boards.wall.turnpanel import TurnPanel
 
@@ -443,3 +443,22 @@ def test_no_wall_key_is_taken_by_a_window_shortcut(window, qtbot) -> None:  # no
             if row.modifiers == "shift":
                 shifted = QKeyCombination(Qt.KeyboardModifier.ShiftModifier, key)
                 assert QKeySequence(shifted).toString() not in taken, (shifted, row.text)
+
+
+def test_the_first_arrow_shows_the_route_of_the_hold_it_lands_on(qtbot: QtBot) -> None:
+    """The keyboard cursor stands for the mouse: where the first arrow shows it, the route
+    a press of Enter would climb is drawn, and the route list of that hold comes up, not
+    only after a second arrow has moved it."""
+    state = _play(_several_routes, seed=4)
+    table = Table(qtbot, state)
+    scene, chooser = table.scene, table.panel.chooser
+    table.view.viewport().grab()
+    assert scene.hovered_move() is None and scene.painted()["route"] == 0
+    table.key(Qt.Key.Key_Right)
+    assert scene.cursor_visible and isinstance(scene.cursor, HoldSpot | TopSpot)
+    assert scene.hovered_move() == scene.turn.default_move(scene.cursor)
+    table.view.viewport().grab()
+    assert scene.painted()["route"] == 1
+    assert chooser.key == scene.cursor
+    table.key(Qt.Key.Key_Escape)  # the cursor hidden: its route goes with it
+    assert scene.hovered_move() is None

@@ -224,6 +224,19 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             self.redraw()
         return True
 
+    def show_cursor(self, visible: bool) -> None:
+        """The keyboard cursor stands for the mouse: the route of the hold it is shown on
+        (and that hold's route list) comes at once, not only once an arrow moves it; hiding
+        it takes them away again.  A hold under the mouse keeps its own."""
+        was = self.cursor if self.cursor_visible else None
+        super().show_cursor(visible)
+        if visible and self.hover is None and self.cursor is not None:
+            self.hover = self.cursor
+            self.redraw()
+        elif not visible and was is not None and self.hover == was:
+            self.hover = None
+            self.redraw()
+
     def tick_cursor(self) -> bool:
         """X: tick or untick the hand panel (or its box) under the keyboard cursor."""
         key = self.cursor if self.cursor_visible else None
