@@ -3176,42 +3176,42 @@
         <translation>Klicke (oder drücke %1) für die nächste Verwendung dieses Würfels</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="34"/>
         <source>Roll 2, 3 or 4 dice (with chalk, or a jump to the chosen hold, when switched on)</source>
         <translation>2, 3 oder 4 Würfel werfen (mit Chalk oder einem Sprung zum gewählten Griff, wenn eingeschaltet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="36"/>
         <source>With the jump on and no target yet: choose the dice, then the target hold</source>
         <translation>Mit Sprung und noch ohne Ziel: erst die Würfel wählen, dann den Zielgriff</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="38"/>
         <source>After the roll: change what die 1–4 is spent on (movement, stamina, clip)</source>
         <translation>Nach dem Wurf: ändern, wofür Würfel 1–4 verwendet wird (Bewegung, Ausdauer, Einhängen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="40"/>
         <source>Use chalk on the roll, or not</source>
         <translation>Chalk für den Wurf verwenden oder nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="42"/>
         <source>Use a jump card on the roll, or not (then choose the target hold)</source>
         <translation>Eine Sprungkarte für den Wurf verwenden oder nicht (dann den Zielgriff wählen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="44"/>
         <source>Use an Overhang award card, or not</source>
         <translation>Eine Überhang-Belohnungskarte verwenden oder nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="46"/>
         <source>Use a Hard Move award card, or not</source>
         <translation>Eine Hard-Move-Belohnungskarte verwenden oder nicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="48"/>
         <source>After a roll of 2 dice: stay where you are</source>
         <translation>Nach einem Wurf mit 2 Würfeln: stehen bleiben</translation>
     </message>
@@ -3337,23 +3337,23 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="259"/>
-        <source>Overhang card (O)</source>
-        <translation>Überhang-Karte (O)</translation>
+        <source>Overhang card (V)</source>
+        <translation>Überhang-Karte (V)</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="262"/>
-        <source>Hard Move card (H)</source>
-        <translation>Hard-Move-Karte (H)</translation>
+        <source>Hard Move card (M)</source>
+        <translation>Hard-Move-Karte (M)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="283"/>
+        <source>With %1 dice: chance to fall %2; on the board, the chance in per cent to reach each hold</source>
+        <translation>Mit %1 Würfeln: Sturzrisiko %2; auf dem Brett die Chance in Prozent, jeden Griff zu erreichen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="279"/>
         <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
         <translation>Kritischer Fehlschlag mit Chalk oder Sprung (zwei Einsen oder mehr): %1</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="283"/>
-        <source>With %1 dice: chance to fall %2; on the board, the chance to reach each hold</source>
-        <translation>Mit %1 Würfeln: Sturzrisiko %2; auf dem Brett die Chance, jeden Griff zu erreichen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="286"/>

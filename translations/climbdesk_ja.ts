@@ -3171,42 +3171,42 @@
         <translation>クリック（または %1 キー）でこのダイスの使い道を切り替えます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="34"/>
         <source>Roll 2, 3 or 4 dice (with chalk, or a jump to the chosen hold, when switched on)</source>
         <translation>ダイスを 2、3、4 個振る（オンのときはチョーク、または選んだホールドへのジャンプ付き）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="36"/>
         <source>With the jump on and no target yet: choose the dice, then the target hold</source>
         <translation>ジャンプがオンで目標が未定のとき：先にダイスの数、次に目標のホールドを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="38"/>
         <source>After the roll: change what die 1–4 is spent on (movement, stamina, clip)</source>
         <translation>振った後：ダイス 1～4 の使い道を切り替える（移動、スタミナ、クリップ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="40"/>
         <source>Use chalk on the roll, or not</source>
         <translation>チョークを使う／使わない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="42"/>
         <source>Use a jump card on the roll, or not (then choose the target hold)</source>
         <translation>ジャンプカードを使う／使わない（その後、目標のホールドを選ぶ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="44"/>
         <source>Use an Overhang award card, or not</source>
         <translation>オーバーハングの報酬カードを使う／使わない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="46"/>
         <source>Use a Hard Move award card, or not</source>
         <translation>ハードムーブの報酬カードを使う／使わない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/turnkeys.py" line="48"/>
         <source>After a roll of 2 dice: stay where you are</source>
         <translation>ダイス 2 個を振った後：その場にとどまる</translation>
     </message>
@@ -3332,23 +3332,23 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="259"/>
-        <source>Overhang card (O)</source>
-        <translation>オーバーハングカード（O）</translation>
+        <source>Overhang card (V)</source>
+        <translation>オーバーハングカード（V）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="262"/>
-        <source>Hard Move card (H)</source>
-        <translation>ハードムーブカード（H）</translation>
+        <source>Hard Move card (M)</source>
+        <translation>ハードムーブカード（M）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="283"/>
+        <source>With %1 dice: chance to fall %2; on the board, the chance in per cent to reach each hold</source>
+        <translation>ダイス %1 個：落下の確率 %2。ボード上に各ホールドへ届く確率（パーセント）</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="279"/>
         <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
         <translation>チョークまたはジャンプ使用時のクリティカル失敗（1 が 2 個以上）：%1</translation>
-    </message>
-    <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="283"/>
-        <source>With %1 dice: chance to fall %2; on the board, the chance to reach each hold</source>
-        <translation>ダイス %1 個：落下の確率 %2。ボード上に各ホールドへ届く確率</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="286"/>

@@ -12,12 +12,19 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
+from climbdesk.core.actions import Action
+from climbdesk.core.record import GameRecord, Match
+from climbdesk.games.wall.actions import Discard, EndTurn, Place, Rest
 from climbdesk.games.wall.deck import panel
 from climbdesk.games.wall.engine import GAME, HIDDEN, WallState
+from climbdesk.games.wall.phases import WallPhase
 from climbdesk.ui.boards.wall.scene import WallBoardScene
 from climbdesk.ui.main_window import MainWindow
+from climbdesk.ui.workers import wait_for_workers
 
 from .app_helpers import dialogs, humans, window  # noqa: F401
 
@@ -180,3 +187,119 @@ def test_the_marker_panel_in_the_second_hand_is_never_named(window) -> None:  # 
         if page.handover_visible():
             continue
         assert c.play(rng.choice(c.state.legal_actions()))
+
+
+# ----- hints ---------------------------------------------------------------------------------
+def _no_hint_on_the_handover(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    """Behind the hand-over screen Hint is off (button, menu and its key H) and no hint
+    of the seat before is drawn or said."""
+    c, page = window.controller, window.game_page
+    assert c is not None and page.handover_visible()
+    assert not page.hint_button.isEnabled() and not window.actions_.hint.isEnabled()
+    focus = QApplication.focusWidget()
+    qtbot.keyClick(focus if focus is not None else page.handover, Qt.Key.Key_H)
+    page.hint()
+    assert not c.hint_pending()
+    scene = page.scene
+    assert isinstance(scene, WallBoardScene) and scene.hint is None
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter)  # what the board would draw now (it is hidden, so it did not)
+    painter.end()
+    assert scene.painted()["hint"] == 0 and scene.painted()["hand"] == 0
+    assert "Hint" not in page.status_text()
+
+
+def _hint_shown(window: MainWindow, reader: int, action: Action) -> None:  # noqa: F811
+    """The hint ``action`` as the page shows it: ringed on the board, said in the status
+    line and the board's description, naming only what ``reader`` may know."""
+    page, truth = window.game_page, _true_state(window)
+    scene = page.scene
+    assert isinstance(scene, WallBoardScene) and page.view is not None
+    assert scene.hint == action
+    page.view.viewport().grab()
+    if isinstance(action, Place | Discard):
+        own = set(truth.hands[reader])
+        assert ({action.panel} if isinstance(action, Place) else set(action.panels)) <= own
+    _check(window, reader)
+
+
+def test_a_hint_in_pass_and_play_shows_only_its_seats_own_knowledge(
+        window, qtbot) -> None:  # noqa: F811
+    """Each human asks for a hint (the real one, from the worker) and sees it ringed and
+    said; every other choice of theirs, given as a hint, is checked the same way; and the
+    next human, behind and after the hand-over screen, never sees the hint before."""
+    window.start_match(Match(GameRecord.new(GAME, humans(), {}, seed=11)))
+    window.activateWindow()  # the menu's shortcuts answer in the active window only
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    c, page = window.controller, window.game_page
+    assert c is not None
+    rng = random.Random(11)
+    asked: set[int] = set()
+    handovers = 0
+    hinted: list[Action] = []
+    for _ in range(40):
+        if c.state.is_terminal():
+            break
+        if page.handover_visible():
+            handovers += 1
+            _no_hint_on_the_handover(window, qtbot)
+            page.handover.button.click()
+        reader = page.viewer()
+        assert reader == c.state.current_player()
+        scene = page.scene
+        assert isinstance(scene, WallBoardScene)
+        assert scene.hint is None  # nothing left from the seat before
+        if reader not in asked and len(c.state.legal_actions()) > 1:
+            asked.add(reader)
+            assert page.hint_button.isEnabled()
+            if reader == 0:
+                qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+            else:  # the menu's key, pressed where the focus is
+                focus = QApplication.focusWidget()
+                assert focus is not None
+                qtbot.keyClick(focus, Qt.Key.Key_H)
+            assert c.hint_pending()
+            qtbot.waitUntil(lambda: not c.hint_pending(), timeout=30000)
+            assert scene.hint is not None and scene.hint in c.state.legal_actions()
+            _hint_shown(window, reader, scene.hint)
+            hinted.append(scene.hint)
+        legal = c.state.legal_actions()
+        for action in rng.sample(legal, min(3, len(legal))):
+            c.hint_ready.emit(action)  # as if the hint had suggested it
+            _hint_shown(window, reader, action)
+            hinted.append(action)
+        assert c.play(rng.choice(legal))
+        if page.handover_visible():
+            _no_hint_on_the_handover(window, qtbot)
+    wait_for_workers(5000)
+    assert asked == {0, 1} and handovers >= 3 and len(hinted) > 12
+    assert any(isinstance(a, Place) for a in hinted)  # hints that name a panel of the hand
+
+
+def test_a_hint_answered_after_the_hand_over_is_not_shown(window, qtbot) -> None:  # noqa: F811
+    """Asked, then the move played before the answer came: the answer is for a position
+    gone, and the next human must not see it."""
+    window.start_match(Match(GameRecord.new(GAME, humans(), {}, seed=12)))
+    c, page = window.controller, window.game_page
+    assert c is not None
+    rng = random.Random(12)
+    for _ in range(40):
+        if page.handover_visible():
+            page.handover.button.click()
+        if len(c.state.legal_actions()) > 1 and c.state.phase is not WallPhase.INITIAL:
+            break
+        assert c.play(rng.choice(c.state.legal_actions()))
+    seat = c.state.current_player()
+    page.hint()
+    assert c.hint_pending()
+    while c.state.current_player() == seat and not c.state.is_terminal():
+        legal = c.state.legal_actions()  # a Rest turn: no dice, no fall
+        assert c.play(next((a for a in legal if isinstance(a, Rest | EndTurn)), legal[0]))
+    wait_for_workers(30000)
+    qtbot.waitUntil(lambda: not c.hint_pending(), timeout=30000)
+    assert page.handover_visible(), (c.state.phase, c.state.current_player(), seat)
+    _no_hint_on_the_handover(window, qtbot)
+    page.handover.button.click()
+    scene = page.scene
+    assert scene is not None and scene.hint is None and "Hint" not in page.status_text()

@@ -70,6 +70,30 @@ def test_r_turns_the_picked_panel_and_the_keyboard_places_it_turned(qtbot: objec
     assert any(row.label.startswith("R") for row in scene.board_key_table())
 
 
+def test_a_panel_that_cannot_lie_as_the_last_pick_was_turned_is_still_picked(
+        qtbot: object) -> None:
+    """Enter (or a click) on a hand panel picks it even when the panel picked before was
+    left turned a way this one has no spot for (it used to pick nothing)."""
+    def lopsided(s: WallState) -> bool:
+        if s.phase is not WallPhase.REST:
+            return False
+        places = [a for a in s.legal_actions() if isinstance(a, Place)]
+        turns = [{a.rotation for a in places if a.panel == p} for p in s.hands[s.seat]]
+        return any(t and t != set(range(4)) for t in turns)
+
+    state = _play(3, lopsided)
+    scene = _show(qtbot, state, state.seat, interactive=True)
+    places = [a for a in state.legal_actions() if isinstance(a, Place)]
+    ident, turns = next((p, t) for p in state.hands[state.seat]
+                        if (t := {a.rotation for a in places if a.panel == p})
+                        and t != set(range(4)))
+    scene.rotation = min(set(range(4)) - turns)  # as the last pick was left
+    scene.set_cursor(HandPanel(ident))
+    _key(scene, Qt.Key.Key_Return)
+    assert scene.picked == HandPanel(ident)
+    assert scene.rotation in turns and scene.targets_of(HandPanel(ident))
+
+
 def test_ticked_panels_are_discarded_together_by_the_button_or_d(qtbot: object) -> None:
     state = _discarding()
     scene = _show(qtbot, state, state.seat, interactive=True)

@@ -6,21 +6,25 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QKeyCombination, Qt
+from PySide6.QtGui import QAction, QFont, QFontMetricsF, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from climbdesk.core.actions import Action
+from climbdesk.core.record import GameRecord, Match
 from climbdesk.games.wall.actions import Award, Clip, Keep, Place, Rest, Roll, Spend
 from climbdesk.games.wall.engine import GAME, WallState
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.ui.boards import BoardView
+from climbdesk.ui.boards.wall.layout import CELL
+from climbdesk.ui.boards.wall.oddsitem import figure_pixels
 from climbdesk.ui.boards.wall.scene import WallBoardScene
-from climbdesk.ui.boards.wall.spots import ClipSpot, HoldSpot
+from climbdesk.ui.boards.wall.spots import ClipSpot, HoldSpot, TopSpot
 from climbdesk.ui.boards.wall.turn import Role, allocation, destination
 from climbdesk.ui.boards.wall.turnpanel import TurnPanel
 
+from .app_helpers import dialogs, vs_bot, window  # noqa: F401
 from .board_helpers import LEFT, click_at
 
 
@@ -258,9 +262,9 @@ def _reach_by_keys(table: Table, action: Action) -> bool:
     if turn.allocation() != (action.stamina, action.clip):
         return False
     if action.overhang:
-        table.key(Qt.Key.Key_O)
+        table.key(Qt.Key.Key_V)
     if action.hard:
-        table.key(Qt.Key.Key_H)
+        table.key(Qt.Key.Key_M)
     if not action.squares:
         table.key(Qt.Key.Key_N)
         return table.chosen == [action]
@@ -340,6 +344,20 @@ def test_odds_show_the_critical_failure_chances(qtbot: QtBot) -> None:
     assert "2 dice" in table.panel.odds.text()
 
 
+def test_the_odds_on_the_holds_stay_readable_in_a_small_window(qtbot: QtBot) -> None:
+    """Fitting the wall into 1280×800 shows it at about two thirds: the figures grow in
+    the scene so they stay near the readable size on screen, and "100" still (nearly) fits
+    its square."""
+    for zoom in (0.67, 1.0, 2.0):
+        on_screen = figure_pixels(zoom) * zoom
+        assert on_screen >= 8.5, zoom
+    assert figure_pixels(0.67) * 0.67 > 1.4 * 9 * 0.67  # the old fixed 9 at that zoom
+    font = QFont()
+    font.setPixelSize(round(figure_pixels(0.1)))  # the largest the figures get
+    font.setBold(True)
+    assert QFontMetricsF(font).horizontalAdvance("100") <= CELL + 4  # 2 over each side
+
+
 __all__ = ["click_at"]
 
 
@@ -408,3 +426,39 @@ def test_a_set_up_panel_without_a_hold_of_the_games_colour_is_warned_of(qtbot: Q
     if holding:
         table.scene.set_pick(HandPanel(holding[0]))
         assert "no red hold" not in table.panel.step.text()
+
+
+def test_no_wall_key_is_taken_by_a_window_shortcut(window, qtbot) -> None:  # noqa: F811
+    """Qt gives a window shortcut its key before the focused board sees it: a board key
+    that is also a menu's shortcut (O was Show Odds, H Hint) never reaches the board."""
+    window.start_match(Match(GameRecord.new(GAME, vs_bot("easy"), {}, seed=5)))
+    scene = window.game_page.scene
+    assert isinstance(scene, WallBoardScene)
+    taken = {QKeySequence(key).toString() for a in window.findChildren(QAction)
+             for key in (a.shortcut(),) if not key.isEmpty()}
+    for row in scene.board_key_table():
+        for key in row.keys:
+            plain = QKeySequence(key).toString()
+            assert plain not in taken, (plain, row.text)
+            if row.modifiers == "shift":
+                shifted = QKeyCombination(Qt.KeyboardModifier.ShiftModifier, key)
+                assert QKeySequence(shifted).toString() not in taken, (shifted, row.text)
+
+
+def test_the_first_arrow_shows_the_route_of_the_hold_it_lands_on(qtbot: QtBot) -> None:
+    """The keyboard cursor stands for the mouse: where the first arrow shows it, the route
+    a press of Enter would climb is drawn, and the route list of that hold comes up, not
+    only after a second arrow has moved it."""
+    state = _play(_several_routes, seed=4)
+    table = Table(qtbot, state)
+    scene, chooser = table.scene, table.panel.chooser
+    table.view.viewport().grab()
+    assert scene.hovered_move() is None and scene.painted()["route"] == 0
+    table.key(Qt.Key.Key_Right)
+    assert scene.cursor_visible and isinstance(scene.cursor, HoldSpot | TopSpot)
+    assert scene.hovered_move() == scene.turn.default_move(scene.cursor)
+    table.view.viewport().grab()
+    assert scene.painted()["route"] == 1
+    assert chooser.key == scene.cursor
+    table.key(Qt.Key.Key_Escape)  # the cursor hidden: its route goes with it
+    assert scene.hovered_move() is None

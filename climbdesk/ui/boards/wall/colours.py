@@ -36,5 +36,5 @@ CEILING = "#8c8c8c"
 #: The rope from a clip marker to its climber.
 ROPE = "#5a4632"
 #: The ghost of the picked panel: where it fits, where it does not.
-GHOST_OK = "#2e9d4a"
+GHOST_OK = "#1f8a3c"  # 3:1 on the light and the dark background
 GHOST_BAD = "#d23a2a"

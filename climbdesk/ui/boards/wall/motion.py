@@ -14,18 +14,18 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QVariantAnimation
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.core.actions import Action, Dice
 from climbdesk.games.wall.actions import Award, Spend
 from climbdesk.games.wall.engine import WallState
 from climbdesk.ui.boards.common import animation, release_animation
-from climbdesk.ui.boards.drawing import bold_font, ink_on
 from climbdesk.ui.boards.wall import colours
 from climbdesk.ui.boards.wall.layout import CELL, Layout
 from climbdesk.ui.boards.wall.overlay import Overlay
+from climbdesk.ui.boards.wall.painting import piece_disc
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
@@ -122,14 +122,9 @@ class WallMotion(Overlay):
         if not self.running():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(colours.seat_colour(self.board.theme.pieces, self.seat))
-        painter.setPen(QPen(QColor("#111111"), 2))
-        painter.setBrush(fill)
-        painter.drawEllipse(self.at, 0.42 * CELL, 0.42 * CELL)
-        painter.setPen(ink_on(fill))
-        painter.setFont(bold_font(painter, 0.5 * CELL))
-        rect = QRectF(self.at.x() - CELL / 2, self.at.y() - CELL / 2, CELL, CELL)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.seat + 1))
+        theme = self.board.theme
+        piece_disc(painter, self.at, colours.seat_colour(theme.pieces, self.seat), self.seat,
+                   theme.dark)
 
 
 __all__ = ["WallMotion", "route_points"]

@@ -19,10 +19,12 @@ from climbdesk.games.wall.actions import Award, Clip, Place, Spend
 from climbdesk.games.wall.deck import SIDE, Face, Kind, Panel, panel
 from climbdesk.games.wall.engine import HIDDEN, WallState
 from climbdesk.games.wall.geometry import Placed, slot_anchor
-from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
+from climbdesk.ui.boards.drawing import INK_DARK, INK_LIGHT, bold_font, with_alpha
 from climbdesk.ui.boards.wall import colours
 from climbdesk.ui.boards.wall.layout import CELL, RULER, Layout
 from climbdesk.ui.boards.wall.spots import DiscardSpot, HandPanel, PanelSpot, TickSpot
+from climbdesk.ui.contrast import best_of
+from climbdesk.ui.theme import OUTLINE_ON_DARK
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
@@ -56,14 +58,40 @@ class WallItem(QGraphicsItem):
         if state is None or layout is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _Painter(painter, state, layout, self.painted, self.board.theme.pieces).all(self.board)
+        theme = self.board.theme
+        _Painter(painter, state, layout, self.painted, theme.pieces, theme.dark).all(self.board)
+
+
+def readable_ink(fill: QColor) -> QColor:
+    """White or near-black, whichever reads better on ``fill`` by WCAG's measure (the
+    shared :func:`ink_on` judged by look and put white on the orange badge, 3:1)."""
+    return QColor(best_of(fill.name(), INK_LIGHT, INK_DARK))
+
+
+def piece_disc(p: QPainter, centre: QPointF, fill: str, seat: int, dark: bool) -> None:
+    """A climber: a disc in the seat's colour with its number.  Its dark edge shows on the
+    panels; on the dark theme's background a light ring round it shows a dark piece too
+    (at its start slot it stood there invisible)."""
+    radius = 0.42 * CELL
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if dark:
+        p.setPen(QPen(QColor(OUTLINE_ON_DARK), 1.5))
+        p.drawEllipse(centre, radius + 1.75, radius + 1.75)
+    p.setPen(QPen(QColor("#111111"), 2))
+    p.setBrush(QColor(fill))
+    p.drawEllipse(centre, radius, radius)
+    p.setPen(readable_ink(QColor(fill)))
+    p.setFont(bold_font(p, 0.5 * CELL))
+    p.drawText(QRectF(centre.x() - CELL / 2, centre.y() - CELL / 2, CELL, CELL),
+               Qt.AlignmentFlag.AlignCenter, str(seat + 1))
 
 
 class _Painter:
     def __init__(self, painter: QPainter, state: WallState, layout: Layout,
-                 painted: Painted, pieces: tuple[str, ...]) -> None:
+                 painted: Painted, pieces: tuple[str, ...], dark: bool = False) -> None:
         self.p, self.state, self.layout, self.painted = painter, state, layout, painted
         self.palette = pieces
+        self.dark = dark
 
     def all(self, board: WallBoardScene) -> None:
         self.bands()
@@ -212,7 +240,7 @@ class _Painter:
         self.p.setPen(Qt.PenStyle.NoPen)
         self.p.setBrush(fill)
         self.p.drawRoundedRect(box, 4, 4)
-        self.p.setPen(ink_on(fill))
+        self.p.setPen(readable_ink(fill))
         self.p.setFont(bold_font(self.p, 0.45 * CELL))
         text = f"+{front.extra_mp}"  # the extra move points: a number, nothing to translate
         self.p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
@@ -227,13 +255,8 @@ class _Painter:
             pos = st.pos[seat]
             rect = (self.layout.start(seat) if pos is None
                     else self.layout.square(*pos))
-            fill = QColor(colours.seat_colour(self.palette, seat))
-            self.p.setPen(QPen(QColor("#111111"), 2))
-            self.p.setBrush(fill)
-            self.p.drawEllipse(rect.center(), 0.42 * CELL, 0.42 * CELL)
-            self.p.setPen(ink_on(fill))
-            self.p.setFont(bold_font(self.p, 0.5 * CELL))
-            self.p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(seat + 1))
+            piece_disc(self.p, rect.center(), colours.seat_colour(self.palette, seat), seat,
+                       self.dark)
             self.painted["piece"] += 1
 
     def clips(self) -> None:
@@ -356,7 +379,7 @@ class _Painter:
             p.setPen(QPen(ink, 1))
             p.setBrush(fill)
             p.drawRoundedRect(box, 6, 6)
-            p.setPen(ink_on(fill))
+            p.setPen(readable_ink(fill))
             p.setFont(bold_font(p, 0.5 * CELL))
             count = len(board.ticked)
             text = QCoreApplication.translate("WallBoard", "Discard %1 (D)").replace("%1", str(count))  # noqa: E501
@@ -384,7 +407,7 @@ class _Painter:
         self.p.setPen(Qt.PenStyle.NoPen)
         self.p.setBrush(bad)
         self.p.drawRoundedRect(box, 4, 4)
-        self.p.setPen(ink_on(bad))
+        self.p.setPen(readable_ink(bad))
         self.p.drawText(box.adjusted(5, 3, -5, -3), int(Qt.TextFlag.TextWordWrap), text)
         self.painted["refusal"] += 1
 

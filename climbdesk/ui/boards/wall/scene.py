@@ -148,9 +148,18 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     def targets_of(self, key: WallSpot) -> list[Spot[WallSpot]]:
         if not isinstance(key, HandPanel) or self.layout is None:
             return []
-        layout = self.layout
+        layout, rotation = self.layout, self._rotation_for(key)
         return [Spot(PanelSpot(a.x, a.y), layout.anchor_spot(a.x, a.y))
-                for a in self._places(key.ident) if a.rotation == self.rotation]
+                for a in self._places(key.ident) if a.rotation == rotation]
+
+    def _rotation_for(self, key: HandPanel) -> int:
+        """The picked panel's turn as set; another panel's the one picking it would give.
+        (Asking with the last pick's turn found no spot for a panel that cannot lie that
+        way, so a click or Enter on it picked nothing.)"""
+        if key == self.picked:
+            return self.rotation
+        turns = sorted({a.rotation for a in self._places(key.ident)})
+        return turns[0] if turns else 0
 
     def key_at(self, pos: QPointF, skip: WallSpot | None = None) -> WallSpot | None:
         """The picked panel's spots first (they lie over the wall), then what may be picked."""
@@ -191,8 +200,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
 
     def set_pick(self, key: WallSpot | None) -> None:
         if isinstance(key, HandPanel):
-            turns = sorted({a.rotation for a in self._places(key.ident)})
-            self.rotation = turns[0] if turns else 0
+            self.rotation = self._rotation_for(key)
         super().set_pick(key)
 
     def wheel_turned(self, steps: float) -> bool:
@@ -215,6 +223,19 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             self.rotation = turns[(at + step) % len(turns)]
             self.redraw()
         return True
+
+    def show_cursor(self, visible: bool) -> None:
+        """The keyboard cursor stands for the mouse: the route of the hold it is shown on
+        (and that hold's route list) comes at once, not only once an arrow moves it; hiding
+        it takes them away again.  A hold under the mouse keeps its own."""
+        was = self.cursor if self.cursor_visible else None
+        super().show_cursor(visible)
+        if visible and self.hover is None and self.cursor is not None:
+            self.hover = self.cursor
+            self.redraw()
+        elif not visible and was is not None and self.hover == was:
+            self.hover = None
+            self.redraw()
 
     def tick_cursor(self) -> bool:
         """X: tick or untick the hand panel (or its box) under the keyboard cursor."""

@@ -4,7 +4,9 @@ Each key once (see :mod:`climbdesk.ui.boards.keys`): the dispatch, Help ▸ Keyb
 the Move menu's commands all read this table, and the turn panel's buttons name the
 same keys.  Rolls, Rest and staying put are also commands, so the Move menu offers
 them as named actions; a jump's roll needs its target hold, so it is played from the
-board (cursor keys and Enter on a highlighted hold).
+board (cursor keys and Enter on a highlighted hold).  The award cards are V (oVerhang)
+and M (hard Move): O and H are the window's Show Odds and Hint, which Qt gives the key
+before the board ever sees it.
 """
 
 from __future__ import annotations
@@ -39,9 +41,9 @@ def turn_keys(scene: WallBoardScene) -> list[BoardKey]:
                  run=lambda _key, _shift: _toggle(scene, "chalk")),
         BoardKey((Qt.Key.Key_J,), "J", QCoreApplication.translate("WallTurn", "Use a jump card on the roll, or not (then choose the target hold)"),  # noqa: E501
                  run=lambda _key, _shift: _toggle(scene, "jump")),
-        BoardKey((Qt.Key.Key_O,), "O", QCoreApplication.translate("WallTurn", "Use an Overhang award card, or not"),  # noqa: E501
+        BoardKey((Qt.Key.Key_V,), "V", QCoreApplication.translate("WallTurn", "Use an Overhang award card, or not"),  # noqa: E501
                  run=lambda _key, _shift: _card(scene, 0)),
-        BoardKey((Qt.Key.Key_H,), "H", QCoreApplication.translate("WallTurn", "Use a Hard Move award card, or not"),  # noqa: E501
+        BoardKey((Qt.Key.Key_M,), "M", QCoreApplication.translate("WallTurn", "Use a Hard Move award card, or not"),  # noqa: E501
                  run=lambda _key, _shift: _card(scene, 1)),
         BoardKey((Qt.Key.Key_N,), "N", QCoreApplication.translate("WallTurn", "After a roll of 2 dice: stay where you are"),  # noqa: E501
                  action=lambda _key: turn.stay()),

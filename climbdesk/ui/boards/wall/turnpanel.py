@@ -132,8 +132,8 @@ class TurnPanel(QWidget):
             grid.addWidget(button, i, 1)
         self.chalk.clicked.connect(lambda: self._key(Qt.Key.Key_C))
         self.jump.clicked.connect(lambda: self._key(Qt.Key.Key_J))
-        self.overhang.clicked.connect(lambda: self._key(Qt.Key.Key_O))
-        self.hard.clicked.connect(lambda: self._key(Qt.Key.Key_H))
+        self.overhang.clicked.connect(lambda: self._key(Qt.Key.Key_V))
+        self.hard.clicked.connect(lambda: self._key(Qt.Key.Key_M))
         self.reasons = QLabel()
         self.reasons.setWordWrap(True)
         self.reasons.setTextFormat(Qt.TextFormat.PlainText)
@@ -256,10 +256,10 @@ class TurnPanel(QWidget):
              turn.chalk, state.chalk[seat] if state else 0),
             (self.jump, QCoreApplication.translate("WallTurn", "Jump (J)"), before and (turn.can_jump() or turn.jump),  # noqa: E501
              turn.jump, state.jumps[seat] if state else 0),
-            (self.overhang, QCoreApplication.translate("WallTurn", "Overhang card (O)"),
+            (self.overhang, QCoreApplication.translate("WallTurn", "Overhang card (V)"),
              live and (turn.card_offered(0) or turn.cards[0]), turn.cards[0],
              state.overhang[seat] if state else 0),
-            (self.hard, QCoreApplication.translate("WallTurn", "Hard Move card (H)"),
+            (self.hard, QCoreApplication.translate("WallTurn", "Hard Move card (M)"),
              live and (turn.card_offered(1) or turn.cards[1]), turn.cards[1],
              state.hard[seat] if state else 0),
         )
@@ -280,7 +280,7 @@ class TurnPanel(QWidget):
             "%1", ", ".join(parts))
         odds = self.scene_.odds_item.odds()
         if odds is not None:
-            text += "\n" + QCoreApplication.translate("WallTurn", "With %1 dice: chance to fall %2; on the board, the chance to reach each hold").replace("%1", str(turn.odds_dice)).replace(  # noqa: E501
+            text += "\n" + QCoreApplication.translate("WallTurn", "With %1 dice: chance to fall %2; on the board, the chance in per cent to reach each hold").replace("%1", str(turn.odds_dice)).replace(  # noqa: E501
                 "%2", format_percent(float(odds.fall)))
         else:
             text += "\n" + QCoreApplication.translate("WallTurn", "Point at a roll to see the chance to reach each hold")  # noqa: E501
