@@ -126,7 +126,8 @@ def test_filters_and_sorting(qtbot) -> None:
     assert len(dialog.model.rows) == 2
     _choose(dialog.period_filter, None)
     dialog.table.sortByColumn(5, Qt.SortOrder.AscendingOrder)
-    turns = [int(dialog.proxy.index(i, 5).data()) for i in range(dialog.proxy.rowCount())]
+    model = dialog.table.model()
+    turns = [int(model.index(i, 5).data()) for i in range(model.rowCount())]
     assert turns == sorted(turns) and len(turns) == 4
 
 
@@ -185,3 +186,24 @@ def test_a_damaged_library_opens_the_dialog_and_says_what_happened(qtbot) -> Non
     dialog = _dialog(qtbot)
     assert "kept as" in dialog.problem.text() and dialog.problem.isVisibleTo(dialog)
     assert dialog.model.rowCount() == 0 and not dialog.open_button.isEnabled()
+
+
+def test_rows_are_read_a_page_at_a_time_in_the_order_sql_gives(qtbot, monkeypatch) -> None:
+    from climbdesk.ui import library_model
+
+    monkeypatch.setattr(library_model, "PAGE", 3)
+    _fill()
+    dialog = _dialog(qtbot)
+    model = dialog.model
+    assert model.total == 4 and model.rowCount() == 3 and model.canFetchMore()
+    assert "4 games" in dialog.count.text()  # counted, not read
+    dialog.table.sortByColumn(5, Qt.SortOrder.AscendingOrder)
+    everything = sorted(r.turns for r in stats.keeper().library().games())
+    assert [r.turns for r in model.rows] == everything[:3]  # the smallest of all games
+    model.fetchMore()
+    assert [r.turns for r in model.rows] == everything and not model.canFetchMore()
+    dialog.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # by the title shown
+    while model.canFetchMore():
+        model.fetchMore()
+    titles = [model.data(model.index(i, 1)) for i in range(model.rowCount())]
+    assert titles == sorted(titles, reverse=True)
