@@ -14,6 +14,7 @@ import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,6 +39,7 @@ from climbdesk.core.text import Text
 from climbdesk.library import LibraryError, Result
 from climbdesk.library.database import Filter, Library, Listed
 from climbdesk.library.entries import HUMANS
+from climbdesk.library.removal import Removed, restore, take
 from climbdesk.ui import messages, stats
 from climbdesk.ui.library_model import LibraryModel, opponent_text, result_name
 from climbdesk.ui.mnemonics import ButtonBox
@@ -89,6 +91,7 @@ class LibraryDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(0)  # fit the rows on screen, not all 200 read
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         lay.addWidget(self.table, 1)
@@ -98,10 +101,12 @@ class LibraryDialog(QDialog):
         self.open_button = QPushButton()
         self.export_button = QPushButton()
         self.delete_button = QPushButton()
+        self.undo_button = QPushButton()
         self.import_button = QPushButton()
         for button, slot in ((self.open_button, self.open_selected),
                              (self.export_button, self.export_selected),
                              (self.delete_button, self.delete_selected),
+                             (self.undo_button, self.undo_delete),
                              (self.import_button, self.import_file)):
             self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
             button.clicked.connect(lambda _checked=False, run=slot: run())
@@ -111,6 +116,10 @@ class LibraryDialog(QDialog):
         lay.addWidget(self.buttons)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
         self.players: list[str] = []
+        #: Games deleted in this dialog, the last one last: Undo brings them back in turn.
+        self.deleted: list[Removed] = []
+        self.undo_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_shortcut.activated.connect(self.undo_delete)
         self.retranslate()
         for combo in (self.game_filter, self.opponent_filter, self.result_filter,
                       self.period_filter):
@@ -186,6 +195,7 @@ class LibraryDialog(QDialog):
         chosen = self.selected() is not None
         for button in (self.open_button, self.export_button, self.delete_button):
             button.setEnabled(chosen)
+        self.undo_button.setEnabled(bool(self.deleted))
 
     def _record(self, row: Listed) -> GameRecord | None:
         library = self._library()
@@ -238,17 +248,34 @@ class LibraryDialog(QDialog):
         library = self._library()
         if row is None or library is None:
             return
-        question = self.tr("Delete this game of %1 (%2) from the library? This cannot be "
-                           "undone; a save file of it is not touched.") \
-            .replace("%1", self.model.title(row)) \
-            .replace("%2", " – ".join(display_name(n) for n in row.names))
-        if not messages.confirm(self, self.tr("Delete game?"), question):
-            return
         try:
-            library.delete(row.id)
+            self.deleted.append(take(library, row.id))
         except LibraryError as exc:
             self.say(error_text(exc))
+            return
         self.refresh()
+        self.say(self.tr("Deleted the game of %1 (%2); a save file of it is not touched. "
+                         "Undo (Ctrl+Z) brings it back.")
+                 .replace("%1", self.model.title(row))
+                 .replace("%2", " – ".join(display_name(n) for n in row.names)))
+
+    def undo_delete(self) -> None:
+        """Bring the last game deleted in this dialog back, record and analyses too."""
+        library = self._library()
+        if not self.deleted or library is None:
+            return
+        try:
+            restore(library, self.deleted[-1])
+        except LibraryError as exc:
+            self.say(error_text(exc))
+            return
+        game_id = self.deleted.pop().game_id
+        self.refresh()
+        self.say(self.tr("The game is back in the library."))
+        for row, listed in enumerate(self.model.rows):
+            if listed.id == game_id:
+                self.table.selectRow(row)
+                break
 
     def import_file(self) -> None:
         path = self.ask_import_path()
@@ -319,7 +346,8 @@ class LibraryDialog(QDialog):
         self._fill_opponents()
         self.open_button.setText(self.tr("&Open"))
         self.export_button.setText(self.tr("E&xport…"))
-        self.delete_button.setText(self.tr("&Delete…"))
+        self.delete_button.setText(self.tr("&Delete"))
+        self.undo_button.setText(self.tr("&Undo delete"))
         self.import_button.setText(self.tr("&Import…"))
         names = ((self.game_filter, self.tr("Filter by game")),
                  (self.opponent_filter, self.tr("Filter by opponent")),
@@ -329,6 +357,7 @@ class LibraryDialog(QDialog):
                  (self.open_button, self.tr("Open the selected game")),
                  (self.export_button, self.tr("Export the selected game as a save file")),
                  (self.delete_button, self.tr("Delete the selected game from the library")),
+                 (self.undo_button, self.tr("Bring back the game deleted last")),
                  (self.import_button, self.tr("Import a save file into the library")))
         for widget, name in names:
             widget.setAccessibleName(name)
@@ -337,5 +366,5 @@ class LibraryDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self.model.layoutChanged.emit()
+            self.model.retranslated()
         super().changeEvent(event)

@@ -36,6 +36,10 @@ _ROOT = QModelIndex()
 PAGE = 200
 #: The column each table column sorts by, in ``Sort.COLUMNS`` (and "game").
 SORT_COLUMNS = ("ended", "game", "players", "result", "opponent", "turns")
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ALIGN = Qt.ItemDataRole.TextAlignmentRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class LibraryModel(QAbstractTableModel):
@@ -54,6 +58,8 @@ class LibraryModel(QAbstractTableModel):
         self.filter = Filter()
         self.order = Sort()
         self._titles = {g.key: g.title for g in catalogue()}
+        #: Each shown row's texts, made once (the view asks again on every repaint).
+        self._texts: dict[int, tuple[str, ...]] = {}
 
     # ----- reading ----------------------------------------------------------------
     def load(self, library: Library | None, flt: Filter) -> None:
@@ -65,6 +71,7 @@ class LibraryModel(QAbstractTableModel):
     def _reload(self) -> None:
         self.beginResetModel()
         self.rows, self.total = [], 0
+        self._texts.clear()
         try:
             if self.library is not None:
                 self.total = self.library.count_games(self.filter)
@@ -122,26 +129,28 @@ class LibraryModel(QAbstractTableModel):
                 self.tr("Opponent"), self.tr("Turns"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        row, column = self.rows[index.row()], index.column()
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == 5:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column == 1 and row.save_path:
-            return row.save_path
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if column == 0:
-            return when(row.ended)
-        if column == 1:
-            return self.title(row)
-        if column == 2:
-            return " – ".join(display_name(n) for n in row.names)
-        if column == 3:
-            return self.result_text(row)
-        if column == 4:
-            return opponent_text(row.opponent)
-        return str(row.turns)
+        # The view asks for many roles of every cell it measures: answer the rest at once.
+        if role == _DISPLAY:
+            r = index.row()
+            texts = self._texts.get(r)
+            if texts is None:
+                texts = self._texts[r] = self.texts(self.rows[r])
+            return texts[index.column()]
+        if role == _ALIGN and index.column() == 5:
+            return _RIGHT
+        if role == _TOOLTIP and index.column() == 1:
+            return self.rows[index.row()].save_path
+        return None
+
+    def texts(self, row: Listed) -> tuple[str, ...]:
+        """The row's six cells in the current language."""
+        return (when(row.ended), self.title(row), " – ".join(display_name(n) for n in row.names),
+                self.result_text(row), opponent_text(row.opponent), str(row.turns))
+
+    def retranslated(self) -> None:
+        """The language changed: the texts are made again when next shown."""
+        self._texts.clear()
+        self.layoutChanged.emit()
 
     def title(self, row: Listed) -> str:
         return tr_title(self._titles.get(row.game, row.game))

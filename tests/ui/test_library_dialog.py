@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QWidget
 
 from climbdesk.core.record import GameRecord, Seat
@@ -140,11 +141,8 @@ def test_export_delete_and_import(qtbot, dialogs, tmp_path: Path, monkeypatch) -
     dialog.export_button.click()
     exported = GameRecord.load(target)
     assert exported.game == "cantstop" and len(exported.actions) > 10
-    dialogs.answer = False
-    dialog.delete_button.click()
-    assert dialogs.questions and dialog.model.rowCount() == 1
-    dialogs.answer = True
-    dialog.delete_button.click()
+    dialog.delete_button.click()  # no question: Undo brings it back
+    assert not dialogs.questions and "Undo" in dialog.problem.text()
     assert dialog.model.rowCount() == 0 and stats.keeper().library().count() == 3
     monkeypatch.setattr(dialog, "ask_import_path", lambda: target)
     dialog.import_button.click()
@@ -207,3 +205,33 @@ def test_rows_are_read_a_page_at_a_time_in_the_order_sql_gives(qtbot, monkeypatc
         model.fetchMore()
     titles = [model.data(model.index(i, 1)) for i in range(model.rowCount())]
     assert titles == sorted(titles, reverse=True)
+
+
+def test_undo_brings_deleted_games_back_with_record_and_analyses(qtbot) -> None:
+    from climbdesk.library.analyses import keep_analysis, stored_analysis
+
+    _fill()
+    library = stats.keeper().library()
+    dialog = _dialog(qtbot)
+    assert not dialog.undo_button.isEnabled()
+    row = dialog.selected()
+    assert row is not None
+    record = GameRecord.from_json(library.record_json(row.id))
+    assert keep_analysis(library, record, 0, "hard", {"seed": 1, "playouts": 4, "x": [1]})
+    before = library.games()
+    dialog.delete_button.click()
+    second = dialog.selected()
+    assert second is not None and second.id != row.id
+    dialog.delete_button.click()
+    assert library.count() == 2 and dialog.undo_button.isEnabled()
+    assert stored_analysis(library, record, 0, "hard") is None
+    assert dialog.undo_shortcut.key() == QKeySequence(QKeySequence.StandardKey.Undo)
+    dialog.undo_shortcut.activated.emit()  # Ctrl+Z (the offscreen dialog is never active)
+    assert library.count() == 3 and dialog.selected() == second  # the last one first
+    dialog.undo_button.click()
+    assert library.games() == before and not dialog.undo_button.isEnabled()
+    assert "back" in dialog.problem.text() and dialog.selected() == row
+    assert GameRecord.from_json(library.record_json(row.id)).to_json() == record.to_json()
+    assert stored_analysis(library, record, 0, "hard") == {"seed": 1, "playouts": 4, "x": [1]}
+    dialog.undo_button.click()  # nothing left to undo: nothing happens
+    assert library.count() == 4
