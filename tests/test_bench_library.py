@@ -16,3 +16,5 @@ def test_the_library_bench_reports_its_figures(capsys: pytest.CaptureFixture[str
     assert report["games"] == 40 and report["runs"] == 2
     assert report["open_and_statistics_ms"] >= report["open_ms"] >= 0
     assert set(report) >= {"statistics_ms", "list_all_ms", "file_mb", "met"}
+    # File ▸ Library itself, opened in a child process on the same 40 games.
+    assert report["dialog_games"] == 40 and report["dialog_max_ms"] >= report["dialog_ms"] > 0

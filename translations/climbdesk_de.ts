@@ -4,72 +4,87 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="196"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="203"/>
         <source>The analysis could not be read: %1</source>
         <translation>Die Analyse ist nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="207"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="214"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="217"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="224"/>
         <source>The analysis was interrupted by a bot&apos;s move. Analyse again to finish it.</source>
         <translation>Die Analyse wurde vom Zug eines Bots unterbrochen. Analysiere erneut, um sie abzuschließen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="259"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="293"/>
         <source>Only a finished game can be analysed.</source>
         <translation>Nur eine beendete Partie kann analysiert werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="261"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="295"/>
         <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
         <translation>Analyse läuft: Jeder Zug wird mit der Wahl des Bots „Schwer“ verglichen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="266"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="300"/>
         <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
         <translation>%1 Entscheidungen: %2 zweifelhaft (?!), %3 schlecht (?), %4 sehr schlecht (??).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="276"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="310"/>
         <source>Analyse…</source>
         <translation>Analysieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="278"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="312"/>
         <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
         <translation>Jede Entscheidung der gewählten Person mit der Wahl des Bots „Schwer“ vergleichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="279"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="313"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="280"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="314"/>
+        <source>Show best move</source>
+        <translation>Besten Zug zeigen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="316"/>
+        <source>Draw the Hard bot&apos;s choice on the board at each analysed decision (B)</source>
+        <translation>Die Wahl des Bots „Schwer“ bei jeder analysierten Entscheidung auf dem Brett zeigen (B)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="317"/>
+        <source>Show the best move on the board</source>
+        <translation>Den besten Zug auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="318"/>
         <source>Player to analyse</source>
         <translation>Zu analysierende Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="281"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="319"/>
         <source>Analysis progress</source>
         <translation>Fortschritt der Analyse</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="282"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="320"/>
         <source>Win chance over the game</source>
         <translation>Gewinnchance im Verlauf der Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="283"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="321"/>
         <source>Win chance %</source>
         <translation>Gewinnchance %</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="284"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="322"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -816,67 +831,82 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="113"/>
+        <location filename="../climbdesk/ui/banners.py" line="118"/>
         <source>It&apos;s a draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="115"/>
+        <location filename="../climbdesk/ui/banners.py" line="120"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="117"/>
+        <location filename="../climbdesk/ui/banners.py" line="122"/>
         <source>%1 share the win</source>
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="122"/>
+        <location filename="../climbdesk/ui/banners.py" line="127"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="129"/>
+        <location filename="../climbdesk/ui/banners.py" line="134"/>
         <source>A new personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="130"/>
+        <location filename="../climbdesk/ui/banners.py" line="135"/>
         <source>That equals your personal best.</source>
         <translation>Damit hast du deinen persönlichen Rekord eingestellt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="132"/>
+        <location filename="../climbdesk/ui/banners.py" line="137"/>
         <source>Your personal best is %1 turns.</source>
         <translation>Dein persönlicher Rekord liegt bei %1 Zügen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="133"/>
+        <location filename="../climbdesk/ui/banners.py" line="138"/>
         <source>All columns won!</source>
         <translation>Alle Spalten erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="174"/>
+        <location filename="../climbdesk/ui/banners.py" line="179"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="175"/>
+        <location filename="../climbdesk/ui/banners.py" line="180"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="176"/>
+        <location filename="../climbdesk/ui/banners.py" line="181"/>
         <source>Step through the game from the first move</source>
         <translation>Die Partie vom ersten Zug an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="177"/>
+        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="184"/>
+        <source>Review the game with each of your decisions compared with the Hard bot&apos;s choice</source>
+        <translation>Die Partie ansehen und jede deiner Entscheidungen mit der Wahl des Bots „Schwer“ vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="185"/>
+        <source>Analyse the game</source>
+        <translation>Die Partie analysieren</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="178"/>
+        <location filename="../climbdesk/ui/banners.py" line="187"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
@@ -988,12 +1018,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="222"/>
+        <location filename="../climbdesk/ui/banners.py" line="231"/>
         <source>Pass the device to %1</source>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="223"/>
+        <location filename="../climbdesk/ui/banners.py" line="232"/>
         <source>I am %1 — show my board</source>
         <translation>Ich bin %1 – zeig mein Brett</translation>
     </message>
@@ -1039,246 +1069,257 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="138"/>
+        <location filename="../climbdesk/ui/library_model.py" line="176"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="139"/>
+        <location filename="../climbdesk/ui/library_model.py" line="177"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="140"/>
+        <location filename="../climbdesk/ui/library_model.py" line="178"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="141"/>
+        <location filename="../climbdesk/ui/library_model.py" line="179"/>
         <source>Between players</source>
         <translation>Unter Personen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="142"/>
-        <location filename="../climbdesk/ui/library_dialog.py" line="152"/>
+        <location filename="../climbdesk/ui/library_model.py" line="180"/>
+        <location filename="../climbdesk/ui/library_model.py" line="190"/>
         <source>Bots only</source>
         <translation>Nur Bots</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="143"/>
+        <location filename="../climbdesk/ui/library_model.py" line="181"/>
         <source>Unfinished (saved)</source>
         <translation>Unbeendet (gespeichert)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="150"/>
+        <location filename="../climbdesk/ui/library_model.py" line="188"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="153"/>
+        <location filename="../climbdesk/ui/library_model.py" line="191"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="186"/>
         <source>%n games</source>
+        <extracomment>Games deleted in this dialog, the last one last: Undo brings them back in turn.</extracomment>
         <translation>
             <numerusform>%n Partie</numerusform>
             <numerusform>%n Partien</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="301"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="207"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="232"/>
         <source>Cannot export game</source>
         <translation>Partie kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="328"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="234"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="240"/>
         <source>Export game</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="241"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
-        <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
-        <translation>Diese Partie %1 (%2) aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen; eine gespeicherte Datei davon bleibt unberührt.</translation>
+        <location filename="../climbdesk/ui/library_dialog.py" line="257"/>
+        <source>Deleted the game of %1 (%2); a save file of it is not touched. Undo (Ctrl+Z) brings it back.</source>
+        <translation>Die Partie %1 (%2) wurde gelöscht; eine gespeicherte Datei davon bleibt unberührt. „Löschen rückgängig“ (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
-        <source>Delete game?</source>
-        <translation>Partie löschen?</translation>
+        <location filename="../climbdesk/ui/library_dialog.py" line="274"/>
+        <source>The game is back in the library.</source>
+        <translation>Die Partie ist wieder in der Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="365"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="288"/>
         <source>Cannot import game</source>
         <translation>Partie kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="366"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="289"/>
         <source>%1 cannot be imported.</source>
         <translation>%1 kann nicht importiert werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="374"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="297"/>
         <source>Imported %1.</source>
         <translation>%1 importiert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="380"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="303"/>
         <source>Import saved game</source>
         <translation>Gespeicherte Partie importieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="381"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="304"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk-Partien (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="390"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="313"/>
         <source>Anyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="395"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="318"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
         <source>Game library</source>
         <translation>Bibliothek der Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="336"/>
         <source>O&amp;pponent:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="337"/>
         <source>&amp;Result:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="415"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="338"/>
         <source>&amp;When:</source>
         <translation>&amp;Wann:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="339"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="418"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="341"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
         <source>Past 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
         <source>Past 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
         <source>Past year</source>
         <translation>Letztes Jahr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="348"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
-        <source>&amp;Delete…</source>
-        <translation>&amp;Löschen…</translation>
+        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="350"/>
+        <source>&amp;Undo delete</source>
+        <translation>Löschen &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="351"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="352"/>
         <source>Filter by game</source>
         <translation>Nach Spiel filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="353"/>
         <source>Filter by opponent</source>
         <translation>Nach Gegner filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="354"/>
         <source>Filter by result</source>
         <translation>Nach Ergebnis filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="355"/>
         <source>Filter by date</source>
         <translation>Nach Datum filtern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="356"/>
         <source>Games in the library</source>
         <translation>Partien in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
         <source>Open the selected game</source>
         <translation>Die gewählte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="358"/>
         <source>Export the selected game as a save file</source>
         <translation>Die gewählte Partie als Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="435"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="359"/>
         <source>Delete the selected game from the library</source>
         <translation>Die gewählte Partie aus der Bibliothek löschen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="436"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="360"/>
+        <source>Bring back the game deleted last</source>
+        <translation>Die zuletzt gelöschte Partie zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="361"/>
         <source>Import a save file into the library</source>
         <translation>Eine gespeicherte Partie in die Bibliothek importieren</translation>
     </message>
@@ -1286,37 +1327,38 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Date</source>
+        <extracomment>Rows read from the library at a time (the first page is all the dialog waits for). The column each table column sorts by, in ``Sort.COLUMNS`` (and &quot;game&quot;). Reading more rows failed (the text says why, translated). How many games match the filter (the rows read so far are :attr:`rows`). Each shown row&apos;s texts, made once (the view asks again on every repaint).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <location filename="../climbdesk/ui/library_model.py" line="129"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <location filename="../climbdesk/ui/library_model.py" line="129"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="123"/>
+        <location filename="../climbdesk/ui/library_model.py" line="161"/>
         <source>%1 won</source>
         <translation>%1 gewann</translation>
     </message>
@@ -1995,58 +2037,68 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="302"/>
+        <location filename="../climbdesk/ui/review_page.py" line="326"/>
+        <source>The Hard bot agrees with the move played: %1 (win chance %2%).</source>
+        <translation>Der Bot „Schwer“ stimmt dem gespielten Zug zu: %1 (Gewinnchance %2 %).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="329"/>
+        <source>Best move (drawn on the board): %1, win chance %2%. Played: %3, %4%, %5 points lost.</source>
+        <translation>Bester Zug (auf dem Brett gezeigt): %1, Gewinnchance %2 %. Gespielt: %3, %4 %, %5 Prozentpunkte verloren.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="353"/>
         <source>The start of the game.</source>
         <translation>Der Beginn der Partie.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="305"/>
+        <location filename="../climbdesk/ui/review_page.py" line="356"/>
         <source>Move %1 of %2:</source>
         <translation>Zug %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="313"/>
+        <location filename="../climbdesk/ui/review_page.py" line="364"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="327"/>
+        <location filename="../climbdesk/ui/review_page.py" line="381"/>
         <source>Reviewing %1: the game is over, so everything is shown.</source>
         <translation>Rückblick auf %1: Die Partie ist vorbei, daher wird alles gezeigt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="328"/>
+        <location filename="../climbdesk/ui/review_page.py" line="382"/>
         <source>Reviewing %1.</source>
         <translation>Rückblick auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="330"/>
+        <location filename="../climbdesk/ui/review_page.py" line="384"/>
         <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
         <translation>Rückblick auf %1, wie der ganze Tisch es sah: Verdecktes bleibt verdeckt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="332"/>
+        <location filename="../climbdesk/ui/review_page.py" line="386"/>
         <source>Reviewing %1 as %2 saw it.</source>
         <translation>Rückblick auf %1, wie %2 es sah.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="336"/>
-        <location filename="../climbdesk/ui/review_page.py" line="337"/>
+        <location filename="../climbdesk/ui/review_page.py" line="390"/>
+        <location filename="../climbdesk/ui/review_page.py" line="391"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="364"/>
+        <location filename="../climbdesk/ui/review_page.py" line="418"/>
         <source>Nobody: only what the whole table saw</source>
         <translation>Niemand: nur, was der ganze Tisch sah</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="365"/>
+        <location filename="../climbdesk/ui/review_page.py" line="419"/>
         <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
         <translation>Die Partie ist nicht vorbei, daher zeigt der Rückblick die Sicht einer Person. Wessen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="367"/>
+        <location filename="../climbdesk/ui/review_page.py" line="421"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
@@ -2067,22 +2119,27 @@
 <context>
     <name>ScoreTable</name>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="108"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="147"/>
         <source>left the game</source>
         <translation>hat die Partie verlassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="110"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="149"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="124"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="163"/>
         <source>Place %1: %2, %3. %4</source>
         <translation>Platz %1: %2, %3. %4</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="183"/>
+        <source>Analysis of %1: %2 decisions, %3 doubtful (?!), %4 bad (?), %5 very bad (??); %6 points of win chance lost in all.</source>
+        <translation>Analyse von %1: %2 Entscheidungen, %3 zweifelhaft (?!), %4 schlecht (?), %5 sehr schlecht (??); insgesamt %6 Prozentpunkte Gewinnchance verloren.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="195"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2090,7 +2147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="198"/>
         <source>%n moves in %1 rounds</source>
         <translation>
             <numerusform>%n Zug in %1 Runden</numerusform>
@@ -2098,12 +2155,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="140"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="200"/>
         <source>less than a minute</source>
         <translation>weniger als eine Minute</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="201"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -2111,12 +2168,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="142"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="202"/>
         <source>%1 h %2 min</source>
         <translation>%1 Std. %2 Min.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="151"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="211"/>
         <source>Final ranking</source>
         <translation>Endstand</translation>
     </message>
@@ -2727,17 +2784,17 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="355"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="361"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
@@ -2757,18 +2814,18 @@
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="410"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="434"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -2793,12 +2850,12 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="440"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="443"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="446"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -2862,12 +2919,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="258"/>
+        <location filename="../climbdesk/ui/banners.py" line="267"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>Stellung nach Zug %1 (nur ansehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="260"/>
+        <location filename="../climbdesk/ui/banners.py" line="269"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
@@ -3070,12 +3127,12 @@
         <translation>Die gewählte Wandplatte darf nicht hierhin (rot; der Grund steht daneben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="321"/>
         <source>fits nowhere now</source>
         <translation>passt gerade nirgends</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="362"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="385"/>
         <source>Discard %1 (D)</source>
         <translation>%1 abwerfen (D)</translation>
     </message>
@@ -3801,53 +3858,58 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <source>the game is in the library again, so it was not brought back twice</source>
+        <translation>die Partie ist schon wieder in der Bibliothek und wurde nicht ein zweites Mal zurückgeholt</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{error}; it could not be set aside ({reason})</source>
         <translation>{error}; sie konnte nicht beiseitegelegt werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>{error}. It was kept as {aside} and a new library was started.</source>
         <translation>{error}. Sie wurde als {aside} aufbewahrt, und eine neue Bibliothek wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
         <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie wird bis zum Beenden von climbdesk aufbewahrt und mit jeder Partie erneut versucht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
         <translation>Die Partie konnte nicht in die Bibliothek aufgenommen werden: {error}. Sie liegt in {folder} und wird beim nächsten Öffnen der Bibliothek aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>{name} could not be added to the library ({error}) and was set aside.</source>
         <translation>{name} konnte nicht in die Bibliothek aufgenommen werden ({error}) und wurde beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>Aufgegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="138"/>
+        <location filename="../climbdesk/ui/strings.py" line="139"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 hat gewonnen: Alle anderen sind ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>A player resigned.</source>
         <translation>Jemand hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="207"/>
+        <location filename="../climbdesk/ui/strings.py" line="208"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="208"/>
+        <location filename="../climbdesk/ui/strings.py" line="209"/>
         <source>%1 bot</source>
         <translation>Bot (%1)</translation>
     </message>
@@ -4500,7 +4562,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat zuerst so viele Steine auf die größte Höhe gebracht.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="136"/>
+        <location filename="../climbdesk/ui/strings.py" line="137"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>Die Partie wurde einvernehmlich beendet und so gewertet, wie sie stand.</translation>
     </message>
@@ -4511,7 +4573,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 hat genug Spalten erobert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/strings.py" line="141"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
@@ -4532,7 +4594,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>Solopartie beendet.</translation>
@@ -4556,24 +4618,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="150"/>
+        <location filename="../climbdesk/ui/strings.py" line="151"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="155"/>
+        <location filename="../climbdesk/ui/strings.py" line="156"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="156"/>
+        <location filename="../climbdesk/ui/strings.py" line="157"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="157"/>
+        <location filename="../climbdesk/ui/strings.py" line="158"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>

@@ -4,8 +4,9 @@
 <context>
     <name>LibraryDialog</name>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="186"/>
         <source>%n games</source>
+        <extracomment>Games deleted in this dialog, the last one last: Undo brings them back in turn.</extracomment>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
@@ -26,7 +27,7 @@
 <context>
     <name>ScoreTable</name>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="195"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -34,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="198"/>
         <source>%n moves in %1 rounds</source>
         <translation>
             <numerusform>%n move in %1 rounds</numerusform>
@@ -42,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="201"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minute</numerusform>

@@ -4,72 +4,87 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="196"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="203"/>
         <source>The analysis could not be read: %1</source>
         <translation>分析を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="207"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="214"/>
         <source>The analysis failed: %1</source>
         <translation>分析に失敗しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="217"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="224"/>
         <source>The analysis was interrupted by a bot&apos;s move. Analyse again to finish it.</source>
         <translation>ボットの手で分析が中断されました。最後まで行うには、もう一度分析してください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="259"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="293"/>
         <source>Only a finished game can be analysed.</source>
         <translation>分析できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="261"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="295"/>
         <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
         <translation>分析中です：それぞれの手を「むずかしい」ボットの選択と比べています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="266"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="300"/>
         <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
         <translation>判断 %1 回：やや疑問 %2（?!）、悪い手 %3（?）、とても悪い手 %4（??）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="276"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="310"/>
         <source>Analyse…</source>
         <translation>分析…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="278"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="312"/>
         <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
         <translation>選んだプレイヤーのすべての判断を「むずかしい」ボットの選択と比べます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="279"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="313"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="280"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="314"/>
+        <source>Show best move</source>
+        <translation>最善手を表示</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="316"/>
+        <source>Draw the Hard bot&apos;s choice on the board at each analysed decision (B)</source>
+        <translation>分析した判断ごとに「むずかしい」ボットの選択を盤上に示します（B）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="317"/>
+        <source>Show the best move on the board</source>
+        <translation>最善手を盤上に表示する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_analysis.py" line="318"/>
         <source>Player to analyse</source>
         <translation>分析するプレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="281"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="319"/>
         <source>Analysis progress</source>
         <translation>分析の進み具合</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="282"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="320"/>
         <source>Win chance over the game</source>
         <translation>ゲームを通した勝つ見込み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="283"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="321"/>
         <source>Win chance %</source>
         <translation>勝つ見込み %</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="284"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="322"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
@@ -816,67 +831,82 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="113"/>
+        <location filename="../climbdesk/ui/banners.py" line="118"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="115"/>
+        <location filename="../climbdesk/ui/banners.py" line="120"/>
         <source>%1 wins!</source>
         <translation>%1 の勝ち！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="117"/>
+        <location filename="../climbdesk/ui/banners.py" line="122"/>
         <source>%1 share the win</source>
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="122"/>
+        <location filename="../climbdesk/ui/banners.py" line="127"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="129"/>
+        <location filename="../climbdesk/ui/banners.py" line="134"/>
         <source>A new personal best!</source>
         <translation>自己ベスト更新！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="130"/>
+        <location filename="../climbdesk/ui/banners.py" line="135"/>
         <source>That equals your personal best.</source>
         <translation>自己ベストタイです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="132"/>
+        <location filename="../climbdesk/ui/banners.py" line="137"/>
         <source>Your personal best is %1 turns.</source>
         <translation>自己ベストは%1ターンです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="133"/>
+        <location filename="../climbdesk/ui/banners.py" line="138"/>
         <source>All columns won!</source>
         <translation>すべての列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="174"/>
+        <location filename="../climbdesk/ui/banners.py" line="179"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="175"/>
+        <location filename="../climbdesk/ui/banners.py" line="180"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="176"/>
+        <location filename="../climbdesk/ui/banners.py" line="181"/>
         <source>Step through the game from the first move</source>
         <translation>最初の手から順にゲームを見直します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="177"/>
+        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="184"/>
+        <source>Review the game with each of your decisions compared with the Hard bot&apos;s choice</source>
+        <translation>あなたのそれぞれの判断を「むずかしい」ボットの選択と比べながらゲームを振り返ります</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="185"/>
+        <source>Analyse the game</source>
+        <translation>ゲームを分析する</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="178"/>
+        <location filename="../climbdesk/ui/banners.py" line="187"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -988,12 +1018,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="222"/>
+        <location filename="../climbdesk/ui/banners.py" line="231"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="223"/>
+        <location filename="../climbdesk/ui/banners.py" line="232"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -1039,245 +1069,256 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="138"/>
+        <location filename="../climbdesk/ui/library_model.py" line="176"/>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="139"/>
+        <location filename="../climbdesk/ui/library_model.py" line="177"/>
         <source>Lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="140"/>
+        <location filename="../climbdesk/ui/library_model.py" line="178"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="141"/>
+        <location filename="../climbdesk/ui/library_model.py" line="179"/>
         <source>Between players</source>
         <translation>プレイヤー同士</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="142"/>
-        <location filename="../climbdesk/ui/library_dialog.py" line="152"/>
+        <location filename="../climbdesk/ui/library_model.py" line="180"/>
+        <location filename="../climbdesk/ui/library_model.py" line="190"/>
         <source>Bots only</source>
         <translation>ボットのみ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="143"/>
+        <location filename="../climbdesk/ui/library_model.py" line="181"/>
         <source>Unfinished (saved)</source>
         <translation>未終了（保存済み）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="150"/>
+        <location filename="../climbdesk/ui/library_model.py" line="188"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="153"/>
+        <location filename="../climbdesk/ui/library_model.py" line="191"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/library_dialog.py" line="281"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="186"/>
         <source>%n games</source>
+        <extracomment>Games deleted in this dialog, the last one last: Undo brings them back in turn.</extracomment>
         <translation>
             <numerusform>%n 件のゲーム</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="301"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="207"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="326"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="232"/>
         <source>Cannot export game</source>
         <translation>ゲームを書き出せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="328"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="234"/>
         <source>Exported to %1.</source>
         <translation>%1 に書き出しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="240"/>
         <source>Export game</source>
         <translation>ゲームを書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="241"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
-        <source>Delete this game of %1 (%2) from the library? This cannot be undone; a save file of it is not touched.</source>
-        <translation>この %1 のゲーム（%2）をライブラリから削除しますか？元に戻すことはできません。保存ファイルはそのまま残ります。</translation>
+        <location filename="../climbdesk/ui/library_dialog.py" line="257"/>
+        <source>Deleted the game of %1 (%2); a save file of it is not touched. Undo (Ctrl+Z) brings it back.</source>
+        <translation>%1 のゲーム（%2）を削除しました。保存ファイルはそのままです。元に戻す（Ctrl+Z）で戻せます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
-        <source>Delete game?</source>
-        <translation>ゲームを削除しますか？</translation>
+        <location filename="../climbdesk/ui/library_dialog.py" line="274"/>
+        <source>The game is back in the library.</source>
+        <translation>ゲームをライブラリに戻しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="365"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="288"/>
         <source>Cannot import game</source>
         <translation>ゲームを取り込めません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="366"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="289"/>
         <source>%1 cannot be imported.</source>
         <translation>%1 を取り込めません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="374"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="297"/>
         <source>Imported %1.</source>
         <translation>%1 を取り込みました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="380"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="303"/>
         <source>Import saved game</source>
         <translation>保存したゲームを取り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="381"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="304"/>
         <source>climbdesk games (*%1);;All files (*)</source>
         <translation>climbdesk ゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="390"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="313"/>
         <source>Anyone</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="395"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="318"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="411"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="334"/>
         <source>Game library</source>
         <translation>ゲームライブラリ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="412"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="335"/>
         <source>&amp;Game:</source>
         <translation>ゲーム(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="413"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="336"/>
         <source>O&amp;pponent:</source>
         <translation>相手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="414"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="337"/>
         <source>&amp;Result:</source>
         <translation>結果(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="415"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="338"/>
         <source>&amp;When:</source>
         <translation>期間(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="416"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="339"/>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="418"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="341"/>
         <source>Any result</source>
         <translation>すべての結果</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
         <source>Any time</source>
         <translation>すべての期間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
         <source>Today</source>
         <translation>今日</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="421"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="344"/>
         <source>Past 7 days</source>
         <translation>過去7日間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
         <source>Past 30 days</source>
         <translation>過去30日間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="422"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="345"/>
         <source>Past year</source>
         <translation>過去1年間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="424"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="347"/>
         <source>&amp;Open</source>
         <translation>開く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="425"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="348"/>
         <source>E&amp;xport…</source>
         <translation>書き出し(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="426"/>
-        <source>&amp;Delete…</source>
-        <translation>削除(&amp;D)…</translation>
+        <location filename="../climbdesk/ui/library_dialog.py" line="349"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="427"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="350"/>
+        <source>&amp;Undo delete</source>
+        <translation>削除を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="351"/>
         <source>&amp;Import…</source>
         <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="428"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="352"/>
         <source>Filter by game</source>
         <translation>ゲームで絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="429"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="353"/>
         <source>Filter by opponent</source>
         <translation>相手で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="430"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="354"/>
         <source>Filter by result</source>
         <translation>結果で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="431"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="355"/>
         <source>Filter by date</source>
         <translation>期間で絞り込む</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="432"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="356"/>
         <source>Games in the library</source>
         <translation>ライブラリのゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="433"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="357"/>
         <source>Open the selected game</source>
         <translation>選んだゲームを開く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="434"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="358"/>
         <source>Export the selected game as a save file</source>
         <translation>選んだゲームを保存ファイルとして書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="435"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="359"/>
         <source>Delete the selected game from the library</source>
         <translation>選んだゲームをライブラリから削除する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="436"/>
+        <location filename="../climbdesk/ui/library_dialog.py" line="360"/>
+        <source>Bring back the game deleted last</source>
+        <translation>最後に削除したゲームを戻す</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/library_dialog.py" line="361"/>
         <source>Import a save file into the library</source>
         <translation>保存ファイルをライブラリに取り込む</translation>
     </message>
@@ -1285,37 +1326,38 @@
 <context>
     <name>LibraryModel</name>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Date</source>
+        <extracomment>Rows read from the library at a time (the first page is all the dialog waits for). The column each table column sorts by, in ``Sort.COLUMNS`` (and &quot;game&quot;). Reading more rows failed (the text says why, translated). How many games match the filter (the rows read so far are :attr:`rows`). Each shown row&apos;s texts, made once (the view asks again on every repaint).</extracomment>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="89"/>
+        <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <location filename="../climbdesk/ui/library_model.py" line="129"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="90"/>
+        <location filename="../climbdesk/ui/library_model.py" line="129"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/library_dialog.py" line="123"/>
+        <location filename="../climbdesk/ui/library_model.py" line="161"/>
         <source>%1 won</source>
         <translation>%1 の勝ち</translation>
     </message>
@@ -1993,58 +2035,68 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="302"/>
+        <location filename="../climbdesk/ui/review_page.py" line="326"/>
+        <source>The Hard bot agrees with the move played: %1 (win chance %2%).</source>
+        <translation>「むずかしい」ボットの選択も実際の手と同じです：%1（勝つ見込み %2%）。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="329"/>
+        <source>Best move (drawn on the board): %1, win chance %2%. Played: %3, %4%, %5 points lost.</source>
+        <translation>最善手（盤上に表示）：%1、勝つ見込み %2%。実際の手：%3、%4%、%5 ポイント損。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/review_page.py" line="353"/>
         <source>The start of the game.</source>
         <translation>ゲーム開始時です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="305"/>
+        <location filename="../climbdesk/ui/review_page.py" line="356"/>
         <source>Move %1 of %2:</source>
         <translation>%1手目（全 %2 手）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="313"/>
+        <location filename="../climbdesk/ui/review_page.py" line="364"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="327"/>
+        <location filename="../climbdesk/ui/review_page.py" line="381"/>
         <source>Reviewing %1: the game is over, so everything is shown.</source>
         <translation>%1 の振り返り：ゲームが終わったので、すべてを表示しています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="328"/>
+        <location filename="../climbdesk/ui/review_page.py" line="382"/>
         <source>Reviewing %1.</source>
         <translation>%1 の振り返り。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="330"/>
+        <location filename="../climbdesk/ui/review_page.py" line="384"/>
         <source>Reviewing %1 as the whole table saw it: nothing hidden is shown.</source>
         <translation>%1 の振り返り（全員に見えていた内容）：隠された情報は表示しません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="332"/>
+        <location filename="../climbdesk/ui/review_page.py" line="386"/>
         <source>Reviewing %1 as %2 saw it.</source>
         <translation>%1 の振り返り（%2 の視点）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="336"/>
-        <location filename="../climbdesk/ui/review_page.py" line="337"/>
+        <location filename="../climbdesk/ui/review_page.py" line="390"/>
+        <location filename="../climbdesk/ui/review_page.py" line="391"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="364"/>
+        <location filename="../climbdesk/ui/review_page.py" line="418"/>
         <source>Nobody: only what the whole table saw</source>
         <translation>誰でもない：全員に見えていた内容のみ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="365"/>
+        <location filename="../climbdesk/ui/review_page.py" line="419"/>
         <source>The game is not over, so the review shows one player&apos;s view. Whose?</source>
         <translation>ゲームはまだ終わっていないため、振り返りでは 1 人のプレイヤーの視点を表示します。誰の視点にしますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_page.py" line="367"/>
+        <location filename="../climbdesk/ui/review_page.py" line="421"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
@@ -2065,53 +2117,58 @@
 <context>
     <name>ScoreTable</name>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="108"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="147"/>
         <source>left the game</source>
         <translation>ゲームから退出</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="110"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="149"/>
         <source>%1.</source>
         <translation>%1位</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="124"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="163"/>
         <source>Place %1: %2, %3. %4</source>
         <translation>%1位：%2、%3。%4</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/end_of_game.py" line="183"/>
+        <source>Analysis of %1: %2 decisions, %3 doubtful (?!), %4 bad (?), %5 very bad (??); %6 points of win chance lost in all.</source>
+        <translation>%1 の分析：判断 %2 回、やや疑問 %3（?!）、悪い手 %4（?）、とても悪い手 %5（??）。失った勝つ見込みは合計 %6 ポイントです。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="135"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="195"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n 手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="138"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="198"/>
         <source>%n moves in %1 rounds</source>
         <translation>
             <numerusform>%1 ラウンドで %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="140"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="200"/>
         <source>less than a minute</source>
         <translation>1 分未満</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/end_of_game.py" line="141"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="201"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="142"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="202"/>
         <source>%1 h %2 min</source>
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/end_of_game.py" line="151"/>
+        <location filename="../climbdesk/ui/end_of_game.py" line="211"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
@@ -2722,17 +2779,17 @@
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="355"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="361"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
@@ -2752,18 +2809,18 @@
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="410"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="431"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="434"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -2788,12 +2845,12 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="440"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="443"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="446"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -2857,12 +2914,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="258"/>
+        <location filename="../climbdesk/ui/banners.py" line="267"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="260"/>
+        <location filename="../climbdesk/ui/banners.py" line="269"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
@@ -3065,12 +3122,12 @@
         <translation>選んだパネルはここに置けない（赤、理由は横に表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="321"/>
         <source>fits nowhere now</source>
         <translation>今は置ける場所がない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="362"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="385"/>
         <source>Discard %1 (D)</source>
         <translation>%1枚捨てる（D）</translation>
     </message>
@@ -3796,53 +3853,58 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/strings.py" line="124"/>
+        <source>the game is in the library again, so it was not brought back twice</source>
+        <translation>このゲームはすでにライブラリにあるため、二重には戻しませんでした</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/strings.py" line="125"/>
         <source>{error}; it could not be set aside ({reason})</source>
         <translation>{error}。退避できませんでした（{reason}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="125"/>
+        <location filename="../climbdesk/ui/strings.py" line="126"/>
         <source>{error}. It was kept as {aside} and a new library was started.</source>
         <translation>{error}。{aside} として保管し、新しいライブラリを作りました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="126"/>
+        <location filename="../climbdesk/ui/strings.py" line="127"/>
         <source>The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game.</source>
         <translation>ゲームをライブラリに追加できませんでした：{error}。climbdesk を終了するまで保持し、ゲームのたびに再試行します。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/strings.py" line="128"/>
         <source>The game could not be added to the library: {error}. It was kept in {folder} and is added the next time the library opens.</source>
         <translation>ゲームをライブラリに追加できませんでした：{error}。{folder} に保管し、次にライブラリを開いたときに追加します。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="128"/>
+        <location filename="../climbdesk/ui/strings.py" line="129"/>
         <source>{name} could not be added to the library ({error}) and was set aside.</source>
         <translation>{name} をライブラリに追加できなかったため（{error}）、退避しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="135"/>
+        <location filename="../climbdesk/ui/strings.py" line="136"/>
         <source>%2 resigned.</source>
         <extracomment>The shared endings (:class:`Termination`) -&gt; sentence. %1 is the winner&apos;s name, %2 the ``detail`` given to :func:`reason_text` (solitaire: the number of turns). A game&apos;s own endings are in its board registration.</extracomment>
         <translation>%2 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="138"/>
+        <location filename="../climbdesk/ui/strings.py" line="139"/>
         <source>%1 won: the other players dropped out.</source>
         <translation>%1 の勝ち：ほかのプレイヤーが全員脱落しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="146"/>
+        <location filename="../climbdesk/ui/strings.py" line="147"/>
         <source>A player resigned.</source>
         <translation>プレイヤーが投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="207"/>
+        <location filename="../climbdesk/ui/strings.py" line="208"/>
         <source>Player %1</source>
         <extracomment>The name a seat gets when the player leaves it blank. Saves keep it in English (a saved game must read the same whatever language it was made in); the screen shows it in the player&apos;s language through :func:`display_name`, so a German player sees &quot;Person 1&quot; and the same save shows &quot;Player 1&quot; after a switch to English.</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="208"/>
+        <location filename="../climbdesk/ui/strings.py" line="209"/>
         <source>%1 bot</source>
         <translation>ボット（%1）</translation>
     </message>
@@ -4495,7 +4557,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が先に最も高い段にその数の駒をそろえました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="136"/>
+        <location filename="../climbdesk/ui/strings.py" line="137"/>
         <source>The game was ended by agreement and scored as it stood.</source>
         <translation>合意によりゲームを終了し、その時点の局面で判定しました。</translation>
     </message>
@@ -4506,7 +4568,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>%1 が目標の列数を獲得しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="140"/>
+        <location filename="../climbdesk/ui/strings.py" line="141"/>
         <source>Solitaire finished in %2 turns.</source>
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
@@ -4527,7 +4589,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="145"/>
+        <location filename="../climbdesk/ui/strings.py" line="146"/>
         <source>Solitaire game finished.</source>
         <extracomment>Used instead of a SHARED_REASONS sentence that needs %2 when no ``detail`` is given.</extracomment>
         <translation>ソロプレイが終了しました。</translation>
@@ -4551,24 +4613,24 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="150"/>
+        <location filename="../climbdesk/ui/strings.py" line="151"/>
         <source>Score</source>
         <extracomment>The player panel&apos;s score label for a game whose board declares none.</extracomment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="155"/>
+        <location filename="../climbdesk/ui/strings.py" line="156"/>
         <source>Easy</source>
         <extracomment>``Level.display_name`` of every offered level, spelled out for lupdate (a test checks that the two agree).</extracomment>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="156"/>
+        <location filename="../climbdesk/ui/strings.py" line="157"/>
         <source>Normal</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/strings.py" line="157"/>
+        <location filename="../climbdesk/ui/strings.py" line="158"/>
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>

@@ -51,3 +51,21 @@ def stored_analysis(library: Library, record: GameRecord, seat: int,
     except ValueError:
         return None  # a damaged row is as good as none: the game can be analysed again
     return data if isinstance(data, dict) else None
+
+
+def analyses_of(library: Library, record: GameRecord, level: str) -> dict[int, dict[str, Any]]:
+    """Every kept analysis of this game at ``level``, by seat (unreadable rows left out):
+    what the end-of-game screen sums up."""
+    game_id = _game_id(library, record)
+    if game_id is None:
+        return {}
+    out: dict[int, dict[str, Any]] = {}
+    for seat, text in library.query("SELECT seat, json FROM analyses WHERE game_id = ? AND"
+                                    " level = ? ORDER BY seat", (game_id, level)):
+        try:
+            data = json.loads(text)
+        except ValueError:
+            continue
+        if isinstance(data, dict):
+            out[int(seat)] = data
+    return out

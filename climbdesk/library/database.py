@@ -17,7 +17,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from climbdesk.core.errors import ClimbdeskError, RecordError
 from climbdesk.core.text import Text
@@ -246,28 +246,12 @@ class Library:
         except ValueError:
             raise RecordError(Text("this game's record in the library is damaged")) from None
 
-    def games(self, flt: Filter | None = None) -> list[Listed]:
-        """The games matching ``flt``, newest first."""
-        f = flt or Filter()
-        where, args = [], []
-        for column, value in (("game", f.game), ("opponent", f.opponent)):
-            if value is not None:
-                where.append(f"g.{column} = ?")
-                args.append(value)
-        if f.result is not None:
-            where.append("g.result = ?")
-            args.append(f.result.value)
-        if f.since is not None:
-            where.append("g.ended >= ?")
-            args.append(f.since)
-        if f.until is not None:
-            where.append("g.ended < ?")
-            args.append(f.until)
-        if f.player is not None:
-            where.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND"
-                         " p.kind = 'human' AND p.name = ?)")
-            args.append(f.player)
-        sql_where = (" WHERE " + " AND ".join(where)) if where else ""
+    def games(self, flt: Filter | None = None, *, sort: Sort | None = None, offset: int = 0,
+              limit: int = -1) -> list[Listed]:
+        """The games matching ``flt``, newest first unless ``sort`` says otherwise; ``limit``
+        rows from ``offset`` (the dialog reads a page at a time; -1: all)."""
+        sql_where, args = _where(flt or Filter())
+        order = (sort or Sort()).sql()
         # One pass, seats folded in by group_concat (names never hold control
         # characters, so the unit separator cannot occur in one).
         rows = self.query(
@@ -275,8 +259,8 @@ class Library:
             " g.result, g.reason, g.save_path,"
             " (SELECT group_concat(s.name, char(31)) FROM seats s WHERE s.game_id = g.id),"
             " (SELECT group_concat(s.name, char(31)) FROM seats s WHERE s.game_id = g.id"
-            "  AND s.won) FROM games g" + sql_where + " ORDER BY g.ended DESC, g.id DESC",
-            tuple(args))
+            "  AND s.won) FROM games g" + sql_where + " ORDER BY " + order
+            + " LIMIT ? OFFSET ?", (*args, limit, offset))
         statuses = {s.value: s for s in Status}
         results = {r.value: r for r in Result}
         return [Listed(r[0], r[1], statuses[r[2]], r[3], r[4], r[5], r[6], results[r[7]],
@@ -284,7 +268,68 @@ class Library:
                        tuple(r[11].split(_SEP)) if r[11] else (), r[9])
                 for r in rows]
 
+    def count_games(self, flt: Filter | None = None) -> int:
+        """How many games match ``flt`` (the dialog's count, without reading them)."""
+        sql_where, args = _where(flt or Filter())
+        return int(self.query("SELECT count(*) FROM games g" + sql_where, args)[0][0])
+
     def player_names(self) -> list[str]:
         """Every human seat's name, for the opponent filter."""
         return [r[0] for r in self.query(
             "SELECT DISTINCT name FROM seats WHERE kind = 'human' ORDER BY name")]
+
+
+@dataclasses.dataclass(frozen=True)
+class Sort:
+    """The order of a listing: a column of the dialog's table, and which way.
+
+    ``games`` orders the game column (the keys in the order of their titles in the
+    reader's language, so the table sorts by what it shows); keys not in it come last.
+    """
+
+    column: str = "ended"
+    descending: bool = True
+    games: tuple[str, ...] = ()
+
+    #: What each sortable column orders by (never text from outside: only these).
+    COLUMNS: ClassVar[dict[str, str]] = {
+        "ended": "g.ended", "turns": "g.turns", "result": "g.result",
+        "opponent": "g.opponent",
+        "players": "(SELECT group_concat(s.name, ' ') FROM seats s WHERE s.game_id = g.id)"}
+
+    def sql(self) -> str:
+        way = " DESC" if self.descending else " ASC"
+        if self.column == "game":
+            # Key names are the games' registered keys (letters and digits only).
+            cases = " ".join(f"WHEN '{key}' THEN {i}" for i, key in enumerate(self.games)
+                             if key.isalnum())
+            expression = f"CASE g.game {cases} ELSE {len(self.games)} END" if cases \
+                else "g.game"
+        else:
+            expression = self.COLUMNS[self.column]
+        return f"{expression}{way}, g.id{way}"
+
+
+def _where(f: Filter) -> tuple[str, tuple[Any, ...]]:
+    """The WHERE clause (with its leading space, or empty) and its arguments for ``f``."""
+    where: list[str] = []
+    args: list[Any] = []
+    for column, value in (("game", f.game), ("opponent", f.opponent)):
+        if value is not None:
+            where.append(f"g.{column} = ?")
+            args.append(value)
+    if f.result is not None:
+        where.append("g.result = ?")
+        args.append(f.result.value)
+    if f.since is not None:
+        where.append("g.ended >= ?")
+        args.append(f.since)
+    if f.until is not None:
+        where.append("g.ended < ?")
+        args.append(f.until)
+    if f.player is not None:
+        where.append("EXISTS (SELECT 1 FROM seats p WHERE p.game_id = g.id AND"
+                     " p.kind = 'human' AND p.name = ?)")
+        args.append(f.player)
+    sql_where = (" WHERE " + " AND ".join(where)) if where else ""
+    return sql_where, tuple(args)

@@ -8,7 +8,9 @@ added many times as a different game (its own id, date, seats and result), so
 the file has the size and shape of a real one; then, ``--runs`` times, a fresh
 :class:`~climbdesk.library.keeper.Keeper` opens it as the app does (connect,
 check the file's length, migrate, import pending games) and the statistics are queried.
-The dialog's full listing is timed apart.
+The dialog's full listing is timed apart, and so is opening File ▸ Library itself
+(the dialog shown with its table's first page), in a child process that may
+import Qt (:mod:`climbdesk.ui.dev.bench_library_dialog`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import dataclasses
 import json
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -107,13 +110,32 @@ def measure(folder: Path, runs: int) -> dict[str, object]:
             "met": median(total) < TARGET_MS, "load_average": round(os.getloadavg()[0], 1)}
 
 
+def measure_dialog(home: Path, runs: int) -> dict[str, float]:
+    """File ▸ Library opening, timed in a child process with ``home`` as climbdesk's home."""
+    env = dict(os.environ, CLIMBDESK_HOME=str(home),
+               PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    proc = subprocess.run([sys.executable, "-m", "climbdesk.ui.dev.bench_library_dialog",
+                           str(runs)], env=env, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise SystemExit(f"climbdesk bench --library: the dialog could not be measured:\n"
+                         f"{proc.stderr.strip()}")
+    times = json.loads(proc.stdout.strip().splitlines()[-1])
+    return {"dialog_ms": median(times["dialog_ms"]), "dialog_max_ms": max(times["dialog_ms"]),
+            "dialog_cpu_ms": median(times["dialog_cpu_ms"]),
+            "dialog_games": times["dialog_games"]}
+
+
 def run(games: int, runs: int, as_json: bool) -> int:
     with tempfile.TemporaryDirectory(prefix="climbdesk-bench-library-") as tmp:
-        folder = Path(tmp)
+        folder = Path(tmp) / "data"  # the data folder of a climbdesk home at ``tmp``
         started = time.perf_counter()
         path = build(folder, games)
         built = time.perf_counter() - started
         result = measure(folder, runs)
+        dialog = measure_dialog(Path(tmp), runs)
+        result.update(dialog)
+        result["met"] = bool(result["met"]) and dialog["dialog_ms"] < TARGET_MS
         result["file_mb"] = round(path.stat().st_size / 1e6, 1)
         result["build_s"] = round(built, 1)
     if as_json:
@@ -128,7 +150,9 @@ def run(games: int, runs: int, as_json: bool) -> int:
               f"{'met' if result['met'] else 'NOT MET'}\n"
               f"  the same in CPU time: {result['open_and_statistics_cpu_ms']:.1f} ms "
               f"(load average {result['load_average']})\n"
-              f"  listing every game (the Library dialog's query): "
-              f"{result['list_all_ms']:.1f} ms")
+              f"  listing every game (one query): {result['list_all_ms']:.1f} ms\n"
+              f"  File ▸ Library shown with its first page: {result['dialog_ms']:.1f} ms "
+              f"(max {result['dialog_max_ms']:.1f}; CPU {result['dialog_cpu_ms']:.1f}; "
+              f"target < {TARGET_MS:.0f})")
     sys.stdout.flush()
     return 0 if result["met"] else 1

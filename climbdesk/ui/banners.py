@@ -33,10 +33,11 @@ TEXT_MIN = 240
 class GameOverBanner(QFrame):
     """The end-of-game screen: "Ann wins — Ann owns the highest piece.", the ranking
     with how each score was made (:class:`ScoreTable`), the game's length, and
-    [Play again] [Review] [New game…] [Start screen]."""
+    [Play again] [Review] [Analyse] [New game…] [Start screen]."""
 
     play_again = Signal()
     review = Signal()
+    analyse = Signal()
     new_game = Signal()
     back = Signal()
 
@@ -69,6 +70,8 @@ class GameOverBanner(QFrame):
         self.again_button.clicked.connect(self.play_again)
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.review)
+        self.analyse_button = QPushButton()
+        self.analyse_button.clicked.connect(self.analyse)
         self.new_button = QPushButton()
         self.new_button.clicked.connect(self.new_game)
         self.back_button = QPushButton()
@@ -87,7 +90,8 @@ class GameOverBanner(QFrame):
         self.hide()
 
     def buttons(self) -> tuple[QPushButton, ...]:
-        return (self.again_button, self.review_button, self.new_button, self.back_button)
+        return (self.again_button, self.review_button, self.analyse_button, self.new_button,
+                self.back_button)
 
     def show_outcome(self, outcome: Outcome, seats: list[Seat], game_key: str = "",
                      previous_best: int | None = None, match: Match | None = None) -> None:
@@ -98,6 +102,7 @@ class GameOverBanner(QFrame):
         self._shown = (outcome, seats)
         self.scores.setVisible(match is not None)
         self.review_button.setVisible(match is not None)
+        self.analyse_button.setVisible(match is not None)
         if match is not None:
             self.scores.show_result(game_key, match.state, outcome, match.record,
                                     match.history, minutes_since(match.record.created))
@@ -174,6 +179,10 @@ class GameOverBanner(QFrame):
         self.again_button.setText(self.tr("Play again"))
         self.review_button.setText(self.tr("Review"))
         self.review_button.setToolTip(self.tr("Step through the game from the first move"))
+        self.analyse_button.setText(self.tr("Analyse"))
+        self.analyse_button.setToolTip(self.tr(
+            "Review the game with each of your decisions compared with the Hard bot's choice"))
+        self.analyse_button.setAccessibleName(self.tr("Analyse the game"))
         self.new_button.setText(self.tr("New game…"))
         self.back_button.setText(self.tr("Start screen"))
         self._fill()

@@ -15,6 +15,8 @@ import datetime
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from climbdesk.bots.analysis import Analysis, Mark
+from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.match import HistoryEntry
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import GameRecord, Seat
@@ -43,6 +45,28 @@ def breakdown_rows(game_key: str, final: State, outcome: Outcome) -> list[ScoreR
             row = ScoreRow(seat, text)
         rows.append(row)
     return sorted(rows, key=lambda r: (outcome.ranking[r.seat], r.seat))
+
+
+def kept_analyses(record: GameRecord) -> dict[int, Analysis]:
+    """The library's analyses of this game by seat (at the level review analyses with);
+    none when the library is unavailable or the game is not in it: the screen then
+    simply has nothing to sum up."""
+    from climbdesk.bots.registry import game_bots
+    from climbdesk.library.analyses import analyses_of
+    from climbdesk.ui import stats
+
+    try:
+        level = game_bots(record.game).hint_level.value
+        kept = analyses_of(stats.keeper().library(), record, level)
+    except ClimbdeskError:
+        return {}
+    out = {}
+    for seat, data in kept.items():
+        try:
+            out[seat] = Analysis.from_json(data, record)
+        except (ClimbdeskError, ValueError, KeyError, TypeError):
+            continue  # a damaged row: that seat can be analysed again
+    return out
 
 
 def rounds_played(history: list[HistoryEntry]) -> int:
@@ -80,6 +104,13 @@ class ScoreTable(QWidget):
         self.grid.setColumnStretch(3, 1)
         self.length = QLabel()
         self.length.setObjectName("gameLength")
+        # One line per analysed player, when review's Analyse was run on this game.
+        self.analysis = QLabel()
+        self.analysis.setObjectName("analysisSummary")
+        self.analysis.setWordWrap(True)
+        self.analysis.setTextFormat(Qt.TextFormat.PlainText)  # it carries names
+        self.analyses: dict[int, Analysis] = {}
+        self._record: GameRecord | None = None
         self._shown: tuple[str, State, Outcome, list[Seat], list[HistoryEntry],
                            int | None] | None = None
         self.labels: list[list[QLabel]] = []  # per row: place, name, score, details
@@ -90,7 +121,15 @@ class ScoreTable(QWidget):
                     minutes: int | None) -> None:
         """Fill the table from the final state; ``minutes``: how long it took."""
         self._shown = (game_key, final, outcome, record.seats, history, minutes)
+        self._record = record
+        self.analyses = kept_analyses(record)
         self._fill()
+
+    def refresh_analyses(self) -> None:
+        """Read the game's analyses again (one may have been run in review meanwhile)."""
+        if self._record is not None:
+            self.analyses = kept_analyses(self._record)
+            self._fill()
 
     def _fill(self) -> None:
         for old in self.labels:
@@ -128,6 +167,27 @@ class ScoreTable(QWidget):
             self.labels.append(labels)
         self.grid.addWidget(self.length, len(self.labels), 0, 1, 4)
         self.length.setText(self.length_text(history, minutes))
+        self.grid.addWidget(self.analysis, len(self.labels) + 1, 0, 1, 4)
+        self.analysis.setText(self.analysis_text(seats))
+        self.analysis.setVisible(bool(self.analyses))
+
+    def analysis_text(self, seats: list[Seat]) -> str:
+        """Per analysed player: decisions, the marks' counts and the win chance lost."""
+        lines = []
+        for seat, analysis in sorted(self.analyses.items()):
+            verdicts = analysis.verdicts
+            counts = {m: sum(v.mark is m for v in verdicts)
+                      for m in (Mark.DOUBTFUL, Mark.BAD, Mark.VERY_BAD)}
+            name = display_name(seats[seat].name) if seat < len(seats) else "?"
+            lost = 100 * sum(v.loss for v in verdicts)
+            lines.append(self.tr("Analysis of %1: %2 decisions, %3 doubtful (?!), %4 bad (?), "
+                                 "%5 very bad (??); %6 points of win chance lost in all.")
+                         .replace("%1", name).replace("%2", str(len(verdicts)))
+                         .replace("%3", str(counts[Mark.DOUBTFUL]))
+                         .replace("%4", str(counts[Mark.BAD]))
+                         .replace("%5", str(counts[Mark.VERY_BAD]))
+                         .replace("%6", f"{lost:.1f}"))
+        return "\n".join(lines)
 
     def length_text(self, history: list[HistoryEntry], minutes: int | None) -> str:
         """"24 moves in 12 rounds · 9 minutes" (the parts that are known)."""

@@ -1,10 +1,11 @@
 """File ▸ Library: every game kept, filtered and sorted, to open, export, delete or import.
 
-The table is a model over the library's rows (:class:`LibraryModel`) behind a
-sort proxy; the filters are queries on the library, so ten thousand games are
-filtered by SQLite, not by Python.  Opening hands the chosen record to the
-window (``chosen``), which opens it as it opens a save file: a finished game in
-review mode, a saved one to play on where it was left.
+The table is a model that reads the library's rows a page at a time
+(:mod:`climbdesk.ui.library_model`); the filters and the sort order are queries
+on the library, so ten thousand games are filtered and sorted by SQLite, not by
+Python, and the dialog opens having read only the first page.  Opening hands
+the chosen record to the window (``chosen``), which opens it as it opens a save
+file: a finished game in review mode, a saved one to play on where it was left.
 """
 
 from __future__ import annotations
@@ -12,17 +13,8 @@ from __future__ import annotations
 import datetime
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QDateTime,
-    QEvent,
-    QLocale,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -46,112 +38,17 @@ from climbdesk.core.registry import catalogue
 from climbdesk.core.text import Text
 from climbdesk.library import LibraryError, Result
 from climbdesk.library.database import Filter, Library, Listed
-from climbdesk.library.entries import BOTS_ONLY, HUMANS
+from climbdesk.library.entries import HUMANS
+from climbdesk.library.removal import Removed, restore, take
 from climbdesk.ui import messages, stats
+from climbdesk.ui.library_model import LibraryModel, opponent_text, result_name
 from climbdesk.ui.mnemonics import ButtonBox
-from climbdesk.ui.strings import display_name, error_text, level_name, tr_game, tr_title
+from climbdesk.ui.strings import display_name, error_text, tr_game, tr_title
 
-Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
-# The sort role: each column's raw value (a date sorts as its ISO text, turns as numbers).
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 # The date filter's choices: (days back, or 0 for today; None: any time).
 PERIODS: tuple[int | None, ...] = (None, 0, 7, 30, 365)
 # The opponent filter's data for a human player (the rest are "human" and bot levels).
 PLAYER = "player:"
-
-
-class LibraryModel(QAbstractTableModel):
-    """The listed games as rows; texts are made in the current language on demand."""
-
-    COLUMNS = 6
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rows: list[Listed] = []
-        self._titles = {g.key: g.title for g in catalogue()}
-
-    def set_rows(self, rows: list[Listed]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else self.COLUMNS
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return (self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Result"),
-                self.tr("Opponent"), self.tr("Turns"))[section]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        row, column = self.rows[index.row()], index.column()
-        if role == SORT_ROLE:
-            return (row.ended, self.title(row), " ".join(row.names), row.result.value,
-                    row.opponent, row.turns)[column]
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == 5:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column == 1 and row.save_path:
-            return row.save_path
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if column == 0:
-            return when(row.ended)
-        if column == 1:
-            return self.title(row)
-        if column == 2:
-            return " – ".join(display_name(n) for n in row.names)
-        if column == 3:
-            return self.result_text(row)
-        if column == 4:
-            return opponent_text(row.opponent)
-        return str(row.turns)
-
-    def title(self, row: Listed) -> str:
-        return tr_title(self._titles.get(row.game, row.game))
-
-    def result_text(self, row: Listed) -> str:
-        if row.result is Result.PLAYED:
-            names = ", ".join(display_name(n) for n in row.winners)
-            return self.tr("%1 won").replace("%1", names)
-        return result_name(row.result)
-
-
-def when(iso: str) -> str:
-    """An ISO time from the library in the local zone and the locale's short format."""
-    stamp = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not stamp.isValid():
-        return iso
-    return QLocale().toString(stamp.toLocalTime(), QLocale.FormatType.ShortFormat)
-
-
-def result_name(result: Result) -> str:
-    translate = QCoreApplication.translate
-    names = {
-        Result.WON: translate("LibraryDialog", "Won"),
-        Result.LOST: translate("LibraryDialog", "Lost"),
-        Result.DRAW: translate("LibraryDialog", "Draw"),
-        Result.PLAYED: translate("LibraryDialog", "Between players"),
-        Result.DEMO: translate("LibraryDialog", "Bots only"),
-        Result.UNFINISHED: translate("LibraryDialog", "Unfinished (saved)"),
-    }
-    return names[result]
-
-
-def opponent_text(opponent: str) -> str:
-    if opponent == HUMANS:
-        return QCoreApplication.translate("LibraryDialog", "Pass and play")
-    if opponent == BOTS_ONLY:
-        return QCoreApplication.translate("LibraryDialog", "Bots only")
-    return QCoreApplication.translate("LibraryDialog", "%1 bot").replace(
-        "%1", level_name(opponent))
 
 
 class LibraryDialog(QDialog):
@@ -179,14 +76,13 @@ class LibraryDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setVisible(False)
         lay.addWidget(self.problem)
+        # Rows come from SQLite a page at a time, filtered and sorted there (no proxy).
         self.model = LibraryModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
+        self.model.failed.connect(self.say)
         self.table = QTableView()
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.table.setModel(self.model)
+        self.table.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        self.table.setSortingEnabled(True)  # sorts by the indicator: the model's first page
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -195,6 +91,7 @@ class LibraryDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(0)  # fit the rows on screen, not all 200 read
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         lay.addWidget(self.table, 1)
@@ -204,10 +101,12 @@ class LibraryDialog(QDialog):
         self.open_button = QPushButton()
         self.export_button = QPushButton()
         self.delete_button = QPushButton()
+        self.undo_button = QPushButton()
         self.import_button = QPushButton()
         for button, slot in ((self.open_button, self.open_selected),
                              (self.export_button, self.export_selected),
                              (self.delete_button, self.delete_selected),
+                             (self.undo_button, self.undo_delete),
                              (self.import_button, self.import_file)):
             self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
             button.clicked.connect(lambda _checked=False, run=slot: run())
@@ -217,6 +116,10 @@ class LibraryDialog(QDialog):
         lay.addWidget(self.buttons)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
         self.players: list[str] = []
+        #: Games deleted in this dialog, the last one last: Undo brings them back in turn.
+        self.deleted: list[Removed] = []
+        self.undo_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_shortcut.activated.connect(self.undo_delete)
         self.retranslate()
         for combo in (self.game_filter, self.opponent_filter, self.result_filter,
                       self.period_filter):
@@ -263,10 +166,8 @@ class LibraryDialog(QDialog):
     def refresh(self) -> None:
         """Query the library again with the filters as they are now."""
         library = self._library()
-        rows: list[Listed] = []
         if library is not None:
             try:
-                rows = library.games(self.current_filter())
                 names = library.player_names()
             except LibraryError as exc:
                 self.say(error_text(exc))
@@ -274,22 +175,27 @@ class LibraryDialog(QDialog):
             if names != self.players:
                 self.players = names
                 self._fill_opponents()
-        self.model.set_rows(rows)
-        if rows:
+        try:
+            self.model.load(library, self.current_filter())
+        except LibraryError as exc:
+            self.say(error_text(exc))
+            self.model.load(None, Filter())
+        if self.model.rows:
             self.table.selectRow(0)
         self._update_buttons()
-        self.count.setText(self.tr("%n games", "", len(rows)))
+        self.count.setText(self.tr("%n games", "", self.model.total))
 
     def selected(self) -> Listed | None:
         indexes = self.table.selectionModel().selectedRows()
         if not indexes:
             return None
-        return self.model.rows[self.proxy.mapToSource(indexes[0]).row()]
+        return self.model.rows[indexes[0].row()]
 
     def _update_buttons(self) -> None:
         chosen = self.selected() is not None
         for button in (self.open_button, self.export_button, self.delete_button):
             button.setEnabled(chosen)
+        self.undo_button.setEnabled(bool(self.deleted))
 
     def _record(self, row: Listed) -> GameRecord | None:
         library = self._library()
@@ -342,17 +248,34 @@ class LibraryDialog(QDialog):
         library = self._library()
         if row is None or library is None:
             return
-        question = self.tr("Delete this game of %1 (%2) from the library? This cannot be "
-                           "undone; a save file of it is not touched.") \
-            .replace("%1", self.model.title(row)) \
-            .replace("%2", " – ".join(display_name(n) for n in row.names))
-        if not messages.confirm(self, self.tr("Delete game?"), question):
-            return
         try:
-            library.delete(row.id)
+            self.deleted.append(take(library, row.id))
         except LibraryError as exc:
             self.say(error_text(exc))
+            return
         self.refresh()
+        self.say(self.tr("Deleted the game of %1 (%2); a save file of it is not touched. "
+                         "Undo (Ctrl+Z) brings it back.")
+                 .replace("%1", self.model.title(row))
+                 .replace("%2", " – ".join(display_name(n) for n in row.names)))
+
+    def undo_delete(self) -> None:
+        """Bring the last game deleted in this dialog back, record and analyses too."""
+        library = self._library()
+        if not self.deleted or library is None:
+            return
+        try:
+            restore(library, self.deleted[-1])
+        except LibraryError as exc:
+            self.say(error_text(exc))
+            return
+        game_id = self.deleted.pop().game_id
+        self.refresh()
+        self.say(self.tr("The game is back in the library."))
+        for row, listed in enumerate(self.model.rows):
+            if listed.id == game_id:
+                self.table.selectRow(row)
+                break
 
     def import_file(self) -> None:
         path = self.ask_import_path()
@@ -423,7 +346,8 @@ class LibraryDialog(QDialog):
         self._fill_opponents()
         self.open_button.setText(self.tr("&Open"))
         self.export_button.setText(self.tr("E&xport…"))
-        self.delete_button.setText(self.tr("&Delete…"))
+        self.delete_button.setText(self.tr("&Delete"))
+        self.undo_button.setText(self.tr("&Undo delete"))
         self.import_button.setText(self.tr("&Import…"))
         names = ((self.game_filter, self.tr("Filter by game")),
                  (self.opponent_filter, self.tr("Filter by opponent")),
@@ -433,6 +357,7 @@ class LibraryDialog(QDialog):
                  (self.open_button, self.tr("Open the selected game")),
                  (self.export_button, self.tr("Export the selected game as a save file")),
                  (self.delete_button, self.tr("Delete the selected game from the library")),
+                 (self.undo_button, self.tr("Bring back the game deleted last")),
                  (self.import_button, self.tr("Import a save file into the library")))
         for widget, name in names:
             widget.setAccessibleName(name)
@@ -441,5 +366,5 @@ class LibraryDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self.model.layoutChanged.emit()
+            self.model.retranslated()
         super().changeEvent(event)

@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
             gp.new_game_requested.connect(lambda: self.new_game(self.current_game_key()))
             gp.back_requested.connect(self.show_start)
             gp.actions_changed.connect(self.update_actions)
-            gp.banner.review.connect(self.review_current)
+            self.reviews.hook(gp.banner)  # Review and Analyse of the end-of-game screen
             self.stack.addWidget(gp)
             self._game_page = gp
         return self._game_page

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from climbdesk.bots.analysis import PLAYOUTS, Analysis, Mark
+from climbdesk.bots.analysis import PLAYOUTS, Analysis, Mark, Verdict
 from climbdesk.bots.registry import game_bots
 from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import GameRecord
@@ -46,6 +46,8 @@ class AnalysisPanel(QWidget):
     jump = Signal(int)
     # The marks to show in the move list (action index -> "?!", "?", "??"; empty: none).
     marks_changed = Signal(object)
+    # "Show best move" was switched on (True) or off: the page draws the bot's choice.
+    best_toggled = Signal(bool)
 
     def __init__(self, runner: BotRunner | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,9 +68,14 @@ class AnalysisPanel(QWidget):
         self.analyse_button.clicked.connect(self.start)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
+        # Checkable: while on, each analysed decision shows the bot's move on the board.
+        self.best_button = QPushButton()
+        self.best_button.setCheckable(True)
+        self.best_button.toggled.connect(self.best_toggled)
         row.addWidget(self.seat_box, 1)
         row.addWidget(self.analyse_button)
         row.addWidget(self.cancel_button)
+        row.addWidget(self.best_button)
         self.progress = QProgressBar()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -224,6 +231,30 @@ class AnalysisPanel(QWidget):
             return {}
         return {v.index: str(v.mark) for v in self.analysis.verdicts if v.mark is not Mark.NONE}
 
+    def verdict_at(self, index: int) -> Verdict | None:
+        """The analysed decision taken at position ``index`` (before its move), if any."""
+        if self.analysis is None:
+            return None
+        return next((v for v in self.analysis.verdicts if v.index == index), None)
+
+    def best_shown(self) -> bool:
+        """Whether "Show best move" is on (and there is an analysis to take it from)."""
+        return self.analysis is not None and self.best_button.isChecked()
+
+    def decision_near(self, index: int) -> int | None:
+        """Where "Show best move" goes from position ``index``: the decision taken there,
+        else the one just played (its row is what the move list selects), else the next
+        marked decision (wrapping to the first), else the next decision; None: none."""
+        if self.analysis is None or not self.analysis.verdicts:
+            return None
+        verdicts = self.analysis.verdicts
+        for v in verdicts:
+            if v.index in (index, index - 1):
+                return v.index
+        marked = [v.index for v in verdicts if v.mark is not Mark.NONE] or \
+            [v.index for v in verdicts]
+        return next((i for i in marked if i > index), marked[0])
+
     def points(self) -> list[tuple[int, float]]:
         """(position after the move, win chance in %) per analysed decision."""
         if self.analysis is None:
@@ -236,6 +267,9 @@ class AnalysisPanel(QWidget):
         self.seat_box.setEnabled(finished and not running)
         self.analyse_button.setEnabled(finished and not running)
         self.cancel_button.setVisible(running)
+        self.best_button.setEnabled(self.analysis is not None and not running)
+        if self.analysis is None and self.best_button.isChecked():
+            self.best_button.setChecked(False)  # nothing to show: the board loses the move
         self.progress.setVisible(running)
         if not running:
             self.progress.setRange(0, 1)
@@ -277,6 +311,10 @@ class AnalysisPanel(QWidget):
         self.analyse_button.setToolTip(self.tr(
             "Compare every decision of the chosen player with the Hard bot's choice"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.best_button.setText(self.tr("Show best move"))
+        self.best_button.setToolTip(self.tr(
+            "Draw the Hard bot's choice on the board at each analysed decision (B)"))
+        self.best_button.setAccessibleName(self.tr("Show the best move on the board"))
         self.seat_box.setAccessibleName(self.tr("Player to analyse"))
         self.progress.setAccessibleName(self.tr("Analysis progress"))
         self.plot.setAccessibleName(self.tr("Win chance over the game"))

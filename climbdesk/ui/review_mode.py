@@ -15,6 +15,7 @@ from climbdesk.ui.theme import BoardTheme
 if TYPE_CHECKING:
     from climbdesk.core.match import Match
     from climbdesk.core.record import GameRecord
+    from climbdesk.ui.banners import GameOverBanner
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.review_page import ReviewPage
     from climbdesk.ui.review_session import ReviewSession
@@ -70,6 +71,23 @@ class ReviewMode:
         w.update_actions()
         return True
 
+    def hook(self, banner: GameOverBanner) -> None:
+        """The end-of-game screen's Review and Analyse open the game just ended here."""
+        banner.review.connect(self.window.review_current)
+        banner.analyse.connect(self.analyse_current)
+
+    def analyse_current(self) -> bool:
+        """The end-of-game screen's Analyse: review the game just ended with an analysis
+        of the human player's decisions (the first human's; the first seat's among bots
+        only) — the library's, or one started now."""
+        c = self.window.controller
+        if c is None or not c.match.state.is_terminal() or not self.window.review_current():
+            return False
+        panel = self.page.analysis
+        if panel.analysis is None:
+            panel.start()
+        return True
+
     def session(self) -> ReviewSession | None:
         """The review on show, if any."""
         page = self._page
@@ -80,6 +98,8 @@ class ReviewMode:
         w = self.window
         page = w.game_page if w.controller is not None else None
         if page is not None:
+            if page.banner.isVisibleTo(page):  # an analysis may have been run meanwhile
+                page.banner.scores.refresh_analyses()
             w.stack.setCurrentWidget(page)
             if page.view is not None:
                 page.view.setFocus()

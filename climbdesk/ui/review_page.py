@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from climbdesk.core.actions import Action
 from climbdesk.core.state import NOBODY, OMNISCIENT
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
 from climbdesk.ui.boards.registry import board_registration
@@ -90,6 +91,11 @@ class ReviewPage(QWidget):
         self.analysis = AnalysisPanel()
         self.analysis.jump.connect(self._jump)
         self.analysis.marks_changed.connect(self.history.set_marks)
+        self.analysis.marks_changed.connect(lambda _marks: self._show_best())
+        self.analysis.best_toggled.connect(self._best_toggled)
+        # The move the board shows as the bot's choice (None: none), so it is redrawn
+        # only when it changes.
+        self._hinted: Action | None = None
         side.addWidget(self.analysis)
         right = QWidget()
         right.setLayout(side)
@@ -105,7 +111,8 @@ class ReviewPage(QWidget):
         self.shortcuts: list[QShortcut] = []
         for key, slot in ((Qt.Key.Key_Home, self.first), (Qt.Key.Key_Left, self.previous),
                           (Qt.Key.Key_Right, self.next), (Qt.Key.Key_End, self.last),
-                          (Qt.Key.Key_P, self.toggle_play)):
+                          (Qt.Key.Key_P, self.toggle_play),
+                          (Qt.Key.Key_B, self.analysis.best_button.click)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -137,6 +144,7 @@ class ReviewPage(QWidget):
         if self.game_panel is not None:
             self.side.insertWidget(1, self.game_panel)
         self.index = -1
+        self._hinted = None
         self.history.stale = True
         self.history.fill(session.entries, session.reader, self._names)
         self.analysis.set_session(session)
@@ -212,6 +220,7 @@ class ReviewPage(QWidget):
         self.scene.set_position(shown, interactive=False, animate=moving)
         self.players.update_from(shown, s.match.seats, self.piece_colours(), False,
                                  board_registration(s.game_key))
+        self._show_best()
         self.bar.show_position(index, s.length)
         self.status.setText(self.status_text())
         self._follow_in_list()
@@ -281,6 +290,48 @@ class ReviewPage(QWidget):
             self.history.scrollToItem(self.history.item(row))
         self.history.blockSignals(False)
 
+    # ----- the analysis's best move -------------------------------------------------
+    def _best_toggled(self, on: bool) -> None:
+        """Switched on: go to the decision at hand (or the next marked one) and draw the
+        bot's move there; off: the board loses it."""
+        target = self.analysis.decision_near(self.index) if on else None
+        if target is not None and target != self.index:
+            self.pause()
+            self.go(target)
+        self._show_best()
+        self.status.setText(self.status_text())
+
+    def best_move(self) -> Action | None:
+        """The bot's choice at the position shown, while "Show best move" is on."""
+        verdict = self.analysis.verdict_at(self.index) if self.analysis.best_shown() else None
+        return verdict.best if verdict is not None else None
+
+    def _show_best(self) -> None:
+        """Hand the board its hint: the analysis's best move at a decision, else none
+        (the boards draw it as they draw a Hint in play)."""
+        best = self.best_move() if self.scene is not None else None
+        if self.scene is not None and best != self._hinted:
+            self._hinted = best
+            self.scene.show_hint(best)
+
+    def best_text(self) -> str:
+        """The status's line about the decision shown, while "Show best move" is on."""
+        s = self.session
+        verdict = self.analysis.verdict_at(self.index) if self.analysis.best_shown() else None
+        if s is None or verdict is None:
+            return ""
+        shown = s.position(self.index)
+        best = tr_game(shown.describe(verdict.best), self._names)
+        if verdict.best == verdict.played:
+            return self.tr("The Hard bot agrees with the move played: %1 (win chance %2%).") \
+                .replace("%1", best).replace("%2", f"{100 * verdict.best_chance:.0f}")
+        played = tr_game(shown.describe(verdict.played), self._names)
+        return (self.tr("Best move (drawn on the board): %1, win chance %2%. "
+                        "Played: %3, %4%, %5 points lost.")
+                .replace("%1", best).replace("%2", f"{100 * verdict.best_chance:.0f}")
+                .replace("%3", played).replace("%4", f"{100 * verdict.played_chance:.0f}")
+                .replace("%5", f"{100 * verdict.loss:.1f}"))
+
     def _jump(self, index: int) -> None:
         """A point of the analysis plot: the position after that move."""
         self.pause()
@@ -315,6 +366,9 @@ class ReviewPage(QWidget):
         board = board_registration(s.game_key)
         if board is not None and outcome is None:
             lines.extend(board.status_facts(shown))
+        best = self.best_text()
+        if best:
+            lines.append(best)
         return "\n".join(lines)
 
     def reader_text(self) -> str:

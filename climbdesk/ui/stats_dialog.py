@@ -41,7 +41,7 @@ from climbdesk.library.dice import DiceCheck
 from climbdesk.library.entries import HUMANS
 from climbdesk.library.queries import Tally, tallies
 from climbdesk.ui import messages, stats
-from climbdesk.ui.library_dialog import opponent_text, result_name, when
+from climbdesk.ui.library_model import opponent_text, result_name, when
 from climbdesk.ui.mnemonics import ButtonBox
 from climbdesk.ui.palette import board_theme
 from climbdesk.ui.settings import Settings

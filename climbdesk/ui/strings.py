@@ -121,6 +121,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "the game library {name} was written by a newer climbdesk (library version {version}); it was left as it is. Please update climbdesk to use it."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "this game is no longer in the library"),
     QT_TRANSLATE_NOOP("games", "this game's record in the library is damaged"),
+    QT_TRANSLATE_NOOP("games", "the game is in the library again, so it was not brought back twice"),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "{error}; it could not be set aside ({reason})"),
     QT_TRANSLATE_NOOP("games", "{error}. It was kept as {aside} and a new library was started."),
     QT_TRANSLATE_NOOP("games", "The game could not be added to the library: {error}. It is kept until climbdesk closes and tried again with every game."),  # noqa: E501

@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QWidget
 
 from climbdesk.core.record import GameRecord, Seat
@@ -126,7 +127,8 @@ def test_filters_and_sorting(qtbot) -> None:
     assert len(dialog.model.rows) == 2
     _choose(dialog.period_filter, None)
     dialog.table.sortByColumn(5, Qt.SortOrder.AscendingOrder)
-    turns = [int(dialog.proxy.index(i, 5).data()) for i in range(dialog.proxy.rowCount())]
+    model = dialog.table.model()
+    turns = [int(model.index(i, 5).data()) for i in range(model.rowCount())]
     assert turns == sorted(turns) and len(turns) == 4
 
 
@@ -139,11 +141,8 @@ def test_export_delete_and_import(qtbot, dialogs, tmp_path: Path, monkeypatch) -
     dialog.export_button.click()
     exported = GameRecord.load(target)
     assert exported.game == "cantstop" and len(exported.actions) > 10
-    dialogs.answer = False
-    dialog.delete_button.click()
-    assert dialogs.questions and dialog.model.rowCount() == 1
-    dialogs.answer = True
-    dialog.delete_button.click()
+    dialog.delete_button.click()  # no question: Undo brings it back
+    assert not dialogs.questions and "Undo" in dialog.problem.text()
     assert dialog.model.rowCount() == 0 and stats.keeper().library().count() == 3
     monkeypatch.setattr(dialog, "ask_import_path", lambda: target)
     dialog.import_button.click()
@@ -185,3 +184,54 @@ def test_a_damaged_library_opens_the_dialog_and_says_what_happened(qtbot) -> Non
     dialog = _dialog(qtbot)
     assert "kept as" in dialog.problem.text() and dialog.problem.isVisibleTo(dialog)
     assert dialog.model.rowCount() == 0 and not dialog.open_button.isEnabled()
+
+
+def test_rows_are_read_a_page_at_a_time_in_the_order_sql_gives(qtbot, monkeypatch) -> None:
+    from climbdesk.ui import library_model
+
+    monkeypatch.setattr(library_model, "PAGE", 3)
+    _fill()
+    dialog = _dialog(qtbot)
+    model = dialog.model
+    assert model.total == 4 and model.rowCount() == 3 and model.canFetchMore()
+    assert "4 games" in dialog.count.text()  # counted, not read
+    dialog.table.sortByColumn(5, Qt.SortOrder.AscendingOrder)
+    everything = sorted(r.turns for r in stats.keeper().library().games())
+    assert [r.turns for r in model.rows] == everything[:3]  # the smallest of all games
+    model.fetchMore()
+    assert [r.turns for r in model.rows] == everything and not model.canFetchMore()
+    dialog.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # by the title shown
+    while model.canFetchMore():
+        model.fetchMore()
+    titles = [model.data(model.index(i, 1)) for i in range(model.rowCount())]
+    assert titles == sorted(titles, reverse=True)
+
+
+def test_undo_brings_deleted_games_back_with_record_and_analyses(qtbot) -> None:
+    from climbdesk.library.analyses import keep_analysis, stored_analysis
+
+    _fill()
+    library = stats.keeper().library()
+    dialog = _dialog(qtbot)
+    assert not dialog.undo_button.isEnabled()
+    row = dialog.selected()
+    assert row is not None
+    record = GameRecord.from_json(library.record_json(row.id))
+    assert keep_analysis(library, record, 0, "hard", {"seed": 1, "playouts": 4, "x": [1]})
+    before = library.games()
+    dialog.delete_button.click()
+    second = dialog.selected()
+    assert second is not None and second.id != row.id
+    dialog.delete_button.click()
+    assert library.count() == 2 and dialog.undo_button.isEnabled()
+    assert stored_analysis(library, record, 0, "hard") is None
+    assert dialog.undo_shortcut.key() == QKeySequence(QKeySequence.StandardKey.Undo)
+    dialog.undo_shortcut.activated.emit()  # Ctrl+Z (the offscreen dialog is never active)
+    assert library.count() == 3 and dialog.selected() == second  # the last one first
+    dialog.undo_button.click()
+    assert library.games() == before and not dialog.undo_button.isEnabled()
+    assert "back" in dialog.problem.text() and dialog.selected() == row
+    assert GameRecord.from_json(library.record_json(row.id)).to_json() == record.to_json()
+    assert stored_analysis(library, record, 0, "hard") == {"seed": 1, "playouts": 4, "x": [1]}
+    dialog.undo_button.click()  # nothing left to undo: nothing happens
+    assert library.count() == 4

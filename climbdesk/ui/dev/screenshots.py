@@ -123,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
         registration = board_registration(game.info.key)
         if registration is not None and registration.screenshots is not None:
             names += registration.screenshots(window, out)
+    from climbdesk.ui.dev import screenshots_library
+
+    names += screenshots_library.shoot(window, out)  # the library, analysis, end of game
     window.game_page.detach()
     window.close()
     app.processEvents()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPen
 
-from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Pass, SummitState
+from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Lower, Pass, SummitState
 from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target
@@ -329,9 +329,11 @@ class PanelPainter:
                 token = TOKEN_ORDER[k]
                 usable = held[k] > 0 and state.dice[d] > 0 and live
                 over = hover == TrayToken(d, token)
+                hinted = scene.hint == Lower(d, token)  # a Hint, or review's best move
                 paint_token(painter, pal, k, centre, TOKEN_R * (1.08 if over else 1.0),
-                            alpha=1.0 if usable else 0.28,
-                            ring=pal.selection if over and usable else None)
+                            alpha=1.0 if usable or hinted else 0.28,
+                            ring=pal.hint if hinted else
+                            pal.selection if over and usable else None)
                 painter.setFont(bold_font(painter, 12))
                 painter.setPen(pal.text if usable else pal.muted(0.4))
                 painter.drawText(QRectF(centre.x() - 24, centre.y() + TOKEN_R + 1, 48, 16),
@@ -368,8 +370,6 @@ class PanelPainter:
             k = TOKEN_ORDER.index(token)
             if state.tokens[state.to_move][k] > 0 and state.dice[d] > 0:
                 trial = state.clone()
-                from climbdesk.games.summit import Lower
-
                 trial.apply(Lower(d, token))
                 after = max(0, state.dice[d] - (k + 1))
                 succeeds = (trial.phase != SummitPhase.LOWER and trial.last_result == "success"
@@ -403,7 +403,9 @@ class PanelPainter:
     def _paint_button(self, painter: QPainter, state: SummitState) -> None:
         scene = self.scene
         pal = self.pal
-        legal = scene.legal() if scene.accepts_input() else []
+        # Off turn the button is drawn only as the hint (review's best move) shows it.
+        legal = scene.legal() if scene.accepts_input() else [
+            a for a in (scene.hint,) if isinstance(a, Confirm | Pass)]
         if Confirm() in legal:
             text = QCoreApplication.translate("SummitBoard", "Confirm")
             fill = pal.highlight if state.would_succeed() else pal.selection
@@ -421,7 +423,8 @@ class PanelPainter:
         grad.setColorAt(0.0, base.lighter(110))
         grad.setColorAt(1.0, base.darker(112))
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(fill.darker(150), 2.0))
+        hinted = scene.hint in (Confirm(), Pass())
+        painter.setPen(QPen(pal.hint, 4.0) if hinted else QPen(fill.darker(150), 2.0))
         painter.drawRoundedRect(BUTTON, 16, 16)
         painter.setPen(ink_on(fill))
         painter.setFont(bold_font(painter, 22))
