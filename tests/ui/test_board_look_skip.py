@@ -83,3 +83,40 @@ def test_the_window_never_keeps_a_stale_board(qtbot) -> None:
         fresh_scene.set_position(state.clone(), interactive=True)
         assert shown == _grab(fresh), f"position {i}: the window differs from a fresh board"
         fresh.close()
+
+
+def test_climb_on_sets_its_background_only_when_its_colour_changes(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Setting a scene's background repaints every item in every view; Climb On! did it
+    on every position."""
+    from climbdesk.games.summit import GAME as SUMMIT
+    from climbdesk.ui.boards.summit.scene import SummitBoardScene
+    from climbdesk.ui.theme import BoardTheme
+
+    scene = SummitBoardScene()
+    show_board(qtbot, scene, 900, 640)
+    state = SUMMIT.new_initial_state(2)
+    scene.set_position(state.clone(), interactive=True)
+    calls: list[object] = []
+    original = SummitBoardScene.setBackgroundBrush
+
+    def counting(self: SummitBoardScene, brush: object) -> None:
+        calls.append(brush)
+        original(self, brush)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SummitBoardScene, "setBackgroundBrush", counting)
+    rng = random.Random(5)
+    for _ in range(6):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        while state.is_chance_node():
+            state.apply(sample_weighted(state.chance_outcomes(), rng))
+        scene.set_position(state.clone(), interactive=True)
+    assert calls == []
+    light, dark = (BoardTheme.make(dark=d, colourblind=False) for d in (False, True))
+    assert light.background != dark.background
+    scene.set_theme(light)
+    scene.set_theme(dark)
+    scene.set_theme(dark)
+    assert len(calls) <= 2 and calls  # set when it changed, not again for the same colour
