@@ -223,7 +223,7 @@ class BoardScene(QGraphicsScene, Generic[S]):
         The default treats actions with fields (a move from/to somewhere) as
         board actions and field-less ones (pass, swap) as buttons.
         """
-        return _has_fields(type(action))
+        return bool(dataclasses.fields(action))
 
     def animates(self, action: Action) -> bool:
         """Whether the window should hand ``action`` to :meth:`set_position` to play once.
@@ -238,17 +238,3 @@ class BoardScene(QGraphicsScene, Generic[S]):
 
     def set_show_odds(self, show: bool) -> None:
         """Show or hide the game's odds display, if it has one."""
-
-
-#: Action class -> whether it has fields (see :func:`_has_fields`).
-_FIELDED: dict[type, bool] = {}
-
-
-def _has_fields(action_type: type[Action]) -> bool:
-    """Whether an action class has fields, asked once per class: the window asks
-    :meth:`BoardScene.handles` for every legal action several times a position, and
-    ``dataclasses.fields`` took about 1.4 ms of a Stairs move under the profiler."""
-    known = _FIELDED.get(action_type)
-    if known is None:
-        known = _FIELDED[action_type] = bool(dataclasses.fields(action_type))
-    return known
