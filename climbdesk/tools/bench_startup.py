@@ -103,8 +103,9 @@ def startup(runs: int, compare: Path | None = None) -> dict[str, Any]:
 
 def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
                 game: str = "") -> dict[str, list[Any]]:
-    """One probe process: ``times`` per move, their ``kinds`` (action class names) and
-    the view's quarter ``turns`` (older probes print the times alone)."""
+    """One probe process: ``times`` per move, the same in CPU time (``cpu``), their
+    ``kinds`` (action class names) and the view's quarter ``turns`` (older probes print
+    the times alone)."""
     out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed),
                           "1" if shown else "0", *([game] if game else [])],
                          env=_env(root, home), capture_output=True, text=True, timeout=600)
@@ -113,7 +114,8 @@ def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
         raise RuntimeError(f"per-move probe failed (exit {out.returncode}): {out.stderr.strip()}")
     data = json.loads(lines[-1])
     times = [float(t) for t in data["times"]]
-    return {"times": times, "kinds": [str(k) for k in data.get("kinds", [""] * len(times))],
+    return {"times": times, "cpu": [float(t) for t in data.get("cpu", [])],
+            "kinds": [str(k) for k in data.get("kinds", [""] * len(times))],
             "turns": [float(t) for t in data.get("turns", [])]}
 
 
@@ -140,6 +142,7 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
                                                               else ""): (root, shown, key)
                 for key in keys for shown in (False, True) for name, root in roots.items()}
     times: dict[str, list[float]] = {name: [] for name in variants}
+    cpu: dict[str, list[float]] = {name: [] for name in variants}
     lifts: dict[str, list[float]] = {name: [] for name in variants}
     turns: dict[str, list[float]] = {name: [] for name in variants}
     with tempfile.TemporaryDirectory(prefix="climbdesk-bench-", ignore_cleanup_errors=True) as tmp:
@@ -151,12 +154,14 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
                 home = Path(tmp) / name.replace(" ", "-")
                 got = _moves_once(root, home, moves, i + 1, shown, key)
                 times[name] += got["times"]
+                cpu[name] += got["cpu"]
                 lifts[name] += [t for t, k in zip(got["times"], got["kinds"], strict=False)
                                 if k == LIFT]
                 turns[name] += got["turns"]
     return {"rounds": rounds, "moves_per_round": moves, "games": keys,
             "median": {name: median(t) for name, t in times.items()},
             "p90": {name: sorted(t)[int(0.9 * (len(t) - 1))] for name, t in times.items()},
+            "cpu": {name: _figures(t) for name, t in cpu.items() if t},
             "lift": {name: _figures(t) | {"count": len(t)} for name, t in lifts.items() if t},
             "turn": {name: _figures(t) | {"count": len(t)} for name, t in turns.items() if t}}
 
@@ -175,8 +180,11 @@ def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> s
                      f" moves of two-human games ({games}); hidden = window not shown,"
                      " shown = with the board painted:")
         for name, m in moves["median"].items():
+            cpu = moves.get("cpu", {}).get(name)
             lines.append(f"  {name:<27} median {1000 * m:6.2f} ms   "
-                         f"p90 {1000 * moves['p90'][name]:6.2f} ms")
+                         f"p90 {1000 * moves['p90'][name]:6.2f} ms"
+                         + (f"   CPU median {1000 * cpu['median']:6.2f} ms"
+                            f"   p90 {1000 * cpu['p90']:6.2f} ms" if cpu else ""))
         for what, label in (("lift", "lifting a block"), ("turn", "turning the view")):
             if moves.get(what):
                 lines.append(f"{label} (of the moves above; target one frame, 16 ms):")

@@ -15,11 +15,13 @@ JSON back.  Modes:
     plays N random moves of a two-human game of GAME (default: the first
     registered game, Stairs) through the real controller of an offscreen main window and
     prints the GUI time of each move, from ``controller.play()`` until the
-    event loop is idle again.  With SHOWN=1 the window is shown, so the time
-    includes repainting the board; with 0 it is the page and controller work
-    alone.  It also prints each move's action class (a Climbers lift is
-    ``Pick``) and, shown, the time of a quarter turn of the view after each
-    move on boards that turn (Climbers).
+    event loop is idle again, in wall-clock and in process CPU time (``cpu``: on
+    a machine shared with other jobs the wall-clock time is mostly the
+    scheduler's).  With SHOWN=1 the window is shown, so the time includes
+    repainting the board; with 0 it is the page and controller work alone.
+    It also prints each move's action class (a Climbers lift is ``Pick``)
+    and, shown, the time of a quarter turn of the view after each move on
+    boards that turn (Climbers).
 
 It is run by path (``python …/bench_probe.py MODE``), not with ``-m``, so the
 ``climbdesk`` package it imports comes from ``PYTHONPATH``: the same probe can
@@ -136,6 +138,7 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     seats = [Seat("Ann", SeatKind.HUMAN), Seat("Bob", SeatKind.HUMAN)]
     game = get_game(game_key) if game_key else all_games()[0]
     times: list[float] = []
+    cpu: list[float] = []  # the same moves in this process's CPU time (less swayed by load)
     kinds: list[str] = []  # each move's action class: a lift is a Climbers "Pick"
     turns: list[float] = []  # turning the view a quarter (boards that turn, shown only)
     while len(times) < moves:
@@ -148,10 +151,11 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
                 settle()
                 continue
             action = rng.choice(c.state.legal_actions())
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             c.play(action)
             settle()
             times.append(time.perf_counter() - t0)
+            cpu.append(time.process_time() - c0)
             kinds.append(type(action).__name__)
             scene = getattr(getattr(window, "_game_page", None), "scene", None)
             turn = getattr(scene, "turn", None)  # boards that turn the view (Climbers)
@@ -164,7 +168,8 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
         if _has_module("climbdesk.ui.autosave") else None
     if flush is not None:
         flush()
-    sys.stdout.write(json.dumps({"times": times, "kinds": kinds, "turns": turns}) + "\n")
+    sys.stdout.write(json.dumps({"times": times, "cpu": cpu, "kinds": kinds,
+                                 "turns": turns}) + "\n")
     sys.stdout.flush()
     del app
     os._exit(0)

@@ -122,6 +122,8 @@ class CantStopBoardScene(CantStopInput):
         self._series: list[tuple[tuple[tuple[int, int], ...], float]] = []
         self._series_start = 0.0
         self._chart: OddsChart | None = None
+        #: What the column board last showed (``BoardPainter.board_look``).
+        self._board_look: tuple[object, ...] | None = None
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(QColor(self.theme.background))
         self.painter = BoardPainter(self)
@@ -362,7 +364,10 @@ class CantStopBoardScene(CantStopInput):
         if self.backgroundBrush().color() != background:
             self.setBackgroundBrush(background)  # this repaints the whole scene
         self.update_hover_cursor()
-        self._board_item.update()
+        look = self.painter.board_look()
+        if look is None or look != self._board_look:  # the board changed: repaint it
+            self._board_look = look
+            self._board_item.update()
         self._controls.update()
         self.overlay.update()
         self.refresh_cursor()

@@ -328,7 +328,11 @@ class SummitBoardScene(SummitInput):
         self._start(roll_ms + move_ms)
 
     def redraw(self, animate: Action | None = None) -> None:
-        self.setBackgroundBrush(QColor(self.theme.background))
+        background = QColor(self.theme.background)
+        if self.backgroundBrush().color() != background:
+            # Setting it repaints every item of every view: the dice's floating layer
+            # and the whole scene were repainted on every position (issue 17).
+            self.setBackgroundBrush(background)
         self.update_hover_cursor()
         self._board_item.update()
         self._ctrl_item.update()
