@@ -8,8 +8,18 @@ import pytest
 from climbers_fixtures import at, empty_state, put
 
 from climbdesk.bots.base import Budget, Limiter, RandomBot
-from climbdesk.bots.climbers.heuristic import ClimbersHeuristic, seat_scores, values
-from climbdesk.bots.climbers.planner import LookAhead, TurnPlanner, climbs, greedy_move, settle
+from climbdesk.bots.climbers.heuristic import ClimbersHeuristic, best_reach, seat_scores, values
+from climbdesk.bots.climbers.planner import (
+    CLIMB_FREE,
+    LookAhead,
+    TurnPlanner,
+    climb_bonus,
+    climbs,
+    footholds,
+    greedy_move,
+    prune_placements,
+    settle,
+)
 from climbdesk.bots.climbers.players import (
     NORMAL_WIDTHS,
     REPLY_WIDTHS,
@@ -89,7 +99,8 @@ def test_the_evaluation_is_bounded_and_swaps_with_the_seats() -> None:
 
 
 def test_seat_swap_of_a_real_position_swaps_the_scores() -> None:
-    """Two climbers of the same colour rules (both on neutral tops) swapped: scores swap."""
+    """Two climbers of the same colour rules (both on neutral tops) swapped, with the
+    turn: scores swap."""
     state = POSITIONS["move2"]
     if state.players != 2:
         pytest.skip("needs a two-player position")
@@ -98,6 +109,7 @@ def test_seat_swap_of_a_real_position_swaps_the_scores() -> None:
     swapped.ladders = swapped.ladders[::-1]
     swapped.reached = swapped.reached[::-1]
     swapped.colours = swapped.colours[::-1]
+    swapped.active = 1 - state.active  # the seat moving next counts its reach more
     swapped.touch()
     a, b = seat_scores(state), seat_scores(swapped)
     assert a == pytest.approx(b[::-1])
@@ -224,3 +236,44 @@ def test_hard_replays_with_its_look_ahead_within_its_count() -> None:
         assert bot.ahead.memo, "the best turns were judged past the rival's reply"
         assert bot.limiter is not None and bot.limiter.count <= 2500
     assert state.is_legal(choices[0]) and choices[0] == choices[1]
+
+
+def _behind_on_a_plateau() -> ClimbersState:
+    """Seat 0 (ladders spent) on a 4×4 plateau 2 high, seat 1 on a column 4 high, a
+    loose Size 1 block on the table: seat 0's block step is to build a step up."""
+    state = empty_state(3, phase="block")
+    put(state.board, "S4", 4, 4, w=4, d=2, h=2)
+    put(state.board, "S4", 4, 6, w=4, d=2, h=2)
+    put(state.board, "S4", 12, 12)
+    put(state.board, "S1", 14, 4)
+    at(state, 0, 4, 4)
+    at(state, 1, 12, 12)
+    state.ladders[0] = 0
+    state.touch()
+    return state
+
+
+def test_the_climb_bonus_marks_steps_the_climber_can_take_next() -> None:
+    state = _behind_on_a_plateau()
+    s1 = next(b for b in range(len(BLOCKS)) if BLOCKS[b].kind == "S1"
+              and state.board.placed[b] is not None)
+    state.apply(Pick(s1))
+    holds = footholds(state, 0)
+    places = [a for a in state.legal_actions() if isinstance(a, Place)]
+    marked = [p for p in places if climb_bonus(state, 0, p, holds) == CLIMB_FREE]
+    assert marked and len(marked) < len(places)
+    for place in marked:
+        child = state.child(place)
+        assert isinstance(child, ClimbersState)
+        assert best_reach(child, 0, 0) > child.height(0)  # a free climb on the next move
+    pruned = prune_placements(state, 0, state.legal_actions(), 3, 0, random.Random(1))
+    assert all(p in marked for p in pruned if isinstance(p, Place))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_easy_builds_itself_a_step_when_its_ladders_are_spent(seed: int) -> None:
+    state = _behind_on_a_plateau()
+    bot = make_bot("climbers", "easy", seed=seed)
+    while state.phase in ("block", "place", "push", "move2"):
+        state.apply(bot.choose(state.view(0), 0))
+    assert state.height(0) == 3

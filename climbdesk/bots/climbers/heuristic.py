@@ -15,7 +15,9 @@ or on its own turn.  So each seat gets a score in height units,
 
 where the seat whose turn is starting (``move1``) gets larger reach weights
 (``MOVER_*``): it has two moves and a block step before anyone can spoil its
-path, while everybody else's reach may be taken away first.  The value of a
+path, while everybody else's reach may be taken away first.  So does the active
+seat before its second move (``move2``): a step it has just built is climbed by
+it before the others react.  The value of a
 ladder and of being first at a shared height are large (0.8 of a unit): most
 games end with both climbers stuck on the tall neutral blocks, where the one
 still holding a ladder can stand a small block on end and climb two more units,
@@ -56,6 +58,8 @@ CLOCK_DISCOUNT = 0.5
 MOVER_FREE_REACH = 1.0
 MOVER_LADDER_REACH = 0.8
 SCALE = 0.5
+#: Steps at which the active seat moves next, ahead of every other seat.
+_MOVER_PHASES = (Phase.MOVE1, Phase.MOVE2)
 
 
 @dataclass(frozen=True)
@@ -154,7 +158,9 @@ def seat_scores(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> list[floa
             continue
         free = best_reach(state, seat, 0)
         full = best_reach(state, seat) if state.ladders[seat] else free
-        mover = state.phase == Phase.MOVE1 and seat == state.active
+        # The active seat's second move also comes before anyone else's: a step it
+        # has just built is its to climb first (and first there wins the tie).
+        mover = state.phase in _MOVER_PHASES and seat == state.active
         f_w, l_w = ((w.mover_free_reach, w.mover_ladder_reach) if mover
                     else (w.free_reach, w.ladder_reach))
         score = h + weight * (f_w * (free - h) + l_w * (full - free))

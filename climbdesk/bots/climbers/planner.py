@@ -43,7 +43,7 @@ from climbdesk.games.climbers.actions import Disk, Move, NoBlock, NoDisk, Pick, 
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.games.climbers.fields import Phase, Where
-from climbdesk.games.climbers.geometry import LADDER_NAMES
+from climbdesk.games.climbers.geometry import LADDER_NAMES, TALL, footprint
 
 #: A disk must gain at least this much value to be spent (it is once per game).
 DISK_MARGIN = 0.02
@@ -105,13 +105,68 @@ def placement_key(state: ClimbersState, seat: int, place: Place) -> float:
     return score
 
 
+#: Added to :func:`placement_key` for a placement that is a climb ``seat`` can take on
+#: its next move: free (a rise of 1 from a square it can reach), or with a ladder it has.
+CLIMB_FREE = 4.0
+CLIMB_LADDER = 1.5
+
+
+def footholds(state: ClimbersState, seat: int) -> dict[int, int]:
+    """Squares ``seat``'s climber stands on or can reach now, with their heights: a
+    new top beside one of them is a step it can take."""
+    heights = state.board.heights
+    cells = dict.fromkeys(state.reach_of(seat), 0)
+    here = state.pos[seat]
+    if here >= 0:
+        cells[here] = 0
+    return {c: heights[c] for c in cells}
+
+
+def climb_bonus(state: ClimbersState, seat: int, place: Place,
+                holds: dict[int, int]) -> float:
+    """:data:`CLIMB_FREE` or :data:`CLIMB_LADDER` when ``place`` builds a step up for
+    ``seat`` beside one of its ``holds`` (see :func:`footholds`), else 0.
+
+    The rest of the key looks only at the climber's own square; a block is as
+    useful beside any square the climber can walk to, and a step that stands a
+    unit higher than the climber is what keeps a game climbing once the ladders
+    are spent (issue 17: games ended with such steps there for the taking)."""
+    board = state.board
+    o = BLOCKS[state.held].orientations[place.orient]
+    if o.top != NEUTRAL and o.top != state.colours[seat]:
+        return 0.0
+    z = board.heights[place.y * board.width + place.x]
+    top = z + o.h
+    if top <= state.height(seat):
+        return 0.0
+    cells = set(footprint(place.x, place.y, o.w, o.d, board.width))
+    ladders = state.ladders[seat]
+    best = 0.0
+    for c in cells:
+        for n in board.neighbours(c):
+            h = holds.get(n)
+            if h is None or n in cells:
+                continue
+            rise = top - h
+            if rise < 0:  # never down
+                continue
+            if rise <= 1:
+                return CLIMB_FREE
+            if ladders and rise <= (4 if ladders & TALL else 2):
+                best = CLIMB_LADDER
+    return best
+
+
 def prune_placements(state: ClimbersState, seat: int, actions: list[Action], k: int,
                      extra: int, rng: random.Random) -> list[Action]:
-    """The ``k`` placements with the best :func:`placement_key` and ``extra`` random
-    others (PutBack always kept), best first (PutBack, then by key, then the random ones)."""
+    """The ``k`` placements with the best :func:`placement_key` (plus its
+    :func:`climb_bonus`) and ``extra`` random others (PutBack always kept), best first
+    (PutBack, then by key, then the random ones)."""
     places = [a for a in actions if isinstance(a, Place)]
     others = [a for a in actions if not isinstance(a, Place)]
-    ranked = sorted(places, key=lambda a: -placement_key(state, seat, a))
+    holds = footholds(state, seat) if places else {}
+    ranked = sorted(places, key=lambda a: -(placement_key(state, seat, a)
+                                            + climb_bonus(state, seat, a, holds)))
     chosen = ranked[:k]
     rest = ranked[k:]
     chosen.extend(rng.sample(rest, min(extra, len(rest))))

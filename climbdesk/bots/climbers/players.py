@@ -41,10 +41,17 @@ view they were given (``apply_trusted`` through ``child``), never to that view.
 
 from __future__ import annotations
 
+import math
 import random
 
 from climbdesk.bots.base import Bot, Budget, CancelToken, Limiter, check_turn
-from climbdesk.bots.climbers.heuristic import DEFAULT_WEIGHTS, ClimbersHeuristic, Weights
+from climbdesk.bots.climbers.heuristic import (
+    DEFAULT_WEIGHTS,
+    SCALE,
+    ClimbersHeuristic,
+    Weights,
+    seat_scores,
+)
 from climbdesk.bots.climbers.planner import (
     DISK_MARGIN,
     LookAhead,
@@ -55,7 +62,7 @@ from climbdesk.bots.climbers.planner import (
 )
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
-from climbdesk.games.climbers.actions import Disk
+from climbdesk.games.climbers.actions import Disk, Pick, Place
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.games.climbers.fields import Phase
 
@@ -77,7 +84,7 @@ class _ClimbersBot(Bot):
     def best_one_ply(self, state: State, seat: int, actions: list[Action],
                      noise: float = 0.0) -> tuple[Action, float]:
         """The action whose child is best for ``seat`` (ties: the first listed)."""
-        best, best_value = actions[0], -9.0
+        best, best_value = actions[0], -math.inf
         for action in actions:
             v = self.value(state.child(action), seat)
             if noise > 0:
@@ -89,6 +96,10 @@ class _ClimbersBot(Bot):
         return best, best_value
 
 
+#: Easy's value of a finished game, far beyond any margin in play.
+WIN_MARGIN = 100.0
+
+
 class ClimbersEasyBot(_ClimbersBot):
     """One decision ahead on the evaluation, with noise; placements pruned."""
 
@@ -96,6 +107,27 @@ class ClimbersEasyBot(_ClimbersBot):
     NOISE = 0.1
     PLACES = 12
     EXTRA = 4
+    #: Placements (best by key) that judge a pick.
+    PICK_PLACES = 3
+
+    def value(self, state: State, seat: int) -> float:
+        """The margin over the best rival, scaled as the values are near a level game
+        but not squashed.  Squashed, a seat a few units behind saw every choice
+        within a hundredth of the others and its noise chose for it: it stopped
+        building the steps that would have let it catch up (issue 17)."""
+        if self._cancel is not None:
+            self._cancel.check()
+        assert isinstance(state, ClimbersState)
+        if state.phase == Phase.PUSH and seat == state.active:
+            # Covered climbers still stand under the new block until shifted, so the
+            # position is judged once our own pushes are chosen (as the planners do).
+            return max(self.value(state.child(a), seat) for a in state.legal_actions())
+        out = state.outcome()
+        if out is not None:
+            return WIN_MARGIN * out.returns()[seat]
+        scores = seat_scores(state, self.heuristic.weights)
+        rival = max(s for o, s in enumerate(scores) if o != seat)
+        return SCALE * (scores[seat] - rival)
 
     def choose(self, state: State, seat: int, cancel: CancelToken | None = None) -> Action:
         assert isinstance(state, ClimbersState)
@@ -105,7 +137,28 @@ class ClimbersEasyBot(_ClimbersBot):
             return actions[0]
         if state.phase == Phase.PLACE:
             actions = prune_placements(state, seat, actions, self.PLACES, self.EXTRA, self.rng)
+        if state.phase == Phase.BLOCK:
+            return self._pick(state, seat, actions)
         return self.best_one_ply(state, seat, actions, self.NOISE)[0]
+
+    def _pick(self, state: ClimbersState, seat: int, actions: list[Action]) -> Action:
+        """A pick is worth the best of its :attr:`PICK_PLACES` most promising
+        placements.  The position with the block merely lifted says what taking it
+        away does, not what it can build, so one decision ahead Easy chose blocks
+        almost blindly and seldom built the step it needed (issue 17)."""
+        best, best_value = actions[0], -math.inf
+        for action in actions:
+            child = state.child(action)
+            v = self.value(child, seat)
+            if isinstance(action, Pick):
+                places = prune_placements(child, seat, child.legal_actions(),
+                                          self.PICK_PLACES, 0, self.rng)
+                v = max([v, *(self.value(child.child(p), seat) for p in places
+                              if isinstance(p, Place))])
+            v += self.rng.gauss(0.0, self.NOISE)
+            if v > best_value:
+                best, best_value = action, v
+        return best
 
 
 class ClimbersTurnBot(_ClimbersBot):
