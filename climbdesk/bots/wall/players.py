@@ -38,6 +38,7 @@ from typing import NamedTuple
 
 from climbdesk.bots.base import Bot, CancelToken, check_turn
 from climbdesk.bots.wall.final import FinalValues, last_turn
+from climbdesk.bots.wall.threat import Threat
 from climbdesk.bots.wall.turn import NONE, TurnValues
 from climbdesk.bots.wall.value import (
     STAMINA,
@@ -70,6 +71,7 @@ class Style(NamedTuple):
     mobility: float   # weight of the next roll's expected progress from each spot
     reply: float = 0.0  # weight of the change a panel makes to the leading rival's next roll
     final: bool = False  # the last round played for the ranking (:mod:`.final`)
+    block: float = 0.0  # weight of the spot a panel takes from the rival's sampled hands
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
@@ -79,7 +81,7 @@ EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobili
 NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0,
                final=True)
 HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
-             reply=1.0, final=True)
+             reply=1.0, final=True, block=1.0)
 
 
 class WallBot(Bot):
@@ -267,6 +269,12 @@ class WallBot(Bot):
         before = seat_worths(state)
         graph = step_graph(state.wall)
         leader = self._leader(state, seat, before) if self.style.reply else None
+        threat = None
+        if self.style.block and leader is not None:
+            threat = Threat(state, leader, self.rng, _spot_key)
+            blocking = [p for p in places if p not in chosen and threat.aims_at(p)]
+            self.rng.shuffle(blocking)
+            chosen = chosen + blocking[:self.style.guard]
         reply = _next_roll(state, leader) if leader is not None else 0.0
         out = []
         for place in chosen:
@@ -286,6 +294,8 @@ class WallBot(Bot):
                 after_wall = copy.copy(state)
                 after_wall.wall = wall
                 gain -= self.style.reply * (_next_roll(after_wall, leader) - reply)
+            if threat is not None:
+                gain += self.style.block * threat.blocked(place)
             out.append((gain, place))
         return out
 
