@@ -24,9 +24,15 @@ look at its own next roll from every destination (``TurnValues.mob``) and the
 rival's distance change counted in full measured no better than Normal and
 are off (``mobility`` and ``defence`` zero).
 
+Normal and Hard play the last round (``WallState.final``) for the ranking
+rather than the race (:mod:`.final`).  Hard also deals the leading rival a
+couple of hands from the unseen pool and counts the spot a panel would take from
+it (``Style.block``, :mod:`.threat`).
+
 Everything is worked out from the view the bot is given (the wall, pieces,
-stamina and cards are public; its own hand is its own), so no bot ever needs a
-determinization.  Counts, not clocks, bound the work, so seeded games replay.
+stamina and cards are public; its own hand is its own); the rival's hands Hard
+guesses are dealt from that view.  Counts, not clocks, bound the work, so seeded
+games replay.
 """
 
 from __future__ import annotations
