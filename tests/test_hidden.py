@@ -32,8 +32,6 @@ from climbdesk.games.wall.engine import GAME as WALL
 
 HIDDEN_GAMES: list[Game] = [CARD_GAME, TOY] + [
     g for g in all_games() if not g.info.perfect_information]
-if WALL.info.key not in {g.info.key for g in HIDDEN_GAMES}:  # not declared until it has a board
-    HIDDEN_GAMES.append(WALL)
 
 
 @pytest.fixture(autouse=True)

@@ -188,7 +188,7 @@ def test_hard_counts_the_rivals_reply_to_each_panel() -> None:
     seat = state.current_player()
     rival = 1 - seat
     places = [a for a in state.legal_actions() if isinstance(a, Place)][:30]
-    wide = HARD._replace(places=30, guard=0, extra=0)  # every spot valued
+    wide = HARD._replace(places=30, guard=0, extra=0, block=0.0)  # every spot valued
     with_reply = WallBot(wide, random.Random(3))._panel_gains(state, seat, places)
     without = WallBot(wide._replace(reply=0.0), random.Random(3))._panel_gains(state, seat,
                                                                                 places)
@@ -201,3 +201,46 @@ def test_hard_counts_the_rivals_reply_to_each_panel() -> None:
         assert gain == pytest.approx(own - change)
         changes.append(change)
     assert any(c > 0.0 for c in changes)
+
+
+def test_hard_guesses_the_rivals_hand_from_the_unseen_pool_only() -> None:
+    """The rival's sampled hands come from the seat's view (deck less the own hand,
+    the wall and the discards), and a panel covering the rival's best spot is
+    worth what the rival loses by it."""
+    from climbdesk.bots.wall.players import HARD, _spot_key
+    from climbdesk.bots.wall.threat import SAMPLES, Threat
+    from climbdesk.core.errors import HiddenInformationError
+    from climbdesk.games.wall.actions import Place
+
+    rng = random.Random(9)
+    state = GAME.new_initial_state(2)
+    assert isinstance(state, WallState)
+    bots = [make_bot("wall", Level.NORMAL, seed=9 + s) for s in range(2)]
+    while state.is_chance_node() or state.phase is not WallPhase.REST:
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+        else:
+            seat = state.current_player()
+            state.apply(bots[seat].choose(state.view(seat), seat))
+    seat = state.current_player()
+    rival = 1 - seat
+    with pytest.raises(HiddenInformationError):
+        Threat(state, rival, random.Random(0), _spot_key)  # the truth is never searched
+    view = state.view(seat)
+    assert isinstance(view, WallState)
+    seen = set(view.hands[seat]) | view.wall.placed_ids() | set(view.discards)
+    for i in range(5):
+        hand = view.sample_determinization(random.Random(i)).hands[rival]
+        assert len(hand) == len(state.hands[rival]) and not set(hand) & seen
+    threat = Threat(view, rival, random.Random(5), _spot_key)
+    assert len(threat.samples) == SAMPLES and any(threat.samples)
+    places = [a for a in view.legal_actions() if isinstance(a, Place)]
+    wide = HARD._replace(places=len(places), guard=0, extra=0)
+    with_block = WallBot(wide, random.Random(5))._panel_gains(view, seat, places)
+    without = WallBot(wide._replace(block=0.0), random.Random(5))._panel_gains(view, seat,
+                                                                                places)
+    # Both bots draw their sample from the same generator state before any spot.
+    blocks = [threat.blocked(p) for p in places]
+    for (gain, place), (own, same), block in zip(with_block, without, blocks, strict=True):
+        assert place == same and gain == pytest.approx(own + block)
+    assert all(b >= 0.0 for b in blocks) and any(b > 0.0 for b in blocks)

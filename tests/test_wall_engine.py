@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 
 import pytest
 from test_wall_paths import DIAG, OVERHANG, PLAIN, STRIPED, TEST_DECK
@@ -15,11 +14,13 @@ from climbdesk.core.actions import Dice
 from climbdesk.core.errors import IllegalActionError
 from climbdesk.core.outcome import Termination
 from climbdesk.core.record import Seat
-from climbdesk.core.registry import _GAMES
-from climbdesk.core.state import NOBODY
+from climbdesk.core.rng import chance_rng
+from climbdesk.core.state import CHANCE, NOBODY
 from climbdesk.games.wall.actions import (
     Award,
     Clip,
+    ContestDraw,
+    Deal,
     Discard,
     Draw,
     EndTurn,
@@ -32,14 +33,6 @@ from climbdesk.games.wall.deck import PANELS, panel
 from climbdesk.games.wall.engine import GAME, HIDDEN, WallEnding, WallPhase, WallState
 from climbdesk.games.wall.geometry import Placed, Wall, slot_anchor
 from climbdesk.games.wall.move import dice_outcomes
-
-
-@pytest.fixture(autouse=True)
-def _registered() -> Iterator[None]:
-    """The wall is not declared in the app yet (it has no board); records need it."""
-    _GAMES["wall"] = GAME
-    yield
-    del _GAMES["wall"]
 
 
 def set_up(players: int = 2, seed: int = 0, **options: object) -> WallState:
@@ -335,6 +328,24 @@ def test_wt11_plain_dice_may_stay_spend_both_or_clip_and_discard() -> None:
     assert len(s.hands[0]) >= 2 and s.discards == [30]
 
 
+def test_wt11_no_hold_within_the_rolled_points_and_the_stamina_cap() -> None:
+    # The piece stands on the only hold of the wall: no roll reaches another.
+    s = turn_on((DIAG, 0, 0), pos=(1, 1))
+    s.stamina[0] = 11
+    roll(s, (3, 3))
+    assert s.stamina[0] == 8 and s.phase is WallPhase.SPEND      # plain dice: no fall
+    spends = [a for a in s.legal_actions() if isinstance(a, Spend)]
+    assert spends and all(not a.squares and not a.top for a in spends)
+    assert {a.stamina for a in spends if not a.clip} == {(), (3,), (3, 3)}
+    one = s.clone()
+    one.apply(Spend((3,), 0, False, False, (), False))
+    assert one.stamina[0] == 11
+    s.apply(Spend((3, 3), 0, False, False, (), False))
+    assert s.stamina[0] == 12 and s.pos[0] == (1, 1)               # 8 + 6, capped at 12
+    settle(s)
+    assert s.seat == 1 and not s.is_terminal() and 0 not in s.dropped
+
+
 def test_wt12_three_dice_without_a_hold_fall_to_the_clip_or_out() -> None:
     s = turn_on((PLAIN, 0, 0), pos=(2, 2))
     s.clips[0] = (1, 2)
@@ -556,3 +567,44 @@ def test_a_resigning_seat_passes_its_turn_on() -> None:
     assert s.seat == 1 and s.clips[0] is None and not s.is_terminal()
     s.apply(Resign(2))
     assert s.is_terminal() and s.outcome().winners == {1}  # type: ignore[union-attr]
+
+
+def test_draws_and_shuffles_come_from_the_deck_stream() -> None:
+    seed = 8
+    match = Match(GameRecord.new(GAME, [Seat("A"), Seat("B"), Seat("C")],
+                                 options={"contest": True}, seed=seed))
+    rng = random.Random(seed)
+    while not match.state.is_terminal() and len(match.history) < 150:
+        match.resolve_chance()
+        if match.state.is_terminal():
+            break
+        actions = match.state.legal_actions()
+        match.apply(rng.choice([a for a in actions if isinstance(a, Rest)] or actions))
+    chance = [e for e in match.history if e.actor == CHANCE]
+    kinds = {type(e.action) for e in chance}
+    assert {ContestDraw, Deal, Draw} <= kinds
+    for e in chance:
+        assert e.stream == ("dice" if isinstance(e.action, Dice) else "deck"), e.action
+    # The first event of the stream is the seeded deck generator's first draw.
+    first = GAME.new_initial_state(3, {"contest": True})
+    assert chance[0].action == first.sample_chance(chance_rng(seed, "deck", 0))
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_trusted_fast_loop_plays_the_same_game_as_the_validating_path(seed: int) -> None:
+    def play(trusted: bool) -> tuple[int, dict[str, object], object]:
+        rng = random.Random(seed)
+        state = GAME.new_initial_state(2)
+        step = state.apply_trusted if trusted else state.apply
+        decisions = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                step(state.sample_chance(rng))
+            else:
+                step(rng.choice(state.legal_actions()))
+                decisions += 1
+        return decisions, state.to_json(), rng.getstate()
+
+    validated = play(False)
+    assert play(True) == validated
+    assert GAME.fast_random_game(random.Random(seed)) == validated[0]

@@ -5,23 +5,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 
 import pytest
 
 from climbdesk.core import GameRecord, Match
 from climbdesk.core.record import Seat
-from climbdesk.core.registry import _GAMES
 from climbdesk.core.state import NOBODY
 from climbdesk.games.wall.actions import Deal, Draw, Mulligan, Rest
 from climbdesk.games.wall.engine import GAME, HIDDEN, WallState
-
-
-@pytest.fixture(autouse=True)
-def _registered() -> Iterator[None]:
-    _GAMES["wall"] = GAME
-    yield
-    del _GAMES["wall"]
 
 
 def play(seed: int, seats: list[Seat], plies: int) -> Match:

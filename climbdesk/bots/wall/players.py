@@ -24,9 +24,15 @@ look at its own next roll from every destination (``TurnValues.mob``) and the
 rival's distance change counted in full measured no better than Normal and
 are off (``mobility`` and ``defence`` zero).
 
+Normal and Hard play the last round (``WallState.final``) for the ranking
+rather than the race (:mod:`.final`).  Hard also deals the leading rival a
+couple of hands from the unseen pool and counts the spot a panel would take from
+it (``Style.block``, :mod:`.threat`).
+
 Everything is worked out from the view the bot is given (the wall, pieces,
-stamina and cards are public; its own hand is its own), so no bot ever needs a
-determinization.  Counts, not clocks, bound the work, so seeded games replay.
+stamina and cards are public; its own hand is its own); the rival's hands Hard
+guesses are dealt from that view.  Counts, not clocks, bound the work, so seeded
+games replay.
 """
 
 from __future__ import annotations
@@ -37,6 +43,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from climbdesk.bots.base import Bot, CancelToken, check_turn
+from climbdesk.bots.wall.final import FinalValues, last_turn
+from climbdesk.bots.wall.threat import Threat
 from climbdesk.bots.wall.turn import NONE, TurnValues
 from climbdesk.bots.wall.value import (
     STAMINA,
@@ -68,15 +76,18 @@ class Style(NamedTuple):
     noise: float      # Gaussian noise on every value, in move points
     mobility: float   # weight of the next roll's expected progress from each spot
     reply: float = 0.0  # weight of the change a panel makes to the leading rival's next roll
+    final: bool = False  # the last round played for the ranking (:mod:`.final`)
+    block: float = 0.0  # weight of the spot a panel takes from the rival's sampled hands
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
 PANEL_BOUND = 6.0
 
 EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobility=0.0)
-NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0)
+NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0,
+               final=True)
 HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
-             reply=1.0)
+             reply=1.0, final=True, block=1.0)
 
 
 class WallBot(Bot):
@@ -96,6 +107,8 @@ class WallBot(Bot):
             cancel.check()
         if len(actions) == 1:
             return actions[0]
+        if self.style.final and last_turn(state):
+            return self._last_turn(state, seat, actions)
         phase = state.phase
         if phase in (WallPhase.INITIAL, WallPhase.REST):
             return self._build(state, seat, actions)
@@ -120,6 +133,44 @@ class WallBot(Bot):
             if value > best_value:
                 best, best_value = action, value
         return best
+
+    # ----- the last round --------------------------------------------------------------
+    def _last_turn(self, state: WallState, seat: int, actions: list[Action]) -> Action:
+        """Every choice of the seat's last turn by the standing it leads to: no panel
+        (it costs stamina, the tie-break, and may help a rival still to play), no
+        clip, and the dice by the ranking alone (:class:`~.final.FinalValues`)."""
+        phase = state.phase
+        if phase is WallPhase.REST:
+            return next(a for a in actions if isinstance(a, EndTurn))
+        if phase is WallPhase.SWAP:
+            return next(a for a in actions if isinstance(a, Keep))
+        if phase is WallPhase.CLIP:
+            return actions[0]
+        values = FinalValues(state, seat)
+        if phase is WallPhase.SPEND:
+            return self._best(actions, [values.spend(a) if isinstance(a, Spend) else NONE
+                                        for a in actions])
+        rolls = self._rolls(state, seat, [a for a in actions if isinstance(a, Roll)])
+        options: list[Action] = []
+        scores: list[float] = []
+        for action in actions:
+            if self._cancel is not None:
+                self._cancel.check()
+            if isinstance(action, Roll):
+                if action not in rolls:
+                    continue
+                value = values.roll(action)
+            elif isinstance(action, Award):
+                value = values.award(action)
+            elif isinstance(action, EndTurn):
+                value = values.current()
+            elif isinstance(action, Rest):
+                value = values.rest()
+            else:
+                continue
+            options.append(action)
+            scores.append(value)
+        return self._best(options, scores) if options else actions[0]
 
     # ----- a Move turn ------------------------------------------------------------------
     def _move_turn(self, state: WallState, seat: int, actions: list[Action]) -> Action:
@@ -224,6 +275,12 @@ class WallBot(Bot):
         before = seat_worths(state)
         graph = step_graph(state.wall)
         leader = self._leader(state, seat, before) if self.style.reply else None
+        threat = None
+        if self.style.block and leader is not None:
+            threat = Threat(state, leader, self.rng, _spot_key)
+            blocking = [p for p in places if p not in chosen and threat.aims_at(p)]
+            self.rng.shuffle(blocking)
+            chosen = chosen + blocking[:self.style.guard]
         reply = _next_roll(state, leader) if leader is not None else 0.0
         out = []
         for place in chosen:
@@ -243,6 +300,8 @@ class WallBot(Bot):
                 after_wall = copy.copy(state)
                 after_wall.wall = wall
                 gain -= self.style.reply * (_next_roll(after_wall, leader) - reply)
+            if threat is not None:
+                gain += self.style.block * threat.blocked(place)
             out.append((gain, place))
         return out
 
