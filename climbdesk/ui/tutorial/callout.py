@@ -10,6 +10,8 @@ the mouse through, and the bubble is placed beside the ringed spot, never on it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -111,10 +113,12 @@ class Callout(QFrame):
         self.play_button.setVisible(finished)
         self.close_button.setVisible(finished)
 
-    def place(self, area: QRect, target: QRect | None, keep_clear: QRect | None = None) -> None:
+    def place(self, area: QRect, target: QRect | None, keep_clear: QRect | None = None,
+              others: Sequence[QRect] = ()) -> None:
         """Show the bubble inside ``area`` (the board's part of the page), beside
-        ``target`` (page coordinates) and off it and off ``keep_clear`` (where the
-        pick goes next); at the top of the area without a target."""
+        ``target`` (page coordinates) and off it, off ``keep_clear`` (where the pick
+        goes next) and as far as it can off ``others`` (everything else the player may
+        click now); at the top of the area without a target."""
         width = max(160, min(BUBBLE_WIDTH, area.width() - 2 * GAP))
         self.setFixedWidth(width)
         layout = self.layout()
@@ -123,7 +127,7 @@ class Callout(QFrame):
         size = QSize(width, height)
         self.setFixedHeight(height)
         inner = area.adjusted(GAP, GAP, -GAP, -GAP)
-        spot = _best_spot(inner, size, target, keep_clear)
+        spot = _best_spot(inner, size, target, keep_clear, others)
         self.move(spot)
         self.show()
         self.raise_()
@@ -138,10 +142,11 @@ class Callout(QFrame):
 
 
 def _best_spot(area: QRect, size: QSize, target: QRect | None,
-               keep_clear: QRect | None = None) -> QPoint:
-    """Where the bubble goes: beside the target (right, left, below, above: the first
-    that fits in ``area`` covering neither it nor ``keep_clear``), else the place
-    covering least of them; no target: top centre."""
+               keep_clear: QRect | None = None, others: Sequence[QRect] = ()) -> QPoint:
+    """Where the bubble goes: of the places beside the target (right, left, below,
+    above) and the area's corners, the one that covers least of the target and where
+    the pick goes next, preferably beside the target, and of anything else clickable;
+    no target: top centre."""
     w, h = size.width(), size.height()
     if target is None:
         return QPoint(area.left() + max(0, (area.width() - w) // 2), area.top())
@@ -149,17 +154,26 @@ def _best_spot(area: QRect, size: QSize, target: QRect | None,
     mid_y = target.center().y() - h // 2
     mid_x = target.center().x() - w // 2
     candidates = [QPoint(ring.right() + 1, mid_y), QPoint(ring.left() - w, mid_y),
-                  QPoint(mid_x, ring.bottom() + 1), QPoint(mid_x, ring.top() - h)]
-    best: tuple[int, int, QPoint] | None = None
+                  QPoint(mid_x, ring.bottom() + 1), QPoint(mid_x, ring.top() - h),
+                  area.topLeft(), QPoint(area.right() - w + 1, area.top()),
+                  QPoint(area.left(), area.bottom() - h + 1),
+                  QPoint(area.right() - w + 1, area.bottom() - h + 1)]
+    firm = [(ring, 10), *([(keep_clear, 1)] if keep_clear is not None else [])]
+    best: tuple[tuple[int, int, int, int], QPoint] | None = None
     for order, point in enumerate(candidates):
         x = min(max(point.x(), area.left()), area.right() - w + 1)
         y = min(max(point.y(), area.top()), area.bottom() - h + 1)
         placed = QRect(QPoint(x, y), size)
-        cost = 0
-        for avoid in (target, keep_clear):
-            covered = placed.intersected(avoid) if avoid is not None else QRect()
-            cost += covered.width() * covered.height() if not covered.isEmpty() else 0
-        if best is None or (cost, order) < best[:2]:
-            best = (cost, order, QPoint(x, y))
+        # Never on the ring or the next spot if it can be helped; then beside the ring
+        # rather than in a far corner; then covering as little else as it can.
+        cost = (sum(weight * _area(placed, avoid) for avoid, weight in firm),
+                int(order >= 4), sum(_area(placed, other) for other in others), order)
+        if best is None or cost < best[0]:
+            best = (cost, QPoint(x, y))
     assert best is not None
-    return best[2]
+    return best[1]
+
+
+def _area(rect: QRect, other: QRect) -> int:
+    covered = rect.intersected(other)
+    return 0 if covered.isEmpty() else covered.width() * covered.height()

@@ -22,12 +22,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from climbdesk.core.actions import Action
-from climbdesk.ui.strings import tr_title
+from climbdesk.ui.boards.interaction import InteractiveBoardScene
+from climbdesk.ui.strings import display_name, tr_title
 from climbdesk.ui.tutorial.callout import Callout, TargetFrame
 from climbdesk.ui.tutorial.locate import BoardTarget, board_target, button_for
 from climbdesk.ui.tutorial.script import Step, TutorialScript
@@ -153,8 +164,8 @@ class TutorialDriver(QObject):
 
     # ----- what the callout says ---------------------------------------------------------
     def _seat_name(self, seat: int) -> str:
-        names = self.script.seat_names
-        return tr(names[seat]) if 0 <= seat < len(names) else ""
+        seats = self.controller.match.seats
+        return display_name(seats[seat].name) if 0 <= seat < len(seats) else ""
 
     def heading(self) -> str:
         title = tr_title(self.controller.state.game.info.title)
@@ -215,16 +226,22 @@ class TutorialDriver(QObject):
         self.button = None
         target: QRect | None = None
         keep_clear: QRect | None = None
+        others: list[QRect] = []
         step = self.step()
         if step is not None and step.learner and not self.done:
-            spot = board_target(scene, step.action)
+            spot = board_target(scene, step.action, step.path)
+
+            def on_page(rect: QRectF) -> QRect:
+                box = view.mapFromScene(rect).boundingRect()
+                return QRect(view.viewport().mapTo(page, box.topLeft()), box.size())
+
+            if isinstance(scene, InteractiveBoardScene):
+                others = [on_page(other.rect) for other in scene.cursor_spots()]
             if spot is not None:
                 self.board_spot = spot
-                box = view.mapFromScene(spot.rect).boundingRect()
-                target = QRect(view.viewport().mapTo(page, box.topLeft()), box.size())
+                target = on_page(spot.rect)
                 if spot.then is not None:
-                    box = view.mapFromScene(spot.then).boundingRect()
-                    keep_clear = QRect(view.viewport().mapTo(page, box.topLeft()), box.size())
+                    keep_clear = on_page(spot.then)
             else:
                 self.button = button_for(step.action, self.controller.extra_actions(),
                                          page.extra_buttons)
@@ -232,7 +249,7 @@ class TutorialDriver(QObject):
                     target = QRect(self.button.mapTo(page, QPoint(0, 0)), self.button.size())
         area = QRect(view.mapTo(page, QPoint(0, 0)), view.size())
         self.frame.ring(target)
-        self.callout.place(area, target, keep_clear)
+        self.callout.place(area, target, keep_clear, others)
 
     def target_point(self) -> QPoint | None:
         """The centre of the ringed board spot in the view's viewport (for a click)."""

@@ -19,7 +19,7 @@ from climbdesk.core.listing import GameListing
 from climbdesk.core.registry import catalogue, get_game
 from climbdesk.ui import autosave, messages
 from climbdesk.ui.boards.registry import board_registration, has_board
-from climbdesk.ui.strings import QT_TRANSLATE_NOOP, tr_title
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, default_name, tr_title
 from climbdesk.ui.tutorial.driver import TutorialDriver, tr
 from climbdesk.ui.tutorial.script import TutorialScript
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from climbdesk.ui.main_window import MainWindow
 
 #: The scripts' default seat names, for lupdate (shown through ``tr``).
-SEAT_NAMES = (QT_TRANSLATE_NOOP("Tutorial", "You"), QT_TRANSLATE_NOOP("Tutorial", "Rival"))
+SEAT_NAMES = (QT_TRANSLATE_NOOP("Tutorial", "Rival"),)
 #: The setting that remembers which games' guided game was offered already.
 OFFERED = "tutorials_offered"
 
@@ -61,7 +61,8 @@ def start_tutorial(window: MainWindow, game_key: str) -> TutorialDriver | None:
     if script is None:
         return None
     mark_offered(window, game_key)
-    seats = [Seat(tr(script.seat_names[i]), SeatKind.HUMAN) for i in range(script.players)]
+    names = [tr(name) if name else default_name(i) for i, name in enumerate(script.seat_names)]
+    seats = [Seat(names[i], SeatKind.HUMAN) for i in range(script.players)]
     record = GameRecord.new(get_game(game_key), seats, dict(script.options), seed=script.seed)
     autosave.flush()
     if not window.start_match(Match(record)):

@@ -37,11 +37,18 @@ class BoardTarget:
     then: QRectF | None = None
 
 
-def board_target(scene: BoardScene[Any], action: Action) -> BoardTarget | None:
-    """The spot to click next for ``action`` on ``scene`` (None: not on the board now)."""
+def board_target(scene: BoardScene[Any], action: Action,
+                 path: Sequence[Hashable] = ()) -> BoardTarget | None:
+    """The spot to click next for ``action`` on ``scene`` (None: not on the board now).
+
+    ``path``: the spots to click in turn, when the script names them (see ``Step.path``);
+    the one after the spot in hand is next.
+    """
     if not isinstance(scene, InteractiveBoardScene) or not scene.accepts_input():
         return None
     picked = scene.picked
+    if path:
+        return _along(scene, path)
     if picked is not None:
         for spot in scene.targets_of(picked):
             if _leads_to(scene, picked, spot.key, action):
@@ -57,6 +64,20 @@ def board_target(scene: BoardScene[Any], action: Action) -> BoardTarget | None:
             if _leads_to(scene, spot.key, target.key, action):
                 return BoardTarget(spot.key, spot.rect, False, target.rect)
     return None
+
+
+def _along(scene: InteractiveBoardScene[Any, Any], path: Sequence[Hashable]) -> BoardTarget | None:
+    picked = scene.picked
+    done = list(path).index(picked) + 1 if picked in path else 0
+    if done >= len(path):
+        return None
+    spots = {spot.key: spot.rect for spot in scene.cursor_spots()}
+    key = path[done]
+    if key not in spots:
+        return None
+    after = path[done + 1] if done + 1 < len(path) else None
+    return BoardTarget(key, spots[key], done + 1 == len(path),
+                       spots.get(after) if after is not None else None)
 
 
 def _leads_to(scene: InteractiveBoardScene[Any, Any],

@@ -17,7 +17,7 @@ its turn comes, and the learner's steps must be the learner's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 
 from climbdesk.core.actions import Action
@@ -35,7 +35,8 @@ class Step:
     instead accept any action ``accepts`` allows (a free choice); ``action`` is
     then the one the callout points at.  ``text`` (English, translated when shown)
     says what to do and why; ``refusal`` what to say when the learner plays
-    something else (a general sentence when empty).
+    something else (a general sentence when empty); ``path`` says where to click
+    when the board cannot tell from the action alone.
     """
 
     text: str
@@ -43,6 +44,10 @@ class Step:
     learner: bool = True
     accepts: Accepts | None = None
     refusal: str = ""
+    #: The board spots (the board's own keys) clicked in turn to play ``action``, for
+    #: choices the board builds in several picks (a climber, its chip, a token); empty:
+    #: found from the board's pickables, targets and ``resolve``.
+    path: tuple[Hashable, ...] = ()
 
     def allows(self, state: State, action: Action) -> bool:
         """Whether ``action``, played in ``state``, is what this step asks for."""
@@ -56,7 +61,8 @@ class TutorialScript:
     """A whole guided game: where it starts, who plays, the steps and the last word.
 
     The learner is seat ``learner``; the other seats are played by the script.
-    ``seat_names`` are English, like the step texts.  ``ending`` is what the
+    ``seat_names`` are English, like the step texts ("" for the usual "Player N").
+    ``ending`` is what the
     callout says when the last step is done (the basics are known; a real game
     may start).
     """
@@ -68,7 +74,7 @@ class TutorialScript:
     options: Mapping[str, object] = field(default_factory=dict)
     players: int = 2
     learner: int = 0
-    seat_names: tuple[str, ...] = ("You", "Rival")
+    seat_names: tuple[str, ...] = ("", "Rival")
 
     def __post_init__(self) -> None:
         if not self.steps:
