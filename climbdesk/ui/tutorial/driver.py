@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from climbdesk.ui.game_page import GamePage
 
 
-def tr(text: str) -> str:
+def tutorial_text(text: str) -> str:
     """A tutorial text (script steps, endings, the callout's buttons) in the UI language."""
     return QCoreApplication.translate("Tutorial", text)
 
@@ -140,11 +140,13 @@ class TutorialDriver(QObject):
         if step.learner and step.allows(self.controller.state, action):
             return True
         if not step.learner:
-            self.message = tr("Wait a moment: %1 moves now.").replace(
+            self.message = QCoreApplication.translate(
+                "Tutorial", "Wait a moment: %1 moves now.").replace(
                 "%1", self._seat_name(self.controller.state.current_player()))
         else:
-            self.message = tr(step.refusal) if step.refusal else tr(
-                "Not that one this time: the guided game asks for the move in the frame.")
+            self.message = tutorial_text(step.refusal) if step.refusal else (
+                QCoreApplication.translate("Tutorial", "Not that one this time: the guided "
+                                           "game asks for the move in the frame."))
         scene = self.page.scene
         if scene is not None and scene.state is not None:  # put back what was dragged
             scene.set_position(scene.state, interactive=scene.interactive)
@@ -170,16 +172,18 @@ class TutorialDriver(QObject):
     def heading(self) -> str:
         title = tr_title(self.controller.state.game.info.title)
         if self.done or self.step() is None:
-            return tr("Learn to play %1: done").replace("%1", title)
-        return (tr("Learn to play %1: step %2 of %3").replace("%1", title)
+            return QCoreApplication.translate(
+                "Tutorial", "Learn to play %1: done").replace("%1", title)
+        return (QCoreApplication.translate("Tutorial", "Learn to play %1: step %2 of %3")
+                .replace("%1", title)
                 .replace("%2", str(self.index + 1)).replace("%3", str(len(self.script.steps))))
 
     def text(self) -> str:
         """What the callout says now (translated)."""
         step = self.step()
         if step is None:
-            return tr(self.script.ending)
-        body = tr(step.text)
+            return tutorial_text(self.script.ending)
+        body = tutorial_text(step.text)
         return f"{self.message}\n\n{body}" if self.message else body
 
     def _update(self) -> None:
@@ -203,9 +207,12 @@ class TutorialDriver(QObject):
         self._place()
 
     def _retranslate(self) -> None:
-        self.callout.set_button_texts(tr("&Skip Guided Game"), tr("&Play a Real Game"),
-                                      tr("&Close"))
-        self.callout.setToolTip(tr("Esc: skip the guided game"))
+        self.callout.set_button_texts(
+            QCoreApplication.translate("Tutorial", "S&kip Guided Game"),
+            QCoreApplication.translate("Tutorial", "&Play a Real Game"),
+            QCoreApplication.translate("Tutorial", "&Close"))
+        self.callout.setToolTip(
+            QCoreApplication.translate("Tutorial", "Esc: skip the guided game"))
         text = self.text()
         self.callout.set_texts(self.heading(), text)
         if text != self._shown_text:

@@ -20,7 +20,7 @@ from climbdesk.core.registry import catalogue, get_game
 from climbdesk.ui import autosave, messages
 from climbdesk.ui.boards.registry import board_registration, has_board
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP, default_name, tr_title
-from climbdesk.ui.tutorial.driver import TutorialDriver, tr
+from climbdesk.ui.tutorial.driver import TutorialDriver, tutorial_text
 from climbdesk.ui.tutorial.script import TutorialScript
 
 if TYPE_CHECKING:
@@ -61,7 +61,8 @@ def start_tutorial(window: MainWindow, game_key: str) -> TutorialDriver | None:
     if script is None:
         return None
     mark_offered(window, game_key)
-    names = [tr(name) if name else default_name(i) for i, name in enumerate(script.seat_names)]
+    names = [tutorial_text(name) if name else default_name(i)
+             for i, name in enumerate(script.seat_names)]
     seats = [Seat(names[i], SeatKind.HUMAN) for i in range(script.players)]
     record = GameRecord.new(get_game(game_key), seats, dict(script.options), seed=script.seed)
     autosave.flush()
@@ -101,11 +102,12 @@ def offer_first_game(window: MainWindow, game_key: str) -> bool:
         return False
     mark_offered(window, game_key)
     title = tr_title(get_game(game_key).info.title)
-    if not messages.confirm(window, tr("Learn to play %1?").replace("%1", title),
-                            tr("This is your first game of %1. Would you like a short guided "
-                               "game first? It shows you how to play, one move at a time. "
-                               "(It is always there in Help ▸ Learn to Play.)")
-                            .replace("%1", title)):
+    question = QCoreApplication.translate("Tutorial", "Learn to play %1?").replace("%1", title)
+    text = QCoreApplication.translate(
+        "Tutorial", "This is your first game of %1. Would you like a short guided game "
+        "first? It shows you how to play, one move at a time. (It is always there in "
+        "Help ▸ Learn to Play.)").replace("%1", title)
+    if not messages.confirm(window, question, text):
         return False
     return start_tutorial(window, game_key) is not None
 
