@@ -70,3 +70,42 @@ def test_the_ending_offers_a_real_game(window, qtbot, monkeypatch) -> None:
     assert driver.callout.play_button.isVisible()
     driver.callout.play_button.click()
     assert opened == [driver.script.game]
+
+
+def test_the_callout_follows_a_language_switch_and_fits_the_board(window, qtbot) -> None:
+    from PySide6.QtCore import QPoint, QRect
+
+    from climbdesk.ui import i18n
+
+    from .tutorial_helpers import start
+
+    driver = start(qtbot, window, "cantstop")
+    page = window.game_page
+    board = QRect(page.view.mapTo(page, QPoint(0, 0)), page.view.size())
+    bubble = driver.callout.geometry()
+    assert board.contains(bubble), "the bubble is clipped at 1280×800"
+    assert not bubble.intersects(driver.frame.geometry()), "the bubble hides the ring"
+    english = driver.callout.accessibleDescription()
+    try:
+        assert i18n.install("de") == "de"
+        qtbot.waitUntil(lambda: driver.callout.accessibleDescription() != english)
+        assert "Würfeln" in driver.callout.accessibleDescription()
+        assert driver.callout.skip_button.text() == "Geführte Partie ü&berspringen"
+        assert driver.announced[-1] == driver.callout.accessibleDescription()
+    finally:
+        i18n.install("en")
+
+
+def test_undo_takes_the_guided_game_back_a_step(window, qtbot) -> None:
+    from .tutorial_helpers import start
+
+    driver = start(qtbot, window, "stairs")
+    window.controller.play(driver.script.steps[0].action)
+    qtbot.waitUntil(lambda: driver.index == 2)  # the rival's reply came at once
+    window.controller.undo()
+    qtbot.waitUntil(lambda: driver.index < 2)
+    # All seats are human to the controller: undo takes back the rival's move, and the
+    # guided game plays it again rather than let the learner move for the rival.
+    qtbot.waitUntil(lambda: driver.index == 2)
+    assert [e.action for e in window.controller.history] == [
+        s.action for s in driver.script.steps[:2]]
