@@ -70,6 +70,8 @@ class TutorialDriver(QObject):
 
     def __init__(self, page: GamePage, script: TutorialScript, *,
                  rival_delay_ms: int = 900) -> None:
+        """``rival_delay_ms``: the pause before a rival's move, for a text of no words
+        (each ten words of its step's text add as much again)."""
         controller = page.controller
         if controller is None or page.view is None or page.scene is None:
             raise RuntimeError("a guided game needs a game on the page")
@@ -96,7 +98,7 @@ class TutorialDriver(QObject):
         self.callout.installEventFilter(self)
         self._rival_timer = QTimer(self)
         self._rival_timer.setSingleShot(True)
-        self._rival_timer.setInterval(max(0, rival_delay_ms))
+        self.rival_delay_ms = max(0, rival_delay_ms)
         self._rival_timer.timeout.connect(self._play_rival)
         # Repositioning waits for the event loop: a pick, a zoom or a resize may come in bursts.
         self._place_timer = QTimer(self)
@@ -202,7 +204,9 @@ class TutorialDriver(QObject):
             if scene is not None:
                 scene.set_interactive(False)  # the rival's move: the board waits
             if not self._rival_timer.isActive():
-                self._rival_timer.start()
+                # Time to read what the rival is about to do: the pause grows with the text.
+                words = len(self.text().split())
+                self._rival_timer.start(self.rival_delay_ms * (10 + words) // 10)
         self._retranslate()
         self._place()
 
