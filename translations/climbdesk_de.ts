@@ -201,98 +201,100 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="230"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
         <source>White peak: a climber of this turn</source>
+        <extracomment>What the column board last showed (``BoardPainter.board_look``).</extracomment>
         <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="238"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>Gestrichelter Rahmen: eine Aufteilung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="239"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="243"/>
         <source>Hint colour: the suggested choice</source>
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="274"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="397"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="405"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="404"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="409"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="126"/>
         <source>First to win %1 columns</source>
         <translation>Ziel: %1 Spalten erobern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="271"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="252"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="273"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="275"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="281"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="283"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>Würfel aufteilen: zwei Würfel oder eine Kombination anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="286"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="288"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="174"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="268"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="289"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
@@ -312,37 +314,37 @@
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="433"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="418"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="439"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="447"/>
         <source>then %1 bust</source>
         <translation>→ Absturz %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="455"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="476"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="456"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="489"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="510"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="498"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="519"/>
         <source>bust %1</source>
         <translation>Absturz %1</translation>
     </message>
@@ -798,32 +800,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="346"/>
+        <location filename="../climbdesk/ui/controller.py" line="350"/>
         <source>The result could not be added to the statistics: %1</source>
+        <extracomment>A guided game (``ui/tutorial``) screens the human&apos;s choices: False refuses one.</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="386"/>
+        <location filename="../climbdesk/ui/controller.py" line="390"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="442"/>
+        <location filename="../climbdesk/ui/controller.py" line="446"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="472"/>
+        <location filename="../climbdesk/ui/controller.py" line="476"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="475"/>
+        <location filename="../climbdesk/ui/controller.py" line="479"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="555"/>
+        <location filename="../climbdesk/ui/controller.py" line="559"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -1411,18 +1414,18 @@
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="302"/>
+        <location filename="../climbdesk/ui/main_window.py" line="304"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="333"/>
+        <location filename="../climbdesk/ui/main_window.py" line="335"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="324"/>
-        <location filename="../climbdesk/ui/main_window.py" line="336"/>
+        <location filename="../climbdesk/ui/main_window.py" line="326"/>
+        <location filename="../climbdesk/ui/main_window.py" line="338"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
@@ -1437,7 +1440,7 @@
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="303"/>
+        <location filename="../climbdesk/ui/main_window.py" line="305"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -1445,197 +1448,203 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="325"/>
+        <location filename="../climbdesk/ui/main_window.py" line="327"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden: %1. Sie wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="337"/>
+        <location filename="../climbdesk/ui/main_window.py" line="339"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="357"/>
+        <location filename="../climbdesk/ui/main_window.py" line="359"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="358"/>
+        <location filename="../climbdesk/ui/main_window.py" line="360"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="404"/>
+        <location filename="../climbdesk/ui/main_window.py" line="406"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="405"/>
+        <location filename="../climbdesk/ui/main_window.py" line="407"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="417"/>
+        <location filename="../climbdesk/ui/main_window.py" line="419"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="420"/>
+        <location filename="../climbdesk/ui/main_window.py" line="422"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="444"/>
+        <location filename="../climbdesk/ui/main_window.py" line="446"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="445"/>
+        <location filename="../climbdesk/ui/main_window.py" line="447"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="450"/>
+        <location filename="../climbdesk/ui/main_window.py" line="452"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="451"/>
+        <location filename="../climbdesk/ui/main_window.py" line="453"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="461"/>
+        <location filename="../climbdesk/ui/main_window.py" line="463"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="462"/>
+        <location filename="../climbdesk/ui/main_window.py" line="464"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="547"/>
+        <location filename="../climbdesk/ui/main_window.py" line="549"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="108"/>
         <source>&amp;Game</source>
+        <extracomment>Help ▸ Learn to Play: a guided first game of each game (filled when opened).</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="110"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="112"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="114"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Library…</source>
         <translation>B&amp;ibliothek…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <location filename="../climbdesk/ui/menus.py" line="129"/>
         <source>Re&amp;view Game</source>
         <translation>&amp;Rückblick auf die Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="120"/>
+        <location filename="../climbdesk/ui/menus.py" line="131"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="122"/>
+        <location filename="../climbdesk/ui/menus.py" line="133"/>
         <source>&amp;End by Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="124"/>
+        <location filename="../climbdesk/ui/menus.py" line="135"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="139"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="141"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="143"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="145"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="147"/>
         <source>Show &amp;Legend</source>
         <translation>&amp;Legende anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="149"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="142"/>
+        <location filename="../climbdesk/ui/menus.py" line="153"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="144"/>
+        <location filename="../climbdesk/ui/menus.py" line="155"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="146"/>
+        <location filename="../climbdesk/ui/menus.py" line="157"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -2562,62 +2571,62 @@
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="413"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="420"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="421"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="428"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="429"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="434"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="436"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="439"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="443"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="444"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="448"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2881,6 +2890,207 @@
         <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="36"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="19"/>
+        <source>Every turn begins with a roll of four dice. Press Roll (in the frame).</source>
+        <translation>Jeder Zug beginnt mit einem Wurf von vier Würfeln. Drücke „Würfeln“ (im Rahmen).</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="23"/>
+        <source>The four dice pair up in three ways, and each chip shows the two sums of one way. Take 7 and 8: your climbers start up those two columns, sums that come up often.</source>
+        <translation>Die vier Würfel lassen sich auf drei Arten aufteilen, und jedes Feld zeigt die zwei Summen einer Aufteilung. Nimm 7 und 8: Deine Kletterer steigen in diese zwei Spalten ein, Summen, die oft fallen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="29"/>
+        <source>You have one climber left and nothing is lost yet, so roll again.</source>
+        <translation>Du hast noch einen Kletterer übrig, und noch ist nichts verloren: Würfle noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="33"/>
+        <source>7 and 8 again: take them and both climbers step up. A chip with one sum would send your last climber up a new column instead.</source>
+        <translation>Wieder 7 und 8: Nimm sie, und beide Kletterer steigen auf. Ein Feld mit nur einer Summe würde stattdessen deinen letzten Kletterer in eine neue Spalte schicken.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="38"/>
+        <source>Stop now to keep your climb: your climbers become base camps, and your next turn starts from there. Every further roll risks a bust, which loses the whole turn&apos;s climb.</source>
+        <translation>Stoppe jetzt, um deinen Aufstieg zu sichern: Deine Kletterer werden zu Basislagern, und dein nächster Zug beginnt dort. Jeder weitere Wurf riskiert einen Absturz, und dann ist der ganze Aufstieg dieses Zuges verloren.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="44"/>
+        <source>Now the rival plays. Watch: it rolls.</source>
+        <translation>Jetzt ist der Gegner am Zug. Schau zu: Er würfelt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="46"/>
+        <source>The rival starts up columns 2 and 4.</source>
+        <translation>Der Gegner steigt in die Spalten 2 und 4 ein.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="48"/>
+        <source>The rival rolls again.</source>
+        <translation>Der Gegner würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="50"/>
+        <source>The rival puts its last climber on column 12. With all three climbers out, every roll must now make 2, 4 or 12.</source>
+        <translation>Der Gegner setzt seinen letzten Kletterer in Spalte 12. Mit allen drei Kletterern auf dem Brett muss jetzt jeder Wurf 2, 4 oder 12 ergeben.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="55"/>
+        <source>The rival pushes its luck and rolls once more.</source>
+        <translation>Der Gegner fordert sein Glück heraus und würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="58"/>
+        <source>Bust! No pair of the rival&apos;s dice made 2, 4 or 12, so its climbers went back and its turn is over. You know the basics: roll, pair the dice, and stop before your luck runs out. Stop at the top of a column to win it; three columns win the game. Start a real game now?</source>
+        <translation>Absturz! Kein Würfelpaar des Gegners ergab 2, 4 oder 12, also sind seine Kletterer zurückgefallen, und sein Zug ist vorbei. Jetzt kennst du die Grundlagen: würfeln, die Würfel aufteilen und stoppen, bevor das Glück dich verlässt. Stoppe oben in einer Spalte, um sie zu erobern; drei Spalten gewinnen die Partie. Jetzt eine echte Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="24"/>
+        <source>You play Light and move first. A piece climbs onto a neighbouring stack exactly as tall as the one it stands on. Pick up your piece on c3 (in the frame), then put it on the dark piece beside it on d3.</source>
+        <translation>Du spielst Hell und ziehst zuerst. Ein Stein steigt auf einen Nachbarstapel, der genau so hoch ist wie der, auf dem er steht. Nimm deinen Stein auf c3 (im Rahmen) und setze ihn auf den dunklen Stein daneben auf d3.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="30"/>
+        <source>Your piece now sits on top of a stack of two, and only the top piece of a stack ever moves. Now it is Dark&apos;s turn: watch the piece from f5 climb onto e6.</source>
+        <translation>Dein Stein liegt jetzt oben auf einem Stapel aus zwei, und nur der oberste Stein eines Stapels zieht je. Jetzt ist Dunkel am Zug: Schau zu, wie der Stein von f5 auf e6 steigt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="36"/>
+        <source>The colour underneath does not matter. Move your corner piece from a1 onto your own piece on b2. The pieces with a halo are the ones you may move: you must always move one of your lowest pieces that can move.</source>
+        <translation>Die Farbe darunter spielt keine Rolle. Setze deinen Eckstein von a1 auf deinen eigenen Stein auf b2. Die Steine mit Lichthof darfst du ziehen: Du musst immer einen deiner niedrigsten Steine ziehen, die ziehen können.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="42"/>
+        <source>Dark moves again: its piece on e2 climbs onto f1.</source>
+        <translation>Dunkel zieht wieder: Sein Stein auf e2 steigt auf f1.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="46"/>
+        <source>A square left empty stays empty: c3 can never be stepped on again, since no stack is zero pieces tall. Move your piece from b4 onto the dark piece on c4.</source>
+        <translation>Ein leeres Feld bleibt leer: Auf c3 kann nie wieder ein Stein ziehen, denn kein Stapel ist null Steine hoch. Setze deinen Stein von b4 auf den dunklen Stein auf c4.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="53"/>
+        <source>You know the basics! Play goes on like this until neither side can move; whoever owns the highest piece then wins, and with a tie at the top, the one with more pieces up there. Start a real game now?</source>
+        <translation>Jetzt kennst du die Grundlagen! So geht es weiter, bis keine Seite mehr ziehen kann; dann gewinnt, wem der höchste Stein gehört, und bei Gleichstand oben, wer dort mehr Steine hat. Jetzt eine echte Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="26"/>
+        <source>Your six dice are your climbers. To climb you must roll low: 4 or less reaches level 1, and your d4 never rolls more. Pick the d4 (in the frame), take its Climb choice and pay with a white token: every turn costs one.</source>
+        <translation>Deine sechs Würfel sind deine Kletterer. Zum Klettern musst du niedrig würfeln: 4 oder weniger erreicht Ebene 1, und dein d4 würfelt nie mehr. Nimm den d4 (im Rahmen), wähle „Klettern“ und bezahle mit einem weißen Plättchen: Jeder Zug kostet eines.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="32"/>
+        <source>The d4 rolled 2, which is 4 or less, so the climb works. Accept the roll.</source>
+        <translation>Der d4 zeigt 2, also 4 oder weniger: Das Klettern gelingt. Bestätige den Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="36"/>
+        <source>The rival climbs with its d4 too.</source>
+        <translation>Der Gegner klettert auch mit seinem d4.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="38"/>
+        <source>The rival accepts its roll.</source>
+        <translation>Der Gegner bestätigt seinen Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="40"/>
+        <source>Now your d6: a bigger die may roll too high, but it scores more. Pick it, take Climb and pay with a white token.</source>
+        <translation>Jetzt dein d6: Ein größerer Würfel kann zu hoch würfeln, bringt aber mehr Punkte. Nimm ihn, wähle „Klettern“ und bezahle mit einem weißen Plättchen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="45"/>
+        <source>5 is too high for level 1. Tokens can lower a roll after it is made, and a blue one takes 2 off: spend a blue token on the die.</source>
+        <translation>5 ist zu hoch für Ebene 1. Plättchen können einen Wurf nachträglich senken, und ein blaues zieht 2 ab: Setze ein blaues Plättchen auf den Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="50"/>
+        <source>3 is low enough now. Accept the roll and your d6 climbs.</source>
+        <translation>3 ist jetzt niedrig genug. Bestätige den Wurf, und dein d6 klettert.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="54"/>
+        <source>The rival tries its d6.</source>
+        <translation>Der Gegner versucht es mit seinem d6.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="56"/>
+        <source>The rival&apos;s d6 rolled 6 and it keeps its tokens: too high, so that die stays on the ground.</source>
+        <translation>Der d6 des Gegners zeigt 6, und er behält seine Plättchen: zu hoch, also bleibt dieser Würfel am Boden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="62"/>
+        <source>You know the basics: pick a climber, pay a token, roll low, and lower a roll with tokens when it is worth it. Higher levels need lower rolls (3, 2, and 1 for the summit) and score more, big dice most of all. The game ends when nobody has a token left. Start a real game now?</source>
+        <translation>Jetzt kennst du die Grundlagen: einen Kletterer wählen, ein Plättchen bezahlen, niedrig würfeln und einen Wurf mit Plättchen senken, wenn es sich lohnt. Höhere Ebenen brauchen niedrigere Würfe (3, 2 und 1 für den Gipfel) und bringen mehr Punkte, große Würfel am meisten. Die Partie endet, wenn niemand mehr Plättchen hat. Jetzt eine echte Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="145"/>
+        <source>Wait a moment: %1 moves now.</source>
+        <extracomment>The learner finished the last step (True) or skipped (False). The learner asked for a real game of this game (from the ending). The learner closed the guided game (Skip, Esc or Close).</extracomment>
+        <translation>Einen Moment: Jetzt zieht %1.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="150"/>
+        <source>Not that one this time: the guided game asks for the move in the frame.</source>
+        <translation>Diesmal nicht: Die geführte Partie möchte den Zug im Rahmen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="177"/>
+        <source>Learn to play %1: done</source>
+        <translation>%1 spielen lernen: fertig</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="179"/>
+        <source>Learn to play %1: step %2 of %3</source>
+        <translation>%1 spielen lernen: Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="215"/>
+        <source>S&amp;kip Guided Game</source>
+        <translation>Geführte Partie ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="216"/>
+        <source>&amp;Play a Real Game</source>
+        <translation>Echte &amp;Partie spielen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="217"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="219"/>
+        <source>Esc: skip the guided game</source>
+        <translation>Esc: Geführte Partie überspringen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="30"/>
+        <source>Rival</source>
+        <extracomment>The scripts&apos; default seat names, for lupdate (shown through ``tr``).</extracomment>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="105"/>
+        <source>Learn to play %1?</source>
+        <extracomment>The setting that remembers which games&apos; guided game was offered already.</extracomment>
+        <translation>%1 spielen lernen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="106"/>
+        <source>This is your first game of %1. Would you like a short guided game first? It shows you how to play, one move at a time. (It is always there in Help ▸ Learn to Play.)</source>
+        <translation>Das ist deine erste Partie %1. Möchtest du zuerst eine kurze geführte Partie spielen? Sie zeigt dir Zug für Zug, wie das Spiel geht. (Du findest sie jederzeit unter Hilfe ▸ Spielen lernen.)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="124"/>
+        <source>No guided games yet</source>
+        <translation>Noch keine geführten Partien</translation>
     </message>
 </context>
 <context>
@@ -3501,7 +3711,8 @@
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="116"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>

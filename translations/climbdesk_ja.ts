@@ -201,98 +201,100 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="230"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
         <source>White peak: a climber of this turn</source>
+        <extracomment>What the column board last showed (``BoardPainter.board_look``).</extracomment>
         <translation>白い山形：この手番のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="238"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ獲得していない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="239"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：この手番はまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="243"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="274"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="397"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="405"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="404"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="409"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="126"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="271"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="252"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="273"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="275"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="281"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="283"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="286"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振りますか？ストップして確定しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="288"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="174"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="268"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="289"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
@@ -312,37 +314,37 @@
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="433"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="418"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="439"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="447"/>
         <source>then %1 bust</source>
         <translation>→ バースト%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="455"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="476"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="456"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
         <source>Stop</source>
         <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="489"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="510"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="498"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="519"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -798,32 +800,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="346"/>
+        <location filename="../climbdesk/ui/controller.py" line="350"/>
         <source>The result could not be added to the statistics: %1</source>
+        <extracomment>A guided game (``ui/tutorial``) screens the human&apos;s choices: False refuses one.</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="386"/>
+        <location filename="../climbdesk/ui/controller.py" line="390"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="442"/>
+        <location filename="../climbdesk/ui/controller.py" line="446"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="472"/>
+        <location filename="../climbdesk/ui/controller.py" line="476"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="475"/>
+        <location filename="../climbdesk/ui/controller.py" line="479"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="555"/>
+        <location filename="../climbdesk/ui/controller.py" line="559"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1410,18 +1413,18 @@
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="302"/>
+        <location filename="../climbdesk/ui/main_window.py" line="304"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="333"/>
+        <location filename="../climbdesk/ui/main_window.py" line="335"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="324"/>
-        <location filename="../climbdesk/ui/main_window.py" line="336"/>
+        <location filename="../climbdesk/ui/main_window.py" line="326"/>
+        <location filename="../climbdesk/ui/main_window.py" line="338"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
@@ -1436,204 +1439,210 @@
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="303"/>
+        <location filename="../climbdesk/ui/main_window.py" line="305"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="325"/>
+        <location filename="../climbdesk/ui/main_window.py" line="327"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>自動保存されたゲームを読み込めませんでした：%1。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="337"/>
+        <location filename="../climbdesk/ui/main_window.py" line="339"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="357"/>
+        <location filename="../climbdesk/ui/main_window.py" line="359"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="358"/>
+        <location filename="../climbdesk/ui/main_window.py" line="360"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="404"/>
+        <location filename="../climbdesk/ui/main_window.py" line="406"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="405"/>
+        <location filename="../climbdesk/ui/main_window.py" line="407"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="417"/>
+        <location filename="../climbdesk/ui/main_window.py" line="419"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="420"/>
+        <location filename="../climbdesk/ui/main_window.py" line="422"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="444"/>
+        <location filename="../climbdesk/ui/main_window.py" line="446"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="445"/>
+        <location filename="../climbdesk/ui/main_window.py" line="447"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="450"/>
+        <location filename="../climbdesk/ui/main_window.py" line="452"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="451"/>
+        <location filename="../climbdesk/ui/main_window.py" line="453"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="461"/>
+        <location filename="../climbdesk/ui/main_window.py" line="463"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="462"/>
+        <location filename="../climbdesk/ui/main_window.py" line="464"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="547"/>
+        <location filename="../climbdesk/ui/main_window.py" line="549"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="108"/>
         <source>&amp;Game</source>
+        <extracomment>Help ▸ Learn to Play: a guided first game of each game (filled when opened).</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="110"/>
         <source>&amp;Move</source>
         <translation>操作(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="112"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="114"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <source>&amp;Learn to Play</source>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Library…</source>
         <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <location filename="../climbdesk/ui/menus.py" line="129"/>
         <source>Re&amp;view Game</source>
         <translation>ゲームを振り返る(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="120"/>
+        <location filename="../climbdesk/ui/menus.py" line="131"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="122"/>
+        <location filename="../climbdesk/ui/menus.py" line="133"/>
         <source>&amp;End by Agreement…</source>
         <translation>合意で終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="124"/>
+        <location filename="../climbdesk/ui/menus.py" line="135"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="139"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="141"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="143"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="145"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="147"/>
         <source>Show &amp;Legend</source>
         <translation>凡例を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="149"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="142"/>
+        <location filename="../climbdesk/ui/menus.py" line="153"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="144"/>
+        <location filename="../climbdesk/ui/menus.py" line="155"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード操作(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="146"/>
+        <location filename="../climbdesk/ui/menus.py" line="157"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -2557,62 +2566,62 @@
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="413"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="420"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="421"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="428"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="429"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="434"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="436"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="439"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="443"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="444"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="448"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2876,6 +2885,207 @@
         <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="36"/>
         <source>Points: %1</source>
         <translation>得点：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="19"/>
+        <source>Every turn begins with a roll of four dice. Press Roll (in the frame).</source>
+        <translation>手番はいつも4個のダイスを振るところから始まります。「振る」（枠の中）を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="23"/>
+        <source>The four dice pair up in three ways, and each chip shows the two sums of one way. Take 7 and 8: your climbers start up those two columns, sums that come up often.</source>
+        <translation>4個のダイスの組み合わせ方は3通りあり、それぞれのチップに1通りの組み合わせの合計が2つ表示されます。7 と 8 を選んでください：よく出る合計なので、クライマーがこの2列を登り始めます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="29"/>
+        <source>You have one climber left and nothing is lost yet, so roll again.</source>
+        <translation>クライマーがまだ1人残っていて、まだ何も失っていません。もう一度振ってください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="33"/>
+        <source>7 and 8 again: take them and both climbers step up. A chip with one sum would send your last climber up a new column instead.</source>
+        <translation>また 7 と 8 です：選ぶと両方のクライマーが1つ登ります。合計が1つだけのチップを選ぶと、最後のクライマーが新しい列に置かれます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="38"/>
+        <source>Stop now to keep your climb: your climbers become base camps, and your next turn starts from there. Every further roll risks a bust, which loses the whole turn&apos;s climb.</source>
+        <translation>ここでストップして登った分を確定しましょう：クライマーはベースキャンプになり、次の手番はそこから始まります。さらに振るたびにバーストの危険があり、バーストするとこの手番で登った分はすべて失われます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="44"/>
+        <source>Now the rival plays. Watch: it rolls.</source>
+        <translation>次は相手の手番です。見ていてください：相手がダイスを振ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="46"/>
+        <source>The rival starts up columns 2 and 4.</source>
+        <translation>相手は 2 と 4 の列を登り始めます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="48"/>
+        <source>The rival rolls again.</source>
+        <translation>相手はもう一度振ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="50"/>
+        <source>The rival puts its last climber on column 12. With all three climbers out, every roll must now make 2, 4 or 12.</source>
+        <translation>相手は最後のクライマーを 12 の列に置きます。3人のクライマーがすべて出たので、これからはどの出目でも 2、4、12 のどれかを作らなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="55"/>
+        <source>The rival pushes its luck and rolls once more.</source>
+        <translation>相手は運を試して、もう一度振ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/cantstop/tutorial.py" line="58"/>
+        <source>Bust! No pair of the rival&apos;s dice made 2, 4 or 12, so its climbers went back and its turn is over. You know the basics: roll, pair the dice, and stop before your luck runs out. Stop at the top of a column to win it; three columns win the game. Start a real game now?</source>
+        <translation>バースト！ 相手のダイスでは 2、4、12 のどれも作れなかったので、クライマーは戻され、手番は終わりです。これで基本はわかりました：振って、ダイスを組み合わせ、運が尽きる前にストップします。列のてっぺんでストップするとその列を獲得し、3列獲得すると勝ちです。本番のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="24"/>
+        <source>You play Light and move first. A piece climbs onto a neighbouring stack exactly as tall as the one it stands on. Pick up your piece on c3 (in the frame), then put it on the dark piece beside it on d3.</source>
+        <translation>あなたは白で、先手です。駒は、いま立っている山とちょうど同じ高さの隣の山に登ります。c3 の駒（枠の中）を取り、となりの d3 の黒の駒の上に置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="30"/>
+        <source>Your piece now sits on top of a stack of two, and only the top piece of a stack ever moves. Now it is Dark&apos;s turn: watch the piece from f5 climb onto e6.</source>
+        <translation>あなたの駒は高さ2の山のいちばん上にあります。動くのはいつも山のいちばん上の駒だけです。次は黒の手番です：f5 の駒が e6 に登るのを見てください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="36"/>
+        <source>The colour underneath does not matter. Move your corner piece from a1 onto your own piece on b2. The pieces with a halo are the ones you may move: you must always move one of your lowest pieces that can move.</source>
+        <translation>下の駒の色は関係ありません。a1 の角の駒を、自分の b2 の駒の上に動かしてください。光の輪がついた駒が動かせる駒です：動かせる駒のうち、いつも一番低い駒を動かさなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="42"/>
+        <source>Dark moves again: its piece on e2 climbs onto f1.</source>
+        <translation>黒の手番です：e2 の駒が f1 に登ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="46"/>
+        <source>A square left empty stays empty: c3 can never be stepped on again, since no stack is zero pieces tall. Move your piece from b4 onto the dark piece on c4.</source>
+        <translation>空いたマスはずっと空いたままです：高さ0の山はないので、c3 にはもう二度と駒を置けません。b4 の駒を c4 の黒の駒の上に動かしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="53"/>
+        <source>You know the basics! Play goes on like this until neither side can move; whoever owns the highest piece then wins, and with a tie at the top, the one with more pieces up there. Start a real game now?</source>
+        <translation>これで基本はわかりました！ どちらも動けなくなるまでこうして続け、いちばん高い駒を持つ人が勝ちます。いちばん高い高さで並んだら、その高さの駒が多い人の勝ちです。本番のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="26"/>
+        <source>Your six dice are your climbers. To climb you must roll low: 4 or less reaches level 1, and your d4 never rolls more. Pick the d4 (in the frame), take its Climb choice and pay with a white token: every turn costs one.</source>
+        <translation>6個のダイスがあなたのクライマーです。登るには低い目を出す必要があります：1段目には4以下が必要で、d4 は4より大きい目が出ません。d4（枠の中）を選び、「登る」を選んで白のトークンで払ってください：どの手番もトークンを1枚使います。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="32"/>
+        <source>The d4 rolled 2, which is 4 or less, so the climb works. Accept the roll.</source>
+        <translation>d4 の出目は2で、4以下なので登れます。出目を確定してください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="36"/>
+        <source>The rival climbs with its d4 too.</source>
+        <translation>相手も d4 で登ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="38"/>
+        <source>The rival accepts its roll.</source>
+        <translation>相手は出目を確定します。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="40"/>
+        <source>Now your d6: a bigger die may roll too high, but it scores more. Pick it, take Climb and pay with a white token.</source>
+        <translation>次は d6 です：大きいダイスは高い目が出やすいですが、得点も大きくなります。d6 を選び、「登る」を選んで白のトークンで払ってください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="45"/>
+        <source>5 is too high for level 1. Tokens can lower a roll after it is made, and a blue one takes 2 off: spend a blue token on the die.</source>
+        <translation>5 では1段目には高すぎます。トークンを使うと、振ったあとで目を下げられます。青のトークンは2下げます：ダイスに青のトークンを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="50"/>
+        <source>3 is low enough now. Accept the roll and your d6 climbs.</source>
+        <translation>3 なら十分に低い目です。出目を確定すると d6 が登ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="54"/>
+        <source>The rival tries its d6.</source>
+        <translation>相手は d6 で登ろうとします。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="56"/>
+        <source>The rival&apos;s d6 rolled 6 and it keeps its tokens: too high, so that die stays on the ground.</source>
+        <translation>相手の d6 の出目は6で、相手はトークンを使いません：高すぎるので、このダイスは地上に残ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/summit/tutorial.py" line="62"/>
+        <source>You know the basics: pick a climber, pay a token, roll low, and lower a roll with tokens when it is worth it. Higher levels need lower rolls (3, 2, and 1 for the summit) and score more, big dice most of all. The game ends when nobody has a token left. Start a real game now?</source>
+        <translation>これで基本はわかりました：クライマーを選び、トークンで払い、低い目を出し、必要ならトークンで目を下げます。上の段ほど低い目が必要で（3、2、頂上は1）、得点も大きく、大きいダイスほど得点が高くなります。誰もトークンを持っていなくなったらゲームは終わりです。本番のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="145"/>
+        <source>Wait a moment: %1 moves now.</source>
+        <extracomment>The learner finished the last step (True) or skipped (False). The learner asked for a real game of this game (from the ending). The learner closed the guided game (Skip, Esc or Close).</extracomment>
+        <translation>少しお待ちください：いまは %1 の手番です。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="150"/>
+        <source>Not that one this time: the guided game asks for the move in the frame.</source>
+        <translation>今回はその手ではありません：ガイド付きゲームでは枠の中の手を指定しています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="177"/>
+        <source>Learn to play %1: done</source>
+        <translation>%1 の遊び方：完了</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="179"/>
+        <source>Learn to play %1: step %2 of %3</source>
+        <translation>%1 の遊び方：ステップ %2／%3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="215"/>
+        <source>S&amp;kip Guided Game</source>
+        <translation>ガイド付きゲームをスキップ(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="216"/>
+        <source>&amp;Play a Real Game</source>
+        <translation>本番のゲームを始める(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="217"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="219"/>
+        <source>Esc: skip the guided game</source>
+        <translation>Esc：ガイド付きゲームをスキップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="30"/>
+        <source>Rival</source>
+        <extracomment>The scripts&apos; default seat names, for lupdate (shown through ``tr``).</extracomment>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="105"/>
+        <source>Learn to play %1?</source>
+        <extracomment>The setting that remembers which games&apos; guided game was offered already.</extracomment>
+        <translation>%1 の遊び方を学びますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="106"/>
+        <source>This is your first game of %1. Would you like a short guided game first? It shows you how to play, one move at a time. (It is always there in Help ▸ Learn to Play.)</source>
+        <translation>%1 を遊ぶのは初めてです。まず短いガイド付きゲームを遊びますか？ 一手ずつ遊び方を説明します。（いつでも「ヘルプ ▸ 遊び方を学ぶ」から始められます。）</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="124"/>
+        <source>No guided games yet</source>
+        <translation>ガイド付きゲームはまだありません</translation>
     </message>
 </context>
 <context>
@@ -3496,7 +3706,8 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="116"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>

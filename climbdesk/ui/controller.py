@@ -92,6 +92,8 @@ class GameController(QObject):
         # Set by the window: does the board scene let the user pick this action by clicking?
         self.previous_best: int | None = None  # solitaire record before this game
         self.board_handles: Callable[[Action], bool] = lambda a: not is_field_less(a)
+        #: A guided game (``ui/tutorial``) screens the human's choices: False refuses one.
+        self.gate: Callable[[Action], bool] = lambda _action: True
         self._ticket = 0            # bumped on every position change; stale answers are dropped
         # Where bots think (the app's worker process unless a test or tool says otherwise).
         self._runner = runner if runner is not None else shared_runner()
@@ -294,6 +296,8 @@ class GameController(QObject):
     def play(self, action: Action) -> bool:
         """A human's choice (from the board or a button).  Returns False if refused."""
         if self._closed or self.state.is_terminal() or not self.is_human_turn():
+            return False
+        if not self.gate(action):
             return False
         if not self.state.is_legal(action):
             self.error.emit(self.state.explain_illegal(action))

@@ -257,7 +257,9 @@ class MainWindow(QMainWindow):
     # ----- starting games ---------------------------------------------------------------
     def new_game(self, game_key: str | None = None) -> None:
         game = get_game(game_key or self.current_game_key())
-        if not self._abandon_ok():
+        from climbdesk.ui.tutorial.launch import offer_first_game
+
+        if not self._abandon_ok() or offer_first_game(self, game.info.key):
             return
         from climbdesk.ui.new_game import NewGameDialog
 
@@ -594,6 +596,3 @@ class MainWindow(QMainWindow):
             wait_for_workers(3000)
         autosave.flush()  # the last move must be on disk before the app goes
         super().closeEvent(event)
-
-
-

@@ -77,12 +77,21 @@ class WindowActions:
         self.settings_menu.addAction(self.preferences)
         self.settings_menu.addAction(self.statistics)
         self.help_menu = QMenu(window)
+        #: Help ▸ Learn to Play: a guided first game of each game (filled when opened).
+        self.learn_menu = QMenu(window)
+        self.learn_menu.aboutToShow.connect(self._fill_learn_menu)
+        self.help_menu.addMenu(self.learn_menu)
         self.help_menu.addAction(self.rules)
         self.help_menu.addAction(self.keyboard)
         self.help_menu.addAction(self.about)
         for m in (self.game_menu, self.move_menu, self.settings_menu, self.help_menu):
             bar.addMenu(m)
         self.retranslate()
+
+    def _fill_learn_menu(self) -> None:
+        from climbdesk.ui.tutorial.launch import fill_learn_menu
+
+        fill_learn_menu(self.window, self.learn_menu)
 
     def set_board_commands(self, commands: list[QAction]) -> None:
         """Show the board's current commands at the end of the Move menu."""
@@ -103,6 +112,8 @@ class WindowActions:
             QCoreApplication.translate("MainWindow", "&Settings"))
         self.help_menu.setTitle(
             QCoreApplication.translate("MainWindow", "&Help"))
+        self.learn_menu.setTitle(
+            QCoreApplication.translate("MainWindow", "&Learn to Play"))
         texts = {
             self.new_game:
                 QCoreApplication.translate("MainWindow", "&New Game…"),

@@ -34,6 +34,7 @@ DEFAULTS: dict[str, tuple[Any, tuple[Any, ...] | None]] = {
     "confirm_resign": (True, None),
     "sound_volume": (0.6, None),         # 0..1
     "sound_muted": (False, None),
+    "tutorials_offered": ("", None),     # game keys whose guided game was offered, comma-separated
     "window_geometry": (QByteArray(), None),
     "window_state": (QByteArray(), None),
 }

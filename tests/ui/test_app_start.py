@@ -73,8 +73,10 @@ def test_new_game_dialog_remembers_the_last_choices(qtbot, dialogs) -> None:
     assert second.options() == {"pie": True}
 
 
-def test_clicking_a_card_opens_the_new_game_dialog(window, qtbot, monkeypatch) -> None:
+def test_clicking_a_card_opens_the_new_game_dialog(window, qtbot, monkeypatch,
+                                                   dialogs) -> None:
     opened: list[str] = []
+    dialogs.answer = False  # no guided game first (the first opening offers one)
 
     def fake_exec(self: NewGameDialog) -> int:
         opened.append(self.game.info.key)
@@ -84,6 +86,7 @@ def test_clicking_a_card_opens_the_new_game_dialog(window, qtbot, monkeypatch) -
     card = window.start_page.cards[0]
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
     assert opened == [card.listing.key]
+    assert len(dialogs.questions) == 1 and "guided" in dialogs.questions[0]
     assert window.stack.currentWidget() is window.game_page
     assert window.controller is not None and window.controller.game_key == opened[0]
 

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from climbdesk.ui.boards.base import BoardScene
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.sound import SoundsOf
+    from climbdesk.ui.tutorial.script import ScriptLoader
 
 #: Takes the docs' screenshots of one game into a folder: given the main window
 #: (its start page already shot), returns the names (without ".png") it wrote.
@@ -115,6 +116,8 @@ class BoardRegistration:
     sounds: SoundsOf | None = None
     #: How each seat's score was made up, for the end-of-game screen (see ScoreRow).
     score_breakdown: ScoreBreakdown = no_score_breakdown
+    #: The guided first game (:mod:`climbdesk.ui.tutorial`): a loader of its script, if any.
+    tutorial: ScriptLoader | None = None
 
 
 _FOUND: dict[str, BoardRegistration | None] = {}

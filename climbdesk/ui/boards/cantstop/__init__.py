@@ -17,12 +17,20 @@ from climbdesk.ui.boards.cantstop.screenshots import shoot
 from climbdesk.ui.boards.cantstop.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.sound import SoundEvent, default_sounds
+from climbdesk.ui.tutorial.script import TutorialScript
 
 
 def scene() -> type[BoardScene[Any]]:
     from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 
     return CantStopBoardScene
+
+
+def tutorial() -> TutorialScript:
+    """The guided first game (imported on first use, like the scene)."""
+    from climbdesk.ui.boards.cantstop.tutorial import script
+
+    return script()
 
 
 def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
@@ -44,4 +52,4 @@ def sounds(actions: Sequence[Action], before: State, after: State) -> list[Sound
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           score_breakdown=score_breakdown,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
-                          sounds=sounds)
+                          sounds=sounds, tutorial=tutorial)

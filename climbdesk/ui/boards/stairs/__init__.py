@@ -14,12 +14,20 @@ from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.boards.stairs.screenshots import shoot
 from climbdesk.ui.boards.stairs.strings import OUTCOME_REASONS, SCORE_LABEL
+from climbdesk.ui.tutorial.script import TutorialScript
 
 
 def scene() -> type[BoardScene[Any]]:
     from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 
     return StairsBoardScene
+
+
+def tutorial() -> TutorialScript:
+    """The guided first game (imported on first use, like the scene)."""
+    from climbdesk.ui.boards.stairs.tutorial import script
+
+    return script()
 
 
 def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
@@ -31,4 +39,5 @@ def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
 
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           score_breakdown=score_breakdown,
-                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot)
+                          outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
+                          tutorial=tutorial)

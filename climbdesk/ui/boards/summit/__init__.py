@@ -15,12 +15,20 @@ from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.boards.summit.screenshots import shoot
 from climbdesk.ui.boards.summit.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.sound import by_heights
+from climbdesk.ui.tutorial.script import TutorialScript
 
 
 def scene() -> type[BoardScene[Any]]:
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
     return SummitBoardScene
+
+
+def tutorial() -> TutorialScript:
+    """The guided first game (imported on first use, like the scene)."""
+    from climbdesk.ui.boards.summit.tutorial import script
+
+    return script()
 
 
 def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
@@ -39,4 +47,4 @@ def _levels(view: State) -> list[int]:
 BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           score_breakdown=score_breakdown,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
-                          sounds=by_heights(_levels))
+                          sounds=by_heights(_levels), tutorial=tutorial)
