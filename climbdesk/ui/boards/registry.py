@@ -40,6 +40,9 @@ SeatFacts = Callable[["State", int], list[str]]
 StatusFacts = Callable[["State"], list[str]]
 #: The colour (``#rrggbb``) and glyph a seat is drawn in when the rules fix it, or None.
 SeatLook = Callable[["State", int], "tuple[str, str] | None"]
+#: Tokens drawn in a seat's row, ``(face up, of, what they are for a screen reader)``
+#: (the wall's stamina chips), or None for none.
+SeatChips = Callable[["State", int], "tuple[int, int, str] | None"]
 
 
 
@@ -79,6 +82,10 @@ def no_seat_look(view: State, seat: int) -> tuple[str, str] | None:
     return None
 
 
+def no_seat_chips(view: State, seat: int) -> tuple[int, int, str] | None:
+    return None
+
+
 @dataclass(frozen=True)
 class BoardRegistration:
     """What the shared UI needs from one game's board package.
@@ -115,6 +122,8 @@ class BoardRegistration:
     sounds: SoundsOf | None = None
     #: How each seat's score was made up, for the end-of-game screen (see ScoreRow).
     score_breakdown: ScoreBreakdown = no_score_breakdown
+    #: Chips painted in a seat's row (see SeatChips); the default draws none.
+    seat_chips: SeatChips = no_seat_chips
 
 
 _FOUND: dict[str, BoardRegistration | None] = {}

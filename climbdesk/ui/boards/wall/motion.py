@@ -22,7 +22,7 @@ from climbdesk.core.actions import Action, Dice
 from climbdesk.games.wall.actions import Award, Spend
 from climbdesk.games.wall.engine import WallState
 from climbdesk.ui.boards.common import animation, release_animation
-from climbdesk.ui.boards.drawing import bold_font, ink_on
+from climbdesk.ui.boards.drawing import bold_font
 from climbdesk.ui.boards.wall import colours
 from climbdesk.ui.boards.wall.layout import CELL, Layout
 from climbdesk.ui.boards.wall.overlay import Overlay
@@ -123,10 +123,10 @@ class WallMotion(Overlay):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(colours.seat_colour(self.board.theme.pieces, self.seat))
-        painter.setPen(QPen(QColor("#111111"), 2))
+        painter.setPen(QPen(QColor(colours.PIECE_RIM), 2))
         painter.setBrush(fill)
         painter.drawEllipse(self.at, 0.42 * CELL, 0.42 * CELL)
-        painter.setPen(ink_on(fill))
+        painter.setPen(QColor(colours.ink(fill.name())))
         painter.setFont(bold_font(painter, 0.5 * CELL))
         rect = QRectF(self.at.x() - CELL / 2, self.at.y() - CELL / 2, CELL, CELL)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.seat + 1))
