@@ -12,9 +12,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from pytestqt.qtbot import QtBot
 
-from climbdesk.core.actions import Action
 from climbdesk.core.record import Seat, SeatKind
-from climbdesk.games.wall.actions import Award, EndTurn, Place, Rest, Roll, Spend
+from climbdesk.games.wall.actions import Spend
 from climbdesk.games.wall.engine import GAME, WallState
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.ui.boards.wall import BOARD, holds, legend
@@ -24,26 +23,11 @@ from climbdesk.ui.boards.wall.spots import HoldSpot
 from climbdesk.ui.boards.wall.turn import destination
 from climbdesk.ui.theme import BoardTheme
 
-
-def _choose(state: WallState, rng: random.Random) -> Action:
-    acts = state.legal_actions()
-    if state.phase is WallPhase.TURN and state.turn < 8 and rng.random() < 0.7:
-        return Rest()
-    places = [a for a in acts if isinstance(a, Place)]
-    if places and state.placed < 2:
-        return rng.choice(places)
-    if state.phase is WallPhase.REST:
-        return EndTurn()
-    rolls = [a for a in acts if isinstance(a, Roll) and not a.jump]
-    if rolls:
-        return rng.choice(rolls)
-    moves = [a for a in acts if isinstance(a, Spend | Award) and a.squares]
-    if moves:
-        return max(moves, key=lambda a: a.squares[-1][1])
-    return rng.choice(acts)
+from .test_wall_board import _choose
 
 
 def _play(stop: Callable[[WallState], bool], colour: str = "red", seed: int = 1) -> WallState:
+    """Seeded play (test_wall_board's builder) in ``colour`` until ``stop`` holds."""
     for attempt in range(20):
         rng = random.Random(seed * 100 + attempt)
         state = GAME.new_initial_state(2, {"colour": colour})
