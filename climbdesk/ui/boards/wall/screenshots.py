@@ -56,9 +56,9 @@ def _record() -> GameRecord:
                 action = max(places, key=lambda a: a.y - 0.7 * abs(a.x - 6) + rng.random())
             elif EndTurn() in acts:
                 action = EndTurn()
-            elif rolls:
-                action = max(rolls, key=lambda a: a.dice if state.stamina[state.seat] > 8
-                             else -a.dice)
+            elif rolls:  # many dice while fresh, few when tired
+                fresh = state.stamina[state.seat] > 8
+                action = max(rolls, key=lambda a: a.dice if fresh else -a.dice)
             elif moves:
                 action = max(moves, key=lambda a: a.squares[-1][1])
             else:
