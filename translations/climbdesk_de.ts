@@ -1843,42 +1843,43 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="209"/>
         <source>Bot – %1</source>
+        <extracomment>The game&apos;s tokens for this seat (``BoardRegistration.seat_chips``).</extracomment>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="166"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="210"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="170"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="214"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="219"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="221"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="224"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="225"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="183"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="227"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -3142,122 +3143,129 @@
 <context>
     <name>WallBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="24"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="24"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="24"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="28"/>
         <source>column %1, row %2</source>
         <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="34"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="36"/>
         <source>reached the top</source>
         <translation>oben angekommen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="38"/>
         <source>at the start</source>
         <translation>am Start</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="39"/>
         <source>at row %1</source>
         <translation>in Reihe %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="49"/>
         <source>overhang cards: %1</source>
         <translation>Überhang-Karten: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="51"/>
         <source>hard cards: %1</source>
         <translation>Schwer-Karten: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="52"/>
         <source>stamina %1</source>
         <translation>Ausdauer %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="53"/>
         <source>panels in hand: %1</source>
         <translation>Wandplatten auf der Hand: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="71"/>
         <source>chalk cards: %1</source>
         <translation>Chalk-Karten: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="72"/>
         <source>jump cards: %1</source>
         <translation>Sprung-Karten: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="63"/>
+        <source>stamina %1 of %2</source>
+        <translation>Ausdauer %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="74"/>
         <source>clip marker at %1</source>
         <translation>Sicherungsmarker bei %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="75"/>
         <source>no clip marker on the wall</source>
         <translation>kein Sicherungsmarker an der Wand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="84"/>
         <source>climb on %1 holds</source>
         <translation>geklettert wird an %1 Griffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="85"/>
         <source>goal: height %1</source>
         <translation>Ziel: Höhe %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="86"/>
         <source>draw pile: %1</source>
         <translation>Nachziehstapel: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="92"/>
         <source>panels on the wall: %1</source>
         <translation>Wandplatten an der Wand: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="93"/>
         <source>the wall reaches height %1 of %2</source>
         <translation>die Wand reicht bis Höhe %1 von %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="100"/>
         <source>player %1: %2</source>
         <translation>Person %1: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="103"/>
         <source>clipped at %1</source>
         <translation>eingehängt bei %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="108"/>
         <source>your hand: panels %1</source>
         <translation>deine Hand: Wandplatten %1</translation>
     </message>
@@ -3282,67 +3290,67 @@
         <translation>Die angehakten Wandplatten abwerfen und ebenso viele nachziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="112"/>
         <source>A hold of this game&apos;s colour: you climb on these</source>
         <translation>Ein Griff in der Farbe dieser Partie: an diesen wird geklettert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="100"/>
-        <source>A faint hold: another colour, not climbed in this game</source>
-        <translation>Ein blasser Griff: eine andere Farbe, in dieser Partie nicht beklettert</translation>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="114"/>
+        <source>Faint holds: the other colours, not climbed in this game (red circles, blue squares, yellow triangles)</source>
+        <translation>Blasse Griffe: die anderen Farben, in dieser Partie nicht beklettert (rote Kreise, blaue Quadrate, gelbe Dreiecke)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="115"/>
         <source>Stripes: a square no climber may enter</source>
         <translation>Schraffur: ein Feld, das keine Figur betreten darf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="116"/>
         <source>Red frame: this panel may be stacked on another panel</source>
         <translation>Roter Rahmen: diese Wandplatte darf auf eine andere gelegt werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="117"/>
         <source>+2 / +4 badge: an overhang or hard panel (extra move points, award card)</source>
         <translation>Marke +2 / +4: Überhang- oder Schwer-Platte (zusätzliche Bewegungspunkte, Belohnungskarte)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="118"/>
         <source>The goal line and band: a panel reaching it is a top panel</source>
         <translation>Ziellinie und Zielband: eine Wandplatte, die es erreicht, ist eine Gipfelplatte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="119"/>
         <source>No panel may reach into the hatched band</source>
         <translation>Keine Wandplatte darf in das schraffierte Band reichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="120"/>
         <source>A clip marker, roped to its climber: a fall stops here</source>
         <translation>Ein Sicherungsmarker, mit dem Seil an seiner Figur: ein Sturz endet hier</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="121"/>
         <source>What you may pick or where it may go now</source>
         <translation>Was du jetzt wählen kannst oder wohin es jetzt darf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="122"/>
         <source>The picked panel fits here (green)</source>
         <translation>Die gewählte Wandplatte passt hierhin (grün)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="123"/>
         <source>The picked panel cannot go here (red; the reason is written beside it)</source>
         <translation>Die gewählte Wandplatte darf nicht hierhin (rot; der Grund steht daneben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="317"/>
         <source>fits nowhere now</source>
         <translation>passt gerade nirgends</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="402"/>
         <source>Discard %1 (D)</source>
         <translation>%1 abwerfen (D)</translation>
     </message>
@@ -3373,47 +3381,59 @@
 <context>
     <name>WallTurn</name>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="31"/>
         <source>Stay</source>
         <translation>Bleiben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="32"/>
         <source>%1 move points</source>
         <translation>%1 Bewegungspunkte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="34"/>
         <source>%1 diagonal steps</source>
         <translation>%1 diagonale Schritte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="36"/>
         <source>%1 award panels entered</source>
         <translation>%1 Belohnungsplatten betreten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="54"/>
         <source>Overhang card</source>
         <translation>Überhang-Karte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="56"/>
         <source>Hard Move card</source>
         <translation>Hard-Move-Karte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="49"/>
+        <source>%1 MP</source>
+        <translation>%1 BP</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="51"/>
+        <source>stamina +%1</source>
+        <translation>Ausdauer +%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="114"/>
         <source>the top</source>
         <translation>den Gipfel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="116"/>
         <source>Several routes lead to %1 (a click on the hold takes the first):</source>
         <translation>Mehrere Wege führen zu %1 (ein Klick auf den Griff nimmt den ersten):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="123"/>
         <source>Route %1: %2</source>
         <translation>Weg %1: %2</translation>
     </message>

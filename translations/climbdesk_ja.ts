@@ -1841,42 +1841,43 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="165"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="209"/>
         <source>Bot – %1</source>
+        <extracomment>The game&apos;s tokens for this seat (``BoardRegistration.seat_chips``).</extracomment>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="166"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="210"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="170"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="214"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="175"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="219"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="177"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="221"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="180"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="224"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="181"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="225"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="183"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="227"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -3137,122 +3138,129 @@
 <context>
     <name>WallBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="24"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="24"/>
         <source>blue</source>
         <translation>青</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="24"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="28"/>
         <source>column %1, row %2</source>
         <translation>%1列、%2段</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="34"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="36"/>
         <source>reached the top</source>
         <translation>頂上に到達</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="38"/>
         <source>at the start</source>
         <translation>スタート地点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="39"/>
         <source>at row %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="49"/>
         <source>overhang cards: %1</source>
         <translation>オーバーハングカード：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="51"/>
         <source>hard cards: %1</source>
         <translation>ハードカード：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="52"/>
         <source>stamina %1</source>
         <translation>スタミナ %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="53"/>
         <source>panels in hand: %1</source>
         <translation>手札のパネル：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="71"/>
         <source>chalk cards: %1</source>
         <translation>チョークカード：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="72"/>
         <source>jump cards: %1</source>
         <translation>ジャンプカード：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="63"/>
+        <source>stamina %1 of %2</source>
+        <translation>スタミナ %1／%2</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="74"/>
         <source>clip marker at %1</source>
         <translation>クリップマーカー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="75"/>
         <source>no clip marker on the wall</source>
         <translation>ウォールにクリップマーカーなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="84"/>
         <source>climb on %1 holds</source>
         <translation>%1のホールドを登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="85"/>
         <source>goal: height %1</source>
         <translation>ゴール：高さ%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="86"/>
         <source>draw pile: %1</source>
         <translation>山札：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="92"/>
         <source>panels on the wall: %1</source>
         <translation>ウォールのパネル：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="93"/>
         <source>the wall reaches height %1 of %2</source>
         <translation>ウォールの高さ %1／%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="100"/>
         <source>player %1: %2</source>
         <translation>プレイヤー%1：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="103"/>
         <source>clipped at %1</source>
         <translation>%1にクリップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/describe.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/wall/describe.py" line="108"/>
         <source>your hand: panels %1</source>
         <translation>あなたの手札：パネル %1</translation>
     </message>
@@ -3277,67 +3285,67 @@
         <translation>印を付けたパネルを捨て、同じ枚数を引く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="112"/>
         <source>A hold of this game&apos;s colour: you climb on these</source>
         <translation>このゲームの色のホールド：これを使って登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="100"/>
-        <source>A faint hold: another colour, not climbed in this game</source>
-        <translation>薄いホールド：別の色で、このゲームでは使わない</translation>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="114"/>
+        <source>Faint holds: the other colours, not climbed in this game (red circles, blue squares, yellow triangles)</source>
+        <translation>薄いホールド：別の色で、このゲームでは使わない（赤の丸、青の四角、黄の三角）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="115"/>
         <source>Stripes: a square no climber may enter</source>
         <translation>斜線：コマが入れないマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="116"/>
         <source>Red frame: this panel may be stacked on another panel</source>
         <translation>赤枠：このパネルは他のパネルの上に重ねられる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="117"/>
         <source>+2 / +4 badge: an overhang or hard panel (extra move points, award card)</source>
         <translation>+2 / +4 の印：オーバーハングまたはハードのパネル（追加の移動力、報酬カード）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="118"/>
         <source>The goal line and band: a panel reaching it is a top panel</source>
         <translation>ゴールラインと帯：ここに届くパネルが頂上のパネル</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="119"/>
         <source>No panel may reach into the hatched band</source>
         <translation>斜線の帯にはパネルを置けない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="120"/>
         <source>A clip marker, roped to its climber: a fall stops here</source>
         <translation>ロープでコマとつながったクリップマーカー：落下はここで止まる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="121"/>
         <source>What you may pick or where it may go now</source>
         <translation>今選べるもの、または置ける場所</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="108"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="122"/>
         <source>The picked panel fits here (green)</source>
         <translation>選んだパネルはここに置ける（緑）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/legend.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/wall/legend.py" line="123"/>
         <source>The picked panel cannot go here (red; the reason is written beside it)</source>
         <translation>選んだパネルはここに置けない（赤、理由は横に表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="321"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="317"/>
         <source>fits nowhere now</source>
         <translation>今は置ける場所がない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="385"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="402"/>
         <source>Discard %1 (D)</source>
         <translation>%1枚捨てる（D）</translation>
     </message>
@@ -3368,47 +3376,59 @@
 <context>
     <name>WallTurn</name>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="30"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="31"/>
         <source>Stay</source>
         <translation>とどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="32"/>
         <source>%1 move points</source>
         <translation>移動力 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="34"/>
         <source>%1 diagonal steps</source>
         <translation>斜め移動 %1 回</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="36"/>
         <source>%1 award panels entered</source>
         <translation>報酬パネル %1 枚に進入</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="54"/>
         <source>Overhang card</source>
         <translation>オーバーハングカード</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="56"/>
         <source>Hard Move card</source>
         <translation>ハードムーブカード</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="49"/>
+        <source>%1 MP</source>
+        <translation>移動力 %1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="51"/>
+        <source>stamina +%1</source>
+        <translation>スタミナ +%1</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="114"/>
         <source>the top</source>
         <translation>頂上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="116"/>
         <source>Several routes lead to %1 (a click on the hold takes the first):</source>
         <translation>%1 へのルートが複数あります（ホールドをクリックすると最初のルート）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="123"/>
         <source>Route %1: %2</source>
         <translation>ルート %1：%2</translation>
     </message>

@@ -46,6 +46,46 @@ class Swatch(QWidget):
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.glyph)
 
 
+class Chips(QWidget):
+    """A row of small round tokens, face up filled and face down hollow, in groups of
+    four so the count reads at a glance (the wall's stamina chips)."""
+
+    SIZE, GAP, GROUP = 9.0, 3.0, 4
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.up = self.total = 0
+        self.setFixedHeight(int(self.SIZE) + 4)
+        self.hide()
+
+    def set_chips(self, chips: tuple[int, int, str] | None) -> None:
+        self.up, self.total = (chips[0], chips[1]) if chips is not None else (0, 0)
+        self.setAccessibleName(chips[2] if chips is not None else "")
+        self.setToolTip(chips[2] if chips is not None else "")
+        self.setVisible(chips is not None and self.total > 0)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        ink, mid = palette.color(QPalette.ColorRole.WindowText), palette.color(
+            QPalette.ColorRole.Mid)
+        x = 1.0
+        for i in range(self.total):
+            if i and i % self.GROUP == 0:
+                x += self.GAP  # a wider gap between groups
+            box = QRectF(x, 2, self.SIZE, self.SIZE)
+            if i < self.up:
+                p.setPen(QPen(ink, 1))
+                p.setBrush(ink)
+            else:
+                p.setPen(QPen(mid, 1.5))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(box.adjusted(0.5, 0.5, -0.5, -0.5))
+            x += self.SIZE + self.GAP
+
+
 class SeatRow(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,7 +119,10 @@ class SeatRow(QFrame):
         lay.addWidget(self.turn, 0, 2)
         lay.addWidget(self.kind, 1, 1)
         lay.addWidget(self.score, 1, 2)
-        lay.addWidget(self.facts, 2, 1, 1, 2)
+        #: The game's tokens for this seat (``BoardRegistration.seat_chips``).
+        self.chips = Chips()
+        lay.addWidget(self.chips, 2, 1, 1, 2)
+        lay.addWidget(self.facts, 3, 1, 1, 2)
         lay.setColumnStretch(1, 1)
 
     def set_facts(self, lines: list[str]) -> None:
@@ -160,6 +203,7 @@ class PlayerPanel(QWidget):
                 colour_index = colour_of(i) if callable(colour_of) else i
                 row.swatch.set_colour(piece_colours[colour_index % len(piece_colours)])
             row.set_facts(board.seat_facts(state, i) if board is not None else [])
+            row.chips.set_chips(board.seat_chips(state, i) if board is not None else None)
             row.setToolTip("\n".join(board.seat_details(state, i)) if board is not None else "")
             row.name.setText(display_name(seat.name))
             row.kind.setText(self.tr("Bot – %1").replace("%1", level_name(seat.level))

@@ -94,3 +94,57 @@ def test_the_climbers_reaction_banner_reads_in_every_seat_colour(qtbot) -> None:
         banner.show_reaction("Ben", "Ann", colour, "")
         assert banner.ink in banner.styleSheet()
         assert ratio(banner.ink, colour) >= TEXT, f"{banner.ink} on {name} {colour}"
+
+
+def _over(base: str, tint: str, alpha: float) -> str:
+    """``tint`` at ``alpha`` painted over ``base`` (a panel's owner wash)."""
+    a = [int(base[i:i + 2], 16) for i in (1, 3, 5)]
+    b = [int(tint[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * alpha):02x}" for x, y in zip(a, b, strict=True))
+
+
+def wall_panels(theme: BoardTheme) -> list[str]:
+    """What the wall's holds and pieces stand on: a panel, bare or washed in an owner's
+    tint (every seat colour of this palette and the game's own)."""
+    from climbdesk.ui.boards.wall import colours
+
+    tints = [*theme.pieces, colours.NO_SEAT]
+    if not theme.colourblind:
+        tints += [c for g in all_games() if g.info.key == "wall" for c in g.info.colours]
+    return [colours.PANEL, *(_over(colours.PANEL, t, 0.16) for t in tints)]
+
+
+@pytest.mark.parametrize(("dark", "colourblind"), THEMES)
+def test_the_walls_holds_and_pieces_stand_out_from_every_panel(dark: bool,
+                                                               colourblind: bool) -> None:
+    """A hold of the game's colour (fill or its dark outline) and a climber or clip
+    marker (fill or its black rim) reach 3:1 on any panel.  The faint holds of the
+    other colours are deliberately below it (never climbed): they are not checked."""
+    from climbdesk.ui.boards.wall import colours
+
+    theme = BoardTheme.make(dark, colourblind)
+    for surface in wall_panels(theme):
+        for name, hold in colours.HOLD.items():
+            best = max(ratio(hold, surface), ratio(colours.HOLD_OUTLINE, surface))
+            assert best >= GRAPHICS, f"{name} hold on {surface}: {best:.2f}"
+        for piece in theme.pieces:
+            best = max(ratio(piece, surface), ratio(colours.PIECE_RIM, surface))
+            assert best >= GRAPHICS, f"piece {piece} on {surface}: {best:.2f}"
+
+
+@pytest.mark.parametrize(("dark", "colourblind"), THEMES)
+def test_the_walls_text_and_goal_line_are_readable(dark: bool, colourblind: bool) -> None:
+    """The goal's number is text on the table (4.5:1); badges, the refusal and the
+    cost label put text on their own fill."""
+    from climbdesk.ui.boards.wall import colours
+
+    theme = BoardTheme.make(dark, colourblind)
+    goal = colours.goal_colour(dark)
+    assert ratio(goal, theme.background) >= TEXT, f"goal {goal} on {theme.background}"
+    for fill in (colours.BADGE_HARD, colours.BADGE_OVERHANG, colours.GHOST_BAD,
+                 theme.highlight, *theme.pieces, *colours.HOLD.values()):
+        ink = colours.ink(fill)
+        assert ratio(ink, fill) >= TEXT, f"{ink} on {fill}: {ratio(ink, fill):.2f}"
+    assert ratio(colours.COST_INK, colours.COST_FILL) >= TEXT
+    for surface in wall_panels(theme):  # the label is a mark on the wall too
+        assert ratio(colours.COST_FILL, surface) >= GRAPHICS

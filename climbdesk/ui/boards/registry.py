@@ -41,6 +41,9 @@ SeatFacts = Callable[["State", int], list[str]]
 StatusFacts = Callable[["State"], list[str]]
 #: The colour (``#rrggbb``) and glyph a seat is drawn in when the rules fix it, or None.
 SeatLook = Callable[["State", int], "tuple[str, str] | None"]
+#: Tokens drawn in a seat's row, ``(face up, of, what they are for a screen reader)``
+#: (the wall's stamina chips), or None for none.
+SeatChips = Callable[["State", int], "tuple[int, int, str] | None"]
 
 
 
@@ -77,6 +80,10 @@ def no_status_facts(view: State) -> list[str]:
 
 
 def no_seat_look(view: State, seat: int) -> tuple[str, str] | None:
+    return None
+
+
+def no_seat_chips(view: State, seat: int) -> tuple[int, int, str] | None:
     return None
 
 
@@ -118,6 +125,8 @@ class BoardRegistration:
     score_breakdown: ScoreBreakdown = no_score_breakdown
     #: The guided first game (:mod:`climbdesk.ui.tutorial`): a loader of its script, if any.
     tutorial: ScriptLoader | None = None
+    #: Chips painted in a seat's row (see SeatChips); the default draws none.
+    seat_chips: SeatChips = no_seat_chips
 
 
 _FOUND: dict[str, BoardRegistration | None] = {}

@@ -14,7 +14,7 @@ from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import State
 from climbdesk.ui.boards.base import BoardScene
 from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
-from climbdesk.ui.boards.wall.describe import seat_details, seat_facts, status_facts
+from climbdesk.ui.boards.wall.describe import seat_chips, seat_details, seat_facts, status_facts
 from climbdesk.ui.boards.wall.screenshots import shoot
 from climbdesk.ui.boards.wall.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.sound import SoundEvent, by_heights
@@ -53,4 +53,4 @@ BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
                           seat_facts=seat_facts, status_facts=status_facts,
                           seat_details=seat_details, score_breakdown=score_breakdown,
-                          sounds=sounds)
+                          sounds=sounds, seat_chips=seat_chips)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from climbdesk.games.wall.actions import Spend
 from climbdesk.games.wall.odds import move_path
 from climbdesk.ui.boards.wall.dice import HoverButton
 from climbdesk.ui.boards.wall.spots import HoldSpot, TopSpot
@@ -36,6 +37,24 @@ def route_text(scene: WallBoardScene, action: Move) -> str:
     cards = [n for n, used in ((QCoreApplication.translate("WallTurn", "Overhang card"), action.overhang),  # noqa: E501
                                (QCoreApplication.translate("WallTurn", "Hard Move card"), action.hard)) if used]  # noqa: E501
     return ", ".join(parts + cards)
+
+
+def cost_text(scene: WallBoardScene, action: Move) -> str:
+    """"3 MP · stamina +4": the short label the board puts beside a hovered or focused
+    hold, so every reachable hold tells its price, not only one with several routes."""
+    state = scene.state
+    path = move_path(state, action) if state is not None else None
+    if path is None:
+        return ""
+    parts = [QCoreApplication.translate("WallTurn", "%1 MP").replace("%1", str(path.mp))]
+    if isinstance(action, Spend) and action.stamina:
+        parts.append(QCoreApplication.translate("WallTurn", "stamina +%1").replace(
+            "%1", str(sum(action.stamina))))
+    if action.overhang:
+        parts.append(QCoreApplication.translate("WallTurn", "Overhang card"))
+    if action.hard:
+        parts.append(QCoreApplication.translate("WallTurn", "Hard Move card"))
+    return " · ".join(parts)
 
 
 # The most routes listed (the cheapest ones; the engine keeps only Pareto-best paths).
@@ -105,4 +124,4 @@ class RouteChooser(QWidget):
                 "%2", text))
 
 
-__all__ = ["ROUTES", "RouteChooser", "route_text"]
+__all__ = ["ROUTES", "RouteChooser", "cost_text", "route_text"]

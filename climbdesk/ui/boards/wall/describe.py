@@ -2,8 +2,8 @@
 
 Everything here reads the viewer's view only: another seat's hand is a count, never its
 panels (a view holds them as hidden markers anyway, and nothing here names a marker).
-Registered as the board's ``seat_facts``/``status_facts``/``seat_details``; the scene's
-``position_text`` is :func:`position_text`.
+Registered as the board's ``seat_facts``/``status_facts``/``seat_details``/``seat_chips``;
+the scene's ``position_text`` is :func:`position_text`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from climbdesk.core.state import State
 from climbdesk.games.wall.deck import SIDE, panel
 from climbdesk.games.wall.engine import HIDDEN, WallState
+from climbdesk.games.wall.move import STAMINA_MAX
 
 SEPARATOR = " · "
 
@@ -42,7 +43,8 @@ def seat_facts(view: State, seat: int) -> list[str]:
     """The player panel's row: stamina, award cards, chalk and jumps, hand size, state."""
     if not isinstance(view, WallState):
         return []
-    cards = []
+    cards = [QCoreApplication.translate("WallBoard", "chalk cards: %1").replace("%1", str(view.chalk[seat])),  # noqa: E501
+             QCoreApplication.translate("WallBoard", "jump cards: %1").replace("%1", str(view.jumps[seat]))]  # noqa: E501
     if view.overhang[seat]:
         cards.append(QCoreApplication.translate("WallBoard", "overhang cards: %1").replace("%1", str(view.overhang[seat])))  # noqa: E501
     if view.hard[seat]:
@@ -52,8 +54,18 @@ def seat_facts(view: State, seat: int) -> list[str]:
     return [SEPARATOR.join(line), SEPARATOR.join([*cards, seat_state(view, seat)])]
 
 
+def seat_chips(view: State, seat: int) -> tuple[int, int, str] | None:
+    """The seat's stamina as chips in its row: face up what is left of the most a
+    climber may hold, as the rulebook's chips are flipped."""
+    if not isinstance(view, WallState):
+        return None
+    left = view.stamina[seat]
+    return (left, STAMINA_MAX, QCoreApplication.translate("WallBoard", "stamina %1 of %2").replace(
+        "%1", str(left)).replace("%2", str(STAMINA_MAX)))
+
+
 def seat_details(view: State, seat: int) -> list[str]:
-    """The row's tooltip: chalk and jump cards left, the clip marker."""
+    """The row's tooltip: chalk and jump cards left (in the row too), the clip marker."""
     if not isinstance(view, WallState):
         return []
     out = [QCoreApplication.translate("WallBoard", "chalk cards: %1").replace("%1", str(view.chalk[seat])),  # noqa: E501

@@ -1,5 +1,8 @@
 """The wall board's legend (key L): each mark painted as on the board, with a sentence.
 
+Holds are painted by :mod:`holds`, the board's own function, so their shapes here are
+the wall's; the faint entry shows both other colours, each in its shape.
+
 The marks come from the same colours as the painting, so the legend cannot drift from
 the wall; the hold entry uses the game's own colour, since only that colour is climbed.
 """
@@ -14,16 +17,24 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from climbdesk.ui.boards.drawing import with_alpha
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.wall import colours
+from climbdesk.ui.boards.wall.holds import SHAPES, paint_hold
 from climbdesk.ui.theme import BoardTheme
 
 
 def _hold(colour: str, strong: bool) -> Callable[[QPainter, QRectF], None]:
     def paint(p: QPainter, tile: QRectF) -> None:
-        fill = QColor(colours.HOLD[colour])
-        p.setBrush(fill if strong else with_alpha(fill, colours.FAINT))
-        p.setPen(QPen(QColor("#222222"), 1) if strong else Qt.PenStyle.NoPen)
-        r = tile.height() * (0.3 if strong else 0.22)
-        p.drawEllipse(tile.center(), r, r)
+        paint_hold(p, colour, tile.center(), tile.height() * (0.3 if strong else 0.22), strong)
+    return paint
+
+
+def _faint(colour: str) -> Callable[[QPainter, QRectF], None]:
+    """The two other colours side by side, each in its own shape."""
+    others = [c for c in SHAPES if c != colour]
+
+    def paint(p: QPainter, tile: QRectF) -> None:
+        r, c = tile.height() * 0.22, tile.center()
+        for i, other in enumerate(others):
+            paint_hold(p, other, QPointF(c.x() + (i - 0.5) * 3 * r, c.y()), r, False)
     return paint
 
 
@@ -46,12 +57,15 @@ def _badge(p: QPainter, tile: QRectF) -> None:
     p.drawRoundedRect(QRectF(tile.right() - 20, tile.top() + 8, 16, 14), 3, 3)
 
 
-def _goal(p: QPainter, tile: QRectF) -> None:
-    p.fillRect(tile.adjusted(2, tile.height() / 2, -2, -2), with_alpha(QColor(colours.GOAL_LINE),
-                                                                        0.22))
-    p.setPen(QPen(QColor(colours.GOAL_LINE), 2, Qt.PenStyle.DashDotLine))
-    y = tile.center().y()
-    p.drawLine(QPointF(tile.left() + 2, y), QPointF(tile.right() - 2, y))
+def _goal(theme: BoardTheme) -> Callable[[QPainter, QRectF], None]:
+    line = QColor(colours.goal_colour(theme.dark))
+
+    def paint(p: QPainter, tile: QRectF) -> None:
+        p.fillRect(tile.adjusted(2, tile.height() / 2, -2, -2), with_alpha(line, 0.22))
+        p.setPen(QPen(line, 2, Qt.PenStyle.DashDotLine))
+        y = tile.center().y()
+        p.drawLine(QPointF(tile.left() + 2, y), QPointF(tile.right() - 2, y))
+    return paint
 
 
 def _ceiling(p: QPainter, tile: QRectF) -> None:
@@ -69,7 +83,7 @@ def _clip_mark(p: QPainter, tile: QRectF, tint: str) -> None:
     c = tile.center()
     p.setPen(QPen(QColor(colours.ROPE), 2))
     p.drawLine(QPointF(tile.left() + 10, c.y() + 6), QPointF(tile.right() - 10, c.y() - 6))
-    p.setPen(QPen(QColor("#111111"), 1.5))
+    p.setPen(QPen(QColor(colours.PIECE_RIM), 1.5))
     p.setBrush(QColor(tint))
     p.drawRect(QRectF(tile.left() + 5, c.y() + 1, 10, 10))
 
@@ -96,12 +110,12 @@ def legend(colour: str, theme: BoardTheme) -> list[LegendEntry]:
     """The entries, translated now; ``colour`` is the game's hold colour."""
     return [
         LegendEntry(_hold(colour, True), QCoreApplication.translate("WallBoard", "A hold of this game's colour: you climb on these")),  # noqa: E501
-        LegendEntry(_hold("blue" if colour != "blue" else "red", False),
-                    QCoreApplication.translate("WallBoard", "A faint hold: another colour, not climbed in this game")),  # noqa: E501
+        LegendEntry(_faint(colour),
+                    QCoreApplication.translate("WallBoard", "Faint holds: the other colours, not climbed in this game (red circles, blue squares, yellow triangles)")),  # noqa: E501
         LegendEntry(_stripe, QCoreApplication.translate("WallBoard", "Stripes: a square no climber may enter")),  # noqa: E501
         LegendEntry(_frame, QCoreApplication.translate("WallBoard", "Red frame: this panel may be stacked on another panel")),  # noqa: E501
         LegendEntry(_badge, QCoreApplication.translate("WallBoard", "+2 / +4 badge: an overhang or hard panel (extra move points, award card)")),  # noqa: E501
-        LegendEntry(_goal, QCoreApplication.translate("WallBoard", "The goal line and band: a panel reaching it is a top panel")),  # noqa: E501
+        LegendEntry(_goal(theme), QCoreApplication.translate("WallBoard", "The goal line and band: a panel reaching it is a top panel")),  # noqa: E501
         LegendEntry(_ceiling, QCoreApplication.translate("WallBoard", "No panel may reach into the hatched band")),  # noqa: E501
         LegendEntry(_clip(theme.pieces), QCoreApplication.translate("WallBoard", "A clip marker, roped to its climber: a fall stops here")),  # noqa: E501
         LegendEntry(_target(theme), QCoreApplication.translate("WallBoard", "What you may pick or where it may go now")),  # noqa: E501

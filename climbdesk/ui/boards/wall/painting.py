@@ -19,15 +19,17 @@ from climbdesk.games.wall.actions import Award, Clip, Place, Spend
 from climbdesk.games.wall.deck import SIDE, Face, Kind, Panel, panel
 from climbdesk.games.wall.engine import HIDDEN, WallState
 from climbdesk.games.wall.geometry import Placed, slot_anchor
-from climbdesk.ui.boards.drawing import INK_DARK, INK_LIGHT, bold_font, with_alpha
+from climbdesk.ui.boards.drawing import bold_font, with_alpha
 from climbdesk.ui.boards.wall import colours
+from climbdesk.ui.boards.wall.chooser import cost_text
+from climbdesk.ui.boards.wall.holds import SHAPES, paint_hold
 from climbdesk.ui.boards.wall.layout import CELL, RULER, Layout
 from climbdesk.ui.boards.wall.spots import DiscardSpot, HandPanel, PanelSpot, TickSpot
-from climbdesk.ui.contrast import best_of
 from climbdesk.ui.theme import OUTLINE_ON_DARK
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
+    from climbdesk.ui.theme import BoardTheme
 
 Painted = Counter[str]
 """What the last paint drew, by kind ("panel", "piece", "clip", "hold-target", ...)."""
@@ -58,14 +60,14 @@ class WallItem(QGraphicsItem):
         if state is None or layout is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        theme = self.board.theme
-        _Painter(painter, state, layout, self.painted, theme.pieces, theme.dark).all(self.board)
+        _Painter(painter, state, layout, self.painted, self.board.theme).all(self.board)
 
 
 def readable_ink(fill: QColor) -> QColor:
     """White or near-black, whichever reads better on ``fill`` by WCAG's measure (the
-    shared :func:`ink_on` judged by look and put white on the orange badge, 3:1)."""
-    return QColor(best_of(fill.name(), INK_LIGHT, INK_DARK))
+    shared :func:`ink_on` judged by look and put white on the orange badge, 3:1); one
+    rule for the board and its contrast test (:func:`colours.ink`)."""
+    return QColor(colours.ink(fill.name()))
 
 
 def piece_disc(p: QPainter, centre: QPointF, fill: str, seat: int, dark: bool) -> None:
@@ -77,7 +79,7 @@ def piece_disc(p: QPainter, centre: QPointF, fill: str, seat: int, dark: bool) -
     if dark:
         p.setPen(QPen(QColor(OUTLINE_ON_DARK), 1.5))
         p.drawEllipse(centre, radius + 1.75, radius + 1.75)
-    p.setPen(QPen(QColor("#111111"), 2))
+    p.setPen(QPen(QColor(colours.PIECE_RIM), 2))
     p.setBrush(QColor(fill))
     p.drawEllipse(centre, radius, radius)
     p.setPen(readable_ink(QColor(fill)))
@@ -88,10 +90,11 @@ def piece_disc(p: QPainter, centre: QPointF, fill: str, seat: int, dark: bool) -
 
 class _Painter:
     def __init__(self, painter: QPainter, state: WallState, layout: Layout,
-                 painted: Painted, pieces: tuple[str, ...], dark: bool = False) -> None:
+                 painted: Painted, theme: BoardTheme) -> None:
         self.p, self.state, self.layout, self.painted = painter, state, layout, painted
-        self.palette = pieces
-        self.dark = dark
+        self.palette = theme.pieces
+        self.goal_line = QColor(colours.goal_colour(theme.dark))
+        self.dark = theme.dark
 
     def all(self, board: WallBoardScene) -> None:
         self.bands()
@@ -128,7 +131,7 @@ class _Painter:
 
     def goal(self) -> None:
         y = self.layout.row_y(self.state.goal * SIDE)
-        self.p.setPen(QPen(QColor(colours.GOAL_LINE), 2, Qt.PenStyle.DashDotLine))
+        self.p.setPen(QPen(self.goal_line, 2, Qt.PenStyle.DashDotLine))
         self.p.drawLine(QPointF(0, y), QPointF(self.layout.width(), y))
 
     def bands(self) -> None:
@@ -137,7 +140,7 @@ class _Painter:
         lay, width = self.layout, self.layout.width()
         goal, ceiling = lay.row_y(self.state.goal * SIDE), lay.row_y(lay.ceiling)
         self.p.fillRect(QRectF(0, ceiling, width, goal - ceiling),
-                        with_alpha(QColor(colours.GOAL_LINE), 0.14))
+                        with_alpha(self.goal_line, 0.14))
         self.p.fillRect(QRectF(0, 0, width, ceiling),
                         QBrush(QColor(colours.CEILING), Qt.BrushStyle.DiagCrossPattern))
         self.painted["band"] += 2
@@ -153,7 +156,7 @@ class _Painter:
         p.setFont(bold_font(p, 0.5 * CELL))
         for unit in range(0, lay.rows // SIDE + 1):
             y = lay.row_y(unit * SIDE)
-            p.setPen(QPen(QColor(colours.GOAL_LINE) if unit == self.state.goal else ink, 1.5))
+            p.setPen(QPen(self.goal_line if unit == self.state.goal else ink, 1.5))
             p.drawLine(QPointF(x - 0.3 * CELL, y), QPointF(x, y))
             box = QRectF(-RULER, y - 0.4 * CELL, RULER - 0.6 * CELL, 0.8 * CELL)
             p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -211,16 +214,11 @@ class _Painter:
                 hold = face.hold_at(cx, cy)
                 if hold is not None:
                     strong = hold == colour
-                    fill = QColor(colours.HOLD[hold])
-                    p.setBrush(fill if strong else with_alpha(fill, colours.FAINT))
-                    if strong:
-                        p.setPen(QPen(QColor("#222222"), 1))
-                    else:
-                        p.setPen(Qt.PenStyle.NoPen)
-                    r = 0.34 * CELL if strong else 0.24 * CELL
-                    p.drawEllipse(sq.center(), r, r)
+                    paint_hold(p, hold, sq.center(), 0.34 * CELL if strong else 0.24 * CELL,
+                               strong)
                     p.setPen(QPen(QColor(colours.PANEL_LINE), 0.6))
                     self.painted["hold" if strong else "faint-hold"] += count
+                    self.painted[f"{SHAPES[hold]}-{'strong' if strong else 'faint'}"] += count
 
     def arrow(self, rect: QRectF) -> None:
         # Small and against the top edge, between the top row's holds.
@@ -272,7 +270,7 @@ class _Painter:
                                    Qt.PenCapStyle.RoundCap))
                 self.p.drawLine(rect.center(), self.layout.centre(*pos))
                 self.painted["rope"] += 1
-            self.p.setPen(QPen(QColor("#111111"), 1.5))
+            self.p.setPen(QPen(QColor(colours.PIECE_RIM), 1.5))
             self.p.setBrush(QColor(colours.seat_colour(self.palette, seat)))
             self.p.drawRect(rect)
             self.painted["clip"] += 1
@@ -293,13 +291,11 @@ class _Painter:
             self.p.drawRect(rect)
             side = rect.width() / SIDE
             for h in face.holds:
-                fill = QColor(colours.HOLD[h.colour])
                 strong = h.colour == self.state.colour
-                self.p.setBrush(fill if strong else with_alpha(fill, colours.FAINT))
-                self.p.setPen(Qt.PenStyle.NoPen)
                 centre = QPointF(rect.left() + (h.cx + 0.5) * side,
                                  rect.bottom() - (h.cy + 0.5) * side)
-                self.p.drawEllipse(centre, 0.3 * side, 0.3 * side)
+                paint_hold(self.p, h.colour, centre, 0.3 * side if strong else 0.24 * side,
+                           strong)
             for cx, cy in face.stripes:
                 sq = QRectF(rect.left() + cx * side, rect.bottom() - (cy + 1) * side, side, side)
                 self.p.fillRect(sq, QBrush(QColor(colours.STRIPE), Qt.BrushStyle.BDiagPattern))
@@ -354,6 +350,27 @@ class _Painter:
         self.p.setBrush(Qt.BrushStyle.NoBrush)
         self.p.drawPolyline(QPolygonF(points))
         self.painted["route"] += 1
+
+    def cost(self, action: Spend | Award, text: str) -> None:
+        """The hovered (or keyboard-focused) move's price in a label above and right of
+        its hold, flipped left near the wall's right edge so it stays on the board."""
+        if not text:
+            return
+        lay = self.layout
+        spot = lay.top_spot() if action.top else lay.square(*action.squares[-1])
+        font = bold_font(self.p, 0.45 * CELL)
+        self.p.setFont(font)
+        box = QFontMetricsF(font).boundingRect(text).adjusted(-5, -2, 5, 2)
+        box.moveBottomLeft(QPointF(spot.right() + 2, spot.top() + 2))
+        if box.right() > lay.width():
+            box.moveRight(spot.left() - 2)
+        fill = QColor(colours.COST_FILL)
+        self.p.setPen(Qt.PenStyle.NoPen)
+        self.p.setBrush(fill)
+        self.p.drawRoundedRect(box, 4, 4)
+        self.p.setPen(QColor(colours.COST_INK))
+        self.p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        self.painted["cost"] += 1
 
     def tray(self, board: WallBoardScene) -> None:
         """The tick boxes under the hand and the discard button (when ticks make one)."""
@@ -446,3 +463,5 @@ class _Painter:
                     self.p.setBrush(with_alpha(live, 0.08))
                 self.p.drawRect(ghost)
                 self.painted["panel-target"] += 1
+        if move is not None:  # last: over the rings of the holds around it
+            self.cost(move, cost_text(board, move))
