@@ -34,10 +34,17 @@ TRIES = 8
 CANDIDATES = 30
 
 
+#: Options of the seeded random game, per game: Climbers on the builder-1 mountain this
+#: test was written on (3898), where random play climbs; builder 2's walls (issue 17)
+#: are out of a random walker's reach, so its games stay low and show no clear blunder.
+OPTIONS: dict[str, dict[str, object]] = {"climbers": {"mountain": 3898}}
+
+
 def random_record(key: str, seed: int = 7, limit: int = 400) -> GameRecord:
     game = get_game(key)
     players = max(2, game.info.min_players)
-    record = GameRecord.new(game, [Seat(f"P{i}") for i in range(players)], seed=seed)
+    record = GameRecord.new(game, [Seat(f"P{i}") for i in range(players)], OPTIONS.get(key),
+                            seed=seed)
     state, rng = record.initial_state(), random.Random(3)
     while not state.is_terminal() and len(record.actions) < limit:
         action = state.sample_chance(rng) if state.current_player() < 0 \

@@ -266,7 +266,8 @@ def test_the_climb_bonus_marks_steps_the_climber_can_take_next() -> None:
         child = state.child(place)
         assert isinstance(child, ClimbersState)
         assert best_reach(child, 0, 0) > child.height(0)  # a free climb on the next move
-    pruned = prune_placements(state, 0, state.legal_actions(), 3, 0, random.Random(1))
+    pruned = prune_placements(state, 0, state.legal_actions(), 3, 0, random.Random(1),
+                              climb=True)
     assert all(p in marked for p in pruned if isinstance(p, Place))
 
 

@@ -158,15 +158,19 @@ def climb_bonus(state: ClimbersState, seat: int, place: Place,
 
 
 def prune_placements(state: ClimbersState, seat: int, actions: list[Action], k: int,
-                     extra: int, rng: random.Random) -> list[Action]:
-    """The ``k`` placements with the best :func:`placement_key` (plus its
-    :func:`climb_bonus`) and ``extra`` random others (PutBack always kept), best first
-    (PutBack, then by key, then the random ones)."""
+                     extra: int, rng: random.Random, climb: bool = False) -> list[Action]:
+    """The ``k`` placements with the best :func:`placement_key` (plus, with ``climb``,
+    its :func:`climb_bonus`) and ``extra`` random others (PutBack always kept), best
+    first (PutBack, then by key, then the random ones).  Easy asks for the bonus: it
+    looks at few placements and judges them one decision ahead.  The planners keep
+    the plain key, whose places near rivals (taking a step away) they weigh
+    against their own steps after the reactions."""
     places = [a for a in actions if isinstance(a, Place)]
     others = [a for a in actions if not isinstance(a, Place)]
-    holds = footholds(state, seat) if places else {}
+    holds = footholds(state, seat) if places and climb else {}
     ranked = sorted(places, key=lambda a: -(placement_key(state, seat, a)
-                                            + climb_bonus(state, seat, a, holds)))
+                                            + (climb_bonus(state, seat, a, holds)
+                                               if climb else 0.0)))
     chosen = ranked[:k]
     rest = ranked[k:]
     chosen.extend(rng.sample(rest, min(extra, len(rest))))

@@ -136,7 +136,8 @@ class ClimbersEasyBot(_ClimbersBot):
         if len(actions) == 1:
             return actions[0]
         if state.phase == Phase.PLACE:
-            actions = prune_placements(state, seat, actions, self.PLACES, self.EXTRA, self.rng)
+            actions = prune_placements(state, seat, actions, self.PLACES, self.EXTRA, self.rng,
+                                       climb=True)
         if state.phase == Phase.BLOCK:
             return self._pick(state, seat, actions)
         return self.best_one_ply(state, seat, actions, self.NOISE)[0]
@@ -152,7 +153,7 @@ class ClimbersEasyBot(_ClimbersBot):
             v = self.value(child, seat)
             if isinstance(action, Pick):
                 places = prune_placements(child, seat, child.legal_actions(),
-                                          self.PICK_PLACES, 0, self.rng)
+                                          self.PICK_PLACES, 0, self.rng, climb=True)
                 v = max([v, *(self.value(child.child(p), seat) for p in places
                               if isinstance(p, Place))])
             v += self.rng.gauss(0.0, self.NOISE)
