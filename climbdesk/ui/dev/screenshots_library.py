@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from climbdesk.bots.analysis import Analysis, Mark, Verdict, decisions, win_chance
 from climbdesk.bots.registry import game_bots, heuristic_for
 from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
-from climbdesk.core.registry import get_game
+from climbdesk.core.registry import all_games
 
 if TYPE_CHECKING:
     from climbdesk.ui.main_window import MainWindow
@@ -28,9 +28,11 @@ PLAYOUTS = 12
 CANDIDATES = 6
 
 
-def finished_stairs(seed: int) -> GameRecord:
-    """A whole seeded Stairs game of Ann against the Hard bot that Ann's own move ends."""
-    game = get_game("stairs")
+def finished_game(seed: int) -> GameRecord:
+    """A whole seeded game of the first registered game (the start page's first card)
+    between Ann and the Hard bot, which Ann's own move ends (so no bot moves when the
+    end-of-game screen is shown)."""
+    game = all_games()[0]
     for attempt in range(50):
         seats = [Seat("Ann", SeatKind.HUMAN, "", game.info.colours[0]),
                  Seat("Hard bot", SeatKind.BOT, "hard", game.info.colours[1])]
@@ -46,7 +48,7 @@ def finished_stairs(seed: int) -> GameRecord:
             record.actions.append(action)
         if mover == 0 and len(decisions(record, 0)) > 12:
             return record
-    raise RuntimeError("no seeded Stairs game ends on Ann's move")
+    raise RuntimeError(f"no seeded {game.info.key} game ends on Ann's move")
 
 
 def quick_analysis(record: GameRecord, seat: int) -> Analysis:
@@ -73,13 +75,13 @@ def fill_library(count: int = 14) -> None:
     from climbdesk.ui import stats
 
     library = stats.keeper().library()
-    keys = ("stairs", "cantstop", "summit", "climbers", "stairs", "cantstop", "summit")
+    games = all_games()[:4]  # the wall's random games rarely end
     opponents = ([Seat("Ann"), Seat("Easy bot", SeatKind.BOT, "easy")],
                  [Seat("Ann"), Seat("Ben")],
                  [Seat("Ann"), Seat("Hard bot", SeatKind.BOT, "hard")],
                  [Seat("Ann"), Seat("Normal bot", SeatKind.BOT, "normal")])
     for n in range(count):
-        game = get_game(keys[n % len(keys)])
+        game = games[n % len(games)]
         seats = opponents[n % len(opponents)]
         record = GameRecord.new(game, seats, seed=100 + n)
         record.created = f"2026-11-{1 + n:02d}T19:{10 + n:02d}:00+00:00"
@@ -106,7 +108,7 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     from climbdesk.ui.library_dialog import LibraryDialog
 
     fill_library()
-    record = finished_stairs(11)
+    record = finished_game(11)
     final = record.replay()
     library = stats.keeper().library()
     library.put(entry_for(record, final.outcome(), Match(record).turns_played(),
