@@ -54,6 +54,10 @@ def play_by_mouse(qtbot, window: MainWindow, driver: TutorialDriver,  # type: ig
             point = driver.target_point()
             assert point is not None
             assert view.viewport().rect().contains(point), "the ringed spot is off screen"
+            page = window.game_page
+            ring = driver.frame.geometry()
+            assert driver.frame.isVisible() and ring.contains(view.viewport().mapTo(page, point))
+            assert not driver.callout.geometry().contains(view.viewport().mapTo(page, point))
             qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
         clicks += 1
         _after(qtbot, driver, before)

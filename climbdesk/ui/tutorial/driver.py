@@ -110,7 +110,7 @@ class TutorialDriver(QObject):
         controller.settled.connect(self._update)
         page.view.installEventFilter(self)
         page.view.viewport().installEventFilter(self)
-        page.scene.changed.connect(lambda _rects: self._place_timer.start())
+        page.scene.changed.connect(self._scene_changed)
         QTimer.singleShot(0, self, self._update)
 
     # ----- where the guided game is ------------------------------------------------------
@@ -261,6 +261,9 @@ class TutorialDriver(QObject):
         area = QRect(view.mapTo(page, QPoint(0, 0)), view.size())
         self.frame.ring(target)
         self.callout.place(area, target, keep_clear, others)
+
+    def _scene_changed(self, _rects: object) -> None:
+        self._place_timer.start()  # a pick shows its targets: the ring moves on
 
     def target_point(self) -> QPoint | None:
         """The centre of the ringed board spot in the view's viewport (for a click)."""
