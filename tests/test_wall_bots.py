@@ -235,7 +235,7 @@ def test_hard_guesses_the_rivals_hand_from_the_unseen_pool_only() -> None:
     threat = Threat(view, rival, random.Random(5), _spot_key)
     assert len(threat.samples) == SAMPLES and any(threat.samples)
     places = [a for a in view.legal_actions() if isinstance(a, Place)]
-    wide = HARD._replace(places=len(places), guard=0, extra=0)
+    wide = HARD._replace(places=len(places), guard=0, extra=0, block=1.0)
     with_block = WallBot(wide, random.Random(5))._panel_gains(view, seat, places)
     without = WallBot(wide._replace(block=0.0), random.Random(5))._panel_gains(view, seat,
                                                                                 places)

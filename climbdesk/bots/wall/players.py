@@ -25,9 +25,9 @@ rival's distance change counted in full measured no better than Normal and
 are off (``mobility`` and ``defence`` zero).
 
 Normal and Hard play the last round (``WallState.final``) for the ranking
-rather than the race (:mod:`.final`).  Hard also deals the leading rival a
-couple of hands from the unseen pool and counts the spot a panel would take from
-it (``Style.block``, :mod:`.threat`).
+rather than the race (:mod:`.final`).  A guess of the leading rival's hand from
+the unseen pool, counting the spot a panel would take from it (``Style.block``,
+:mod:`.threat`), is built and tested but off for Hard until it measures better.
 
 Everything is worked out from the view the bot is given (the wall, pieces,
 stamina and cards are public; its own hand is its own); the rival's hands Hard
@@ -86,8 +86,10 @@ PANEL_BOUND = 6.0
 EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobility=0.0)
 NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0,
                final=True)
+#: ``block`` (the rival's sampled hands, :mod:`.threat`) is off: in 19 arena games it
+#: measured no better and a third slower (docs/performance.md, 2026-11-26).
 HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
-             reply=1.0, final=True, block=1.0)
+             reply=1.0, final=True)
 
 
 class WallBot(Bot):
