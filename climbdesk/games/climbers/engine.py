@@ -80,7 +80,7 @@ from climbdesk.games.climbers.geometry import (
     reach,
     reach_path,
 )
-from climbdesk.games.climbers.mountain import FIRST_NEW, MAX_NUMBER, generate
+from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
 
 if TYPE_CHECKING:
@@ -213,7 +213,7 @@ class ClimbersState(State):
         return [(Starter(s), 1 / self.players) for s in range(self.players)]
 
     def _sample_chance(self, rng: Any) -> Mountain:
-        return Mountain(rng.randrange(FIRST_NEW, MAX_NUMBER + 1))  # the newest builder
+        return Mountain(rng.randrange(MAX_NUMBER + 1))
 
     def _is_legal_chance(self, action: Action) -> bool:
         if self.number is not None:

@@ -34,10 +34,7 @@ from collections.abc import Sequence
 
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL_BLOCKS
 from climbdesk.games.climbers.geometry import (
-    FOOT,
-    SHORT,
     TABLE,
-    TALL,
     Board,
     Placement,
     foot_entries,
@@ -45,19 +42,11 @@ from climbdesk.games.climbers.geometry import (
     hidden,
     neighbour_table,
     orientation,
-    reach,
 )
 from climbdesk.games.climbers.placing import legal_placements, placement_problem
 
-#: Each builder owns a span of this many mountain numbers: 0–9999 the first (every
-#: save from before builder 2 holds such a number), 10000–19999 the second.
-BUILDER_SPAN = 10_000
-#: The newest builder: random mountains are drawn from its span.
-BUILDER = 2
 #: Mountain numbers run from 0 to this value (the option's range).
-MAX_NUMBER = BUILDER * BUILDER_SPAN - 1
-#: The first number of the newest builder's span.
-FIRST_NEW = (BUILDER - 1) * BUILDER_SPAN
+MAX_NUMBER = 9999
 #: Attempts before giving up (never reached in the measured range).
 MAX_ATTEMPTS = 64
 #: The generator keeps anchors inside this window so the mountain stays compact.
@@ -65,11 +54,6 @@ WINDOW = (3, 3, TABLE - 3, TABLE - 3)
 #: Where the neutral blocks stand in the build frame (x 8–11, y 9–10), height 6.
 CORE = (8, 9)
 CORE_HEIGHT = 6
-#: Builder 2: the highest square a first move may reach from the foot, with both
-#: ladders and whatever the colours: the walls' tops (the core's height) are out of it.
-REACH_CAP = CORE_HEIGHT - 1
-#: The largest rise a ladder climbs (the tall one).
-LADDER_RISE = 4
 
 
 class BuildError(Exception):
@@ -84,23 +68,9 @@ def _orient(block: int, w: int, d: int, h: int, top: str | None = None) -> int:
     raise BuildError(f"block {block} cannot be {w}x{d}x{h}")
 
 
-def builder_of(number: int) -> int:
-    """The builder (1, 2, …) whose span holds mountain ``number``."""
-    return number // BUILDER_SPAN + 1
-
-
-def first_turn_reach(board: Board) -> int:
-    """The highest square a climber could reach from the foot in one move with both
-    ladders if every top were its colour: an upper bound on any first move."""
-    seen = reach(board, FOOT, [True] * len(board.heights), SHORT | TALL)
-    return max((board.heights[c] for c in seen), default=0)
-
-
 class _Builder:
-    def __init__(self, rng: random.Random, version: int = 1) -> None:
+    def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        #: Which builder this is (see :func:`builder_of`); builder 1's draws never change.
-        self.version = version
         self.board = Board()
         self.order: list[tuple[int, Placement]] = []
         self.stock: dict[str, list[int]] = {}
@@ -146,11 +116,13 @@ class _Builder:
             need = CORE_HEIGHT - level
             if need <= 0:
                 return
-            if self.version == 2:  # larger blocks low, as the rulebook advises
-                prefer = (["S4", "S2", "S1"] if need >= 4 else ["S2", "S1", "S4"] if need >= 2
-                          else ["S1", "S2", "S4"])
+            r = self.rng.random()
+            if need >= 4:
+                prefer = ["S4", "S2", "S1"] if r < 0.75 else ["S2", "S4", "S1"]
+            elif need >= 2:
+                prefer = ["S2", "S1", "S4"] if r < 0.8 else ["S1", "S2", "S4"]
             else:
-                prefer = self._prefer_v1(need)
+                prefer = ["S1", "S2", "S4"] if r < 0.7 else ["S2", "S1", "S4"]
             for kind in prefer:
                 block = self.take(kind)
                 if block is not None:
@@ -159,15 +131,6 @@ class _Builder:
                     break
             else:
                 raise BuildError("out of blocks for the walls")
-
-    def _prefer_v1(self, need: int) -> list[str]:
-        """Builder 1's kinds for a column still ``need`` short (one seeded draw)."""
-        r = self.rng.random()
-        if need >= 4:
-            return ["S4", "S2", "S1"] if r < 0.75 else ["S2", "S4", "S1"]
-        if need >= 2:
-            return ["S2", "S1", "S4"] if r < 0.8 else ["S1", "S2", "S4"]
-        return ["S1", "S2", "S4"] if r < 0.7 else ["S2", "S1", "S4"]
 
     def slab(self, x: int, y: int, w: int, d: int) -> bool:
         """A lying Size 4 block under two columns, when one is left."""
@@ -182,18 +145,14 @@ class _Builder:
         sides = [("south", cx, cy - 2), ("north", cx, cy + 2)]
         self.rng.shuffle(sides)
         for _, x, y in sides:
-            if self.version == 2:  # always a slab: two standing Size 4 blocks fit on it
-                self.slab(x, y, 4, 2)
-            elif self.rng.random() < 0.3 and self.slab(x, y, 4, 2):
+            if self.rng.random() < 0.3 and self.slab(x, y, 4, 2):
                 pass
             self.column(x, y)
             self.column(x + 2, y)
         ends = [(cx - 2, cy), (cx + 4, cy)]
         self.rng.shuffle(ends)
         for x, y in ends:
-            # Builder 2 sets no slab here: its uncovered half would be a step of 2 beside
-            # the wall, in reach of the tall ladder.
-            if self.version == 1 and self.rng.random() < 0.25 and self.slab(x, y - 1, 2, 4):
+            if self.rng.random() < 0.25 and self.slab(x, y - 1, 2, 4):
                 pass
             self.column(x, y)
 
@@ -270,8 +229,6 @@ class _Builder:
                     if reserved and any(c in reserved for c in cells):
                         continue
                     top = spot.z + o.h
-                    if self.version == 2 and self._bridges(cells, top):
-                        continue
                     steps = 0
                     for c in cells:
                         for n in near[c]:
@@ -288,21 +245,6 @@ class _Builder:
                 spot = best[1]
                 self.put(block, spot.orient, spot.x, spot.y)
 
-    def _bridges(self, cells: Sequence[int], top: int) -> bool:
-        """Whether a top at ``top`` on ``cells`` would put a square of at most
-        :data:`REACH_CAP` within a ladder's rise of a higher square beside it (builder
-        2 never does: so nothing above the cap can be reached from the foot)."""
-        hs = self.board.heights
-        inside = set(cells)
-        for c in cells:
-            for n in self.board.neighbours(c):
-                if n in inside:
-                    continue
-                low, high = (top, hs[n]) if top <= hs[n] else (hs[n], top)
-                if low <= REACH_CAP < high and high - low <= LADDER_RISE:
-                    return True
-        return False
-
 
 def _symmetry(block: int, spot: Placement, turn: int) -> tuple[int, int, int]:
     """(orientation, x, y) of ``spot`` under symmetry ``turn`` (0–7) of the table."""
@@ -317,8 +259,8 @@ def _symmetry(block: int, spot: Placement, turn: int) -> tuple[int, int, int]:
     return _orient(block, w, d, o.h, o.top), x, y
 
 
-def check(board: Board, version: int = 1) -> str | None:
-    """Why a finished set-up by builder ``version`` misses a requirement, or ``None``."""
+def check(board: Board) -> str | None:
+    """Why a finished set-up misses a requirement, or ``None``."""
     if any(p is None for p in board.placed):
         return "not every block is on the table"
     if not all(hidden(board, b) for b in NEUTRAL_BLOCKS):
@@ -329,8 +271,6 @@ def check(board: Board, version: int = 1) -> str | None:
     means = mean_bases(board)
     if not means["S4"] <= means["S2"] <= means["S1"]:
         return "larger blocks are not lower on average"
-    if version == 2 and first_turn_reach(board) > REACH_CAP:
-        return "a first move could climb too high"
     return None
 
 
@@ -346,12 +286,8 @@ def mean_bases(board: Board) -> dict[str, float]:
 
 def build(number: int, attempt: int = 0) -> Board:
     """One attempt at mountain ``number``; raises :class:`BuildError`."""
-    version = builder_of(number)
-    if version == 1:  # its seeds must never change: old saves rebuild from them
-        rng = random.Random(f"climbers-mountain:{number}:{attempt}")
-    else:
-        rng = random.Random(f"climbers-mountain-{version}:{number}:{attempt}")
-    b = _Builder(rng, version)
+    rng = random.Random(f"climbers-mountain:{number}:{attempt}")
+    b = _Builder(rng)
     b.core()
     b.walls()
     b.cover()
@@ -361,7 +297,7 @@ def build(number: int, attempt: int = 0) -> Board:
     final = _Builder(rng)
     for block, spot in b.order:
         final.put(block, *_symmetry(block, spot, turn))
-    problem = check(final.board, version)
+    problem = check(final.board)
     if problem is not None:
         raise BuildError(problem)
     return final.board
