@@ -6,7 +6,7 @@ from climbdesk.bots.climbers import shape
 
 
 def test_one_easy_game_reports_its_shape() -> None:
-    game = shape.play(("easy", 2, 3, 0, 2))
+    game = shape.play(("easy", 2, 3, 0))
     assert game["rounds"] >= 1 and len(game["heights"]) == 2
     assert game["draw"] or game["winner_height"] == max(game["heights"])
     assert not game["first_turn"] or game["first_round"]  # the first turn is in round one
@@ -19,5 +19,4 @@ def test_bad_arguments_are_refused_with_a_message(capsys) -> None:
     assert shape.main(["--games", "easy=0"]) == 2
     assert shape.main(["--games", "expert=3"]) == 2
     assert shape.main(["--players", "6"]) == 2
-    assert shape.main(["--builder", "9"]) == 2
     assert "not 6" in capsys.readouterr().err

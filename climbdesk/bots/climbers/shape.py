@@ -34,7 +34,6 @@ from climbdesk.core.level import Level
 from climbdesk.core.options import RANDOM
 from climbdesk.core.rng import bot_seed, chance_rng
 from climbdesk.games.climbers.engine import ClimbersState
-from climbdesk.games.climbers.mountain import BUILDER, BUILDER_SPAN
 from climbdesk.tools.args import bounded_int, max_jobs
 from climbdesk.tools.stats import median, percentile, wilson
 
@@ -42,18 +41,14 @@ LEVELS = ("easy", "normal", "hard")
 MAX_PLIES = 20_000  # a runaway game is a bug; stop rather than hang
 
 
-def play(task: tuple[str, int, int, int, int]) -> dict[str, Any]:
-    """One game at ``level`` with ``players`` seats on a mountain of ``builder``; its
-    shape as a small dict."""
-    level, players, seed, index, builder = task
+def play(task: tuple[str, int, int, int]) -> dict[str, Any]:
+    """One game at ``level`` with ``players`` seats; its shape as a small dict."""
+    level, players, seed, index = task
     game = get_game("climbers")
     gseed = random.Random(f"shape:{seed}:{level}:{players}:{index}").randrange(2**31)
     bots = [make_bot("climbers", Level.parse(level), seed=bot_seed(gseed, s, 0))
             for s in range(players)]
-    # The number the game's own draw would give in that builder's span (the newest
-    # builder's draw is exactly this), set as the option: builders compare on equal terms.
-    number = (builder - 1) * BUILDER_SPAN + chance_rng(gseed, "setup", 0).randrange(BUILDER_SPAN)
-    state = game.new_initial_state(players, {"first": RANDOM, "mountain": number})
+    state = game.new_initial_state(players, {"first": RANDOM})
     assert isinstance(state, ClimbersState)
     streams: dict[str, int] = {}
     first_turn: dict[int, int] = {}  # seat -> the turn number of its first own turn
@@ -131,10 +126,10 @@ def format_text(rows: list[dict[str, Any]]) -> str:
 
 
 def run(games: dict[str, int], players: Sequence[int], seed: int,
-        jobs: int, builder: int = BUILDER) -> list[dict[str, Any]]:
+        jobs: int) -> list[dict[str, Any]]:
     """``games[level]`` games at each level for each seat count in ``players``."""
     plan = [(level, n, count) for level, count in games.items() for n in players]
-    tasks = [(level, n, seed, i, builder) for level, n, count in plan for i in range(count)]
+    tasks = [(level, n, seed, i) for level, n, count in plan for i in range(count)]
     if jobs == 1:
         results = [play(t) for t in tasks]
     else:
@@ -157,10 +152,6 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=bounded_int(0, 2**63 - 1, "a seed"), default=1)
     p.add_argument("--jobs", type=bounded_int(1, max_jobs(), "a number of worker processes"),
                    default=1)
-    p.add_argument("--builder", type=bounded_int(1, BUILDER, "a mountain builder"),
-                   default=BUILDER,
-                   help=f"the mountain builder (1 to {BUILDER}; default {BUILDER}, what new "
-                        "games get): mountains are drawn from its numbers")
     p.add_argument("--json", action="store_true")
     return p.parse_args(list(argv))
 
@@ -187,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ClimbdeskError, ValueError) as exc:
         print(f"climbers shape: {exc}", file=sys.stderr)
         return 2
-    rows = run(games, players, args.seed, args.jobs, args.builder)
+    rows = run(games, players, args.seed, args.jobs)
     print(json.dumps(rows, indent=1) if args.json else format_text(rows))
     return 0
 
