@@ -104,8 +104,8 @@ def test_autoplay_reaches_the_end_and_stops(window, qtbot, monkeypatch) -> None:
     assert page.speed == 4.0
     page.bar.play_button.click()
     assert page.playing() and page.bar.play_button.accessibleName() == "Pause"
-    qtbot.waitUntil(lambda: page.index == page.length, timeout=5000)
-    qtbot.waitUntil(lambda: not page.playing(), timeout=1000)
+    qtbot.waitUntil(lambda: page.index == page.length, timeout=30000)  # a loaded CI
+    qtbot.waitUntil(lambda: not page.playing(), timeout=10000)
     assert page.bar.play_button.accessibleName() == "Play the game forward"
     # Play from the end starts again from the beginning; P pauses.
     qtbot.keyClick(page.view, Qt.Key.Key_P)
