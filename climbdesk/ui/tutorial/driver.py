@@ -217,7 +217,7 @@ class TutorialDriver(QObject):
         keep_clear: QRect | None = None
         step = self.step()
         if step is not None and step.learner and not self.done:
-            spot = board_target(scene, step.action)
+            spot = board_target(scene, step.action, step.aim)
             if spot is not None:
                 self.board_spot = spot
                 box = view.mapFromScene(spot.rect).boundingRect()
@@ -226,8 +226,8 @@ class TutorialDriver(QObject):
                     box = view.mapFromScene(spot.then).boundingRect()
                     keep_clear = QRect(view.viewport().mapTo(page, box.topLeft()), box.size())
             else:
-                self.button = button_for(step.action, self.controller.extra_actions(),
-                                         page.extra_buttons)
+                self.button = scene.control_for(step.action) or button_for(
+                    step.action, self.controller.extra_actions(), page.extra_buttons)
                 if self.button is not None:
                     target = QRect(self.button.mapTo(page, QPoint(0, 0)), self.button.size())
         area = QRect(view.mapTo(page, QPoint(0, 0)), view.size())

@@ -37,8 +37,12 @@ class BoardTarget:
     then: QRectF | None = None
 
 
-def board_target(scene: BoardScene[Any], action: Action) -> BoardTarget | None:
-    """The spot to click next for ``action`` on ``scene`` (None: not on the board now)."""
+def board_target(scene: BoardScene[Any], action: Action,
+                 aim: Hashable | None = None) -> BoardTarget | None:
+    """The spot to click next for ``action`` on ``scene`` (None: not on the board now).
+
+    When no spot leads to ``action`` as the board is set now, the spot whose key is
+    ``aim`` (the step's fallback, see :class:`~.script.Step`) is ringed instead."""
     if not isinstance(scene, InteractiveBoardScene) or not scene.accepts_input():
         return None
     picked = scene.picked
@@ -56,6 +60,10 @@ def board_target(scene: BoardScene[Any], action: Action) -> BoardTarget | None:
         for target in scene.targets_of(spot.key):
             if _leads_to(scene, spot.key, target.key, action):
                 return BoardTarget(spot.key, spot.rect, False, target.rect)
+    if aim is not None:
+        for spot in pickables:
+            if spot.key == aim:
+                return BoardTarget(spot.key, spot.rect, False)
     return None
 
 

@@ -17,7 +17,7 @@ its turn comes, and the learner's steps must be the learner's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 
 from climbdesk.core.actions import Action
@@ -35,7 +35,9 @@ class Step:
     instead accept any action ``accepts`` allows (a free choice); ``action`` is
     then the one the callout points at.  ``text`` (English, translated when shown)
     says what to do and why; ``refusal`` what to say when the learner plays
-    something else (a general sentence when empty).
+    something else (a general sentence when empty).  ``aim`` is a board spot's key
+    to ring while the action's own spot is not reachable yet, because the board holds
+    a setting the step changes first (a panel to pick up and then turn).
     """
 
     text: str
@@ -43,6 +45,7 @@ class Step:
     learner: bool = True
     accepts: Accepts | None = None
     refusal: str = ""
+    aim: Hashable | None = None
 
     def allows(self, state: State, action: Action) -> bool:
         """Whether ``action``, played in ``state``, is what this step asks for."""
