@@ -149,8 +149,16 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         if not isinstance(key, HandPanel) or self.layout is None:
             return []
         layout = self.layout
+        turned = self._turned(key)
         return [Spot(PanelSpot(a.x, a.y), layout.anchor_spot(a.x, a.y))
-                for a in self._places(key.ident) if a.rotation == self.rotation]
+                for a in self._places(key.ident) if a.rotation == turned]
+
+    def _turned(self, key: HandPanel) -> int:
+        """The rotation ``key`` is shown in: as turned while picked, else the one picking
+        it gives (the last panel's turn must not hide another panel's spots)."""
+        if key == self.picked:
+            return self.rotation
+        return min((a.rotation for a in self._places(key.ident)), default=0)
 
     def key_at(self, pos: QPointF, skip: WallSpot | None = None) -> WallSpot | None:
         """The picked panel's spots first (they lie over the wall), then what may be picked."""
@@ -163,8 +171,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | Pick[WallSpot] | None:
         match key, target:
             case HandPanel(ident), PanelSpot(x, y):
+                turned = self._turned(HandPanel(ident))
                 return next((a for a in self._places(ident)
-                             if a.rotation == self.rotation and (a.x, a.y) == (x, y)), None)
+                             if a.rotation == turned and (a.x, a.y) == (x, y)), None)
             case ClipSpot(x, y), None:
                 return Clip(x, y)
             case TickSpot(ident), None:
