@@ -29,7 +29,7 @@ from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.legend import LegendEntry
-from climbdesk.ui.boards.wall import describe, keys, legend
+from climbdesk.ui.boards.wall import describe, guide, keys, legend
 from climbdesk.ui.boards.wall.layout import Layout
 from climbdesk.ui.boards.wall.motion import WallMotion
 from climbdesk.ui.boards.wall.oddsitem import OddsItem
@@ -255,6 +255,12 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         if self._panel is None:
             self._panel = TurnPanel(self)
         return self._panel
+
+    def control_for(self, action: Action) -> QWidget | None:
+        """The turn panel's control a guided game points at (see :mod:`.guide`)."""
+        if self._panel is None or not self.accepts_input():
+            return None
+        return guide.control_for(self._panel, action)
 
     def set_show_odds(self, show: bool) -> None:
         self.turn.show_odds = bool(show)
