@@ -216,7 +216,10 @@ class TutorialDriver(QObject):
         target: QRect | None = None
         keep_clear: QRect | None = None
         step = self.step()
-        if step is not None and step.learner and not self.done:
+        if step is not None and step.learner and not self.done and page.handover_visible():
+            self.button = page.handover.button  # a hidden hand: the learner takes the device
+            target = QRect(self.button.mapTo(page, QPoint(0, 0)), self.button.size())
+        elif step is not None and step.learner and not self.done:
             spot = board_target(scene, step.action, step.aim)
             if spot is not None:
                 self.board_spot = spot
