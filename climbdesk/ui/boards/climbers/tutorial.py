@@ -16,9 +16,9 @@ from climbdesk.games.climbers.actions import Disk, Move, NoBlock, NoDisk, Pick, 
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.tutorial.script import Step, TutorialScript
 
-#: The flat block the learner lifts, the block under the first square, and where they are.
+# The flat block the learner lifts, and the low block under the first square.
 BLOCK, LOW_BLOCK = 2, 11
-#: The lifted block on its narrow side (two high, neutral top), two squares in front of the climber.
+# The lifted block on its narrow side (two high, neutral top), two squares in front of the climber.
 ON_ITS_SIDE = Place(2, 5, 13)
 
 SCRIPT = TutorialScript(

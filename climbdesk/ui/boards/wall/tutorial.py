@@ -16,9 +16,9 @@ from climbdesk.ui.boards.wall.spots import HandPanel
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.tutorial.script import Step, TutorialScript
 
-#: The learner's first panel, turned a quarter into the start slot.
+# The learner's first panel, turned a quarter into the start slot.
 FIRST = Place(10, 1, 0, 0, False)
-#: Two dice, the 1 for the clip and the 3 to climb three squares from the ground.
+# Two dice, the 1 for the clip and the 3 to climb three squares from the ground.
 CLIMB = Spend((), 1, False, False, ((0, 0), (0, 1), (0, 2)), False)
 
 SCRIPT = TutorialScript(
