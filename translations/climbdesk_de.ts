@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="132"/>
+        <source>Wait a moment: %1 moves now.</source>
+        <extracomment>The learner finished the last step (True) or skipped (False). The learner asked for a real game of this game (from the ending). The learner closed the guided game (Skip, Esc or Close).</extracomment>
+        <translation>Einen Moment: Jetzt ist %1 am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="136"/>
+        <source>Not that one this time: the guided game asks for the move in the frame.</source>
+        <translation>Diesmal nicht: Die geführte Partie fragt nach dem Zug im Rahmen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="162"/>
+        <source>Learn to play %1: done</source>
+        <translation>%1 lernen: fertig</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="163"/>
+        <source>Learn to play %1: step %2 of %3</source>
+        <translation>%1 lernen: Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="195"/>
+        <source>&amp;Skip Guided Game</source>
+        <translation>Geführte Partie ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="195"/>
+        <source>&amp;Play a Real Game</source>
+        <translation>&amp;Echte Partie spielen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="196"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="197"/>
+        <source>Esc: skip the guided game</source>
+        <translation>Esc: geführte Partie überspringen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="103"/>
+        <source>Learn to play %1?</source>
+        <extracomment>The setting that remembers which games&apos; guided game was offered already.</extracomment>
+        <translation>%1 lernen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="104"/>
+        <source>This is your first game of %1. Would you like a short guided game first? It shows you how to play, one move at a time. (It is always there in Help ▸ Learn to Play.)</source>
+        <translation>Du spielst zum ersten Mal %1. Möchtest du zuerst eine kurze geführte Partie spielen? Sie zeigt dir Zug für Zug, wie es geht. (Du findest sie jederzeit unter Hilfe ▸ Spielen lernen.)</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../climbdesk/ui/review_analysis.py" line="196"/>
@@ -787,33 +842,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="346"/>
+        <location filename="../climbdesk/ui/controller.py" line="350"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking? A guided game (``ui/tutorial``) screens the human&apos;s choices: False refuses one.</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="386"/>
+        <location filename="../climbdesk/ui/controller.py" line="390"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="442"/>
+        <location filename="../climbdesk/ui/controller.py" line="446"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="472"/>
+        <location filename="../climbdesk/ui/controller.py" line="476"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="475"/>
+        <location filename="../climbdesk/ui/controller.py" line="479"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="555"/>
+        <location filename="../climbdesk/ui/controller.py" line="559"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -1377,18 +1432,18 @@
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="302"/>
+        <location filename="../climbdesk/ui/main_window.py" line="304"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="333"/>
+        <location filename="../climbdesk/ui/main_window.py" line="335"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="324"/>
-        <location filename="../climbdesk/ui/main_window.py" line="336"/>
+        <location filename="../climbdesk/ui/main_window.py" line="326"/>
+        <location filename="../climbdesk/ui/main_window.py" line="338"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
@@ -1403,7 +1458,7 @@
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="303"/>
+        <location filename="../climbdesk/ui/main_window.py" line="305"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -1411,198 +1466,203 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="325"/>
+        <location filename="../climbdesk/ui/main_window.py" line="327"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden: %1. Sie wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="337"/>
+        <location filename="../climbdesk/ui/main_window.py" line="339"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="357"/>
+        <location filename="../climbdesk/ui/main_window.py" line="359"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="358"/>
+        <location filename="../climbdesk/ui/main_window.py" line="360"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="404"/>
+        <location filename="../climbdesk/ui/main_window.py" line="406"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="405"/>
+        <location filename="../climbdesk/ui/main_window.py" line="407"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="417"/>
+        <location filename="../climbdesk/ui/main_window.py" line="419"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="420"/>
+        <location filename="../climbdesk/ui/main_window.py" line="422"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="444"/>
+        <location filename="../climbdesk/ui/main_window.py" line="446"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="445"/>
+        <location filename="../climbdesk/ui/main_window.py" line="447"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="450"/>
+        <location filename="../climbdesk/ui/main_window.py" line="452"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="451"/>
+        <location filename="../climbdesk/ui/main_window.py" line="453"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="461"/>
+        <location filename="../climbdesk/ui/main_window.py" line="463"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="462"/>
+        <location filename="../climbdesk/ui/main_window.py" line="464"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="547"/>
+        <location filename="../climbdesk/ui/main_window.py" line="549"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="108"/>
         <source>&amp;Game</source>
-        <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
+        <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply. Help ▸ Learn to Play: a guided first game of each game (filled when opened).</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="110"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="112"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="114"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Library…</source>
         <translation>B&amp;ibliothek…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <location filename="../climbdesk/ui/menus.py" line="129"/>
         <source>Re&amp;view Game</source>
         <translation>&amp;Rückblick auf die Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="120"/>
+        <location filename="../climbdesk/ui/menus.py" line="131"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="122"/>
+        <location filename="../climbdesk/ui/menus.py" line="133"/>
         <source>&amp;End by Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="124"/>
+        <location filename="../climbdesk/ui/menus.py" line="135"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="139"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="141"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="143"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="145"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="147"/>
         <source>Show &amp;Legend</source>
         <translation>&amp;Legende anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="149"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="142"/>
+        <location filename="../climbdesk/ui/menus.py" line="153"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="144"/>
+        <location filename="../climbdesk/ui/menus.py" line="155"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="146"/>
+        <location filename="../climbdesk/ui/menus.py" line="157"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -2843,6 +2903,185 @@
         <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="36"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="29"/>
+        <source>You are the climber at the foot of the mountain, and you move first. The lit squares are where your climber can go: level or one unit up is free; two or more units up need a ladder, and each ladder works only once. Click the square in the frame to step onto the low block.</source>
+        <translation>Du bist der Kletterer am Fuß des Berges und beginnst. Die hellen Felder zeigen, wohin dein Kletterer gehen kann: Eben oder eine Einheit hinauf ist frei; zwei oder mehr Einheiten hinauf brauchen eine Leiter, und jede Leiter hilft nur einmal. Klicke das Feld im Rahmen an, um auf den niedrigen Stein zu steigen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="36"/>
+        <source>Next you may rebuild the mountain by moving one block. A block can be lifted when nothing lies on it and nobody stands on it. Pick up the flat block in the frame.</source>
+        <translation>Als Nächstes darfst du den Berg umbauen, indem du einen Stein versetzt. Ein Stein lässt sich anheben, wenn nichts auf ihm liegt und niemand auf ihm steht. Hebe den flachen Stein im Rahmen an.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="42"/>
+        <source>Lying flat it is only one unit high. Press R (or turn the mouse wheel) until the block stands on its narrow side, two units high with a neutral top: the frame then shows where it goes. Put it there, close to your climber, to build yourself a step. A block must rest fully on the table or on tops of one height and touch another block.</source>
+        <translation>Liegend ist er nur eine Einheit hoch. Drücke R (oder drehe das Mausrad), bis der Stein auf seiner schmalen Seite steht, zwei Einheiten hoch mit neutraler Oberseite: Dann zeigt der Rahmen, wohin er kommt. Setze ihn dort ab, nahe bei deinem Kletterer, als Stufe für dich. Ein Stein muss ganz auf dem Tisch oder auf Oberseiten gleicher Höhe aufliegen und einen anderen Stein berühren.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="50"/>
+        <source>After the block you may move again. Walk over to your new step and climb it: it is one unit up, so it costs no ladder. Climbers stand only on neutral tops or on tops of their own colour.</source>
+        <translation>Nach dem Stein darfst du noch einmal gehen. Geh zu deiner neuen Stufe und steig hinauf: Sie ist eine Einheit höher und kostet keine Leiter. Kletterer stehen nur auf neutralen Oberseiten oder auf Oberseiten ihrer eigenen Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="56"/>
+        <source>Once per game you may lay your blocking disk on a block: until your next turn starts, nobody may step on it, cross it, move it or cover it. Put it on the low block in the frame, which Rival would need to climb for free.</source>
+        <translation>Einmal pro Partie darfst du deine Blockadescheibe auf einen Stein legen: Bis dein nächster Zug beginnt, darf niemand ihn betreten, überqueren, versetzen oder bedecken. Lege sie auf den niedrigen Stein im Rahmen, den dein Gegner bräuchte, um ohne Leiter hinaufzukommen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="62"/>
+        <source>After every turn each other climber may react: move once, or stay. Rival stays at the foot.</source>
+        <translation>Nach jedem Zug dürfen alle anderen Kletterer reagieren: einmal gehen oder stehen bleiben. Dein Gegner bleibt am Fuß.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="67"/>
+        <source>Now it is Rival&apos;s turn. Your disk closes the low block, so Rival spends its short ladder to reach your step.</source>
+        <translation>Jetzt ist dein Gegner am Zug. Deine Scheibe sperrt den niedrigen Stein, also braucht er seine kurze Leiter, um auf deine Stufe zu kommen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="72"/>
+        <source>Rival moves no block this time.</source>
+        <translation>Dein Gegner versetzt diesmal keinen Stein.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="76"/>
+        <source>Rival has nowhere higher to go, so it stays.</source>
+        <translation>Höher kommt dein Gegner nicht, also bleibt er stehen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="80"/>
+        <source>Rival keeps its disk for later.</source>
+        <translation>Dein Gegner hebt seine Scheibe für später auf.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="85"/>
+        <source>You know the basics! Turns go on like this: move, rebuild, move, perhaps the disk, then the others react. The game ends once a whole round passes in which nobody finished their own turn higher than they began it (four turns with two players). The highest climber wins; on equal heights, whoever got there first. Start a real game now?</source>
+        <translation>Du kennst jetzt die Grundlagen! Jeder Zug läuft so: gehen, umbauen, gehen, vielleicht die Scheibe, dann reagieren die anderen. Die Partie endet, wenn eine ganze Runde lang niemand seinen eigenen Zug höher beendet hat, als er ihn begann (zu zweit: vier Züge). Der höchste Kletterer gewinnt; bei gleicher Höhe, wer zuerst dort war. Jetzt eine echte Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="24"/>
+        <source>You play Light and move first. A piece climbs onto a neighbouring stack exactly as tall as the one it stands on. Pick up your piece on c3 (in the frame), then put it on the dark piece beside it on d3.</source>
+        <translation>Du spielst Hell und ziehst zuerst. Ein Stein steigt auf einen benachbarten Stapel, der genau so hoch ist wie der, auf dem er steht. Nimm deinen Stein auf c3 (im Rahmen) und setze ihn auf den dunklen Stein daneben auf d3.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="30"/>
+        <source>Your piece now sits on top of a stack of two, and only the top piece of a stack ever moves. Now it is Dark&apos;s turn: watch the piece from f5 climb onto e6.</source>
+        <translation>Dein Stein liegt jetzt oben auf einem Stapel aus zwei Steinen, und nur der oberste Stein eines Stapels zieht. Jetzt ist Dunkel am Zug: Sieh zu, wie der Stein von f5 auf e6 steigt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="36"/>
+        <source>The colour underneath does not matter. Move your corner piece from a1 onto your own piece on b2. The pieces with a halo are the ones you may move: you must always move one of your lowest pieces that can move.</source>
+        <translation>Die Farbe darunter spielt keine Rolle. Setze deinen Eckstein von a1 auf deinen eigenen Stein auf b2. Die Steine mit Lichtkranz darfst du ziehen: Du musst immer einen deiner niedrigsten Steine ziehen, die ziehen können.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="42"/>
+        <source>Dark moves again: its piece on e2 climbs onto f1.</source>
+        <translation>Dunkel zieht wieder: Sein Stein auf e2 steigt auf f1.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="46"/>
+        <source>A square left empty stays empty: c3 can never be stepped on again, since no stack is zero pieces tall. Move your piece from b4 onto the dark piece on c4.</source>
+        <translation>Ein leeres Feld bleibt leer: Auf c3 kann nie wieder ein Stein steigen, denn kein Stapel ist null Steine hoch. Setze deinen Stein von b4 auf den dunklen Stein auf c4.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="53"/>
+        <source>You know the basics! Play goes on like this until neither side can move; whoever owns the highest piece then wins, and with a tie at the top, the one with more pieces up there. Start a real game now?</source>
+        <translation>Du kennst jetzt die Grundlagen! So geht es weiter, bis keine Seite mehr ziehen kann; dann gewinnt, wem der höchste Stein gehört, und bei Gleichstand oben, wer dort mehr Steine hat. Jetzt eine echte Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="28"/>
+        <source>You and Rival build the wall before climbing it. Your secret hand of panels is in the tray under the wall. Pick up the panel in the frame (click it, or drag it), press R or turn the mouse wheel to give it a quarter turn, then drop it into your start slot on the ground.</source>
+        <translation>Du und dein Gegner baut die Wand, bevor ihr sie hinaufklettert. Deine geheime Hand mit Wandplatten liegt in der Ablage unter der Wand. Nimm die Platte im Rahmen (anklicken oder ziehen), drehe sie mit R oder dem Mausrad um eine Vierteldrehung und lege sie auf deinen Startplatz am Boden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="35"/>
+        <source>Rival places its first panel in its own start slot. While Rival plays, the screen is covered so that its hand stays secret.</source>
+        <translation>Dein Gegner legt seine erste Platte auf seinen Startplatz. Während er spielt, ist der Bildschirm verdeckt, damit seine Hand geheim bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="40"/>
+        <source>Your second panel must touch a neighbour over exactly half a side and share an edge with a panel of yours. Put the panel in the frame on the spot the frame shows.</source>
+        <translation>Deine zweite Platte muss eine Nachbarplatte über genau die halbe Seite berühren und eine Kante mit einer deiner Platten teilen. Lege die Platte im Rahmen auf die Stelle, die der Rahmen zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="46"/>
+        <source>Rival places its second panel.</source>
+        <translation>Dein Gegner legt seine zweite Platte.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="50"/>
+        <source>Your first turn. Each turn you either rest or move. To move, pay stamina for dice: two dice cost 3 of your 12 stamina and are the safe choice, since you may stay put. Click the button for two dice.</source>
+        <translation>Dein erster Zug. In jedem Zug rastest oder kletterst du. Zum Klettern zahlst du Ausdauer für Würfel: Zwei Würfel kosten 3 deiner 12 Ausdauer und sind die sichere Wahl, denn du darfst stehen bleiben. Klicke auf den Knopf für zwei Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="56"/>
+        <source>You rolled a 1 and a 3. Each die moves you, gives its stamina back, or (one die) buys a clip. Click the die in the frame until it says Clip; then click the hold in the frame: the 3 carries you three squares up to it. Every move must end on a hold of the game&apos;s colour.</source>
+        <translation>Du hast eine 1 und eine 3 gewürfelt. Jeder Würfel bringt dich voran, gibt dir Ausdauer zurück oder (ein Würfel) lässt dich einhängen. Klicke den Würfel im Rahmen an, bis „Einhängen“ darunter steht; klicke dann den Griff im Rahmen an: Die 3 bringt dich drei Felder hinauf dorthin. Jede Bewegung muss auf einem Griff in der Farbe der Partie enden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="63"/>
+        <source>Now put your clip marker beside you: if you fall later, you drop to the clip. Without one you would fall to the ground and be out of the game. Click the square in the frame, just below you.</source>
+        <translation>Setze jetzt deinen Sicherungsmarker neben dich: Stürzt du später, fällst du nur bis zu ihm. Ohne ihn fielest du auf den Boden und schiedest aus. Klicke das Feld im Rahmen direkt unter dir an.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="69"/>
+        <source>After a clip you may throw away panels and draw new ones. Your hand is fine: keep it, which ends your turn.</source>
+        <translation>Nach dem Einhängen darfst du Platten abwerfen und neue ziehen. Deine Hand ist gut: Behalte sie; damit endet dein Zug.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="74"/>
+        <source>Rival rests this turn: it gets 5 stamina back.</source>
+        <translation>Dein Gegner rastet in diesem Zug: Er bekommt 5 Ausdauer zurück.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="78"/>
+        <source>While resting, Rival builds the wall higher.</source>
+        <translation>Beim Rasten baut dein Gegner die Wand höher.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="82"/>
+        <source>Rival ends its turn.</source>
+        <translation>Dein Gegner beendet seinen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="86"/>
+        <source>Your stamina is 9. A Rest turn gives back 5 (never above 12), and meanwhile you may place up to three panels for 1 stamina each. Click Rest.</source>
+        <translation>Deine Ausdauer ist 9. Ein Rastzug gibt dir 5 zurück (nie über 12), und dabei darfst du bis zu drei Platten für je 1 Ausdauer legen. Klicke auf „Rasten“.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="91"/>
+        <source>Build your way up: put the panel in the frame on top of your start panel. This one has an arrow, so it only hangs one way up.</source>
+        <translation>Bau dir den Weg nach oben: Lege die Platte im Rahmen über deine Startplatte. Sie hat einen Pfeil und hängt daher nur in einer Richtung.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="96"/>
+        <source>End your Rest turn with the button in the frame. Your hand is then filled up to four panels again.</source>
+        <translation>Beende deinen Rastzug mit dem Knopf im Rahmen. Danach wird deine Hand wieder auf vier Platten aufgefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="102"/>
+        <source>You know the basics! Build, rest and climb until someone ends a move on a hold of a top panel and then climbs out over its top edge: that round is the last. Whoever got out wins, with more stamina left deciding between several; the others rank by height. Start a real game now?</source>
+        <translation>Du kennst jetzt die Grundlagen! Baut, rastet und klettert, bis jemand eine Bewegung auf einem Griff einer Gipfelplatte beendet und danach über deren oberen Rand hinausklettert: Diese Runde ist die letzte. Wer oben ankommt, gewinnt, unter mehreren die mit mehr Ausdauer; die anderen folgen nach Höhe. Jetzt eine echte Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="30"/>
+        <source>You</source>
+        <extracomment>The scripts&apos; default seat names, for lupdate (shown through ``tr``).</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="30"/>
+        <source>Rival</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="121"/>
+        <source>No guided games yet</source>
+        <translation>Noch keine geführten Partien</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name></name>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="132"/>
+        <source>Wait a moment: %1 moves now.</source>
+        <extracomment>The learner finished the last step (True) or skipped (False). The learner asked for a real game of this game (from the ending). The learner closed the guided game (Skip, Esc or Close).</extracomment>
+        <translation>お待ちください：いまは %1 の手番です。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="136"/>
+        <source>Not that one this time: the guided game asks for the move in the frame.</source>
+        <translation>今回はそれではありません：ガイドでは枠で囲んだ手を指示しています。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="162"/>
+        <source>Learn to play %1: done</source>
+        <translation>%1 の遊び方：完了</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="163"/>
+        <source>Learn to play %1: step %2 of %3</source>
+        <translation>%1 の遊び方：ステップ %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="195"/>
+        <source>&amp;Skip Guided Game</source>
+        <translation>ガイドをスキップ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="195"/>
+        <source>&amp;Play a Real Game</source>
+        <translation>本番のゲームを始める(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="196"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/driver.py" line="197"/>
+        <source>Esc: skip the guided game</source>
+        <translation>Esc：ガイドをスキップ</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="103"/>
+        <source>Learn to play %1?</source>
+        <extracomment>The setting that remembers which games&apos; guided game was offered already.</extracomment>
+        <translation>%1 の遊び方を学びますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="104"/>
+        <source>This is your first game of %1. Would you like a short guided game first? It shows you how to play, one move at a time. (It is always there in Help ▸ Learn to Play.)</source>
+        <translation>はじめての %1 です。まず短いガイド付きのゲームで遊び方を見てみますか？ 一手ずつ遊び方を案内します。（いつでも ヘルプ ▸ 遊び方を学ぶ から始められます。）</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../climbdesk/ui/review_analysis.py" line="196"/>
@@ -787,33 +842,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="346"/>
+        <location filename="../climbdesk/ui/controller.py" line="350"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking?</extracomment>
+        <extracomment>The position changed; the argument is the action that led here (None after undo/load). The game just ended with this Outcome. A bot started (True) or stopped (False) thinking. The Hard bot suggests this action for the human to move. A short message for the status line (forced moves, hints unavailable…): a :class:`~climbdesk.core.text.Text` stays one (object), so the page names the seats. Something went wrong that the user should hear about (bot crash, disk full). After one or more of the signals above: the window redraws its panels once. A move emits several (the position, the next bot starting, perhaps the end); they come in one burst, and ``settled`` once at its end, so the window does its refresh once per move instead of once per signal. Set by the window: does the board scene let the user pick this action by clicking? A guided game (``ui/tutorial``) screens the human&apos;s choices: False refuses one.</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="386"/>
+        <location filename="../climbdesk/ui/controller.py" line="390"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="442"/>
+        <location filename="../climbdesk/ui/controller.py" line="446"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="472"/>
+        <location filename="../climbdesk/ui/controller.py" line="476"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="475"/>
+        <location filename="../climbdesk/ui/controller.py" line="479"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="555"/>
+        <location filename="../climbdesk/ui/controller.py" line="559"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1376,18 +1431,18 @@
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="302"/>
+        <location filename="../climbdesk/ui/main_window.py" line="304"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="333"/>
+        <location filename="../climbdesk/ui/main_window.py" line="335"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="324"/>
-        <location filename="../climbdesk/ui/main_window.py" line="336"/>
+        <location filename="../climbdesk/ui/main_window.py" line="326"/>
+        <location filename="../climbdesk/ui/main_window.py" line="338"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
@@ -1402,205 +1457,210 @@
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="303"/>
+        <location filename="../climbdesk/ui/main_window.py" line="305"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="325"/>
+        <location filename="../climbdesk/ui/main_window.py" line="327"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>自動保存されたゲームを読み込めませんでした：%1。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="337"/>
+        <location filename="../climbdesk/ui/main_window.py" line="339"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="357"/>
+        <location filename="../climbdesk/ui/main_window.py" line="359"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="358"/>
+        <location filename="../climbdesk/ui/main_window.py" line="360"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="404"/>
+        <location filename="../climbdesk/ui/main_window.py" line="406"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="405"/>
+        <location filename="../climbdesk/ui/main_window.py" line="407"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="417"/>
+        <location filename="../climbdesk/ui/main_window.py" line="419"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="420"/>
+        <location filename="../climbdesk/ui/main_window.py" line="422"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="444"/>
+        <location filename="../climbdesk/ui/main_window.py" line="446"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="445"/>
+        <location filename="../climbdesk/ui/main_window.py" line="447"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="450"/>
+        <location filename="../climbdesk/ui/main_window.py" line="452"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="451"/>
+        <location filename="../climbdesk/ui/main_window.py" line="453"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="461"/>
+        <location filename="../climbdesk/ui/main_window.py" line="463"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="462"/>
+        <location filename="../climbdesk/ui/main_window.py" line="464"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="547"/>
+        <location filename="../climbdesk/ui/main_window.py" line="549"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="99"/>
+        <location filename="../climbdesk/ui/menus.py" line="108"/>
         <source>&amp;Game</source>
-        <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply.</extracomment>
+        <extracomment>Where the board&apos;s own commands (Roll, Stop, a sum…) are listed while they apply. Help ▸ Learn to Play: a guided first game of each game (filled when opened).</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="101"/>
+        <location filename="../climbdesk/ui/menus.py" line="110"/>
         <source>&amp;Move</source>
         <translation>操作(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="103"/>
+        <location filename="../climbdesk/ui/menus.py" line="112"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="105"/>
+        <location filename="../climbdesk/ui/menus.py" line="114"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <source>&amp;Learn to Play</source>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Library…</source>
         <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="127"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="118"/>
+        <location filename="../climbdesk/ui/menus.py" line="129"/>
         <source>Re&amp;view Game</source>
         <translation>ゲームを振り返る(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="120"/>
+        <location filename="../climbdesk/ui/menus.py" line="131"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="122"/>
+        <location filename="../climbdesk/ui/menus.py" line="133"/>
         <source>&amp;End by Agreement…</source>
         <translation>合意で終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="124"/>
+        <location filename="../climbdesk/ui/menus.py" line="135"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="139"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="141"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="143"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="145"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="147"/>
         <source>Show &amp;Legend</source>
         <translation>凡例を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="149"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="142"/>
+        <location filename="../climbdesk/ui/menus.py" line="153"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="144"/>
+        <location filename="../climbdesk/ui/menus.py" line="155"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード操作(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="146"/>
+        <location filename="../climbdesk/ui/menus.py" line="157"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -2838,6 +2898,185 @@
         <location filename="../climbdesk/ui/boards/summit/breakdown.py" line="36"/>
         <source>Points: %1</source>
         <translation>得点：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="29"/>
+        <source>You are the climber at the foot of the mountain, and you move first. The lit squares are where your climber can go: level or one unit up is free; two or more units up need a ladder, and each ladder works only once. Click the square in the frame to step onto the low block.</source>
+        <translation>あなたは山のふもとにいるクライマーで、先手です。明るいマスがクライマーの行ける場所です：同じ高さか 1 段上までは自由に行けます。2 段以上上がるにははしごが必要で、はしごはそれぞれ 1 回しか使えません。枠の中のマスをクリックして、低いブロックに乗ってください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="36"/>
+        <source>Next you may rebuild the mountain by moving one block. A block can be lifted when nothing lies on it and nobody stands on it. Pick up the flat block in the frame.</source>
+        <translation>次に、ブロックを 1 つ動かして山を作り替えられます。上に何も乗っておらず、誰も立っていないブロックは持ち上げられます。枠の中の平たいブロックを持ち上げてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="42"/>
+        <source>Lying flat it is only one unit high. Press R (or turn the mouse wheel) until the block stands on its narrow side, two units high with a neutral top: the frame then shows where it goes. Put it there, close to your climber, to build yourself a step. A block must rest fully on the table or on tops of one height and touch another block.</source>
+        <translation>寝かせたままでは高さ 1 です。R キーを押して（またはマウスホイールを回して）、ブロックを細い面で立て、高さ 2 で上面が中立の向きにしてください：すると置き場所が枠で示されます。そこに置けば、クライマーの近くに段ができます。ブロックはテーブルか同じ高さの上面の上に完全に乗り、別のブロックに接していなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="50"/>
+        <source>After the block you may move again. Walk over to your new step and climb it: it is one unit up, so it costs no ladder. Climbers stand only on neutral tops or on tops of their own colour.</source>
+        <translation>ブロックのあと、もう一度動けます。新しい段まで歩いて登ってください：1 段上なので、はしごはいりません。クライマーが立てるのは、中立の上面か自分の色の上面だけです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="56"/>
+        <source>Once per game you may lay your blocking disk on a block: until your next turn starts, nobody may step on it, cross it, move it or cover it. Put it on the low block in the frame, which Rival would need to climb for free.</source>
+        <translation>ブロックディスクは 1 ゲームに 1 回、ブロックに置けます：あなたの次の手番が始まるまで、誰もそのブロックに乗ることも、通ることも、動かすことも、覆うこともできません。ライバルがはしごなしで登るのに必要な、枠の中の低いブロックに置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="62"/>
+        <source>After every turn each other climber may react: move once, or stay. Rival stays at the foot.</source>
+        <translation>手番のあとは、ほかのクライマーが追加の移動を 1 回できます（動かなくてもかまいません）。ライバルはふもとに留まります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="67"/>
+        <source>Now it is Rival&apos;s turn. Your disk closes the low block, so Rival spends its short ladder to reach your step.</source>
+        <translation>次はライバルの手番です。あなたのディスクが低いブロックをふさいでいるので、ライバルはあなたの段に上がるのに短いはしごを使います。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="72"/>
+        <source>Rival moves no block this time.</source>
+        <translation>ライバルは今回ブロックを動かしません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="76"/>
+        <source>Rival has nowhere higher to go, so it stays.</source>
+        <translation>ライバルはこれ以上高く行けないので、留まります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="80"/>
+        <source>Rival keeps its disk for later.</source>
+        <translation>ライバルはディスクをあとのために取っておきます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="85"/>
+        <source>You know the basics! Turns go on like this: move, rebuild, move, perhaps the disk, then the others react. The game ends once a whole round passes in which nobody finished their own turn higher than they began it (four turns with two players). The highest climber wins; on equal heights, whoever got there first. Start a real game now?</source>
+        <translation>基本はこれでおしまいです！ 手番は、移動、組み替え、移動、必要ならディスク、そしてほかの人の追加の移動、と進みます。誰も自分の手番を始めより高い位置で終えないまま 1 巡すると（2 人なら 4 手番）、ゲームは終わります。いちばん高いクライマーの勝ちで、同じ高さなら先にそこに着いたほうが上です。本番のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="24"/>
+        <source>You play Light and move first. A piece climbs onto a neighbouring stack exactly as tall as the one it stands on. Pick up your piece on c3 (in the frame), then put it on the dark piece beside it on d3.</source>
+        <translation>あなたは白で、先手です。駒は、いま乗っている山とちょうど同じ高さの隣の山に登ります。c3 の自分の駒（枠の中）を取り、隣の d3 の黒い駒の上に置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="30"/>
+        <source>Your piece now sits on top of a stack of two, and only the top piece of a stack ever moves. Now it is Dark&apos;s turn: watch the piece from f5 climb onto e6.</source>
+        <translation>あなたの駒は 2 個の山の上に乗りました。動かせるのは山のいちばん上の駒だけです。次は黒の手番です：f5 の駒が e6 に登るのを見てください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="36"/>
+        <source>The colour underneath does not matter. Move your corner piece from a1 onto your own piece on b2. The pieces with a halo are the ones you may move: you must always move one of your lowest pieces that can move.</source>
+        <translation>下の駒の色は関係ありません。a1 の角の駒を、b2 の自分の駒の上に動かしてください。光の輪がついた駒が動かせる駒です：動ける駒のうち、いちばん低い駒のどれかを必ず動かします。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="42"/>
+        <source>Dark moves again: its piece on e2 climbs onto f1.</source>
+        <translation>黒がまた動きます：e2 の駒が f1 に登ります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="46"/>
+        <source>A square left empty stays empty: c3 can never be stepped on again, since no stack is zero pieces tall. Move your piece from b4 onto the dark piece on c4.</source>
+        <translation>空いたマスはずっと空いたままです：高さ 0 の山はないので、c3 にはもう誰も乗れません。b4 の駒を c4 の黒い駒の上に動かしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/stairs/tutorial.py" line="53"/>
+        <source>You know the basics! Play goes on like this until neither side can move; whoever owns the highest piece then wins, and with a tie at the top, the one with more pieces up there. Start a real game now?</source>
+        <translation>基本はこれでおしまいです！ どちらも動けなくなるまでこのように続け、いちばん高い駒の持ち主が勝ちます。いちばん上で並んだら、その高さの駒が多いほうの勝ちです。本番のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="28"/>
+        <source>You and Rival build the wall before climbing it. Your secret hand of panels is in the tray under the wall. Pick up the panel in the frame (click it, or drag it), press R or turn the mouse wheel to give it a quarter turn, then drop it into your start slot on the ground.</source>
+        <translation>あなたとライバルは、登る前にまず壁を作ります。あなたの秘密のパネルの手札は、壁の下のトレイにあります。枠の中のパネルを取り（クリックかドラッグ）、R キーかマウスホイールで 90 度回して、地面のあなたのスタート位置に置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="35"/>
+        <source>Rival places its first panel in its own start slot. While Rival plays, the screen is covered so that its hand stays secret.</source>
+        <translation>ライバルが自分のスタート位置に最初のパネルを置きます。ライバルの手札が見えないよう、その間は画面が隠されます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="40"/>
+        <source>Your second panel must touch a neighbour over exactly half a side and share an edge with a panel of yours. Put the panel in the frame on the spot the frame shows.</source>
+        <translation>2 枚目のパネルは、隣のパネルと辺のちょうど半分で接し、自分のパネルと辺を共有していなければなりません。枠の中のパネルを、枠で示した場所に置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="46"/>
+        <source>Rival places its second panel.</source>
+        <translation>ライバルが 2 枚目のパネルを置きます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="50"/>
+        <source>Your first turn. Each turn you either rest or move. To move, pay stamina for dice: two dice cost 3 of your 12 stamina and are the safe choice, since you may stay put. Click the button for two dice.</source>
+        <translation>あなたの最初の手番です。手番ではレストするかムーブするかを選びます。ムーブするにはスタミナを払ってダイスを振ります：ダイス 2 個はスタミナ 12 のうち 3 で、その場に留まってもよいので安全です。ダイス 2 個のボタンをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="56"/>
+        <source>You rolled a 1 and a 3. Each die moves you, gives its stamina back, or (one die) buys a clip. Click the die in the frame until it says Clip; then click the hold in the frame: the 3 carries you three squares up to it. Every move must end on a hold of the game&apos;s colour.</source>
+        <translation>1 と 3 が出ました。ダイスはそれぞれ、移動に使うか、スタミナに戻すか、（1 個だけ）クリップに使えます。枠の中のダイスを「クリップ」と表示されるまでクリックし、次に枠の中のホールドをクリックしてください：3 の目で 3 マス登ってそこへ行けます。移動は必ずゲームの色のホールドで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="63"/>
+        <source>Now put your clip marker beside you: if you fall later, you drop to the clip. Without one you would fall to the ground and be out of the game. Click the square in the frame, just below you.</source>
+        <translation>クリップマーカーを自分の隣に置きましょう：あとで落下しても、クリップまでしか落ちません。クリップがなければ地面まで落ちて脱落します。すぐ下の、枠の中のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="69"/>
+        <source>After a clip you may throw away panels and draw new ones. Your hand is fine: keep it, which ends your turn.</source>
+        <translation>クリップしたあとは、パネルを捨てて新しく引くことができます。手札はこのままでよいので、そのまま残してください。これで手番が終わります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="74"/>
+        <source>Rival rests this turn: it gets 5 stamina back.</source>
+        <translation>ライバルはこの手番でレストし、スタミナを 5 回復します。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="78"/>
+        <source>While resting, Rival builds the wall higher.</source>
+        <translation>レストの間に、ライバルは壁を高くします。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="82"/>
+        <source>Rival ends its turn.</source>
+        <translation>ライバルが手番を終えます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="86"/>
+        <source>Your stamina is 9. A Rest turn gives back 5 (never above 12), and meanwhile you may place up to three panels for 1 stamina each. Click Rest.</source>
+        <translation>スタミナは 9 です。レストの手番ではスタミナが 5 回復し（12 が上限）、その間にパネルを 1 枚につきスタミナ 1 で 3 枚まで置けます。「レスト」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="91"/>
+        <source>Build your way up: put the panel in the frame on top of your start panel. This one has an arrow, so it only hangs one way up.</source>
+        <translation>登る道を作りましょう：枠の中のパネルを、スタート位置のパネルの上に置いてください。このパネルには矢印があるので、向きは 1 通りだけです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="96"/>
+        <source>End your Rest turn with the button in the frame. Your hand is then filled up to four panels again.</source>
+        <translation>枠の中のボタンでレストの手番を終えてください。そのあと手札が 4 枚まで補充されます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="102"/>
+        <source>You know the basics! Build, rest and climb until someone ends a move on a hold of a top panel and then climbs out over its top edge: that round is the last. Whoever got out wins, with more stamina left deciding between several; the others rank by height. Start a real game now?</source>
+        <translation>基本はこれでおしまいです！ 誰かが頂上パネルのホールドで移動を終え、そのあとパネルの上端から抜け出すまで、作って、レストして、登ります：その巡が最後の巡です。頂上に到達した人が勝ち、複数ならスタミナが多く残った人が上です。ほかの人は高さの順です。本番のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="30"/>
+        <source>You</source>
+        <extracomment>The scripts&apos; default seat names, for lupdate (shown through ``tr``).</extracomment>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="30"/>
+        <source>Rival</source>
+        <translation>ライバル</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/tutorial/launch.py" line="121"/>
+        <source>No guided games yet</source>
+        <translation>ガイドはまだありません</translation>
     </message>
 </context>
 <context>
