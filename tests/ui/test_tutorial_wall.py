@@ -10,30 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from climbdesk.games.wall.actions import Clip, Roll, Spend
 from climbdesk.ui.boards.wall.scene import WallBoardScene
 from climbdesk.ui.main_window import MainWindow
 from climbdesk.ui.tutorial.driver import TutorialDriver
 from tests.ui.app_helpers import dialogs, window  # noqa: F401 (fixtures)
-from tests.ui.keyboard_helpers import steer
 from tests.ui.tutorial_helpers import start
-
-LEFT = Qt.MouseButton.LeftButton
-
-
-def _wheel(win: MainWindow) -> None:
-    """One notch of the mouse wheel over the middle of the board (turns a picked panel)."""
-    view = win.game_page.view
-    assert view is not None
-    at = QPointF(view.viewport().rect().center())
-    event = QWheelEvent(at, QPointF(view.viewport().mapToGlobal(at.toPoint())), QPoint(0, 0),
-                        QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
-    QApplication.sendEvent(view.viewport(), event)
+from tests.ui.tutorial_ring import click_ring, enter_ring, wheel
 
 
 def _where(driver: TutorialDriver, scene: WallBoardScene) -> tuple[object, ...]:
@@ -72,20 +57,8 @@ def _play(qtbot, win: MainWindow, driver: TutorialDriver,  # type: ignore[no-unt
 
 def test_the_wall_guided_game_is_played_by_mouse(qtbot, window) -> None:  # noqa: F811
     driver = start(qtbot, window, "wall")
-    view = window.game_page.view
-
-    def click() -> None:
-        if driver.button is not None:
-            qtbot.mouseClick(driver.button, LEFT)
-            return
-        spot = driver.board_spot
-        assert spot is not None
-        view.ensureVisible(spot.rect)
-        point = driver.target_point()
-        assert point is not None and view.viewport().rect().contains(point)
-        qtbot.mouseClick(view.viewport(), LEFT, pos=point)
-
-    acts, turns = _play(qtbot, window, driver, click, lambda: _wheel(window))
+    acts, turns = _play(qtbot, window, driver, lambda: click_ring(qtbot, window, driver),
+                        lambda: wheel(window, 1))
     assert turns == 1  # the first panel, a quarter turn
     learner = [step.action for step in driver.script.steps]
     history = [entry.action for entry in window.controller.history if entry.actor >= 0]
@@ -99,21 +72,8 @@ def test_the_wall_guided_game_is_played_by_mouse(qtbot, window) -> None:  # noqa
 
 def test_the_wall_guided_game_is_played_by_keyboard(qtbot, window) -> None:  # noqa: F811
     driver = start(qtbot, window, "wall")
-    page = window.game_page
-    view, scene = page.view, page.scene
-
-    def enter() -> None:
-        if driver.button is not None:
-            driver.button.setFocus()
-            qtbot.keyClick(driver.button, Qt.Key.Key_Space)
-            view.setFocus()
-            return
-        spot = driver.board_spot
-        assert spot is not None
-        steer(qtbot, view, scene, spot.key)
-        qtbot.keyClick(view, Qt.Key.Key_Return)
-
-    acts, turns = _play(qtbot, window, driver, enter,
+    view = window.game_page.view
+    acts, turns = _play(qtbot, window, driver, lambda: enter_ring(qtbot, window, driver),
                         lambda: qtbot.keyClick(view, Qt.Key.Key_R))
     assert turns == 1
     assert driver.done and len([e for e in window.controller.history if e.actor >= 0]) \
