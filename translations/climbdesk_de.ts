@@ -3093,6 +3093,136 @@
         <source>No guided games yet</source>
         <translation>Noch keine geführten Partien</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="29"/>
+        <source>You are the climber at the foot of the mountain, and you move first. The lit squares are where your climber can go: level or one unit up is free; two or more units up need a ladder, and each ladder works only once. Click the square in the frame to step onto the low block.</source>
+        <translation>Du bist der Kletterer am Fuß des Berges und beginnst. Die hellen Felder zeigen, wohin dein Kletterer gehen kann: Eben oder eine Einheit hinauf ist frei; zwei oder mehr Einheiten hinauf brauchen eine Leiter, und jede Leiter hilft nur einmal. Klicke das Feld im Rahmen an, um auf den niedrigen Stein zu steigen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="36"/>
+        <source>Next you may rebuild the mountain by moving one block. A block can be lifted when nothing lies on it and nobody stands on it. Pick up the flat block in the frame.</source>
+        <translation>Als Nächstes darfst du den Berg umbauen, indem du einen Stein versetzt. Ein Stein lässt sich anheben, wenn nichts auf ihm liegt und niemand auf ihm steht. Hebe den flachen Stein im Rahmen an.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="42"/>
+        <source>Lying flat it is only one unit high. Press R (or turn the mouse wheel) until the block stands on its narrow side, two units high with a neutral top: the frame then shows where it goes. Put it there, close to your climber, to build yourself a step. A block must rest fully on the table or on tops of one height and touch another block.</source>
+        <translation>Liegend ist er nur eine Einheit hoch. Drücke R (oder drehe das Mausrad), bis der Stein auf seiner schmalen Seite steht, zwei Einheiten hoch mit neutraler Oberseite: Dann zeigt der Rahmen, wohin er kommt. Setze ihn dort ab, nahe bei deinem Kletterer, als Stufe für dich. Ein Stein muss ganz auf dem Tisch oder auf Oberseiten gleicher Höhe aufliegen und einen anderen Stein berühren.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="50"/>
+        <source>After the block you may move again. Walk over to your new step and climb it: it is one unit up, so it costs no ladder. Climbers stand only on neutral tops or on tops of their own colour.</source>
+        <translation>Nach dem Stein darfst du noch einmal gehen. Geh zu deiner neuen Stufe und steig hinauf: Sie ist eine Einheit höher und kostet keine Leiter. Kletterer stehen nur auf neutralen Oberseiten oder auf Oberseiten ihrer eigenen Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="56"/>
+        <source>Once per game you may lay your blocking disk on a block: until your next turn starts, nobody may step on it, cross it, move it or cover it. Put it on the low block in the frame, which Rival would need to climb for free.</source>
+        <translation>Einmal pro Partie darfst du deine Blockadescheibe auf einen Stein legen: Bis dein nächster Zug beginnt, darf niemand ihn betreten, überqueren, versetzen oder bedecken. Lege sie auf den niedrigen Stein im Rahmen, den dein Gegner bräuchte, um ohne Leiter hinaufzukommen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="62"/>
+        <source>After every turn each other climber may react: move once, or stay. Rival stays at the foot.</source>
+        <translation>Nach jedem Zug dürfen alle anderen Kletterer reagieren: einmal gehen oder stehen bleiben. Dein Gegner bleibt am Fuß.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="67"/>
+        <source>Now it is Rival&apos;s turn. Your disk closes the low block, so Rival spends its short ladder to reach your step.</source>
+        <translation>Jetzt ist dein Gegner am Zug. Deine Scheibe sperrt den niedrigen Stein, also braucht er seine kurze Leiter, um auf deine Stufe zu kommen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="72"/>
+        <source>Rival moves no block this time.</source>
+        <translation>Dein Gegner versetzt diesmal keinen Stein.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="76"/>
+        <source>Rival has nowhere higher to go, so it stays.</source>
+        <translation>Höher kommt dein Gegner nicht, also bleibt er stehen.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="80"/>
+        <source>Rival keeps its disk for later.</source>
+        <translation>Dein Gegner hebt seine Scheibe für später auf.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="85"/>
+        <source>You know the basics! Turns go on like this: move, rebuild, move, perhaps the disk, then the others react. The game ends once a whole round passes in which nobody finished their own turn higher than they began it (four turns with two players). The highest climber wins; on equal heights, whoever got there first. Start a real game now?</source>
+        <translation>Du kennst jetzt die Grundlagen! Jeder Zug läuft so: gehen, umbauen, gehen, vielleicht die Scheibe, dann reagieren die anderen. Die Partie endet, wenn eine ganze Runde lang niemand seinen eigenen Zug höher beendet hat, als er ihn begann (zu zweit: vier Züge). Der höchste Kletterer gewinnt; bei gleicher Höhe, wer zuerst dort war. Jetzt eine echte Partie beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="28"/>
+        <source>You and Rival build the wall before climbing it. Your secret hand of panels is in the tray under the wall. Pick up the panel in the frame (click it, or drag it), press R or turn the mouse wheel to give it a quarter turn, then drop it into your start slot on the ground.</source>
+        <translation>Du und dein Gegner baut die Wand, bevor ihr sie hinaufklettert. Deine geheime Hand mit Wandplatten liegt in der Ablage unter der Wand. Nimm die Platte im Rahmen (anklicken oder ziehen), drehe sie mit R oder dem Mausrad um eine Vierteldrehung und lege sie auf deinen Startplatz am Boden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="35"/>
+        <source>Rival places its first panel in its own start slot. While Rival plays, the screen is covered so that its hand stays secret.</source>
+        <translation>Dein Gegner legt seine erste Platte auf seinen Startplatz. Während er spielt, ist der Bildschirm verdeckt, damit seine Hand geheim bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="40"/>
+        <source>Your second panel must touch a neighbour over exactly half a side and share an edge with a panel of yours. Put the panel in the frame on the spot the frame shows.</source>
+        <translation>Deine zweite Platte muss eine Nachbarplatte über genau die halbe Seite berühren und eine Kante mit einer deiner Platten teilen. Lege die Platte im Rahmen auf die Stelle, die der Rahmen zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="46"/>
+        <source>Rival places its second panel.</source>
+        <translation>Dein Gegner legt seine zweite Platte.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="50"/>
+        <source>Your first turn. Each turn you either rest or move. To move, pay stamina for dice: two dice cost 3 of your 12 stamina and are the safe choice, since you may stay put. Click the button for two dice.</source>
+        <translation>Dein erster Zug. In jedem Zug rastest oder kletterst du. Zum Klettern zahlst du Ausdauer für Würfel: Zwei Würfel kosten 3 deiner 12 Ausdauer und sind die sichere Wahl, denn du darfst stehen bleiben. Klicke auf den Knopf für zwei Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="56"/>
+        <source>You rolled a 1 and a 3. Each die moves you, gives its stamina back, or (one die) buys a clip. Click the die in the frame until it says Clip; then click the hold in the frame: the 3 carries you three squares up to it. Every move must end on a hold of the game&apos;s colour.</source>
+        <translation>Du hast eine 1 und eine 3 gewürfelt. Jeder Würfel bringt dich voran, gibt dir Ausdauer zurück oder (ein Würfel) lässt dich einhängen. Klicke den Würfel im Rahmen an, bis „Einhängen“ darunter steht; klicke dann den Griff im Rahmen an: Die 3 bringt dich drei Felder hinauf dorthin. Jede Bewegung muss auf einem Griff in der Farbe der Partie enden.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="63"/>
+        <source>Now put your clip marker beside you: if you fall later, you drop to the clip. Without one you would fall to the ground and be out of the game. Click the square in the frame, just below you.</source>
+        <translation>Setze jetzt deinen Sicherungsmarker neben dich: Stürzt du später, fällst du nur bis zu ihm. Ohne ihn fielest du auf den Boden und schiedest aus. Klicke das Feld im Rahmen direkt unter dir an.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="69"/>
+        <source>After a clip you may throw away panels and draw new ones. Your hand is fine: keep it, which ends your turn.</source>
+        <translation>Nach dem Einhängen darfst du Platten abwerfen und neue ziehen. Deine Hand ist gut: Behalte sie; damit endet dein Zug.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="74"/>
+        <source>Rival rests this turn: it gets 5 stamina back.</source>
+        <translation>Dein Gegner rastet in diesem Zug: Er bekommt 5 Ausdauer zurück.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="78"/>
+        <source>While resting, Rival builds the wall higher.</source>
+        <translation>Beim Rasten baut dein Gegner die Wand höher.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="82"/>
+        <source>Rival ends its turn.</source>
+        <translation>Dein Gegner beendet seinen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="86"/>
+        <source>Your stamina is 9. A Rest turn gives back 5 (never above 12), and meanwhile you may place up to three panels for 1 stamina each. Click Rest.</source>
+        <translation>Deine Ausdauer ist 9. Ein Rastzug gibt dir 5 zurück (nie über 12), und dabei darfst du bis zu drei Platten für je 1 Ausdauer legen. Klicke auf „Rasten“.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="91"/>
+        <source>Build your way up: put the panel in the frame on top of your start panel. This one has an arrow, so it only hangs one way up.</source>
+        <translation>Bau dir den Weg nach oben: Lege die Platte im Rahmen über deine Startplatte. Sie hat einen Pfeil und hängt daher nur in einer Richtung.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="96"/>
+        <source>End your Rest turn with the button in the frame. Your hand is then filled up to four panels again.</source>
+        <translation>Beende deinen Rastzug mit dem Knopf im Rahmen. Danach wird deine Hand wieder auf vier Platten aufgefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="102"/>
+        <source>You know the basics! Build, rest and climb until someone ends a move on a hold of a top panel and then climbs out over its top edge: that round is the last. Whoever got out wins, with more stamina left deciding between several; the others rank by height. Start a real game now?</source>
+        <translation>Du kennst jetzt die Grundlagen! Baut, rastet und klettert, bis jemand eine Bewegung auf einem Griff einer Gipfelplatte beendet und danach über deren oberen Rand hinausklettert: Diese Runde ist die letzte. Wer oben ankommt, gewinnt, unter mehreren die mit mehr Ausdauer; die anderen folgen nach Höhe. Jetzt eine echte Partie beginnen?</translation>
+    </message>
 </context>
 <context>
     <name>ViewButtons</name>

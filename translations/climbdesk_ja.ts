@@ -3088,6 +3088,136 @@
         <source>No guided games yet</source>
         <translation>ガイド付きゲームはまだありません</translation>
     </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="29"/>
+        <source>You are the climber at the foot of the mountain, and you move first. The lit squares are where your climber can go: level or one unit up is free; two or more units up need a ladder, and each ladder works only once. Click the square in the frame to step onto the low block.</source>
+        <translation>あなたは山のふもとにいるクライマーで、先手です。明るいマスがクライマーの行ける場所です：同じ高さか 1 段上までは自由に行けます。2 段以上上がるにははしごが必要で、はしごはそれぞれ 1 回しか使えません。枠の中のマスをクリックして、低いブロックに乗ってください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="36"/>
+        <source>Next you may rebuild the mountain by moving one block. A block can be lifted when nothing lies on it and nobody stands on it. Pick up the flat block in the frame.</source>
+        <translation>次に、ブロックを 1 つ動かして山を作り替えられます。上に何も乗っておらず、誰も立っていないブロックは持ち上げられます。枠の中の平たいブロックを持ち上げてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="42"/>
+        <source>Lying flat it is only one unit high. Press R (or turn the mouse wheel) until the block stands on its narrow side, two units high with a neutral top: the frame then shows where it goes. Put it there, close to your climber, to build yourself a step. A block must rest fully on the table or on tops of one height and touch another block.</source>
+        <translation>寝かせたままでは高さ 1 です。R キーを押して（またはマウスホイールを回して）、ブロックを細い面で立て、高さ 2 で上面が中立の向きにしてください：すると置き場所が枠で示されます。そこに置けば、クライマーの近くに段ができます。ブロックはテーブルか同じ高さの上面の上に完全に乗り、別のブロックに接していなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="50"/>
+        <source>After the block you may move again. Walk over to your new step and climb it: it is one unit up, so it costs no ladder. Climbers stand only on neutral tops or on tops of their own colour.</source>
+        <translation>ブロックのあと、もう一度動けます。新しい段まで歩いて登ってください：1 段上なので、はしごはいりません。クライマーが立てるのは、中立の上面か自分の色の上面だけです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="56"/>
+        <source>Once per game you may lay your blocking disk on a block: until your next turn starts, nobody may step on it, cross it, move it or cover it. Put it on the low block in the frame, which Rival would need to climb for free.</source>
+        <translation>ブロックディスクは 1 ゲームに 1 回、ブロックに置けます：あなたの次の手番が始まるまで、誰もそのブロックに乗ることも、通ることも、動かすことも、覆うこともできません。ライバルがはしごなしで登るのに必要な、枠の中の低いブロックに置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="62"/>
+        <source>After every turn each other climber may react: move once, or stay. Rival stays at the foot.</source>
+        <translation>手番のあとは、ほかのクライマーが追加の移動を 1 回できます（動かなくてもかまいません）。ライバルはふもとに留まります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="67"/>
+        <source>Now it is Rival&apos;s turn. Your disk closes the low block, so Rival spends its short ladder to reach your step.</source>
+        <translation>次はライバルの手番です。あなたのディスクが低いブロックをふさいでいるので、ライバルはあなたの段に上がるのに短いはしごを使います。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="72"/>
+        <source>Rival moves no block this time.</source>
+        <translation>ライバルは今回ブロックを動かしません。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="76"/>
+        <source>Rival has nowhere higher to go, so it stays.</source>
+        <translation>ライバルはこれ以上高く行けないので、留まります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="80"/>
+        <source>Rival keeps its disk for later.</source>
+        <translation>ライバルはディスクをあとのために取っておきます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/tutorial.py" line="85"/>
+        <source>You know the basics! Turns go on like this: move, rebuild, move, perhaps the disk, then the others react. The game ends once a whole round passes in which nobody finished their own turn higher than they began it (four turns with two players). The highest climber wins; on equal heights, whoever got there first. Start a real game now?</source>
+        <translation>基本はこれでおしまいです！ 手番は、移動、組み替え、移動、必要ならディスク、そしてほかの人の追加の移動、と進みます。誰も自分の手番を始めより高い位置で終えないまま 1 巡すると（2 人なら 4 手番）、ゲームは終わります。いちばん高いクライマーの勝ちで、同じ高さなら先にそこに着いたほうが上です。本番のゲームを始めますか？</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="28"/>
+        <source>You and Rival build the wall before climbing it. Your secret hand of panels is in the tray under the wall. Pick up the panel in the frame (click it, or drag it), press R or turn the mouse wheel to give it a quarter turn, then drop it into your start slot on the ground.</source>
+        <translation>あなたとライバルは、登る前にまず壁を作ります。あなたの秘密のパネルの手札は、壁の下のトレイにあります。枠の中のパネルを取り（クリックかドラッグ）、R キーかマウスホイールで 90 度回して、地面のあなたのスタート位置に置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="35"/>
+        <source>Rival places its first panel in its own start slot. While Rival plays, the screen is covered so that its hand stays secret.</source>
+        <translation>ライバルが自分のスタート位置に最初のパネルを置きます。ライバルの手札が見えないよう、その間は画面が隠されます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="40"/>
+        <source>Your second panel must touch a neighbour over exactly half a side and share an edge with a panel of yours. Put the panel in the frame on the spot the frame shows.</source>
+        <translation>2 枚目のパネルは、隣のパネルと辺のちょうど半分で接し、自分のパネルと辺を共有していなければなりません。枠の中のパネルを、枠で示した場所に置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="46"/>
+        <source>Rival places its second panel.</source>
+        <translation>ライバルが 2 枚目のパネルを置きます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="50"/>
+        <source>Your first turn. Each turn you either rest or move. To move, pay stamina for dice: two dice cost 3 of your 12 stamina and are the safe choice, since you may stay put. Click the button for two dice.</source>
+        <translation>あなたの最初の手番です。手番ではレストするかムーブするかを選びます。ムーブするにはスタミナを払ってダイスを振ります：ダイス 2 個はスタミナ 12 のうち 3 で、その場に留まってもよいので安全です。ダイス 2 個のボタンをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="56"/>
+        <source>You rolled a 1 and a 3. Each die moves you, gives its stamina back, or (one die) buys a clip. Click the die in the frame until it says Clip; then click the hold in the frame: the 3 carries you three squares up to it. Every move must end on a hold of the game&apos;s colour.</source>
+        <translation>1 と 3 が出ました。ダイスはそれぞれ、移動に使うか、スタミナに戻すか、（1 個だけ）クリップに使えます。枠の中のダイスを「クリップ」と表示されるまでクリックし、次に枠の中のホールドをクリックしてください：3 の目で 3 マス登ってそこへ行けます。移動は必ずゲームの色のホールドで終わります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="63"/>
+        <source>Now put your clip marker beside you: if you fall later, you drop to the clip. Without one you would fall to the ground and be out of the game. Click the square in the frame, just below you.</source>
+        <translation>クリップマーカーを自分の隣に置きましょう：あとで落下しても、クリップまでしか落ちません。クリップがなければ地面まで落ちて脱落します。すぐ下の、枠の中のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="69"/>
+        <source>After a clip you may throw away panels and draw new ones. Your hand is fine: keep it, which ends your turn.</source>
+        <translation>クリップしたあとは、パネルを捨てて新しく引くことができます。手札はこのままでよいので、そのまま残してください。これで手番が終わります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="74"/>
+        <source>Rival rests this turn: it gets 5 stamina back.</source>
+        <translation>ライバルはこの手番でレストし、スタミナを 5 回復します。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="78"/>
+        <source>While resting, Rival builds the wall higher.</source>
+        <translation>レストの間に、ライバルは壁を高くします。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="82"/>
+        <source>Rival ends its turn.</source>
+        <translation>ライバルが手番を終えます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="86"/>
+        <source>Your stamina is 9. A Rest turn gives back 5 (never above 12), and meanwhile you may place up to three panels for 1 stamina each. Click Rest.</source>
+        <translation>スタミナは 9 です。レストの手番ではスタミナが 5 回復し（12 が上限）、その間にパネルを 1 枚につきスタミナ 1 で 3 枚まで置けます。「レスト」をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="91"/>
+        <source>Build your way up: put the panel in the frame on top of your start panel. This one has an arrow, so it only hangs one way up.</source>
+        <translation>登る道を作りましょう：枠の中のパネルを、スタート位置のパネルの上に置いてください。このパネルには矢印があるので、向きは 1 通りだけです。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="96"/>
+        <source>End your Rest turn with the button in the frame. Your hand is then filled up to four panels again.</source>
+        <translation>枠の中のボタンでレストの手番を終えてください。そのあと手札が 4 枚まで補充されます。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/wall/tutorial.py" line="102"/>
+        <source>You know the basics! Build, rest and climb until someone ends a move on a hold of a top panel and then climbs out over its top edge: that round is the last. Whoever got out wins, with more stamina left deciding between several; the others rank by height. Start a real game now?</source>
+        <translation>基本はこれでおしまいです！ 誰かが頂上パネルのホールドで移動を終え、そのあとパネルの上端から抜け出すまで、作って、レストして、登ります：その巡が最後の巡です。頂上に到達した人が勝ち、複数ならスタミナが多く残った人が上です。ほかの人は高さの順です。本番のゲームを始めますか？</translation>
+    </message>
 </context>
 <context>
     <name>ViewButtons</name>

@@ -217,6 +217,12 @@ class BoardScene(QGraphicsScene, Generic[S]):
         """
         return None
 
+    def control_for(self, action: Action) -> QWidget | None:
+        """The control in :meth:`side_panel` to use next on the way to ``action`` (a
+        button that plays it, or a setting it needs first), if the board is not the
+        place: a guided game's callout points at it (:mod:`climbdesk.ui.tutorial`)."""
+        return None
+
     def handles(self, action: Action) -> bool:
         """Whether the board itself offers ``action`` (others become window buttons).
 

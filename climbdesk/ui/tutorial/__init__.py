@@ -20,8 +20,10 @@ How the parts fit, for anyone adding a game's guided game:
   step's; ``position_changed``/``settled`` move to the next step; the rival's
   steps are played after a short pause).  The callout (:mod:`.callout`) rings the
   spot the step's action is reached from on the board (:mod:`.locate`, from the
-  board's own ``pickables``/``targets_of``/``resolve``) or the window button
-  that plays it, and its text is screen-reader text (announced on change).
+  board's own ``pickables``/``targets_of``/``resolve``; a step's ``aim`` while the
+  board must be set first, such as a panel to turn), else the control the board's
+  ``control_for`` names in its side panel (a roll button, a die to set), else the
+  window button that plays it; its text is screen-reader text (announced on change).
 * **Starting one** (:mod:`.launch`): Help ▸ Learn to Play lists every game with
   a script; a game's first opening offers it (remembered in the setting
   ``tutorials_offered``).  :func:`~.launch.start_tutorial` returns the driver;

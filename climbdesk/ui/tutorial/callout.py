@@ -69,6 +69,7 @@ class Callout(QFrame):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
+        self.heading.setWordWrap(True)  # a long game title ("Climb ON! the top of …")
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)

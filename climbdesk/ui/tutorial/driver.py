@@ -239,8 +239,11 @@ class TutorialDriver(QObject):
         keep_clear: QRect | None = None
         others: list[QRect] = []
         step = self.step()
-        if step is not None and step.learner and not self.done:
-            spot = board_target(scene, step.action, step.path)
+        if step is not None and step.learner and not self.done and page.handover_visible():
+            self.button = page.handover.button  # a hidden hand: the learner takes the device
+            target = QRect(self.button.mapTo(page, QPoint(0, 0)), self.button.size())
+        elif step is not None and step.learner and not self.done:
+            spot = board_target(scene, step.action, step.path, step.aim)
 
             def on_page(rect: QRectF) -> QRect:
                 box = view.mapFromScene(rect).boundingRect()
@@ -254,8 +257,8 @@ class TutorialDriver(QObject):
                 if spot.then is not None:
                     keep_clear = on_page(spot.then)
             else:
-                self.button = button_for(step.action, self.controller.extra_actions(),
-                                         page.extra_buttons)
+                self.button = scene.control_for(step.action) or button_for(
+                    step.action, self.controller.extra_actions(), page.extra_buttons)
                 if self.button is not None:
                     target = QRect(self.button.mapTo(page, QPoint(0, 0)), self.button.size())
         area = QRect(view.mapTo(page, QPoint(0, 0)), view.size())

@@ -38,11 +38,14 @@ class BoardTarget:
 
 
 def board_target(scene: BoardScene[Any], action: Action,
-                 path: Sequence[Hashable] = ()) -> BoardTarget | None:
+                 path: Sequence[Hashable] = (), aim: Hashable | None = None
+                 ) -> BoardTarget | None:
     """The spot to click next for ``action`` on ``scene`` (None: not on the board now).
 
     ``path``: the spots to click in turn, when the script names them (see ``Step.path``);
-    the one after the spot in hand is next.
+    the one after the spot in hand is next.  When no spot leads to ``action`` as the
+    board is set now, the spot whose key is ``aim`` (the step's fallback, see
+    :class:`~.script.Step`) is ringed instead.
     """
     if not isinstance(scene, InteractiveBoardScene) or not scene.accepts_input():
         return None
@@ -63,6 +66,10 @@ def board_target(scene: BoardScene[Any], action: Action,
         for target in scene.targets_of(spot.key):
             if _leads_to(scene, spot.key, target.key, action):
                 return BoardTarget(spot.key, spot.rect, False, target.rect)
+    if aim is not None:
+        for spot in pickables:
+            if spot.key == aim:
+                return BoardTarget(spot.key, spot.rect, False)
     return None
 
 

@@ -36,7 +36,9 @@ class Step:
     then the one the callout points at.  ``text`` (English, translated when shown)
     says what to do and why; ``refusal`` what to say when the learner plays
     something else (a general sentence when empty); ``path`` says where to click
-    when the board cannot tell from the action alone.
+    when the board cannot tell from the action alone.  ``aim`` is a board spot's key
+    to ring while the action's own spot is not reachable yet, because the board holds
+    a setting the step changes first (a panel to pick up and then turn).
     """
 
     text: str
@@ -48,6 +50,7 @@ class Step:
     #: choices the board builds in several picks (a climber, its chip, a token); empty:
     #: found from the board's pickables, targets and ``resolve``.
     path: tuple[Hashable, ...] = ()
+    aim: Hashable | None = None
 
     def allows(self, state: State, action: Action) -> bool:
         """Whether ``action``, played in ``state``, is what this step asks for."""

@@ -17,12 +17,20 @@ from climbdesk.ui.boards.climbers.screenshots import shoot
 from climbdesk.ui.boards.climbers.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.boards.registry import BoardRegistration, ScoreRow
 from climbdesk.ui.sound import by_heights
+from climbdesk.ui.tutorial.script import TutorialScript
 
 
 def scene() -> type[BoardScene[Any]]:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
     return ClimbersBoardScene
+
+
+def tutorial() -> TutorialScript:
+    """The guided first game (imported on first use, like the scene)."""
+    from climbdesk.ui.boards.climbers.tutorial import script
+
+    return script()
 
 
 def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
@@ -44,4 +52,4 @@ BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
                           seat_facts=seat_facts, status_facts=status_facts,
                           seat_look=seat_look, seat_details=seat_details,
-                          sounds=by_heights(_heights))
+                          sounds=by_heights(_heights), tutorial=tutorial)

@@ -18,12 +18,20 @@ from climbdesk.ui.boards.wall.describe import seat_chips, seat_details, seat_fac
 from climbdesk.ui.boards.wall.screenshots import shoot
 from climbdesk.ui.boards.wall.strings import OUTCOME_REASONS, SCORE_LABEL
 from climbdesk.ui.sound import SoundEvent, by_heights
+from climbdesk.ui.tutorial.script import TutorialScript
 
 
 def scene() -> type[BoardScene[Any]]:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
 
     return WallBoardScene
+
+
+def tutorial() -> TutorialScript:
+    """The guided first game (imported on first use, like the scene)."""
+    from climbdesk.ui.boards.wall.tutorial import script
+
+    return script()
 
 
 def score_breakdown(final: State, outcome: Outcome) -> list[ScoreRow]:
@@ -53,4 +61,5 @@ BOARD = BoardRegistration(scene=scene, score_label=SCORE_LABEL,
                           outcome_reasons=OUTCOME_REASONS, screenshots=shoot,
                           seat_facts=seat_facts, status_facts=status_facts,
                           seat_details=seat_details, score_breakdown=score_breakdown,
-                          sounds=sounds, seat_chips=seat_chips)
+                          sounds=sounds, seat_chips=seat_chips,
+                          tutorial=tutorial)

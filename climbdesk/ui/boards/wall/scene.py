@@ -29,7 +29,7 @@ from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.legend import LegendEntry
-from climbdesk.ui.boards.wall import describe, keys, legend
+from climbdesk.ui.boards.wall import describe, guide, keys, legend
 from climbdesk.ui.boards.wall.layout import Layout
 from climbdesk.ui.boards.wall.motion import WallMotion
 from climbdesk.ui.boards.wall.oddsitem import OddsItem
@@ -172,8 +172,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | Pick[WallSpot] | None:
         match key, target:
             case HandPanel(ident), PanelSpot(x, y):
+                turned = self._turned(HandPanel(ident))
                 return next((a for a in self._places(ident)
-                             if a.rotation == self.rotation and (a.x, a.y) == (x, y)), None)
+                             if a.rotation == turned and (a.x, a.y) == (x, y)), None)
             case ClipSpot(x, y), None:
                 return Clip(x, y)
             case TickSpot(ident), None:
@@ -267,6 +268,12 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         if self._panel is None:
             self._panel = TurnPanel(self)
         return self._panel
+
+    def control_for(self, action: Action) -> QWidget | None:
+        """The turn panel's control a guided game points at (see :mod:`.guide`)."""
+        if self._panel is None or not self.accepts_input():
+            return None
+        return guide.control_for(self._panel, action)
 
     def set_show_odds(self, show: bool) -> None:
         self.turn.show_odds = bool(show)
