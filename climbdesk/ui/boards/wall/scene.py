@@ -172,7 +172,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     def resolve(self, key: WallSpot, target: WallSpot | None) -> Action | Pick[WallSpot] | None:
         match key, target:
             case HandPanel(ident), PanelSpot(x, y):
-                turned = self._turned(HandPanel(ident))
+                turned = self._rotation_for(HandPanel(ident))
                 return next((a for a in self._places(ident)
                              if a.rotation == turned and (a.x, a.y) == (x, y)), None)
             case ClipSpot(x, y), None:
