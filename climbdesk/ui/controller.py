@@ -92,7 +92,7 @@ class GameController(QObject):
         # Set by the window: does the board scene let the user pick this action by clicking?
         self.previous_best: int | None = None  # solitaire record before this game
         self.board_handles: Callable[[Action], bool] = lambda a: not is_field_less(a)
-        #: A guided game (``ui/tutorial``) screens the human's choices: False refuses one.
+        # A guided game (``ui/tutorial``) screens the human's choices: False refuses one.
         self.gate: Callable[[Action], bool] = lambda _action: True
         self._ticket = 0            # bumped on every position change; stale answers are dropped
         # Where bots think (the app's worker process unless a test or tool says otherwise).

@@ -32,9 +32,9 @@ from climbdesk.ui.strings import display_name, error_text, level_name, tr_title
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-#: Rows read from the library at a time (the first page is all the dialog waits for).
+# Rows read from the library at a time (the first page is all the dialog waits for).
 PAGE = 200
-#: The column each table column sorts by, in ``Sort.COLUMNS`` (and "game").
+# The column each table column sorts by, in ``Sort.COLUMNS`` (and "game").
 SORT_COLUMNS = ("ended", "game", "players", "result", "opponent", "turns")
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ALIGN = Qt.ItemDataRole.TextAlignmentRole
@@ -46,19 +46,19 @@ class LibraryModel(QAbstractTableModel):
     """The listed games as rows, read lazily in the order and with the filter given."""
 
     COLUMNS = 6
-    #: Reading more rows failed (the text says why, translated).
+    # Reading more rows failed (the text says why, translated).
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[Listed] = []
-        #: How many games match the filter (the rows read so far are :attr:`rows`).
+        # How many games match the filter (the rows read so far are :attr:`rows`).
         self.total = 0
         self.library: Library | None = None
         self.filter = Filter()
         self.order = Sort()
         self._titles = {g.key: g.title for g in catalogue()}
-        #: Each shown row's texts, made once (the view asks again on every repaint).
+        # Each shown row's texts, made once (the view asks again on every repaint).
         self._texts: dict[int, tuple[str, ...]] = {}
 
     # ----- reading ----------------------------------------------------------------

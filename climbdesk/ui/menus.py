@@ -77,7 +77,7 @@ class WindowActions:
         self.settings_menu.addAction(self.preferences)
         self.settings_menu.addAction(self.statistics)
         self.help_menu = QMenu(window)
-        #: Help ▸ Learn to Play: a guided first game of each game (filled when opened).
+        # Help ▸ Learn to Play: a guided first game of each game (filled when opened).
         self.learn_menu = QMenu(window)
         self.learn_menu.aboutToShow.connect(self._fill_learn_menu)
         self.help_menu.addMenu(self.learn_menu)

@@ -119,7 +119,7 @@ class SeatRow(QFrame):
         lay.addWidget(self.turn, 0, 2)
         lay.addWidget(self.kind, 1, 1)
         lay.addWidget(self.score, 1, 2)
-        #: The game's tokens for this seat (``BoardRegistration.seat_chips``).
+        # The game's tokens for this seat (``BoardRegistration.seat_chips``).
         self.chips = Chips()
         lay.addWidget(self.chips, 2, 1, 1, 2)
         lay.addWidget(self.facts, 3, 1, 1, 2)

@@ -61,11 +61,11 @@ class TutorialDriver(QObject):
     :attr:`message` (the last refusal), :attr:`announced` (texts said aloud).
     """
 
-    #: The learner finished the last step (True) or skipped (False).
+    # The learner finished the last step (True) or skipped (False).
     finished = Signal(bool)
-    #: The learner asked for a real game of this game (from the ending).
+    # The learner asked for a real game of this game (from the ending).
     real_game_requested = Signal()
-    #: The learner closed the guided game (Skip, Esc or Close).
+    # The learner closed the guided game (Skip, Esc or Close).
     closed = Signal()
 
     def __init__(self, page: GamePage, script: TutorialScript, *,

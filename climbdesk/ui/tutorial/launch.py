@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 #: The scripts' default seat names, for lupdate (shown through ``tr``).
 SEAT_NAMES = (QT_TRANSLATE_NOOP("Tutorial", "Rival"),)
-#: The setting that remembers which games' guided game was offered already.
+# The setting that remembers which games' guided game was offered already.
 OFFERED = "tutorials_offered"
 
 

@@ -122,7 +122,7 @@ class CantStopBoardScene(CantStopInput):
         self._series: list[tuple[tuple[tuple[int, int], ...], float]] = []
         self._series_start = 0.0
         self._chart: OddsChart | None = None
-        #: What the column board last showed (``BoardPainter.board_look``).
+        # What the column board last showed (``BoardPainter.board_look``).
         self._board_look: tuple[object, ...] | None = None
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(QColor(self.theme.background))
