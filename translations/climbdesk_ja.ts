@@ -203,7 +203,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
         <source>White peak: a climber of this turn</source>
-        <extracomment>What the column board last showed (``BoardPainter.board_look``).</extracomment>
         <translation>白い山形：この手番のクライマー</translation>
     </message>
     <message>
@@ -802,7 +801,6 @@
     <message>
         <location filename="../climbdesk/ui/controller.py" line="350"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>A guided game (``ui/tutorial``) screens the human&apos;s choices: False refuses one.</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
@@ -1331,7 +1329,6 @@
     <message>
         <location filename="../climbdesk/ui/library_model.py" line="128"/>
         <source>Date</source>
-        <extracomment>Rows read from the library at a time (the first page is all the dialog waits for). The column each table column sorts by, in ``Sort.COLUMNS`` (and &quot;game&quot;). Reading more rows failed (the text says why, translated). How many games match the filter (the rows read so far are :attr:`rows`). Each shown row&apos;s texts, made once (the view asks again on every repaint).</extracomment>
         <translation>日時</translation>
     </message>
     <message>
@@ -1523,7 +1520,6 @@
     <message>
         <location filename="../climbdesk/ui/menus.py" line="108"/>
         <source>&amp;Game</source>
-        <extracomment>Help ▸ Learn to Play: a guided first game of each game (filled when opened).</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
@@ -1843,7 +1839,6 @@
     <message>
         <location filename="../climbdesk/ui/player_panel.py" line="209"/>
         <source>Bot – %1</source>
-        <extracomment>The game&apos;s tokens for this seat (``BoardRegistration.seat_chips``).</extracomment>
         <translation>ボット – %1</translation>
     </message>
     <message>
@@ -3028,7 +3023,6 @@
     <message>
         <location filename="../climbdesk/ui/tutorial/driver.py" line="145"/>
         <source>Wait a moment: %1 moves now.</source>
-        <extracomment>The learner finished the last step (True) or skipped (False). The learner asked for a real game of this game (from the ending). The learner closed the guided game (Skip, Esc or Close).</extracomment>
         <translation>少しお待ちください：いまは %1 の手番です。</translation>
     </message>
     <message>
@@ -3075,7 +3069,6 @@
     <message>
         <location filename="../climbdesk/ui/tutorial/launch.py" line="105"/>
         <source>Learn to play %1?</source>
-        <extracomment>The setting that remembers which games&apos; guided game was offered already.</extracomment>
         <translation>%1 の遊び方を学びますか？</translation>
     </message>
     <message>
