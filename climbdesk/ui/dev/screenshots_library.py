@@ -126,6 +126,25 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     _compose(window.grab(), dialog.grab()).save(str(out / "library.png"))
     dialog.close()
 
+    # The statistics from the same library: per game and opponent, the win-rate chart.
+    from climbdesk.ui.stats_dialog import StatisticsDialog
+
+    statistics = StatisticsDialog(window)
+    statistics.show()
+    tree = statistics.tree
+    games = [item for i in range(tree.topLevelItemCount())
+             if (item := tree.topLevelItem(i)) is not None]
+    best, lines = None, -1
+    for item in games:  # the game with the most bot levels met
+        tree.setCurrentItem(item)
+        if len(statistics.trend_lines()) > lines:
+            best, lines = item, len(statistics.trend_lines())
+    if best is not None:
+        tree.setCurrentItem(best)
+    settle(300)
+    _compose(window.grab(), statistics.grab()).save(str(out / "statistics.png"))
+    statistics.close()
+
     # The end-of-game screen: Ann's last move played on the board, the banner up.
     start = GameRecord.from_json(record.to_json())
     last = start.actions.pop()
@@ -146,4 +165,4 @@ def shoot(window: MainWindow, out: Path) -> list[str]:
     QApplication.processEvents()
     save_window(window, out / "review-analysis.png")
     page.close_review()
-    return ["library", "end-of-game", "review-analysis"]
+    return ["library", "statistics", "end-of-game", "review-analysis"]
