@@ -233,9 +233,16 @@ class StatisticsDialog(QDialog):
             trend = lines.get(level)
             if not trend:
                 continue
-            pen = pg.mkPen(QColor(colours[i % 3]), width=2, style=STYLES[i % 3])
+            colour = QColor(colours[i % 3])
+            pen = pg.mkPen(colour, width=2, style=STYLES[i % 3])
+            # A dot per game: a level met once is a point, which a bare line never shows.
             self.chart.plot(list(range(1, len(trend) + 1)), trend, pen=pen,
+                            symbol="o", symbolSize=6, symbolBrush=colour, symbolPen=colour,
                             name=opponent_text(level))
+        # Whole games on the axis: "1.5 games played" means nothing.
+        longest = max((len(t) for t in lines.values()), default=1)
+        step = max(1, -(-longest // 8))
+        self.chart.getAxis("bottom").setTickSpacing(major=step, minor=step)
         self.chart.setVisible(bool(lines))  # an empty frame says nothing the title does not
         key = self.selected_game()
         title = tr_title(next((g.title for g in catalogue() if g.key == key), "")) if key else ""

@@ -54,6 +54,9 @@ def test_the_chart_draws_one_line_per_bot_level(dialog: StatisticsDialog, qtbot)
     curves = dialog.chart.getPlotItem().listDataItems()
     assert len(curves) == 2
     assert "Stairs" in dialog.chart_title.text()
+    assert all(curve.opts["symbol"] == "o" for curve in curves)  # a one-game level shows
+    major, minor = dialog.chart.getAxis("bottom")._tickSpacing
+    assert major[0] == 1 == minor[0]  # whole games: no "1.5 games played"
     dialog.show()
     qtbot.waitExposed(dialog)
     assert not dialog.grab().isNull()
