@@ -39,8 +39,8 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, Protocol
 
 from climbdesk.bots.base import Bot, CancelToken, check_turn
 from climbdesk.bots.wall.final import FinalValues, last_turn
@@ -63,6 +63,15 @@ from climbdesk.games.wall.move import STAMINA_MAX
 from climbdesk.games.wall.paths import graph_after_put, least_mp, step_graph
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.games.wall.rest import RECOVERY
+
+
+class _TurnJudge(Protocol):
+    """What values a turn's opening choices: :class:`TurnValues` or, in the last
+    round, :class:`FinalValues`."""
+
+    def roll(self, action: Roll) -> float: ...
+    def award(self, action: Award) -> float: ...
+    def current(self) -> float: ...
 
 
 class Style(NamedTuple):
@@ -153,50 +162,15 @@ class WallBot(Bot):
             return self._best(actions, [values.spend(a) if isinstance(a, Spend) else NONE
                                         for a in actions])
         rolls = self._rolls(state, seat, [a for a in actions if isinstance(a, Roll)])
-        options: list[Action] = []
-        scores: list[float] = []
-        for action in actions:
-            if self._cancel is not None:
-                self._cancel.check()
-            if isinstance(action, Roll):
-                if action not in rolls:
-                    continue
-                value = values.roll(action)
-            elif isinstance(action, Award):
-                value = values.award(action)
-            elif isinstance(action, EndTurn):
-                value = values.current()
-            elif isinstance(action, Rest):
-                value = values.rest()
-            else:
-                continue
-            options.append(action)
-            scores.append(value)
+        options, scores = self._weigh(actions, rolls, values, values.rest)
         return self._best(options, scores) if options else actions[0]
 
     # ----- a Move turn ------------------------------------------------------------------
     def _move_turn(self, state: WallState, seat: int, actions: list[Action]) -> Action:
         values = TurnValues(state, seat, self.style.mobility)
         rolls = self._rolls(state, seat, [a for a in actions if isinstance(a, Roll)])
-        options: list[Action] = []
-        scores: list[float] = []
-        for action in actions:
-            if self._cancel is not None:
-                self._cancel.check()
-            if isinstance(action, Roll):
-                if action not in rolls:
-                    continue
-                value = values.roll(action)
-            elif isinstance(action, Award):
-                value = values.award(action)
-            elif isinstance(action, EndTurn):
-                value = values.current()
-            elif isinstance(action, Rest):
-                value = self._rest_value(state, seat, values)
-            else:
-                continue
-            options.append(action)
-            scores.append(value)
+        options, scores = self._weigh(actions, rolls, values,
+                                      lambda: self._rest_value(state, seat, values))
         if any(isinstance(a, Rest) for a in options) and state.hands[seat]:
             # Valuing the panels means new distance maps: only when they could
             # make resting the best choice.
@@ -204,6 +178,31 @@ class WallBot(Bot):
             if scores[i] + PANEL_BOUND >= max(scores):
                 scores[i] += max(0.0, self._best_panel_gain(state, seat))
         return self._best(options, scores)
+
+    def _weigh(self, actions: list[Action], rolls: set[Roll], values: _TurnJudge,
+               rest: Callable[[], float]) -> tuple[list[Action], list[float]]:
+        """The choices of a turn's start (rolls worth weighing, awards, ending, Rest) with
+        their values; the last turn and an ordinary one differ only in ``values``."""
+        options: list[Action] = []
+        scores: list[float] = []
+        for action in actions:
+            if self._cancel is not None:
+                self._cancel.check()
+            if isinstance(action, Roll):
+                if action not in rolls:
+                    continue
+                value = values.roll(action)
+            elif isinstance(action, Award):
+                value = values.award(action)
+            elif isinstance(action, EndTurn):
+                value = values.current()
+            elif isinstance(action, Rest):
+                value = rest()
+            else:
+                continue
+            options.append(action)
+            scores.append(value)
+        return options, scores
 
     def _rolls(self, state: WallState, seat: int, rolls: list[Roll]) -> set[Roll]:
         """The rolls worth weighing: every one without a jump, and jumps to the few
