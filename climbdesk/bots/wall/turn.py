@@ -44,6 +44,7 @@ from climbdesk.games.wall.move import (
     JUMP_MP,
     OVERHANG_MP,
     STAMINA_MAX,
+    critical_roll,
     dice_outcomes,
 )
 from climbdesk.games.wall.paths import Path, diagonal_allowance, find_paths
@@ -198,7 +199,7 @@ class TurnValues:
         total = 0.0
         for dice, chance in dice_outcomes(action.dice):
             values = dice.values
-            if (action.chalk or action.jump) and values.count(1) >= 2:
+            if critical_roll(action.chalk or action.jump, values):
                 total += chance * fallen
                 continue
             best = NONE

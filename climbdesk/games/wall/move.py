@@ -113,7 +113,12 @@ def dice_outcomes(n: int) -> list[tuple[Dice, float]]:
 
 def critical(state: WallState, values: tuple[int, ...]) -> bool:
     """Two or more ones with chalk or a jump: the climber falls before moving."""
-    return (state.chalk_on or state.jump_on) and values.count(1) >= 2
+    return critical_roll(state.chalk_on or state.jump_on, values)
+
+
+def critical_roll(chalk_or_jump: bool, values: tuple[int, ...]) -> bool:
+    """The same for a roll not yet made (the bots weigh each outcome of a ``Roll``)."""
+    return chalk_or_jump and values.count(1) >= 2
 
 
 def special_move(state: WallState) -> bool:
