@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QRadialGradient,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
 from climbdesk.ui.boards.drawing import luma
-from climbdesk.ui.boards.pictures import draw_cached
+from climbdesk.ui.boards.pictures import Copies, draw_cached
 from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.theme import BoardTheme
 
@@ -140,10 +139,13 @@ def paint_disc(painter: QPainter, pal: Palette, colour: int, centre_x: float, to
 
 
 class StackItem(QGraphicsObject):
-    """One square's stack, with its halo, number and target marker.
+    """One square's stack of discs, with its number and target marker.
 
     The item knows nothing of rules: the scene tells it what to show through
-    plain attributes and calls ``update()``.
+    plain attributes and calls ``update()``.  Its shadow and halo are painted by
+    the layer below the stacks (:mod:`climbdesk.ui.boards.stairs.halos`), so the
+    picture here does not change with the player to move: Qt keeps it in its
+    device cache and a move repaints only the stacks whose discs changed.
     """
 
     NONE, MOVABLE, BLOCKED, SELECTED = range(4)
@@ -158,18 +160,29 @@ class StackItem(QGraphicsObject):
         self.target = False
         self.target_hover = False
         self.hover = False
-        self.pulse = 0.0             # 0..1, flashes allowed pieces after a wrong pick
         #: What the scene last told this item to show (it repaints the item when it changes).
         self.look: tuple[object, ...] | None = None
+        #: What its cursor and tooltip were last set from.
+        self.tip_look: tuple[object, ...] | None = None
         centre = scene.square_center(square)
         self.setPos(centre)
         row = square // SIZE
         self.setZValue(Z_STACK + (SIZE - 1 - row))  # front rows overlap back rows
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
+        # Repainting the board under a changed halo copies this picture in C++
+        # instead of calling ``paint`` (it is painted again only after ``update()``).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-SQ / 2, -SQ / 2, SQ, SQ)
+        # A tall picked stack floats its top disc a little above the square: room for it.
+        return QRectF(-SQ / 2, -SQ / 2 - 20, SQ, SQ + 20)
+
+    def shape(self) -> QPainterPath:
+        """The square: hovering the room above it is hovering the stack behind."""
+        path = QPainterPath()
+        path.addRect(QRectF(-SQ / 2, -SQ / 2, SQ, SQ))
+        return path
 
     def visible_height(self) -> int:
         return max(0, len(self.colours) - self.hidden_top)
@@ -179,34 +192,20 @@ class StackItem(QGraphicsObject):
         h = len(self.colours) if height is None else height
         return BASE_DY - h * disc_thickness(len(self.colours))
 
-    def _silhouette(self, height: int, lift: float = 0.0) -> QPainterPath:
-        t = disc_thickness(len(self.colours))
-        top = BASE_DY - height * t - lift
-        path = QPainterPath()
-        path.addEllipse(QRectF(-DISC_RX, top - DISC_RY, 2 * DISC_RX, 2 * DISC_RY))
-        path.addRect(QRectF(-DISC_RX, top, 2 * DISC_RX, BASE_DY - top))
-        path.addEllipse(QRectF(-DISC_RX, BASE_DY - DISC_RY, 2 * DISC_RX, 2 * DISC_RY))
-        return path.simplified()
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         """Copy the stack's picture from the cache, drawing it first if it is new.
 
-        A move changes the look of most stacks (whose pieces may move flips with
-        the player to move), but the same looks come back move after move, so
-        repainting the board is mostly pixmap copies instead of antialiased paths
-        (about 0.7 ms a stack); see :mod:`climbdesk.ui.boards.pictures`.
+        Called only when the stack's look changed (or the view's scale did): the
+        same looks come back move after move, so that is mostly a pixmap copy
+        instead of antialiased paths; see :mod:`climbdesk.ui.boards.pictures`.
         """
         if self.visible_height() == 0:
             return
-        if self.pulse:  # a pulse frame: not worth keeping
-            self._paint_stack(painter)
-            return
-        key = ("stairs-stack", self.colours, self.hidden_top, self.status, self.target,
-               self.target_hover, self.hover, self.board.show_single_heights,
-               self.board.palette_.serial)
-        # A tall picked stack floats its halo a little above the square: room for it.
-        draw_cached(painter, key, self.boundingRect().adjusted(0, -20, 0, 0), self._paint_stack)
+        key = ("stairs-discs", self.colours, self.hidden_top,
+               self.status == StackItem.SELECTED, self.target, self.target_hover,
+               self.board.show_single_heights, self.board.palette_.serial)
+        draw_cached(painter, key, self.boundingRect(), self._paint_stack)
 
     def _paint_stack(self, painter: QPainter) -> None:
         pal = self.board.palette_
@@ -216,43 +215,6 @@ class StackItem(QGraphicsObject):
         t = disc_thickness(len(self.colours))
         # A picked piece is lifted off its stack, so "this one is in my hand" reads at once.
         lift = SELECT_LIFT if self.status == StackItem.SELECTED else 0.0
-        silhouette = self._silhouette(h, lift)
-
-        # Drop shadow, offset down-right as if lit from the upper left.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(theme.shadow))
-        painter.drawEllipse(QRectF(-DISC_RX + 3, BASE_DY - DISC_RY + 5,
-                                   2 * DISC_RX + 2, 2 * DISC_RY + 1))
-
-        # Halo behind the stack: only its outer half shows around the discs.
-        halo: QColor | None = None
-        width = HALO
-        style = Qt.PenStyle.SolidLine
-        if self.status == StackItem.SELECTED:
-            halo, width = QColor(theme.selection), HALO + 4
-        elif self.target:
-            halo = QColor(theme.highlight)
-            width = HALO + (3 if self.target_hover else 0)
-        elif self.status == StackItem.MOVABLE:
-            halo = QColor(theme.movable)
-            halo.setAlphaF(min(1.0, 0.62 + 0.38 * max(self.pulse, 1.0 if self.hover else 0.0)))
-            width = HALO + 5 * self.pulse + (2 if self.hover else 0)
-        elif self.status == StackItem.BLOCKED:
-            halo = QColor(theme.blocked)
-            width, style = 3.6, Qt.PenStyle.DashLine
-        if halo is not None:
-            pen = QPen(halo, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-            if style == Qt.PenStyle.DashLine:
-                # A dashed ring a little outside the discs, so it is not half hidden.
-                pen.setDashPattern([2.2, 1.6])
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawPath(self._grown(silhouette, 4.0))
-            else:
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawPath(silhouette)
-
         for k in range(h):
             top = BASE_DY - (k + 1) * t
             if k == h - 1 and lift:
@@ -280,16 +242,6 @@ class StackItem(QGraphicsObject):
         if h >= 2 or self.board.show_single_heights:
             self._paint_number(painter, pal, h, top)
 
-    @staticmethod
-    def _grown(path: QPainterPath, by: float) -> QPainterPath:
-        """The outline of ``path`` pushed outwards by ``by`` units."""
-        rect = path.boundingRect()
-        sx = (rect.width() + 2 * by) / rect.width()
-        sy = (rect.height() + 2 * by) / rect.height()
-        c = rect.center()
-        tr = QTransform().translate(c.x(), c.y()).scale(sx, sy).translate(-c.x(), -c.y())
-        return tr.map(path)
-
     def _paint_number(self, painter: QPainter, pal: Palette, h: int, top: float) -> None:
         colour = self.colours[h - 1]
         font = QFont(painter.font())
@@ -302,11 +254,11 @@ class StackItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover = True
-        self.update()
+        self.board.hover_changed(self)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover = False
-        self.update()
+        self.board.hover_changed(self)
 
 
 class FloatingDisc(QGraphicsObject):
@@ -383,29 +335,34 @@ class BoardItem(QGraphicsItem):
         if state is not None and isinstance(state.last_move, Move):
             last_squares = {state.last_move.src, state.last_move.dst}
 
+        # A move repaints a few scattered squares: Qt clips to them, but their bounding
+        # box (``exposed``) may span the board; skip the squares outside the clip.  Each
+        # square is a picture (the hatching of a vacated one cost ~0.4 ms to paint).
+        region = painter.clipRegion()
+        # QRegion iterates over its rectangles; PySide6's stubs do not say so.
+        clip = [QRectF(r) for r in region] if painter.hasClipping() else []  # type: ignore[attr-defined]
+        copies = Copies(painter)
+        serial = scene.palette_.serial
+        stacks = scene.stacks()
         for sq in range(SQUARES):
             rect = scene.square_rect(sq)
             if not rect.intersects(exposed):
                 continue
-            row, col = divmod(sq, SIZE)
-            base = QColor(theme.square_a if (row + col) % 2 == 0 else theme.square_b)
+            # (Qt widens each clip rectangle by a pixel for antialiasing: a neighbour
+            # square that only touches that fringe is left as it was.)
+            inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+            if clip and not any(inner.intersects(r) for r in clip):
+                continue
             empty = state is not None and state.height(sq) == 0
-            painter.setPen(Qt.PenStyle.NoPen)
-            if empty:
-                self._paint_empty(painter, rect, theme)
-            else:
-                painter.setBrush(base)
-                painter.drawRect(rect)
-            if sq in last_squares:
-                tint = QColor(theme.last_move)
-                tint.setAlphaF(0.30 if not empty else 0.22)
-                painter.setBrush(tint)
-                painter.drawRect(rect)
-                pen = QPen(QColor(theme.last_move), 4.0)
-                pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            last = sq in last_squares
+            shadow = stacks[sq].visible_height() > 0
+
+            def square(p: QPainter, sq: int = sq, rect: QRectF = rect, empty: bool = empty,
+                       last: bool = last, shadow: bool = shadow) -> None:
+                self._paint_square(p, sq, rect, (empty, last, shadow), theme)
+
+            copies.draw(("stairs-square", sq, empty, last, shadow, serial), rect, square)
+        copies.end()
 
         painter.setPen(QPen(QColor(theme.board_line), 2.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -427,6 +384,37 @@ class BoardItem(QGraphicsItem):
             for x in (grid.left() - FRAME / 2, grid.right() + FRAME / 2):
                 painter.drawText(QRectF(x - 20, y - 14, 40, 28), Qt.AlignmentFlag.AlignCenter,
                                  str(i + 1))
+
+    def _paint_square(self, painter: QPainter, sq: int, rect: QRectF,
+                      look: tuple[bool, bool, bool], theme: BoardTheme) -> None:
+        """One square of the grid: wood, vacated (hatched), framed if the last move's,
+        and the drop shadow of its stack (under the stack's halo, so painted here)."""
+        empty, last, shadow = look
+        row, col = divmod(sq, SIZE)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        if empty:
+            self._paint_empty(painter, rect, theme)
+        else:
+            painter.setBrush(QColor(theme.square_a if (row + col) % 2 == 0 else theme.square_b))
+            painter.drawRect(rect)
+        if last:
+            tint = QColor(theme.last_move)
+            tint.setAlphaF(0.30 if not empty else 0.22)
+            painter.setBrush(tint)
+            painter.drawRect(rect)
+            pen = QPen(QColor(theme.last_move), 4.0)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+        if shadow:
+            # Offset down-right as if lit from the upper left.
+            c = rect.center()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(theme.shadow))
+            painter.drawEllipse(QRectF(c.x() - DISC_RX + 3, c.y() + BASE_DY - DISC_RY + 5,
+                                       2 * DISC_RX + 2, 2 * DISC_RY + 1))
 
     @staticmethod
     def _paint_empty(painter: QPainter, rect: QRectF, theme: BoardTheme) -> None:

@@ -45,6 +45,7 @@ from climbdesk.ui.boards.common import animation, release_animation
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.stairs.colours import StairsColours
+from climbdesk.ui.boards.stairs.halos import UnderLayer
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
@@ -79,6 +80,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         self.show_single_heights = False
         self._stacks: list[StackItem] = []
         self._board_item: BoardItem | None = None
+        self._under: UnderLayer | None = None
         self._hint_item: HintItem | None = None
         self._floating: FloatingDisc | None = None
         self._anim: QVariantAnimation | None = None
@@ -88,7 +90,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         # What the items were last told to show, so a redraw repaints only what changed
         # (a move touches a few squares; repainting all 36 stacks cost ~35 ms offscreen).
         self._repaint_all = True
-        self._board_look: list[tuple[bool, bool]] = []
+        self._board_look: list[tuple[bool, bool, bool]] = []
         self._hint_for: tuple[Action | None, State | None] = (None, None)
         self.setSceneRect(self.frame_rect().adjusted(-PAD, -PAD, PAD, PAD))
         self._build_items()
@@ -132,6 +134,10 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
 
     def board_rect(self) -> QRectF:
         return self.sceneRect()
+
+    def stacks(self) -> list[StackItem]:
+        """The stack items, by square."""
+        return self._stacks
 
     # ----- state helpers --------------------------------------------------
     def _legal_moves(self) -> list[Move]:
@@ -232,6 +238,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if self.selected_square not in pickable:
             self.picked = None
         targets = set(self.selected_targets())
+        under = self._under
         for item in self._stacks:
             sq = item.square
             item.colours = tuple(state.stacks[sq]) if state is not None else ()
@@ -253,14 +260,19 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
                 item.hidden_top = 1
             else:
                 item.hidden_top = 0
-            look = (item.colours, item.status, item.target, item.target_hover,
-                    item.hidden_top, self.show_single_heights,
-                    state.required_height() if item.status == StackItem.BLOCKED
-                    and state is not None else 0)
+            # The discs' look; the halo (whose pieces may move) is the layer's.
+            look = (item.colours, item.status == StackItem.SELECTED, item.target,
+                    item.target_hover, item.hidden_top, self.show_single_heights)
             if everything or look != item.look:
                 item.look = look
-                self._update_cursor_and_tip(item, state)
                 item.update()
+            if under is not None:
+                under.refresh(item, everything)
+            tip = (item.status, item.target, state.required_height()
+                   if item.status == StackItem.BLOCKED and state is not None else 0)
+            if everything or tip != item.tip_look:
+                item.tip_look = tip
+                self._update_cursor_and_tip(item, state)
         self._update_board_item(state, everything)
         if everything or self._hint_for != (self.hint, self.state):
             self._update_hint()
@@ -326,10 +338,17 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         self.setBackgroundBrush(QColor(self.theme.background))
         self._board_item = BoardItem(self)
         self.addItem(self._board_item)
+        self._under = UnderLayer(self)
+        self.addItem(self._under)
         for sq in range(SQUARES):
             item = StackItem(self, sq)
             self._stacks.append(item)
             self.addItem(item)
+
+    def hover_changed(self, item: StackItem) -> None:
+        """The mouse came onto or left ``item``: a movable piece's halo grows."""
+        if self._under is not None:
+            self._under.refresh(item)
 
     def _update_cursor_and_tip(self, item: StackItem, state: StairsState | None) -> None:
         if item.status in (StackItem.MOVABLE, StackItem.SELECTED):
@@ -349,14 +368,15 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
             item.setToolTip("")
 
     def _update_board_item(self, state: StairsState | None, everything: bool) -> None:
-        """Repaint the squares of the board whose look changed (vacated, last move)."""
+        """Repaint the squares of the board whose look changed (vacated, last move, a
+        stack's shadow)."""
         if self._board_item is None:
             return
         last: set[int] = set()
         if state is not None and isinstance(state.last_move, Move):
             last = {state.last_move.src, state.last_move.dst}
-        look = [(state is not None and state.height(sq) == 0, sq in last)
-                for sq in range(SQUARES)]
+        look = [(state is not None and state.height(sq) == 0, sq in last,
+                 self._stacks[sq].visible_height() > 0) for sq in range(SQUARES)]
         if everything or len(look) != len(self._board_look):
             self._board_item.update()
         else:
@@ -428,11 +448,13 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if self._pulse is not None:
             self._pulse.stop()
 
+        under = self._under
+        if under is None:
+            return
+
         def step(value: float) -> None:
             for item in self._stacks:
-                item.pulse = value if item.status == StackItem.MOVABLE else 0.0
-                if item.status == StackItem.MOVABLE:
-                    item.update()
+                under.set_pulse(item.square, value if item.status == StackItem.MOVABLE else 0.0)
 
         # A fixed 900 ms: a warning, not a move, so the animation speed leaves it alone.
         anim = animation(self, 900, step, keys=((0.0, 0.0), (0.25, 1.0), (0.5, 0.2),
@@ -492,9 +514,14 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
                          speed=speed, done=done, easing=QEasingCurve.Type.OutCubic)
         self.redraw()
         # Keep the source stack one short while the disc is away.
-        for item in self._stacks:
-            if item.square == src:
-                item.hidden_top = 1
+        item = self._stacks[src]
+        if item.hidden_top != 1:
+            item.hidden_top = 1
+            item.look = None  # kept pictures: the next redraw must paint it whole again
+            item.update()
+            if self._under is not None:
+                self._under.refresh(item)
+            self._update_board_item(self.state, False)
         if speed <= 0:
             done()
             return
