@@ -128,6 +128,8 @@ class GameController(QObject):
         self._cache_key: tuple[int, int, int] = (-1, -1, -1)
         self._views: dict[int, State] = {}
         self._legal: list[tuple[State, list[Action]]] = []  # (a view, its legal actions)
+        #: (the mover's view, the board's test, the extra actions it left)
+        self._extra: tuple[State, Callable[[Action], bool], list[Action]] | None = None
         self._depth = 0        # entry points (see burst) running right now
         self._changed = False  # a signal went out since the last ``settled``
         self._settle_due = False
@@ -225,10 +227,20 @@ class GameController(QObject):
                                         for a in self.state.table_actions())
 
     def extra_actions(self) -> list[Action]:
-        """Legal actions the board cannot show (e.g. a pie-rule swap): the window adds buttons."""
+        """Legal actions the board cannot show (e.g. a pie-rule swap): the window adds buttons.
+
+        Worked out once per position (the status line, the buttons and the forced-move
+        check each ask), like :meth:`legal_actions`: kept with the view it came from.
+        """
         if not self.is_human_turn():
             return []
-        return [a for a in self._mover_legal() if not self.board_handles(a)]
+        view = self.view(self.state.current_player())
+        kept = self._extra
+        if kept is None or kept[0] is not view or kept[1] is not self.board_handles:
+            kept = self._extra = (view, self.board_handles,
+                                  [a for a in self.legal_actions(view)
+                                   if not self.board_handles(a)])
+        return list(kept[2])
 
     def resigning_seat(self) -> int | None:
         """Who resigns from the Game menu: the human deciding now (who may be reacting in

@@ -35,7 +35,7 @@ from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.move_list import MoveList
-from climbdesk.ui.player_panel import PlayerPanel
+from climbdesk.ui.player_panel import PlayerPanel, set_tool_tip
 from climbdesk.ui.side_scroll import HISTORY_MIN, SideScroll
 from climbdesk.ui.status_line import status_text
 from climbdesk.ui.strings import display_name, tr_game, tr_title
@@ -490,14 +490,14 @@ class GamePage(QWidget):
                                  board_registration(c.game_key))
         if self.scene is not None and self._viewing is None and not self.handover_visible():
             self.scene.set_interactive(c.is_human_turn() and not c.thinking)
-        self.status.setText(self.status_text())
+        self.status.setText(status := self.status_text())  # worked out once a refresh
         if self.view is not None:
-            self.view.setAccessibleDescription(self.board_description())
+            self.view.setAccessibleDescription(self.board_description(status))
         self._fill_history()
         self._rebuild_extra_buttons()
         self._rebuild_command_buttons()
         self.undo_button.setEnabled(c.can_undo())
-        self.undo_button.setToolTip(self.undo_blocked_text())
+        set_tool_tip(self.undo_button, self.undo_blocked_text())
         self.redo_button.setEnabled(c.can_redo())
         self.retry_button.setVisible(c.can_retry())
         self.hint_button.setEnabled(self.hint_available() and not c.hint_pending())
@@ -533,10 +533,10 @@ class GamePage(QWidget):
             self.extra_buttons.append(b)
         order_by_layout(self)
 
-    def board_description(self) -> str:
+    def board_description(self, status: str | None = None) -> str:
         """The board view's accessible description: the status line (built from the
-        viewer's view, never the true state), then what the board adds (the dice)."""
-        parts = [self.status_text()]
+        viewer's view, never the true state; ``status`` if known), then the board's part."""
+        parts = [self.status_text() if status is None else status]
         if self.scene is not None and self._viewing is None and not self.handover_visible():
             parts.append(self.scene.position_text())
         return " ".join(p for p in parts if p)

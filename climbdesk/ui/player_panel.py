@@ -12,7 +12,7 @@ pieces on the board can never disagree.  Both read the viewer's view only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -21,6 +21,30 @@ from climbdesk.core.state import State
 from climbdesk.ui.boards.registry import BoardRegistration
 from climbdesk.ui.strings import display_name, level_name, score_label
 from climbdesk.ui.swatch import paint_swatch
+
+
+def set_tool_tip(widget: QWidget, text: str) -> None:
+    """Set ``widget``'s tooltip unless it already reads so: Qt sends a ToolTipChange
+    event through the style for every call, and the panels are refreshed every move."""
+    if widget.toolTip() != text:
+        widget.setToolTip(text)
+
+
+def set_steady_text(label: QLabel, text: str, usual: tuple[str, ...] = ()) -> None:
+    """Show ``text`` in ``label`` without asking for a new layout when it can.
+
+    Why: a label whose text changes has every layout above it redone, up to the
+    window (about 1 ms a move), unless its size is fixed.  So the label is fixed at
+    the size of the widest of ``text`` and the ``usual`` texts it passes between;
+    its size changes only when that widest text does (a longer text, another
+    language or font).
+    """
+    metrics = label.fontMetrics()
+    width = max(metrics.horizontalAdvance(t) for t in (text, *usual)) + 2  # + antialiasing
+    size = QSize(width, metrics.height())
+    if label.minimumSize() != size or label.maximumSize() != size:
+        label.setFixedSize(size)
+    label.setText(text)
 
 
 class Swatch(QWidget):
@@ -34,7 +58,10 @@ class Swatch(QWidget):
 
     def set_colour(self, colour: str, glyph: str = "") -> None:
         """``glyph``: the mark the board draws on this colour (colour-blind help), if any."""
-        self.colour = QColor(colour)
+        new = QColor(colour)
+        if new == self.colour and glyph == self.glyph:
+            return  # the same every move: no repaint
+        self.colour = new
         self.glyph = glyph
         self.update()
 
@@ -59,9 +86,13 @@ class Chips(QWidget):
         self.hide()
 
     def set_chips(self, chips: tuple[int, int, str] | None) -> None:
-        self.up, self.total = (chips[0], chips[1]) if chips is not None else (0, 0)
-        self.setAccessibleName(chips[2] if chips is not None else "")
-        self.setToolTip(chips[2] if chips is not None else "")
+        counts = (chips[0], chips[1]) if chips is not None else (0, 0)
+        text = chips[2] if chips is not None else ""
+        if counts == (self.up, self.total) and text == self.accessibleName():
+            return  # unchanged (every move of a game without chips): no events
+        self.up, self.total = counts
+        self.setAccessibleName(text)
+        set_tool_tip(self, text)
         self.setVisible(chips is not None and self.total > 0)
         self.update()
 
@@ -93,6 +124,10 @@ class SeatRow(QFrame):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self._active = False
         self._framed = False  # set_active not called yet: no frame
+        # Room for the widest frame (2 px, the active row's), whoever is active: a
+        # row whose margins followed its frame changed size every move, and the
+        # panel was laid out and painted twice.
+        self.setContentsMargins(2, 2, 2, 2)
         lay = QGridLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         lay.setHorizontalSpacing(10)
@@ -127,7 +162,8 @@ class SeatRow(QFrame):
 
     def set_facts(self, lines: list[str]) -> None:
         self.facts.setText("\n".join(lines))
-        self.facts.setVisible(bool(lines))
+        if self.facts.isHidden() == bool(lines):
+            self.facts.setVisible(bool(lines))
 
     def set_active(self, active: bool) -> None:
         """Frame the row of the seat to move (or a winner).
@@ -136,15 +172,14 @@ class SeatRow(QFrame):
         the row and its labels and repainted the panel twice on every move.  The
         frame (border width 2 px highlight on alternate-base when active, 1 px mid
         otherwise, rounded 6 px) is drawn in :meth:`paintEvent`; the contents
-        margins follow the border width as a style sheet border would.
+        margins leave room for the wider frame on every row, so a row keeps its
+        size when the turn passes.
         """
         if self._active == active and self._framed:
             return
         self._framed = True
         self._active = active
         self.setProperty("active", active)
-        width = 2 if active else 1
-        self.setContentsMargins(width, width, width, width)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -195,6 +230,9 @@ class PlayerPanel(QWidget):
         scores = _scores(state)
         outcome = state.outcome()
         colour_of = getattr(state, "colour_of_seat", None)
+        # What a row's turn label passes between, move after move: it is as wide as the
+        # widest of them, so the rows never change size with the turn.
+        turn_texts = (self.tr("to move"), self.tr("their turn"), self.tr("thinking…"))
         for i, (row, seat) in enumerate(zip(self.rows, seats, strict=True)):
             look = board.seat_look(state, i) if board is not None else None
             if look is not None:
@@ -204,29 +242,29 @@ class PlayerPanel(QWidget):
                 row.swatch.set_colour(piece_colours[colour_index % len(piece_colours)])
             row.set_facts(board.seat_facts(state, i) if board is not None else [])
             row.chips.set_chips(board.seat_chips(state, i) if board is not None else None)
-            row.setToolTip("\n".join(board.seat_details(state, i)) if board is not None else "")
+            set_tool_tip(row, "\n".join(board.seat_details(state, i)) if board is not None else "")
             row.name.setText(display_name(seat.name))
             row.kind.setText(self.tr("Bot – %1").replace("%1", level_name(seat.level))
                              if seat.is_bot else self.tr("Human"))
+            score = ""
             if len(scores) == len(seats):
                 value = scores[i]
                 shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
-                row.score.setText(self.tr("%1: %2").replace("%1", score_label(state.game.info.key))
-                                  .replace("%2", shown))
-            else:
-                row.score.setText("")
+                score = self.tr("%1: %2").replace("%1", score_label(state.game.info.key)) \
+                    .replace("%2", shown)
+            # A score grows and rarely shrinks back: its label keeps the width it had.
+            set_steady_text(row.score, score, (row.score.text(),))
             if not state.is_active(i):
-                row.turn.setText(self.tr("out of the game"))  # resigned or eliminated
+                turn = self.tr("out of the game")  # resigned or eliminated
             elif outcome is not None:
-                row.turn.setText(self.tr("Winner") if i in outcome.winners
-                                 and not outcome.is_draw else "")
+                turn = self.tr("Winner") if i in outcome.winners and not outcome.is_draw else ""
             elif i == decider:
-                row.turn.setText(self.tr("thinking…") if thinking and seat.is_bot
-                                 else self.tr("to move"))
+                turn = self.tr("thinking…") if thinking and seat.is_bot else self.tr("to move")
             elif i == to_move:
-                row.turn.setText(self.tr("their turn"))
+                turn = self.tr("their turn")
             else:
-                row.turn.setText("")
+                turn = ""
+            set_steady_text(row.turn, turn, turn_texts)
             row.set_active(i == decider or (outcome is not None and i in outcome.winners))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -233,11 +233,14 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if everything or self.backgroundBrush().color() != background:
             self.setBackgroundBrush(background)  # repaints the whole scene
         state = self.state
-        pickable = self.pickable_squares() if self.interactive else set()
-        blocked = self.blocked_squares() if self.interactive else set()
+        moves = self._legal_moves()  # once: the three sets below come from it
+        pickable = {m.src for m in moves} if self.interactive else set()
+        blocked = set(state.movable(state.to_move)) - pickable \
+            if self.interactive and state is not None and not state.is_terminal() else set()
         if self.selected_square not in pickable:
             self.picked = None
-        targets = set(self.selected_targets())
+        targets = {m.dst for m in moves if m.src == self.selected_square} \
+            if self.selected_square is not None else set()
         under = self._under
         for item in self._stacks:
             sq = item.square
@@ -351,21 +354,27 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
             self._under.refresh(item)
 
     def _update_cursor_and_tip(self, item: StackItem, state: StairsState | None) -> None:
+        """The hand over what may be picked or where it may go, and the rule's tooltip
+        on held-back pieces; set only when they change (a cursor set on an item goes
+        to every view under the mouse)."""
+        shape: Qt.CursorShape | None = None
+        tip = ""
         if item.status in (StackItem.MOVABLE, StackItem.SELECTED):
-            item.setCursor(Qt.CursorShape.OpenHandCursor)
-            item.setToolTip("")
+            shape = Qt.CursorShape.OpenHandCursor
         elif item.target:
-            item.setCursor(Qt.CursorShape.PointingHandCursor)
-            item.setToolTip("")
+            shape = Qt.CursorShape.PointingHandCursor
         elif item.status == StackItem.BLOCKED and state is not None:
-            item.unsetCursor()
             need = state.required_height()
             tip = QCoreApplication.translate(
                 "StairsBoard", "The lowest-piece rule: move a piece at height %1 first.")
-            item.setToolTip(tip.replace("%1", str(need)))
-        else:
-            item.unsetCursor()
-            item.setToolTip("")
+            tip = tip.replace("%1", str(need))
+        if shape is None:
+            if item.hasCursor():
+                item.unsetCursor()
+        elif not item.hasCursor() or item.cursor().shape() != shape:
+            item.setCursor(shape)
+        if item.toolTip() != tip:
+            item.setToolTip(tip)
 
     def _update_board_item(self, state: StairsState | None, everything: bool) -> None:
         """Repaint the squares of the board whose look changed (vacated, last move, a
