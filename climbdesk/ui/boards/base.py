@@ -72,6 +72,10 @@ class BoardScene(QGraphicsScene, Generic[S]):
     thumbnail_plies = 14
     #: Whether the view may turn this board in 90° steps (keys Q/E).
     allows_rotation: ClassVar[bool] = False
+    #: A length in scene units (a square's side) that the fitted view makes a whole
+    #: number of pixels, so every square sits at the same sub-pixel offset and one
+    #: kept picture of a part serves every square (0: the exact fit, no rounding).
+    pixel_unit: ClassVar[float] = 0.0
     #: The legend was shown (True) or hidden (False): the view repaints, the menu follows.
     legend_changed = Signal(bool)
     #: What :meth:`commands` returns has changed (a pick, the end of an animation, a new

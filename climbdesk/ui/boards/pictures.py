@@ -104,13 +104,27 @@ class Copies:
                          painter.font().key(), int(painter.renderHints().value))
         self._saved = False
 
-    def draw(self, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None]) -> None:
-        """Copy the picture ``key`` of ``rect`` (painted by ``paint`` when it is new)."""
+    def draw(self, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None],
+             at: QPointF | None = None) -> None:
+        """Copy the picture ``key`` of ``rect`` (painted by ``paint`` when it is new).
+
+        ``at``: where the part's own coordinates start, in item coordinates; ``rect``
+        and ``paint`` are then the part's, and ``key`` need not say where it stands:
+        one picture serves every place at the same sub-pixel offset (a board whose
+        squares are a whole number of pixels wide, see ``BoardScene.pixel_unit``).
+        """
         global _kept_bytes
         painter, t = self._painter, self._t
         if self._direct:
+            if at is not None:
+                painter.save()
+                painter.translate(at)
             paint(painter)
+            if at is not None:
+                painter.restore()
             return
+        if at is not None:
+            t = QTransform(t).translate(at.x(), at.y())
         if self._flat:
             m11, m22, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
             left, top = m11 * rect.left() + dx, m22 * rect.top() + dy

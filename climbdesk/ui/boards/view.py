@@ -11,6 +11,7 @@ back from the scene (``abort_press``), so panning never becomes a move.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
@@ -78,8 +79,14 @@ class BoardView(QGraphicsView):
         vp = self.viewport().rect()
         if bounds.width() <= 0 or bounds.height() <= 0:
             return 1.0
-        return max(1e-3, min((vp.width() - 2 * MARGIN) / bounds.width(),
-                             (vp.height() - 2 * MARGIN) / bounds.height()))
+        unit = scene.pixel_unit
+        # Rounding down to whole pixels takes up to a pixel a unit: from the margin first.
+        margin = 1 if unit > 0 else MARGIN
+        fit = max(1e-3, min((vp.width() - 2 * margin) / bounds.width(),
+                            (vp.height() - 2 * margin) / bounds.height()))
+        if unit > 0 and fit * unit >= 8:
+            fit = math.floor(fit * unit) / unit
+        return fit
 
     def fit(self) -> None:
         """Show the whole board, centred, and keep doing so after resizes."""

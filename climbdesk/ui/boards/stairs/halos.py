@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -126,28 +126,34 @@ class UnderLayer(QGraphicsItem):
                 if not self.part_rect(sq).intersects(exposed):
                     continue
                 pulse = self.pulse[sq] if item.status == StackItem.MOVABLE else 0.0
-
-                def part(p: QPainter, item: StackItem = item, pulse: float = pulse) -> None:
-                    centre = board.square_center(item.square)
-                    p.save()
-                    p.translate(centre)
-                    self._paint_part(p, item, pulse)
-                    p.restore()
-
+                centre = board.square_center(sq)
                 if pulse:  # a pulse frame: not worth keeping
-                    copies.direct(part)
-                else:
-                    copies.draw(("stairs-halo", sq, look, serial), self._halo_rect(item), part)
+
+                    def frame(p: QPainter, item: StackItem = item, pulse: float = pulse,
+                              centre: QPointF = centre) -> None:
+                        p.save()
+                        p.translate(centre)
+                        self._paint_part(p, item, pulse)
+                        p.restore()
+
+                    copies.direct(frame)
+                    continue
+
+                def part(p: QPainter, item: StackItem = item) -> None:
+                    self._paint_part(p, item, 0.0)
+
+                # The same halo on any square: one picture (the squares are whole pixels).
+                copies.draw(("stairs-halo", look, serial), self._halo_rect(item), part, centre)
         copies.end()
 
-    def _halo_rect(self, item: StackItem) -> QRectF:
-        """Where ``item``'s halo (not pulsing) paints, in scene coordinates: a picture
-        no larger than the ring, since copying it is the work of every move."""
+    @staticmethod
+    def _halo_rect(item: StackItem) -> QRectF:
+        """Where ``item``'s halo (not pulsing) paints, in the stack's coordinates: a
+        picture no larger than the ring, since copying it is the work of every move."""
         lift = SELECT_LIFT if item.status == StackItem.SELECTED else 0.0
         top = BASE_DY - item.visible_height() * disc_thickness(len(item.colours)) - lift
         margin = 8.0  # half the widest pen or the dashed ring (5.8), and a fringe pixel
-        c = self.board.square_center(item.square)
-        return QRectF(c.x() - DISC_RX - margin, c.y() + top - DISC_RY - margin,
+        return QRectF(-DISC_RX - margin, top - DISC_RY - margin,
                       2 * (DISC_RX + margin), BASE_DY + DISC_RY - top + DISC_RY + 2 * margin)
 
     def _paint_part(self, painter: QPainter, item: StackItem, pulse: float) -> None:

@@ -344,24 +344,26 @@ class BoardItem(QGraphicsItem):
         copies = Copies(painter)
         serial = scene.palette_.serial
         stacks = scene.stacks()
+        local = QRectF(0, 0, SQ, SQ)
         for sq in range(SQUARES):
             rect = scene.square_rect(sq)
             if not rect.intersects(exposed):
                 continue
-            # (Qt widens each clip rectangle by a pixel for antialiasing: a neighbour
-            # square that only touches that fringe is left as it was.)
-            inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
-            if clip and not any(inner.intersects(r) for r in clip):
+            # (Qt widens each clip rectangle by a pixel for antialiasing and clears it: a
+            # neighbour square in that fringe is painted again too, a copy.)
+            if clip and not any(rect.intersects(r) for r in clip):
                 continue
             empty = state is not None and state.height(sq) == 0
             last = sq in last_squares
             shadow = stacks[sq].visible_height() > 0
 
-            def square(p: QPainter, sq: int = sq, rect: QRectF = rect, empty: bool = empty,
-                       last: bool = last, shadow: bool = shadow) -> None:
-                self._paint_square(p, sq, rect, (empty, last, shadow), theme)
+            look = ((sq // SIZE + sq % SIZE) % 2 == 0, empty, last, shadow)
 
-            copies.draw(("stairs-square", sq, empty, last, shadow, serial), rect, square)
+            def square(p: QPainter, look: tuple[bool, bool, bool, bool] = look) -> None:
+                self._paint_square(p, look, theme)
+
+            # Squares are whole pixels (``pixel_unit``): one picture per look serves all.
+            copies.draw(("stairs-square", look, serial), local, square, rect.topLeft())
         copies.end()
 
         painter.setPen(QPen(QColor(theme.board_line), 2.0))
@@ -375,28 +377,33 @@ class BoardItem(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(theme.text))
+        # Only the labels in the clip: a square on the edge of the grid exposes a pixel
+        # of the frame beside it (Qt's antialiasing margin), not the 24 labels.
+        labels: list[tuple[QRectF, str]] = []
         for i in range(SIZE):
             x = grid.left() + (i + 0.5) * SQ
             for y in (grid.top() - FRAME / 2, grid.bottom() + FRAME / 2):
-                painter.drawText(QRectF(x - 20, y - 14, 40, 28), Qt.AlignmentFlag.AlignCenter,
-                                 FILES[i])
+                labels.append((QRectF(x - 20, y - 14, 40, 28), FILES[i]))
             y = grid.bottom() - (i + 0.5) * SQ
             for x in (grid.left() - FRAME / 2, grid.right() + FRAME / 2):
-                painter.drawText(QRectF(x - 20, y - 14, 40, 28), Qt.AlignmentFlag.AlignCenter,
-                                 str(i + 1))
+                labels.append((QRectF(x - 20, y - 14, 40, 28), str(i + 1)))
+        for box, text in labels:
+            if box.intersects(exposed) and (not clip or any(box.intersects(r) for r in clip)):
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _paint_square(self, painter: QPainter, sq: int, rect: QRectF,
-                      look: tuple[bool, bool, bool], theme: BoardTheme) -> None:
-        """One square of the grid: wood, vacated (hatched), framed if the last move's,
-        and the drop shadow of its stack (under the stack's halo, so painted here)."""
-        empty, last, shadow = look
-        row, col = divmod(sq, SIZE)
+    def _paint_square(self, painter: QPainter, look: tuple[bool, bool, bool, bool],
+                      theme: BoardTheme) -> None:
+        """One square of the grid in its own coordinates (0, 0, SQ, SQ): wood (light or
+        dark), vacated (hatched), framed if the last move's, and the drop shadow of its
+        stack (under the stack's halo, so painted here)."""
+        light, empty, last, shadow = look
+        rect = QRectF(0, 0, SQ, SQ)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         if empty:
             self._paint_empty(painter, rect, theme)
         else:
-            painter.setBrush(QColor(theme.square_a if (row + col) % 2 == 0 else theme.square_b))
+            painter.setBrush(QColor(theme.square_a if light else theme.square_b))
             painter.drawRect(rect)
         if last:
             tint = QColor(theme.last_move)

@@ -73,6 +73,9 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
     """
 
     state_type = StairsState
+    #: A fitted board makes a square a whole number of pixels, so the squares, halos
+    #: and stacks that look alike are one kept picture wherever they stand.
+    pixel_unit = SQ
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
