@@ -203,7 +203,15 @@ def test_a_fitted_square_is_whole_pixels_and_one_picture_serves_every_square(qtb
     view.close()
 
 
-def test_a_wrong_pick_makes_the_allowed_halos_pulse_in_the_layer(qtbot) -> None:
+def test_a_wrong_pick_makes_the_allowed_halos_pulse_in_the_layer(qtbot, monkeypatch) -> None:
+    seen: dict[int, float] = {}
+    original = UnderLayer.set_pulse
+
+    def recording(self: UnderLayer, sq: int, value: float) -> None:
+        seen[sq] = max(seen.get(sq, 0.0), value)
+        original(self, sq, value)
+
+    monkeypatch.setattr(UnderLayer, "set_pulse", recording)
     scene = StairsBoardScene()
     show_board(qtbot, scene, 500, 500)
     state = next(s for s in _positions(30, 5) if s.movable(s.to_move) and
@@ -212,11 +220,11 @@ def test_a_wrong_pick_makes_the_allowed_halos_pulse_in_the_layer(qtbot) -> None:
     scene.set_position(state, interactive=True)
     blocked = sorted(scene.blocked_squares())[0]
     scene.click_elsewhere(blocked, scene.square_center(blocked))
+    qtbot.waitUntil(lambda: scene._pulse is None, timeout=5000)  # the 0.9 s flash is over
+    pulsed = {sq for sq, value in seen.items() if value > 0}
+    assert pulsed and pulsed <= scene.pickable_squares()
     layer = next(i for i in scene.items() if isinstance(i, UnderLayer))
-    qtbot.waitUntil(lambda: max(layer.pulse) > 0.5, timeout=2000)
-    pulsing = {sq for sq in range(SQUARES) if layer.pulse[sq] > 0}
-    assert pulsing and pulsing <= scene.pickable_squares()
-    qtbot.waitUntil(lambda: max(layer.pulse) == 0.0, timeout=3000)
+    assert max(layer.pulse) == 0.0 and set(range(SQUARES)) >= pulsed
 
 
 def test_theme_change_repaints_every_stack(qtbot) -> None:

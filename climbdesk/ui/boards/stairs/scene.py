@@ -245,10 +245,19 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         targets = {m.dst for m in moves if m.src == self.selected_square} \
             if self.selected_square is not None else set()
         under = self._under
+        # Worked out once for the 36 stacks (this loop runs for every shown position).
+        picked = self.selected_square
+        hovered = self.hover if self.dragged is not None else None
+        cursor = self.cursor if self.cursor_visible else None
+        lifted = picked if self.dragged is not None else None
+        landing = self._anim_dst if self._anim is not None else None
+        stacks = state.stacks if state is not None else None
+        need = state.required_height() if blocked and state is not None else 0
+        single = self.show_single_heights
         for item in self._stacks:
             sq = item.square
-            item.colours = tuple(state.stacks[sq]) if state is not None else ()
-            if sq == self.selected_square:
+            item.colours = tuple(stacks[sq]) if stacks is not None else ()
+            if sq == picked:
                 item.status = StackItem.SELECTED
             elif sq in pickable:
                 item.status = StackItem.MOVABLE
@@ -257,25 +266,17 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
             else:
                 item.status = StackItem.NONE
             item.target = sq in targets
-            item.target_hover = item.target and (
-                (self.dragged is not None and sq == self.hover)
-                or (self.cursor_visible and sq == self.cursor))
-            if self.dragged is not None and sq == self.selected_square:
-                item.hidden_top = 1
-            elif self._anim is not None and sq == self._anim_dst:
-                item.hidden_top = 1
-            else:
-                item.hidden_top = 0
+            item.target_hover = item.target and (sq == hovered or sq == cursor)
+            item.hidden_top = 1 if sq == lifted or sq == landing else 0
             # The discs' look; the halo (whose pieces may move) is the layer's.
             look = (item.colours, item.status == StackItem.SELECTED, item.target,
-                    item.target_hover, item.hidden_top, self.show_single_heights)
+                    item.target_hover, item.hidden_top, single)
             if everything or look != item.look:
                 item.look = look
                 item.update()
             if under is not None:
                 under.refresh(item, everything)
-            tip = (item.status, item.target, state.required_height()
-                   if item.status == StackItem.BLOCKED and state is not None else 0)
+            tip = (item.status, item.target, need if item.status == StackItem.BLOCKED else 0)
             if everything or tip != item.tip_look:
                 item.tip_look = tip
                 self._update_cursor_and_tip(item, state)
