@@ -151,9 +151,11 @@ class SeatRow(QFrame):
         self.facts.hide()
         lay.addWidget(self.swatch, 0, 0, 2, 1)
         lay.addWidget(self.name, 0, 1)
-        lay.addWidget(self.turn, 0, 2)
+        # Fixed-size labels (see set_steady_text) sit at the right of their column.
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        lay.addWidget(self.turn, 0, 2, right)
         lay.addWidget(self.kind, 1, 1)
-        lay.addWidget(self.score, 1, 2)
+        lay.addWidget(self.score, 1, 2, right)
         # The game's tokens for this seat (``BoardRegistration.seat_chips``).
         self.chips = Chips()
         lay.addWidget(self.chips, 2, 1, 1, 2)
