@@ -66,6 +66,14 @@ class LookItem(QGraphicsItem):
         """The look last painted (``None``: one that always repaints)."""
         return None if self._look is _UNSEEN else self._look
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Move or resize the part (a card list that grows with the players); Qt
+        repaints the old place and the new."""
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self._look = _UNSEEN
+
     def refresh(self) -> bool:
         """Ask for a repaint if the look changed (or is None); True when it did."""
         look = self._look_fn()
