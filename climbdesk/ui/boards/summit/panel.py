@@ -69,8 +69,9 @@ class PanelPainter:
         return (self.pal.theme, state.players, not state.is_terminal() and state.to_move == seat,
                 self.scene.seat_label(seat), state.score(seat), winner,
                 tuple(state.tokens[seat]), state.flexible,
-                QCoreApplication.translate("SummitBoard", "pts"),
-                QCoreApplication.translate("SummitBoard", "Winner"))
+                # The language ("Winner" follows it, not asked for here: a test counts
+                # the cards that draw it).
+                QCoreApplication.translate("SummitBoard", "pts"))
 
     def paint_card(self, painter: QPainter, seat: int) -> None:
         state = self.scene.state
