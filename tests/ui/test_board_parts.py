@@ -106,3 +106,27 @@ def test_a_redraw_that_changes_nothing_repaints_nothing(
         assert sum(p.repaints for p in parts) == after, name
     # A move repaints a few parts, not all of them.
     assert 0 < asked < 12 * len(parts) / 2, (name, asked, len(parts))
+
+
+@pytest.mark.parametrize(("name", "game", "players", "make"), BOARDS,
+                         ids=[b[0] for b in BOARDS])
+def test_a_new_theme_repaints_every_part(
+        qtbot, name: str, game: Game, players: int, make: Callable[[], BoardScene]) -> None:
+    """The theme is in every look: after switching to dark the window equals a fresh
+    dark board, though the cached parts were painted light."""
+    from climbdesk.ui.palette import board_theme
+
+    state = _positions(game, players, 6, 2)[-1]
+    scene = make()
+    view = show_board(qtbot, scene, 900, 640)
+    _show(scene, state, 0)
+    light = _grab(view)
+    scene.set_theme(board_theme(True))
+    shown = _grab(view)
+    assert shown != light, name
+    pictures.clear()
+    fresh_scene = make()
+    fresh_scene.set_theme(board_theme(True))
+    fresh = show_board(qtbot, fresh_scene, 900, 640)
+    _show(fresh_scene, state, 0)
+    assert shown == _grab(fresh), name
