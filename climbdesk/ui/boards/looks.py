@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.ui.boards.pictures import draw_cached
 
-#: Qt keeps every cached item's pixels in the global pixmap cache (10 MB by default).
-#: A board of cached parts at device pixel ratio 2 needs about 20 MB; with less, Qt
-#: would drop pictures and call Python to paint them again on every exposure.
+# Qt keeps every cached item's pixels in the global pixmap cache (10 MB by default).
+# A board of cached parts at device pixel ratio 2 needs about 20 MB; with less, Qt
+# would drop pictures and call Python to paint them again on every exposure.
 CACHE_KB = 64 * 1024
 
 _UNSEEN = object()  # the look of a part never painted

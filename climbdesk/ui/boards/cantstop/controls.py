@@ -37,8 +37,8 @@ if TYPE_CHECKING:
     from climbdesk.ui.boards.cantstop.choices import Choice
     from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 
-#: Where each part paints (scene units): pens, shadows, the dice's hop and the
-#: pick arrows under a chip's sum buttons included.
+# Where each part paints (scene units): pens, shadows, the dice's hop and the
+# pick arrows under a chip's sum buttons included.
 PROMPT_AREA = QRectF(CTRL.left(), CTRL.top(), CTRL.width(), 44).adjusted(-4, -4, 4, 4)
 TRAY_AREA = TRAY.adjusted(-4, -4, 4, 4)
 BUTTONS_AREA = roll_rect().united(stop_rect()).united(odds_rect()).adjusted(-4, -4, 6, 8)

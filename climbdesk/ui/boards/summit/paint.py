@@ -36,8 +36,8 @@ from climbdesk.ui.boards.summit.spots import Chip, Pill
 if TYPE_CHECKING:
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
-#: One climber as the climbers layer draws it: team, die, centre, number, ring,
-#: dashed ring, drawn as the ghost of the dragged one.
+# One climber as the climbers layer draws it: team, die, centre, number, ring,
+# dashed ring, drawn as the ghost of the dragged one.
 _Shown = tuple[int, int, QPointF, str, QColor | None, bool, bool]
 
 
