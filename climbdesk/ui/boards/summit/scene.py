@@ -351,6 +351,12 @@ class SummitBoardScene(SummitInput):
         self._roll_share = roll_ms / (roll_ms + move_ms)
         self._start(roll_ms + move_ms)
 
+    def show_hint(self, action: Action | None) -> None:
+        """The page clears the hint after every move: no second redraw when it was none."""
+        if action is None and self.hint is None:
+            return
+        super().show_hint(action)
+
     def redraw(self, animate: Action | None = None) -> None:
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:
