@@ -201,149 +201,156 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="261"/>
         <source>White peak: a climber of this turn</source>
         <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="263"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="265"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="267"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>Gestrichelter Rahmen: eine Aufteilung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="270"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
         <source>Hint colour: the suggested choice</source>
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="303"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="397"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="424"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="432"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="409"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="436"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="80"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="126"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="127"/>
         <source>First to win %1 columns</source>
         <translation>Ziel: %1 Spalten erobern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="105"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="107"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="109"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="281"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="115"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="117"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>Würfel aufteilen: zwei Würfel oder eine Kombination anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="120"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="288"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="122"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="174"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="123"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="184"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="186"/>
         <source>Stop and bank this turn&apos;s progress</source>
         <translation>Stoppen und den Fortschritt dieses Zugs sichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="189"/>
         <source>Take that pairing of the dice</source>
         <translation>Diese Aufteilung der Würfel nehmen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="181"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="191"/>
         <source>Take the left or right sum when only one fits</source>
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="433"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="319"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="439"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="325"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="447"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="329"/>
         <source>then %1 bust</source>
         <translation>→ Absturz %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="358"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="359"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="392"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="519"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="401"/>
         <source>bust %1</source>
         <translation>Absturz %1</translation>
     </message>
@@ -2413,82 +2420,82 @@
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="243"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="250"/>
         <source>Win rate over time against the bots: %1</source>
         <translation>Gewinnquote gegen die Bots im Verlauf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="244"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="251"/>
         <source>Win rate over time: no games against bots to show</source>
         <translation>Gewinnquote im Verlauf: noch keine Partien gegen Bots</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="259"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
         <source>(chi-square %1 with %2 degrees of freedom, p = %3)</source>
         <translation>(Chi-Quadrat %1 bei %2 Freiheitsgraden, p = %3)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="263"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="270"/>
         <source>Too few dice rolls are kept to judge the dice: %1 rolls in %2 games. Play on and check again.</source>
         <translation>Für ein Urteil über die Würfel sind zu wenige Würfe gespeichert: %1 Würfe in %2 Partien. Spiel weiter und prüfe später noch einmal.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="273"/>
         <source>%1 rolls in %2 games: the dice look fair. Runs of bad luck happen with fair dice too.</source>
         <translation>%1 Würfe in %2 Partien: Die Würfel sehen fair aus. Pechsträhnen gibt es auch mit fairen Würfeln.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="269"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="276"/>
         <source>%1 rolls in %2 games: these rolls are unusual for fair dice; fair dice stray this far from their odds less than once in a hundred checks.</source>
         <translation>%1 Würfe in %2 Partien: Diese Würfe sind für faire Würfel ungewöhnlich; so weit weichen faire Würfel seltener als in einem von hundert Prüfungen von ihren Wahrscheinlichkeiten ab.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="284"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="291"/>
         <source>Winners</source>
         <translation>Gewonnen haben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="300"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="307"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="305"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="312"/>
         <source>Export as CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="306"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="313"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -2511,118 +2518,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
         <source>pull-up</source>
         <translation>Hochziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
         <source>shove</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="100"/>
         <source>drag</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="280"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>Blasser Ring: ein Kletterer, den du wählen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="282"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>Kräftiger Ring: der gewählte Kletterer oder die Würfel im Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="284"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>Gestrichelter grüner Ring: ein Kletterer des Teams, der ihn hochziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="286"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>Gestrichelter roter Ring: ein Gegner, den er hinabstoßen oder herunterziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="288"/>
         <source>Hint colour: the suggested climber</source>
         <translation>Tippfarbe: der vorgeschlagene Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="266"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="290"/>
         <source>Dashed square: a free space on that level</source>
         <translation>Gestricheltes Feld: ein freier Platz auf dieser Ebene</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="268"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="292"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="462"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="463"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="420"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="466"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="421"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="467"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="474"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="476"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="479"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="434"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="480"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="443"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="489"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="448"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="494"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2637,200 +2644,202 @@
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="192"/>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="60"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="177"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="237"/>
         <source>Ground: scores nothing</source>
         <translation>Boden: zählt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="144"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="150"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="130"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="169"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="140"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="191"/>
         <source>Last roll: %1</source>
         <translation>Letzter Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="175"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="214"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="177"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="220"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="183"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="222"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="224"/>
         <source>Pull up by</source>
         <translation>Hochziehen mit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="186"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="225"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="228"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="190"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="229"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="231"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="193"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="232"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um mind. 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="243"/>
         <source>d%1 on %2</source>
         <translation>d%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="255"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="330"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="333"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="336"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="338"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="303"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="342"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="304"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="305"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="344"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="396"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="398"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="361"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="400"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="377"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="416"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="379"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="418"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="449"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="452"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="434"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="473"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -2855,12 +2864,12 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="440"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="479"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="446"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="485"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -3854,8 +3863,8 @@
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="75"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="116"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="117"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>

@@ -201,149 +201,156 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="232"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="261"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：この手番のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="234"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="263"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="265"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="267"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ獲得していない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="270"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：この手番はまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="303"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="397"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="424"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="432"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="409"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="436"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="80"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="126"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="127"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="105"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="107"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="109"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="281"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="115"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="117"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="120"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振りますか？ストップして確定しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="288"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="122"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="174"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="123"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="184"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="186"/>
         <source>Stop and bank this turn&apos;s progress</source>
         <translation>ストップしてこの手番の進み具合を確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="189"/>
         <source>Take that pairing of the dice</source>
         <translation>そのダイスの組み合わせを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="181"/>
+        <location filename="../climbdesk/ui/boards/cantstop/input.py" line="191"/>
         <source>Take the left or right sum when only one fits</source>
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="433"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="319"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="439"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="325"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="447"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="329"/>
         <source>then %1 bust</source>
         <translation>→ バースト%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="358"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="477"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="359"/>
         <source>Stop</source>
         <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="392"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="519"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="401"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -2408,82 +2415,82 @@
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="243"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="250"/>
         <source>Win rate over time against the bots: %1</source>
         <translation>ボットに対する勝率の推移：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="244"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="251"/>
         <source>Win rate over time: no games against bots to show</source>
         <translation>勝率の推移：ボットとのゲームはまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="259"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
         <source>(chi-square %1 with %2 degrees of freedom, p = %3)</source>
         <translation>（カイ二乗 %1、自由度 %2、p = %3）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="263"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="270"/>
         <source>Too few dice rolls are kept to judge the dice: %1 rolls in %2 games. Play on and check again.</source>
         <translation>ダイスを判断するには記録された出目が少なすぎます：%2 ゲームで %1 回。もっと遊んでから、もう一度確認してください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="273"/>
         <source>%1 rolls in %2 games: the dice look fair. Runs of bad luck happen with fair dice too.</source>
         <translation>%2 ゲームで %1 回振りました：ダイスは公平に見えます。公平なダイスでも不運は続くことがあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="269"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="276"/>
         <source>%1 rolls in %2 games: these rolls are unusual for fair dice; fair dice stray this far from their odds less than once in a hundred checks.</source>
         <translation>%2 ゲームで %1 回振りました：公平なダイスとしては珍しい出目です。公平なダイスがここまで確率から外れるのは、100 回の確認で 1 回未満です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="282"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="284"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="291"/>
         <source>Winners</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="300"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="307"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="305"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="312"/>
         <source>Export as CSV</source>
         <translation>CSV で書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="306"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="313"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
@@ -2506,118 +2513,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
         <source>pull-up</source>
         <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
         <source>shove</source>
         <translation>突き落とし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="100"/>
         <source>drag</source>
         <translation>引きずり下ろし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="256"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="280"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>薄い輪：選べるクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="282"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>太い輪：選んだクライマー、または振っているダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="284"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>緑の破線の輪：引き上げてくれる味方</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="286"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="264"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="288"/>
         <source>Hint colour: the suggested climber</source>
         <translation>ヒントの色：おすすめのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="266"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="290"/>
         <source>Dashed square: a free space on that level</source>
         <translation>破線の四角：その段の空きマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="268"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="292"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="462"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="417"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="463"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="420"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="466"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="421"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="467"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="474"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="476"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="433"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="479"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="434"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="480"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="437"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="443"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="489"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="448"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="494"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2632,200 +2639,202 @@
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="59"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="192"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="60"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="177"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="237"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="144"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="150"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="128"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="130"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="169"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="140"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="191"/>
         <source>Last roll: %1</source>
         <translation>直前の出目：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="175"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="214"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="177"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="181"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="220"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="183"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="222"/>
         <source>no roll</source>
         <translation>振らない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="185"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="224"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="186"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="225"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="228"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="190"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="229"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="231"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="193"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="232"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="243"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="255"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="330"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="333"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="336"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="338"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="303"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="342"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="304"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="305"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="344"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="396"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="359"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="398"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="361"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="400"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="377"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="416"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="379"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="418"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="410"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="449"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="452"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="434"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="473"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -2850,12 +2859,12 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="440"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="479"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="446"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="485"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -3849,8 +3858,8 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="75"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="116"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="117"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>

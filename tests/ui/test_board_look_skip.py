@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.rng import sample_weighted
 from climbdesk.games.cantstop import GAME, CantStopPhase, CantStopState
+from climbdesk.games.cantstop.engine import COLUMNS
+from climbdesk.ui.boards import pictures
 from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
-from climbdesk.ui.boards.common import Painter
 
 from .board_helpers import show_board
 
@@ -44,44 +45,72 @@ def _grab(view) -> QImage:  # type: ignore[no-untyped-def]
     return view.screen().grabWindow(view.winId()).toImage()
 
 
-def test_a_roll_does_not_repaint_the_column_board(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_move_repaints_only_the_columns_it_changed(qtbot) -> None:
+    """The column board is eleven parts: a roll repaints none of them, a choice the
+    columns its climbers moved in, a new turn those whose climbers or camps changed;
+    the wood under them is never repainted after the first position."""
     scene = CantStopBoardScene()
     show_board(qtbot, scene, 1000, 700)
-    asked: list[str] = []
-    original = Painter.update
-
-    def update(self: Painter, *args: object) -> None:
-        asked.append("board" if self is scene._board_item else "other")
-        original(self, *args)
-
-    monkeypatch.setattr(Painter, "update", update)
     rolls = moves = 0
     before: CantStopState | None = None
     for state in _random_positions(40, 7):
-        asked.clear()
+        counts = [item.repaints for item in scene._columns]
+        wood = scene._wood.repaints
         scene.set_position(state.clone(), interactive=True)
-        board_changed = before is None or (
-            before.climbers != state.climbers or before.camps != state.camps
-            or before.won != state.won or before.to_move != state.to_move)
-        assert ("board" in asked) == board_changed, (before, state)
-        assert "other" in asked  # the control column follows every position
-        rolls += before is not None and before.phase == CantStopPhase.ROLL and not board_changed
+        asked = {col for col, item, n in zip(COLUMNS, scene._columns, counts, strict=True)
+                 if item.repaints > n}
+        if before is None:
+            before = state
+            continue
+        changed = {col for col in COLUMNS
+                   if before.climbers.get(col) != state.climbers.get(col)
+                   or [c[col] for c in before.camps] != [c[col] for c in state.camps]
+                   or before.won[col] != state.won[col]
+                   or (before.to_move != state.to_move
+                       and before.camps[before.to_move][col]
+                       != state.camps[state.to_move][col])}
+        assert asked == changed, (before, state)
+        assert scene._wood.repaints == wood
+        rolls += before.phase == CantStopPhase.ROLL and not changed
         moves += 1
         before = state
     assert rolls >= 5  # the game did roll without changing the board, and it was not repainted
-    assert moves == 40
+    assert moves == 39
+
+
+def test_a_roll_repaints_the_dice_and_chips_not_the_buttons_twice(qtbot) -> None:
+    """Each part of the control column follows its own look: the Roll and Stop buttons
+    are repainted when they change (enabled or not), never for the same look."""
+    scene = CantStopBoardScene()
+    show_board(qtbot, scene, 1000, 700)
+    for state in _random_positions(12, 5):
+        scene.set_position(state.clone(), interactive=True)
+    parts = scene.parts
+    counts = [p.repaints for p in parts]
+    scene.redraw()  # nothing changed: nothing repainted
+    assert [p.repaints for p in parts] == counts
 
 
 def test_the_window_never_keeps_a_stale_board(qtbot) -> None:
+    """The board's parts are kept in Qt's device cache, so a part whose look forgot
+    something it draws would stay stale on screen.  The window's pixels after every
+    position are taken first, and only then compared with fresh boards: showing
+    another window makes Qt repaint the first one whole, which would hide a stale part;
+    and the kept pictures are dropped, since a look that forgot something would find
+    the stale picture again under the same name."""
     scene = CantStopBoardScene()
     view = show_board(qtbot, scene, 900, 640)
-    for i, state in enumerate(_random_positions(24, 3)):
+    positions = _random_positions(24, 3)
+    shown = []
+    for state in positions:
         scene.set_position(state.clone(), interactive=True)
-        shown = _grab(view)
+        shown.append(_grab(view))
+    for i, state in enumerate(positions):
+        pictures.clear()
         fresh_scene = CantStopBoardScene()
         fresh = show_board(qtbot, fresh_scene, 900, 640)
         fresh_scene.set_position(state.clone(), interactive=True)
-        assert shown == _grab(fresh), f"position {i}: the window differs from a fresh board"
+        assert shown[i] == _grab(fresh), f"position {i}: the window differs from a fresh board"
         fresh.close()
 
 

@@ -38,8 +38,18 @@ class CantStopInput(InteractiveBoardScene[CantStopState, CantStopSpot]):
 
     # ----- state helpers --------------------------------------------------------------
     def choices(self) -> list[Choice]:
+        """The chips' pairings, worked out once per position and dice: every part of
+        the control column asks for them on every redraw."""
         state = self.state
-        return choices_of(state, self.legal_actions()) if state is not None else []
+        if state is None:
+            return []
+        legal = self.legal_actions()
+        key = (id(state), tuple(state.dice), state.phase, tuple(legal))
+        memo = getattr(self, "_choices_memo", None)
+        if memo is None or memo[0] is not state or memo[1] != key:
+            memo = (state, key, choices_of(state, legal))
+            self._choices_memo = memo
+        return list(memo[2])
 
     def legal(self) -> list[Action]:
         return self.legal_actions()

@@ -6,44 +6,29 @@ Split out so neither file grows past a screenful of concerns.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
-from climbdesk.games.cantstop import CantStopPhase
-from climbdesk.games.cantstop.engine import COLUMNS, LENGTH, CantStopState, Roll, Stop
-from climbdesk.ui.boards.cantstop.colours import CantStopColours
+from climbdesk.games.cantstop.engine import LENGTH, CantStopState
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
-    CTRL,
     NUMBER_R,
     NUMBER_Y,
-    SUB_GAP,
-    TRAY,
     Palette,
     camp_slots,
-    chip_rect,
     column_rect,
     column_x,
-    die_rect,
-    odds_rect,
     paint_camp,
     paint_climber,
-    paint_die,
-    roll_rect,
     space_center,
     space_rect,
-    stop_rect,
-    sub_rect,
 )
-from climbdesk.ui.boards.cantstop.spots import Chip, Die, RollButton, StopButton, Sub
-from climbdesk.ui.boards.drawing import bold_font, ink_on, luma, with_alpha
+from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
 
 if TYPE_CHECKING:
-    from climbdesk.ui.boards.cantstop.choices import Choice
     from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 
 CLIMBER = 27.0
@@ -54,37 +39,31 @@ class BoardPainter:
 
     def __init__(self, scene: CantStopBoardScene) -> None:
         self.scene = scene
+        self.ghosts: list[tuple[int, int]] = []  # as of the last redraw
 
     @property
     def pal(self) -> Palette:
         return self.scene.palette_
 
     # ----- the column board -----------------------------------------------------------
-    def board_look(self) -> tuple[object, ...] | None:
-        """Everything :meth:`paint_board` draws from, or None while climbers move.
+    # ----- the column board: the wood and eleven columns, each a part of its own ------
+    def refresh_ghosts(self) -> None:
+        """Work out the hovered choice's ghosts once per redraw (a clone each)."""
+        self.ghosts = self._ghosts()
 
-        Why: a roll, the chips and the buttons change the control column only, yet
-        the scene repainted the whole column board (about 8 ms) for every one.  The
-        scene repaints the board only when this changes; the view still paints it
-        whole on any full repaint (a resize, the language, the theme).
-        """
-        scene = self.scene
-        if scene._climb_from:
-            return None
-        state = scene.state
+    def wood_look(self) -> tuple[object, ...]:
+        """Everything :meth:`paint_wood` draws from: the theme and the two texts."""
+        state = self.scene.state
         title = QCoreApplication.translate("games", "Can't Stop")
         if state is None:
             return (self.pal.theme, title)
-        mover = state.to_move if not state.is_terminal() else -1
         return (self.pal.theme, title,
                 QCoreApplication.translate("CantStopBoard", "First to win %1 columns"),
-                state.target, tuple(state.won), mover, tuple(map(tuple, state.camps)),
-                tuple(sorted(state.climbers.items())), tuple(self._ghosts()))
+                state.target)
 
-    def paint_board(self, painter: QPainter) -> None:
+    def paint_wood(self, painter: QPainter) -> None:
+        """The board under the columns, with the game's name and goal."""
         pal = self.pal
-        scene = self.scene
-        state = scene.state
         wood = pal.board
         grad = QLinearGradient(BOARD.topLeft(), BOARD.bottomLeft())
         grad.setColorAt(0.0, wood.lighter(108))
@@ -92,20 +71,42 @@ class BoardPainter:
         painter.setPen(QPen(pal.line, 2.0))
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(BOARD, 16, 16)
+        self._paint_title(painter, self.scene.state)
 
-        self._paint_title(painter, state)
-        ghosts = self._ghosts()
-        hot = {c for c, _ in ghosts}
-        for col in COLUMNS:
-            self._paint_column(painter, col, state, col in hot)
+    def column_look(self, col: int) -> tuple[object, ...] | None:
+        """Everything :meth:`paint_column` draws from, or None while its climber moves.
+
+        Why: a move changes one to three columns; the board used to be repainted
+        whole (about 8 ms) for every position, a roll included.
+        """
+        scene = self.scene
+        if col in scene._climb_from:
+            return None
+        state = scene.state
+        ghosts = tuple(h for c, h in self.ghosts if c == col)
+        if state is None:
+            return (self.pal.theme, ghosts)
+        mover = state.to_move if not state.is_terminal() else -1
+        return (self.pal.theme, state.won[col], state.camps[mover][col] if mover >= 0 else 0,
+                state.climbers.get(col), tuple(camps[col] for camps in state.camps), ghosts)
+
+    def paint_column(self, painter: QPainter, col: int) -> None:
+        """One column with its camps, climber and ghosts (nothing reaches the next one)."""
+        state = self.scene.state
+        ghosts = [h for c, h in self.ghosts if c == col]
+        self._paint_column(painter, col, state, bool(ghosts))
         if state is None:
             return
-        # Camps and climbers on top of every column, so a tall marker never hides under
-        # the next column's groove.
-        for col in COLUMNS:
-            self._paint_markers(painter, col, state)
-        for col, h in ghosts:
-            paint_climber(painter, pal, space_center(col, h), CLIMBER, ghost=True)
+        self._paint_markers(painter, col, state)
+        for h in ghosts:
+            paint_climber(painter, self.pal, space_center(col, h), CLIMBER, ghost=True)
+
+    @staticmethod
+    def column_area(col: int) -> QRectF:
+        """Where column ``col`` paints: its picture (flag, number) and its markers."""
+        groove = column_rect(col)
+        top = groove.top() - 62
+        return QRectF(column_x(col) - 36, top, 72, NUMBER_Y + NUMBER_R + 4 - top)
 
     def _paint_title(self, painter: QPainter, state: CantStopState | None) -> None:
         """The game's name and goal, engraved in the board's empty upper corners."""
@@ -130,24 +131,37 @@ class BoardPainter:
 
     def _paint_column(self, painter: QPainter, col: int, state: CantStopState | None,
                       hot: bool) -> None:
-        """One column (groove, spaces, flag, number) from the picture cache: a move
-        changes one or two columns, and repainting all eleven's rounded spaces cost
-        most of a move's time."""
+        """One column (groove, spaces, flag, number) from the picture cache, then the
+        ground its climber gained this turn, tinted on top: the picture depends only on
+        who won the column and whether a ghost points at it, so it is nearly always
+        kept, while repainting a column's dozen rounded spaces cost about 1 ms."""
         winner = state.won[col] if state is not None else -1
-        mover = state.to_move if state is not None and not state.is_terminal() else -1
-        climber = state.climbers.get(col, 0) if state is not None else 0
-        camp = state.camps[mover][col] if state is not None and mover >= 0 else 0
-        groove = column_rect(col)
-        top = groove.top() - 62
-        rect = QRectF(column_x(col) - 36, top, 72, NUMBER_Y + NUMBER_R + 4 - top)
-        key = ("cantstop-column", col, winner, camp, climber, hot, self.pal.theme)
-        draw_cached(painter, key, rect,
-                    lambda p: self._paint_column_now(p, col, state, hot))
-
-    def _paint_column_now(self, painter: QPainter, col: int, state: CantStopState | None,
-                          hot: bool) -> None:
+        key = ("cantstop-column", col, winner, hot, self.pal.theme)
+        draw_cached(painter, key, self.column_area(col),
+                    lambda p: self._paint_column_now(p, col, winner, hot))
+        if state is None or winner >= 0:
+            return
+        mover = state.to_move if not state.is_terminal() else -1
+        climber = state.climbers.get(col, 0)
+        camp = state.camps[mover][col] if mover >= 0 else 0
         pal = self.pal
-        winner = state.won[col] if state is not None else -1
+        for h in range(camp + 1, climber + 1):
+            # Ground gained this turn: lost on a bust, banked on a stop.
+            rect = space_rect(col, h)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(with_alpha(pal.highlight, 0.42 if h == climber else 0.24))
+            painter.drawRoundedRect(rect, 8, 8)
+            if h == LENGTH[col]:
+                self._paint_summit_rim(painter, rect)
+
+    def _paint_summit_rim(self, painter: QPainter, rect: QRectF) -> None:
+        """The summit's double rim, since stopping there wins the column."""
+        painter.setPen(QPen(self.pal.line, 2.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 6, 6)
+
+    def _paint_column_now(self, painter: QPainter, col: int, winner: int, hot: bool) -> None:
+        pal = self.pal
         groove = column_rect(col)
         painter.setPen(Qt.PenStyle.NoPen)
         if winner >= 0:
@@ -156,9 +170,6 @@ class BoardPainter:
         else:
             painter.setBrush(with_alpha(pal.line, 0.28))
         painter.drawRoundedRect(groove, 12, 12)
-        mover = state.to_move if state is not None and not state.is_terminal() else -1
-        climber = state.climbers.get(col, 0) if state is not None else 0
-        camp = state.camps[mover][col] if state is not None and mover >= 0 else 0
         for h in range(1, LENGTH[col] + 1):
             rect = space_rect(col, h)
             base = QColor(pal.space)
@@ -167,16 +178,8 @@ class BoardPainter:
             painter.setPen(QPen(pal.line, 1.2))
             painter.setBrush(base)
             painter.drawRoundedRect(rect, 8, 8)
-            if camp < h <= climber:
-                # Ground gained this turn: lost on a bust, banked on a stop.
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(with_alpha(pal.highlight, 0.42 if h == climber else 0.24))
-                painter.drawRoundedRect(rect, 8, 8)
             if h == LENGTH[col] and winner < 0:
-                # The summit: a double rim, since stopping there wins the column.
-                painter.setPen(QPen(pal.line, 2.2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 6, 6)
+                self._paint_summit_rim(painter, rect)
         if winner >= 0:
             self._paint_flag(painter, col, winner)
         # Column number on a disc below the column.
@@ -219,7 +222,7 @@ class BoardPainter:
             centre = space_center(col, h)
             if not seats:
                 continue
-            if climber_h == h and not scene._climb_from:
+            if climber_h == h and col not in scene._climb_from:
                 # Camps move aside to the corners so the climber can stand in the middle.
                 slots = [QPointF(centre.x() + dx, centre.y() + dy)
                          for dx, dy in ((-17, -9), (17, -9), (-17, 9), (17, 9))][:len(seats)]
@@ -250,308 +253,6 @@ class BoardPainter:
                 if state.climbers.get(col) != h and (col, h) not in out:
                     out.append((col, h))
         return out
-
-    # ----- the control column ---------------------------------------------------------
-    def paint_controls(self, painter: QPainter) -> None:
-        self._paint_prompt(painter)
-        self._paint_tray(painter)
-        # While the dice tumble the chips stay blank, so the roll is not given away.
-        choices = [] if self.scene._tumble > 0 else self.scene.choices()
-        for i in range(3):
-            self._paint_chip(painter, i, choices[i] if i < len(choices) else None)
-        self._paint_buttons(painter)
-        self._paint_legend(painter)
-
-    def _prompt(self) -> str:
-        scene = self.scene
-        state = scene.state
-        if state is None:
-            return ""
-        if state.is_terminal():
-            return QCoreApplication.translate("CantStopBoard", "Game over")
-        if scene.animating() and scene._tumble > 0:
-            return QCoreApplication.translate("CantStopBoard", "Rolling…")
-        if not scene.interactive:
-            text = QCoreApplication.translate("CantStopBoard", "%1 is playing")
-            return text.replace("%1", scene.seat_label(state.to_move))
-        if state.phase == CantStopPhase.CHOOSE:
-            choices = scene.choices()
-            if scene.pending_pick is not None and scene.pending_pick < len(choices):
-                a, b = choices[scene.pending_pick].sums
-                text = QCoreApplication.translate("CantStopBoard", "Only one fits: %1 or %2?")
-                return text.replace("%1", str(a)).replace("%2", str(b))
-            return QCoreApplication.translate("CantStopBoard",
-                                              "Pair the dice: click two dice or a choice")
-        if Stop() in scene.legal():
-            return QCoreApplication.translate("CantStopBoard", "Roll again, or stop and bank?")
-        if state.advanced:
-            return QCoreApplication.translate("CantStopBoard", "Forced move: roll again")
-        return QCoreApplication.translate("CantStopBoard", "Roll the dice")
-
-    def _paint_prompt(self, painter: QPainter) -> None:
-        state = self.scene.state
-        pal = self.pal
-        rect = QRectF(CTRL.left(), CTRL.top(), CTRL.width(), 44)
-        if state is None:
-            return
-        if not state.is_terminal():
-            paint_camp(painter, pal, state.to_move, QPointF(rect.left() + 16, rect.center().y()),
-                       24.0)
-        text = self._prompt()
-        painter.setFont(bold_font(painter, 19))
-        if painter.fontMetrics().horizontalAdvance(text) > rect.width() - 40:
-            painter.setFont(bold_font(painter, 15))
-        painter.setPen(pal.text)
-        painter.drawText(rect.adjusted(38, 0, 0, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-                         | Qt.TextFlag.TextWordWrap, text)
-
-    def _paint_tray(self, painter: QPainter) -> None:
-        scene = self.scene
-        pal = self.pal
-        state = scene.state
-        felt = QColor(CantStopColours.of(pal.theme).tray)
-        grad = QLinearGradient(TRAY.topLeft(), TRAY.bottomLeft())
-        grad.setColorAt(0.0, felt.darker(112))
-        grad.setColorAt(1.0, felt.lighter(108))
-        painter.setPen(QPen(pal.line, 3.0))
-        painter.setBrush(QBrush(grad))
-        painter.drawRoundedRect(TRAY, 18, 18)
-        faces = scene._faces if len(scene._faces) == 4 else (0, 0, 0, 0)
-        choosing = state is not None and state.phase == CantStopPhase.CHOOSE
-        # The pairing under the mouse (or picked by key) tags each die with its pair's sum.
-        tags = ["", "", "", ""]
-        rings: list[QColor | None] = [None] * 4
-        split = None
-        hover = scene.hover if scene.accepts_input() else None
-        choices = scene.choices()
-        chip = hover.index if isinstance(hover, Chip) else \
-            hover.chip if isinstance(hover, Sub) else None
-        if chip is not None and chip < len(choices):
-            split = choices[chip].split
-        elif isinstance(hover, Die) and scene.selected_die is not None \
-                and hover.index != scene.selected_die and choosing:
-            split = scene.dice_split(scene.selected_die, hover.index)
-        elif scene.pending_pick is not None and scene.pending_pick < len(choices):
-            split = choices[scene.pending_pick].split
-        if split is not None and scene._tumble == 0:
-            for half, colour in zip(split, (pal.selection, pal.highlight), strict=True):
-                total = sum(faces[i] for i in half)
-                for i in half:
-                    tags[i] = str(total)
-                    rings[i] = colour
-        if scene.selected_die is not None:
-            rings[scene.selected_die] = pal.selection
-        for i in range(4):
-            rect = die_rect(i)
-            alpha = 1.0 if choosing or scene._tumble > 0 else 0.6
-            painter.save()
-            if scene._tumble > 0:
-                # Tumbling: each die spins and hops a little, settling as the roll ends.
-                t = scene._tumble
-                c = rect.center()
-                angle = math.sin((i + 1) * 2.1 + t * 9.0) * 40.0 * t
-                hop = abs(math.sin(t * 7.0 + i)) * 14.0 * t
-                painter.translate(c.x(), c.y() - hop)
-                painter.rotate(angle)
-                painter.translate(-c.x(), -c.y())
-            if i == scene.selected_die:
-                rect = rect.translated(0, -6)
-            paint_die(painter, pal, rect, faces[i], alpha=alpha, ring=rings[i], tag=tags[i])
-            painter.restore()
-
-    def _chip_state(self, index: int) -> tuple[bool, bool]:
-        """(hovered, hinted) for chip ``index``."""
-        scene = self.scene
-        hover = scene.hover if scene.accepts_input() else None
-        hovered = hover in (Chip(index), Sub(index, 0), Sub(index, 1))
-        if isinstance(hover, Die) and scene.selected_die is not None:
-            # Two dice about to be paired light up the chip they amount to.
-            hovered = scene._choice_for_dice(scene.selected_die, hover.index) == index
-        choices = scene.choices()
-        hint = scene.hint
-        hinted = hint is not None and index < len(choices) and (
-            hint == choices[index].both or hint in choices[index].singles)
-        return hovered, hinted
-
-    def _paint_chip(self, painter: QPainter, index: int, choice: Choice | None) -> None:
-        pal = self.pal
-        scene = self.scene
-        rect = chip_rect(index)
-        if choice is None:
-            painter.setPen(QPen(pal.muted(0.25), 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 14, 14)
-            return
-        hovered, hinted = self._chip_state(index)
-        live = scene.accepts_input()
-        kind = choice.kind
-        usable = kind != "none"
-        fill = QColor(pal.space) if usable else with_alpha(pal.space, 0.35)
-        border = pal.line
-        width = 1.6
-        if usable and live and (hovered or scene.pending_pick == index):
-            border, width = pal.selection, 3.5
-        if hinted:
-            border, width = QColor(pal.theme.hint), 4.0
-        painter.setPen(QPen(border, width, Qt.PenStyle.SolidLine if usable
-                            else Qt.PenStyle.DashLine))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 14, 14)
-        # Key badge.
-        badge = QPointF(rect.left() + 24, rect.center().y())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(with_alpha(pal.text, 0.75 if usable else 0.25))
-        painter.drawEllipse(badge, 13, 13)
-        painter.setFont(bold_font(painter, 16))
-        painter.setPen(pal.space)
-        painter.drawText(QRectF(badge.x() - 13, badge.y() - 13, 26, 26),
-                         Qt.AlignmentFlag.AlignCenter, str(index + 1))
-        # The sums; a sum that cannot be used is struck out.
-        a, b = choice.sums
-        ok_a = kind == "both" or choice.singles[0] is not None
-        ok_b = kind == "both" or choice.singles[1] is not None
-        painter.setFont(bold_font(painter, 27))
-        x = rect.left() + 48
-        for text, ok in ((str(a), ok_a), ("+", ok_a and ok_b), (str(b), ok_b)):
-            width_t = painter.fontMetrics().horizontalAdvance(text)
-            box = QRectF(x, rect.top(), width_t, rect.height())
-            painter.setPen(pal.text if ok else pal.muted(0.35))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            if not ok and text != "+":
-                painter.setPen(QPen(pal.muted(0.55), 2.5))
-                y = rect.center().y() + 1
-                painter.drawLine(QPointF(box.left() - 2, y), QPointF(box.right() + 2, y))
-            x += width_t + 10
-        right = QRectF(rect.left() + 150, rect.top(), rect.width() - 162, rect.height())
-        painter.setFont(bold_font(painter, 15, bold=False))
-        if kind == "pick":
-            gap = sub_rect(index, 0)
-            painter.setPen(pal.muted(0.7))
-            painter.drawText(QRectF(gap.right(), rect.top(), SUB_GAP, rect.height()),
-                             Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("CantStopBoard", "or"))
-            for which, s in enumerate(choice.sums):
-                self._paint_sub(painter, index, which, s)
-        elif kind == "none":
-            painter.setPen(pal.muted(0.5))
-            painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             QCoreApplication.translate("CantStopBoard", "no room"))
-        elif scene.show_odds and scene.state is not None \
-                and (action := choice.direct()) is not None:
-            after = scene.state.child(action)
-            assert isinstance(after, CantStopState)
-            chance = after.bust_chance()
-            painter.setPen(pal.danger if chance >= 1 / 3 else pal.muted(0.75))
-            painter.drawText(right, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             QCoreApplication.translate("CantStopBoard", "then %1 bust")
-                             .replace("%1", f"{chance * 100:.0f}%"))
-
-    def _paint_sub(self, painter: QPainter, index: int, which: int, value: int) -> None:
-        pal = self.pal
-        scene = self.scene
-        rect = sub_rect(index, which)
-        hovered = scene.accepts_input() and scene.hover == Sub(index, which)
-        pending = scene.pending_pick == index
-        fill = pal.selection if hovered else (with_alpha(pal.selection, 0.22) if pending
-                                              else pal.board.lighter(110))
-        painter.setPen(QPen(pal.selection if pending or hovered else pal.line, 2.0))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 10, 10)
-        painter.setFont(bold_font(painter, 22))
-        painter.setPen(ink_on(fill) if hovered and luma(fill) < 0.55 else pal.text)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
-        if pending:
-            painter.setFont(bold_font(painter, 12, bold=False))
-            painter.setPen(pal.muted(0.7))
-            arrow = "←" if which == 0 else "→"
-            painter.drawText(QRectF(rect.left(), rect.bottom() - 2, rect.width(), 14),
-                             Qt.AlignmentFlag.AlignCenter, arrow)
-
-    def _paint_buttons(self, painter: QPainter) -> None:
-        scene = self.scene
-        pal = self.pal
-        legal = scene.legal() if scene.accepts_input() else []
-        hover = scene.hover if scene.accepts_input() else None
-        roll_label = QCoreApplication.translate("CantStopBoard", "Roll")
-        stop_label = QCoreApplication.translate("CantStopBoard", "Stop")
-        for rect, action, label, key in ((roll_rect(), Roll(), roll_label, "R"),
-                                         (stop_rect(), Stop(), stop_label, "S")):
-            enabled = action in legal
-            hovered = enabled and hover == (RollButton() if isinstance(action, Roll)
-                                            else StopButton())
-            base = pal.highlight if isinstance(action, Roll) else QColor(pal.theme.last_move)
-            if not enabled:
-                base = with_alpha(pal.line, 0.3)
-            elif hovered:
-                base = base.lighter(115)
-            painter.setPen(Qt.PenStyle.NoPen)
-            if enabled:
-                painter.setBrush(QColor(pal.theme.shadow))
-                painter.drawRoundedRect(rect.translated(3, 5), 20, 20)
-            grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-            grad.setColorAt(0.0, base.lighter(112))
-            grad.setColorAt(1.0, base.darker(112))
-            border = base.darker(150) if enabled else pal.muted(0.3)
-            if scene.hint == action:
-                border = QColor(pal.theme.hint)
-            painter.setPen(QPen(border, 4.0 if scene.hint == action else 2.0))
-            painter.setBrush(QBrush(grad) if enabled else QBrush(base))
-            painter.drawRoundedRect(rect, 20, 20)
-            ink = ink_on(base, 0.6)
-            if not enabled:
-                ink = pal.muted(0.4)
-            painter.setFont(bold_font(painter, 30))
-            painter.setPen(ink)
-            painter.drawText(rect.adjusted(0, -8, 0, -8), Qt.AlignmentFlag.AlignCenter, label)
-            painter.setFont(bold_font(painter, 13, bold=False))
-            painter.drawText(rect.adjusted(0, 0, 0, -8),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                             QCoreApplication.translate("CantStopBoard", "key %1")
-                             .replace("%1", key))
-        odds = scene.odds_text()
-        if odds:
-            assert scene.state is not None  # odds are shown only for a position
-            chance = scene.state.bust_chance()
-            painter.setFont(bold_font(painter, 17))
-            painter.setPen(pal.danger if chance >= 1 / 3 else pal.text)
-            painter.drawText(odds_rect(), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("CantStopBoard", "bust %1")
-                             .replace("%1", odds))
-
-    def _paint_legend(self, painter: QPainter) -> None:
-        """Seat markers with their shapes and won columns, so the shapes never need guessing."""
-        state = self.scene.state
-        if state is None:
-            return
-        pal = self.pal
-        top = odds_rect().bottom() + 14
-        row = 26.0
-        painter.setPen(QPen(pal.muted(0.25), 1.0))
-        painter.drawLine(QPointF(CTRL.left(), top - 6), QPointF(CTRL.right(), top - 6))
-        for seat in range(state.players):
-            y = top + seat * row + row / 2
-            paint_camp(painter, pal, seat, QPointF(CTRL.left() + 14, y), 20.0)
-            painter.setFont(bold_font(painter, 16, bold=seat == state.to_move))
-            painter.setPen(pal.text)
-            painter.drawText(QRectF(CTRL.left() + 32, y - row / 2, 120, row),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             self.scene.seat_label(seat))
-            won = [c for c in COLUMNS if state.won[c] == seat]
-            for k in range(state.target):
-                centre = QPointF(CTRL.left() + 150 + k * 26, y)
-                rect = QRectF(centre.x() - 11, centre.y() - 10, 22, 20)
-                if k < len(won):
-                    painter.setPen(QPen(pal.outline[seat], 1.4))
-                    painter.setBrush(pal.piece[seat])
-                    painter.drawRoundedRect(rect, 5, 5)
-                    painter.setFont(bold_font(painter, 12))
-                    painter.setPen(pal.piece_text[seat])
-                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(won[k]))
-                else:
-                    painter.setPen(QPen(pal.muted(0.35), 1.2, Qt.PenStyle.DashLine))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRoundedRect(rect, 5, 5)
 
 
 __all__ = ["BoardPainter"]

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -53,13 +54,23 @@ from climbdesk.games.cantstop.engine import (
 )
 from climbdesk.ui.boards.cantstop.choices import Choice
 from climbdesk.ui.boards.cantstop.colours import CantStopColours
+from climbdesk.ui.boards.cantstop.controls import (
+    BUTTONS_AREA,
+    LEGEND_AREA,
+    PROMPT_AREA,
+    TRAY_AREA,
+    ControlsPainter,
+    chip_area,
+    die_area,
+)
 from climbdesk.ui.boards.cantstop.input import CantStopInput
 from climbdesk.ui.boards.cantstop.items import (
     BOARD,
-    CTRL,
     SCENE,
     Z_BOARD,
     Z_BUTTON,
+    Z_CHIP,
+    Z_TRAY,
     OverlayItem,
     Palette,
     chip_rect,
@@ -76,12 +87,12 @@ from climbdesk.ui.boards.cantstop.paint import BoardPainter
 from climbdesk.ui.boards.cantstop.spots import Chip, Die, Sub
 from climbdesk.ui.boards.common import (
     Announcer,
-    Painter,
     animation,
     format_percent,
     release_animation,
 )
 from climbdesk.ui.boards.legend import LegendEntry
+from climbdesk.ui.boards.looks import LookItem
 from climbdesk.ui.theme import BoardTheme
 
 if TYPE_CHECKING:
@@ -122,20 +133,38 @@ class CantStopBoardScene(CantStopInput):
         self._series: list[tuple[tuple[tuple[int, int], ...], float]] = []
         self._series_start = 0.0
         self._chart: OddsChart | None = None
-        # What the column board last showed (``BoardPainter.board_look``).
-        self._board_look: tuple[object, ...] | None = None
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(QColor(self.theme.background))
         self.painter = BoardPainter(self)
-        self._board_item = Painter(BOARD, self.painter.paint_board, Z_BOARD)
-        self._controls = Painter(CTRL.adjusted(-8, -8, 8, 8), self.painter.paint_controls,
-                                 Z_BUTTON)
+        self.controls = ControlsPainter(self)
+        # The board in parts, each repainted only when what it shows changed and
+        # otherwise copied from Qt's cache (issue 17: a roll used to repaint it all).
+        board, ctrl = self.painter, self.controls
+        self._wood = LookItem(BOARD.adjusted(-2, -2, 2, 2), board.paint_wood, board.wood_look,
+                              Z_BOARD)
+        self._columns = [LookItem(board.column_area(c), partial(board.paint_column, col=c),
+                                  partial(board.column_look, c), Z_BOARD + 1,
+                                  kept=f"cantstop-column{c}") for c in COLUMNS]
+        self._controls = [
+            LookItem(PROMPT_AREA, ctrl.paint_prompt, ctrl.prompt_look, Z_BUTTON,
+                     kept="cantstop-prompt"),
+            LookItem(TRAY_AREA, ctrl.paint_felt, ctrl.felt_look, Z_TRAY),
+            *(LookItem(die_area(i), partial(ctrl.paint_die, i=i), partial(ctrl.die_look, i),
+                       Z_TRAY + 1, kept=f"cantstop-die{i}") for i in range(4)),
+            *(LookItem(chip_area(i), partial(ctrl.paint_chip, index=i),
+                       partial(ctrl.chip_look, i), Z_CHIP, kept=f"cantstop-chip{i}")
+              for i in range(3)),
+            LookItem(BUTTONS_AREA, ctrl.paint_buttons, ctrl.buttons_look, Z_BUTTON,
+                     kept="cantstop-buttons"),
+            LookItem(LEGEND_AREA, ctrl.paint_legend, ctrl.legend_look, Z_BUTTON,
+                     kept="cantstop-legend")]
+        self.parts: list[LookItem] = [self._wood, *self._columns, *self._controls]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
         self.announcer.hidden.connect(self._bust_shown)
         # Hover-aware items make the views track the mouse, which the ghost preview needs.
-        self._controls.setAcceptHoverEvents(True)
-        for item in (self._board_item, self._controls, self.overlay):
+        self._controls[0].setAcceptHoverEvents(True)
+        for item in (*self.parts, self.overlay):
             self.addItem(item)
 
     # ----- geometry (public, for tests and hints) -------------------------------------
@@ -359,16 +388,20 @@ class CantStopBoardScene(CantStopInput):
                                 if prev.climbers.get(c) != h}
             self._start(CLIMB_MS, self._climb_step)
 
+    def show_hint(self, action: Action | None) -> None:
+        """The page clears the hint after every move: no second redraw when it was none."""
+        if action is None and self.hint is None:
+            return
+        super().show_hint(action)
+
     def redraw(self, animate: Action | None = None) -> None:
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:
             self.setBackgroundBrush(background)  # this repaints the whole scene
         self.update_hover_cursor()
-        look = self.painter.board_look()
-        if look is None or look != self._board_look:  # the board changed: repaint it
-            self._board_look = look
-            self._board_item.update()
-        self._controls.update()
+        self.painter.refresh_ghosts()
+        for part in self.parts:
+            part.refresh()  # repaints the parts whose look changed
         self.overlay.update()
         self.refresh_cursor()
 
@@ -473,11 +506,13 @@ class CantStopBoardScene(CantStopInput):
         elif int(f * 14) != self._tick:  # a new face about every 45 ms at speed 1
             self._faces = tuple(self._rng.randint(1, 6) for _ in range(4))
         self._tick = int(f * 14)
-        self._controls.update()
+        for part in self._controls:
+            part.refresh()
 
     def _climb_step(self, value: float) -> None:
         self._climb_f = value
-        self._board_item.update()
+        for col in self._climb_from:
+            self._columns[col - COLUMNS[0]].refresh()
 
     def _on_anim_finished(self) -> None:
         self._finish_animation()

@@ -412,7 +412,12 @@ class OverlayItem(common.OverlayItem):
     """The big transient announcement ("Success!", "Failed!") over the mountain."""
 
     def __init__(self, pal: Palette) -> None:
-        super().__init__(MOUNT, Z_OVERLAY)
+        # The banner is centred on the peak, right of the mountain's middle, so at its
+        # widest (and with its shadow) it reaches past the mountain's right edge: its
+        # rect says so, or a repaint of the parts beside it would leave that strip out.
+        half = (MOUNT.width() - 24) / 2
+        super().__init__(MOUNT.united(QRectF(MX - half - 4, MOUNT.top(), 2 * half + 14,
+                                             MOUNT.height())), Z_OVERLAY)
         self.pal = pal
         self.detail = ""
 

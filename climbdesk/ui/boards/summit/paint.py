@@ -36,33 +36,93 @@ from climbdesk.ui.boards.summit.spots import Chip, Pill
 if TYPE_CHECKING:
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
+# One climber as the climbers layer draws it: team, die, centre, number, ring,
+# dashed ring, drawn as the ghost of the dragged one.
+_Shown = tuple[int, int, QPointF, str, QColor | None, bool, bool]
+
+
+def die_area(c: QPointF) -> QRectF:
+    """Where a climber centred at ``c`` paints: its die, ring and shadow."""
+    half = DIE * 0.75 + 10
+    return QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half)
+
 
 class BoardPainter(PanelPainter):
     """Paints the scene's state; one instance per scene."""
 
     def __init__(self, scene: SummitBoardScene) -> None:
         self.scene = scene
+        # The climbers and ghosts as of the last redraw (see refresh_climbers).
+        self.spec: tuple[list[_Shown], list[tuple[int, int, QPointF]]] = ([], [])
 
-    # ----- the mountain ---------------------------------------------------------------
-    def paint_mountain(self, painter: QPainter) -> None:
+    # ----- the mountain: the rock and the climbers, each a part of its own ------------
+    def rock_look(self) -> tuple[object, ...]:
+        """Everything the rock (ledges, signs, the ground's seat labels) is drawn from:
+        it changes only with the highlighted levels, the player to move and the names."""
         scene = self.scene
         state = scene.state
         players = state.players if state is not None else 2
-        targets = scene.targets()
-        hot_levels = frozenset(t.level for t in targets if t.kind in ("climb", "descend"))
-        # The rock, ledges, signs and the ground's seat labels change only with the
-        # highlighted levels, the player to move and the names: from the picture cache
-        # (climbdesk.ui.boards.pictures); the climbers are drawn on top.
         owner = state.to_move if state is not None and not state.is_terminal() else -1
-        key = ("summit-mountain", players, hot_levels, owner, self.pal.theme,
-               tuple(scene.seat_label(seat) for seat in range(players)),
-               QCoreApplication.translate("SummitBoard", "Level %1"),
-               QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
-        draw_cached(painter, key, MOUNT.adjusted(-2, -2, 2, 2),
+        return ("summit-mountain", players, self._hot_levels(), owner, self.pal.theme,
+                tuple(scene.seat_label(seat) for seat in range(players)),
+                QCoreApplication.translate("SummitBoard", "Level %1"),
+                QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
+
+    def _hot_levels(self) -> frozenset[int]:
+        return frozenset(t.level for t in self.scene.targets()
+                         if t.kind in ("climb", "descend"))
+
+    def paint_rock(self, painter: QPainter) -> None:
+        """The rock from the picture cache (climbdesk.ui.boards.pictures)."""
+        state = self.scene.state
+        players = state.players if state is not None else 2
+        hot_levels = self._hot_levels()
+        draw_cached(painter, self.rock_look(), MOUNT.adjusted(-2, -2, 2, 2),
                     lambda p: self._paint_rock(p, players, hot_levels))
-        if state is None:
+
+    def refresh_climbers(self) -> None:
+        """Work out what every climber shows, once per redraw (the parts read it)."""
+        self.spec = self._climber_spec()
+
+    def climber_look(self, k: int) -> tuple[object, ...]:
+        """The ``k``-th climber as drawn (place, die, number, ring), or nothing."""
+        dice = self.spec[0]
+        if k >= len(dice):
+            return ("none",)
+        seat, sides, c, text, ring, dashed, ghost = dice[k]
+        return (self.pal.theme, seat, sides, c.x(), c.y(), text,
+                ring.rgba() if ring is not None else None, dashed, ghost)
+
+    def climber_area(self, k: int) -> QRectF:
+        """Where the ``k``-th climber paints: its die, ring and shadow (empty: none)."""
+        dice = self.spec[0]
+        return die_area(dice[k][2]) if k < len(dice) else QRectF()
+
+    def paint_climber(self, painter: QPainter, k: int) -> None:
+        dice = self.spec[0]
+        if k >= len(dice):
             return
-        self._paint_climbers(painter, state, targets)
+        seat, sides, centre, text, ring, dashed, ghost = dice[k]
+        if ghost:  # the one being dragged: the floating layer draws it under the mouse
+            paint_die(painter, self.pal, seat, sides, centre, DIE, text, ghost=True)
+        else:
+            paint_die(painter, self.pal, seat, sides, centre, DIE, text, ring=ring,
+                      dashed_ring=dashed)
+
+    def ghosts_look(self) -> tuple[object, ...]:
+        """Where the hovered choices would put the picked climber."""
+        return (self.pal.theme,
+                tuple((seat, sides, c.x(), c.y()) for seat, sides, c in self.spec[1]))
+
+    def ghosts_area(self) -> QRectF:
+        area = QRectF()
+        for _seat, _sides, c in self.spec[1]:
+            area = area.united(die_area(c))
+        return area
+
+    def paint_ghosts(self, painter: QPainter) -> None:
+        for seat, sides, centre in self.spec[1]:
+            paint_die(painter, self.pal, seat, sides, centre, DIE, "", ghost=True)
 
     def _paint_rock(self, painter: QPainter, players: int, hot_levels: frozenset[int]) -> None:
         pal = self.pal
@@ -176,10 +236,16 @@ class BoardPainter(PanelPainter):
         painter.drawText(QRectF(rect.left(), rect.bottom() - 18, rect.width() - 12, 16), RIGHT,
                          QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
 
-    def _paint_climbers(self, painter: QPainter, state: SummitState,
-                        targets: list[Target]) -> None:
+    def _climber_spec(self) -> tuple[list[_Shown], list[tuple[int, int, QPointF]]]:
+        """What the climbers layer shows: each climber (team, die, centre, number, ring,
+        dashed ring, drawn as the dragged one's ghost) and the ghosts of the hovered
+        choices (team, die, centre)."""
         pal = self.pal
         scene = self.scene
+        state = scene.state
+        if state is None:
+            return [], []
+        targets = scene.targets()
         live = scene.accepts_input()
         movable = set(scene.movable()) if live else set()
         me = state.to_move
@@ -198,6 +264,7 @@ class BoardPainter(PanelPainter):
         hint_keys = set()
         if isinstance(hint, Act):
             hint_keys = {c for c in state.dice_of(hint)} if hint.check else {(me, hint.acting)}
+        dice: list[_Shown] = []
         for seat in range(state.players):
             for i, sides in enumerate(state.teams[seat]):
                 key = (seat, i)
@@ -219,33 +286,38 @@ class BoardPainter(PanelPainter):
                     ring = with_alpha(pal.movable, 0.55)
                 if key in hint_keys:
                     ring, dashed = pal.hint, False
-                if key == dragged:
-                    paint_die(painter, pal, seat, sides, centre, DIE, text, ghost=True)
-                    continue
-                paint_die(painter, pal, seat, sides, centre, DIE, text, ring=ring,
-                          dashed_ring=dashed)
+                dice.append((seat, sides, centre, text, ring, dashed, key == dragged))
         # Ghosts: where the hovered choice would put the picked climber.
+        ghosts: list[tuple[int, int, QPointF]] = []
         if scene.selected is not None:
             for idx in sorted(hovered_chips):
                 if idx < len(targets):
-                    self._paint_ghost(painter, state, targets[idx])
+                    ghost = self._ghost_at(state, targets[idx])
+                    if ghost is not None:
+                        ghosts.append((me, state.teams[me][scene.selected], ghost))
+        return dice, ghosts
 
-    def _paint_ghost(self, painter: QPainter, state: SummitState, target: Target) -> None:
-        pal = self.pal
+    def _ghost_at(self, state: SummitState, target: Target) -> QPointF | None:
+        """Where ``target`` would put the picked climber (None: it stays, a shove or drag)."""
         me = state.to_move
         sel = self.scene.selected
         assert sel is not None
         if target.kind in ("shove", "drag"):
-            return
+            return None
         level = target.level
         if level == 0:
             from climbdesk.ui.boards.summit.items import home_center
 
-            c = home_center(state.players, me, sel)
-        else:
-            used = sum(1 for s in range(state.players) for lv in state.levels[s] if lv == level)
-            c = slot_center(state.players, level, min(used, capacity(state.players, level) - 1))
-        paint_die(painter, pal, me, state.teams[me][sel], c, DIE, "", ghost=True)
+            return home_center(state.players, me, sel)
+        used = sum(1 for s in range(state.players) for lv in state.levels[s] if lv == level)
+        return slot_center(state.players, level, min(used, capacity(state.players, level) - 1))
+
+    def floating_look(self) -> tuple[object, ...] | None:
+        """Nothing floats unless a climber is dragged; then it follows every move."""
+        scene = self.scene
+        if scene.state is None or scene._drag_source() is None or scene.drag_pos is None:
+            return ("nothing",)
+        return None
 
     def paint_floating(self, painter: QPainter) -> None:
         scene = self.scene
@@ -259,4 +331,4 @@ class BoardPainter(PanelPainter):
                   str(DIE_VALUE[sides]), ring=self.pal.selection)
 
 
-__all__ = ["CENTER", "LEFT", "RIGHT", "BoardPainter", "level_name"]
+__all__ = ["CENTER", "LEFT", "RIGHT", "BoardPainter", "die_area", "level_name"]

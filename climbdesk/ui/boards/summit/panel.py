@@ -59,13 +59,52 @@ class PanelPainter:
     def pal(self) -> Palette:
         return self.scene.palette_
 
-    def paint_controls(self, painter: QPainter) -> None:
+    def card_look(self, seat: int) -> tuple[object, ...]:
+        """Everything team card ``seat`` shows (a card past the last team shows nothing)."""
+        state = self.scene.state
+        if state is None or seat >= state.players:
+            return ("no card",)
+        outcome = state.outcome() if state.is_terminal() else None
+        winner = outcome is not None and outcome.ranking[seat] == 1 and not outcome.is_draw
+        return (self.pal.theme, state.players, not state.is_terminal() and state.to_move == seat,
+                self.scene.seat_label(seat), state.score(seat), winner,
+                tuple(state.tokens[seat]), state.flexible,
+                # The language ("Winner" follows it, not asked for here: a test counts
+                # the cards that draw it).
+                QCoreApplication.translate("SummitBoard", "pts"))
+
+    def paint_card(self, painter: QPainter, seat: int) -> None:
+        state = self.scene.state
+        if state is not None and seat < state.players:
+            self._paint_card(painter, state, seat)
+
+    def action_look(self) -> tuple[object, ...]:
+        """What the action area and the button are drawn from: the position (every
+        field of it), the pick, hover, hint, odds, the dice tumbling, the names and
+        the language; a move by another seat, or a hover on the mountain that leaves
+        the chips as they were, repaints nothing here."""
+        scene = self.scene
+        state = scene.state
+        if state is None:
+            return (self.pal.theme, None)
+        position = (state.teams, tuple(map(tuple, state.levels)), tuple(map(tuple, state.tokens)),
+                    state.to_move, state.phase, state.pending, state.rolled, state.dice,
+                    state.last_result, state.last_dice, state.last_act, state.last_seat,
+                    state.flexible, state.untied, state.is_terminal())
+        return (self.pal.theme, position, scene.accepts_input(), scene.hover, scene.hint,
+                scene.selected, scene.pending, scene.tray_die, scene._faces, scene._roll_f,
+                scene.show_odds, scene.last_roll, scene.animating(),
+                frozenset(scene._hot_targets()),
+                tuple(scene.seat_label(s) for s in range(state.players)),
+                QCoreApplication.translate("SummitBoard", "Confirm"))
+
+    def paint_action(self, painter: QPainter) -> None:
+        """The action area under the cards (choices, tray, verdict or final scores) and
+        the Confirm / Pass button."""
         scene = self.scene
         state = scene.state
         if state is None:
             return
-        for seat in range(state.players):
-            self._paint_card(painter, state, seat)
         top = area_top(state.players)
         title = QRectF(CTRL.left() + 4, top, CTRL.width() - 8, 26)
         painter.setPen(self.pal.text)

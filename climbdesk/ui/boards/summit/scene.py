@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -46,15 +47,16 @@ from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.games.summit.engine import Act, Drag, Shove
+from climbdesk.games.summit.listing import LISTING
 from climbdesk.ui.boards.common import (
     Announcer,
-    Painter,
     animation,
     format_percent,
     release_animation,
 )
 from climbdesk.ui.boards.drawing import with_alpha
 from climbdesk.ui.boards.legend import LegendEntry
+from climbdesk.ui.boards.looks import LookItem
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
 from climbdesk.ui.boards.summit.input import SummitInput
 from climbdesk.ui.boards.summit.items import (
@@ -68,6 +70,8 @@ from climbdesk.ui.boards.summit.items import (
     Climber,
     OverlayItem,
     Palette,
+    area_top,
+    card_rect,
     chip_rect,
     paint_die,
     pill_rect,
@@ -124,17 +128,31 @@ class SummitBoardScene(SummitInput):
         self._queued: tuple[str, QColor, str] | None = None
         self._rng = random.Random(7)           # tumbling faces only; never rules
         self._tick = -1
+        self._places: tuple[tuple[int, tuple[tuple[int, ...], ...]],
+                            dict[Climber, QPointF]] | None = None
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(QColor(self.theme.background))
         self.painter = BoardPainter(self)
-        self._board_item = Painter(MOUNT, self.painter.paint_mountain, Z_BOARD)
-        self._ctrl_item = Painter(CTRL.adjusted(-8, -8, 8, 8), self.painter.paint_controls,
-                                  Z_CTRL)
-        self._float_item = Painter(SCENE, self.painter.paint_floating, Z_FLOAT)
+        # The board in parts, each repainted only when what it shows changed and
+        # otherwise copied from Qt's cache (issue 17: every position repainted it all,
+        # and the floating layer's update covered the whole scene).
+        p = self.painter
+        self._rock = LookItem(MOUNT.adjusted(-2, -2, 2, 2), p.paint_rock, p.rock_look, Z_BOARD)
+        self._climbers: list[LookItem] = []  # one a climber, grown as teams need (redraw)
+        self._ghosts = LookItem(QRectF(), p.paint_ghosts, p.ghosts_look, Z_BOARD + 2)
+        self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
+                                partial(p.card_look, seat), Z_CTRL, kept=f"summit-card{seat}")
+                       for seat in range(LISTING.max_players)]
+        self._action = LookItem(CTRL.adjusted(-8, -8, 8, 8), p.paint_action, p.action_look,
+                                Z_CTRL)
+        self._float_item = LookItem(SCENE, p.paint_floating, p.floating_look, Z_FLOAT,
+                                    cached=False)
+        self.parts: list[LookItem] = [self._rock, self._ghosts, *self._cards, self._action,
+                                      self._float_item]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
-        self._ctrl_item.setAcceptHoverEvents(True)  # the views then track the mouse
-        for item in (self._board_item, self._ctrl_item, self._float_item, self.overlay):
+        self._action.setAcceptHoverEvents(True)  # the views then track the mouse
+        for item in (*self.parts, self.overlay):
             self.addItem(item)
 
     # ----- state helpers --------------------------------------------------------------
@@ -195,7 +213,13 @@ class SummitBoardScene(SummitInput):
         state = self.state
         if state is None:
             return QPointF()
-        return positions(state)[(seat, index)]
+        # Asked for every climber on every redraw: the places are worked out once for
+        # each arrangement of the levels.
+        levels = tuple(map(tuple, state.levels))
+        memo = self._places
+        if memo is None or memo[0] != (state.players, levels):
+            memo = self._places = ((state.players, levels), positions(state))
+        return QPointF(memo[1][(seat, index)])
 
     def action_chip_center(self, i: int) -> QPointF:
         chip = chip_rect(self._players(), i)
@@ -327,6 +351,12 @@ class SummitBoardScene(SummitInput):
         self._roll_share = roll_ms / (roll_ms + move_ms)
         self._start(roll_ms + move_ms)
 
+    def show_hint(self, action: Action | None) -> None:
+        """The page clears the hint after every move: no second redraw when it was none."""
+        if action is None and self.hint is None:
+            return
+        super().show_hint(action)
+
     def redraw(self, animate: Action | None = None) -> None:
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:
@@ -334,11 +364,33 @@ class SummitBoardScene(SummitInput):
             # and the whole scene were repainted on every position (issue 17).
             self.setBackgroundBrush(background)
         self.update_hover_cursor()
-        self._board_item.update()
-        self._ctrl_item.update()
-        self._float_item.update()
+        state = self.state
+        players = state.players if state is not None else 0
+        top = area_top(players) - 12 if players else CTRL.top() - 8
+        for seat, card in enumerate(self._cards):
+            card.set_rect(card_rect(players, seat).adjusted(-3, -3, 3, 3) if seat < players
+                          else QRectF())
+        self._action.set_rect(QRectF(CTRL.left() - 8, top, CTRL.width() + 16,
+                                     CTRL.bottom() + 8 - top))
+        self.painter.refresh_climbers()
+        self._grow_climbers(len(self.painter.spec[0]))
+        for k, item in enumerate(self._climbers):
+            item.set_rect(self.painter.climber_area(k))
+        self._ghosts.set_rect(self.painter.ghosts_area())
+        for part in (*self._climbers, *self.parts):
+            part.refresh()  # repaints the parts whose look changed
         self.overlay.update()
         self.refresh_cursor()
+
+    def _grow_climbers(self, count: int) -> None:
+        """One part for each climber on the board, later ones drawn over earlier ones."""
+        p = self.painter
+        while len(self._climbers) < count:
+            k = len(self._climbers)
+            item = LookItem(QRectF(), partial(p.paint_climber, k=k), partial(p.climber_look, k),
+                            Z_BOARD + 1 + k / 1000)
+            self._climbers.append(item)
+            self.addItem(item)
 
     @staticmethod
     def _default_tray_die(state: SummitState | None) -> int:
