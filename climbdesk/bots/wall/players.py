@@ -19,7 +19,8 @@ casual player); Normal weighs a few jump targets and spots with half an eye on
 its rivals; Hard weighs more of both and judges a panel by the rival's reply:
 what the new wall adds to the leading rival's next plain roll, exactly in
 expectation (``Style.reply``; the distance map alone does not see a panel that
-brings holds into the rival's reach, nor one that brings none).  Its older
+brings holds into the rival's reach, nor one that brings none).  Its best
+affordable roll instead (``Style.rival_dice``) is built and tested but off.  Its older
 look at its own next roll from every destination (``TurnValues.mob``) and the
 rival's distance change counted in full measured no better than Normal and
 are off (``mobility`` and ``defence`` zero).
@@ -59,7 +60,7 @@ from climbdesk.core.state import State
 from climbdesk.games.wall.actions import Award, Clip, EndTurn, Keep, Place, Rest, Roll, Spend
 from climbdesk.games.wall.engine import WallState
 from climbdesk.games.wall.geometry import Placed, slot_anchor
-from climbdesk.games.wall.move import STAMINA_MAX
+from climbdesk.games.wall.move import DICE_COST, STAMINA_MAX
 from climbdesk.games.wall.paths import graph_after_put, least_mp, step_graph
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.games.wall.rest import RECOVERY
@@ -87,6 +88,7 @@ class Style(NamedTuple):
     reply: float = 0.0  # weight of the change a panel makes to the leading rival's next roll
     final: bool = False  # the last round played for the ranking (:mod:`.final`)
     block: float = 0.0  # weight of the spot a panel takes from the rival's sampled hands
+    rival_dice: bool = False  # the rival's reply: its best affordable roll, not only two dice
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
@@ -96,7 +98,10 @@ EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobili
 NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0,
                final=True)
 #: ``block`` (the rival's sampled hands, :mod:`.threat`) is off: in 19 arena games it
-#: measured no better and a third slower (docs/performance.md, 2026-11-26).
+#: measured no better and a third slower, and 32 of 50 against 33 of 50 without it
+#: (docs/performance.md, 2026-11-26).  ``rival_dice`` (the rival's best roll as its
+#: reply) with half as many spots again is off too: 59 of 100 against 63 of 100 and
+#: about twice the CPU (docs/performance.md, "Wall Hard, third pass").
 HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
              reply=1.0, final=True)
 
@@ -282,7 +287,8 @@ class WallBot(Bot):
             blocking = [p for p in places if p not in chosen and threat.aims_at(p)]
             self.rng.shuffle(blocking)
             chosen = chosen + blocking[:self.style.guard]
-        reply = _next_roll(state, leader) if leader is not None else 0.0
+        full = self.style.rival_dice
+        reply = _next_roll(state, leader, full) if leader is not None else 0.0
         out = []
         for place in chosen:
             if self._cancel is not None:
@@ -300,7 +306,7 @@ class WallBot(Bot):
                 # holds it brings into reach included (the map alone misses them).
                 after_wall = copy.copy(state)
                 after_wall.wall = wall
-                gain -= self.style.reply * (_next_roll(after_wall, leader) - reply)
+                gain -= self.style.reply * (_next_roll(after_wall, leader, full) - reply)
             if threat is not None:
                 gain += self.style.block * threat.blocked(place)
             out.append((gain, place))
@@ -345,10 +351,18 @@ def _stamina_lost(state: WallState, seat: int) -> int:
     return end - min(STAMINA_MAX, state.stamina[seat] + RECOVERY - state.paid - 1)
 
 
-def _next_roll(state: WallState, seat: int) -> float:
-    """The expected worth of ``seat`` after a plain two-dice roll on this wall (read
-    from public parts only, so it is fine for a rival on the bot's view)."""
-    return TurnValues(state, seat).roll(Roll(2, False, False, 0, 0))
+def _next_roll(state: WallState, seat: int, full: bool = False) -> float:
+    """The expected worth of ``seat`` after a plain two-dice roll on this wall, or with
+    ``full`` after the best jump-free roll its stamina and chalk pay for (two dice
+    when it can pay for none: it rests first).  Reads public parts only, so it is
+    fine for a rival on the bot's view."""
+    values = TurnValues(state, seat)
+    if not full:
+        return values.roll(Roll(2, False, False, 0, 0))
+    plain = Roll(2, False, False, 0, 0)
+    rolls = [Roll(dice, chalk, False, 0, 0) for dice in (2, 3, 4) for chalk in (False, True)
+             if DICE_COST[dice] <= state.stamina[seat] and (state.chalk[seat] or not chalk)]
+    return max(values.roll(r) for r in rolls or [plain])
 
 
 def _keeps_of(values: TurnValues) -> float:
