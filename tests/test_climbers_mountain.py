@@ -15,6 +15,7 @@ from climbdesk.games.climbers.mountain import (
     generate,
     mean_bases,
     measure,
+    on_smaller,
 )
 from climbdesk.games.climbers.placing import placement_problem
 
@@ -113,10 +114,14 @@ def test_builder_2_meets_the_set_up_rules_and_hides_the_walls_from_a_first_move(
         assert len(steps) >= 2
         assert first_turn_reach(board) <= REACH_CAP < CORE_HEIGHT
         assert max(board.heights) > CORE_HEIGHT
+        assert on_smaller(board) == []  # larger blocks low, block by block
     assert first >= 0.95 * len(SAMPLE)
     assert measure(5, SAMPLE.start, 2)["first_try"] == 1.0
 
 
 def test_builder_1_mountains_could_be_climbed_to_the_walls_in_one_move() -> None:
-    """What builder 2 changes: many builder-1 mountains let a first move reach the walls."""
-    assert any(first_turn_reach(generate(number)[0]) >= CORE_HEIGHT for number in SAMPLE)
+    """What builder 2 changes: many builder-1 mountains let a first move reach the walls,
+    and most rest a block on a smaller one somewhere."""
+    olds = [generate(number)[0] for number in SAMPLE]
+    assert any(first_turn_reach(board) >= CORE_HEIGHT for board in olds)
+    assert sum(1 for board in olds if on_smaller(board)) > len(olds) // 2

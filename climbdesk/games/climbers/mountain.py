@@ -18,7 +18,8 @@ nothing the rules would refuse:
 The result is mirrored/turned by one of the eight symmetries of the table and
 replayed (checked again) in that frame.  A build that misses a requirement
 (both neutral blocks hidden, two height-1 tops at the foot, mean base heights
-Size 4 ≤ Size 2 ≤ Size 1) is retried with the next attempt number; the retry
+Size 4 ≤ Size 2 ≤ Size 1; builder 2 also: no first move reaches the walls' tops,
+no block rests on a smaller one) is retried with the next attempt number; the retry
 is the only fallback, and ``python -m climbdesk.games.climbers.mountain --check
 1000`` measures how often the first attempt already succeeds.
 """
@@ -326,7 +327,31 @@ def check(board: Board, version: int = 1) -> str | None:
         return "larger blocks are not lower on average"
     if version == 2 and first_turn_reach(board) > REACH_CAP:
         return "a first move could climb too high"
+    if version == 2 and on_smaller(board):
+        return "a block rests on a smaller one"
     return None
+
+
+#: Block kinds by size, for "larger blocks low": the large neutral blocks are largest.
+SIZES = {"S1": 1, "S2": 2, "S4": 4, "N": 6}
+
+
+def on_smaller(board: Board) -> list[int]:
+    """Blocks that rest, even partly, on a block of a smaller kind: the rulebook's
+    advice (larger blocks low, smaller ones high) taken block by block.  Builder 2
+    never leaves one (builder 1 does on most mountains: Size 4 slabs on Size 2 columns)."""
+    boxes = []
+    for b, p in enumerate(board.placed):
+        if p is not None:
+            o = orientation(b, p)
+            boxes.append((b, set(footprint(p.x, p.y, o.w, o.d, board.width)), p.z, p.z + o.h))
+    out = []
+    for b, cells, z, _ in boxes:
+        size = SIZES[BLOCKS[b].kind]
+        if z and any(top == z and SIZES[BLOCKS[u].kind] < size and cells & under
+                     for u, under, _, top in boxes):
+            out.append(b)
+    return out
 
 
 def mean_bases(board: Board) -> dict[str, float]:
