@@ -12,6 +12,7 @@ def test_one_easy_game_reports_its_shape() -> None:
     assert not game["first_turn"] or game["first_round"]  # the first turn is in round one
     row = shape.summarise("easy", 2, [game, game])
     assert row["games"] == 2 and sum(row["rounds"]["counts"].values()) == 2
+    assert row["winner_alone"] in (0.0, 1.0)  # the same game twice
     assert "1st round" in shape.format_text([row])
     assert game["capped"] == 0 and game["decisions"] > 0  # Easy has no time cap
     assert "game 0 builder 2" in shape.progress_line(("easy", 2, 3, 0, 2, False), game)

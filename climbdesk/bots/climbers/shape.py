@@ -132,6 +132,8 @@ def summarise(level: str, players: int, games: list[dict[str, Any]]) -> dict[str
     decided = [g for g in games if not g["draw"]]
     first_turn = sum(1 for g in decided if g["first_turn"])
     first_round = sum(1 for g in decided if g["first_round"])
+    # Won on height alone, not on "who stood there first" (the tie-break).
+    alone = sum(1 for g in decided if g["heights"].count(g["winner_height"]) == 1)
     heights = [h for g in games for h in g["heights"]]
     return {
         "level": level,
@@ -148,6 +150,7 @@ def summarise(level: str, players: int, games: list[dict[str, Any]]) -> dict[str
         "winner_first_turn_ci95": list(wilson(first_turn, len(decided))),
         "winner_first_round": first_round / len(decided) if decided else 0.0,
         "winner_first_round_ci95": list(wilson(first_round, len(decided))),
+        "winner_alone": alone / len(decided) if decided else 0.0,
         "cpu_seconds": sum(g["cpu_seconds"] for g in games),
         "decisions": sum(g["decisions"] for g in games),
         "capped": sum(g["capped"] for g in games),
@@ -157,7 +160,7 @@ def summarise(level: str, players: int, games: list[dict[str, Any]]) -> dict[str
 def format_text(rows: list[dict[str, Any]]) -> str:
     lines = [f"{'level':<7}{'seats':>5}{'games':>6}{'draws':>6}  {'rounds med [p10-p90] max':<26}"
              f"{'winner height: games':<34}{'mean h':>7}{'1st turn':>9}{'1st round':>10}"
-             f"{'95% interval':>14}{'cpu s':>8}{'capped':>8}"]
+             f"{'95% interval':>14}{'alone':>7}{'cpu s':>8}{'capped':>8}"]
     for r in rows:
         rd = r["rounds"]
         rounds = f"{rd['median']:g} [{rd['p10']}-{rd['p90']}] {rd['max']}"
@@ -167,20 +170,24 @@ def format_text(rows: list[dict[str, Any]]) -> str:
         lines.append(f"{r['level']:<7}{r['players']:>5}{r['games']:>6}{r['draws']:>6}  "
                      f"{rounds:<26}{wins:<34}{r['height_mean']:7.2f}"
                      f"{100 * r['winner_first_turn']:8.0f}%{100 * r['winner_first_round']:9.0f}%"
-                     f"{interval:>14}{r['cpu_seconds']:8.0f}{r['capped']:8d}")
+                     f"{interval:>14}{100 * r['winner_alone']:6.0f}%{r['cpu_seconds']:8.0f}"
+                     f"{r['capped']:8d}")
     lines.append("1st turn: share of decided games whose winner stood at its final height "
                  "after its own first turn; 1st round: after the first round (reactions too), "
-                 "with its 95% interval; capped: decisions a time cap cut short.")
+                 "with its 95% interval; alone: the winner was higher than every other "
+                 "climber (not won on who stood there first); capped: decisions a time cap "
+                 "cut short.")
     return "\n".join(lines)
 
 
 def run(games: dict[str, int], players: Sequence[int], seed: int, jobs: int,
-        builder: int = BUILDER, caps: bool = False,
-        progress: bool = False) -> list[dict[str, Any]]:
-    """``games[level]`` games at each level for each seat count in ``players``."""
+        builder: int = BUILDER, caps: bool = False, progress: bool = False,
+        start: int = 0) -> list[dict[str, Any]]:
+    """``games[level]`` games at each level for each seat count in ``players``, game
+    indices from ``start`` (so a run can be continued where another stopped)."""
     plan = [(level, n, count) for level, count in games.items() for n in players]
     tasks = [(level, n, seed, i, builder, caps) for level, n, count in plan
-             for i in range(count)]
+             for i in range(start, start + count)]
     results: list[dict[str, Any]] = []
     if jobs == 1:
         outcomes = map(play, tasks)
@@ -218,6 +225,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                    help="keep Normal's and Hard's safety time caps (as the app plays); by "
                         "default they think to their evaluation budgets, so load cannot "
                         "cut their search")
+    p.add_argument("--start", type=bounded_int(0, 10**9, "a game index"), default=0,
+                   help="the first game index to play (continue a run cut short)")
     p.add_argument("--progress", action="store_true",
                    help="print each game to stderr as it ends")
     p.add_argument("--json", action="store_true")
@@ -247,7 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"climbers shape: {exc}", file=sys.stderr)
         return 2
     rows = run(games, players, args.seed, args.jobs, args.builder, args.time_caps,
-               args.progress)
+               args.progress, args.start)
     print(json.dumps(rows, indent=1) if args.json else format_text(rows))
     return 0
 
