@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import hashlib
+
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL_BLOCKS
+from climbdesk.games.climbers.game import GAME
 from climbdesk.games.climbers.geometry import Board, foot_entries, hidden
-from climbdesk.games.climbers.mountain import check, generate, mean_bases, measure
+from climbdesk.games.climbers.mountain import (
+    CORE_HEIGHT,
+    REACH_CAP,
+    check,
+    first_turn_reach,
+    generate,
+    mean_bases,
+    measure,
+    on_smaller,
+)
 from climbdesk.games.climbers.placing import placement_problem
 
 SAMPLE = range(300, 330)
@@ -64,3 +76,52 @@ def test_decode_refuses_a_floating_block() -> None:
 
 def test_one_attempt_is_enough_for_a_typical_number() -> None:
     assert generate(4242)[1] == 0
+
+
+def _fingerprint(board: Board) -> str:
+    return hashlib.sha256("\n".join(board.encode()).encode()).hexdigest()[:16]
+
+
+def test_builder_1_mountains_are_the_ones_old_saves_were_played_on() -> None:
+    """Records rebuild their mountain from its number and builder: builder 1 must keep
+    giving the mountains every game before the builder option was played on.  The
+    fingerprints were taken with the generator as it was before builder 2 existed."""
+    before = {0: "5877037b1dea144e", 77: "0d2dfb037fdf5b38", 4321: "1e953e693d2f598b",
+              9999: "a97472085cd2b201"}
+    for number, print_ in before.items():
+        assert _fingerprint(generate(number, 1)[0]) == print_, number
+    old_save_options = {"mountain": 4321, "colour": ["teal", "purple"], "first": 1}
+    state = GAME.new_initial_state(2, old_save_options)
+    assert state.options["builder"] == 1
+    assert _fingerprint(state.board) == before[4321]
+    state = GAME.new_initial_state(2, {**old_save_options, "builder": 2})
+    assert _fingerprint(state.board) == _fingerprint(generate(4321, 2)[0]) != before[4321]
+
+
+def test_builder_2_meets_the_set_up_rules_and_hides_the_walls_from_a_first_move() -> None:
+    """Every set-up rule, ≥ 95 % of numbers on the first attempt, and no first move
+    (both ladders, any colour) reaches the walls' tops: what lies above them must be
+    built to in play (issue 17)."""
+    first = 0
+    for number in SAMPLE:
+        board, attempt = generate(number, 2)
+        first += attempt == 0
+        assert check(board, 2) is None
+        assert all(hidden(board, n) for n in NEUTRAL_BLOCKS)
+        means = mean_bases(board)
+        assert means["S4"] <= means["S2"] <= means["S1"]
+        steps = {board.owner(c) for c in foot_entries(board) if board.heights[c] == 1}
+        assert len(steps) >= 2
+        assert first_turn_reach(board) <= REACH_CAP < CORE_HEIGHT
+        assert max(board.heights) > CORE_HEIGHT
+        assert on_smaller(board) == []  # larger blocks low, block by block
+    assert first >= 0.95 * len(SAMPLE)
+    assert measure(5, SAMPLE.start, 2)["first_try"] == 1.0
+
+
+def test_builder_1_mountains_could_be_climbed_to_the_walls_in_one_move() -> None:
+    """What builder 2 changes: many builder-1 mountains let a first move reach the walls,
+    and most rest a block on a smaller one somewhere."""
+    olds = [generate(number)[0] for number in SAMPLE]
+    assert any(first_turn_reach(board) >= CORE_HEIGHT for board in olds)
+    assert sum(1 for board in olds if on_smaller(board)) > len(olds) // 2

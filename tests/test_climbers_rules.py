@@ -382,7 +382,8 @@ def test_random_mountain_is_the_first_chance_event() -> None:
     drawn = state.sample_chance(random.Random(1))
     state.apply(drawn)
     assert state.current_player() == 0 and state.to_json()["mountain"] == drawn.number
-    assert state.board.encode() == new(3, drawn.number).board.encode()
+    fixed = GAME.new_initial_state(3, {"mountain": drawn.number, "builder": 2})
+    assert state.board.encode() == fixed.board.encode()  # a new game's builder: the newest
 
 
 def test_fixed_mountain_has_no_chance_event() -> None:

@@ -21,8 +21,9 @@ def test_saves_from_before_the_field_table_load_and_save_the_same() -> None:
     for data in json.loads(OLD_SAVES.read_text(encoding="utf-8")):
         state = GAME.state_from_json(data)
         assert isinstance(state, ClimbersState)
-        # Saved again they name the first-player option, with the seat they started with.
-        expected = {**data, "options": {**data["options"], "first": 1}}
+        # Saved again they name the first-player and builder options, with the seat
+        # they started with and the builder their mountain was made by.
+        expected = {**data, "options": {**data["options"], "first": 1, "builder": 1}}
         assert json.loads(json.dumps(state.to_json())) == expected
         assert isinstance(state.phase, Phase) and state.phase == data["phase"]
 

@@ -4368,397 +4368,412 @@
         <translation>Der Platz, der den ersten Zug hat. Nach der Anleitung beginnt, wer zuletzt auf einen echten Berg gestiegen ist; „Zufällig“ lost einen Platz aus, sobald der Berg gebaut ist.</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="29"/>
+        <source>Mountain builder</source>
+        <translation>Bauweise des Bergs</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
+        <source>How the mountain is built. 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before it, so the same number gives the mountain you played then.</source>
+        <translation>Wie der Berg gebaut wird. Bauweise 2 hält die Oberseiten außer Reichweite eines ersten Zugs; 1 ist die Bauweise der Partien, die vor ihr gespeichert wurden, sodass dieselbe Nummer den Berg ergibt, den du damals gespielt hast.</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
+        <source>the mountain was made by builder {builder}, which this version of climbdesk does not know (it knows builders 1 to {newest}): open it with a newer version</source>
+        <translation>der Berg wurde in Bauweise {builder} gebaut, die diese Version von climbdesk nicht kennt (sie kennt die Bauweisen 1 bis {newest}): Öffne die Partie mit einer neueren Version</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
         <source>Size 1 block</source>
         <translation>Größe-1-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
         <source>Size 2 block</source>
         <translation>Größe-2-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
         <source>Size 4 block</source>
         <translation>Größe-4-Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
         <source>large neutral block</source>
         <translation>großer neutraler Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
         <source>teal</source>
         <translation>Türkis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
         <source>purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
         <source>pink</source>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
         <source>neutral</source>
         <translation>Neutral</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
         <source>the short ladder</source>
         <translation>der kurzen Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
         <source>the tall ladder</source>
         <translation>der langen Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
         <source>both ladders</source>
         <translation>beiden Leitern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
         <source>no ladder</source>
         <translation>keine Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
         <source>short ladder</source>
         <translation>kurze Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
         <source>tall ladder</source>
         <translation>lange Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
         <source>short and tall ladder</source>
         <translation>kurze und lange Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
         <source>this block has no such orientation</source>
         <translation>dieser Stein hat keine solche Lage</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
         <source>the block would stand partly off the table</source>
         <translation>der Stein ragte teilweise über den Tischrand hinaus</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
         <source>the block would not rest fully: it would leave a hole beneath it</source>
         <translation>der Stein läge nicht vollständig auf: unter ihm bliebe ein Loch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
         <source>the block would not rest fully: part of it would overhang</source>
         <translation>der Stein läge nicht vollständig auf: ein Teil stünde über</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
         <source>the block must touch another block face to face over at least one square (an edge or a corner is not enough)</source>
         <translation>der Stein muss einen anderen Stein Fläche an Fläche auf mindestens einem Feld berühren (eine Kante oder Ecke reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
         <source>the block would cover a block that carries a blocking disk</source>
         <translation>der Stein würde einen Stein mit Blockadescheibe bedecken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
         <source>the climbers it would cover cannot shift to free squares of their own top</source>
         <translation>die bedeckten Kletterer können nicht auf freie Felder ihrer eigenen Oberseite ausweichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
         <source>that is exactly where the block was: put it back instead</source>
         <translation>genau dort lag der Stein schon: lege ihn stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
         <source>there is no such block on the table</source>
         <translation>diesen Stein gibt es nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
         <source>another block lies (at least partly) on top of it</source>
         <translation>ein anderer Stein liegt (zumindest teilweise) auf ihm</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
         <source>a blocking disk lies on it</source>
         <translation>auf ihm liegt eine Blockadescheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
         <source>a climber stands on it</source>
         <translation>auf ihm steht ein Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
         <source>the previous player just moved this block</source>
         <translation>die Person vor dir hat gerade diesen Stein versetzt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
         <source>you already put this block back this turn</source>
         <translation>du hast diesen Stein in diesem Zug schon zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>you have no blocking disk left</source>
         <translation>du hast keine Blockadescheibe mehr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>a disk goes on a block on the table</source>
         <translation>eine Scheibe kommt auf einen Stein auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>no square of that block&apos;s top is uncovered</source>
         <translation>kein Feld der Oberseite dieses Steins ist unbedeckt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>a climber stands on that block</source>
         <translation>auf diesem Stein steht ein Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>another disk already lies on that block</source>
         <translation>auf diesem Stein liegt schon eine andere Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>move your climber or stay</source>
         <translation>Bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>pick a block to move, or move none</source>
         <translation>Nimm einen Stein zum Versetzen oder versetze keinen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>set the lifted block down or put it back</source>
         <translation>Setze den Stein ab oder lege ihn zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>choose where the covered climber shifts to</source>
         <translation>Wähle, wohin der bedeckte Kletterer ausweicht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>move your climber again or stay</source>
         <translation>Bewege deinen Kletterer noch einmal oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>place your blocking disk or not</source>
         <translation>Lege deine Blockadescheibe oder verzichte darauf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>{kind} {number}</source>
         <translation>{kind} {number}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>Kein Weg führt dorthin: Kletterer steigen nie hinab oder diagonal, überbrücken keine Lücke, und ein Schritt steigt höchstens 4 (2 mit der kurzen Leiter, 1 ohne)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>The mountain is built (number {number})</source>
         <translation>Der Berg ist gebaut (Nummer {number})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>{who} takes the first turn</source>
         <translation>{who} hat den ersten Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height})</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>{who} stays</source>
         <translation>{who} bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} hebt einen Stein an: {block}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} setzt ihn auf {x},{y} ab, Oberseite {colour}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>{who} puts the block back</source>
         <translation>{who} legt den Stein zurück</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>{who} moves no block</source>
         <translation>{who} versetzt keinen Stein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} schiebt {other} nach {x},{y}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} legt die Scheibe auf: {block}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>{who} places no disk</source>
         <translation>{who} legt keine Scheibe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
         <translation>Reaktionszug auf den Zug von {owner}: Bewege deinen Kletterer oder bleib stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>wait</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>This is not the moment for that: now {who} must {step}</source>
         <translation>Das geht gerade nicht – {who} ist dran: {step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>That square is off the table</source>
         <translation>Dieses Feld liegt außerhalb des Tisches</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>Leitern heißen none, short, tall oder short+tall</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>Zu wenige Leitern: diese Leiter ist schon verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>Ein Kletterer auf dem Tisch steht am Fuß; er zieht nur auf Oberseiten von Steinen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>Ein Kletterer steht nur auf neutralen Oberseiten und solchen seiner Farbe, nicht auf {colour}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>Eine Blockadescheibe sperrt diesen Stein für diese Runde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
         <source>Another climber stands on that square</source>
         <translation>Auf diesem Feld steht ein anderer Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
         <source>That top is full</source>
         <translation>Diese Oberseite ist voll</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
         <source>The climber already stands there; stay instead</source>
         <translation>Der Kletterer steht schon dort; bleib stattdessen stehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>Das ist nicht die kleinste Leiterwahl für dieses Feld; möglich sind: {sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="102"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>Zu wenige Leitern: der Aufstieg braucht eine Leiter, die du nicht mehr hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="103"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} klettert nach {x},{y} (Höhe {height}) mit {ladders}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
         <source>That block cannot be picked: {why}</source>
         <translation>Dieser Stein kann nicht genommen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
         <source>The block cannot go there: {why}</source>
         <translation>Der Stein kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>Ein bedeckter Kletterer weicht auf ein freies Feld der Oberseite aus, auf der er stand; die Kletterer werden einzeln in Sitzreihenfolge verschoben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="107"/>
         <source>The disk cannot go there: {why}</source>
         <translation>Die Scheibe kann nicht dorthin: {why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="108"/>
         <source>it is not free</source>
         <translation>er ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="109"/>
         <source>that is not a legal spot</source>
         <translation>das ist kein erlaubter Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="110"/>
         <source>that block is not free</source>
         <translation>dieser Stein ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="114"/>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="74"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.
@@ -4767,23 +4782,23 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Erreichte Höhe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="118"/>
         <source>%1 climbed highest.</source>
         <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 ist am höchsten geklettert.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="119"/>
         <source>%1 shares the greatest height and stood there first.</source>
         <translation>%1 teilt die größte Höhe und stand zuerst dort.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="121"/>
         <source>Every climber ended at the foot: the game is a draw.</source>
         <translation>Alle Kletterer sind am Fuß geblieben: Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="130"/>
         <source>Climbers</source>
         <comment>game title</comment>
         <translation>Climbers</translation>

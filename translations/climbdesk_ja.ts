@@ -4363,397 +4363,412 @@
         <translation>最初の手番を行う席です。元のルールでは、いちばん最近本物の山に登った人から始めます。「ランダム」では山ができたところで席を抽選します。</translation>
     </message>
     <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="29"/>
+        <source>Mountain builder</source>
+        <translation>山の組み立て方</translation>
+    </message>
+    <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
+        <source>How the mountain is built. 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before it, so the same number gives the mountain you played then.</source>
+        <translation>山の組み立て方です。2 では最初の移動で高い上面に届きません。1 はこのオプションより前に保存されたゲームの組み立て方で、同じ番号で当時遊んだ山になります。</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
+        <source>the mountain was made by builder {builder}, which this version of climbdesk does not know (it knows builders 1 to {newest}): open it with a newer version</source>
+        <translation>この山は組み立て方 {builder} で作られていますが、このバージョンの climbdesk は対応していません（対応しているのは 1 から {newest} まで）：新しいバージョンで開いてください</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
         <source>Size 1 block</source>
         <translation>サイズ1のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
         <source>Size 2 block</source>
         <translation>サイズ2のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
         <source>Size 4 block</source>
         <translation>サイズ4のブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
         <source>large neutral block</source>
         <translation>大きな中立ブロック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
         <source>teal</source>
         <translation>ティール</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
         <source>purple</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
         <source>yellow</source>
         <translation>黄色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
         <source>red</source>
         <translation>赤</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
         <source>pink</source>
         <translation>ピンク</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
         <source>neutral</source>
         <translation>中立</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
         <source>the short ladder</source>
         <translation>短いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
         <source>the tall ladder</source>
         <translation>長いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
         <source>both ladders</source>
         <translation>両方のはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
         <source>no ladder</source>
         <translation>はしごなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
         <source>short ladder</source>
         <translation>短いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
         <source>tall ladder</source>
         <translation>長いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
         <source>short and tall ladder</source>
         <translation>短いはしごと長いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
         <source>{first}, {rest}</source>
         <translation>{first}、{rest}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
         <source>this block has no such orientation</source>
         <translation>このブロックにその向きはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
         <source>the block would stand partly off the table</source>
         <translation>ブロックの一部がテーブルからはみ出します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
         <source>the block would not rest fully: it would leave a hole beneath it</source>
         <translation>ブロックが全面で載りません。下に穴ができます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
         <source>the block would not rest fully: part of it would overhang</source>
         <translation>ブロックが全面で載りません。一部がはみ出します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
         <source>the block must touch another block face to face over at least one square (an edge or a corner is not enough)</source>
         <translation>ブロックはほかのブロックと少なくとも1マス分、面どうしで接していなければなりません（辺や角だけでは不可）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
         <source>the block would cover a block that carries a blocking disk</source>
         <translation>ブロックディスクの載ったブロックを覆ってしまいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
         <source>the climbers it would cover cannot shift to free squares of their own top</source>
         <translation>覆われるクライマーを同じ上面の空きマスへ押し出せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
         <source>that is exactly where the block was: put it back instead</source>
         <translation>そこは元の位置です。そのまま元の場所に置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
         <source>there is no such block on the table</source>
         <translation>そのブロックはテーブル上にありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
         <source>another block lies (at least partly) on top of it</source>
         <translation>上にほかのブロックが（一部でも）載っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
         <source>a blocking disk lies on it</source>
         <translation>ブロックディスクが載っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
         <source>a climber stands on it</source>
         <translation>クライマーが立っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
         <source>the previous player just moved this block</source>
         <translation>直前のプレイヤーがこのブロックを動かしました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
         <source>you already put this block back this turn</source>
         <translation>この手番ですでにこのブロックを元の場所に置きました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
         <source>you have no blocking disk left</source>
         <translation>ブロックディスクはもうありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
         <source>a disk goes on a block on the table</source>
         <translation>ディスクはテーブル上のブロックに置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
         <source>no square of that block&apos;s top is uncovered</source>
         <translation>そのブロックの上面に見えているマスがありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
         <source>a climber stands on that block</source>
         <translation>そのブロックにクライマーが立っています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="66"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
         <source>another disk already lies on that block</source>
         <translation>そのブロックにはすでに別のディスクがあります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
         <source>move your climber or stay</source>
         <translation>クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
         <source>pick a block to move, or move none</source>
         <translation>動かすブロックを選んでください（動かさなくてもかまいません）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
         <source>set the lifted block down or put it back</source>
         <translation>持ち上げたブロックを置くか、元の場所に置いてください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
         <source>choose where the covered climber shifts to</source>
         <translation>覆われたクライマーの押し出し先を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="71"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
         <source>move your climber again or stay</source>
         <translation>もう一度クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="72"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
         <source>place your blocking disk or not</source>
         <translation>ブロックディスクを置くかどうか選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
         <source>{kind} {number}</source>
         <translation>{kind}（{number}番）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="74"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
         <source>No path leads there: climbers never step down or diagonally, never bridge a gap, and a step may rise at most 4 (2 with the short ladder, 1 without)</source>
         <translation>そこへの道はありません。クライマーは下や斜めへ進まず、すき間も越えません。1歩で上がれるのは最大4（短いはしごで2、なしで1）です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
         <source>The mountain is built (number {number})</source>
         <translation>山ができました（番号 {number}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
         <source>{who} takes the first turn</source>
         <translation>{who} が最初の手番です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
         <source>{who} climbs to {x},{y} (height {height})</source>
         <translation>{who} が {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
         <source>{who} stays</source>
         <translation>{who} はとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
         <source>{who} picks up the {block}</source>
         <translation>{who} が{block}を持ち上げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="80"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
         <source>{who} sets it down at {x},{y}, {colour} on top</source>
         <translation>{who} が {x},{y} に置く（上面は{colour}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
         <source>{who} puts the block back</source>
         <translation>{who} がブロックを元の場所に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="82"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
         <source>{who} moves no block</source>
         <translation>{who} はブロックを動かさない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
         <source>{who} shifts {other} to {x},{y}</source>
         <translation>{who} が {other} を {x},{y} へ押し出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="84"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
         <source>{who} blocks the {block} with the disk</source>
         <translation>{who} がディスクで{block}をふさぐ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
         <source>{who} places no disk</source>
         <translation>{who} はディスクを置かない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
         <source>reaction to {owner}&apos;s turn: move your climber or stay</source>
         <translation>{owner} の手番への追加の移動：クライマーを動かすかとどまってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="87"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
         <source>wait</source>
         <translation>待つ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
         <source>This is not the moment for that: now {who} must {step}</source>
         <translation>今はそれはできません。{who} の番です：{step}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
         <source>That square is off the table</source>
         <translation>そのマスはテーブルの外です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
         <source>Ladders are named as none, short, tall or short+tall</source>
         <translation>はしごは none、short、tall、short+tall のいずれかで指定します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
         <source>Too few ladders: that ladder is already used</source>
         <translation>はしごが足りません。そのはしごは使用済みです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
         <source>A climber on the table is at the foot; it moves onto block tops only</source>
         <translation>テーブル上のクライマーはふもとにいます。移動先はブロックの上面だけです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
         <source>A climber stands only on neutral tops and on tops of its own colour, not on {colour}</source>
         <translation>クライマーが立てるのは中立の上面と自分の色の上面だけで、{colour}には立てません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
         <source>A blocking disk closes that block for this round</source>
         <translation>ブロックディスクが1巡のあいだそのブロックをふさいでいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
         <source>Another climber stands on that square</source>
         <translation>そのマスには別のクライマーがいます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
         <source>That top is full</source>
         <translation>その上面は満員です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
         <source>The climber already stands there; stay instead</source>
         <translation>クライマーはすでにそこにいます。とどまるを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
         <source>That is not a least set of ladders for this square; the choices are: {sets}</source>
         <translation>このマスへの最小のはしごの組ではありません。選べるのは：{sets}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="102"/>
         <source>Too few ladders: the climb needs a ladder you no longer have</source>
         <translation>はしごが足りません。もう持っていないはしごが必要です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="103"/>
         <source>{who} climbs to {x},{y} (height {height}) using {ladders}</source>
         <translation>{who} が{ladders}を使って {x},{y} へ登る（高さ {height}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="101"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
         <source>That block cannot be picked: {why}</source>
         <translation>そのブロックは取れません：{why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
         <source>The block cannot go there: {why}</source>
         <translation>ブロックはそこに置けません：{why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
         <source>A covered climber shifts to a free square of the top it stood on, and the climbers are shifted one by one in seat order</source>
         <translation>覆われたクライマーは立っていた上面の空きマスへ押し出されます。押し出すのは席順に1体ずつです</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="107"/>
         <source>The disk cannot go there: {why}</source>
         <translation>ディスクはそこに置けません：{why}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="108"/>
         <source>it is not free</source>
         <translation>自由に動かせません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="109"/>
         <source>that is not a legal spot</source>
         <translation>そこは置ける場所ではありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="110"/>
         <source>that block is not free</source>
         <translation>そのブロックは使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="114"/>
         <location filename="../climbdesk/ui/boards/wall/strings.py" line="74"/>
         <source>Height reached</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel: the climber&apos;s height.
@@ -4762,23 +4777,23 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>到達した高さ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="118"/>
         <source>%1 climbed highest.</source>
         <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が一番高く登りました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="116"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="119"/>
         <source>%1 shares the greatest height and stood there first.</source>
         <translation>%1 は最高の高さに並び、先にそこに立ちました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="121"/>
         <source>Every climber ended at the foot: the game is a draw.</source>
         <translation>すべてのクライマーがふもとのまま終わりました。引き分けです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="127"/>
+        <location filename="../climbdesk/ui/boards/climbers/strings.py" line="130"/>
         <source>Climbers</source>
         <comment>game title</comment>
         <translation>クライマーズ</translation>

@@ -14,8 +14,9 @@ A turn is a chain of steps, each one decision (``phase``):
 
 Before the first turn, with the mountain option at "random", a sampled chance
 event (stream "setup") draws the mountain number; a fixed number builds the
-mountain at once.  Then, with the first-player option at "random", a listed
-chance event (stream "starter") draws the seat that begins.  The game ends after
+mountain at once (both by the builder the ``builder`` option names).  Then, with
+the first-player option at "random", a listed chance event (stream "starter")
+draws the seat that begins.  The game ends after
 the reactions of the active turn that completes a streak of active turns without
 climbing: a full round (four turns with two players).  The highest climber
 wins; equal heights go to whoever stood there first (the action index is kept
@@ -461,7 +462,8 @@ class ClimbersState(State):
 
     def _set_up(self, number: int) -> None:
         self.number = number
-        self.board, _ = generate(number)
+        builder = self.options.get("builder", 1)
+        self.board, _ = generate(number, builder if isinstance(builder, int) else 1)
         first = self.options.get("first", 1)
         if isinstance(first, int):  # else the first player is the next chance event
             self._start_turn(first - 1)

@@ -2,8 +2,8 @@
 
 The rules of a position are in :mod:`climbdesk.games.climbers.engine`.
 
->>> [s.key for s in GAME.option_specs(3)], GAME.option_specs(3)[-1].maximum
-(['colour', 'mountain', 'first'], 3)
+>>> [s.key for s in GAME.option_specs(3)], GAME.option_specs(3)[2].maximum
+(['colour', 'mountain', 'first', 'builder'], 3)
 """
 
 from __future__ import annotations
@@ -13,15 +13,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from climbdesk.core.actions import Action
-from climbdesk.core.errors import RecordError
+from climbdesk.core.errors import OptionError, RecordError
 from climbdesk.core.game import ChanceMode, Game, GameInfo
 from climbdesk.core.options import RANDOM, OptionSpec, OptionValue
+from climbdesk.core.text import Text
 from climbdesk.games.climbers.actions import ACTION_KINDS
 from climbdesk.games.climbers.blocks import PLAYER_COLOURS
 from climbdesk.games.climbers.engine import FIELDS, ClimbersState
 from climbdesk.games.climbers.fields import ClimbersEnding, Phase, Where
 from climbdesk.games.climbers.listing import LISTING
-from climbdesk.games.climbers.mountain import MAX_NUMBER
+from climbdesk.games.climbers.mountain import BUILDER, BUILDERS, MAX_NUMBER
 
 
 class ClimbersGame(Game[ClimbersState]):
@@ -44,6 +45,12 @@ class ClimbersGame(Game[ClimbersState]):
                        help="The seat that takes the first turn. The rulebook lets whoever "
                             "climbed a real mountain most recently begin; random draws a "
                             "seat once the mountain is built."),
+            # Shown: a mountain is its number and its builder, so replaying a mountain
+            # from a game saved before builder 2 needs builder 1 (docs/rules/climbers.md).
+            OptionSpec("builder", "Mountain builder", int, BUILDER, choices=BUILDERS,
+                       help="How the mountain is built. 2 keeps the tops out of reach of a "
+                            "first move; 1 is the builder of games saved before it, so the "
+                            "same number gives the mountain you played then."),
         ),
         chance=ChanceMode.SAMPLED,
     )
@@ -55,14 +62,25 @@ class ClimbersGame(Game[ClimbersState]):
                      for o in self.info.options)
 
     def upgrade_options(self, players: int, raw: Mapping[str, object]) -> dict[str, object]:
-        """Options written before the first-player option keep seat 1 starting, as every
-        game did then, so their records (which hold no first-player event) replay
-        unchanged.  Every save names the mountain option, so options that name the
-        mountain but not the first player are taken to be such: old saves, and code
-        written before the option.  Options naming neither get the defaults (seat 1)."""
-        if "mountain" in raw and "first" not in raw:
-            return {**raw, "first": 1}
-        return dict(raw)
+        """Options written before an option existed keep what every game did then, so
+        their records replay unchanged.  Every save names the mountain option, so
+        options that name the mountain but not a later option are taken to be such:
+        old saves, and code written before the option.  Seat 1 started before the
+        first-player option; builder 1 built every mountain before the builder option
+        (a number alone names builder 1's mountain).  Options naming no mountain get
+        the defaults (seat 1, the newest builder).  A builder newer than this version
+        knows is refused with a message that says so."""
+        out = dict(raw)
+        if "mountain" in raw:
+            out.setdefault("first", 1)
+            out.setdefault("builder", 1)
+        builder = out.get("builder")
+        if type(builder) is int and builder > BUILDER:
+            raise OptionError(Text(
+                "the mountain was made by builder {builder}, which this version of "
+                "climbdesk does not know (it knows builders 1 to {newest}): open it with "
+                "a newer version", builder=builder, newest=BUILDER))
+        return out
 
     def _new_state(self, players: int, options: dict[str, OptionValue]) -> ClimbersState:
         return ClimbersState(self, players, options)
