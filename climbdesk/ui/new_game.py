@@ -199,9 +199,7 @@ class NewGameDialog(QDialog):
         self._clear_seat_options()
         specs = self.game.option_specs(players)
         self.option_specs = {spec.key: spec for spec in specs}
-        mem = self._memory.get("options")
-        # Remembered before a game renamed its options? Read them as a save would be.
-        mem = self.game.upgrade_options(players, mem) if isinstance(mem, dict) else {}
+        mem = self._remembered_options(players)
         for spec in specs:
             if spec.per_seat:
                 self._build_seat_option(spec, mem, previous)
@@ -231,6 +229,21 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.colour.setVisible(not ruled)
         self._retranslate_options()
+
+    def _remembered_options(self, players: int) -> dict[str, object]:
+        """The last choices, read as a save would be when a game renamed its options.
+
+        An upgrade that only adds keys pins what games did before those options
+        existed (Climbers: builder 1, seat 1 first), so that old records replay;
+        a new game is not a replay, so those added keys are dropped and the
+        options take today's defaults instead."""
+        raw = self._memory.get("options")
+        if not isinstance(raw, dict):
+            return {}
+        upgraded = self.game.upgrade_options(players, raw)
+        if set(raw) <= set(upgraded):  # nothing renamed: only pins were added
+            return {k: v for k, v in upgraded.items() if k in raw}
+        return upgraded
 
     def _clear_seat_options(self) -> None:
         for row in self.rows:

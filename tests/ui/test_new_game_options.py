@@ -116,6 +116,19 @@ def test_setups_remembered_with_legacy_team_keys_are_upgraded(qtbot) -> None:  #
     assert dialog.options()["untied"] is True
 
 
+def test_choices_remembered_before_the_builder_option_take_todays_builder(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A save naming a mountain but no builder replays on builder 1; a New Game
+    dialog remembering such choices is not a replay, so it offers today's builder."""
+    game = get_game("climbers")
+    Settings().set_last_game_setup("climbers", {"players": 3, "options": {"mountain": 77}})
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    assert dialog.options()["mountain"] == 77, "what was chosen is kept"
+    builder = next(s for s in game.option_specs(3) if s.key == "builder")
+    assert dialog.options()["builder"] == builder.default
+    assert builder.default != game.upgrade_options(3, {"mountain": 77})["builder"]
+
+
 def test_the_open_dialog_grows_with_more_players(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Issue 17: at five players the variants were squeezed into a sliver that scrolled."""
     from climbdesk.core.registry import all_games
