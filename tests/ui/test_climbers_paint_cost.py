@@ -1,0 +1,67 @@
+"""The Climbers board's repaint does less work (issue 17) and draws the same: the x-ray's
+arithmetic outline test agrees with the polygon test it replaced, its answers are kept
+per position, and the pictures kept between paints give the pixels of a fresh paint."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPolygonF
+
+from climbdesk.games.climbers import GAME
+from climbdesk.ui.boards.climbers.projection import Projection
+from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.xray import XRay, _inside
+from climbdesk.ui.theme import BoardTheme
+
+STEPS = (-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2)
+
+
+def test_the_xray_outline_test_agrees_with_the_column_polygon() -> None:
+    """On the quarter-square lattice the x-ray samples (and off it), inside and outside
+    answer as the column's polygon does; only points on the outline are left to it."""
+    rng = random.Random(7)
+    proj = Projection(20, turns=1)
+    p = proj.point
+    decided = 0
+    for _ in range(6000):
+        iu, iv, h = rng.randrange(20), rng.randrange(20), rng.randrange(1, 9)
+        at = p(iu + rng.choice(STEPS), iv + rng.choice(STEPS),
+               rng.randrange(0, 10) + rng.choice((0, 0.5, -0.3)))
+        if rng.random() < 0.3:
+            at = QPointF(at.x() + rng.uniform(-30, 30), at.y() + rng.uniform(-30, 30))
+        poly = QPolygonF([p(iu, iv, h), p(iu + 1, iv, h), p(iu + 1, iv, 0),
+                          p(iu + 1, iv + 1, 0), p(iu, iv + 1, 0), p(iu, iv + 1, h)])
+        got = _inside(at.x(), at.y(), iu, iv, h)
+        if got is not None:
+            decided += 1
+            assert got == poly.containsPoint(at, Qt.FillRule.OddEvenFill), (iu, iv, h, at)
+    assert decided > 5000  # the outline itself is rare: the arithmetic decides nearly all
+
+
+def test_kept_xray_answers_equal_fresh_ones(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Over a random game, turns and the keyboard cursor: the x-ray's kept answer for a
+    position is the one a new x-ray works out."""
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    rng = random.Random(11)
+    state = GAME.new_initial_state(3, {"mountain": 11})
+    xrayed = 0
+    for i in range(40):
+        if state.is_terminal():
+            break
+        scene.set_position(state, interactive=True)
+        if i % 3 == 0:
+            scene.turn(1)
+        scene.xray.hidden_targets(state)  # kept, then the cursor moves
+        spots = scene.cursor_spots()
+        if spots and i % 2:
+            scene.cursor = rng.choice(spots).key
+            scene.show_cursor(True)
+        kept = scene.xray.hidden_targets(state)
+        assert kept == scene.xray.hidden_targets(state)
+        assert kept == XRay(scene).hidden_targets(state)
+        xrayed += len(kept)
+        state = state.child(rng.choice(state.legal_actions()))
+    assert xrayed > 0  # the game had targets out of sight
