@@ -12,6 +12,7 @@ from PySide6.QtGui import QPolygonF
 from climbdesk.games.climbers import GAME
 from climbdesk.ui.boards.climbers.projection import Projection
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.sprites import Sprites
 from climbdesk.ui.boards.climbers.xray import XRay, _inside
 from climbdesk.ui.theme import BoardTheme
 
@@ -65,3 +66,39 @@ def test_kept_xray_answers_equal_fresh_ones(qtbot) -> None:  # type: ignore[no-u
         xrayed += len(kept)
         state = state.child(rng.choice(state.legal_actions()))
     assert xrayed > 0  # the game had targets out of sight
+
+
+def test_marks_copied_from_pictures_look_as_painted_directly(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Targets' rings and letters come from the marks' pictures: through a random
+    game, turns and both palettes they match direct painting up to blending's rounding,
+    and a second paint of a position paints no new picture."""
+    from .test_climbers_columns import _channels_differing, _render
+
+    def direct(self: Sprites, painter, key, rect, paint) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+        paint(painter)
+
+    for seed, dark in ((4, False), (6, True)):
+        scene = ClimbersBoardScene()
+        scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
+        rng = random.Random(seed)
+        state = GAME.new_initial_state(3, {"mountain": seed})
+        phases = set()
+        for i in range(24):
+            if state.is_terminal():
+                break
+            scene.set_position(state, interactive=True)
+            if i % 5 == 0:
+                scene.turn(1)
+            if i % 3 == 0:
+                copied = _render(scene)
+                made = scene.artist.sprites.made
+                assert _render(scene) == copied
+                assert scene.artist.sprites.made == made  # the second paint copied them all
+                with monkeypatch.context() as patch:
+                    patch.setattr(Sprites, "draw", direct)
+                    painted = _render(scene)
+                assert _channels_differing(copied, painted, 3) == 0
+                phases.add(state.phase)
+            state = state.child(rng.choice(state.legal_actions()))
+        assert scene.artist.sprites.made > 10
+        assert {"block", "move1"} <= phases  # frames (painted directly) beside pictures

@@ -43,6 +43,7 @@ from climbdesk.ui.boards.climbers.spots import (
     HeldBlock,
     PushedClimber,
 )
+from climbdesk.ui.boards.climbers.sprites import Sprites
 from climbdesk.ui.boards.common import Painter
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.pictures import draw_cached
@@ -84,6 +85,7 @@ class MountainPainter:
     def __init__(self, scene: ClimbersBoardScene) -> None:
         self.scene = scene
         self.columns = ColumnCache(scene)
+        self.sprites = Sprites()  # the marks on the tops, as pictures (.sprites)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
 
@@ -280,24 +282,18 @@ class MountainPainter:
         if isinstance(key, ClimberInHand | PushedClimber) and self.scene.accepts_input():
             cells = self.scene._moves if isinstance(key, ClimberInHand) else self.scene._pushes
             if (x, y) in cells:
-                colour = QColor(theme.highlight)
-                fill = QColor(colour)
-                fill.setAlpha(120)
                 hovered = hover == Cell(x, y)
-                ring = self.scene.proj.top(x, y, h, 0.1)
-                # A dark halo under the ring, so it reads on every top colour.
-                painter.setPen(QPen(QColor(0, 0, 0, 170), 7.5 if hovered else 5.5))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawPolygon(ring)
-                painter.setPen(QPen(QColor(theme.selection) if hovered else colour,
-                                    5.0 if hovered else 3.0))
-                painter.setBrush(fill)
-                painter.drawPolygon(ring)
-                if isinstance(key, ClimberInHand):
-                    letters = square_label(self.scene._moves[(x, y)])
-                    if letters:
-                        self._label(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h),
-                                    letters)
+                letters = square_label(self.scene._moves[(x, y)]) \
+                    if isinstance(key, ClimberInHand) else ""
+                look = ("ring", x, y, h, hovered, theme.highlight, theme.selection, letters,
+                        self.scene.map_view, self.scene.proj.turns)
+                rect = self.scene.proj.top(x, y, h).boundingRect().adjusted(-6, -6, 6, 6)
+                if letters:
+                    at = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
+                    half = max(18.0, 9.0 * len(letters) + 6) / 2 + 2
+                    rect = rect.united(QRectF(at.x() - half, at.y() - 11, 2 * half, 22))
+                self.sprites.draw(painter, look, rect,
+                                  lambda p: self._paint_ring(p, x, y, h, hovered, letters))
             return
         if isinstance(key, HeldBlock):
             if (x, y) in self.scene.placement_handles():
@@ -326,6 +322,25 @@ class MountainPainter:
                 paint_padlock(painter, at + QPointF(0, -6), 30.0, QColor("#f4efe6"),
                               QColor("#1b1410"))
                 scene.painted["padlocks"] += 1
+
+    def _paint_ring(self, painter: QPainter, x: int, y: int, h: int, hovered: bool,
+                    letters: str) -> None:
+        """A target's ring on square (x, y)'s top, and the ladders a move there spends."""
+        theme = self.scene.theme
+        colour = QColor(theme.highlight)
+        fill = QColor(colour)
+        fill.setAlpha(120)
+        ring = self.scene.proj.top(x, y, h, 0.1)
+        # A dark halo under the ring, so it reads on every top colour.
+        painter.setPen(QPen(QColor(0, 0, 0, 170), 7.5 if hovered else 5.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(ring)
+        painter.setPen(QPen(QColor(theme.selection) if hovered else colour,
+                            5.0 if hovered else 3.0))
+        painter.setBrush(fill)
+        painter.drawPolygon(ring)
+        if letters:
+            self._label(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h), letters)
 
     def _label(self, painter: QPainter, at: QPointF, text: str) -> None:
         font = QFont()
