@@ -9,9 +9,10 @@ import random
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPolygonF
 
-from climbdesk.games.climbers import GAME
+from climbdesk.games.climbers import GAME, Pick
 from climbdesk.ui.boards.climbers.projection import Projection
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import Anchor, HeldBlock
 from climbdesk.ui.boards.climbers.sprites import Sprites
 from climbdesk.ui.boards.climbers.xray import XRay, _inside
 from climbdesk.ui.theme import BoardTheme
@@ -102,3 +103,62 @@ def test_marks_copied_from_pictures_look_as_painted_directly(qtbot, monkeypatch)
             state = state.child(rng.choice(state.legal_actions()))
         assert scene.artist.sprites.made > 10
         assert {"block", "move1"} <= phases  # frames (painted directly) beside pictures
+
+
+def test_a_tops_bounds_without_the_polygon_are_the_polygons() -> None:
+    """The keyboard cursor's rects come from arithmetic: equal to the top's polygon's
+    bounds on every side, on the map, at every height."""
+    for turns in range(4):
+        for flat in (False, True):
+            proj = Projection(20, turns, flat)
+            for x in range(0, 20, 3):
+                for y in range(0, 20, 2):
+                    for z in (0, 1, 4, 7):
+                        assert proj.top_rect(x, y, z) == proj.top(x, y, z).boundingRect()
+
+
+def test_the_lifted_blocks_targets_are_kept_per_position_and_orientation(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """While a block is lifted the cursor's ~200 targets are worked out once, and again
+    for another orientation or side: always the spots of the placement handles."""
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    state = GAME.new_initial_state(2, {"mountain": 5})
+    while state.phase != "block":
+        state = state.child(state.legal_actions()[-1])
+    state = state.child(next(a for a in state.legal_actions() if isinstance(a, Pick)))
+    scene.set_position(state, interactive=True)
+    assert isinstance(scene.picked, HeldBlock)
+
+    def expected() -> list[tuple[object, object]]:
+        return [(Anchor(x, y), scene.top_poly(x, y).boundingRect())
+                for x, y in sorted(scene.placement_handles())]
+
+    first = scene.targets_of(scene.picked)
+    assert first and [(s.key, s.rect) for s in first] == expected()
+    assert scene.targets_of(scene.picked)[0] is first[0]  # kept, not worked out again
+    for change in (lambda: scene.turn(1), lambda: scene.cycle_orientation(1)):
+        change()
+        assert [(s.key, s.rect) for s in scene.targets_of(scene.picked)] == expected()
+
+
+def test_palette_icons_are_kept_and_follow_turn_and_theme(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A lifted block's palette copies its pictures; a turn or the dark palette paints new
+    ones, which look as painted afresh."""
+    from climbdesk.ui.boards.climbers.orientations import ICON, box_icon, box_picture
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    icon = box_icon(scene, 3, 1, True)
+    assert box_icon(scene, 3, 1, True) is icon
+    seen = [icon.pixmap(ICON, ICON).toImage()]
+    assert seen[0] == box_picture(scene, 3, 1).toImage()
+    for change in (lambda: scene.turn(1), lambda: scene.set_theme(
+            BoardTheme.make(True, False).with_pieces(GAME.info.colours))):
+        change()
+        now = box_icon(scene, 3, 1, True)
+        assert now is not icon
+        image = now.pixmap(ICON, ICON).toImage()
+        assert image == box_picture(scene, 3, 1).toImage()
+        assert image not in seen
+        seen.append(image)
+        icon = now
