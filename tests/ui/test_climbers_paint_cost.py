@@ -162,3 +162,40 @@ def test_palette_icons_are_kept_and_follow_turn_and_theme(qtbot) -> None:  # typ
         assert image not in seen
         seen.append(image)
         icon = now
+
+
+def test_push_destinations_behind_a_column_are_xrayed_and_take_the_click(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Issue 17: in the push step, seen from the far side, the squares the covered
+    climber may shift to are behind the block just set: each is drawn as an x-ray ring
+    and a click on it pushes there, not on the column in front."""
+    from PySide6.QtWidgets import QApplication
+
+    from climbdesk.games.climbers import Push
+    from climbdesk.ui.boards.climbers.spots import Cell
+
+    from .board_helpers import click_at, show_board
+    from .test_climbers_blocks import push_step
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    view = show_board(qtbot, scene, 900, 700)
+    state = push_step()
+    scene.set_position(state, interactive=True)
+    scene.turn(2)
+    view.viewport().repaint()
+    QApplication.processEvents()
+    pushes = sorted(scene._pushes)
+    assert len(pushes) >= 2
+    hidden = [(x, y) for _k, x, y in scene.xray.hidden_targets(state)]
+    assert hidden == pushes  # every destination is out of sight from here …
+    assert scene.painted["xray_targets"] == len(pushes)  # … and drawn through the block
+    got: list[object] = []
+    scene.action_chosen.connect(got.append)
+    for x, y in pushes:
+        centre = scene.top_centre(x, y)
+        if scene.key_at(centre) == Cell(x, y) and scene.cell_at(centre) != (x, y):
+            click_at(qtbot, view, centre)
+            assert got[-1] == Push(state.pending[0][0], x, y)
+            break
+    else:
+        raise AssertionError("no x-rayed destination takes the click")
