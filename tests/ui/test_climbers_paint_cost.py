@@ -199,3 +199,31 @@ def test_push_destinations_behind_a_column_are_xrayed_and_take_the_click(qtbot) 
             break
     else:
         raise AssertionError("no x-rayed destination takes the click")
+
+
+def test_the_shift_key_is_named_in_the_players_language(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Help ▸ Keyboard lists the lifted block's turn back as "R / Umschalt+R" in German
+    (the key's name on German keyboards), and follows a language change."""
+    import pytest
+
+    from climbdesk.ui import i18n
+    from climbdesk.ui.keyboard_help import KeyboardHelpDialog
+
+    if not i18n.qm_path("de").exists():
+        pytest.skip("translations not built (run `make translations`)")
+    scene = ClimbersBoardScene()
+
+    def keys() -> list[str]:
+        dialog = KeyboardHelpDialog(scene.board_keys(), [], window=[])
+        qtbot.addWidget(dialog)
+        return [k for k, _text in dialog.rows()]
+
+    assert "R / Shift+R" in keys()
+    try:
+        assert i18n.install("de") == "de"
+        german = keys()
+        assert "R / Umschalt+R" in german
+        assert not any("Shift" in k for k in german)
+    finally:
+        i18n.install("en")
+    assert "R / Shift+R" in keys()
