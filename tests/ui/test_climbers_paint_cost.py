@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QPolygonF
+from PySide6.QtGui import QImage, QPolygonF
 
 from climbdesk.games.climbers import GAME, Pick
 from climbdesk.ui.boards.climbers.projection import Projection
@@ -227,3 +227,63 @@ def test_the_shift_key_is_named_in_the_players_language(qtbot) -> None:  # type:
     finally:
         i18n.install("en")
     assert "R / Shift+R" in keys()
+
+
+def test_turning_back_copies_the_kept_side_and_every_look_is_as_painted(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Q then E shows the side seen before from its kept picture, with no paint; after
+    every change of what the board shows (position, hover, cursor, pick, hint, slice, map,
+    theme, input) the view's pixels are those of a paint with nothing kept."""
+    from PySide6.QtWidgets import QApplication
+
+    from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+
+    from .board_helpers import show_board
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    view = show_board(qtbot, scene, 900, 700)
+    rng = random.Random(9)
+    state = GAME.new_initial_state(3, {"mountain": 9})
+    scene.set_position(state, interactive=True)
+
+    def shown() -> QImage:
+        QApplication.processEvents()
+        return view.viewport().grab().toImage()
+
+    def fresh() -> QImage:
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            return view.viewport().grab().toImage()
+
+    first = shown()
+    scene.turn(1)
+    shown()
+    copied, painted = scene.artist.views.copied, scene.painted
+    scene.turn(-1)
+    assert shown() == first
+    assert scene.artist.views.copied > copied  # turned back: copied …
+    assert scene.painted is painted  # … and not painted (each paint counts afresh)
+
+    changes = [
+        lambda: scene.turn(1),
+        lambda: setattr(scene, "hover", rng.choice(scene.cursor_spots() or [None]) and
+                        rng.choice(scene.cursor_spots()).key) or scene.redraw(),
+        lambda: (setattr(scene, "cursor", rng.choice(scene.cursor_spots()).key),
+                 scene.show_cursor(True)) if scene.cursor_spots() else None,
+        lambda: scene.show_hint(rng.choice(state.legal_actions())),
+        lambda: scene.step_slice(-1),
+        lambda: scene.step_slice(1),
+        lambda: scene.set_map_view(not scene.map_view),
+        lambda: scene.set_interactive(False),
+        lambda: scene.set_interactive(True),
+        lambda: scene.set_theme(BoardTheme.make(rng.random() < 0.5, rng.random() < 0.3)
+                                .with_pieces(GAME.info.colours)),
+    ]
+    for i in range(30):
+        if i % 4 == 0 and not state.is_terminal():
+            state = state.child(rng.choice(state.legal_actions()))
+            scene.set_position(state, interactive=True)
+        else:
+            rng.choice(changes)()
+        assert shown() == fresh(), i
+    assert scene.artist.views.copied > copied + 2

@@ -44,6 +44,7 @@ from climbdesk.ui.boards.climbers.spots import (
     PushedClimber,
 )
 from climbdesk.ui.boards.climbers.sprites import Sprites
+from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 from climbdesk.ui.boards.common import Painter
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.pictures import draw_cached
@@ -60,10 +61,14 @@ class BoardItem(Painter):
     coordinates): an animation frame repaints a small area, and the painter then
     skips the columns outside it (Qt would clip their pixels, but not their cost)."""
 
-    def __init__(self, paint_fn: Callable[[QPainter], None]) -> None:
+    def __init__(self, paint_fn: Callable[[QPainter], None],
+                 whole: Callable[[QPainter, Callable[[QPainter], None]], None] | None = None
+                 ) -> None:
         super().__init__(QRectF(), paint_fn, 0.0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.exposed: QRectF | None = None
+        self._paint = paint_fn
+        self._whole = whole  # a whole paint goes through this (the kept views, .viewpictures)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -73,9 +78,25 @@ class BoardItem(Painter):
             exposed = exposed.intersected(painter.clipBoundingRect())
         self.exposed = None if exposed.contains(self.boundingRect()) else exposed
         try:
-            super().paint(painter, option, widget)
+            if self._whole is not None and self._shows_all(painter, exposed):
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+                self._whole(painter, self._paint)
+            else:
+                super().paint(painter, option, widget)
         finally:
             self.exposed = None
+
+
+    def _shows_all(self, painter: QPainter, exposed: QRectF) -> bool:
+        """Whether this paint covers all of the board the device shows (a view shows
+        part of the item: the mountain zoomed to fit)."""
+        device = painter.device()
+        inverse, invertible = painter.worldTransform().inverted()
+        if device is None or not invertible:
+            return False
+        seen = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
+        return exposed.adjusted(-1, -1, 1, 1).contains(seen.intersected(self.boundingRect()))
 
 
 class MountainPainter:
@@ -86,6 +107,7 @@ class MountainPainter:
         self.scene = scene
         self.columns = ColumnCache(scene)
         self.sprites = Sprites()  # the marks on the tops, as pictures (.sprites)
+        self.views = ViewPictures(scene)  # the last whole paint of each side (.viewpictures)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
 

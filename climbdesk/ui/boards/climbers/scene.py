@@ -101,7 +101,7 @@ class ClimbersBoardScene(ClimbersLayout):
         # animate, and Put back is a button action, so the board remembers its own.
         self._chosen: Action | None = None
         self.action_chosen.connect(self._remember_choice)
-        self._item = BoardItem(self.artist.paint)
+        self._item = BoardItem(self.artist.paint, self.artist.views.paint)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
         self._picks: set[int] = set()
