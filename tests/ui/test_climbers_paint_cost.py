@@ -70,7 +70,7 @@ def test_kept_xray_answers_equal_fresh_ones(qtbot) -> None:  # type: ignore[no-u
 
 
 def test_marks_copied_from_pictures_look_as_painted_directly(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    """Targets' rings and letters come from the marks' pictures: through a random
+    """Rings, letters and block frames come from the marks' pictures: through a random
     game, turns and both palettes they match direct painting up to blending's rounding,
     and a second paint of a position paints no new picture."""
     from .test_climbers_columns import _channels_differing, _render
@@ -84,13 +84,13 @@ def test_marks_copied_from_pictures_look_as_painted_directly(qtbot, monkeypatch)
         rng = random.Random(seed)
         state = GAME.new_initial_state(3, {"mountain": seed})
         phases = set()
-        for i in range(24):
+        for i in range(40):
             if state.is_terminal():
                 break
             scene.set_position(state, interactive=True)
             if i % 5 == 0:
                 scene.turn(1)
-            if i % 3 == 0:
+            if state.phase in ("block", "disk") or i % 4 == 0:  # frames, then rings
                 copied = _render(scene)
                 made = scene.artist.sprites.made
                 assert _render(scene) == copied
@@ -102,7 +102,7 @@ def test_marks_copied_from_pictures_look_as_painted_directly(qtbot, monkeypatch)
                 phases.add(state.phase)
             state = state.child(rng.choice(state.legal_actions()))
         assert scene.artist.sprites.made > 10
-        assert {"block", "move1"} <= phases  # frames (painted directly) beside pictures
+        assert {"block", "move1"} <= phases  # frames and rings
 
 
 def test_a_tops_bounds_without_the_polygon_are_the_polygons() -> None:

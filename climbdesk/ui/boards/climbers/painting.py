@@ -25,9 +25,11 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     front_square,
     paint_arrow,
     paint_block_outline,
+    paint_frame_core,
     paint_origin,
     paint_padlock,
     paint_push_arrows,
+    top_edges,
 )
 from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
 from climbdesk.ui.boards.climbers.columns import ColumnCache
@@ -334,8 +336,16 @@ class MountainPainter:
             hovered = hover == BlockSpot(owner)
             colour = QColor(theme.selection if hovered else
                             theme.movable if phase == "block" else theme.highlight)
-            paint_block_outline(scene, painter, state, x, y, colour, 4.0 if hovered else 2.6,
-                                70 if hovered else 40)
+            width, alpha = (4.0, 70) if hovered else (2.6, 40)
+            # The fill, halo and colour from a picture; the one-pixel light core, drawn
+            # last anyway, directly (in a picture it comes out shifted: see .sprites).
+            edges = top_edges(scene, state, x, y, 0.04)
+            frame = ("frame", x, y, h, colour.rgba(), width, alpha, self.scene.map_view,
+                     tuple((e.x1(), e.y1(), e.x2(), e.y2()) for e in edges))
+            rect = scene.proj.top(x, y, h).boundingRect().adjusted(-5, -5, 5, 5)
+            self.sprites.draw(painter, frame, rect, lambda p: paint_block_outline(
+                scene, p, state, x, y, colour, width, alpha, core=False))
+            paint_frame_core(painter, edges, width)
         elif owner == state.lock and phase in ("block", "place") and self.scene.accepts_input():
             paint_block_outline(scene, painter, state, x, y, QColor(theme.blocked), 2.6, 0,
                                 dashed=True)

@@ -1,16 +1,18 @@
 """Small pictures of the marks on the Climbers tops, painted once and copied.
 
-Why: a target's ring is a few antialiased wide strokes (a halo, the ring, a fill)
-and its letters, about 0.2 ms a square in Qt's raster engine, paint after paint
-(issue 17).  The same mark on the same square comes back
-position after position, so each is painted once into a pixmap in device pixels,
-at the exact sub-pixel offset it has on screen, and copied afterwards, as
-:mod:`climbdesk.ui.boards.pictures` does for whole board parts (blending the copy
-rounds a channel by a step at most; the tests compare with direct painting).
+Why: a target's ring (a halo, the ring, a fill, its letters) and a movable block's
+frame (a fill, a dark halo and the colour, wide round-capped strokes) cost about
+0.2-0.3 ms a square in Qt's raster engine, paint after paint (issue 17).  The same
+mark on the same square comes back position after position, so each is painted once
+into a pixmap in device pixels, at the exact sub-pixel offset it has on screen, and
+copied afterwards, as :mod:`climbdesk.ui.boards.pictures` does for whole board parts
+(blending the copy rounds a channel by a step at most; the tests compare with direct
+painting).
 
-Not the movable blocks' frames: their one-pixel light core comes out of a picture
-shifted by half a pixel along its slope (Qt strokes thin lines by another path
-there), which changes pixels; they are painted directly.
+A frame's one-pixel light core is not in its picture: there it comes out shifted by
+half a pixel along its slope (Qt strokes thin lines by another path there), so the
+painter draws it directly over the copy, as the frame's last stroke, where fresh
+painting draws it.
 
 The marks are still drawn in the painter's back-to-front pass, so a column in front
 covers them as before.  Faded squares (the height slice) and painters that rotate
