@@ -3,12 +3,11 @@
 Why: a target's ring (a halo, the ring, a fill, its letters) and a movable block's
 frame (a fill, a dark halo and the colour, wide round-capped strokes) cost about
 0.2-0.3 ms a square in Qt's raster engine, paint after paint (issue 17).  The same
-mark on the same square comes back position after position, so one seen a second
-time is painted into a pixmap in device pixels, at the exact sub-pixel offset it has
-on screen, and copied afterwards, as :mod:`climbdesk.ui.boards.pictures` does for
-whole board parts (blending the copy rounds a channel by a step at most; the tests
-compare with direct painting).  Seen once it is painted directly: a picture made for
-one paint costs more than painting.
+mark on the same square comes back position after position, so each is painted once
+into a pixmap in device pixels, at the exact sub-pixel offset it has on screen, and
+copied afterwards, as :mod:`climbdesk.ui.boards.pictures` does for whole board parts
+(blending the copy rounds a channel by a step at most; the tests compare with direct
+painting).
 
 A frame's one-pixel light core is not in its picture: there it comes out shifted by
 half a pixel along its slope (Qt strokes thin lines by another path there), so the
@@ -32,8 +31,6 @@ from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 #: Memory for the marks' pictures of one board (bytes): the least recently used go.
 KEPT_BYTES = 16 * 1024 * 1024
-#: Looks remembered as painted once (forgotten all at once beyond this many).
-SEEN_KEPT = 20000
 
 
 class Sprites:
@@ -41,14 +38,12 @@ class Sprites:
 
     def __init__(self) -> None:
         self._kept: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
-        self._seen: set[tuple[Hashable, ...]] = set()  # looks painted once, directly
         self._bytes = 0
         #: Pictures painted so far (the tests count them).
         self.made = 0
 
     def clear(self) -> None:
         self._kept.clear()
-        self._seen.clear()
         self._bytes = 0
 
     def draw(self, painter: QPainter, key: Hashable, rect: QRectF,
@@ -71,14 +66,6 @@ class Sprites:
         full = (key, round(t.m11(), 5), round(t.m22(), 5), round(t.dx() - ox, 3),
                 round(t.dy() - oy, 3), dpr, int(hints.value))
         pix = self._kept.get(full)
-        if pix is None and full not in self._seen:
-            # Seen once: painted directly (a picture costs more than painting, once);
-            # a mark that comes back gets its picture the second time.
-            if len(self._seen) > SEEN_KEPT:
-                self._seen.clear()
-            self._seen.add(full)
-            paint(painter)
-            return
         if pix is None:
             pix = QPixmap(max(1, math.ceil((box.right() - ox + 1) * dpr)),
                           max(1, math.ceil((box.bottom() - oy + 1) * dpr)))
