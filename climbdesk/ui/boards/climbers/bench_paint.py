@@ -14,6 +14,8 @@ Three figures, each median and p90 over the positions of random 3-player games
     ``set_position`` plus a whole repaint (``QGraphicsScene.render``);
 ``turn``
     a quarter turn of the view plus a whole repaint;
+``turn back``
+    then the quarter turn back to the side just seen, plus a whole repaint;
 ``bot step``
     a position that takes no input (a bot's step) shown in an offscreen
     ``BoardView`` 900x700, until its paint is done: what the view repaints
@@ -64,6 +66,7 @@ def main() -> int:
     theme = BoardTheme.make(False, False).with_pieces(GAME.info.colours)
     positions: list[float] = []
     turns: list[float] = []
+    backs: list[float] = []
     steps: list[float] = []
     for seed in (3, 4):
         scene = ClimbersBoardScene()
@@ -94,12 +97,18 @@ def main() -> int:
             render(scene)
             turns.append(time.process_time() - t)
             t = time.process_time()
+            scene.turn(-1)  # and back to the side just seen (kept pictures: a copy)
+            render(scene)
+            backs.append(time.process_time() - t)
+            scene.turn(1)
+            render(scene)
+            t = time.process_time()
             watched.set_position(state, interactive=False)
             app.processEvents()
             steps.append(time.process_time() - t)
         view.close()
     print(json.dumps({"position": _figures(positions), "turn": _figures(turns),
-                      "bot step": _figures(steps)}))
+                      "turn back": _figures(backs), "bot step": _figures(steps)}))
     return 0
 
 

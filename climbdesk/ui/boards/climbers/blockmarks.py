@@ -45,10 +45,11 @@ def top_edges(scene: ClimbersBoardScene, state: ClimbersState, x: int, y: int,
 
 def paint_block_outline(scene: ClimbersBoardScene, painter: QPainter, state: ClimbersState,
                         x: int, y: int, colour: QColor, width: float, alpha: int,
-                        dashed: bool = False) -> None:
+                        dashed: bool = False, core: bool = True) -> None:
     """Square (x, y)'s share of an outline around its block's whole top: a light fill
     and the outer edges, three-tone (dark halo, colour, light core) so it reads on every
-    top colour in every theme and palette."""
+    top colour in every theme and palette.  ``core=False`` leaves the light core out
+    (:func:`paint_frame_core` draws it: the painter copies the rest from a picture)."""
     h = state.board.height(x, y)
     fill = QColor(colour)
     fill.setAlpha(alpha)
@@ -66,9 +67,14 @@ def paint_block_outline(scene: ClimbersBoardScene, painter: QPainter, state: Cli
         pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.drawLines(edges)
-    if not dashed:  # a light core: the frame reads even on a top of its own hue
-        painter.setPen(QPen(QColor(255, 255, 255, 210), max(1.0, width * 0.3)))
-        painter.drawLines(edges)
+    if not dashed and core:  # a light core: the frame reads even on a top of its own hue
+        paint_frame_core(painter, edges, width)
+
+
+def paint_frame_core(painter: QPainter, edges: list[QLineF], width: float) -> None:
+    """A frame's light core along ``edges``: the last stroke of the frame."""
+    painter.setPen(QPen(QColor(255, 255, 255, 210), max(1.0, width * 0.3)))
+    painter.drawLines(edges)
 
 
 def front_square(scene: ClimbersBoardScene, state: ClimbersState, block: int) -> int:

@@ -170,7 +170,7 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
 
     def top_rect(self, x: int, y: int) -> QRectF:
         """Scene rect of square (x, y)'s top (for the cursor and tests)."""
-        return self.top_poly(x, y).boundingRect()
+        return self.proj.top_rect(x, y, self.height_at(x, y))
 
     def top_centre(self, x: int, y: int) -> QPointF:
         return self.proj.world_point(x + 0.5, y + 0.5, self.height_at(x, y))

@@ -12,6 +12,7 @@ name that says what the picture shows.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
@@ -29,6 +30,28 @@ if TYPE_CHECKING:
 
 ICON = 52  # pixels per palette picture
 PER_ROW = 5
+
+
+#: Palette icons kept (a lift shows up to 24, each turned four ways, in two palettes).
+ICONS_KEPT = 600
+_icons: OrderedDict[tuple[object, ...], QIcon] = OrderedDict()
+
+
+def box_icon(scene: ClimbersBoardScene, block: int, index: int, enabled: bool) -> QIcon:
+    """:func:`box_picture` as an icon, kept: every lift showed its palette's pictures
+    painted afresh (some 5 ms a lift), though a block looks the same lift after lift."""
+    # Everything the picture is drawn from: the faces' colours follow the palette's
+    # darkness (scene.colour_of), the sides shown the turn, the outline the theme.
+    key = (block, index, enabled, scene.proj.turns, scene.theme.dark, scene.outline().rgba())
+    icon = _icons.get(key)
+    if icon is None:
+        icon = QIcon(box_picture(scene, block, index, enabled=enabled))
+        _icons[key] = icon
+        while len(_icons) > ICONS_KEPT:
+            _icons.popitem(last=False)
+    else:
+        _icons.move_to_end(key)
+    return icon
 
 
 def box_picture(scene: ClimbersBoardScene, block: int, index: int, size: int = ICON,
@@ -132,10 +155,11 @@ class OrientationPalette(QWidget):
         if shown == self._shown:
             return
         self._shown = shown
-        if block != self.block or len(self.buttons) != len(choices):
-            self._rebuild(block, len(choices))
+        if len(self.buttons) != len(choices):  # the same buttons serve the next block
+            self._rebuild(len(choices))
+        self.block = block
         for button, (i, o, ok) in zip(self.buttons, choices, strict=True):
-            button.setIcon(QIcon(box_picture(scene, block, i, enabled=ok)))
+            button.setIcon(box_icon(scene, block, i, ok))
             button.setEnabled(ok)
             name = describe(o)
             if not ok:
@@ -144,12 +168,11 @@ class OrientationPalette(QWidget):
             button.setToolTip(name)
             button.setChecked(i == scene.orient)
 
-    def _rebuild(self, block: int, count: int) -> None:
+    def _rebuild(self, count: int) -> None:
         for button in self.buttons:
             self.group.removeButton(button)
             button.deleteLater()
         self.buttons = []
-        self.block = block
         for i in range(count):
             button = QToolButton()
             button.setCheckable(True)

@@ -25,9 +25,11 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     front_square,
     paint_arrow,
     paint_block_outline,
+    paint_frame_core,
     paint_origin,
     paint_padlock,
     paint_push_arrows,
+    top_edges,
 )
 from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
 from climbdesk.ui.boards.climbers.columns import ColumnCache
@@ -43,6 +45,8 @@ from climbdesk.ui.boards.climbers.spots import (
     HeldBlock,
     PushedClimber,
 )
+from climbdesk.ui.boards.climbers.sprites import Sprites
+from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 from climbdesk.ui.boards.common import Painter
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.pictures import draw_cached
@@ -59,10 +63,14 @@ class BoardItem(Painter):
     coordinates): an animation frame repaints a small area, and the painter then
     skips the columns outside it (Qt would clip their pixels, but not their cost)."""
 
-    def __init__(self, paint_fn: Callable[[QPainter], None]) -> None:
+    def __init__(self, paint_fn: Callable[[QPainter], None],
+                 whole: Callable[[QPainter, Callable[[QPainter], None]], None] | None = None
+                 ) -> None:
         super().__init__(QRectF(), paint_fn, 0.0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.exposed: QRectF | None = None
+        self._paint = paint_fn
+        self._whole = whole  # a whole paint goes through this (the kept views, .viewpictures)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -72,9 +80,25 @@ class BoardItem(Painter):
             exposed = exposed.intersected(painter.clipBoundingRect())
         self.exposed = None if exposed.contains(self.boundingRect()) else exposed
         try:
-            super().paint(painter, option, widget)
+            if self._whole is not None and self._shows_all(painter, exposed):
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+                self._whole(painter, self._paint)
+            else:
+                super().paint(painter, option, widget)
         finally:
             self.exposed = None
+
+
+    def _shows_all(self, painter: QPainter, exposed: QRectF) -> bool:
+        """Whether this paint covers all of the board the device shows (a view shows
+        part of the item: the mountain zoomed to fit)."""
+        device = painter.device()
+        inverse, invertible = painter.worldTransform().inverted()
+        if device is None or not invertible:
+            return False
+        seen = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
+        return exposed.adjusted(-1, -1, 1, 1).contains(seen.intersected(self.boundingRect()))
 
 
 class MountainPainter:
@@ -84,6 +108,8 @@ class MountainPainter:
     def __init__(self, scene: ClimbersBoardScene) -> None:
         self.scene = scene
         self.columns = ColumnCache(scene)
+        self.sprites = Sprites()  # the marks on the tops, as pictures (.sprites)
+        self.views = ViewPictures(scene)  # the last whole paint of each side (.viewpictures)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
 
@@ -280,24 +306,18 @@ class MountainPainter:
         if isinstance(key, ClimberInHand | PushedClimber) and self.scene.accepts_input():
             cells = self.scene._moves if isinstance(key, ClimberInHand) else self.scene._pushes
             if (x, y) in cells:
-                colour = QColor(theme.highlight)
-                fill = QColor(colour)
-                fill.setAlpha(120)
                 hovered = hover == Cell(x, y)
-                ring = self.scene.proj.top(x, y, h, 0.1)
-                # A dark halo under the ring, so it reads on every top colour.
-                painter.setPen(QPen(QColor(0, 0, 0, 170), 7.5 if hovered else 5.5))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawPolygon(ring)
-                painter.setPen(QPen(QColor(theme.selection) if hovered else colour,
-                                    5.0 if hovered else 3.0))
-                painter.setBrush(fill)
-                painter.drawPolygon(ring)
-                if isinstance(key, ClimberInHand):
-                    letters = square_label(self.scene._moves[(x, y)])
-                    if letters:
-                        self._label(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h),
-                                    letters)
+                letters = square_label(self.scene._moves[(x, y)]) \
+                    if isinstance(key, ClimberInHand) else ""
+                look = ("ring", x, y, h, hovered, theme.highlight, theme.selection, letters,
+                        self.scene.map_view, self.scene.proj.turns)
+                rect = self.scene.proj.top(x, y, h).boundingRect().adjusted(-6, -6, 6, 6)
+                if letters:
+                    at = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
+                    half = max(18.0, 9.0 * len(letters) + 6) / 2 + 2
+                    rect = rect.united(QRectF(at.x() - half, at.y() - 11, 2 * half, 22))
+                self.sprites.draw(painter, look, rect,
+                                  lambda p: self._paint_ring(p, x, y, h, hovered, letters))
             return
         if isinstance(key, HeldBlock):
             if (x, y) in self.scene.placement_handles():
@@ -316,8 +336,16 @@ class MountainPainter:
             hovered = hover == BlockSpot(owner)
             colour = QColor(theme.selection if hovered else
                             theme.movable if phase == "block" else theme.highlight)
-            paint_block_outline(scene, painter, state, x, y, colour, 4.0 if hovered else 2.6,
-                                70 if hovered else 40)
+            width, alpha = (4.0, 70) if hovered else (2.6, 40)
+            # The fill, halo and colour from a picture; the one-pixel light core, drawn
+            # last anyway, directly (in a picture it comes out shifted: see .sprites).
+            edges = top_edges(scene, state, x, y, 0.04)
+            frame = ("frame", x, y, h, colour.rgba(), width, alpha, self.scene.map_view,
+                     tuple((e.x1(), e.y1(), e.x2(), e.y2()) for e in edges))
+            rect = scene.proj.top(x, y, h).boundingRect().adjusted(-5, -5, 5, 5)
+            self.sprites.draw(painter, frame, rect, lambda p: paint_block_outline(
+                scene, p, state, x, y, colour, width, alpha, core=False))
+            paint_frame_core(painter, edges, width)
         elif owner == state.lock and phase in ("block", "place") and self.scene.accepts_input():
             paint_block_outline(scene, painter, state, x, y, QColor(theme.blocked), 2.6, 0,
                                 dashed=True)
@@ -326,6 +354,25 @@ class MountainPainter:
                 paint_padlock(painter, at + QPointF(0, -6), 30.0, QColor("#f4efe6"),
                               QColor("#1b1410"))
                 scene.painted["padlocks"] += 1
+
+    def _paint_ring(self, painter: QPainter, x: int, y: int, h: int, hovered: bool,
+                    letters: str) -> None:
+        """A target's ring on square (x, y)'s top, and the ladders a move there spends."""
+        theme = self.scene.theme
+        colour = QColor(theme.highlight)
+        fill = QColor(colour)
+        fill.setAlpha(120)
+        ring = self.scene.proj.top(x, y, h, 0.1)
+        # A dark halo under the ring, so it reads on every top colour.
+        painter.setPen(QPen(QColor(0, 0, 0, 170), 7.5 if hovered else 5.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(ring)
+        painter.setPen(QPen(QColor(theme.selection) if hovered else colour,
+                            5.0 if hovered else 3.0))
+        painter.setBrush(fill)
+        painter.drawPolygon(ring)
+        if letters:
+            self._label(painter, self.scene.proj.world_point(x + 0.5, y + 0.5, h), letters)
 
     def _label(self, painter: QPainter, at: QPointF, text: str) -> None:
         font = QFont()

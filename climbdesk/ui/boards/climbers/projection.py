@@ -127,6 +127,14 @@ class Projection:
         return QPolygonF([self.point(a, c, z), self.point(b, c, z), self.point(b, d, z),
                           self.point(a, d, z)])
 
+    def top_rect(self, x: int, y: int, z: float) -> QRectF:
+        """The bounds of :meth:`top` (no inset), worked out without the polygon: the
+        keyboard cursor asks for one per target, some 200 while a block is lifted."""
+        iu, iv = self.turned(x, y)
+        if self.flat:
+            return QRectF(iu * MAP_SQ, iv * MAP_SQ, MAP_SQ, MAP_SQ)
+        return QRectF((iu - iv - 1) * A, (iu + iv) * B - z * H, 2 * A, 2 * B)
+
     def side_u(self, x: int, y: int, z0: float, z1: float) -> QPolygonF:
         """The face of square (x, y)'s column toward +u, from height z0 to z1."""
         iu, iv = self.turned(x, y)

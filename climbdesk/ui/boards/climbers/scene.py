@@ -101,7 +101,7 @@ class ClimbersBoardScene(ClimbersLayout):
         # animate, and Put back is a button action, so the board remembers its own.
         self._chosen: Action | None = None
         self.action_chosen.connect(self._remember_choice)
-        self._item = BoardItem(self.artist.paint)
+        self._item = BoardItem(self.artist.paint, self.artist.views.paint)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
         self._picks: set[int] = set()
@@ -111,6 +111,8 @@ class ClimbersBoardScene(ClimbersLayout):
         self._indexed = 0  # counts _index_legal calls: the handle cache's version
         self._handles: tuple[tuple[int, int, int, bool], set[tuple[int, int]]] = (
             (-1, 0, 0, False), set())
+        self._held_spots: tuple[tuple[int, int, int, bool], list[Spot[ClimbersSpot]]] = (
+            (-1, 0, 0, False), [])
         # What the last paint pass drew (tops, sides, climbers, blocks seen): for tests.
         self.painted: dict[str, int] = {}
         self.painted_blocks: set[int] = set()
@@ -218,8 +220,15 @@ class ClimbersBoardScene(ClimbersLayout):
             case PushedClimber():
                 cells = sorted(self._pushes)
             case HeldBlock():
-                return [Spot(Anchor(x, y), self.top_rect(x, y))
-                        for x, y in sorted(self.placement_handles())]
+                # Asked by every redraw (the keyboard cursor), some 200 spots: kept while
+                # the handles are (position, orientation, view).
+                handles = self.placement_handles()
+                if not handles:
+                    return []
+                if self._held_spots[0] != self._handles[0]:
+                    self._held_spots = (self._handles[0], [
+                        Spot(Anchor(x, y), self.top_rect(x, y)) for x, y in sorted(handles)])
+                return list(self._held_spots[1])
             case DiskInHand():
                 return [Spot(BlockSpot(b), self.block_rect(b)) for b in sorted(self._disks)]
             case _:

@@ -1,0 +1,93 @@
+"""Small pictures of the marks on the Climbers tops, painted once and copied.
+
+Why: a target's ring (a halo, the ring, a fill, its letters) and a movable block's
+frame (a fill, a dark halo and the colour, wide round-capped strokes) cost about
+0.2-0.3 ms a square in Qt's raster engine, paint after paint (issue 17).  The same
+mark on the same square comes back position after position, so each is painted once
+into a pixmap in device pixels, at the exact sub-pixel offset it has on screen, and
+copied afterwards, as :mod:`climbdesk.ui.boards.pictures` does for whole board parts
+(blending the copy rounds a channel by a step at most; the tests compare with direct
+painting).
+
+A frame's one-pixel light core is not in its picture: there it comes out shifted by
+half a pixel along its slope (Qt strokes thin lines by another path there), so the
+painter draws it directly over the copy, as the frame's last stroke, where fresh
+painting draws it.
+
+The marks are still drawn in the painter's back-to-front pass, so a column in front
+covers them as before.  Faded squares (the height slice) and painters that rotate
+are drawn directly.  The pictures are the scene's own (a few hundred of a few KB,
+at most :data:`KEPT_BYTES`) and go with it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+
+#: Memory for the marks' pictures of one board (bytes): the least recently used go.
+KEPT_BYTES = 16 * 1024 * 1024
+
+
+class Sprites:
+    """Marks' pictures for one board, keyed by the caller's key and the device."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+        self._bytes = 0
+        #: Pictures painted so far (the tests count them).
+        self.made = 0
+
+    def clear(self) -> None:
+        self._kept.clear()
+        self._bytes = 0
+
+    def draw(self, painter: QPainter, key: Hashable, rect: QRectF,
+             paint: Callable[[QPainter], None]) -> None:
+        """Draw what ``paint`` draws inside ``rect`` (item coordinates), from a picture.
+
+        ``key`` must name everything the look depends on; ``paint`` must stay inside
+        ``rect`` and may leave pen, brush and font changed (it gets its own painter).
+        """
+        device = painter.device()
+        t = painter.worldTransform()
+        if device is None or painter.opacity() != 1.0 \
+                or t.type().value > QTransform.TransformationType.TxScale.value:
+            paint(painter)
+            return
+        box = t.mapRect(rect)
+        ox, oy = math.floor(box.left()), math.floor(box.top())
+        dpr = device.devicePixelRatioF()
+        hints = painter.renderHints()
+        full = (key, round(t.m11(), 5), round(t.m22(), 5), round(t.dx() - ox, 3),
+                round(t.dy() - oy, 3), dpr, int(hints.value))
+        pix = self._kept.get(full)
+        if pix is None:
+            pix = QPixmap(max(1, math.ceil((box.right() - ox + 1) * dpr)),
+                          max(1, math.ceil((box.bottom() - oy + 1) * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(pix)
+            inner.setRenderHints(hints)
+            inner.setWorldTransform(QTransform(t.m11(), 0.0, 0.0, t.m22(), t.dx() - ox,
+                                               t.dy() - oy))
+            paint(inner)
+            inner.end()
+            self.made += 1
+            self._kept[full] = pix
+            self._bytes += pix.width() * pix.height() * 4
+            while self._bytes > KEPT_BYTES and len(self._kept) > 1:
+                old = self._kept.popitem(last=False)[1]
+                self._bytes -= old.width() * old.height() * 4
+        else:
+            self._kept.move_to_end(full)
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF(ox, oy), pix)
+        painter.setWorldTransform(t)
+
+
+__all__ = ["KEPT_BYTES", "Sprites"]
