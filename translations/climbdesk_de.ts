@@ -132,32 +132,32 @@
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="267"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>Mausrad, %1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="270"/>
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="266"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="273"/>
         <source>Move the board</source>
         <translation>Brett verschieben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
         <source>Fit the whole board in the window</source>
         <translation>Ganzes Brett ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="285"/>
         <source>Turn the board by a quarter</source>
         <translation>Brett um eine Vierteldrehung drehen</translation>
     </message>
@@ -236,17 +236,17 @@
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="430"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="438"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="442"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -441,63 +441,65 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="565"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="568"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="575"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="577"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht aus, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="581"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="583"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den die Person vor dir versetzt hat – in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="585"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün, wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="540"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="587"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="542"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="589"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="544"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="591"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="546"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="593"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="158"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="60"/>
         <source>Shift %1: pick an arrow</source>
+        <extracomment>Memory for the kept paints (bytes): four sides of a 1280x800 window easily, fewer of a large screen (the least recently shown side goes first). Whole paints copied from a kept picture (the tests count them).</extracomment>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
     <message>
@@ -663,8 +665,9 @@
 <context>
     <name>ClimbersPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="106"/>
         <source>%1 × %2 squares, %3 high, %4 on top</source>
+        <extracomment>Palette icons kept (a lift shows up to 24, each turned four ways, in two palettes).</extracomment>
         <translation>%1 × %2 Felder, %3 hoch, oben %4</translation>
     </message>
 </context>
@@ -806,32 +809,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="350"/>
+        <location filename="../climbdesk/ui/controller.py" line="362"/>
         <source>The result could not be added to the statistics: %1</source>
+        <extracomment>(the mover&apos;s view, the board&apos;s test, the extra actions it left)</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="390"/>
+        <location filename="../climbdesk/ui/controller.py" line="402"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="446"/>
+        <location filename="../climbdesk/ui/controller.py" line="458"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="476"/>
+        <location filename="../climbdesk/ui/controller.py" line="488"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="479"/>
+        <location filename="../climbdesk/ui/controller.py" line="491"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="559"/>
+        <location filename="../climbdesk/ui/controller.py" line="571"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -1680,8 +1684,8 @@
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="395"/>
-        <location filename="../climbdesk/ui/new_game.py" line="398"/>
+        <location filename="../climbdesk/ui/new_game.py" line="408"/>
+        <location filename="../climbdesk/ui/new_game.py" line="411"/>
         <location filename="../climbdesk/ui/new_game_seats.py" line="35"/>
         <source>Random</source>
         <translation>Zufällig</translation>
@@ -1712,43 +1716,43 @@
         <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="308"/>
+        <location filename="../climbdesk/ui/new_game.py" line="321"/>
         <source>The name of player %1 cannot be used: %2</source>
         <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="329"/>
-        <location filename="../climbdesk/ui/new_game.py" line="330"/>
+        <location filename="../climbdesk/ui/new_game.py" line="342"/>
+        <location filename="../climbdesk/ui/new_game.py" line="343"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="331"/>
+        <location filename="../climbdesk/ui/new_game.py" line="344"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="332"/>
+        <location filename="../climbdesk/ui/new_game.py" line="345"/>
         <source>Number of players</source>
         <translation>Anzahl der Mitspielenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="333"/>
+        <location filename="../climbdesk/ui/new_game.py" line="346"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="334"/>
+        <location filename="../climbdesk/ui/new_game.py" line="347"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="352"/>
+        <location filename="../climbdesk/ui/new_game.py" line="365"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="367"/>
+        <location filename="../climbdesk/ui/new_game.py" line="380"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1828,17 +1832,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="112"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="135"/>
         <source>Orientations (R, wheel):</source>
         <translation>Lagen (R, Mausrad):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="113"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
         <source>Orientations of the lifted block</source>
         <translation>Lagen des angehobenen Steins</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="166"/>
         <source>%1 (no legal place)</source>
         <translation>%1 (kein erlaubter Platz)</translation>
     </message>
@@ -1846,42 +1850,45 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="209"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="249"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="210"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="250"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="214"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="255"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="219"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="260"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="221"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="224"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="264"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="225"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="264"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="227"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="266"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -2216,42 +2223,43 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="308"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
         <source>Ring: a piece you can move now</source>
+        <extracomment>A fitted board makes a square a whole number of pixels, so the squares, halos and stacks that look alike are one kept picture wherever they stand.</extracomment>
         <translation>Ring: ein Stein, den du jetzt ziehen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="310"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="329"/>
         <source>Thick ring: the piece you picked</source>
         <translation>Dicker Ring: der Stein, den du gewählt hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="312"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="331"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>Punkt: ein Feld, auf das der gewählte Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="314"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="333"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>Gestrichelter Ring: von der Regel „Der niedrigste zuerst“ zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="335"/>
         <source>Hint colour: the suggested move</source>
         <translation>Tippfarbe: der vorgeschlagene Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="318"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="337"/>
         <source>Framed squares: the last move</source>
         <translation>Umrandete Felder: der letzte Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="339"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>Schraffiertes Feld: geräumt, aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="372"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel „Der niedrigste zuerst“: Ziehe einen Stein auf Höhe %1.</translation>
     </message>
@@ -2574,62 +2582,62 @@
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="462"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="468"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="463"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="469"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="466"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="472"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="467"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="473"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="474"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="480"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="479"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="485"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="486"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="489"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="489"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="494"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

@@ -132,32 +132,32 @@
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="267"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="263"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="270"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="266"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="273"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="285"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
@@ -236,17 +236,17 @@
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="424"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="430"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="432"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="438"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="436"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="442"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -441,63 +441,65 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="556"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="565"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="559"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="568"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="528"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="575"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="530"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="577"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="534"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="581"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="536"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="583"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="538"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="585"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="540"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="587"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="542"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="589"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="544"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="591"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="546"/>
+        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="593"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="158"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="60"/>
         <source>Shift %1: pick an arrow</source>
+        <extracomment>Memory for the kept paints (bytes): four sides of a 1280x800 window easily, fewer of a large screen (the least recently shown side goes first). Whole paints copied from a kept picture (the tests count them).</extracomment>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
     <message>
@@ -663,8 +665,9 @@
 <context>
     <name>ClimbersPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="106"/>
         <source>%1 × %2 squares, %3 high, %4 on top</source>
+        <extracomment>Palette icons kept (a lift shows up to 24, each turned four ways, in two palettes).</extracomment>
         <translation>%1 × %2 マス、高さ %3、上面は%4</translation>
     </message>
 </context>
@@ -806,32 +809,33 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="350"/>
+        <location filename="../climbdesk/ui/controller.py" line="362"/>
         <source>The result could not be added to the statistics: %1</source>
+        <extracomment>(the mover&apos;s view, the board&apos;s test, the extra actions it left)</extracomment>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="390"/>
+        <location filename="../climbdesk/ui/controller.py" line="402"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="446"/>
+        <location filename="../climbdesk/ui/controller.py" line="458"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="476"/>
+        <location filename="../climbdesk/ui/controller.py" line="488"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="479"/>
+        <location filename="../climbdesk/ui/controller.py" line="491"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="559"/>
+        <location filename="../climbdesk/ui/controller.py" line="571"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1678,8 +1682,8 @@
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="395"/>
-        <location filename="../climbdesk/ui/new_game.py" line="398"/>
+        <location filename="../climbdesk/ui/new_game.py" line="408"/>
+        <location filename="../climbdesk/ui/new_game.py" line="411"/>
         <location filename="../climbdesk/ui/new_game_seats.py" line="35"/>
         <source>Random</source>
         <translation>ランダム</translation>
@@ -1710,43 +1714,43 @@
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="308"/>
+        <location filename="../climbdesk/ui/new_game.py" line="321"/>
         <source>The name of player %1 cannot be used: %2</source>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="329"/>
-        <location filename="../climbdesk/ui/new_game.py" line="330"/>
+        <location filename="../climbdesk/ui/new_game.py" line="342"/>
+        <location filename="../climbdesk/ui/new_game.py" line="343"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="331"/>
+        <location filename="../climbdesk/ui/new_game.py" line="344"/>
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="332"/>
+        <location filename="../climbdesk/ui/new_game.py" line="345"/>
         <source>Number of players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="333"/>
+        <location filename="../climbdesk/ui/new_game.py" line="346"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="334"/>
+        <location filename="../climbdesk/ui/new_game.py" line="347"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="352"/>
+        <location filename="../climbdesk/ui/new_game.py" line="365"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー %2 の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="367"/>
+        <location filename="../climbdesk/ui/new_game.py" line="380"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -1826,17 +1830,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="112"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="135"/>
         <source>Orientations (R, wheel):</source>
         <translation>向き（R、ホイール）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="113"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
         <source>Orientations of the lifted block</source>
         <translation>持ち上げたブロックの向き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="166"/>
         <source>%1 (no legal place)</source>
         <translation>%1（置ける場所なし）</translation>
     </message>
@@ -1844,42 +1848,45 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="209"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="249"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="210"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="250"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="214"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="255"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="219"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="260"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="221"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="224"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="264"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="225"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="264"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="227"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="266"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -2211,42 +2218,43 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="308"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
         <source>Ring: a piece you can move now</source>
+        <extracomment>A fitted board makes a square a whole number of pixels, so the squares, halos and stacks that look alike are one kept picture wherever they stand.</extracomment>
         <translation>輪：今動かせる駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="310"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="329"/>
         <source>Thick ring: the piece you picked</source>
         <translation>太い輪：選んだ駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="312"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="331"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>点：選んだ駒が移動できるマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="314"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="333"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>破線の輪：一番低い駒のルールで今は動かせない駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="335"/>
         <source>Hint colour: the suggested move</source>
         <translation>ヒントの色：おすすめの動き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="318"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="337"/>
         <source>Framed squares: the last move</source>
         <translation>枠付きのマス：直前の移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="320"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="339"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>斜線のマス：空いて使えなくなったマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="372"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -2569,62 +2577,62 @@
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="462"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="468"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="463"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="469"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="466"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="472"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="467"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="473"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="474"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="480"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="479"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="485"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="486"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="489"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="489"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="494"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
