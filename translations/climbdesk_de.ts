@@ -499,7 +499,6 @@
         <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="158"/>
         <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="60"/>
         <source>Shift %1: pick an arrow</source>
-        <extracomment>Memory for the kept paints (bytes): four sides of a 1280x800 window easily, fewer of a large screen (the least recently shown side goes first). Whole paints copied from a kept picture (the tests count them).</extracomment>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
     <message>
@@ -667,7 +666,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="106"/>
         <source>%1 × %2 squares, %3 high, %4 on top</source>
-        <extracomment>Palette icons kept (a lift shows up to 24, each turned four ways, in two palettes).</extracomment>
         <translation>%1 × %2 Felder, %3 hoch, oben %4</translation>
     </message>
 </context>
@@ -811,7 +809,6 @@
     <message>
         <location filename="../climbdesk/ui/controller.py" line="362"/>
         <source>The result could not be added to the statistics: %1</source>
-        <extracomment>(the mover&apos;s view, the board&apos;s test, the extra actions it left)</extracomment>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
@@ -2225,7 +2222,6 @@
     <message>
         <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
         <source>Ring: a piece you can move now</source>
-        <extracomment>A fitted board makes a square a whole number of pixels, so the squares, halos and stacks that look alike are one kept picture wherever they stand.</extracomment>
         <translation>Ring: ein Stein, den du jetzt ziehen kannst</translation>
     </message>
     <message>

@@ -128,7 +128,7 @@ class GameController(QObject):
         self._cache_key: tuple[int, int, int] = (-1, -1, -1)
         self._views: dict[int, State] = {}
         self._legal: list[tuple[State, list[Action]]] = []  # (a view, its legal actions)
-        #: (the mover's view, the board's test, the extra actions it left)
+        # (the mover's view, the board's test, the extra actions it left)
         self._extra: tuple[State, Callable[[Action], bool], list[Action]] | None = None
         self._depth = 0        # entry points (see burst) running right now
         self._changed = False  # a signal went out since the last ``settled``

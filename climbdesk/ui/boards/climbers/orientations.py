@@ -32,7 +32,7 @@ ICON = 52  # pixels per palette picture
 PER_ROW = 5
 
 
-#: Palette icons kept (a lift shows up to 24, each turned four ways, in two palettes).
+# Palette icons kept (a lift shows up to 24, each turned four ways, in two palettes).
 ICONS_KEPT = 600
 _icons: OrderedDict[tuple[object, ...], QIcon] = OrderedDict()
 

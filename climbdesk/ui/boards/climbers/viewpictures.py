@@ -28,8 +28,8 @@ from climbdesk.ui.boards.climbers.coordinates import axis_name
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
-#: Memory for the kept paints (bytes): four sides of a 1280x800 window easily, fewer
-#: of a large screen (the least recently shown side goes first).
+# Memory for the kept paints (bytes): four sides of a 1280x800 window easily, fewer
+# of a large screen (the least recently shown side goes first).
 KEPT_BYTES = 48 * 1024 * 1024
 
 
@@ -39,7 +39,7 @@ class ViewPictures:
     def __init__(self, scene: ClimbersBoardScene) -> None:
         self.scene = scene
         self._kept: OrderedDict[Hashable, tuple[Hashable, QPixmap]] = OrderedDict()
-        #: Whole paints copied from a kept picture (the tests count them).
+        # Whole paints copied from a kept picture (the tests count them).
         self.copied = 0
 
     def clear(self) -> None:

@@ -73,8 +73,8 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
     """
 
     state_type = StairsState
-    #: A fitted board makes a square a whole number of pixels, so the squares, halos
-    #: and stacks that look alike are one kept picture wherever they stand.
+    # A fitted board makes a square a whole number of pixels, so the squares, halos
+    # and stacks that look alike are one kept picture wherever they stand.
     pixel_unit = SQ
 
     def __init__(self, parent: QWidget | None = None) -> None:
