@@ -39,6 +39,10 @@ def set_steady_text(label: QLabel, text: str, usual: tuple[str, ...] = ()) -> No
     its size changes only when that widest text does (a longer text, another
     language or font).
     """
+    key = "\x1f".join((label.font().key(), text, *usual))
+    if label.property("steady_key") == key:
+        return  # same text, same candidates, same font: nothing to measure or set
+    label.setProperty("steady_key", key)
     metrics = label.fontMetrics()
     width = max(metrics.horizontalAdvance(t) for t in (text, *usual)) + 2  # + antialiasing
     size = QSize(width, metrics.height())

@@ -78,13 +78,19 @@ class UnderLayer(QGraphicsItem):
         self._looks: list[tuple[object, ...] | None] = [None] * SQUARES
         #: 0..1 per square while the allowed pieces pulse (a wrong pick).
         self.pulse = [0.0] * SQUARES
+        # Each square's part, worked out once: the squares never move in the scene,
+        # and the layer asks for every square's part on every position.
+        self._parts = tuple(self._part_of(scene.square_center(sq)) for sq in range(SQUARES))
 
     def boundingRect(self) -> QRectF:
         return self.board.frame_rect()
 
     def part_rect(self, sq: int) -> QRectF:
-        """Where square ``sq``'s halo may paint (scene coordinates)."""
-        c = self.board.square_center(sq)
+        """Where square ``sq``'s halo may paint (scene coordinates; a copy, free to change)."""
+        return QRectF(self._parts[sq])
+
+    @staticmethod
+    def _part_of(c: QPointF) -> QRectF:
         return QRectF(c.x() - SQ / 2, c.y() - SQ / 2 - RISE, SQ, SQ + RISE)
 
     @staticmethod
