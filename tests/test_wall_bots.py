@@ -174,17 +174,9 @@ def test_hard_counts_the_rivals_reply_to_each_panel() -> None:
     rival's next plain roll, the same as worked out on the engine's own child."""
     from climbdesk.bots.wall.players import HARD
     from climbdesk.games.wall.actions import Place
+    from tests.wall_helpers import first_rest_turn
 
-    rng = random.Random(2)
-    state = GAME.new_initial_state(2)
-    assert isinstance(state, WallState)
-    bots = [make_bot("wall", Level.EASY, seed=2 + s) for s in range(2)]
-    while state.is_chance_node() or state.phase is not WallPhase.REST:
-        if state.is_chance_node():
-            state.apply(state.sample_chance(rng))
-        else:
-            seat = state.current_player()
-            state.apply(bots[seat].choose(state.view(seat), seat))
+    state = first_rest_turn(2)
     seat = state.current_player()
     rival = 1 - seat
     places = [a for a in state.legal_actions() if isinstance(a, Place)][:30]

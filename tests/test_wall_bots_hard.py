@@ -9,32 +9,15 @@ import random
 
 import pytest
 
-from climbdesk.bots import make_bot
 from climbdesk.bots.wall.players import HARD, WallBot, _next_roll
 from climbdesk.bots.wall.turn import TurnValues
 from climbdesk.core import get_game
-from climbdesk.core.level import Level
 from climbdesk.games.wall.actions import Place, Roll
 from climbdesk.games.wall.engine import WallState
 from climbdesk.games.wall.move import DICE_COST
-from climbdesk.games.wall.phases import WallPhase
+from tests.wall_helpers import first_rest_turn
 
 GAME = get_game("wall")
-
-
-def _rest_turn(seed: int) -> WallState:
-    """The first Rest turn of a seeded Easy-bot game."""
-    rng = random.Random(seed)
-    state = GAME.new_initial_state(2)
-    assert isinstance(state, WallState)
-    bots = [make_bot("wall", Level.EASY, seed=seed + s) for s in range(2)]
-    while state.is_chance_node() or state.phase is not WallPhase.REST:
-        if state.is_chance_node():
-            state.apply(state.sample_chance(rng))
-        else:
-            seat = state.current_player()
-            state.apply(bots[seat].choose(state.view(seat), seat))
-    return state
 
 
 def _best_roll(state: WallState, seat: int) -> float:
@@ -49,7 +32,7 @@ def _best_roll(state: WallState, seat: int) -> float:
 
 
 def test_the_rivals_reply_is_its_best_affordable_roll() -> None:
-    state = _rest_turn(2)
+    state = first_rest_turn(2)
     rival = 1 - state.current_player()
     best = _best_roll(state, rival)
     assert _next_roll(state, rival, True) == pytest.approx(best)
@@ -59,7 +42,7 @@ def test_the_rivals_reply_is_its_best_affordable_roll() -> None:
 def test_hard_counts_the_change_a_panel_makes_to_the_rivals_best_roll() -> None:
     """With ``rival_dice`` a panel's value is the own gain less what it adds to the
     rival's best roll, the same as worked out on the engine's own child position."""
-    state = _rest_turn(2)
+    state = first_rest_turn(2)
     seat = state.current_player()
     rival = 1 - seat
     state.stamina[rival] = 9

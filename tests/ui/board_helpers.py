@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QPointF, Qt
 
+from climbdesk.core.game import Game
+from climbdesk.core.rng import sample_weighted
+from climbdesk.core.state import State
 from climbdesk.ui.boards import BoardScene, BoardView
 
 LEFT = Qt.MouseButton.LeftButton
@@ -23,3 +28,16 @@ def show_board(qtbot, scene: BoardScene, width: int, height: int) -> BoardView: 
 
 def click_at(qtbot, view: BoardView, point: QPointF) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(view.viewport(), LEFT, pos=view.mapFromScene(point))
+
+
+def random_positions(game: Game, players: int, count: int, seed: int) -> list[State]:
+    """``count`` positions of one random game, chance resolved, in order."""
+    rng = random.Random(seed)
+    state = game.new_initial_state(players)
+    out: list[State] = []
+    while len(out) < count and not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+        while state.is_chance_node():
+            state.apply(sample_weighted(state.chance_outcomes(), rng))
+        out.append(state.clone())
+    return out

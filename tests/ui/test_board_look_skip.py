@@ -21,21 +21,12 @@ from climbdesk.games.cantstop.engine import COLUMNS
 from climbdesk.ui.boards import pictures
 from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 
-from .board_helpers import show_board
+from .board_helpers import random_positions, show_board
 
 
 def _random_positions(count: int, seed: int) -> list[CantStopState]:
     """``count`` positions of one random two-player game, chance resolved, in order."""
-    rng = random.Random(seed)
-    state = GAME.new_initial_state(2)
-    assert isinstance(state, CantStopState)
-    out: list[CantStopState] = []
-    while len(out) < count and not state.is_terminal():
-        state.apply(rng.choice(state.legal_actions()))
-        while state.is_chance_node():
-            state.apply(sample_weighted(state.chance_outcomes(), rng))
-        out.append(state.clone())
-    return out
+    return [s for s in random_positions(GAME, 2, count, seed) if isinstance(s, CantStopState)]
 
 
 def _grab(view) -> QImage:  # type: ignore[no-untyped-def]

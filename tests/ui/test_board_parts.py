@@ -8,7 +8,6 @@ nothing repaints nothing.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
@@ -16,7 +15,6 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.game import Game
-from climbdesk.core.rng import sample_weighted
 from climbdesk.core.state import State
 from climbdesk.games.cantstop import GAME as CANTSTOP
 from climbdesk.games.summit import GAME as SUMMIT
@@ -25,25 +23,12 @@ from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 from climbdesk.ui.boards.looks import LookItem
 from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
-from .board_helpers import show_board
+from .board_helpers import random_positions, show_board
 
 BOARDS: list[tuple[str, Game, int, Callable[[], BoardScene]]] = [
     ("cantstop", CANTSTOP, 3, CantStopBoardScene),
     ("summit", SUMMIT, 4, SummitBoardScene),
 ]
-
-
-def _positions(game: Game, players: int, count: int, seed: int) -> list[State]:
-    """``count`` positions of one random game, chance resolved, in order."""
-    rng = random.Random(seed)
-    state = game.new_initial_state(players)
-    out: list[State] = []
-    while len(out) < count and not state.is_terminal():
-        state.apply(rng.choice(state.legal_actions()))
-        while state.is_chance_node():
-            state.apply(sample_weighted(state.chance_outcomes(), rng))
-        out.append(state.clone())
-    return out
 
 
 def _show(scene: BoardScene, state: State, i: int) -> None:
@@ -70,7 +55,7 @@ def test_the_window_equals_a_fresh_board_after_every_position(
         qtbot, name: str, game: Game, players: int, make: Callable[[], BoardScene]) -> None:
     scene = make()
     view = show_board(qtbot, scene, 900, 640)
-    positions = _positions(game, players, 18, 11)
+    positions = random_positions(game, players, 18, 11)
     shown = []
     for i, state in enumerate(positions):
         _show(scene, state, i)
@@ -97,7 +82,7 @@ def test_a_redraw_that_changes_nothing_repaints_nothing(
     show_board(qtbot, scene, 900, 640)
     parts = [item for item in scene.items() if isinstance(item, LookItem)]
     asked = 0
-    for state in _positions(game, players, 12, 4):
+    for state in random_positions(game, players, 12, 4):
         before = sum(p.repaints for p in parts)
         scene.set_position(state.clone(), interactive=True)
         after = sum(p.repaints for p in parts)
@@ -116,7 +101,7 @@ def test_a_new_theme_repaints_every_part(
     dark board, though the cached parts were painted light."""
     from climbdesk.ui.palette import board_theme
 
-    state = _positions(game, players, 6, 2)[-1]
+    state = random_positions(game, players, 6, 2)[-1]
     scene = make()
     view = show_board(qtbot, scene, 900, 640)
     _show(scene, state, 0)
