@@ -148,3 +148,22 @@ def test_the_walls_text_and_goal_line_are_readable(dark: bool, colourblind: bool
     assert ratio(colours.COST_INK, colours.COST_FILL) >= TEXT
     for surface in wall_panels(theme):  # the label is a mark on the wall too
         assert ratio(colours.COST_FILL, surface) >= GRAPHICS
+
+
+MARKS = ("highlight", "selection", "hint", "movable", "blocked")
+
+
+@pytest.mark.parametrize(("dark", "colourblind"), THEMES)
+def test_marks_stand_out_from_the_board(dark: bool, colourblind: bool) -> None:
+    """Targets, the picked piece, the hint and the movable and blocked rings are
+    what a player acts on: each reaches 3:1 against the squares, the board and the
+    table, so they show by lightness and not by hue alone (the light wood had the
+    targets' green at 1.4:1 and the colour-blind orange at 1.0:1).  The last move is
+    a wash, not a mark (the move list and status line name it): not checked."""
+    theme = BoardTheme.make(dark, colourblind)
+    for mark in MARKS:
+        colour = getattr(theme, mark)
+        for surface in (theme.square_a, theme.square_b, theme.board, theme.background):
+            assert ratio(colour, surface) >= GRAPHICS, \
+                f"{mark} {colour} on {surface}: {ratio(colour, surface):.2f}"
+

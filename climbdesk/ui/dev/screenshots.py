@@ -1,7 +1,7 @@
 """Deterministic screenshots of the real UI for the docs: ``make screenshots``.
 
-Run as ``python -m climbdesk.ui.dev.screenshots OUT_DIR``.  Uses a throw-away
-user folder (so your own settings and saves neither leak in nor change), a
+Run as ``python -m climbdesk.ui.dev.screenshots OUT_DIR [LANGUAGE [light|dark [colourblind]]]``.
+Uses a throw-away user folder (so your own settings and saves neither leak in nor change), a
 fixed seed and a frozen position (no bot may move), so the pictures only change when the UI does.
 Dialogs are drawn over a dimmed main window, as a user would see them.
 Each game's pictures come from its board registration (``screenshots``), in
@@ -95,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings()  # defaults otherwise, so Preferences shows what users get
     settings.set("language", args[1] if len(args) > 1 else "en")
     settings.set("theme", args[2] if len(args) > 2 else "light")
+    settings.set("colourblind", len(args) > 3 and args[3] == "colourblind")
     app = make_app([])
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.new_game import NewGameDialog
