@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
 from climbdesk.ui.boards.drawing import luma
-from climbdesk.ui.boards.pictures import Copies, draw_cached
+from climbdesk.ui.boards.pictures import Copies
 from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.theme import BoardTheme
 
@@ -55,6 +56,12 @@ BASE_ANIM_MS = 380  # a move's slide at animation speed 1
 Z_STACK = 10.0
 Z_HINT = 40.0
 Z_FLOAT = 50.0
+
+
+def stack_rect() -> QRectF:
+    """Where a stack may paint, in its own coordinates (its square, and room above it
+    for a tall picked stack's floating top disc)."""
+    return QRectF(-SQ / 2, -SQ / 2 - 20, SQ, SQ + 20)
 
 
 def disc_thickness(height: int) -> float:
@@ -142,10 +149,13 @@ class StackItem(QGraphicsObject):
     """One square's stack of discs, with its number and target marker.
 
     The item knows nothing of rules: the scene tells it what to show through
-    plain attributes and calls ``update()``.  Its shadow and halo are painted by
-    the layer below the stacks (:mod:`climbdesk.ui.boards.stairs.halos`), so the
-    picture here does not change with the player to move: Qt keeps it in its
-    device cache and a move repaints only the stacks whose discs changed.
+    plain attributes.  It paints nothing itself (``ItemHasNoContents``): it is
+    the square's hover area, cursor and tooltip.  Its discs are copied by the
+    disc layer (:mod:`climbdesk.ui.boards.stairs.discs`) and its shadow and halo
+    by the layers below (:mod:`climbdesk.ui.boards.stairs.halos`, the board):
+    halos flip on most squares every move, so Qt repaints nearly every stack
+    each move, and one layer copying 36 kept pictures costs less than 36 items
+    each drawn from Qt's own device cache.
     """
 
     NONE, MOVABLE, BLOCKED, SELECTED = range(4)
@@ -170,13 +180,10 @@ class StackItem(QGraphicsObject):
         self.setZValue(Z_STACK + (SIZE - 1 - row))  # front rows overlap back rows
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
-        # Repainting the board under a changed halo copies this picture in C++
-        # instead of calling ``paint`` (it is painted again only after ``update()``).
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def boundingRect(self) -> QRectF:
-        # A tall picked stack floats its top disc a little above the square: room for it.
-        return QRectF(-SQ / 2, -SQ / 2 - 20, SQ, SQ + 20)
+        return stack_rect()
 
     def shape(self) -> QPainterPath:
         """The square: hovering the room above it is hovering the stack behind."""
@@ -194,20 +201,27 @@ class StackItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        """Copy the stack's picture from the cache, drawing it first if it is new.
+        """Nothing: the disc layer paints the discs (``ItemHasNoContents``)."""
 
-        Called only when the stack's look changed (or the view's scale did): the
-        same looks come back move after move, so that is mostly a pixmap copy
-        instead of antialiased paths; see :mod:`climbdesk.ui.boards.pictures`.
-        """
-        if self.visible_height() == 0:
-            return
-        key = ("stairs-discs", self.colours, self.hidden_top,
-               self.status == StackItem.SELECTED, self.target, self.target_hover,
-               self.board.show_single_heights, self.board.palette_.serial)
-        draw_cached(painter, key, self.boundingRect(), self._paint_stack)
+    def picture_key(self) -> tuple[object, ...]:
+        """Everything the discs' picture is painted from (not where it stands: the
+        squares are whole pixels, so one picture serves every square)."""
+        return ("stairs-discs", self.colours, self.hidden_top,
+                self.status == StackItem.SELECTED, self.target, self.target_hover,
+                self.board.show_single_heights, self.board.palette_.serial)
 
-    def _paint_stack(self, painter: QPainter) -> None:
+    def picture_rect(self) -> QRectF:
+        """The discs' box in the stack's coordinates, no larger than they are: copying
+        the pictures is most of a repaint's work, and it grows with their area (a
+        stack's whole part is three times as many pixels as a low stack's discs)."""
+        lift = SELECT_LIFT if self.status == StackItem.SELECTED else 0.0
+        top = BASE_DY - self.visible_height() * disc_thickness(len(self.colours)) - lift
+        margin = 3.0  # half the outline's pen, and its antialiased fringe
+        return QRectF(-DISC_RX - margin, top - DISC_RY - margin, 2 * (DISC_RX + margin),
+                      BASE_DY - top + 2 * (DISC_RY + margin))
+
+    def paint_discs(self, painter: QPainter) -> None:
+        """The discs, number and target dot, in the stack's own coordinates."""
         pal = self.board.palette_
         theme = pal.theme
         h = self.visible_height()
@@ -294,31 +308,40 @@ class FloatingDisc(QGraphicsObject):
                    top_face=True)
 
 
-class BoardItem(QGraphicsItem):
-    """The wooden board: frame, coordinates, squares, vacated squares, last move."""
+class BoardItem:
+    """The wooden board: frame, coordinates, squares, vacated squares, last move.
+
+    Not an item: the scene paints it as its background
+    (:meth:`~climbdesk.ui.boards.stairs.scene.StairsBoardScene.drawBackground`), which
+    the view keeps in one opaque pixmap (``QGraphicsView.CacheBackground``).  Halos
+    flip on most squares every move, so Qt repaints nearly the whole board area; from
+    that pixmap the board is one plain copy, and only the squares the scene marks as
+    changed are painted again into it (a device-cached item cost a transparent
+    blend of the whole board, and a scratch pixmap with every partial update).
+    """
 
     def __init__(self, scene: StairsBoardScene) -> None:
-        super().__init__()
         self.board = scene
-        self.setZValue(0)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # The board under the stacks is repainted wherever a stack changes; from this
-        # cache that is a copy (the scene updates only the squares that changed).
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        # ... and only the exposed squares are drawn again (``option.exposedRect``).
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
-    def boundingRect(self) -> QRectF:
-        return self.board.frame_rect()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, exposed: QRectF) -> None:
+        """Paint the part of the board inside ``exposed`` (scene coordinates) and the
+        painter's clip."""
         scene = self.board
         theme = scene.palette_.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = scene.frame_rect()
         grid = scene.grid_rect()
-        exposed = option.exposedRect if not option.exposedRect.isEmpty() else frame
+        if not exposed.intersects(frame):
+            return
+        # The board ends a pixel outside the frame, cutting the outer half of its
+        # outline, as it did when the board was an item of the frame's size (Qt's
+        # device cache of an item: its rounded rectangle and a pixel around it).
+        t = painter.worldTransform()
+        if t.type().value <= QTransform.TransformationType.TxScale.value:
+            edge = t.mapRect(frame).toRect().adjusted(-1, -1, 1, 1)
+            painter.setWorldTransform(QTransform())
+            painter.setClipRect(edge, Qt.ClipOperation.IntersectClip)
+            painter.setWorldTransform(t)
         inside = grid.contains(exposed)  # only squares to redo (the usual move)
         if not inside:
             # Frame with a gentle vertical sheen.
@@ -503,5 +526,5 @@ class HintItem(QGraphicsItem):
 __all__ = [
     "BASE_ANIM_MS", "BASE_DY", "DISC_RX", "DISC_RY", "FRAME", "HALO", "MAX_RISE", "MAX_THICK",
     "PAD", "SELECT_LIFT", "SQ", "Z_FLOAT", "Z_HINT", "Z_STACK", "BoardItem", "FloatingDisc",
-    "HintItem", "Palette", "StackItem", "disc_thickness", "paint_disc",
+    "HintItem", "Palette", "StackItem", "disc_thickness", "paint_disc", "stack_rect",
 ]
