@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
@@ -249,4 +249,54 @@ def test_theme_change_repaints_every_stack(qtbot) -> None:
     assert before != after
     assert after.pixelColor(2, 2) == dark
     assert after.pixelColor(centre) != before.pixelColor(centre)
+    view.close()
+
+
+def test_the_stairs_board_is_the_views_kept_background(qtbot, monkeypatch) -> None:
+    """The wooden board is painted into the view's background pixmap once; a repaint of
+    the whole view copies it, and a move paints again only the squares it changed
+    (the last move's, a vacated one), not the 36."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from climbdesk.ui.boards.stairs.items import BoardItem
+
+    squares: list[int] = []
+    original = BoardItem._paint_square
+
+    def counting(self: BoardItem, *args: object) -> None:
+        squares.append(1)
+        original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(BoardItem, "_paint_square", counting)
+    painted: list[QRectF] = []
+    background = StairsBoardScene.drawBackground
+
+    def recording(self: StairsBoardScene, painter: QPainter, rect: QRectF) -> None:
+        painted.append(QRectF(rect))
+        background(self, painter, rect)
+
+    monkeypatch.setattr(StairsBoardScene, "drawBackground", recording)
+    scene = StairsBoardScene()
+    view = show_board(qtbot, scene, 700, 700)
+    assert view.cacheMode() & QGraphicsView.CacheModeFlag.CacheBackground
+    positions = _positions(12, 6)
+    scene.set_position(positions[0], interactive=True)
+    QApplication.processEvents()
+    painted.clear()
+    view.viewport().repaint()  # nothing changed: the kept background is copied
+    assert painted == []
+    for state in positions[1:]:
+        painted.clear()
+        scene.set_position(state, interactive=True)
+        QApplication.processEvents()  # the view's queued repaint
+        assert len(painted) == 1
+        move = state.last_move
+        assert painted[0].intersects(scene.square_rect(move.src))
+        assert painted[0].intersects(scene.square_rect(move.dst))
+    # Pictures: no square is painted afresh once its look was seen at this scale.
+    squares.clear()
+    for state in positions[1:]:
+        scene.set_position(state, interactive=True)
+        QApplication.processEvents()
+    assert squares == []
     view.close()
