@@ -337,43 +337,46 @@ class BoardItem:
         # outline, as it did when the board was an item of the frame's size (Qt's
         # device cache of an item: its rounded rectangle and a pixel around it).
         t = painter.worldTransform()
-        if t.type().value <= QTransform.TransformationType.TxScale.value:
+        flat = t.type().value <= QTransform.TransformationType.TxScale.value
+        clip: list[QRectF] = []
+        if flat:
             edge = t.mapRect(frame).toRect().adjusted(-1, -1, 1, 1)
             painter.setWorldTransform(QTransform())
             painter.setClipRect(edge, Qt.ClipOperation.IntersectClip)
+            # A move repaints a few scattered squares: the clip's rectangles, read in
+            # device pixels (exact) and taken back to the scene, say which squares,
+            # labels and frame parts to paint; their bounding box may span the board.
+            back = t.inverted()[0]
+            # QRegion iterates over its rectangles; PySide6's stubs do not say so.
+            clip = [back.mapRect(QRectF(r)) for r in painter.clipRegion()]  # type: ignore[attr-defined]
             painter.setWorldTransform(t)
-        inside = grid.contains(exposed)  # only squares to redo (the usual move)
+        inside = all(grid.contains(r) for r in clip) if clip else grid.contains(exposed)
+        ring = grid.adjusted(2, 2, -2, -2)  # inside the grid's outline
+        on_line = any(not ring.contains(r) for r in clip) if clip else not ring.contains(exposed)
+        copies = Copies(painter)
+        serial = scene.palette_.serial
         if not inside:
-            # Frame with a gentle vertical sheen.
-            wood = QColor(theme.board)
-            grad = QLinearGradient(frame.topLeft(), frame.bottomLeft())
-            grad.setColorAt(0.0, wood.lighter(110))
-            grad.setColorAt(1.0, wood.darker(108))
-            painter.setPen(QPen(QColor(theme.board_line), 2.0))
-            painter.setBrush(QBrush(grad))
-            painter.drawRoundedRect(frame, 12, 12)
+            def wood(p: QPainter) -> None:
+                self._paint_frame(p, frame, theme)
+
+            # The frame's rounded, shaded rectangle: a picture, for the strips of it
+            # beside a changed square on the edge of the grid.
+            copies.draw(("stairs-frame", serial), frame.adjusted(-2, -2, 2, 2), wood)
 
         state = scene.state
         last_squares: set[int] = set()
         if state is not None and isinstance(state.last_move, Move):
             last_squares = {state.last_move.src, state.last_move.dst}
 
-        # A move repaints a few scattered squares: Qt clips to them, but their bounding
-        # box (``exposed``) may span the board; skip the squares outside the clip.  Each
-        # square is a picture (the hatching of a vacated one cost ~0.4 ms to paint).
-        region = painter.clipRegion()
-        # QRegion iterates over its rectangles; PySide6's stubs do not say so.
-        clip = [QRectF(r) for r in region] if painter.hasClipping() else []  # type: ignore[attr-defined]
-        copies = Copies(painter)
-        serial = scene.palette_.serial
+        # Each square is a picture (the hatching of a vacated one cost ~0.4 ms to paint).
         stacks = scene.stacks()
         local = QRectF(0, 0, SQ, SQ)
         for sq in range(SQUARES):
             rect = scene.square_rect(sq)
             if not rect.intersects(exposed):
                 continue
-            # (Qt widens each clip rectangle by a pixel for antialiasing and clears it: a
-            # neighbour square in that fringe is painted again too, a copy.)
+            # (A changed square's pixels on its edges are its neighbours' too: the scene
+            # invalidates a little around it, and the neighbours there are copies.)
             if clip and not any(rect.intersects(r) for r in clip):
                 continue
             empty = state is not None and state.height(sq) == 0
@@ -389,9 +392,10 @@ class BoardItem:
             copies.draw(("stairs-square", look, serial), local, square, rect.topLeft())
         copies.end()
 
-        painter.setPen(QPen(QColor(theme.board_line), 2.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(grid)
+        if on_line:
+            painter.setPen(QPen(QColor(theme.board_line), 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(grid)
         if inside:
             return
 
@@ -413,6 +417,18 @@ class BoardItem:
         for box, text in labels:
             if box.intersects(exposed) and (not clip or any(box.intersects(r) for r in clip)):
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    @staticmethod
+    def _paint_frame(painter: QPainter, frame: QRectF, theme: BoardTheme) -> None:
+        """The frame with a gentle vertical sheen."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        wood = QColor(theme.board)
+        grad = QLinearGradient(frame.topLeft(), frame.bottomLeft())
+        grad.setColorAt(0.0, wood.lighter(110))
+        grad.setColorAt(1.0, wood.darker(108))
+        painter.setPen(QPen(QColor(theme.board_line), 2.0))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(frame, 12, 12)
 
     def _paint_square(self, painter: QPainter, look: tuple[bool, bool, bool, bool],
                       theme: BoardTheme) -> None:
