@@ -414,11 +414,13 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if everything or len(look) != len(self._board_look):
             self.invalidate(self.sceneRect(), background)
         else:
+            # A view rounds the rectangle to whole pixels: a margin of a pixel or two
+            # keeps the square's antialiased edge inside what it paints again.
+            scales = [math.hypot(v.transform().m11(), v.transform().m12()) for v in self.views()]
+            m = max(2.0, 1.5 / max(min(scales, default=1.0), 1e-3))
             for sq in range(SQUARES):
                 if look[sq] != self._board_look[sq]:
-                    # A view rounds the rectangle to whole pixels: a margin keeps the
-                    # square's antialiased edge inside what it paints again.
-                    self.invalidate(self.square_rect(sq).adjusted(-2, -2, 2, 2), background)
+                    self.invalidate(self.square_rect(sq).adjusted(-m, -m, m, m), background)
         self._board_look = look
 
     def _update_hint(self) -> None:
