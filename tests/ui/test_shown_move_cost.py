@@ -106,6 +106,10 @@ def test_seat_rows_keep_their_size_and_the_panel_is_not_laid_out_by_a_move(
         for label in (row.turn, row.score):
             label.installEventFilter(watch)
     panel.installEventFilter(watch)
+    properties = _Events(QEvent.Type.DynamicPropertyChange)
+    for row in panel.rows:
+        for label in (row.turn, row.score):
+            label.installEventFilter(properties)
     sizes = [row.size() for row in panel.rows]
     for action in _random_moves(window, 6, 2):
         assert window.controller.play(action)
@@ -115,6 +119,9 @@ def test_seat_rows_keep_their_size_and_the_panel_is_not_laid_out_by_a_move(
     # once (a score's label growing wider), not twice a move as before.
     assert [seen for seen in watch.seen if seen[1] == QEvent.Type.Resize] == []
     assert len(watch.seen) <= 1, watch.seen
+    # A steady label keeps what it was set from beside it, not as a Qt property (an
+    # event to the label for every change of the turn).
+    assert properties.seen == []
     assert [row.turn.text() for row in panel.rows].count("to move") == 1
 
 
