@@ -307,3 +307,29 @@ def test_the_stairs_board_is_the_views_kept_background(qtbot, monkeypatch) -> No
         QApplication.processEvents()
     assert squares == []
     view.close()
+
+
+def test_a_new_status_text_asks_no_layout_unless_its_height_changes(window, qtbot) -> None:
+    """The status line changes with every move; the side panel, the splitter and the
+    window are laid out again only when it needs another height (a hint's line)."""
+    window.start_new(stairs(), humans(), {})
+    qtbot.wait(20)
+    page = window.game_page
+    watch = _Events(QEvent.Type.LayoutRequest)
+    for widget in (page.side_host, page.splitter, window):
+        widget.installEventFilter(watch)
+    texts = []
+    for i, action in enumerate(_random_moves(window, 9, 5)):
+        if i == 3:  # the game's first moves settle the panel (its first rows and buttons)
+            watch.seen.clear()
+            texts.clear()
+        assert window.controller.play(action)
+        qtbot.wait(5)
+        texts.append(page.status.text())
+    assert len(set(texts)) > 1 and watch.seen == []
+    status = page.status
+    before = status.height()
+    status.setText("\n".join(["A longer status"] * 6))
+    qtbot.waitUntil(lambda: status.height() > before, timeout=2000)
+    assert status.height() >= status.heightForWidth(status.width())
+    assert watch.seen  # the panel made room
