@@ -229,9 +229,15 @@ class StackItem(QGraphicsObject):
         t = disc_thickness(len(self.colours))
         # A picked piece is lifted off its stack, so "this one is in my hand" reads at once.
         lift = SELECT_LIFT if self.status == StackItem.SELECTED else 0.0
+        # Each disc is a kept picture too: a move makes one new stack (the one the
+        # piece landed on), and its discs are mostly ones seen before, at the same
+        # height in a stack of the same size (a disc's gradients cost ~0.15 ms).
+        copies = Copies(painter)
+        rect = QRectF(-DISC_RX - 3, -DISC_RY - 3, 2 * DISC_RX + 6, t + 2 * DISC_RY + 6)
         for k in range(h):
             top = BASE_DY - (k + 1) * t
             if k == h - 1 and lift:
+                copies.end()  # the painter is ours again
                 # The face below shows where the lifted disc came from, with its shadow.
                 if k > 0:
                     paint_disc(painter, pal, self.colours[k - 1], 0.0, top + t, 0.0,
@@ -241,8 +247,16 @@ class StackItem(QGraphicsObject):
                 painter.setBrush(shade)
                 painter.drawEllipse(QRectF(-DISC_RX + 4, top + t - DISC_RY + 3,
                                            2 * DISC_RX - 4, 2 * DISC_RY - 2))
-                top -= lift
-            paint_disc(painter, pal, self.colours[k], 0.0, top, t, top_face=(k == h - 1))
+                paint_disc(painter, pal, self.colours[k], 0.0, top - lift, t, top_face=True)
+                continue
+            piece, face = self.colours[k], k == h - 1
+
+            def disc(p: QPainter, piece: int = piece, face: bool = face) -> None:
+                paint_disc(p, pal, piece, 0.0, 0.0, t, top_face=face)
+
+            copies.draw(("stairs-disc", piece, t, face, pal.serial), rect, disc,
+                        QPointF(0.0, top))
+        copies.end()
 
         top = BASE_DY - h * t - lift
         if self.target:
