@@ -37,7 +37,7 @@ from climbdesk.ui.controller import GameController
 from climbdesk.ui.move_list import MoveList
 from climbdesk.ui.player_panel import PlayerPanel, set_tool_tip
 from climbdesk.ui.side_scroll import HISTORY_MIN, SideScroll
-from climbdesk.ui.status_line import status_text
+from climbdesk.ui.status_line import StatusBox, status_text
 from climbdesk.ui.strings import display_name, tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
 
@@ -143,7 +143,7 @@ class GamePage(QWidget):
         self.top_scroll = SideScroll(top_host)
         self.history.setMinimumHeight(HISTORY_MIN)
         side.addWidget(self.top_scroll)
-        side.addWidget(self.status)
+        side.addWidget(StatusBox(self.status))  # a new text asks no layout (status_line)
         side.addWidget(self.retry_button)
         side.addLayout(self.extra_row)
         side.addWidget(self.history_label)

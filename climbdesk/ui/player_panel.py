@@ -12,8 +12,10 @@ pieces on the board can never disagree.  Both read the viewer's view only.
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from climbdesk.core.record import Seat
@@ -30,6 +32,22 @@ def set_tool_tip(widget: QWidget, text: str) -> None:
         widget.setToolTip(text)
 
 
+#: What each steady label was last set from (font, text and candidates).
+_STEADY_KEYS: weakref.WeakKeyDictionary[QLabel, str] = weakref.WeakKeyDictionary()
+#: Widths of the texts steady labels pass between, by font: the turn labels measure
+#: the same three texts every move.
+_WIDTHS: dict[tuple[str, str], int] = {}
+
+
+def _advance(metrics: QFontMetrics, font: str, text: str) -> int:
+    width = _WIDTHS.get((font, text))
+    if width is None:
+        if len(_WIDTHS) >= 4096:  # texts and fonts are few: this is only a bound
+            _WIDTHS.clear()
+        width = _WIDTHS[(font, text)] = metrics.horizontalAdvance(text)
+    return width
+
+
 def set_steady_text(label: QLabel, text: str, usual: tuple[str, ...] = ()) -> None:
     """Show ``text`` in ``label`` without asking for a new layout when it can.
 
@@ -39,12 +57,15 @@ def set_steady_text(label: QLabel, text: str, usual: tuple[str, ...] = ()) -> No
     its size changes only when that widest text does (a longer text, another
     language or font).
     """
-    key = "\x1f".join((label.font().key(), text, *usual))
-    if label.property("steady_key") == key:
+    font = label.font().key()
+    key = "\x1f".join((font, text, *usual))
+    if _STEADY_KEYS.get(label) == key:
         return  # same text, same candidates, same font: nothing to measure or set
-    label.setProperty("steady_key", key)
+    # Kept beside the label, not as a Qt property: setting a dynamic property sends
+    # the label an event every time (the turn label's text changes every move).
+    _STEADY_KEYS[label] = key
     metrics = label.fontMetrics()
-    width = max(metrics.horizontalAdvance(t) for t in (text, *usual)) + 2  # + antialiasing
+    width = max(_advance(metrics, font, t) for t in (text, *usual)) + 2  # + antialiasing
     size = QSize(width, metrics.height())
     if label.minimumSize() != size or label.maximumSize() != size:
         label.setFixedSize(size)

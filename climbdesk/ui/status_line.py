@@ -6,6 +6,10 @@ written first, so moving them here changed no translation.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
 from climbdesk.core.outcome import Outcome, Termination
 from climbdesk.core.state import State
 from climbdesk.ui.boards.registry import board_registration
@@ -73,3 +77,50 @@ def resigners(outcome: Outcome, names: list[str]) -> str | None:
     if outcome.reason is not Termination.RESIGNED:
         return None
     return ", ".join(names[i] for i in range(len(names)) if i not in outcome.winners)
+
+
+class StatusBox(QWidget):
+    """Holds the status line's word-wrapped label and asks its own layout for room
+    only when the label needs another height.
+
+    Why: a label whose text changes asks every layout above it to be done again, up
+    to the window (a layout pass of the side panel, the splitter and the window,
+    about 0.5 ms), and the status text changes with every move while its height
+    rarely does.  Here the label has no layout above it: the box places it, and a
+    new text costs one height-for-width question.
+    """
+
+    def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        label.setParent(self)
+        policy = QSizePolicy(label.sizePolicy())
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._height = -1  # the height last asked of the layout
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(self.label.minimumHeight(), self.label.heightForWidth(width))
+
+    def sizeHint(self) -> QSize:
+        return self.label.sizeHint().expandedTo(self.label.minimumSize())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.label.minimumSizeHint().expandedTo(self.label.minimumSize())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.label.setGeometry(self.rect())
+        self._height = self.heightForWidth(self.width())
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the label's text or font changed
+            height = self.heightForWidth(self.width())
+            if height != self._height:
+                self._height = height
+                self.updateGeometry()  # the side panel makes room for it
+            return True
+        return super().event(event)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from climbdesk.core.registry import game_keys, get_game
 from climbdesk.ui.boards import pictures
+from climbdesk.ui.boards.stairs.discs import DiscLayer
 from climbdesk.ui.boards.stairs.items import StackItem
 from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 from climbdesk.ui.palette import board_theme
@@ -17,15 +18,15 @@ from climbdesk.ui.palette import board_theme
 
 @pytest.fixture
 def updates(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Squares whose stack was asked to repaint."""
+    """Squares whose stack's discs were asked to repaint."""
     asked: list[int] = []
-    original = StackItem.update
+    original = DiscLayer.refresh
 
-    def update(self: StackItem, *args: object) -> None:
-        asked.append(self.square)
-        original(self, *args)
+    def refresh(self: DiscLayer, item: StackItem) -> None:
+        asked.append(item.square)
+        original(self, item)
 
-    monkeypatch.setattr(StackItem, "update", update)
+    monkeypatch.setattr(DiscLayer, "refresh", refresh)
     return asked
 
 

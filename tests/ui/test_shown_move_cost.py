@@ -17,12 +17,13 @@ import random
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.stairs.engine import SQUARES, StairsState
 from climbdesk.ui.boards import pictures
+from climbdesk.ui.boards.stairs.discs import DiscLayer
 from climbdesk.ui.boards.stairs.halos import UnderLayer
 from climbdesk.ui.boards.stairs.items import SQ, StackItem
 from climbdesk.ui.boards.stairs.scene import StairsBoardScene
@@ -68,16 +69,20 @@ def _random_moves(window, count: int, seed: int):  # type: ignore[no-untyped-def
 
 def test_a_shown_stairs_move_paints_only_the_stacks_whose_discs_changed(
         window, qtbot, monkeypatch) -> None:
+    """Only the moved piece's stacks are painted as new pictures; the rest of the
+    board, repainted because the halos flipped, is copies made by three layers."""
     window.start_new(stairs(), humans(), {})
     qtbot.wait(20)
-    paints = _count_calls(monkeypatch, StackItem, "paint")
+    paints = _count_calls(monkeypatch, StackItem, "paint_discs")
+    items = _count_calls(monkeypatch, StackItem, "paint")
     layers = _count_calls(monkeypatch, UnderLayer, "paint")
+    discs = _count_calls(monkeypatch, DiscLayer, "paint")
     c = window.controller
     halos_flipped = 0
     for action in _random_moves(window, 12, 4):
         scene = window.game_page.scene
         before = [item.status for item in scene.stacks()]
-        paints[0] = layers[0] = 0
+        paints[0] = layers[0] = discs[0] = 0
         assert c.play(action)
         qtbot.wait(5)  # the queued repaint of the view
         after = [item.status for item in scene.stacks()]
@@ -85,8 +90,9 @@ def test_a_shown_stairs_move_paints_only_the_stacks_whose_discs_changed(
         # The moved piece's two stacks (a third when a pick is dropped): never the
         # 30-36 whose halos flipped, which the layer below repaints in one paint.
         assert paints[0] <= 3, f"{action}: {paints[0]} stacks painted"
-        assert layers[0] <= 2
+        assert layers[0] <= 2 and discs[0] <= 2
     assert halos_flipped >= 10  # the halos did flip: the case this is about
+    assert items[0] == 0  # the stack items themselves paint nothing
 
 
 def test_seat_rows_keep_their_size_and_the_panel_is_not_laid_out_by_a_move(
@@ -100,6 +106,10 @@ def test_seat_rows_keep_their_size_and_the_panel_is_not_laid_out_by_a_move(
         for label in (row.turn, row.score):
             label.installEventFilter(watch)
     panel.installEventFilter(watch)
+    properties = _Events(QEvent.Type.DynamicPropertyChange)
+    for row in panel.rows:
+        for label in (row.turn, row.score):
+            label.installEventFilter(properties)
     sizes = [row.size() for row in panel.rows]
     for action in _random_moves(window, 6, 2):
         assert window.controller.play(action)
@@ -109,6 +119,9 @@ def test_seat_rows_keep_their_size_and_the_panel_is_not_laid_out_by_a_move(
     # once (a score's label growing wider), not twice a move as before.
     assert [seen for seen in watch.seen if seen[1] == QEvent.Type.Resize] == []
     assert len(watch.seen) <= 1, watch.seen
+    # A steady label keeps what it was set from beside it, not as a Qt property (an
+    # event to the label for every change of the turn).
+    assert properties.seen == []
     assert [row.turn.text() for row in panel.rows].count("to move") == 1
 
 
@@ -244,3 +257,79 @@ def test_theme_change_repaints_every_stack(qtbot) -> None:
     assert after.pixelColor(2, 2) == dark
     assert after.pixelColor(centre) != before.pixelColor(centre)
     view.close()
+
+
+def test_the_stairs_board_is_the_views_kept_background(qtbot, monkeypatch) -> None:
+    """The wooden board is painted into the view's background pixmap once; a repaint of
+    the whole view copies it, and a move paints again only the squares it changed
+    (the last move's, a vacated one), not the 36."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from climbdesk.ui.boards.stairs.items import BoardItem
+
+    squares: list[int] = []
+    original = BoardItem._paint_square
+
+    def counting(self: BoardItem, *args: object) -> None:
+        squares.append(1)
+        original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(BoardItem, "_paint_square", counting)
+    painted: list[QRectF] = []
+    background = StairsBoardScene.drawBackground
+
+    def recording(self: StairsBoardScene, painter: QPainter, rect: QRectF) -> None:
+        painted.append(QRectF(rect))
+        background(self, painter, rect)
+
+    monkeypatch.setattr(StairsBoardScene, "drawBackground", recording)
+    scene = StairsBoardScene()
+    view = show_board(qtbot, scene, 700, 700)
+    assert view.cacheMode() & QGraphicsView.CacheModeFlag.CacheBackground
+    positions = _positions(12, 6)
+    scene.set_position(positions[0], interactive=True)
+    QApplication.processEvents()
+    painted.clear()
+    view.viewport().repaint()  # nothing changed: the kept background is copied
+    assert painted == []
+    for state in positions[1:]:
+        painted.clear()
+        scene.set_position(state, interactive=True)
+        QApplication.processEvents()  # the view's queued repaint
+        assert len(painted) == 1
+        move = state.last_move
+        assert painted[0].intersects(scene.square_rect(move.src))
+        assert painted[0].intersects(scene.square_rect(move.dst))
+    # Pictures: no square is painted afresh once its look was seen at this scale.
+    squares.clear()
+    for state in positions[1:]:
+        scene.set_position(state, interactive=True)
+        QApplication.processEvents()
+    assert squares == []
+    view.close()
+
+
+def test_a_new_status_text_asks_no_layout_unless_its_height_changes(window, qtbot) -> None:
+    """The status line changes with every move; the side panel, the splitter and the
+    window are laid out again only when it needs another height (a hint's line)."""
+    window.start_new(stairs(), humans(), {})
+    qtbot.wait(20)
+    page = window.game_page
+    watch = _Events(QEvent.Type.LayoutRequest)
+    for widget in (page.side_host, page.splitter, window):
+        widget.installEventFilter(watch)
+    texts = []
+    for i, action in enumerate(_random_moves(window, 9, 5)):
+        if i == 3:  # the game's first moves settle the panel (its first rows and buttons)
+            watch.seen.clear()
+            texts.clear()
+        assert window.controller.play(action)
+        qtbot.wait(5)
+        texts.append(page.status.text())
+    assert len(set(texts)) > 1 and watch.seen == []
+    status = page.status
+    before = status.height()
+    status.setText("\n".join(["A longer status"] * 6))
+    qtbot.waitUntil(lambda: status.height() > before, timeout=2000)
+    assert status.height() >= status.heightForWidth(status.width())
+    assert watch.seen  # the panel made room

@@ -76,6 +76,10 @@ class BoardScene(QGraphicsScene, Generic[S]):
     #: number of pixels, so every square sits at the same sub-pixel offset and one
     #: kept picture of a part serves every square (0: the exact fit, no rounding).
     pixel_unit: ClassVar[float] = 0.0
+    #: The scene paints its still parts in ``drawBackground`` and invalidates the
+    #: background layer where they change: its views keep the background in a pixmap
+    #: (``QGraphicsView.CacheBackground``), so a repaint copies it instead of painting.
+    cache_background: ClassVar[bool] = False
     #: The legend was shown (True) or hidden (False): the view repaints, the menu follows.
     legend_changed = Signal(bool)
     #: What :meth:`commands` returns has changed (a pick, the end of an animation, a new

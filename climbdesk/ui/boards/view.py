@@ -57,6 +57,8 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 320)
+        if scene.cache_background:
+            self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.zoom = 1.0          # 1 = the board fits the view
         self.rotation = 0        # degrees, a multiple of 90
         self.fitting = True      # refit after every resize

@@ -2,15 +2,15 @@
 
 Why a layer of its own: whose pieces may move flips with every move, so the
 halos of nearly every stack change each move while the discs of only two or
-three do.  With the halos inside the stacks' pictures a move repainted 30–36
-stacks (about 14 ms of Python painting).  Now a stack's picture shows its discs
-only and stays in Qt's device cache (a copy Qt makes itself, no Python call),
+three do.  With the halos inside the stacks' pictures a move painted 30–36
+new stack pictures (about 14 ms of Python painting).  Now a stack's picture shows
+its discs only (the disc layer above, :mod:`climbdesk.ui.boards.stairs.discs`),
 and this one item copies the halos from the picture cache, all of them through
 one :class:`~climbdesk.ui.boards.pictures.Copies`.
 
-A stack's drop shadow lies under its halo: the board item paints it with the
-square (:meth:`~climbdesk.ui.boards.stairs.items.BoardItem.paint`), so the order
-shadow, halo, discs stays and every pixel is as it was.  No halo reaches a
+A stack's drop shadow lies under its halo: the board's background paints it with
+the square (:meth:`~climbdesk.ui.boards.stairs.items.BoardItem.paint`), so the
+order shadow, halo, discs stays and every pixel is as it was.  No halo reaches a
 neighbour's discs (a front row's halo ends above where the row behind it ends),
 so painting all of them before the discs changes nothing.
 """

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
 from climbdesk.ui.boards.drawing import luma
-from climbdesk.ui.boards.pictures import Copies, draw_cached
+from climbdesk.ui.boards.pictures import Copies
 from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.theme import BoardTheme
 
@@ -55,6 +56,12 @@ BASE_ANIM_MS = 380  # a move's slide at animation speed 1
 Z_STACK = 10.0
 Z_HINT = 40.0
 Z_FLOAT = 50.0
+
+
+def stack_rect() -> QRectF:
+    """Where a stack may paint, in its own coordinates (its square, and room above it
+    for a tall picked stack's floating top disc)."""
+    return QRectF(-SQ / 2, -SQ / 2 - 20, SQ, SQ + 20)
 
 
 def disc_thickness(height: int) -> float:
@@ -142,10 +149,13 @@ class StackItem(QGraphicsObject):
     """One square's stack of discs, with its number and target marker.
 
     The item knows nothing of rules: the scene tells it what to show through
-    plain attributes and calls ``update()``.  Its shadow and halo are painted by
-    the layer below the stacks (:mod:`climbdesk.ui.boards.stairs.halos`), so the
-    picture here does not change with the player to move: Qt keeps it in its
-    device cache and a move repaints only the stacks whose discs changed.
+    plain attributes.  It paints nothing itself (``ItemHasNoContents``): it is
+    the square's hover area, cursor and tooltip.  Its discs are copied by the
+    disc layer (:mod:`climbdesk.ui.boards.stairs.discs`) and its shadow and halo
+    by the layers below (:mod:`climbdesk.ui.boards.stairs.halos`, the board):
+    halos flip on most squares every move, so Qt repaints nearly every stack
+    each move, and one layer copying 36 kept pictures costs less than 36 items
+    each drawn from Qt's own device cache.
     """
 
     NONE, MOVABLE, BLOCKED, SELECTED = range(4)
@@ -170,13 +180,10 @@ class StackItem(QGraphicsObject):
         self.setZValue(Z_STACK + (SIZE - 1 - row))  # front rows overlap back rows
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
-        # Repainting the board under a changed halo copies this picture in C++
-        # instead of calling ``paint`` (it is painted again only after ``update()``).
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def boundingRect(self) -> QRectF:
-        # A tall picked stack floats its top disc a little above the square: room for it.
-        return QRectF(-SQ / 2, -SQ / 2 - 20, SQ, SQ + 20)
+        return stack_rect()
 
     def shape(self) -> QPainterPath:
         """The square: hovering the room above it is hovering the stack behind."""
@@ -194,20 +201,27 @@ class StackItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        """Copy the stack's picture from the cache, drawing it first if it is new.
+        """Nothing: the disc layer paints the discs (``ItemHasNoContents``)."""
 
-        Called only when the stack's look changed (or the view's scale did): the
-        same looks come back move after move, so that is mostly a pixmap copy
-        instead of antialiased paths; see :mod:`climbdesk.ui.boards.pictures`.
-        """
-        if self.visible_height() == 0:
-            return
-        key = ("stairs-discs", self.colours, self.hidden_top,
-               self.status == StackItem.SELECTED, self.target, self.target_hover,
-               self.board.show_single_heights, self.board.palette_.serial)
-        draw_cached(painter, key, self.boundingRect(), self._paint_stack)
+    def picture_key(self) -> tuple[object, ...]:
+        """Everything the discs' picture is painted from (not where it stands: the
+        squares are whole pixels, so one picture serves every square)."""
+        return ("stairs-discs", self.colours, self.hidden_top,
+                self.status == StackItem.SELECTED, self.target, self.target_hover,
+                self.board.show_single_heights, self.board.palette_.serial)
 
-    def _paint_stack(self, painter: QPainter) -> None:
+    def picture_rect(self) -> QRectF:
+        """The discs' box in the stack's coordinates, no larger than they are: copying
+        the pictures is most of a repaint's work, and it grows with their area (a
+        stack's whole part is three times as many pixels as a low stack's discs)."""
+        lift = SELECT_LIFT if self.status == StackItem.SELECTED else 0.0
+        top = BASE_DY - self.visible_height() * disc_thickness(len(self.colours)) - lift
+        margin = 3.0  # half the outline's pen, and its antialiased fringe
+        return QRectF(-DISC_RX - margin, top - DISC_RY - margin, 2 * (DISC_RX + margin),
+                      BASE_DY - top + 2 * (DISC_RY + margin))
+
+    def paint_discs(self, painter: QPainter) -> None:
+        """The discs, number and target dot, in the stack's own coordinates."""
         pal = self.board.palette_
         theme = pal.theme
         h = self.visible_height()
@@ -215,9 +229,15 @@ class StackItem(QGraphicsObject):
         t = disc_thickness(len(self.colours))
         # A picked piece is lifted off its stack, so "this one is in my hand" reads at once.
         lift = SELECT_LIFT if self.status == StackItem.SELECTED else 0.0
+        # Each disc is a kept picture too: a move makes one new stack (the one the
+        # piece landed on), and its discs are mostly ones seen before, at the same
+        # height in a stack of the same size (a disc's gradients cost ~0.15 ms).
+        copies = Copies(painter)
+        rect = QRectF(-DISC_RX - 3, -DISC_RY - 3, 2 * DISC_RX + 6, t + 2 * DISC_RY + 6)
         for k in range(h):
             top = BASE_DY - (k + 1) * t
             if k == h - 1 and lift:
+                copies.end()  # the painter is ours again
                 # The face below shows where the lifted disc came from, with its shadow.
                 if k > 0:
                     paint_disc(painter, pal, self.colours[k - 1], 0.0, top + t, 0.0,
@@ -227,8 +247,16 @@ class StackItem(QGraphicsObject):
                 painter.setBrush(shade)
                 painter.drawEllipse(QRectF(-DISC_RX + 4, top + t - DISC_RY + 3,
                                            2 * DISC_RX - 4, 2 * DISC_RY - 2))
-                top -= lift
-            paint_disc(painter, pal, self.colours[k], 0.0, top, t, top_face=(k == h - 1))
+                paint_disc(painter, pal, self.colours[k], 0.0, top - lift, t, top_face=True)
+                continue
+            piece, face = self.colours[k], k == h - 1
+
+            def disc(p: QPainter, piece: int = piece, face: bool = face) -> None:
+                paint_disc(p, pal, piece, 0.0, 0.0, t, top_face=face)
+
+            copies.draw(("stairs-disc", piece, t, face, pal.serial), rect, disc,
+                        QPointF(0.0, top))
+        copies.end()
 
         top = BASE_DY - h * t - lift
         if self.target:
@@ -294,63 +322,75 @@ class FloatingDisc(QGraphicsObject):
                    top_face=True)
 
 
-class BoardItem(QGraphicsItem):
-    """The wooden board: frame, coordinates, squares, vacated squares, last move."""
+class BoardItem:
+    """The wooden board: frame, coordinates, squares, vacated squares, last move.
+
+    Not an item: the scene paints it as its background
+    (:meth:`~climbdesk.ui.boards.stairs.scene.StairsBoardScene.drawBackground`), which
+    the view keeps in one opaque pixmap (``QGraphicsView.CacheBackground``).  Halos
+    flip on most squares every move, so Qt repaints nearly the whole board area; from
+    that pixmap the board is one plain copy, and only the squares the scene marks as
+    changed are painted again into it (a device-cached item cost a transparent
+    blend of the whole board, and a scratch pixmap with every partial update).
+    """
 
     def __init__(self, scene: StairsBoardScene) -> None:
-        super().__init__()
         self.board = scene
-        self.setZValue(0)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # The board under the stacks is repainted wherever a stack changes; from this
-        # cache that is a copy (the scene updates only the squares that changed).
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        # ... and only the exposed squares are drawn again (``option.exposedRect``).
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
-    def boundingRect(self) -> QRectF:
-        return self.board.frame_rect()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, exposed: QRectF) -> None:
+        """Paint the part of the board inside ``exposed`` (scene coordinates) and the
+        painter's clip."""
         scene = self.board
         theme = scene.palette_.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = scene.frame_rect()
         grid = scene.grid_rect()
-        exposed = option.exposedRect if not option.exposedRect.isEmpty() else frame
-        inside = grid.contains(exposed)  # only squares to redo (the usual move)
+        if not exposed.intersects(frame):
+            return
+        # The board ends a pixel outside the frame, cutting the outer half of its
+        # outline, as it did when the board was an item of the frame's size (Qt's
+        # device cache of an item: its rounded rectangle and a pixel around it).
+        t = painter.worldTransform()
+        flat = t.type().value <= QTransform.TransformationType.TxScale.value
+        clip: list[QRectF] = []
+        if flat:
+            edge = t.mapRect(frame).toRect().adjusted(-1, -1, 1, 1)
+            painter.setWorldTransform(QTransform())
+            painter.setClipRect(edge, Qt.ClipOperation.IntersectClip)
+            # A move repaints a few scattered squares: the clip's rectangles, read in
+            # device pixels (exact) and taken back to the scene, say which squares,
+            # labels and frame parts to paint; their bounding box may span the board.
+            back = t.inverted()[0]
+            # QRegion iterates over its rectangles; PySide6's stubs do not say so.
+            clip = [back.mapRect(QRectF(r)) for r in painter.clipRegion()]  # type: ignore[attr-defined]
+            painter.setWorldTransform(t)
+        inside = all(grid.contains(r) for r in clip) if clip else grid.contains(exposed)
+        ring = grid.adjusted(2, 2, -2, -2)  # inside the grid's outline
+        on_line = any(not ring.contains(r) for r in clip) if clip else not ring.contains(exposed)
+        copies = Copies(painter)
+        serial = scene.palette_.serial
         if not inside:
-            # Frame with a gentle vertical sheen.
-            wood = QColor(theme.board)
-            grad = QLinearGradient(frame.topLeft(), frame.bottomLeft())
-            grad.setColorAt(0.0, wood.lighter(110))
-            grad.setColorAt(1.0, wood.darker(108))
-            painter.setPen(QPen(QColor(theme.board_line), 2.0))
-            painter.setBrush(QBrush(grad))
-            painter.drawRoundedRect(frame, 12, 12)
+            def wood(p: QPainter) -> None:
+                self._paint_frame(p, frame, theme)
+
+            # The frame's rounded, shaded rectangle: a picture, for the strips of it
+            # beside a changed square on the edge of the grid.
+            copies.draw(("stairs-frame", serial), frame.adjusted(-2, -2, 2, 2), wood)
 
         state = scene.state
         last_squares: set[int] = set()
         if state is not None and isinstance(state.last_move, Move):
             last_squares = {state.last_move.src, state.last_move.dst}
 
-        # A move repaints a few scattered squares: Qt clips to them, but their bounding
-        # box (``exposed``) may span the board; skip the squares outside the clip.  Each
-        # square is a picture (the hatching of a vacated one cost ~0.4 ms to paint).
-        region = painter.clipRegion()
-        # QRegion iterates over its rectangles; PySide6's stubs do not say so.
-        clip = [QRectF(r) for r in region] if painter.hasClipping() else []  # type: ignore[attr-defined]
-        copies = Copies(painter)
-        serial = scene.palette_.serial
+        # Each square is a picture (the hatching of a vacated one cost ~0.4 ms to paint).
         stacks = scene.stacks()
         local = QRectF(0, 0, SQ, SQ)
         for sq in range(SQUARES):
             rect = scene.square_rect(sq)
             if not rect.intersects(exposed):
                 continue
-            # (Qt widens each clip rectangle by a pixel for antialiasing and clears it: a
-            # neighbour square in that fringe is painted again too, a copy.)
+            # (A changed square's pixels on its edges are its neighbours' too: the scene
+            # invalidates a little around it, and the neighbours there are copies.)
             if clip and not any(rect.intersects(r) for r in clip):
                 continue
             empty = state is not None and state.height(sq) == 0
@@ -366,9 +406,10 @@ class BoardItem(QGraphicsItem):
             copies.draw(("stairs-square", look, serial), local, square, rect.topLeft())
         copies.end()
 
-        painter.setPen(QPen(QColor(theme.board_line), 2.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(grid)
+        if on_line:
+            painter.setPen(QPen(QColor(theme.board_line), 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(grid)
         if inside:
             return
 
@@ -390,6 +431,18 @@ class BoardItem(QGraphicsItem):
         for box, text in labels:
             if box.intersects(exposed) and (not clip or any(box.intersects(r) for r in clip)):
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    @staticmethod
+    def _paint_frame(painter: QPainter, frame: QRectF, theme: BoardTheme) -> None:
+        """The frame with a gentle vertical sheen."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        wood = QColor(theme.board)
+        grad = QLinearGradient(frame.topLeft(), frame.bottomLeft())
+        grad.setColorAt(0.0, wood.lighter(110))
+        grad.setColorAt(1.0, wood.darker(108))
+        painter.setPen(QPen(QColor(theme.board_line), 2.0))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(frame, 12, 12)
 
     def _paint_square(self, painter: QPainter, look: tuple[bool, bool, bool, bool],
                       theme: BoardTheme) -> None:
@@ -503,5 +556,5 @@ class HintItem(QGraphicsItem):
 __all__ = [
     "BASE_ANIM_MS", "BASE_DY", "DISC_RX", "DISC_RY", "FRAME", "HALO", "MAX_RISE", "MAX_THICK",
     "PAD", "SELECT_LIFT", "SQ", "Z_FLOAT", "Z_HINT", "Z_STACK", "BoardItem", "FloatingDisc",
-    "HintItem", "Palette", "StackItem", "disc_thickness", "paint_disc",
+    "HintItem", "Palette", "StackItem", "disc_thickness", "paint_disc", "stack_rect",
 ]

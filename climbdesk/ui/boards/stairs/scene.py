@@ -31,12 +31,13 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
     QPointF,
+    QRect,
     QRectF,
     Qt,
     QVariantAnimation,
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
@@ -45,6 +46,7 @@ from climbdesk.ui.boards.common import animation, release_animation
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.stairs.colours import StairsColours
+from climbdesk.ui.boards.stairs.discs import DiscLayer
 from climbdesk.ui.boards.stairs.halos import UnderLayer
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
@@ -73,6 +75,8 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
     """
 
     state_type = StairsState
+    # The wooden board is painted as the background, which the views keep in a pixmap.
+    cache_background = True
     # A fitted board makes a square a whole number of pixels, so the squares, halos
     # and stacks that look alike are one kept picture wherever they stand.
     pixel_unit = SQ
@@ -84,6 +88,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         self._stacks: list[StackItem] = []
         self._board_item: BoardItem | None = None
         self._under: UnderLayer | None = None
+        self._discs: DiscLayer | None = None
         self._hint_item: HintItem | None = None
         self._floating: FloatingDisc | None = None
         self._anim: QVariantAnimation | None = None
@@ -273,7 +278,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
                     item.target_hover, item.hidden_top, single)
             if everything or look != item.look:
                 item.look = look
-                item.update()
+                self._repaint_discs(item)
             if under is not None:
                 under.refresh(item, everything)
             tip = (item.status, item.target, need if item.status == StackItem.BLOCKED else 0)
@@ -344,13 +349,28 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
     def _build_items(self) -> None:
         self.setBackgroundBrush(QColor(self.theme.background))
         self._board_item = BoardItem(self)
-        self.addItem(self._board_item)
         self._under = UnderLayer(self)
         self.addItem(self._under)
+        self._discs = DiscLayer(self)
+        self.addItem(self._discs)
         for sq in range(SQUARES):
             item = StackItem(self, sq)
             self._stacks.append(item)
             self.addItem(item)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The background colour and the wooden board under the stacks (see
+        :class:`BoardItem`: the views keep it, this runs for the parts invalidated)."""
+        super().drawBackground(painter, rect)
+        if self._board_item is not None:
+            painter.save()
+            self._board_item.paint(painter, QRectF(rect))
+            painter.restore()
+
+    def _repaint_discs(self, item: StackItem) -> None:
+        """``item``'s discs changed: the disc layer repaints its part."""
+        if self._discs is not None:
+            self._discs.refresh(item)
 
     def hover_changed(self, item: StackItem) -> None:
         """The mouse came onto or left ``item``: a movable piece's halo grows."""
@@ -390,12 +410,17 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
             last = {state.last_move.src, state.last_move.dst}
         look = [(state is not None and state.height(sq) == 0, sq in last,
                  self._stacks[sq].visible_height() > 0) for sq in range(SQUARES)]
+        background = QGraphicsScene.SceneLayer.BackgroundLayer
         if everything or len(look) != len(self._board_look):
-            self._board_item.update()
+            self.invalidate(self.sceneRect(), background)
         else:
+            # A view rounds the rectangle to whole pixels: a margin of a pixel or two
+            # keeps the square's antialiased edge inside what it paints again.
+            scales = [math.hypot(v.transform().m11(), v.transform().m12()) for v in self.views()]
+            m = max(2.0, 1.5 / max(min(scales, default=1.0), 1e-3))
             for sq in range(SQUARES):
                 if look[sq] != self._board_look[sq]:
-                    self._board_item.update(self.square_rect(sq))
+                    self.invalidate(self.square_rect(sq).adjusted(-m, -m, m, m), background)
         self._board_look = look
 
     def _update_hint(self) -> None:
@@ -531,7 +556,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if item.hidden_top != 1:
             item.hidden_top = 1
             item.look = None  # kept pictures: the next redraw must paint it whole again
-            item.update()
+            self._repaint_discs(item)
             if self._under is not None:
                 self._under.refresh(item)
             self._update_board_item(self.state, False)
