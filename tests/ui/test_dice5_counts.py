@@ -6,8 +6,12 @@ Counted, never timed: what is asked of the hidden odds chart, which parts repain
 from __future__ import annotations
 
 from climbdesk.games.cantstop import GAME, CantStopState
+from climbdesk.games.summit import GAME as SUMMIT
+from climbdesk.games.summit import SummitState
 from climbdesk.ui.boards.cantstop.odds_chart import OddsChart
 from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
+from climbdesk.ui.boards.summit.scene import SummitBoardScene
+from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import random_positions, show_board
 
@@ -42,3 +46,24 @@ def test_a_hidden_odds_chart_is_not_fed_until_odds_are_on(qtbot) -> None:
     assert points[-1][1] == 100 * probe.bust_chance()
     probe.climbers = {}
     assert points[0][1] == 100 * probe.bust_chance()
+
+
+def test_climb_on_the_turn_passing_repaints_the_ground_not_the_mountain(qtbot) -> None:
+    """The bold name of the team to move sits on the ground, a part of its own: the turn
+    passing repaints that strip, not the whole mountain (a third of the board)."""
+    scene = SummitBoardScene()
+    show_board(qtbot, scene, 908, 757)
+    positions = [s for s in random_positions(SUMMIT, 3, 40, 2) if isinstance(s, SummitState)]
+    scene.set_position(positions[0].clone(), interactive=True)
+    rock, ground = scene._rock.repaints, scene._ground.repaints
+    turns = 0
+    for before, state in zip(positions, positions[1:], strict=False):
+        scene.set_position(state.clone(), interactive=True)
+        passed = before.to_move != state.to_move or state.is_terminal() != before.is_terminal()
+        turns += passed
+        assert scene._ground.repaints == ground + passed
+        ground = scene._ground.repaints
+    assert turns >= 5
+    assert scene._rock.repaints == rock  # no level highlighted without a pick: never again
+    scene.set_theme(BoardTheme.make(True, False))
+    assert scene._rock.repaints == rock + 1 and scene._ground.repaints == ground + 1

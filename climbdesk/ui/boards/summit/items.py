@@ -361,7 +361,20 @@ def paint_number(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPoi
 
 def paint_token(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: float, *,
                 alpha: float = 1.0, label: str = "", ring: QColor | None = None) -> None:
-    """A token disc (white/blue/red) carrying how far it lowers a die (or ``label``)."""
+    """A token disc (white/blue/red) carrying how far it lowers a die (or ``label``),
+    from the picture cache: the tray, the chips and the cards show the same few tokens
+    in the same places again and again, and each new one is gradients, rings and text
+    (the tray's nine tokens were most of the action area's repaint)."""
+    key = ("summit-token", colour, round(c.x(), 2), round(c.y(), 2), r, alpha, label,
+           ring.rgba() if ring is not None else None, pal.theme)
+    reach = r + 7.0  # the ring (r + 4, a 3-unit pen) and the shadow, with room to spare
+    draw_cached(painter, key, QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach),
+                lambda p: _paint_token_now(p, pal, colour, c, r, alpha=alpha, label=label,
+                                           ring=ring))
+
+
+def _paint_token_now(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: float, *,
+                     alpha: float, label: str, ring: QColor | None) -> None:
     fill = pal.tokens[colour]
     if ring is not None:
         painter.setPen(QPen(ring, 3.0))

@@ -79,7 +79,7 @@ from climbdesk.ui.boards.summit.items import (
     tray_die_rect,
     tray_token_center,
 )
-from climbdesk.ui.boards.summit.paint import BoardPainter
+from climbdesk.ui.boards.summit.paint import GROUND_AREA, BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
@@ -138,6 +138,7 @@ class SummitBoardScene(SummitInput):
         # and the floating layer's update covered the whole scene).
         p = self.painter
         self._rock = LookItem(MOUNT.adjusted(-2, -2, 2, 2), p.paint_rock, p.rock_look, Z_BOARD)
+        self._ground = LookItem(GROUND_AREA, p.paint_ground, p.ground_look, Z_BOARD + 0.5)
         self._climbers: list[LookItem] = []  # one a climber, grown as teams need (redraw)
         self._ghosts = LookItem(QRectF(), p.paint_ghosts, p.ghosts_look, Z_BOARD + 2)
         self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
@@ -147,8 +148,8 @@ class SummitBoardScene(SummitInput):
                                 Z_CTRL)
         self._float_item = LookItem(SCENE, p.paint_floating, p.floating_look, Z_FLOAT,
                                     cached=False)
-        self.parts: list[LookItem] = [self._rock, self._ghosts, *self._cards, self._action,
-                                      self._float_item]
+        self.parts: list[LookItem] = [self._rock, self._ground, self._ghosts, *self._cards,
+                                      self._action, self._float_item]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
         self._action.setAcceptHoverEvents(True)  # the views then track the mouse
