@@ -67,3 +67,22 @@ def test_climb_on_the_turn_passing_repaints_the_ground_not_the_mountain(qtbot) -
     assert scene._rock.repaints == rock  # no level highlighted without a pick: never again
     scene.set_theme(BoardTheme.make(True, False))
     assert scene._rock.repaints == rock + 1 and scene._ground.repaints == ground + 1
+
+
+def test_climb_on_the_button_repaints_only_when_it_changes(qtbot) -> None:
+    """The Confirm / Pass button is a part below the action area: a move that leaves it
+    as it was repaints the action area alone, and the two never overlap."""
+    scene = SummitBoardScene()
+    show_board(qtbot, scene, 908, 757)
+    positions = [s for s in random_positions(SUMMIT, 4, 40, 3) if isinstance(s, SummitState)]
+    looks, kept = set(), 0
+    for state in positions:
+        before = scene._button.repaints
+        look = scene.painter.button_look()
+        scene.set_position(state.clone(), interactive=True)
+        changed = scene.painter.button_look() != look
+        assert scene._button.repaints == before + changed
+        kept += not changed
+        looks.add(scene.painter.button_look())
+        assert not scene._action.boundingRect().intersects(scene._button.boundingRect())
+    assert kept >= 5 and len(looks) >= 2

@@ -146,10 +146,14 @@ class SummitBoardScene(SummitInput):
                        for seat in range(LISTING.max_players)]
         self._action = LookItem(CTRL.adjusted(-8, -8, 8, 8), p.paint_action, p.action_look,
                                 Z_CTRL)
+        # The button and its line, below the action area (whose rect stops above them).
+        self._button = LookItem(QRectF(CTRL.left() - 8, BUTTON.top() - 8, CTRL.width() + 16,
+                                       CTRL.bottom() - BUTTON.top() + 16),
+                                p.paint_button, p.button_look, Z_CTRL, kept="summit-button")
         self._float_item = LookItem(SCENE, p.paint_floating, p.floating_look, Z_FLOAT,
                                     cached=False)
         self.parts: list[LookItem] = [self._rock, self._ground, self._ghosts, *self._cards,
-                                      self._action, self._float_item]
+                                      self._action, self._button, self._float_item]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
         self._action.setAcceptHoverEvents(True)  # the views then track the mouse
@@ -372,7 +376,7 @@ class SummitBoardScene(SummitInput):
             card.set_rect(card_rect(players, seat).adjusted(-3, -3, 3, 3) if seat < players
                           else QRectF())
         self._action.set_rect(QRectF(CTRL.left() - 8, top, CTRL.width() + 16,
-                                     CTRL.bottom() + 8 - top))
+                                     BUTTON.top() - 8 - top))
         self.painter.refresh_climbers()
         self._grow_climbers(len(self.painter.spec[0]))
         for k, item in enumerate(self._climbers):
