@@ -5,11 +5,16 @@ Counted, never timed: what is asked of the hidden odds chart, which parts repain
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+
 from climbdesk.games.cantstop import GAME, CantStopState
 from climbdesk.games.summit import GAME as SUMMIT
 from climbdesk.games.summit import SummitState
+from climbdesk.ui.boards.cantstop.items import BOARD
 from climbdesk.ui.boards.cantstop.odds_chart import OddsChart
 from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
+from climbdesk.ui.boards.summit.items import MOUNT
 from climbdesk.ui.boards.summit.scene import SummitBoardScene
 from climbdesk.ui.theme import BoardTheme
 
@@ -86,3 +91,27 @@ def test_climb_on_the_button_repaints_only_when_it_changes(qtbot) -> None:
         looks.add(scene.painter.button_look())
         assert not scene._action.boundingRect().intersects(scene._button.boundingRect())
     assert kept >= 5 and len(looks) >= 2
+
+
+def test_a_redraw_under_an_announcement_does_not_repaint_it(qtbot) -> None:
+    """Moves go on while "Bust!" or a Climb On! result is up: a redraw that changes no
+    part asks Qt for nothing (it used to repaint the whole announcement, most of the
+    board), and the announcement covers its banner's band, not the whole board.
+    (Counted as the scene's changed areas: what Qt will repaint.)"""
+    for scene, board in ((CantStopBoardScene(), BOARD), (SummitBoardScene(), MOUNT)):
+        view = show_board(qtbot, scene, 908, 757)
+        state = random_positions(GAME if isinstance(scene, CantStopBoardScene) else SUMMIT,
+                                 2, 6, 1)[-1]
+        scene.set_position(state.clone(), interactive=True)
+        scene.announcer.show("Bust!", scene.palette_.danger, 60_000)
+        assert scene.overlay.isVisible()
+        overlay = scene.overlay.sceneBoundingRect()
+        assert overlay.height() < board.height() / 3
+        QApplication.processEvents()
+        asked: list[QRectF] = []
+        scene.changed.connect(asked.extend)
+        scene.redraw()
+        QApplication.processEvents()
+        assert not any(rect.intersects(overlay) for rect in asked)
+        scene.announcer.hide()
+        view.close()

@@ -40,7 +40,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
@@ -167,6 +167,11 @@ class CantStopBoardScene(CantStopInput):
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
         self.announcer.hidden.connect(self._bust_shown)
+        # The announcement stays up while moves go on under it: kept in Qt's cache, and
+        # repainted only when it changes (shown, its theme), not on every redraw, which
+        # made every position under it repaint the whole board (issue 17: a four-seat
+        # landing in Climb On! repainted about 470,000 pixels instead of 150,000).
+        self.overlay.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # Hover-aware items make the views track the mouse, which the ghost preview needs.
         self._controls[0].setAcceptHoverEvents(True)
         for item in (*self.parts, self.overlay):
@@ -332,6 +337,7 @@ class CantStopBoardScene(CantStopInput):
         self.theme = theme
         self.palette_ = Palette(theme)
         self.overlay.pal = self.palette_
+        self.overlay.update()  # the announcement's colours (its text is set by show())
         if self._chart is not None:
             self._chart.set_theme(theme)
         self.redraw()
@@ -407,7 +413,6 @@ class CantStopBoardScene(CantStopInput):
         self.painter.refresh_ghosts()
         for part in self.parts:
             part.refresh()  # repaints the parts whose look changed
-        self.overlay.update()
         self.refresh_cursor()
 
     # ----- what changed ---------------------------------------------------------------
@@ -450,7 +455,7 @@ class CantStopBoardScene(CantStopInput):
 
     def _announce(self, text: str, colour: QColor, lost: list[QPointF]) -> None:
         """Put ``text`` up over the board for a moment; it fades unless animations are off."""
-        self.overlay.lost = lost
+        self.overlay.set_lost(lost)
         self.announcer.show(text, colour, ANNOUNCE_MS)
 
     def _hide_overlay(self) -> None:

@@ -62,6 +62,7 @@ PILL_W = 54.0
 BUTTON = QRectF(CTRL.right() - 172.0, 618.0, 172.0, 66.0)
 
 Z_BOARD, Z_CTRL, Z_FLOAT, Z_OVERLAY = 0.0, 5.0, 50.0, 100.0
+BANNER_Y = 300.0           # the centre of the announcement banner over the mountain
 
 
 def slot_center(players: int, level: int, slot: int) -> QPointF:
@@ -428,9 +429,11 @@ class OverlayItem(common.OverlayItem):
         # The banner is centred on the peak, right of the mountain's middle, so at its
         # widest (and with its shadow) it reaches past the mountain's right edge: its
         # rect says so, or a repaint of the parts beside it would leave that strip out.
+        # Only the band the banner can take is the item's: showing it, fading it and every
+        # repaint under it cover that band, not the whole mountain (issue 17).
         half = (MOUNT.width() - 24) / 2
-        super().__init__(MOUNT.united(QRectF(MX - half - 4, MOUNT.top(), 2 * half + 14,
-                                             MOUNT.height())), Z_OVERLAY)
+        super().__init__(QRectF(MX - half - 4, BANNER_Y - 59 - 4, 2 * half + 14, 118 + 16),
+                         Z_OVERLAY)
         self.pal = pal
         self.detail = ""
 
@@ -460,7 +463,7 @@ class OverlayItem(common.OverlayItem):
             width = max(width, painter.fontMetrics().horizontalAdvance(self.detail) + 60)
         height = 118 if self.detail else 100
         box = QRectF(0, 0, min(width, MOUNT.width() - 24), height)
-        box.moveCenter(QPointF(MX, 300))
+        box.moveCenter(QPointF(MX, BANNER_Y))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.pal.shadow)
         painter.drawRoundedRect(box.translated(4, 6), 26, 26)
