@@ -5,6 +5,8 @@ Counted, never timed: what is asked of the hidden odds chart, which parts repain
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
@@ -115,3 +117,33 @@ def test_a_redraw_under_an_announcement_does_not_repaint_it(qtbot) -> None:
         assert not any(rect.intersects(overlay) for rect in asked)
         scene.announcer.hide()
         view.close()
+
+
+def test_the_wall_clearing_no_hint_redraws_nothing(qtbot) -> None:
+    """The page clears the hint after every move; with none shown the wall neither
+    redraws nor syncs its turn panel a second time (about 1 ms a move), and a real
+    hint still redraws."""
+    from climbdesk.games.wall.engine import GAME as WALL
+    from climbdesk.ui.boards.wall.scene import WallBoardScene
+
+    scene = WallBoardScene()
+    show_board(qtbot, scene, 908, 757)
+    state = WALL.new_initial_state(2)
+    rng = random.Random(1)
+    while state.is_chance_node():
+        state.apply(state.sample_chance(rng))
+    scene.set_position(state.view(state.current_player()), interactive=True)
+    redraws: list[int] = []
+    original = scene.redraw
+
+    def redraw(animate: object = None) -> None:
+        redraws.append(1)
+        original()
+
+    scene.redraw = redraw  # type: ignore[method-assign]  # counting the calls
+    scene.show_hint(None)
+    assert redraws == []
+    scene.show_hint(state.legal_actions()[0])
+    assert redraws == [1] and scene.hint is not None
+    scene.show_hint(None)
+    assert redraws == [1, 1] and scene.hint is None
