@@ -25,6 +25,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -341,16 +342,32 @@ def _paint_die_now(painter: QPainter, pal: Palette, seat: int, sides: int, c: QP
         paint_number(painter, pal, seat, sides, c, size, text, alpha)
 
 
+_TEXT_PATHS: dict[tuple[str, str], QPainterPath] = {}
+
+
+def _text_path(font: QFont, text: str) -> QPainterPath:
+    """The outline of ``text`` in ``font`` at the origin, worked out once: laying out the
+    glyphs was about a third of a new die picture, and the same few numbers recur."""
+    key = (font.key(), text)
+    path = _TEXT_PATHS.get(key)
+    if path is None:
+        if len(_TEXT_PATHS) > 512:
+            _TEXT_PATHS.clear()
+        path = QPainterPath()
+        path.addText(0, 0, font, text)
+        _TEXT_PATHS[key] = path
+    return path
+
+
 def paint_number(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF,
                  size: float, text: str, alpha: float = 1.0) -> None:
     """The number on a die, with a halo in the die's colour so patterns never hide it."""
     px = size * (0.36 if sides == 4 else 0.44) * (0.82 if len(text) > 1 else 1.0)
     font = bold_font(painter, px)
     dy = size * 0.2 if sides == 4 else 0.0
-    path = QPainterPath()
-    path.addText(0, 0, font, text)
-    box = path.boundingRect()
-    path.translate(c.x() - box.center().x(), c.y() + dy - box.center().y())
+    glyphs = _text_path(font, text)
+    box = glyphs.boundingRect()
+    path = glyphs.translated(c.x() - box.center().x(), c.y() + dy - box.center().y())
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(with_alpha(pal.team[seat], 0.9 * alpha), px * 0.22, Qt.PenStyle.SolidLine,
                         Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
