@@ -55,6 +55,10 @@ BUTTON_H = 84.0
 BUTTON_W = 144.0
 
 Z_BOARD, Z_TRAY, Z_CHIP, Z_BUTTON, Z_OVERLAY = 0.0, 5.0, 6.0, 6.0, 100.0
+#: The announcement's banner is centred at this height, 40 above the board's middle; the
+#: band it takes (up to 112 high, with its pen and shadow, which reaches 6 lower):
+BANNER_Y = BOARD.center().y() - 40
+BANNER = QRectF(BOARD.left(), BANNER_Y - 60, BOARD.width(), 124)
 
 
 def column_x(col: int) -> float:
@@ -288,9 +292,21 @@ class OverlayItem(common.OverlayItem):
     """The big transient announcement ("Bust!", "Column 7 won!") over the columns."""
 
     def __init__(self, scene_palette: Palette) -> None:
-        super().__init__(BOARD, Z_OVERLAY)
+        super().__init__(BANNER, Z_OVERLAY)
         self.pal = scene_palette
         self.lost: list[QPointF] = []   # climbers a bust just took back
+
+    def set_lost(self, lost: list[QPointF]) -> None:
+        """The climbers a bust took back, crossed out where they stood.  The item covers
+        the banner's band and these alone: showing, fading and every repaint under it
+        then cover that, not the whole board (issue 17)."""
+        rect = QRectF(BANNER)
+        for p in lost:
+            rect = rect.united(QRectF(p.x() - 24, p.y() - 24, 48, 48))
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.lost = list(lost)
 
     def clear(self) -> None:
         super().clear()
@@ -315,7 +331,7 @@ class OverlayItem(common.OverlayItem):
         metrics = painter.fontMetrics()
         width = metrics.horizontalAdvance(self.text) + 70
         box = QRectF(0, 0, min(width, BOARD.width() - 20), 112)
-        box.moveCenter(QPointF(BOARD.center().x(), BOARD.center().y() - 40))
+        box.moveCenter(QPointF(BOARD.center().x(), BANNER_Y))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(pal.theme.shadow))
         painter.drawRoundedRect(box.translated(4, 6), 26, 26)

@@ -87,8 +87,12 @@ class BoardPainter:
         if state is None:
             return (self.pal.theme, ghosts)
         mover = state.to_move if not state.is_terminal() else -1
-        return (self.pal.theme, state.won[col], state.camps[mover][col] if mover >= 0 else 0,
-                state.climbers.get(col), tuple(camps[col] for camps in state.camps), ghosts)
+        climber = state.climbers.get(col)
+        # The mover's camp matters only under a climber (the ground gained this turn):
+        # otherwise a new turn would repaint every column whose camps differ.
+        gained_from = state.camps[mover][col] if mover >= 0 and climber is not None else 0
+        return (self.pal.theme, state.won[col], gained_from, climber,
+                tuple(camps[col] for camps in state.camps), ghosts)
 
     def paint_column(self, painter: QPainter, col: int) -> None:
         """One column with its camps, climber and ghosts (nothing reaches the next one)."""

@@ -40,10 +40,11 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
+from climbdesk.games.cantstop.dice import ROLLS
 from climbdesk.games.cantstop.engine import (
     COLUMNS,
     Advance,
@@ -51,6 +52,7 @@ from climbdesk.games.cantstop.engine import (
     CantStopState,
     Dice,
     Roll,
+    sum_choices,
 )
 from climbdesk.ui.boards.cantstop.choices import Choice
 from climbdesk.ui.boards.cantstop.colours import CantStopColours
@@ -130,8 +132,11 @@ class CantStopBoardScene(CantStopInput):
         self._rng = random.Random(1)              # tumbling faces only; never rules
         self._tick = -1
         self._series_seat = -1
-        self._series: list[tuple[tuple[tuple[int, int], ...], float]] = []
-        self._series_start = 0.0
+        # This turn's rolls as the climbers after each (the chart's bars); the bust
+        # chances are worked out only when the chart is shown (see _chance).
+        self._series: list[tuple[tuple[int, int], ...]] = []
+        self._series_won: tuple[int, ...] = ()
+        self._chances: dict[tuple[object, ...], float] = {}
         self._chart: OddsChart | None = None
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(QColor(self.theme.background))
@@ -162,6 +167,11 @@ class CantStopBoardScene(CantStopInput):
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
         self.announcer.hidden.connect(self._bust_shown)
+        # The announcement stays up while moves go on under it: kept in Qt's cache, and
+        # repainted only when it changes (shown, its theme), not on every redraw, which
+        # made every position under it repaint the whole board (issue 17: a four-seat
+        # landing in Climb On! repainted about 470,000 pixels instead of 150,000).
+        self.overlay.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # Hover-aware items make the views track the mouse, which the ghost preview needs.
         self._controls[0].setAcceptHoverEvents(True)
         for item in (*self.parts, self.overlay):
@@ -327,6 +337,7 @@ class CantStopBoardScene(CantStopInput):
         self.theme = theme
         self.palette_ = Palette(theme)
         self.overlay.pal = self.palette_
+        self.overlay.update()  # the announcement's colours (its text is set by show())
         if self._chart is not None:
             self._chart.set_theme(theme)
         self.redraw()
@@ -334,7 +345,7 @@ class CantStopBoardScene(CantStopInput):
     def set_show_odds(self, show: bool) -> None:
         """Show the exact bust chance by the Roll button and the risk chart in the side panel."""
         self.show_odds = bool(show)
-        self._show_chart()
+        self._push_chart()
         self.redraw()
 
     def _show_chart(self) -> None:
@@ -402,7 +413,6 @@ class CantStopBoardScene(CantStopInput):
         self.painter.refresh_ghosts()
         for part in self.parts:
             part.refresh()  # repaints the parts whose look changed
-        self.overlay.update()
         self.refresh_cursor()
 
     # ----- what changed ---------------------------------------------------------------
@@ -445,7 +455,7 @@ class CantStopBoardScene(CantStopInput):
 
     def _announce(self, text: str, colour: QColor, lost: list[QPointF]) -> None:
         """Put ``text`` up over the board for a moment; it fades unless animations are off."""
-        self.overlay.lost = lost
+        self.overlay.set_lost(lost)
         self.announcer.show(text, colour, ANNOUNCE_MS)
 
     def _hide_overlay(self) -> None:
@@ -459,20 +469,34 @@ class CantStopBoardScene(CantStopInput):
             self._series_seat = -1
             self._push_chart()
             return
-        if state.to_move != self._series_seat or not state.climbers:
+        won = tuple(state.won)  # no column is won in the middle of a turn
+        if state.to_move != self._series_seat or not state.climbers or won != self._series_won:
             self._series_seat = state.to_move
             self._series = []
-            start = state.clone()
-            start.climbers = {}
-            self._series_start = start.bust_chance()
+            self._series_won = won
         if state.climbers:
             snap = tuple(sorted(state.climbers.items()))
-            known = [s for s, _ in self._series]
-            if snap in known:
-                del self._series[known.index(snap) + 1:]
+            if snap in self._series:
+                del self._series[self._series.index(snap) + 1:]
             else:
-                self._series.append((snap, state.bust_chance()))
+                self._series.append(snap)
         self._push_chart()
+
+    def _chance(self, snap: tuple[tuple[int, int], ...]) -> float:
+        """The bust chance of the next roll with the climbers ``snap`` this turn.
+
+        Worked out only for a chart on show and kept: with odds off a position used to
+        pay for two exact chances and a hidden chart's redraw (about 1.5 ms a move).
+        """
+        key = (snap, self._series_won)
+        chance = self._chances.get(key)
+        if chance is None:
+            if len(self._chances) > 256:
+                self._chances.clear()
+            chance = sum(w for dice, w in ROLLS
+                         if not sum_choices(dice, dict(snap), self._series_won)) / 1296
+            self._chances[key] = chance
+        return chance
 
     def chart_points(self) -> list[tuple[int, float]]:
         """(roll number, bust chance %) of every roll this turn, the next one included
@@ -480,13 +504,15 @@ class CantStopBoardScene(CantStopInput):
         state = self.state
         if state is None or state.is_terminal():
             return []
-        return [(1, self._series_start * 100)] + [
-            (i + 2, chance * 100) for i, (_, chance) in enumerate(self._series)]
+        return [(i + 1, self._chance(snap) * 100)
+                for i, snap in enumerate([(), *self._series])]
 
     def _push_chart(self) -> None:
-        if self._chart is not None:
+        """Hand the series to the chart while odds are on (a hidden chart is brought up
+        to date when odds are switched on) and show or hide it."""
+        if self._chart is not None and self.show_odds:
             self._chart.set_points(self.chart_points())
-            self._show_chart()
+        self._show_chart()
 
     # ----- animation ------------------------------------------------------------------
     def _start(self, ms: int, step: Callable[[float], None]) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -62,6 +63,7 @@ PILL_W = 54.0
 BUTTON = QRectF(CTRL.right() - 172.0, 618.0, 172.0, 66.0)
 
 Z_BOARD, Z_CTRL, Z_FLOAT, Z_OVERLAY = 0.0, 5.0, 50.0, 100.0
+BANNER_Y = 300.0           # the centre of the announcement banner over the mountain
 
 
 def slot_center(players: int, level: int, slot: int) -> QPointF:
@@ -340,16 +342,32 @@ def _paint_die_now(painter: QPainter, pal: Palette, seat: int, sides: int, c: QP
         paint_number(painter, pal, seat, sides, c, size, text, alpha)
 
 
+_TEXT_PATHS: dict[tuple[str, str], QPainterPath] = {}
+
+
+def _text_path(font: QFont, text: str) -> QPainterPath:
+    """The outline of ``text`` in ``font`` at the origin, worked out once: laying out the
+    glyphs was about a third of a new die picture, and the same few numbers recur."""
+    key = (font.key(), text)
+    path = _TEXT_PATHS.get(key)
+    if path is None:
+        if len(_TEXT_PATHS) > 512:
+            _TEXT_PATHS.clear()
+        path = QPainterPath()
+        path.addText(0, 0, font, text)
+        _TEXT_PATHS[key] = path
+    return path
+
+
 def paint_number(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF,
                  size: float, text: str, alpha: float = 1.0) -> None:
     """The number on a die, with a halo in the die's colour so patterns never hide it."""
     px = size * (0.36 if sides == 4 else 0.44) * (0.82 if len(text) > 1 else 1.0)
     font = bold_font(painter, px)
     dy = size * 0.2 if sides == 4 else 0.0
-    path = QPainterPath()
-    path.addText(0, 0, font, text)
-    box = path.boundingRect()
-    path.translate(c.x() - box.center().x(), c.y() + dy - box.center().y())
+    glyphs = _text_path(font, text)
+    box = glyphs.boundingRect()
+    path = glyphs.translated(c.x() - box.center().x(), c.y() + dy - box.center().y())
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(with_alpha(pal.team[seat], 0.9 * alpha), px * 0.22, Qt.PenStyle.SolidLine,
                         Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
@@ -361,7 +379,20 @@ def paint_number(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPoi
 
 def paint_token(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: float, *,
                 alpha: float = 1.0, label: str = "", ring: QColor | None = None) -> None:
-    """A token disc (white/blue/red) carrying how far it lowers a die (or ``label``)."""
+    """A token disc (white/blue/red) carrying how far it lowers a die (or ``label``),
+    from the picture cache: the tray, the chips and the cards show the same few tokens
+    in the same places again and again, and each new one is gradients, rings and text
+    (the tray's nine tokens were most of the action area's repaint)."""
+    key = ("summit-token", colour, round(c.x(), 2), round(c.y(), 2), r, alpha, label,
+           ring.rgba() if ring is not None else None, pal.theme)
+    reach = r + 7.0  # the ring (r + 4, a 3-unit pen) and the shadow, with room to spare
+    draw_cached(painter, key, QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach),
+                lambda p: _paint_token_now(p, pal, colour, c, r, alpha=alpha, label=label,
+                                           ring=ring))
+
+
+def _paint_token_now(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: float, *,
+                     alpha: float, label: str, ring: QColor | None) -> None:
     fill = pal.tokens[colour]
     if ring is not None:
         painter.setPen(QPen(ring, 3.0))
@@ -415,9 +446,11 @@ class OverlayItem(common.OverlayItem):
         # The banner is centred on the peak, right of the mountain's middle, so at its
         # widest (and with its shadow) it reaches past the mountain's right edge: its
         # rect says so, or a repaint of the parts beside it would leave that strip out.
+        # Only the band the banner can take is the item's: showing it, fading it and every
+        # repaint under it cover that band, not the whole mountain (issue 17).
         half = (MOUNT.width() - 24) / 2
-        super().__init__(MOUNT.united(QRectF(MX - half - 4, MOUNT.top(), 2 * half + 14,
-                                             MOUNT.height())), Z_OVERLAY)
+        super().__init__(QRectF(MX - half - 4, BANNER_Y - 59 - 4, 2 * half + 14, 118 + 16),
+                         Z_OVERLAY)
         self.pal = pal
         self.detail = ""
 
@@ -447,7 +480,7 @@ class OverlayItem(common.OverlayItem):
             width = max(width, painter.fontMetrics().horizontalAdvance(self.detail) + 60)
         height = 118 if self.detail else 100
         box = QRectF(0, 0, min(width, MOUNT.width() - 24), height)
-        box.moveCenter(QPointF(MX, 300))
+        box.moveCenter(QPointF(MX, BANNER_Y))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.pal.shadow)
         painter.drawRoundedRect(box.translated(4, 6), 26, 26)

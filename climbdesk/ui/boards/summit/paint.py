@@ -41,6 +41,10 @@ if TYPE_CHECKING:
 _Shown = tuple[int, int, QPointF, str, QColor | None, bool, bool]
 
 
+#: Where the ground paints: its top line and highlight reach a little past GROUND.
+GROUND_AREA = GROUND.adjusted(-1, -3, 1, 1)
+
+
 def die_area(c: QPointF) -> QRectF:
     """Where a climber centred at ``c`` paints: its die, ring and shadow."""
     half = DIE * 0.75 + 10
@@ -57,16 +61,13 @@ class BoardPainter(PanelPainter):
 
     # ----- the mountain: the rock and the climbers, each a part of its own ------------
     def rock_look(self) -> tuple[object, ...]:
-        """Everything the rock (ledges, signs, the ground's seat labels) is drawn from:
-        it changes only with the highlighted levels, the player to move and the names."""
-        scene = self.scene
-        state = scene.state
+        """Everything the rock (sky, ledges, signs) is drawn from: it changes only with
+        the highlighted levels (the ground is a part of its own)."""
+        state = self.scene.state
         players = state.players if state is not None else 2
-        owner = state.to_move if state is not None and not state.is_terminal() else -1
-        return ("summit-mountain", players, self._hot_levels(), owner, self.pal.theme,
-                tuple(scene.seat_label(seat) for seat in range(players)),
-                QCoreApplication.translate("SummitBoard", "Level %1"),
-                QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
+        hot = frozenset(level for level in self._hot_levels() if level > 0)
+        return ("summit-mountain", players, hot, self.pal.theme,
+                QCoreApplication.translate("SummitBoard", "Level %1"))
 
     def _hot_levels(self) -> frozenset[int]:
         return frozenset(t.level for t in self.scene.targets()
@@ -79,6 +80,25 @@ class BoardPainter(PanelPainter):
         hot_levels = self._hot_levels()
         draw_cached(painter, self.rock_look(), MOUNT.adjusted(-2, -2, 2, 2),
                     lambda p: self._paint_rock(p, players, hot_levels))
+
+    def ground_look(self) -> tuple[object, ...]:
+        """What the ground shows: its highlight, the teams' names and whose turn it is
+        (in bold).  Why a part of its own: the turn passing used to repaint the whole
+        mountain (about a third of the window's board) for one bold name."""
+        scene = self.scene
+        state = scene.state
+        players = state.players if state is not None else 2
+        owner = state.to_move if state is not None and not state.is_terminal() else -1
+        return ("summit-ground", players, 0 in self._hot_levels(), owner, self.pal.theme,
+                tuple(scene.seat_label(seat) for seat in range(players)),
+                QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
+
+    def paint_ground(self, painter: QPainter) -> None:
+        state = self.scene.state
+        players = state.players if state is not None else 2
+        hot = 0 in self._hot_levels()
+        draw_cached(painter, self.ground_look(), GROUND_AREA,
+                    lambda p: self._paint_ground(p, players, hot))
 
     def refresh_climbers(self) -> None:
         """Work out what every climber shows, once per redraw (the parts read it)."""
@@ -132,7 +152,6 @@ class BoardPainter(PanelPainter):
         painter.setPen(QPen(pal.line, 2.0))
         painter.setBrush(QBrush(sky))
         painter.drawRoundedRect(MOUNT, 16, 16)
-        self._paint_ground(painter, players, 0 in hot_levels)
         for level in (1, 2, 3, 4):
             self._paint_tier(painter, level, players, level in hot_levels)
 
@@ -331,4 +350,4 @@ class BoardPainter(PanelPainter):
                   str(DIE_VALUE[sides]), ring=self.pal.selection)
 
 
-__all__ = ["CENTER", "LEFT", "RIGHT", "BoardPainter", "die_area", "level_name"]
+__all__ = ["CENTER", "GROUND_AREA", "LEFT", "RIGHT", "BoardPainter", "die_area", "level_name"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPen
 
+from climbdesk.core.actions import Action
 from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Lower, Pass, SummitState
 from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
@@ -99,8 +100,8 @@ class PanelPainter:
                 QCoreApplication.translate("SummitBoard", "Confirm"))
 
     def paint_action(self, painter: QPainter) -> None:
-        """The action area under the cards (choices, tray, verdict or final scores) and
-        the Confirm / Pass button."""
+        """The action area under the cards: choices, tray, verdict or final scores (the
+        Confirm / Pass button below it is a part of its own)."""
         scene = self.scene
         state = scene.state
         if state is None:
@@ -117,7 +118,36 @@ class PanelPainter:
             self._paint_chips(painter, state, title)
         else:
             self._paint_idle(painter, state, title)
-        self._paint_button(painter, state)
+
+    def button_look(self) -> tuple[object, ...]:
+        """What the Confirm / Pass button and the line beside it are drawn from: a
+        part of its own, so the action area above repaints without it."""
+        scene = self.scene
+        state = scene.state
+        if state is None:
+            return (self.pal.theme, None)
+        legal = self._button_actions()
+        which = Confirm() if Confirm() in legal else Pass() if Pass() in legal else None
+        return (self.pal.theme, which, which == Confirm() and state.would_succeed(),
+                scene.hover == ConfirmButton(), scene.hint in (Confirm(), Pass()),
+                QCoreApplication.translate("SummitBoard", "Confirm"),
+                QCoreApplication.translate("SummitBoard", "Pass"),
+                QCoreApplication.translate("SummitBoard", "Enter"),
+                QCoreApplication.translate("SummitBoard", "Passing discards a token (white "
+                                                          "first)."),
+                QCoreApplication.translate("SummitBoard", "Spend tokens to lower a die, then "
+                                                          "confirm."))
+
+    def paint_button(self, painter: QPainter) -> None:
+        state = self.scene.state
+        if state is not None:
+            self._paint_button(painter, state)
+
+    def _button_actions(self) -> list[Action]:
+        scene = self.scene
+        # Off turn the button is drawn only as the hint (review's best move) shows it.
+        return scene.legal() if scene.accepts_input() else [
+            a for a in (scene.hint,) if isinstance(a, Confirm | Pass)]
 
     def _paint_card(self, painter: QPainter, state: SummitState, seat: int) -> None:
         pal = self.pal
@@ -442,9 +472,7 @@ class PanelPainter:
     def _paint_button(self, painter: QPainter, state: SummitState) -> None:
         scene = self.scene
         pal = self.pal
-        # Off turn the button is drawn only as the hint (review's best move) shows it.
-        legal = scene.legal() if scene.accepts_input() else [
-            a for a in (scene.hint,) if isinstance(a, Confirm | Pass)]
+        legal = self._button_actions()
         if Confirm() in legal:
             text = QCoreApplication.translate("SummitBoard", "Confirm")
             fill = pal.highlight if state.would_succeed() else pal.selection

@@ -40,7 +40,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
@@ -79,7 +79,7 @@ from climbdesk.ui.boards.summit.items import (
     tray_die_rect,
     tray_token_center,
 )
-from climbdesk.ui.boards.summit.paint import BoardPainter
+from climbdesk.ui.boards.summit.paint import GROUND_AREA, BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
@@ -138,6 +138,7 @@ class SummitBoardScene(SummitInput):
         # and the floating layer's update covered the whole scene).
         p = self.painter
         self._rock = LookItem(MOUNT.adjusted(-2, -2, 2, 2), p.paint_rock, p.rock_look, Z_BOARD)
+        self._ground = LookItem(GROUND_AREA, p.paint_ground, p.ground_look, Z_BOARD + 0.5)
         self._climbers: list[LookItem] = []  # one a climber, grown as teams need (redraw)
         self._ghosts = LookItem(QRectF(), p.paint_ghosts, p.ghosts_look, Z_BOARD + 2)
         self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
@@ -145,12 +146,21 @@ class SummitBoardScene(SummitInput):
                        for seat in range(LISTING.max_players)]
         self._action = LookItem(CTRL.adjusted(-8, -8, 8, 8), p.paint_action, p.action_look,
                                 Z_CTRL)
+        # The button and its line, below the action area (whose rect stops above them).
+        self._button = LookItem(QRectF(CTRL.left() - 8, BUTTON.top() - 8, CTRL.width() + 16,
+                                       CTRL.bottom() - BUTTON.top() + 16),
+                                p.paint_button, p.button_look, Z_CTRL, kept="summit-button")
         self._float_item = LookItem(SCENE, p.paint_floating, p.floating_look, Z_FLOAT,
                                     cached=False)
-        self.parts: list[LookItem] = [self._rock, self._ghosts, *self._cards, self._action,
-                                      self._float_item]
+        self.parts: list[LookItem] = [self._rock, self._ground, self._ghosts, *self._cards,
+                                      self._action, self._button, self._float_item]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
+        # The announcement stays up while moves go on under it: kept in Qt's cache, and
+        # repainted only when it changes (shown, its theme), not on every redraw, which
+        # made every position under it repaint the whole board (issue 17: a four-seat
+        # landing in Climb On! repainted about 470,000 pixels instead of 150,000).
+        self.overlay.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._action.setAcceptHoverEvents(True)  # the views then track the mouse
         for item in (*self.parts, self.overlay):
             self.addItem(item)
@@ -309,6 +319,7 @@ class SummitBoardScene(SummitInput):
         self.theme = theme
         self.palette_ = Palette(theme)
         self.overlay.pal = self.palette_
+        self.overlay.update()  # the announcement's colours (its text is set by show())
         self.redraw()
 
     def set_show_odds(self, show: bool) -> None:
@@ -371,7 +382,7 @@ class SummitBoardScene(SummitInput):
             card.set_rect(card_rect(players, seat).adjusted(-3, -3, 3, 3) if seat < players
                           else QRectF())
         self._action.set_rect(QRectF(CTRL.left() - 8, top, CTRL.width() + 16,
-                                     CTRL.bottom() + 8 - top))
+                                     BUTTON.top() - 8 - top))
         self.painter.refresh_climbers()
         self._grow_climbers(len(self.painter.spec[0]))
         for k, item in enumerate(self._climbers):
@@ -379,7 +390,6 @@ class SummitBoardScene(SummitInput):
         self._ghosts.set_rect(self.painter.ghosts_area())
         for part in (*self._climbers, *self.parts):
             part.refresh()  # repaints the parts whose look changed
-        self.overlay.update()
         self.refresh_cursor()
 
     def _grow_climbers(self, count: int) -> None:
