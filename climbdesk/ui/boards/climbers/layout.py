@@ -125,10 +125,21 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
     def board_rect(self) -> QRectF:
         """What fitting shows: the mountain with three squares of table around it (the
         whole 20×20 table would leave it small), the foot while climbers stand there; the
-        map shows the whole table."""
+        map shows the whole table.
+
+        One framing serves all four sides: the mountain's rect seen from each of them,
+        united.  So a quarter turn keeps the camera (its scale and place) and everything
+        kept in device pixels for a side (the mountain's layer, the marks' pictures, the
+        table's) stays good when the view comes back to it (issue 17)."""
         state = self.state
-        rect = self.mountain_rect(3)
-        if state is None or self.map_view or rect.isNull():
+        if state is None or self.map_view:
+            return self.sceneRect()
+        rect = QRectF()
+        for turns in range(4):
+            side = self.proj if turns == self.proj.turns else \
+                Projection(TABLE, turns, False, self.proj.headroom)
+            rect = rect.united(self.mountain_rect(3, side))
+        if rect.isNull():
             return self.sceneRect()
         for i, _seat in enumerate(s for s, c in enumerate(state.pos) if c == -1):
             foot = self.proj.foot_point(i)
@@ -142,9 +153,11 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         side = max(rect.width(), rect.height())  # a square card: the mountain, centred
         return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
 
-    def mountain_rect(self, margin: int) -> QRectF:
+    def mountain_rect(self, margin: int, proj: Projection | None = None) -> QRectF:
         """Scene rect of the squares with blocks, ``margin`` squares of table around them,
-        up to the highest top and a figure's height (null without blocks)."""
+        up to the highest top and a figure's height (null without blocks), as ``proj``
+        (by default the scene's own) shows them."""
+        proj = proj if proj is not None else self.proj
         state = self.state
         if state is None:
             return QRectF()
@@ -157,7 +170,7 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         x0, y0 = max(0, min(xs) - margin), max(0, min(ys) - margin)
         x1, y1 = min(TABLE, max(xs) + 1 + margin), min(TABLE, max(ys) + 1 + margin)
         rect = QRectF()
-        for poly in self.proj.box(x0, y0, x1 - x0, y1 - y0, 0, max(heights) + 2.5):
+        for poly in proj.box(x0, y0, x1 - x0, y1 - y0, 0, max(heights) + 2.5):
             rect = rect.united(poly.boundingRect())
         return rect
 

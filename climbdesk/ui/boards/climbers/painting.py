@@ -36,6 +36,7 @@ from climbdesk.ui.boards.climbers.columns import ColumnCache
 from climbdesk.ui.boards.climbers.coordinates import axis_name, paint_coordinates
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
+from climbdesk.ui.boards.climbers.layers import MountainLayer
 from climbdesk.ui.boards.climbers.paths import paint_path
 from climbdesk.ui.boards.climbers.spots import (
     Anchor,
@@ -112,6 +113,7 @@ class MountainPainter:
         self.views = ViewPictures(scene)  # the last whole paint of each side (.viewpictures)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
+        self.layer = MountainLayer(self)  # the table and columns kept per side (.layers)
 
     def paint(self, painter: QPainter) -> None:
         # While a block comes down, the position before it is painted (see .motion).
@@ -119,10 +121,17 @@ class MountainPainter:
         self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0, "arrows": 0,
                               "padlocks": 0, "origin": 0}
         self.scene.painted_blocks = set()
-        self._paint_table(painter)
+        layered = state is not None and self.layer.serves(painter)
+        if layered:
+            assert state is not None
+            self.layer.paint(painter, state)  # the table, the mountain and what is on it
+        else:
+            self._paint_table(painter)
         if state is None:
             return
-        if self.scene.map_view:
+        if layered:
+            pass
+        elif self.scene.map_view:
             self._paint_map(painter, state)
         else:
             self._paint_mountain(painter, state)
