@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 
 #: Memory for the kept layers (bytes): the four sides of a large window.
 KEPT_BYTES = 64 * 1024 * 1024
+#: Around a placement's dot (see ``MountainPainter._paint_marks``), in scene units.
+DOT = QRectF(-6.0, -4.0, 12.0, 8.0)
 #: Side of the screen buckets that find the columns reaching into an area (scene units).
 BUCKET = 64.0
 #: Around a top's bounds: what the locked block's mark draws beyond them (the padlock).
@@ -264,9 +266,18 @@ class MountainLayer:
             return
         rank = self._ranks(columns, heights)
         exposed = scene._item.exposed
+        dots = isinstance(scene.picked, HeldBlock)
         for c in sorted(squares, key=rank.__getitem__):
             x, y = c % TABLE, c // TABLE
             h = heights[c]
+            if dots and c in marked and c not in disks and c not in climbers:
+                # A placement's dot, a few pixels at the top's centre: shown where its
+                # centre shows, with nothing replayed over it (some 200 of them a lift).
+                at = proj.world_point(x + 0.5, y + 0.5, h)
+                if (exposed is None or exposed.intersects(DOT.translated(at))) \
+                        and not scene.xray.point_hidden(state, x, y, at):
+                    artist._paint_marks(painter, state, x, y)
+                continue
             parts = self._parts(state, x, y, h, c in marked, c in disks or c in climbers)
             if exposed is not None and not any(p.rect.intersects(exposed) for p in parts):
                 continue
@@ -293,10 +304,7 @@ class MountainLayer:
             parts.append(Area(QPolygonF(FIGURE.translated(
                 proj.world_point(x + 0.5, y + 0.5, h))), -1))
         if mark:
-            if isinstance(self.scene.picked, HeldBlock):  # a dot at the top's centre
-                at = proj.world_point(x + 0.5, y + 0.5, h)
-                parts.append(Area(QPolygonF(QRectF(at.x() - 7, at.y() - 5, 14, 10)), h))
-            elif state.lock >= 0 and state.board.top_block(x, y) == state.lock:
+            if state.lock >= 0 and state.board.top_block(x, y) == state.lock:
                 m = MARK_MARGIN
                 parts.append(Area(QPolygonF(proj.top_rect(x, y, h).adjusted(
                     m.left(), m.top(), m.right(), m.bottom())), h))
