@@ -115,7 +115,11 @@ class MountainLayer:
         self.scene = artist.scene
         self._kept: OrderedDict[Hashable, _Layer] = OrderedDict()
         self._scratch = QPixmap()  # where a part of a layer is painted (see _repaint)
-        self._buckets_of: object = None
+        self._buckets_of: object = None  # the order _rank was made from
+        # Per side: its columns, and their screen buckets, outlines and heights.
+        self._sides: dict[int, tuple[tuple[tuple[int, Column], ...],
+                                     dict[tuple[int, int], list[int]], dict[int, Hull],
+                                     list[int]]] = {}
         self._buckets: dict[tuple[int, int], list[int]] = {}
         self._rank: dict[int, int] = {}
         self._hulls: dict[int, Hull] = {}
@@ -128,6 +132,7 @@ class MountainLayer:
 
     def clear(self) -> None:
         self._kept.clear()
+        self._sides.clear()
         self._scratch = QPixmap()
 
     # ----- whether the layer serves this paint ------------------------------------------------
@@ -346,24 +351,28 @@ class MountainLayer:
         painter.restore()
 
     def _ranks(self, columns: dict[int, Column], heights: list[int]) -> dict[int, int]:
-        """Each square's place in the back-to-front order, and the columns by screen
-        bucket, worked out again when the columns or the view changed."""
+        """Each square's place in the back-to-front order, and the columns' outlines by
+        screen bucket: kept per side (the columns of each side are kept, .columns) and
+        worked out again when that side's columns changed."""
         order = self.artist._order()
-        key = (tuple(columns.values()), tuple(columns), id(order))
-        if key != self._buckets_of:
-            self._buckets_of = key
+        if id(order) != self._buckets_of:
+            self._buckets_of = id(order)
             self._rank = {y * TABLE + x: i for i, (x, y) in enumerate(order)}
-            self._buckets = {}
-            self._hulls = {}
-            self._heights = list(heights)
-            proj = self.scene.proj
-            for c, column in columns.items():
+        proj = self.scene.proj
+        shown = tuple(columns.items())
+        kept = self._sides.get(proj.turns)
+        if kept is None or kept[0] != shown:
+            buckets: dict[tuple[int, int], list[int]] = {}
+            hulls: dict[int, Hull] = {}
+            for c, column in shown:
                 r = column.rect
                 iu, iv = proj.turned(c % TABLE, c // TABLE)
-                self._hulls[c] = hull(r, iu, iv, heights[c])
+                hulls[c] = hull(r, iu, iv, heights[c])
                 for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1):
                     for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1):
-                        self._buckets.setdefault((bx, by), []).append(c)
+                        buckets.setdefault((bx, by), []).append(c)
+            kept = self._sides[proj.turns] = (shown, buckets, hulls, list(heights))
+        _shown, self._buckets, self._hulls, self._heights = kept
         return self._rank
 
 
