@@ -12,10 +12,13 @@ the view turns to the others, so turning back copies it.
 A column in front of a square still covers what lies on that square: after each
 overlay, the columns after it in the back-to-front order that reach into its area
 are replayed over it, clipped to that area (the order and the kept draw calls are
-those of :mod:`.columns`).  A fresh paint does exactly the same, so what is kept
-and what is painted afresh give the same pixels; compared with one back-to-front
-pass, only the antialiased edges of a column replayed over an overlay's area are
-blended once more there.
+those of :mod:`.columns`): a disk's or climber's figure box, or a mark's top
+widened a little, where only taller columns count (one no taller meets the top at
+an edge).  A placement's dot (some 200 a lift) is shown where its centre shows,
+with nothing replayed.  A fresh paint does exactly the same, so what is kept and
+what is painted afresh give the same pixels; compared with one back-to-front pass,
+only antialiased edge pixels differ (a column replayed over an overlay's area is
+blended once more there).
 
 Not through the layer (painted in one pass, as before): the map, the height slice
 (a faded column replayed over an overlay would show twice as strong), an animation
@@ -35,6 +38,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QPolygonF, QTransform
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.columns import Column
+from climbdesk.ui.boards.climbers.coordinates import axis_name
 from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.projection import A, B, H
 from climbdesk.ui.boards.climbers.spots import HeldBlock
@@ -164,10 +168,12 @@ class MountainLayer:
         proj = scene.proj
         t = painter.worldTransform()
         dpr = device.devicePixelRatioF()
+        # Everything the table and the columns are drawn from but the blocks (the
+        # coordinates along the table's edges follow the language: axis_name).
         look = (proj.turns, proj.flat, proj.headroom, scene.theme, scene.sceneRect(),
                 scene._item.boundingRect(), t.m11(), t.m22(), t.dx(), t.dy(), device.width(),
-                device.height(), dpr, int(painter.renderHints().value),
-                scene.backgroundBrush().color().rgba())
+                device.height(), dpr, int(painter.renderHints().value), painter.font().key(),
+                scene.backgroundBrush().color().rgba(), axis_name(0), axis_name(1))
         side = (proj.turns, device.width(), device.height())
         layer = self._kept.pop(side, None)
         if layer is None or layer.look != look:
