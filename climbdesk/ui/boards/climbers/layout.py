@@ -26,6 +26,9 @@ from climbdesk.ui.boards.climbers.projection import HEADROOM, MAP_SQ, Projection
 from climbdesk.ui.boards.climbers.spots import ClimbersSpot
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 
+#: The fitted framing's squares come in whole steps of this many (see ``mountain_rect``).
+STEADY = 4
+
 
 class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
     """The screen geometry of the Climbers board: ``turns`` (quarter turns),
@@ -125,10 +128,21 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
     def board_rect(self) -> QRectF:
         """What fitting shows: the mountain with three squares of table around it (the
         whole 20×20 table would leave it small), the foot while climbers stand there; the
-        map shows the whole table."""
+        map shows the whole table.
+
+        One framing serves all four sides: the mountain's rect seen from each of them,
+        united.  So a quarter turn keeps the camera (its scale and place) and everything
+        kept in device pixels for a side (the mountain's layer, the marks' pictures, the
+        table's) stays good when the view comes back to it (issue 17)."""
         state = self.state
-        rect = self.mountain_rect(3)
-        if state is None or self.map_view or rect.isNull():
+        if state is None or self.map_view:
+            return self.sceneRect()
+        rect = QRectF()
+        for turns in range(4):
+            side = self.proj if turns == self.proj.turns else \
+                Projection(TABLE, turns, False, self.proj.headroom)
+            rect = rect.united(self.mountain_rect(3, side, steady=True))
+        if rect.isNull():
             return self.sceneRect()
         for i, _seat in enumerate(s for s, c in enumerate(state.pos) if c == -1):
             foot = self.proj.foot_point(i)
@@ -142,9 +156,15 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         side = max(rect.width(), rect.height())  # a square card: the mountain, centred
         return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
 
-    def mountain_rect(self, margin: int) -> QRectF:
+    def mountain_rect(self, margin: int, proj: Projection | None = None,
+                      steady: bool = False) -> QRectF:
         """Scene rect of the squares with blocks, ``margin`` squares of table around them,
-        up to the highest top and a figure's height (null without blocks)."""
+        up to the highest top and a figure's height (null without blocks), as ``proj``
+        (by default the scene's own) shows them.  ``steady``: the squares widened to
+        whole steps of :data:`STEADY` and the height to an even step, so the camera
+        fitted to it holds still while blocks move inside (each new fit is a new scale,
+        and every picture kept in device pixels is painted again)."""
+        proj = proj if proj is not None else self.proj
         state = self.state
         if state is None:
             return QRectF()
@@ -156,8 +176,13 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         ys = [c // TABLE for c in cells]
         x0, y0 = max(0, min(xs) - margin), max(0, min(ys) - margin)
         x1, y1 = min(TABLE, max(xs) + 1 + margin), min(TABLE, max(ys) + 1 + margin)
+        top = max(heights) + 2.5
+        if steady:
+            x0, y0 = x0 // STEADY * STEADY, y0 // STEADY * STEADY
+            x1, y1 = min(TABLE, -(-x1 // STEADY) * STEADY), min(TABLE, -(-y1 // STEADY) * STEADY)
+            top = (max(heights) + 3) // 2 * 2 + 1
         rect = QRectF()
-        for poly in self.proj.box(x0, y0, x1 - x0, y1 - y0, 0, max(heights) + 2.5):
+        for poly in proj.box(x0, y0, x1 - x0, y1 - y0, 0, top):
             rect = rect.united(poly.boundingRect())
         return rect
 

@@ -40,9 +40,16 @@ _icons: OrderedDict[tuple[object, ...], QIcon] = OrderedDict()
 def box_icon(scene: ClimbersBoardScene, block: int, index: int, enabled: bool) -> QIcon:
     """:func:`box_picture` as an icon, kept: every lift showed its palette's pictures
     painted afresh (some 5 ms a lift), though a block looks the same lift after lift."""
-    # Everything the picture is drawn from: the faces' colours follow the palette's
-    # darkness (scene.colour_of), the sides shown the turn, the outline the theme.
-    key = (block, index, enabled, scene.proj.turns, scene.theme.dark, scene.outline().rgba())
+    # Everything the picture is drawn from: the block's shape (its largest picture sets
+    # the scale) and this orientation's size and colours, not which block it is (many
+    # blocks look alike: 99 looks for 288 orientations), the faces' colours following
+    # the palette's darkness (scene.colour_of), the sides shown the turn, the outline
+    # the theme.
+    o = BLOCKS[block].orientations[index]
+    fit = max(max(p.w + p.d, (p.w + p.d) / 2 + p.h) for p in BLOCKS[block].orientations)
+    key = (fit, o.w, o.d, o.h, o.top, face_colour(block, index, scene.proj.u_dir()),
+           face_colour(block, index, scene.proj.v_dir()), enabled, scene.proj.turns % 2,
+           scene.theme.dark, scene.outline().rgba())
     icon = _icons.get(key)
     if icon is None:
         icon = QIcon(box_picture(scene, block, index, enabled=enabled))

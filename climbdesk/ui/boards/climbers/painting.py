@@ -15,15 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.climbers import ClimbersState, Place
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import (
     front_square,
-    paint_arrow,
     paint_block_outline,
     paint_frame_core,
     paint_origin,
@@ -31,12 +30,14 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     paint_push_arrows,
     top_edges,
 )
+from climbdesk.ui.boards.climbers.boardlegend import board_legend
 from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
 from climbdesk.ui.boards.climbers.columns import ColumnCache
 from climbdesk.ui.boards.climbers.coordinates import axis_name, paint_coordinates
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
-from climbdesk.ui.boards.climbers.paths import paint_path, path_legend
+from climbdesk.ui.boards.climbers.layers import MountainLayer
+from climbdesk.ui.boards.climbers.paths import paint_path
 from climbdesk.ui.boards.climbers.spots import (
     Anchor,
     BlockSpot,
@@ -112,6 +113,7 @@ class MountainPainter:
         self.views = ViewPictures(scene)  # the last whole paint of each side (.viewpictures)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
+        self.layer = MountainLayer(self)  # the table and columns kept per side (.layers)
 
     def paint(self, painter: QPainter) -> None:
         # While a block comes down, the position before it is painted (see .motion).
@@ -119,10 +121,17 @@ class MountainPainter:
         self.scene.painted = {"tops": 0, "sides": 0, "climbers": 0, "disks": 0, "arrows": 0,
                               "padlocks": 0, "origin": 0}
         self.scene.painted_blocks = set()
-        self._paint_table(painter)
+        layered = state is not None and self.layer.serves(painter)
+        if layered:
+            assert state is not None
+            self.layer.paint(painter, state)  # the table, the mountain and what is on it
+        else:
+            self._paint_table(painter)
         if state is None:
             return
-        if self.scene.map_view:
+        if layered:
+            pass
+        elif self.scene.map_view:
             self._paint_map(painter, state)
         else:
             self._paint_mountain(painter, state)
@@ -525,71 +534,4 @@ class MountainPainter:
 
     # ----- legend ------------------------------------------------------------------------
     def legend(self) -> list[LegendEntry]:
-        theme = self.scene.theme
-
-        def tile(colour: str, width: float, alpha: int,
-                 dashed: bool = False) -> Callable[[QPainter, QRectF], None]:
-            def paint(painter: QPainter, rect: QRectF) -> None:
-                pen = QPen(QColor(colour), width)
-                if dashed:
-                    pen.setStyle(Qt.PenStyle.DashLine)
-                painter.setPen(pen)
-                fill = QColor(colour)
-                fill.setAlpha(alpha)
-                painter.setBrush(QBrush(fill) if alpha else QBrush())
-                c = rect.center()
-                painter.drawPolygon(QPolygonF([c + QPointF(-14, 0), c + QPointF(0, -8),
-                                               c + QPointF(14, 0), c + QPointF(0, 8)]))
-            return paint
-
-        def letter(painter: QPainter, rect: QRectF) -> None:
-            tile(theme.highlight, 2.6, 90)(painter, rect)
-            self._label(painter, rect.center(), square_label(["short", "tall"]))
-
-        def padlock(painter: QPainter, rect: QRectF) -> None:
-            tile(theme.blocked, 2.4, 0, dashed=True)(painter, rect)
-            paint_padlock(painter, rect.center() + QPointF(0, -2), 16.0, QColor("#f4efe6"),
-                          QColor("#1b1410"))
-
-        def origin(painter: QPainter, rect: QRectF) -> None:
-            tile(theme.selection, 2.0, 0, dashed=True)(painter, rect)
-
-        def dot(painter: QPainter, rect: QRectF) -> None:
-            tile(theme.board_line, 1.0, 0)(painter, rect)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(theme.highlight))
-            painter.drawEllipse(rect.center(), 4.5, 2.6)
-
-        def arrow(painter: QPainter, rect: QRectF) -> None:
-            c = rect.center()
-            paint_arrow(painter, c + QPointF(-13, -6), c + QPointF(13, 6),
-                        QColor(theme.highlight), 2.6)
-
-        def faded(painter: QPainter, rect: QRectF) -> None:
-            painter.save()
-            painter.setOpacity(0.25)
-            tile("#8a5a44", 1.0, 255)(painter, rect)
-            painter.restore()
-
-        return [
-            LegendEntry(tile(theme.highlight, 2.6, 90), QCoreApplication.translate(
-                "ClimbersBoard", "Green square: your climber can move there without a ladder")),
-            LegendEntry(letter, QCoreApplication.translate(
-                "ClimbersBoard", "S, T, S+T: the move spends the short, the tall or both ladders; "  # noqa: E501
-                "S/T: either one reaches it, a click asks which")),
-            path_legend(self.scene),
-            LegendEntry(tile(theme.movable, 2.0, 40), QCoreApplication.translate(
-                "ClimbersBoard", "Framed top: a block you may pick up (click it, or drag it)")),
-            LegendEntry(padlock, QCoreApplication.translate(
-                "ClimbersBoard", "Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)")),  # noqa: E501
-            LegendEntry(tile(theme.highlight, 3.0, 150), QCoreApplication.translate(
-                "ClimbersBoard", "Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it")),  # noqa: E501
-            LegendEntry(origin, QCoreApplication.translate(
-                "ClimbersBoard", "Dashed box: where the lifted block came from; drop it there or press Esc to put it back")),  # noqa: E501
-            LegendEntry(dot, QCoreApplication.translate(
-                "ClimbersBoard", "Dot: a corner where the lifted block fits in the orientation shown")),  # noqa: E501
-            LegendEntry(arrow, QCoreApplication.translate(
-                "ClimbersBoard", "Arrows: where a covered climber may shift; pick one")),
-            LegendEntry(faded, QCoreApplication.translate(
-                "ClimbersBoard", "Faded column: taller than the height slice ([ ]); clicks pass through it")),  # noqa: E501
-        ]
+        return board_legend(self)

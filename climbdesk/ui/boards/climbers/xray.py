@@ -148,6 +148,11 @@ class XRay:
         iu, iv = self.scene.proj.turned(x, y)
         return iu + iv
 
+    def point_hidden(self, state: ClimbersState, x: int, y: int, point: QPointF) -> bool:
+        """Whether a column in front of square (x, y) covers ``point`` (a mark on its top)."""
+        self._refresh(state)
+        return self._covered(self._depth(x, y), point)
+
     def climber_hidden(self, state: ClimbersState, x: int, y: int) -> bool:
         """Whether the figure standing on square (x, y) is (in good part) hidden."""
         if self.scene.map_view:

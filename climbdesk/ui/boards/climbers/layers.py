@@ -1,0 +1,385 @@
+"""The mountain as a kept picture per side, with what changes drawn over it (issue 17).
+
+Why: a shown move repainted the whole mountain, some 200 columns of antialiased
+polygons (about 15 ms of Qt's raster engine), although most moves change no block:
+a climber steps, or the marks on the tops change with the step.  So the table and
+the columns of each side are kept as one device pixmap (the *layer*), and a paint
+copies it and draws over it what lies on the tops: marks, disks and climbers (the
+*overlays*).  When blocks move, only the layer's area of the columns that changed
+is painted again (a lift: the lifted block's area); a side keeps its layer while
+the view turns to the others, so turning back copies it.
+
+A column in front of a square still covers what lies on that square: after each
+overlay, the columns after it in the back-to-front order that reach into its area
+are replayed over it, clipped to that area (the order and the kept draw calls are
+those of :mod:`.columns`): a disk's or climber's figure box, or a mark's top
+widened a little, where only taller columns count (one no taller meets the top at
+an edge).  A placement's dot (some 200 a lift) is shown where its centre shows,
+with nothing replayed.  A fresh paint does exactly the same, so what is kept and
+what is painted afresh give the same pixels; compared with one back-to-front pass,
+only antialiased edge pixels differ (a column replayed over an overlay's area is
+blended once more there).
+
+Not through the layer (painted in one pass, as before): the map, the height slice
+(a faded column replayed over an overlay would show twice as strong), an animation
+under way, and painters that rotate.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QPolygonF, QTransform
+
+from climbdesk.games.climbers import ClimbersState
+from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.columns import Column
+from climbdesk.ui.boards.climbers.coordinates import axis_name
+from climbdesk.ui.boards.climbers.dirty import FIGURE
+from climbdesk.ui.boards.climbers.projection import A, B, H
+from climbdesk.ui.boards.climbers.spots import HeldBlock
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.painting import MountainPainter
+
+#: Memory for the kept layers (bytes): the four sides of a large window.
+KEPT_BYTES = 64 * 1024 * 1024
+#: Around a placement's dot (see ``MountainPainter._paint_marks``), in scene units.
+DOT = QRectF(-6.0, -4.0, 12.0, 8.0)
+#: Side of the screen buckets that find the columns reaching into an area (scene units).
+BUCKET = 64.0
+#: Around a top's bounds: what the locked block's mark draws beyond them (the padlock).
+MARK_MARGIN = QRectF(-26.0, -40.0, 52.0, 56.0)
+#: How far (in squares) a mark reaches past its top's outline: a frame's halo, a ring's
+#: letters.
+WIDEN = 0.2
+#: What a column draws past its outline (pens, antialiasing), in scene units.
+EDGE = 3.0
+
+#: A column's outline for :meth:`Area.meets`: its bounds (left, top, right, bottom) and
+#: its extent along the normals of the isometric edges (n1 low, high, n2 low, high).
+Hull = tuple[float, float, float, float, float, float, float, float]
+
+
+def hull(rect: QRectF, iu: int, iv: int, h: int) -> Hull:
+    """The outline of the column of height ``h`` on turned square (iu, iv), drawn inside
+    ``rect``: the hexagon its box projects to, widened by :data:`EDGE`.  Along
+    n1 = (B, -A) a scene point of turned (u, v, z) lies at -2ABv + AHz, along
+    n2 = (B, A) at 2ABu - AHz (see :class:`~.projection.Projection`)."""
+    m = EDGE * math.hypot(A, B)
+    return (rect.left(), rect.top(), rect.right(), rect.bottom(),
+            -2 * A * B * (iv + 1) - m, -2 * A * B * iv + A * H * h + m,
+            2 * A * B * iu - A * H * h - m, 2 * A * B * (iu + 1) + m)
+
+
+class Area:
+    """A convex part of what an overlay draws (a rect, or a top widened), with its
+    extent along the same axes as a :data:`Hull`: both shapes' edges are horizontal,
+    vertical or isometric, so they overlap exactly when they overlap on every axis."""
+
+    __slots__ = ("n1", "n2", "rect", "shape", "under")
+
+    def __init__(self, shape: QPolygonF, under: int) -> None:
+        self.shape = shape
+        self.under = under  # columns no taller than this do not cover it
+        self.rect = shape.boundingRect()
+        points = [shape.at(i) for i in range(shape.size())]
+        n1 = [B * p.x() - A * p.y() for p in points]
+        n2 = [B * p.x() + A * p.y() for p in points]
+        self.n1 = (min(n1), max(n1))
+        self.n2 = (min(n2), max(n2))
+
+    def meets(self, h: Hull) -> bool:
+        r = self.rect
+        return h[0] < r.right() and r.left() < h[2] and h[1] < r.bottom() \
+            and r.top() < h[3] and h[4] < self.n1[1] and self.n1[0] < h[5] \
+            and h[6] < self.n2[1] and self.n2[0] < h[7]
+
+
+class _Layer:
+    """One side's kept picture: what it was painted for and the columns it shows."""
+
+    __slots__ = ("columns", "look", "pix")
+
+    def __init__(self, look: Hashable, pix: QPixmap) -> None:
+        self.look = look
+        self.pix = pix
+        self.columns: dict[int, Column] = {}
+
+
+class MountainLayer:
+    """The kept layers of ``artist``'s board, one per side, and the overlays' pass."""
+
+    def __init__(self, artist: MountainPainter) -> None:
+        self.artist = artist
+        self.scene = artist.scene
+        self._kept: OrderedDict[Hashable, _Layer] = OrderedDict()
+        self._scratch = QPixmap()  # where a part of a layer is painted (see _repaint)
+        self._buckets_of: object = None  # the order _rank was made from
+        # Per side: its columns, and their screen buckets, outlines and heights.
+        self._sides: dict[int, tuple[tuple[tuple[int, Column], ...],
+                                     dict[tuple[int, int], list[int]], dict[int, Hull],
+                                     list[int]]] = {}
+        self._buckets: dict[tuple[int, int], list[int]] = {}
+        self._rank: dict[int, int] = {}
+        self._hulls: dict[int, Hull] = {}
+        self._heights: list[int] = []
+        #: Columns replayed into a layer, whole layers painted, overlay areas that
+        #: replayed columns in front (the tests count them).
+        self.replayed = 0
+        self.whole = 0
+        self.covered = 0
+
+    def clear(self) -> None:
+        self._kept.clear()
+        self._sides.clear()
+        self._scratch = QPixmap()
+
+    # ----- whether the layer serves this paint ------------------------------------------------
+    def serves(self, painter: QPainter) -> bool:
+        scene = self.scene
+        t = painter.worldTransform()
+        return not scene.map_view and not scene.slice_level and not scene.motion.running() \
+            and scene.motion.shown_state() is None and painter.device() is not None \
+            and painter.opacity() == 1.0 \
+            and t.type().value <= QTransform.TransformationType.TxScale.value
+
+    # ----- the layer --------------------------------------------------------------------------
+    def paint(self, painter: QPainter, state: ClimbersState) -> None:
+        """The table and the mountain from the kept layer (brought up to date), then the
+        overlays with the columns in front of them (``serves`` must have said yes)."""
+        columns = self.artist.columns.columns(state.board)
+        layer = self._layer(painter, columns)
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF(0, 0), layer.pix)
+        painter.restore()
+        self._count(columns)
+        self._overlays(painter, state, columns)
+
+    def _layer(self, painter: QPainter, columns: dict[int, Column]) -> _Layer:
+        device = painter.device()
+        assert device is not None
+        scene = self.scene
+        proj = scene.proj
+        t = painter.worldTransform()
+        dpr = device.devicePixelRatioF()
+        # Everything the table and the columns are drawn from but the blocks (the
+        # coordinates along the table's edges follow the language: axis_name).
+        look = (proj.turns, proj.flat, proj.headroom, scene.theme, scene.sceneRect(),
+                scene._item.boundingRect(), t.m11(), t.m22(), t.dx(), t.dy(), device.width(),
+                device.height(), dpr, int(painter.renderHints().value), painter.font().key(),
+                scene.backgroundBrush().color().rgba(), axis_name(0), axis_name(1))
+        side = (proj.turns, device.width(), device.height())
+        layer = self._kept.pop(side, None)
+        if layer is None or layer.look != look:
+            pix = QPixmap(max(1, round(device.width() * dpr)),
+                          max(1, round(device.height() * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            layer = _Layer(look, pix)
+            self._repaint(layer, painter, columns, None)
+            self.whole += 1
+        else:
+            area = QRectF()
+            old = layer.columns
+            for c in old.keys() | columns.keys():
+                was, now = old.get(c), columns.get(c)
+                if was is not now:
+                    for column in (was, now):
+                        if column is not None:
+                            area = area.united(column.rect)
+            if not area.isEmpty():
+                self._repaint(layer, painter, columns, area)
+        layer.columns = dict(columns)
+        self._kept[side] = layer
+        while len(self._kept) > 1 and sum(
+                k.pix.width() * k.pix.height() * 4 for k in self._kept.values()) > KEPT_BYTES:
+            self._kept.popitem(last=False)
+        return layer
+
+    def _repaint(self, layer: _Layer, painter: QPainter, columns: dict[int, Column],
+                 area: QRectF | None) -> None:
+        """Paint the table and the columns into ``layer``: all of it, or the whole device
+        pixels around ``area`` (scene units).  A part is painted, without a clip, into a
+        scratch picture of the layer's size, only the columns reaching into it, and
+        copied from there: Qt's antialiasing rounds a step differently near a clip's
+        edge, or a smaller picture's, so either would not give a whole paint's pixels."""
+        t = painter.worldTransform()
+        pix = layer.pix
+        dpr = pix.devicePixelRatioF()
+        full = QRect(0, 0, round(pix.width() / dpr), round(pix.height() / dpr))
+        if area is None:
+            box, target = full, pix
+        else:
+            box = t.mapRect(area).toAlignedRect().adjusted(-1, -1, 1, 1).intersected(full)
+            if box.isEmpty():
+                return
+            target = self._scratch
+            if target.size() != pix.size() or target.devicePixelRatioF() != dpr:
+                target = self._scratch = QPixmap(pix.size())
+                target.setDevicePixelRatio(dpr)
+        inverse, _ok = t.inverted()
+        seen = inverse.mapRect(QRectF(box)).adjusted(-1, -1, 1, 1)
+        inner = QPainter(target)
+        inner.setRenderHints(painter.renderHints())
+        inner.setFont(painter.font())
+        inner.fillRect(box, self.scene.backgroundBrush().color())
+        inner.setWorldTransform(t)
+        self.artist._paint_table(inner)
+        for x, y in self.artist._order():
+            column = columns.get(y * TABLE + x)
+            if column is not None and column.rect.intersects(seen):
+                column.replay(inner)
+                self.replayed += 1
+        inner.end()
+        if target is not pix:
+            copy = QPainter(pix)
+            copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            copy.drawPixmap(box.topLeft(), target, QRect(
+                round(box.left() * dpr), round(box.top() * dpr), round(box.width() * dpr),
+                round(box.height() * dpr)))
+            copy.end()
+
+    def _count(self, columns: dict[int, Column]) -> None:
+        """The scene's ``painted`` counts of what the layer shows in the painted area."""
+        scene = self.scene
+        exposed = scene._item.exposed
+        painted = scene.painted
+        blocks = scene.painted_blocks
+        for column in columns.values():
+            if exposed is None or column.rect.intersects(exposed):
+                painted["tops"] += 1
+                painted["sides"] += column.sides
+                blocks.update(column.blocks)
+
+    # ----- the overlays -------------------------------------------------------------------------
+    def _overlays(self, painter: QPainter, state: ClimbersState,
+                  columns: dict[int, Column]) -> None:
+        """Marks, disks and climbers, back to front, each followed by the columns in front
+        of it that reach into its area (clipped to that area)."""
+        artist = self.artist
+        scene = self.scene
+        board = state.board
+        proj = scene.proj
+        heights = board.heights
+        hidden = scene.motion.hidden_seats()
+        # A climber under a block just set on it (the push step) is drawn by the x-ray.
+        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden
+                    and state.height(s) >= heights[c]}
+        disks = artist.disk_squares(state)
+        marked = artist._marked_squares(state)
+        squares = marked | disks.keys() | climbers.keys()
+        if not squares:
+            return
+        rank = self._ranks(columns, heights)
+        exposed = scene._item.exposed
+        dots = isinstance(scene.picked, HeldBlock)
+        for c in sorted(squares, key=rank.__getitem__):
+            x, y = c % TABLE, c // TABLE
+            h = heights[c]
+            if dots and c in marked and c not in disks and c not in climbers:
+                # A placement's dot, a few pixels at the top's centre: shown where its
+                # centre shows, with nothing replayed over it (some 200 of them a lift).
+                at = proj.world_point(x + 0.5, y + 0.5, h)
+                if (exposed is None or exposed.intersects(DOT.translated(at))) \
+                        and not scene.xray.point_hidden(state, x, y, at):
+                    artist._paint_marks(painter, state, x, y)
+                continue
+            parts = self._parts(state, x, y, h, c in marked, c in disks or c in climbers)
+            if exposed is not None and not any(p.rect.intersects(exposed) for p in parts):
+                continue
+            if c in marked:
+                artist._paint_marks(painter, state, x, y)
+            if c in disks:
+                artist.paint_disk(painter, x, y, h, disks[c])
+            if c in climbers:
+                artist.paint_climber(painter, proj.world_point(x + 0.5, y + 0.5, h),
+                                     climbers[c])
+            self._cover(painter, columns, rank[c], parts)
+
+    def _parts(self, state: ClimbersState, x: int, y: int, h: int, mark: bool,
+               figure: bool) -> list[Area]:
+        """Where square (x, y)'s overlays draw: a disk or a climber inside the figure's
+        box (the area a bot's step repaints, .dirty), covered by every column in front
+        reaching into it; a mark inside its top widened by :data:`WIDEN` (the locked
+        block's padlock inside the top's bounds and :data:`MARK_MARGIN`), covered by the
+        columns in front that are taller (a column no taller than the top touches it at
+        an edge at most, and its own top is painted over the mark's halo there)."""
+        proj = self.scene.proj
+        parts = []
+        if figure:
+            parts.append(Area(QPolygonF(FIGURE.translated(
+                proj.world_point(x + 0.5, y + 0.5, h))), -1))
+        if mark:
+            if state.lock >= 0 and state.board.top_block(x, y) == state.lock:
+                m = MARK_MARGIN
+                parts.append(Area(QPolygonF(proj.top_rect(x, y, h).adjusted(
+                    m.left(), m.top(), m.right(), m.bottom())), h))
+            else:
+                parts.append(Area(proj.top(x, y, h, -WIDEN), h))
+        return parts
+
+    def _cover(self, painter: QPainter, columns: dict[int, Column], after: int,
+               parts: list[Area]) -> None:
+        """Replay, clipped to ``parts``, the columns after rank ``after`` that reach into
+        them: every such column, so within the clip the order is the painter's."""
+        found: set[int] = set()
+        for part in parts:
+            area = part.rect
+            x0, y0 = int(area.left() // BUCKET), int(area.top() // BUCKET)
+            x1, y1 = int(area.right() // BUCKET), int(area.bottom() // BUCKET)
+            for bx in range(x0, x1 + 1):
+                for by in range(y0, y1 + 1):
+                    found.update(self._buckets.get((bx, by), ()))
+        rank = self._rank
+        hulls = self._hulls
+        heights = self._heights
+        front = [c for c in found if rank[c] > after
+                 and any(heights[c] > p.under and p.meets(hulls[c]) for p in parts)]
+        if not front:
+            return
+        self.covered += 1
+        painter.save()
+        if len(parts) == 1 and parts[0].shape.size() == 5:  # a rect (closed: 5 points)
+            painter.setClipRect(parts[0].rect, Qt.ClipOperation.IntersectClip)
+        else:
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.WindingFill)
+            for part in parts:
+                path.addPolygon(part.shape)
+            painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
+        for c in sorted(front, key=rank.__getitem__):
+            columns[c].replay(painter)
+        painter.restore()
+
+    def _ranks(self, columns: dict[int, Column], heights: list[int]) -> dict[int, int]:
+        """Each square's place in the back-to-front order, and the columns' outlines by
+        screen bucket: kept per side (the columns of each side are kept, .columns) and
+        worked out again when that side's columns changed."""
+        order = self.artist._order()
+        if id(order) != self._buckets_of:
+            self._buckets_of = id(order)
+            self._rank = {y * TABLE + x: i for i, (x, y) in enumerate(order)}
+        proj = self.scene.proj
+        shown = tuple(columns.items())
+        kept = self._sides.get(proj.turns)
+        if kept is None or kept[0] != shown:
+            buckets: dict[tuple[int, int], list[int]] = {}
+            hulls: dict[int, Hull] = {}
+            for c, column in shown:
+                r = column.rect
+                iu, iv = proj.turned(c % TABLE, c // TABLE)
+                hulls[c] = hull(r, iu, iv, heights[c])
+                for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1):
+                    for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1):
+                        buckets.setdefault((bx, by), []).append(c)
+            kept = self._sides[proj.turns] = (shown, buckets, hulls, list(heights))
+        _shown, self._buckets, self._hulls, self._heights = kept
+        return self._rank
+
+
+__all__ = ["KEPT_BYTES", "MountainLayer"]

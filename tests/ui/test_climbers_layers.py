@@ -1,0 +1,155 @@
+"""Issue 17: the Climbers mountain is kept per side as a picture (.layers) with the marks,
+disks and climbers drawn over it; what is kept paints what a fresh paint paints, a
+column in front still covers what lies behind it, and one framing serves all sides."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.climbers import GAME, Move, Pick, Place
+from climbdesk.ui.boards.climbers.columns import ColumnCache
+from climbdesk.ui.boards.climbers.layers import MountainLayer
+from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+from climbdesk.ui.theme import BoardTheme
+
+from .board_helpers import show_board
+from .test_climbers_columns import _channels_differing, _render
+
+
+def _scene(dark: bool = False) -> ClimbersBoardScene:
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
+    return scene
+
+
+def test_kept_layers_paint_what_a_fresh_paint_paints(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Through a game's steps (lifts with their dots, placements, pushes, climbs), turns,
+    hover, the keyboard cursor and a palette change, the view shows exactly the pixels of
+    a paint with nothing kept (no layer, columns or whole-view picture)."""
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    rng = random.Random(5)
+    state = GAME.new_initial_state(3, {"mountain": 5})
+    scene.set_position(state, interactive=True)
+    artist = scene.artist
+
+    def shown():  # type: ignore[no-untyped-def]
+        QApplication.processEvents()
+        return view.viewport().grab().toImage()
+
+    def fresh():  # type: ignore[no-untyped-def]
+        kept = artist.layer, artist.columns
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            image = view.viewport().grab().toImage()
+        artist.layer, artist.columns = kept
+        return image
+
+    shown()
+    kinds = set()
+    for i in range(40):
+        roll = rng.random()
+        if roll < 0.5 and not state.is_terminal():
+            actions = state.legal_actions()
+            # Lift and place more often than chance would: those change the layer.
+            lifting = [a for a in actions if isinstance(a, Pick | Place)]
+            action = rng.choice(lifting if lifting and rng.random() < 0.6 else actions)
+            kinds.add(type(action).__name__)
+            state = state.child(action)
+            scene.set_position(state, interactive=True)
+        elif roll < 0.65:
+            scene.turn(rng.choice((1, -1)))
+        elif roll < 0.8 and scene.cursor_spots():
+            scene.hover = rng.choice(scene.cursor_spots()).key
+            scene.redraw()
+        elif roll < 0.9 and scene.cursor_spots():
+            scene.cursor = rng.choice(scene.cursor_spots()).key
+            scene.show_cursor(True)
+        else:
+            scene.set_theme(BoardTheme.make(rng.random() < 0.5, False)
+                            .with_pieces(GAME.info.colours))
+        assert shown() == fresh(), i
+    assert {"Pick", "Place", "Move"} <= kinds
+    assert artist.layer.covered > 0  # some overlay had columns in front of it
+
+
+def test_a_column_in_front_still_covers_what_lies_behind_it(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Against one back-to-front pass (the painter's order, marks and climbers in it),
+    the kept layer with overlays differs only on a few edge pixels; without the columns
+    replayed over the overlays, rings and frames behind columns would show through."""
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each render paints
+    for seed, dark in ((3, False), (8, True)):
+        scene = _scene(dark)
+        rng = random.Random(seed)
+        state = GAME.new_initial_state(3, {"mountain": seed})
+        near = through = 0
+        for _ in range(8):
+            state = state.child(rng.choice(state.legal_actions()))
+            scene.set_position(state, interactive=True)
+            layered = _render(scene)
+            with monkeypatch.context() as patch:
+                patch.setattr(MountainLayer, "serves", lambda self, painter: False)
+                one_pass = _render(scene)
+            with monkeypatch.context() as patch:
+                patch.setattr(MountainLayer, "_cover", lambda self, *args: None)
+                uncovered = _render(scene)
+            size = layered.width() * layered.height()
+            near += _channels_differing(layered, one_pass, 40)
+            through += _channels_differing(uncovered, one_pass, 40)
+            assert near < size * 3 // 1000, seed
+        assert scene.artist.layer.whole > 0 and scene.artist.layer.covered > 0
+        assert through > near + 200, seed
+        scene.deleteLater()
+
+
+def test_a_climb_repaints_no_column_and_a_lift_only_its_area(qtbot) -> None:
+    scene = _scene()
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    scene.set_position(state, interactive=True)
+    _render(scene)
+    layer = scene.artist.layer
+    standing = sum(1 for h in state.board.heights if h > 0)
+    state = state.child(next(a for a in state.legal_actions() if isinstance(a, Move)))
+    scene.set_position(state, interactive=True)
+    replayed = layer.replayed
+    _render(scene)
+    assert layer.replayed == replayed  # the climber is an overlay: the layer stays
+    while not any(isinstance(a, Pick) for a in state.legal_actions()):
+        state = state.child(state.legal_actions()[0])
+    scene.set_position(state, interactive=True)
+    _render(scene)
+    replayed, whole = layer.replayed, layer.whole
+    state = state.child(next(a for a in state.legal_actions() if isinstance(a, Pick)))
+    scene.set_position(state, interactive=True)
+    _render(scene)
+    assert layer.whole == whole and 0 < layer.replayed - replayed < standing * 2 // 3
+    scene.deleteLater()
+
+
+def test_one_framing_serves_every_side_and_a_side_seen_keeps_its_layer(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The fit is the union of the four sides' mountains: a quarter turn keeps the
+    camera, so after one round of turns each side's layer is reused, not repainted."""
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # no whole-view copies
+    scene = _scene()
+    view = show_board(qtbot, scene, 1000, 700)
+    state = GAME.new_initial_state(2, {"mountain": 4})
+    scene.set_position(state, interactive=True)
+    rect = scene.board_rect()
+    transform = view.transform()
+    for _ in range(4):
+        scene.turn(1)
+        QApplication.processEvents()
+        view.viewport().grab()
+        assert scene.board_rect() == rect
+        assert view.transform() == transform
+        assert rect.contains(scene.mountain_rect(3))
+    whole, replayed = scene.artist.layer.whole, scene.artist.layer.replayed
+    for _ in range(4):
+        scene.turn(1)
+        QApplication.processEvents()
+        view.viewport().grab()
+    assert (scene.artist.layer.whole, scene.artist.layer.replayed) == (whole, replayed)
