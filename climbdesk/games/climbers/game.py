@@ -46,12 +46,11 @@ class ClimbersGame(Game[ClimbersState]):
                             "climbed a real mountain most recently begin; random draws a "
                             "seat once the mountain is built."),
             # Shown: a mountain is its number and its builder, so replaying a mountain
-            # from an older game needs its builder (docs/rules/climbers.md).
+            # from a game saved before builder 2 needs builder 1 (docs/rules/climbers.md).
             OptionSpec("builder", "Mountain builder", int, BUILDER, choices=BUILDERS,
-                       help="How the mountain is built. 3 keeps the tops out of reach of a "
-                            "first move and leaves wide tops and loose small blocks for "
-                            "building steps later; 1 and 2 built older games, so the same "
-                            "number gives the mountain you played then."),
+                       help="How the mountain is built. 2 keeps the tops out of reach of a "
+                            "first move; 1 is the builder of games saved before it, so the "
+                            "same number gives the mountain you played then."),
         ),
         chance=ChanceMode.SAMPLED,
     )
