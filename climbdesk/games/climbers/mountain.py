@@ -15,11 +15,16 @@ nothing the rules would refuse:
    block on the best of its legal spots by a score that keeps the Size 4
    blocks low and the Size 1 blocks high, with a little seeded noise.
 
+Builder 3 (the newest) also keeps every block on the walls and the core on their
+2×2 grid, so every top there is at least 2×2 (room for a lying Size 1 step), and lays
+four Size 1 blocks, neutral side up, loose on the table at the foot: material for
+the one-unit steps that climbers need once their ladders are spent.
+
 The result is mirrored/turned by one of the eight symmetries of the table and
 replayed (checked again) in that frame.  A build that misses a requirement
 (both neutral blocks hidden, two height-1 tops at the foot, mean base heights
-Size 4 ≤ Size 2 ≤ Size 1; builder 2 also: no first move reaches the walls' tops,
-no block rests on a smaller one) is retried with the next attempt number; the retry
+Size 4 ≤ Size 2 ≤ Size 1; builders 2 and 3 also: no first move reaches the walls'
+tops, no block rests on a smaller one) is retried with the next attempt number; the retry
 is the only fallback, and ``python -m climbdesk.games.climbers.mountain --check
 1000`` measures how often the first attempt already succeeds.
 """
