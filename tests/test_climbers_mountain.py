@@ -174,7 +174,8 @@ def test_builder_3_leaves_room_and_blocks_for_steps_built_in_play() -> None:
         assert loose.count("neutral") >= LOOSE_STEPS
         assert _strips(board) == 0, number
     assert first >= 0.95 * len(SAMPLE)
-    assert sum(1 for n in SAMPLE if _strips(generate(n, 2)[0])) > len(SAMPLE) // 2
+    some = SAMPLE[:10]
+    assert sum(1 for n in some if _strips(generate(n, 2)[0])) > len(some) // 2
 
 
 def test_builder_1_mountains_could_be_climbed_to_the_walls_in_one_move() -> None:
