@@ -54,7 +54,7 @@ def test_the_same_moves_do_not_fit_builder_2s_mountain() -> None:
 
 
 def test_new_games_use_the_newest_builder_with_numbers_0_to_9999() -> None:
-    assert BUILDER == 2
+    assert BUILDER == 3
     state = GAME.new_initial_state(3, {"first": RANDOM})
     assert state.options["builder"] == BUILDER and state.options["mountain"] == RANDOM
     assert state.is_legal(Mountain(MAX_NUMBER)) and not state.is_legal(Mountain(MAX_NUMBER + 1))
@@ -64,7 +64,7 @@ def test_new_games_use_the_newest_builder_with_numbers_0_to_9999() -> None:
     assert state.board.encode() == generate(drawn.number, BUILDER)[0].encode()
     # The New Game dialog names every option, the builder among them.
     shown = {s.key: s for s in GAME.option_specs(3)}
-    assert shown["builder"].default == BUILDER and shown["builder"].choices == (1, 2)
+    assert shown["builder"].default == BUILDER and shown["builder"].choices == (1, 2, 3)
     dialog = {"colour": ["teal", "purple", "yellow"], "mountain": RANDOM, "first": 1,
               "builder": BUILDER}
     assert GAME.validate_options(3, dialog)["builder"] == BUILDER

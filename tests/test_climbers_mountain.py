@@ -9,6 +9,7 @@ from climbdesk.games.climbers.game import GAME
 from climbdesk.games.climbers.geometry import Board, foot_entries, hidden
 from climbdesk.games.climbers.mountain import (
     CORE_HEIGHT,
+    LOOSE_STEPS,
     REACH_CAP,
     check,
     first_turn_reach,
@@ -117,6 +118,64 @@ def test_builder_2_meets_the_set_up_rules_and_hides_the_walls_from_a_first_move(
         assert on_smaller(board) == []  # larger blocks low, block by block
     assert first >= 0.95 * len(SAMPLE)
     assert measure(5, SAMPLE.start, 2)["first_try"] == 1.0
+
+
+def test_builder_2_mountains_are_the_ones_its_games_were_played_on() -> None:
+    """Saves keep their builder: builder 3 must leave builder 2's draws alone.  The
+    fingerprints were taken before builder 3 existed."""
+    before = {0: "abd4c6113f64432f", 77: "85b108bba8adf861", 4321: "cc5853522c5e102b",
+              9999: "246b0e523a14498f"}
+    for number, print_ in before.items():
+        assert _fingerprint(generate(number, 2)[0]) == print_, number
+
+
+def _loose(board: Board) -> list[str]:
+    """Top colours of the Size 1 blocks lying free on the table with nothing on them."""
+    out = []
+    for b, p in enumerate(board.placed):
+        if p is not None and BLOCKS[b].kind == "S1" and p.z == 0 and board.is_free(b) \
+                and BLOCKS[b].orientations[p.orient].h == 1:
+            out.append(BLOCKS[b].orientations[p.orient].top)
+    return out
+
+
+def _strips(board: Board) -> int:
+    """Squares at the walls' height or above whose top is less than 2 squares wide
+    both ways: no lying Size 1 block fits there, so no one-unit step can be built on it."""
+    w, hs = board.width, board.heights
+
+    def same(x: int, y: int, h: int) -> bool:
+        return 0 <= x < w and 0 <= y < board.depth and hs[y * w + x] == h
+
+    out = 0
+    for c, h in enumerate(hs):
+        x, y = c % w, c // w
+        if h >= CORE_HEIGHT and not ((same(x + 1, y, h) or same(x - 1, y, h))
+                                     and (same(x, y + 1, h) or same(x, y - 1, h))):
+            out += 1
+    return out
+
+
+def test_builder_3_leaves_room_and_blocks_for_steps_built_in_play() -> None:
+    """Builder 2's set-up rules hold, and besides: at least LOOSE_STEPS Size 1 blocks
+    lie free on the table (those that can, with a neutral top up), and on the walls
+    and above them every top is at least two squares wide each way, so a lying Size 1
+    block set beside a climber there is a step up (issue 17).  Builder 2 leaves
+    strips one square wide there on most mountains."""
+    first = 0
+    for number in SAMPLE:
+        board, attempt = generate(number, 3)
+        first += attempt == 0
+        assert check(board, 3) is None
+        assert first_turn_reach(board) <= REACH_CAP
+        assert on_smaller(board) == []
+        loose = _loose(board)
+        assert len(loose) >= LOOSE_STEPS
+        assert loose.count("neutral") >= LOOSE_STEPS
+        assert _strips(board) == 0, number
+    assert first >= 0.95 * len(SAMPLE)
+    some = SAMPLE[:10]
+    assert sum(1 for n in some if _strips(generate(n, 2)[0])) > len(some) // 2
 
 
 def test_builder_1_mountains_could_be_climbed_to_the_walls_in_one_move() -> None:

@@ -33,6 +33,7 @@ from climbdesk.games.climbers import (
 )
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL_BLOCKS
 from climbdesk.games.climbers.geometry import FOOT, SHORT, TALL, Placement, hidden
+from climbdesk.games.climbers.mountain import BUILDER
 
 
 def new(players: int = 2, number: int = 5) -> ClimbersState:
@@ -382,7 +383,7 @@ def test_random_mountain_is_the_first_chance_event() -> None:
     drawn = state.sample_chance(random.Random(1))
     state.apply(drawn)
     assert state.current_player() == 0 and state.to_json()["mountain"] == drawn.number
-    fixed = GAME.new_initial_state(3, {"mountain": drawn.number, "builder": 2})
+    fixed = GAME.new_initial_state(3, {"mountain": drawn.number, "builder": BUILDER})
     assert state.board.encode() == fixed.board.encode()  # a new game's builder: the newest
 
 

@@ -15,11 +15,16 @@ nothing the rules would refuse:
    block on the best of its legal spots by a score that keeps the Size 4
    blocks low and the Size 1 blocks high, with a little seeded noise.
 
+Builder 3 (the newest) also keeps every block on the walls and the core on their
+2×2 grid, so every top there is at least 2×2 (room for a lying Size 1 step), and lays
+four Size 1 blocks, neutral side up, loose on the table at the foot: material for
+the one-unit steps that climbers need once their ladders are spent.
+
 The result is mirrored/turned by one of the eight symmetries of the table and
 replayed (checked again) in that frame.  A build that misses a requirement
 (both neutral blocks hidden, two height-1 tops at the foot, mean base heights
-Size 4 ≤ Size 2 ≤ Size 1; builder 2 also: no first move reaches the walls' tops,
-no block rests on a smaller one) is retried with the next attempt number; the retry
+Size 4 ≤ Size 2 ≤ Size 1; builders 2 and 3 also: no first move reaches the walls'
+tops, no block rests on a smaller one) is retried with the next attempt number; the retry
 is the only fallback, and ``python -m climbdesk.games.climbers.mountain --check
 1000`` measures how often the first attempt already succeeds.
 """
@@ -33,7 +38,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL_BLOCKS
+from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL, NEUTRAL_BLOCKS, Orientation
 from climbdesk.games.climbers.geometry import (
     FOOT,
     SHORT,
@@ -55,7 +60,7 @@ MAX_NUMBER = 9999
 #: The builders, oldest first: a mountain is its number *and* the builder that built it
 #: (the game's ``builder`` option).  Builder 1's draws never change (saves from before
 #: builder 2 rebuild their mountain from them); new games get the newest.
-BUILDERS = (1, 2)
+BUILDERS = (1, 2, 3)
 BUILDER = BUILDERS[-1]
 #: RULINGS: ≥ 95 % of numbers must build on the first attempt in less than this (s).
 LIMIT_S = 0.5
@@ -71,6 +76,12 @@ CORE_HEIGHT = 6
 REACH_CAP = CORE_HEIGHT - 1
 #: The largest rise a ladder climbs (the tall one).
 LADDER_RISE = 4
+#: Builder 3: Size 1 blocks left lying loose on the table at the mountain's foot,
+#: material for the one-unit steps that later rounds need.
+LOOSE_STEPS = 4
+#: Builder 3: the walls and the core in the build frame (x0, y0, x1, y1; x1, y1 not
+#: included), where blocks keep to the walls' 2×2 grid.
+HEART = (CORE[0] - 2, CORE[1] - 2, CORE[0] + 6, CORE[1] + 4)
 
 
 class BuildError(Exception):
@@ -142,7 +153,7 @@ class _Builder:
             need = CORE_HEIGHT - level
             if need <= 0:
                 return
-            if self.version == 2:  # larger blocks low, as the rulebook advises
+            if self.version >= 2:  # larger blocks low, as the rulebook advises
                 prefer = (["S4", "S2", "S1"] if need >= 4 else ["S2", "S1", "S4"] if need >= 2
                           else ["S1", "S2", "S4"])
             else:
@@ -178,7 +189,7 @@ class _Builder:
         sides = [("south", cx, cy - 2), ("north", cx, cy + 2)]
         self.rng.shuffle(sides)
         for _, x, y in sides:
-            if self.version == 2:  # always a slab: two standing Size 4 blocks fit on it
+            if self.version >= 2:  # always a slab: two standing Size 4 blocks fit on it
                 self.slab(x, y, 4, 2)
             elif self.rng.random() < 0.3 and self.slab(x, y, 4, 2):
                 pass
@@ -205,6 +216,9 @@ class _Builder:
                     for spot in legal_placements(self.board, block, window=(6, 7, 14, 13)):
                         o = orientation(block, spot)
                         cells = footprint(spot.x, spot.y, o.w, o.d, self.board.width)
+                        if self.version >= 3 and not (core.issuperset(cells)
+                                                      and self._on_grid(spot, o)):
+                            continue  # the walls' tops stay whole (see _on_grid)
                         gain = sum(1 for c in cells if c in open_cells)
                         if gain:
                             best.append((gain, block, spot))
@@ -251,6 +265,8 @@ class _Builder:
         Size 1 high (but not in towers above the core), steps up next to lower
         columns rewarded, spots near the middle preferred."""
         weight = {"S4": -2.0, "S2": 0.0, "S1": 0.35}
+        if self.version >= 3:  # its Size 1 blocks lying loose pull their mean down
+            weight["S2"] = -0.1
         centre = (TABLE - 1) / 2
         board = self.board
         near = neighbour_table(board.width, board.depth)
@@ -266,7 +282,9 @@ class _Builder:
                     if reserved and any(c in reserved for c in cells):
                         continue
                     top = spot.z + o.h
-                    if self.version == 2 and self._bridges(cells, top):
+                    if self.version >= 2 and self._bridges(cells, top):
+                        continue
+                    if self.version >= 3 and not self._on_grid(spot, o):
                         continue
                     steps = 0
                     for c in cells:
@@ -300,6 +318,65 @@ class _Builder:
         return False
 
 
+    # ----- builder 3: room and material for steps built in play ----------------------
+    def _on_grid(self, spot: Placement, o: Orientation) -> bool:
+        """Whether a block touching the walls' and the core's area (:data:`HEART`) sits
+        on their 2×2 grid: then every top there is a whole 2×2 square, on which a
+        lying Size 1 block is a step up for a climber beside it.  Builders 1 and 2
+        let blocks straddle two columns of the walls, leaving strips one square wide
+        on which no block makes a one-unit step, and climbers stranded there."""
+        x0, y0, x1, y1 = HEART
+        if spot.x + o.w <= x0 or spot.x >= x1 or spot.y + o.d <= y0 or spot.y >= y1:
+            return True
+        return ((spot.x - x0) % 2 == 0 and (spot.y - y0) % 2 == 0
+                and o.w % 2 == 0 and o.d % 2 == 0)
+
+    def hold_back(self) -> list[int]:
+        """Take :data:`LOOSE_STEPS` Size 1 blocks out of the stock for :meth:`loose`,
+        those that can lie with a neutral top first (every colour may use them)."""
+        stock = self.stock["S1"]
+        neutral = [b for b in stock if _lying_neutral(b) is not None]
+        chosen = (neutral + [b for b in stock if b not in neutral])[:LOOSE_STEPS]
+        for b in chosen:
+            stock.remove(b)
+        return chosen
+
+    def loose(self, blocks: Sequence[int]) -> None:
+        """Lay ``blocks`` on the table against the mountain, free, near its middle and
+        a neutral top up where the block has one: whoever has spent the ladders can
+        pick one up and make the one-unit step the mountain lacks (issue 17)."""
+        centre = (TABLE - 1) / 2
+        for block in blocks:
+            want = _lying_neutral(block)
+            best: tuple[float, Placement] | None = None
+            for spot in legal_placements(self.board, block, window=WINDOW):
+                o = orientation(block, spot)
+                if spot.z != 0 or o.h != 1 or (want is not None and spot.orient != want):
+                    continue
+                cells = footprint(spot.x, spot.y, o.w, o.d, self.board.width)
+                if any(c in self.reserved for c in cells) or self._bridges(cells, o.h):
+                    continue
+                spread = abs(spot.x + o.w / 2 - centre) + abs(spot.y + o.d / 2 - centre)
+                score = -spread + 2.0 * self.rng.random()
+                if best is None or score > best[0]:
+                    best = (score, spot)
+            if best is None:
+                raise BuildError(f"no loose spot for block {block}")
+            spot = best[1]
+            self.put(block, spot.orient, spot.x, spot.y)
+            o = orientation(block, spot)
+            # Nothing later covers it, so it stays free to pick up.
+            self.reserved.update(footprint(spot.x, spot.y, o.w, o.d, self.board.width))
+
+
+def _lying_neutral(block: int) -> int | None:
+    """The orientation in which ``block`` lies one unit high with a neutral top, if any."""
+    for i, o in enumerate(BLOCKS[block].orientations):
+        if o.h == 1 and o.top == NEUTRAL:
+            return i
+    return None
+
+
 def _symmetry(block: int, spot: Placement, turn: int) -> tuple[int, int, int]:
     """(orientation, x, y) of ``spot`` under symmetry ``turn`` (0–7) of the table."""
     o = orientation(block, spot)
@@ -325,9 +402,9 @@ def check(board: Board, version: int = 1) -> str | None:
     means = mean_bases(board)
     if not means["S4"] <= means["S2"] <= means["S1"]:
         return "larger blocks are not lower on average"
-    if version == 2 and first_turn_reach(board) > REACH_CAP:
+    if version >= 2 and first_turn_reach(board) > REACH_CAP:
         return "a first move could climb too high"
-    if version == 2 and on_smaller(board):
+    if version >= 2 and on_smaller(board):
         return "a block rests on a smaller one"
     return None
 
@@ -373,10 +450,12 @@ def build(number: int, attempt: int = 0, version: int = 1) -> Board:
         rng = random.Random(f"climbers-mountain-{version}:{number}:{attempt}")
     b = _Builder(rng, version)
     b.core()
+    loose = b.hold_back() if version >= 3 else []
     b.walls()
     b.cover()
     b.first_steps()
     b.rest()
+    b.loose(loose)
     turn = rng.randrange(8)
     final = _Builder(rng)
     for block, spot in b.order:
