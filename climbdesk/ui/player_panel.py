@@ -32,10 +32,10 @@ def set_tool_tip(widget: QWidget, text: str) -> None:
         widget.setToolTip(text)
 
 
-#: What each steady label was last set from (font, text and candidates).
+# What each steady label was last set from (font, text and candidates).
 _STEADY_KEYS: weakref.WeakKeyDictionary[QLabel, str] = weakref.WeakKeyDictionary()
-#: Widths of the texts steady labels pass between, by font: the turn labels measure
-#: the same three texts every move.
+# Widths of the texts steady labels pass between, by font: the turn labels measure
+# the same three texts every move.
 _WIDTHS: dict[tuple[str, str], int] = {}
 
 

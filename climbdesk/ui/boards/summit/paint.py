@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 _Shown = tuple[int, int, QPointF, str, QColor | None, bool, bool]
 
 
-#: Where the ground paints: its top line and highlight reach a little past GROUND.
+# Where the ground paints: its top line and highlight reach a little past GROUND.
 GROUND_AREA = GROUND.adjusted(-1, -3, 1, 1)
 
 
