@@ -132,32 +132,32 @@
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>Mausrad, %1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="270"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="274"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="275"/>
         <source>Move the board</source>
         <translation>Brett verschieben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="280"/>
         <source>Fit the whole board in the window</source>
         <translation>Ganzes Brett ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="287"/>
         <source>Turn the board by a quarter</source>
         <translation>Brett um eine Vierteldrehung drehen</translation>
     </message>
@@ -201,58 +201,58 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="271"/>
         <source>White peak: a climber of this turn</source>
         <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="263"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="273"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="275"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>Gestrichelter Rahmen: eine Aufteilung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="270"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="280"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
         <source>Hint colour: the suggested choice</source>
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="303"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="313"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="440"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="448"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="442"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="452"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="61"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="127"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="131"/>
         <source>First to win %1 columns</source>
         <translation>Ziel: %1 Spalten erobern</translation>
     </message>
@@ -451,47 +451,47 @@
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="575"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="70"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>Grünes Feld: dein Kletterer kann ohne Leiter dorthin ziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="577"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="72"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>K, L, K+L: der Zug verbraucht die kurze, die lange oder beide Leitern; K/L: jede der beiden reicht aus, ein Klick fragt, welche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="581"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="76"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>Umrahmte Oberseite: ein Stein, den du aufnehmen darfst (anklicken oder ziehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="78"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>Vorhängeschloss, gestrichelte Oberseite: der Stein, den die Person vor dir versetzt hat – in diesem Zug gesperrt (Maus darüber zeigt den Grund)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="80"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>Schatten: wohin der angehobene Stein käme, grün, wenn erlaubt, rot mit dem Grund; ziehe einen Stein, um ihn zu versetzen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="587"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="82"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>Gestrichelter Kasten: wo der angehobene Stein herkam; lass ihn dort fallen oder drücke Esc, um ihn zurückzulegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="589"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="84"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>Punkt: eine Ecke, an die der angehobene Stein in der gezeigten Lage passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="86"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>Pfeile: wohin ein bedeckter Kletterer verschoben werden kann; wähle einen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="593"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="88"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
@@ -664,7 +664,7 @@
 <context>
     <name>ClimbersPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="113"/>
         <source>%1 × %2 squares, %3 high, %4 on top</source>
         <translation>%1 × %2 Felder, %3 hoch, oben %4</translation>
     </message>
@@ -948,47 +948,47 @@
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="16"/>
+        <location filename="../climbdesk/ui/status_line.py" line="20"/>
         <source>Game over.</source>
         <translation>Spiel vorbei.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="17"/>
+        <location filename="../climbdesk/ui/status_line.py" line="21"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="18"/>
+        <location filename="../climbdesk/ui/status_line.py" line="22"/>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="19"/>
+        <location filename="../climbdesk/ui/status_line.py" line="23"/>
         <source>%1 to move: %2</source>
         <translation>%1 ist am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="20"/>
+        <location filename="../climbdesk/ui/status_line.py" line="24"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="21"/>
+        <location filename="../climbdesk/ui/status_line.py" line="25"/>
         <source>1 possible move.</source>
         <translation>1 möglicher Zug.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="22"/>
+        <location filename="../climbdesk/ui/status_line.py" line="26"/>
         <source>%1 possible moves.</source>
         <translation>%1 mögliche Züge.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="23"/>
+        <location filename="../climbdesk/ui/status_line.py" line="27"/>
         <source>You may also use the button below.</source>
         <translation>Du kannst auch die Schaltfläche unten benutzen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="24"/>
+        <location filename="../climbdesk/ui/status_line.py" line="28"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -1829,17 +1829,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="135"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
         <source>Orientations (R, wheel):</source>
         <translation>Lagen (R, Mausrad):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="143"/>
         <source>Orientations of the lifted block</source>
         <translation>Lagen des angehobenen Steins</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="166"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="173"/>
         <source>%1 (no legal place)</source>
         <translation>%1 (kein erlaubter Platz)</translation>
     </message>
@@ -1847,45 +1847,45 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="249"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="274"/>
         <source>Bot – %1</source>
         <translation>Bot – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="250"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="275"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="255"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="260"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="285"/>
         <source>out of the game</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="287"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="264"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="289"/>
         <source>thinking…</source>
         <translation>denkt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="264"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="289"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="266"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="291"/>
         <source>their turn</source>
         <translation>Zug läuft</translation>
     </message>
@@ -2220,42 +2220,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="332"/>
         <source>Ring: a piece you can move now</source>
         <translation>Ring: ein Stein, den du jetzt ziehen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="334"/>
         <source>Thick ring: the piece you picked</source>
         <translation>Dicker Ring: der Stein, den du gewählt hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="331"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="336"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>Punkt: ein Feld, auf das der gewählte Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="333"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="338"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>Gestrichelter Ring: von der Regel „Der niedrigste zuerst“ zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="335"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="340"/>
         <source>Hint colour: the suggested move</source>
         <translation>Tippfarbe: der vorgeschlagene Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="337"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="342"/>
         <source>Framed squares: the last move</source>
         <translation>Umrandete Felder: der letzte Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="339"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>Schraffiertes Feld: geräumt, aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="392"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel „Der niedrigste zuerst“: Ziehe einen Stein auf Höhe %1.</translation>
     </message>
@@ -2543,307 +2543,310 @@
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="290"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>Blasser Ring: ein Kletterer, den du wählen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="282"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="292"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>Kräftiger Ring: der gewählte Kletterer oder die Würfel im Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="284"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="294"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>Gestrichelter grüner Ring: ein Kletterer des Teams, der ihn hochziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="296"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>Gestrichelter roter Ring: ein Gegner, den er hinabstoßen oder herunterziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="288"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="298"/>
         <source>Hint colour: the suggested climber</source>
         <translation>Tippfarbe: der vorgeschlagene Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="300"/>
         <source>Dashed square: a free space on that level</source>
         <translation>Gestricheltes Feld: ein freier Platz auf dieser Ebene</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="302"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="478"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="479"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="472"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="473"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="490"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="492"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="485"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="496"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="498"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="489"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="499"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="505"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="510"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="51"/>
         <source>level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="68"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="192"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="211"/>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="69"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="256"/>
         <source>Ground: scores nothing</source>
         <translation>Boden: zählt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="74"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="144"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="150"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="197"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="169"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="199"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="201"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="209"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="191"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
         <source>Last roll: %1</source>
         <translation>Letzter Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="222"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="214"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="244"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="246"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="248"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="250"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="222"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="252"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="224"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="254"/>
         <source>Pull up by</source>
         <translation>Hochziehen mit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="255"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="228"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="258"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="259"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="231"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="232"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="262"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um mind. 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="273"/>
         <source>d%1 on %2</source>
         <translation>d%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="330"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="360"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="333"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="363"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="336"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="366"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="338"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="368"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="342"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="372"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="373"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="428"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="430"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="446"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="418"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="448"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="456"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="99"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="449"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="133"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="477"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="452"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="480"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="473"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="135"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -2868,12 +2871,14 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="479"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="507"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="485"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="138"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="513"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -3868,7 +3873,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="57"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="117"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="121"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>
@@ -4378,8 +4383,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
-        <source>How the mountain is built. 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before it, so the same number gives the mountain you played then.</source>
-        <translation>Wie der Berg gebaut wird. Bauweise 2 hält die Oberseiten außer Reichweite eines ersten Zugs; 1 ist die Bauweise der Partien, die vor ihr gespeichert wurden, sodass dieselbe Nummer den Berg ergibt, den du damals gespielt hast.</translation>
+        <source>How the mountain is built. 3 leaves room to build steps on the walls and lays small blocks loose at the foot; 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before the option, so the same number gives the mountain you played then.</source>
+        <translation>Wie der Berg gebaut wird. Bauweise 3 lässt an den Wänden Platz, um Stufen zu bauen, und legt kleine Steine lose an den Fuß; 2 hält die Oberseiten außer Reichweite eines ersten Zugs; 1 ist die Bauweise der Partien, die vor dieser Option gespeichert wurden, sodass dieselbe Nummer den Berg ergibt, den du damals gespielt hast.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>

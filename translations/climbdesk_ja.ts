@@ -132,32 +132,32 @@
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="270"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="274"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="275"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="280"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="287"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
@@ -201,58 +201,58 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="271"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：この手番のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="263"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="273"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="265"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="275"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="267"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ獲得していない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="270"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="280"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：この手番はまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="303"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="313"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="440"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="438"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="448"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="442"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="452"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="61"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="127"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="131"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
@@ -451,47 +451,47 @@
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="575"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="70"/>
         <source>Green square: your climber can move there without a ladder</source>
         <translation>緑のマス：はしごなしでクライマーが移動できる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="577"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="72"/>
         <source>S, T, S+T: the move spends the short, the tall or both ladders; S/T: either one reaches it, a click asks which</source>
         <translation>短、長、短+長：その移動で短いはしご、長いはしご、または両方を使います。短/長：どちらでも届き、クリックするとどちらを使うか尋ねます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="581"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="76"/>
         <source>Framed top: a block you may pick up (click it, or drag it)</source>
         <translation>枠つきの上面：持ち上げてよいブロック（クリックするかドラッグ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="78"/>
         <source>Padlock, dashed top: the block the previous player moved, locked this turn (hover it for the reason)</source>
         <translation>南京錠と破線の上面：前のプレイヤーが動かしたブロックで、この手番はロック中です（ポインターを重ねると理由を表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="80"/>
         <source>Ghost: where the lifted block would go, green if it may, red with the reason; drag a block to move it</source>
         <translation>ゴースト：持ち上げたブロックの置き先。置ければ緑、置けなければ赤で理由を表示。ブロックはドラッグで動かせます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="587"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="82"/>
         <source>Dashed box: where the lifted block came from; drop it there or press Esc to put it back</source>
         <translation>破線の箱：持ち上げたブロックの元の場所。そこに落とすか Esc で元の場所に置きます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="589"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="84"/>
         <source>Dot: a corner where the lifted block fits in the orientation shown</source>
         <translation>点：表示中の向きで持ち上げたブロックを置ける角</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="591"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="86"/>
         <source>Arrows: where a covered climber may shift; pick one</source>
         <translation>矢印：覆われたクライマーを押し出せる先。1つ選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/painting.py" line="593"/>
+        <location filename="../climbdesk/ui/boards/climbers/boardlegend.py" line="88"/>
         <source>Faded column: taller than the height slice ([ ]); clicks pass through it</source>
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
@@ -664,7 +664,7 @@
 <context>
     <name>ClimbersPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="106"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="113"/>
         <source>%1 × %2 squares, %3 high, %4 on top</source>
         <translation>%1 × %2 マス、高さ %3、上面は%4</translation>
     </message>
@@ -948,47 +948,47 @@
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="16"/>
+        <location filename="../climbdesk/ui/status_line.py" line="20"/>
         <source>Game over.</source>
         <translation>ゲーム終了。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="17"/>
+        <location filename="../climbdesk/ui/status_line.py" line="21"/>
         <source>%1 is thinking…</source>
         <translation>%1 が考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="18"/>
+        <location filename="../climbdesk/ui/status_line.py" line="22"/>
         <source>Waiting for %1.</source>
         <translation>%1 を待っています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="19"/>
+        <location filename="../climbdesk/ui/status_line.py" line="23"/>
         <source>%1 to move: %2</source>
         <translation>%1 の手番：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="20"/>
+        <location filename="../climbdesk/ui/status_line.py" line="24"/>
         <source>%1 to move.</source>
         <translation>%1 の手番です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="21"/>
+        <location filename="../climbdesk/ui/status_line.py" line="25"/>
         <source>1 possible move.</source>
         <translation>可能な手は1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="22"/>
+        <location filename="../climbdesk/ui/status_line.py" line="26"/>
         <source>%1 possible moves.</source>
         <translation>可能な手は%1通りです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="23"/>
+        <location filename="../climbdesk/ui/status_line.py" line="27"/>
         <source>You may also use the button below.</source>
         <translation>下のボタンも使えます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/status_line.py" line="24"/>
+        <location filename="../climbdesk/ui/status_line.py" line="28"/>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
@@ -1827,17 +1827,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="135"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
         <source>Orientations (R, wheel):</source>
         <translation>向き（R、ホイール）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="143"/>
         <source>Orientations of the lifted block</source>
         <translation>持ち上げたブロックの向き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="166"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="173"/>
         <source>%1 (no legal place)</source>
         <translation>%1（置ける場所なし）</translation>
     </message>
@@ -1845,45 +1845,45 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="249"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="274"/>
         <source>Bot – %1</source>
         <translation>ボット – %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="250"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="275"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="255"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="280"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="260"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="285"/>
         <source>out of the game</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="287"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="264"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="289"/>
         <source>thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="264"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="289"/>
         <source>to move</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/player_panel.py" line="237"/>
-        <location filename="../climbdesk/ui/player_panel.py" line="266"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="262"/>
+        <location filename="../climbdesk/ui/player_panel.py" line="291"/>
         <source>their turn</source>
         <translation>手番プレイヤー</translation>
     </message>
@@ -2215,42 +2215,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="327"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="332"/>
         <source>Ring: a piece you can move now</source>
         <translation>輪：今動かせる駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="334"/>
         <source>Thick ring: the piece you picked</source>
         <translation>太い輪：選んだ駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="331"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="336"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>点：選んだ駒が移動できるマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="333"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="338"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>破線の輪：一番低い駒のルールで今は動かせない駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="335"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="340"/>
         <source>Hint colour: the suggested move</source>
         <translation>ヒントの色：おすすめの動き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="337"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="342"/>
         <source>Framed squares: the last move</source>
         <translation>枠付きのマス：直前の移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="339"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>斜線のマス：空いて使えなくなったマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="392"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -2538,307 +2538,310 @@
         <translation>引きずり下ろし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="290"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>薄い輪：選べるクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="282"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="292"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>太い輪：選んだクライマー、または振っているダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="284"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="294"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>緑の破線の輪：引き上げてくれる味方</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="296"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="288"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="298"/>
         <source>Hint colour: the suggested climber</source>
         <translation>ヒントの色：おすすめのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="300"/>
         <source>Dashed square: a free space on that level</source>
         <translation>破線の四角：その段の空きマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="302"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="478"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="479"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="472"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="473"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="490"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="492"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="485"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="496"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="498"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="489"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="499"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="505"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="510"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="51"/>
         <source>level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="68"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="192"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="211"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="69"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="94"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="256"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="74"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="144"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="150"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="197"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="169"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="199"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="201"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="209"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="191"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
         <source>Last roll: %1</source>
         <translation>直前の出目：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="192"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="222"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="214"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="244"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="246"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="248"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="220"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="250"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="222"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="252"/>
         <source>no roll</source>
         <translation>振らない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="224"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="254"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="255"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="228"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="258"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="259"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="231"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="232"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="262"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="273"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="330"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="360"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="333"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="363"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="336"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="366"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="338"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="368"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="342"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="372"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="373"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="428"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="430"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="416"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="446"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="418"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="448"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="456"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="99"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="449"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="133"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="477"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="452"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="134"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="480"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="473"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="135"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -2863,12 +2866,14 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="479"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="136"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="507"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="485"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="138"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="513"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -3863,7 +3868,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="57"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="117"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="121"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>
@@ -4373,8 +4378,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
-        <source>How the mountain is built. 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before it, so the same number gives the mountain you played then.</source>
-        <translation>山の組み立て方です。2 では最初の移動で高い上面に届きません。1 はこのオプションより前に保存されたゲームの組み立て方で、同じ番号で当時遊んだ山になります。</translation>
+        <source>How the mountain is built. 3 leaves room to build steps on the walls and lays small blocks loose at the foot; 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before the option, so the same number gives the mountain you played then.</source>
+        <translation>山の組み立て方です。3 では壁に段差を作る余地が残り、小さなブロックがふもとに置かれます。2 では最初の移動で高い上面に届きません。1 はこのオプションより前に保存されたゲームの組み立て方で、同じ番号で当時遊んだ山になります。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>
