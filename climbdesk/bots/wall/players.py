@@ -89,6 +89,7 @@ class Style(NamedTuple):
     final: bool = False  # the last round played for the ranking (:mod:`.final`)
     block: float = 0.0  # weight of the spot a panel takes from the rival's sampled hands
     rival_dice: bool = False  # the rival's reply: its best affordable roll, not only two dice
+    opening: bool = False  # set-up panels: every spot valued, with the first roll from the start
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
@@ -96,14 +97,14 @@ PANEL_BOUND = 6.0
 
 EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobility=0.0)
 NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0,
-               final=True)
+               final=True, opening=True)
 #: ``block`` (the rival's sampled hands, :mod:`.threat`) is off: in 19 arena games it
 #: measured no better and a third slower, and 32 of 50 against 33 of 50 without it
 #: (docs/performance.md, 2026-11-26).  ``rival_dice`` (the rival's best roll as its
 #: reply) with half as many spots again is off too: 59 of 100 against 63 of 100 and
 #: about twice the CPU (docs/performance.md, "Wall Hard, third pass").
 HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
-             reply=1.0, final=True)
+             reply=1.0, final=True, opening=True)
 
 
 class WallBot(Bot):
@@ -276,8 +277,15 @@ class WallBot(Bot):
 
     def _panel_gains(self, state: WallState, seat: int,
                      places: list[Place]) -> list[tuple[float, Place]]:
-        """Offence less defence for the spots worth valuing, each on a new map."""
-        chosen = self._shortlist(state, seat, places)
+        """Offence less defence for the spots worth valuing, each on a new map.
+
+        With ``Style.opening`` the set-up panels are all valued, each with what the
+        seat's first plain roll from the start is expected to gain on the new wall:
+        the map counts a special first panel as a few move points dearer, but a
+        start whose nearest hold of the colour lies beyond a two-dice roll means
+        resting turn after turn (and spending panels) before the climb can begin."""
+        opening = self.style.opening and state.phase is WallPhase.INITIAL
+        chosen = places if opening else self._shortlist(state, seat, places)
         before = seat_worths(state)
         graph = step_graph(state.wall)
         leader = self._leader(state, seat, before) if self.style.reply else None
@@ -309,6 +317,10 @@ class WallBot(Bot):
                 gain -= self.style.reply * (_next_roll(after_wall, leader, full) - reply)
             if threat is not None:
                 gain += self.style.block * threat.blocked(place)
+            if opening:
+                after_wall = copy.copy(state)
+                after_wall.wall = wall
+                gain += _next_roll(after_wall, seat) - after[seat]
             out.append((gain, place))
         return out
 
