@@ -25,10 +25,14 @@ look at its own next roll from every destination (``TurnValues.mob``) and the
 rival's distance change counted in full measured no better than Normal and
 are off (``mobility`` and ``defence`` zero).
 
-Normal and Hard play the last round (``WallState.final``) for the ranking
-rather than the race (:mod:`.final`).  A guess of the leading rival's hand from
-the unseen pool, counting the spot a panel would take from it (``Style.block``,
-:mod:`.threat`), is built and tested but off for Hard until it measures better.
+Normal and Hard choose their set-up panels by the first roll from the start
+(``Style.opening``: a Hard Move first panel used to strand the climber), and
+Hard prices stamina kept lower once a climber is within four turns of the top
+(``Style.race``: stamina only pays for the turns still to come).  Both play the
+last round (``WallState.final``) for the ranking rather than the race
+(:mod:`.final`).  A guess of the leading rival's hand from the unseen pool,
+counting the spot a panel would take from it (``Style.block``, :mod:`.threat`),
+is built and tested but off for Hard until it measures better.
 
 Everything is worked out from the view the bot is given (the wall, pieces,
 stamina and cards are public; its own hand is its own); the rival's hands Hard
@@ -109,9 +113,11 @@ NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobi
 #: measured no better and a third slower, and 32 of 50 against 33 of 50 without it
 #: (docs/performance.md, 2026-11-26).  ``rival_dice`` (the rival's best roll as its
 #: reply) with half as many spots again is off too: 59 of 100 against 63 of 100 and
-#: about twice the CPU (docs/performance.md, "Wall Hard, third pass").
+#: about twice the CPU (docs/performance.md, "Wall Hard, third pass").  ``race``
+#: (stamina cheaper within four turns of the top) won 37 of 50 against 31 of 50
+#: without it on the same games (docs/performance.md, branch wall4).
 HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
-             reply=1.0, final=True, opening=True)
+             reply=1.0, final=True, opening=True, race=4.0)
 
 
 class WallBot(Bot):
