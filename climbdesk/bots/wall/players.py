@@ -114,8 +114,8 @@ NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobi
 #: (docs/performance.md, 2026-11-26).  ``rival_dice`` (the rival's best roll as its
 #: reply) with half as many spots again is off too: 59 of 100 against 63 of 100 and
 #: about twice the CPU (docs/performance.md, "Wall Hard, third pass").  ``race``
-#: (stamina cheaper within four turns of the top) won 37 of 50 against 31 of 50
-#: without it on the same games (docs/performance.md, branch wall4).
+#: (stamina cheaper within four turns of the top) won 68 of 100 against 58 without
+#: it on the same games (seeds 1-2), 63.0% over 400 (docs/performance.md, wall4).
 HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
              reply=1.0, final=True, opening=True, race=4.0)
 
