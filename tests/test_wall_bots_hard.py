@@ -59,3 +59,27 @@ def test_hard_counts_the_change_a_panel_makes_to_the_rivals_best_roll() -> None:
         assert gain == pytest.approx(own - change)
         changes.append(change)
     assert any(c != 0.0 for c in changes)
+
+
+def test_the_race_option_makes_stamina_cheaper_near_the_top_only() -> None:
+    """``Style.race``: stamina kept is worth its usual price while every climber is
+    more than that many turns from the top and less once one comes nearer, so the
+    bigger rolls gain on the smaller ones there."""
+    from climbdesk.bots.wall.players import RACE_FLOOR, RACE_MP
+    from climbdesk.bots.wall.value import STAMINA, distance_map, square_distance
+
+    state = first_rest_turn(3)
+    seat = state.current_player()
+    dist = distance_map(state.wall, state.colour, state.goal)
+    turns = min(square_distance(dist, state.pos[s], s) for s in range(2)) / RACE_MP
+    assert WallBot(HARD, random.Random(1))._stamina_worth(state) == STAMINA
+    assert WallBot(HARD._replace(race=turns - 1), random.Random(1))._stamina_worth(
+        state) == STAMINA
+    cheap = WallBot(HARD._replace(race=2 * turns), random.Random(1))._stamina_worth(state)
+    assert cheap == pytest.approx(STAMINA / 2)
+    assert WallBot(HARD._replace(race=100 * turns), random.Random(1))._stamina_worth(
+        state) == pytest.approx(RACE_FLOOR * STAMINA)
+    two, four = Roll(2, False, False, 0, 0), Roll(4, False, False, 0, 0)
+    usual = TurnValues(state, seat)
+    raced = TurnValues(state, seat, stamina=cheap)
+    assert raced.roll(four) - raced.roll(two) > usual.roll(four) - usual.roll(two)

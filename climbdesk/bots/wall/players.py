@@ -25,10 +25,14 @@ look at its own next roll from every destination (``TurnValues.mob``) and the
 rival's distance change counted in full measured no better than Normal and
 are off (``mobility`` and ``defence`` zero).
 
-Normal and Hard play the last round (``WallState.final``) for the ranking
-rather than the race (:mod:`.final`).  A guess of the leading rival's hand from
-the unseen pool, counting the spot a panel would take from it (``Style.block``,
-:mod:`.threat`), is built and tested but off for Hard until it measures better.
+Normal and Hard choose their set-up panels by the first roll from the start
+(``Style.opening``: a Hard Move first panel used to strand the climber), and
+Hard prices stamina kept lower once a climber is within four turns of the top
+(``Style.race``: stamina only pays for the turns still to come).  Both play the
+last round (``WallState.final``) for the ranking rather than the race
+(:mod:`.final`).  A guess of the leading rival's hand from the unseen pool,
+counting the spot a panel would take from it (``Style.block``, :mod:`.threat`),
+is built and tested but off for Hard until it measures better.
 
 Everything is worked out from the view the bot is given (the wall, pieces,
 stamina and cards are public; its own hand is its own); the rival's hands Hard
@@ -48,11 +52,13 @@ from climbdesk.bots.wall.final import FinalValues, last_turn
 from climbdesk.bots.wall.threat import Threat
 from climbdesk.bots.wall.turn import NONE, TurnValues
 from climbdesk.bots.wall.value import (
+    FAR,
     STAMINA,
     climber,
     distance_map,
     relative,
     seat_worths,
+    square_distance,
     worth,
 )
 from climbdesk.core.actions import Action
@@ -89,21 +95,29 @@ class Style(NamedTuple):
     final: bool = False  # the last round played for the ranking (:mod:`.final`)
     block: float = 0.0  # weight of the spot a panel takes from the rival's sampled hands
     rival_dice: bool = False  # the rival's reply: its best affordable roll, not only two dice
+    opening: bool = False  # set-up panels: every spot valued, with the first roll from the start
+    race: float = 0.0  # turns to the top below which stamina kept is worth less (0: off)
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
 PANEL_BOUND = 6.0
+#: Move points a plain two-dice roll brings on average (turns to the top, ``Style.race``).
+RACE_MP = 4.0
+#: The least share of its usual worth stamina keeps near the end (the tie-break at the top).
+RACE_FLOOR = 0.2
 
 EASY = Style(jumps=0, places=2, guard=0, extra=1, defence=0.0, noise=1.5, mobility=0.0)
 NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobility=0.0,
-               final=True)
+               final=True, opening=True)
 #: ``block`` (the rival's sampled hands, :mod:`.threat`) is off: in 19 arena games it
 #: measured no better and a third slower, and 32 of 50 against 33 of 50 without it
 #: (docs/performance.md, 2026-11-26).  ``rival_dice`` (the rival's best roll as its
 #: reply) with half as many spots again is off too: 59 of 100 against 63 of 100 and
-#: about twice the CPU (docs/performance.md, "Wall Hard, third pass").
+#: about twice the CPU (docs/performance.md, "Wall Hard, third pass").  ``race``
+#: (stamina cheaper within four turns of the top) won 68 of 100 against 58 without
+#: it on the same games (seeds 1-2), 63.0% over 400 (docs/performance.md, wall4).
 HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
-             reply=1.0, final=True)
+             reply=1.0, final=True, opening=True, race=4.0)
 
 
 class WallBot(Bot):
@@ -129,16 +143,32 @@ class WallBot(Bot):
         if phase in (WallPhase.INITIAL, WallPhase.REST):
             return self._build(state, seat, actions)
         if phase is WallPhase.CLIP:
-            values = TurnValues(state, seat, self.style.mobility)
+            values = self._values(state, seat)
             clips = [a for a in actions if isinstance(a, Clip)]
             return self._best(clips, [values.clip_square((a.x, a.y)) for a in clips])
         if phase is WallPhase.SWAP:
             return next(a for a in actions if isinstance(a, Keep))
         if phase is WallPhase.SPEND:
-            values = TurnValues(state, seat, self.style.mobility)
+            values = self._values(state, seat)
             return self._best(actions, [values.spend(a) if isinstance(a, Spend) else NONE
                                         for a in actions])
         return self._move_turn(state, seat, actions)
+
+    def _values(self, state: WallState, seat: int) -> TurnValues:
+        return TurnValues(state, seat, self.style.mobility, self._stamina_worth(state))
+
+    def _stamina_worth(self, state: WallState) -> float:
+        """Worth of a stamina unit kept: with ``Style.race``, less as the climber
+        nearest the top (any seat) comes within that many turns of it.  Stamina
+        only pays for turns still to come, and near the end a turn spent resting
+        for it, or a die not rolled to save it, is a turn lost in the race."""
+        if not self.style.race:
+            return STAMINA
+        dist = distance_map(state.wall, state.colour, state.goal)
+        near = min((square_distance(dist, state.pos[s], s) for s in state.active_seats()
+                    if not state.topped[s]), default=FAR)
+        share = near / RACE_MP / self.style.race
+        return STAMINA * min(1.0, max(RACE_FLOOR, share))
 
     def _best(self, actions: Sequence[Action], values: Sequence[float]) -> Action:
         """The best-valued action (noise added per the style; ties: the first)."""
@@ -172,7 +202,7 @@ class WallBot(Bot):
 
     # ----- a Move turn ------------------------------------------------------------------
     def _move_turn(self, state: WallState, seat: int, actions: list[Action]) -> Action:
-        values = TurnValues(state, seat, self.style.mobility)
+        values = self._values(state, seat)
         rolls = self._rolls(state, seat, [a for a in actions if isinstance(a, Roll)])
         options, scores = self._weigh(actions, rolls, values,
                                       lambda: self._rest_value(state, seat, values))
@@ -232,7 +262,7 @@ class WallBot(Bot):
         paid = 0
         here = values.current() - _keeps_of(values)
         clip_value, square = values.best_clip_now()
-        if square is not None and clip_value > here + STAMINA:
+        if square is not None and clip_value > here + values.stamina:
             here, paid = clip_value, 1
         stamina = min(STAMINA_MAX, me.stamina + RECOVERY - paid)
         return here + values.after(stamina, me.chalk, me.jumps, me.overhang, me.hard)
@@ -245,13 +275,13 @@ class WallBot(Bot):
         rest.phase = WallPhase.REST  # the Rest turn's own list of spots
         places = [a for a in rest.legal_actions() if isinstance(a, Place)]
         gains = self._panel_gains(state, seat, places)
-        return max((g for g, _ in gains), default=0.0) - STAMINA
+        return max((g for g, _ in gains), default=0.0) - self._stamina_worth(state)
 
     # ----- panels, the clip in a Rest turn ---------------------------------------------
     def _build(self, state: WallState, seat: int, actions: list[Action]) -> Action:
         places = [a for a in actions if isinstance(a, Place)]
         initial = state.phase is WallPhase.INITIAL
-        cost = 0.0 if initial else STAMINA * _stamina_lost(state, seat)
+        cost = 0.0 if initial else self._stamina_worth(state) * _stamina_lost(state, seat)
         options: list[Action] = []
         scores: list[float] = []
         for gain, place in self._panel_gains(state, seat, places):
@@ -261,7 +291,7 @@ class WallBot(Bot):
             if not options:
                 return actions[0]
             return self._best(options, scores)
-        values = TurnValues(state, seat, self.style.mobility)
+        values = self._values(state, seat)
         clips = [a for a in actions if isinstance(a, Clip)]
         if clips:
             now = worth(values.dist, values.me, seat) - _keeps_of(values)
@@ -276,8 +306,15 @@ class WallBot(Bot):
 
     def _panel_gains(self, state: WallState, seat: int,
                      places: list[Place]) -> list[tuple[float, Place]]:
-        """Offence less defence for the spots worth valuing, each on a new map."""
-        chosen = self._shortlist(state, seat, places)
+        """Offence less defence for the spots worth valuing, each on a new map.
+
+        With ``Style.opening`` the set-up panels are all valued, each with what the
+        seat's first plain roll from the start is expected to gain on the new wall:
+        the map counts a special first panel as a few move points dearer, but a
+        start whose nearest hold of the colour lies beyond a two-dice roll means
+        resting turn after turn (and spending panels) before the climb can begin."""
+        opening = self.style.opening and state.phase is WallPhase.INITIAL
+        chosen = places if opening else self._shortlist(state, seat, places)
         before = seat_worths(state)
         graph = step_graph(state.wall)
         leader = self._leader(state, seat, before) if self.style.reply else None
@@ -309,6 +346,10 @@ class WallBot(Bot):
                 gain -= self.style.reply * (_next_roll(after_wall, leader, full) - reply)
             if threat is not None:
                 gain += self.style.block * threat.blocked(place)
+            if opening:
+                after_wall = copy.copy(state)
+                after_wall.wall = wall
+                gain += _next_roll(after_wall, seat) - after[seat]
             out.append((gain, place))
         return out
 

@@ -25,6 +25,7 @@ from climbdesk.bots.wall.value import (
     HARD,
     OUT,
     OVERHANG,
+    STAMINA,
     TOPPED,
     Climber,
     climber,
@@ -69,10 +70,12 @@ class Reach:
 class TurnValues:
     """Valuations of one seat's Move-turn choices on one position (its view)."""
 
-    def __init__(self, state: WallState, seat: int, mobility: float = 0.0) -> None:
+    def __init__(self, state: WallState, seat: int, mobility: float = 0.0,
+                 stamina: float = STAMINA) -> None:
         self.state = state
         self.seat = seat
         self.mobility = mobility
+        self.stamina = stamina  # worth of one stamina unit kept
         self._mob: dict[Square, float] = {}
         self.dist = distance_map(state.wall, state.colour, state.goal)
         self.me = climber(state, seat)
@@ -130,7 +133,7 @@ class TurnValues:
         return found
 
     def current(self) -> float:
-        return worth(self.dist, self.me, self.seat) + self.mob(self.me.pos)
+        return worth(self.dist, self.me, self.seat, self.stamina) + self.mob(self.me.pos)
 
     def mob(self, square: Square | None) -> float:
         """How much nearer the top a plain 2-dice roll from ``square`` is expected to
@@ -165,7 +168,7 @@ class TurnValues:
         """What the climber keeps, with the counts given (stamina capped)."""
         me = self.me
         return keeps(Climber(me.pos, min(STAMINA_MAX, stamina), chalk, jumps, overhang, hard,
-                             me.clip))
+                             me.clip), self.stamina)
 
     # ----- the dice ----------------------------------------------------------------------
     def roll(self, action: Roll) -> float:
@@ -224,7 +227,7 @@ class TurnValues:
         if me.clip is None:
             return OUT
         c = Climber(me.clip, stamina, chalk, jumps, me.overhang, me.hard, me.clip)
-        return worth(self.dist, c, self.seat) + self.mob(me.clip)
+        return worth(self.dist, c, self.seat, self.stamina) + self.mob(me.clip)
 
     # ----- the decision after the roll and the award moves ----------------------------
     def spend(self, action: Spend) -> float:

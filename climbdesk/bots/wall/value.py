@@ -134,9 +134,10 @@ def climber(state: WallState, seat: int) -> Climber:
                    state.topped[seat], not state.is_active(seat))
 
 
-def keeps(c: Climber) -> float:
-    """Worth of stamina and cards (what a climber keeps for later turns)."""
-    value = STAMINA * c.stamina + CHALK * c.chalk + JUMP * c.jumps \
+def keeps(c: Climber, stamina: float = STAMINA) -> float:
+    """Worth of stamina and cards (what a climber keeps for later turns); ``stamina``
+    is the worth of one unit (less near the end of a race, see ``Style.race``)."""
+    value = stamina * c.stamina + CHALK * c.chalk + JUMP * c.jumps \
         + OVERHANG * c.overhang + HARD * c.hard
     if c.stamina < LOW_STAMINA:
         value -= LOW_PENALTY
@@ -166,13 +167,14 @@ def clip_worth(dist: dict[Square, float], wall: Wall, pos: Square,
     return -FALL_SHARE * max(0.0, min(dist.get(s, FAR) for s in squares) - here)
 
 
-def worth(dist: dict[Square, float], c: Climber, seat: int) -> float:
+def worth(dist: dict[Square, float], c: Climber, seat: int,
+          stamina: float = STAMINA) -> float:
     """Everything together, in move points (higher is better)."""
     if c.out:
         return OUT
     if c.topped:
         return TOPPED + c.stamina
-    return place_worth(dist, c.pos, c.clip, seat) + keeps(c)
+    return place_worth(dist, c.pos, c.clip, seat) + keeps(c, stamina)
 
 
 def seat_worths(state: WallState) -> list[float]:
