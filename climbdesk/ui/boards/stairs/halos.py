@@ -178,7 +178,7 @@ class UnderLayer(QGraphicsItem):
             width = HALO + (3 if item.target_hover else 0)
         elif item.status == StackItem.MOVABLE:
             halo = QColor(theme.movable)
-            halo.setAlphaF(min(1.0, 0.62 + 0.38 * max(pulse, 1.0 if hover else 0.0)))
+            halo.setAlphaF(min(1.0, 0.85 + 0.15 * max(pulse, 1.0 if hover else 0.0)))
             width = HALO + 5 * pulse + (2 if hover else 0)
         elif item.status == StackItem.BLOCKED:
             halo = QColor(theme.blocked)
