@@ -203,17 +203,10 @@ def test_hard_guesses_the_rivals_hand_from_the_unseen_pool_only() -> None:
     from climbdesk.bots.wall.threat import SAMPLES, Threat
     from climbdesk.core.errors import HiddenInformationError
     from climbdesk.games.wall.actions import Place
+    from tests.wall_helpers import first_rest_turn
 
-    rng = random.Random(13)  # a first Rest turn where some spot takes one of the rival's
-    state = GAME.new_initial_state(2)
-    assert isinstance(state, WallState)
-    bots = [make_bot("wall", Level.NORMAL, seed=13 + s) for s in range(2)]
-    while state.is_chance_node() or state.phase is not WallPhase.REST:
-        if state.is_chance_node():
-            state.apply(state.sample_chance(rng))
-        else:
-            seat = state.current_player()
-            state.apply(bots[seat].choose(state.view(seat), seat))
+    # A first Rest turn where some spot takes one of the rival's.
+    state = first_rest_turn(13, Level.NORMAL)
     seat = state.current_player()
     rival = 1 - seat
     with pytest.raises(HiddenInformationError):

@@ -13,12 +13,12 @@ from climbdesk.games.wall.phases import WallPhase
 GAME = get_game("wall")
 
 
-def first_rest_turn(seed: int) -> WallState:
-    """The first Rest turn of a seeded two-player Easy-bot game."""
+def first_rest_turn(seed: int, level: Level = Level.EASY) -> WallState:
+    """The first Rest turn of a seeded two-player game between bots of ``level``."""
     rng = random.Random(seed)
     state = GAME.new_initial_state(2)
     assert isinstance(state, WallState)
-    bots = [make_bot("wall", Level.EASY, seed=seed + s) for s in range(2)]
+    bots = [make_bot("wall", level, seed=seed + s) for s in range(2)]
     while state.is_chance_node() or state.phase is not WallPhase.REST:
         if state.is_chance_node():
             state.apply(state.sample_chance(rng))
