@@ -143,18 +143,24 @@ from climbdesk.core.record import Seat
 from tests.library_helpers import with_outcome
 from climbdesk.library.keeper import Keeper
 folder, first, count = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+step = len(sys.argv) > 4  # wait for the parent's "go" before each next game
 keeper = Keeper(folder, timeout=30)
 seats = [Seat("Ann"), Seat("Bot", "bot", "hard")]
 for seed in range(first, first + count):
     entry = with_outcome(Outcome.single_winner(0, 2), seats, seed=seed)
     problem = keeper.keep(entry)
     print(entry.uid, "pending" if problem or keeper.waiting else "kept", flush=True)
+    if step:
+        sys.stdin.readline()
 """
 
 
-def _writer(folder: Path, first: int, count: int) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-c", WRITER_CHILD, str(folder), str(first),
-                             str(count)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+def _writer(folder: Path, first: int, count: int,
+            step: bool = False) -> subprocess.Popen[str]:
+    args = [sys.executable, "-c", WRITER_CHILD, str(folder), str(first), str(count)]
+    return subprocess.Popen(args + (["step"] if step else []), cwd=ROOT,
+                            stdin=subprocess.PIPE if step else None,
+                            stdout=subprocess.PIPE, text=True)
 
 
 def test_two_windows_writing_at_once_lose_nothing(tmp_path: Path) -> None:
@@ -174,15 +180,24 @@ def test_two_windows_writing_at_once_lose_nothing(tmp_path: Path) -> None:
 @pytest.mark.parametrize("after", [3, 11])
 def test_a_writer_killed_mid_write_loses_no_committed_game(tmp_path: Path, after: int) -> None:
     Keeper(tmp_path).library()
-    writer = _writer(tmp_path, 0, 100000)
-    assert writer.stdout is not None
-    committed = [writer.stdout.readline().split()[0] for _ in range(after)]
-    os.kill(writer.pid, signal.SIGKILL)  # very likely inside the next transaction
+    # The writer waits for a "go" after each game it reports, so however slowly
+    # this process is scheduled it is at most one game ahead when it is killed.
+    writer = _writer(tmp_path, 0, 100000, step=True)
+    assert writer.stdout is not None and writer.stdin is not None
+    committed = []
+    for _ in range(after):
+        committed.append(writer.stdout.readline().split()[0])
+        writer.stdin.write("go\n")
+        writer.stdin.flush()
+    time.sleep(0.002)  # likely inside the next game's transaction now
+    os.kill(writer.pid, signal.SIGKILL)
     writer.wait(timeout=30)
+    writer.stdin.close()
+    writer.stdout.close()
     time.sleep(0.05)
     kept = uids(tmp_path / "library.sqlite")  # quick_check passes: nothing corrupted
     assert set(committed) <= kept
-    assert len(kept) <= after + 2  # at most the line in the pipe and the one being written
+    assert len(kept) <= after + 1  # at most the one game it was writing
     later = Keeper(tmp_path)
     assert later.keep(game(12345)) is None  # and the library takes games again
 
