@@ -33,6 +33,7 @@ from climbdesk.ui.boards import BoardScene, BoardView, board_class, pictures
 from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
+from climbdesk.ui.command_actions import CommandActions
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.move_list import MoveList
 from climbdesk.ui.player_panel import PlayerPanel, set_tool_tip
@@ -115,9 +116,9 @@ class GamePage(QWidget):
         self.retry_button.hide()
         self.extra_row = QVBoxLayout()
         self.extra_buttons: list[QPushButton] = []
-        # The board's painted buttons and keys (Roll, Confirm, a token) as real buttons.
-        # The board's painted commands as named actions; the window lists them in Move.
-        self.command_buttons: list[QAction] = []
+        # The board's painted commands (Roll, Confirm, a token) as named actions; the
+        # window lists them in the Move menu.
+        self._commands = CommandActions(self, self._choose_command)
         self.history_label = QLabel()
         self.history = MoveList()
         self.history.itemClicked.connect(self._history_clicked)
@@ -544,7 +545,8 @@ class GamePage(QWidget):
     def _rebuild_command_buttons(self) -> None:
         """Named menu actions (Move menu) for what the board offers only as painted
         buttons or keys: Roll, Stop, each sum, a token…  Real controls for assistive
-        technology without a second, duplicate row of buttons beside the board."""
+        technology without a second, duplicate row of buttons beside the board; kept
+        and relabelled in place (see :mod:`climbdesk.ui.command_actions`)."""
         c, scene = self.controller, self.scene
         view = self.current_view()
         commands: list[BoardCommand] = []
@@ -553,24 +555,16 @@ class GamePage(QWidget):
             legal = c.legal_actions(view)
             commands = [cmd for cmd in scene.commands() if cmd.action in legal]
         names = self._names()
-        labels = [tr_game(view.describe(cmd.action), names) for cmd in commands] \
-            if view is not None else []
-        if [a.text() for a in self.command_buttons] == labels:
-            return
-        for old in self.command_buttons:
-            # Parented to the page, the old ones would live as long as the window: one
-            # leaked QAction per rebuild.  Later, not now: the menu still lists them
-            # until the window hears actions_changed below.
-            old.deleteLater()
-        self.command_buttons = []
-        for cmd, label in zip(commands, labels, strict=True):
-            action = QAction(label, self)
-            if cmd.keys:
-                action.setToolTip(self.tr("Key: %1").replace("%1", cmd.keys))
-                action.setStatusTip(action.toolTip())
-            action.triggered.connect(lambda _=False, a=cmd.action: self._choose_command(a))
-            self.command_buttons.append(action)
-        self.actions_changed.emit()
+        offer = [(cmd.action, tr_game(view.describe(cmd.action), names),
+                  self.tr("Key: %1").replace("%1", cmd.keys) if cmd.keys else "")
+                 for cmd in commands] if view is not None else []
+        if self._commands.offer(offer):
+            self.actions_changed.emit()
+
+    @property
+    def command_buttons(self) -> list[QAction]:
+        """The board's commands on offer now, as named actions (the window lists them)."""
+        return self._commands.actions
 
     def _choose_command(self, action: Action) -> None:
         """As if the board's own button or key was used (the board drops its pick)."""

@@ -16,7 +16,9 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget
 
+from climbdesk.core.registry import get_game
 from climbdesk.ui.move_list import MoveList
+from climbdesk.ui.strings import tr_game
 
 from .app_helpers import dialogs, humans, stairs, window  # noqa: F401
 
@@ -79,3 +81,41 @@ def test_a_move_paints_only_its_own_row_again(window, qtbot) -> None:
     before = page.history.rows_delegate.painted
     page.history.viewport().repaint()
     assert page.history.rows_delegate.painted == before  # nothing changed: all copies
+
+
+def test_board_commands_are_relabelled_in_place_and_the_menu_follows(window, qtbot) -> None:
+    """Over a Can't Stop game the Move menu always lists exactly the commands on offer,
+    in order, and a move relabels the actions it had instead of making new ones; a
+    relabelled action plays what its label says."""
+    window.start_new(get_game("cantstop"), humans(), {})
+    page, c = window.game_page, window.controller
+    menu = window.actions_.move_menu
+    rng = random.Random(3)
+    moves = triggered = grown = rebuilt = 0
+    last: list[str] = []
+    while moves < 40 and not c.state.is_terminal():
+        offered = list(page.command_buttons)
+        labels = [a.text() for a in offered]
+        grown += max(0, len(labels) - len(last))
+        rebuilt += len(labels) if labels != last else 0  # what rebuilding used to make
+        last = labels
+        assert (menu.actions()[-len(offered):] if offered else []) == offered
+        view = c.view(page.viewer())
+        commands = [cmd.action for cmd in page.scene.commands()
+                    if cmd.action in view.legal_actions()]
+        assert [a.text() for a in offered] == [
+            tr_game(view.describe(a), page._names()) for a in commands]
+        if offered and rng.random() < 0.6:
+            pick = rng.randrange(len(offered))
+            played = len(c.history)
+            offered[pick].trigger()
+            assert c.history[played].action == commands[pick]
+            triggered += 1
+        else:
+            assert c.play(rng.choice(c.state.legal_actions()))
+        moves += 1
+    assert moves >= 20 and triggered >= 8
+    # A QAction is made only where the list grew (a dip inside a move aside); the rest
+    # are relabelled.
+    assert page._commands.created <= grown + 2 < rebuilt / 2, (page._commands.created, grown,
+                                                           rebuilt)
