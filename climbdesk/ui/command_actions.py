@@ -14,11 +14,51 @@ changes only when their number does.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QBoxLayout, QPushButton
 
 from climbdesk.core.actions import Action
+from climbdesk.core.state import State
+from climbdesk.ui.boards import BoardScene
+from climbdesk.ui.controller import GameController
+from climbdesk.ui.strings import QT_TRANSLATE_NOOP, tr_game, tr_page
+
+_STRINGS = (QT_TRANSLATE_NOOP("GamePage", "Key: %1"),)  # for lupdate: tr_page's text
+
+
+def board_offer(c: GameController, scene: BoardScene[Any], view: State,
+                names: list[str]) -> list[tuple[Action, str, str]]:
+    """The board's legal commands in ``view`` as (action, label, tooltip): the label is
+    the state's own description of the action, the tooltip names the board's key."""
+    legal = c.legal_actions(view)
+    return [(cmd.action, tr_game(view.describe(cmd.action), names),
+             tr_page("Key: %1").replace("%1", cmd.keys) if cmd.keys else "")
+            for cmd in scene.commands() if cmd.action in legal]
+
+
+def replace_buttons(buttons: list[QPushButton], row: QBoxLayout, wanted: list[Action],
+                    labels: list[str], choose: Callable[[Action], None]) -> bool:
+    """Make ``buttons`` (in ``row``) one per wanted action unless their labels already
+    match; say whether they changed.  For the actions the board cannot show at all (a
+    pie-rule swap), which change rarely: they are made again rather than relabelled."""
+    if [b.text() for b in buttons] == labels:
+        return False
+    for b in buttons:
+        # Hidden and out of the layout now: deleteLater waits for the event loop,
+        # and a stale button must not stay on screen or in the tab order until then.
+        b.hide()
+        row.removeWidget(b)
+        b.deleteLater()
+    buttons.clear()
+    for action, label in zip(wanted, labels, strict=True):
+        b = QPushButton(label)
+        b.clicked.connect(lambda _=False, a=action: choose(a))
+        row.addWidget(b)
+        buttons.append(b)
+    return True
 
 
 class CommandActions:

@@ -164,6 +164,10 @@ class GameController(QObject):
     def all_human(self) -> bool:
         return not any(s.is_bot for s in self.match.seats)
 
+    def in_burst(self) -> bool:
+        """Whether an entry point is running: :attr:`settled` will follow its end."""
+        return self._depth > 0
+
     def view(self, viewer: int) -> State:
         """The live position as ``viewer`` (a seat or NOBODY) may see it; widgets get
         this, never the true state.  The same object until the position changes (so

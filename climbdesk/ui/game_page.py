@@ -30,10 +30,9 @@ from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class, pictures
-from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
-from climbdesk.ui.command_actions import CommandActions
+from climbdesk.ui.command_actions import CommandActions, board_offer, replace_buttons
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.move_list import MoveList
 from climbdesk.ui.player_panel import PlayerPanel, set_tool_tip
@@ -119,6 +118,8 @@ class GamePage(QWidget):
         # The board's painted commands (Roll, Confirm, a token) as named actions; the
         # window lists them in the Move menu.
         self._commands = CommandActions(self, self._choose_command)
+        # What the offer was last worked out for: (view, scene, live), see below.
+        self._offered_for: tuple[object, object, bool] | None = None
         self.history_label = QLabel()
         self.history = MoveList()
         self.history.itemClicked.connect(self._history_clicked)
@@ -207,7 +208,7 @@ class GamePage(QWidget):
         # its description the status line (set in refresh()).
         self.view.setAccessibleName(tr_title(controller.state.game.info.title))
         # Only when the board's offer changes (a pick, a new position), not on every repaint.
-        self.scene.commands_changed.connect(self._rebuild_command_buttons)
+        self.scene.commands_changed.connect(self._commands_changed)
         self.game_panel = self.scene.side_panel()
         if self.game_panel is not None:
             self.top.insertWidget(1, self.game_panel)
@@ -518,21 +519,9 @@ class GamePage(QWidget):
             wanted = []  # a forced action is played automatically
         names = self._names()
         labels = [tr_game(view.describe(a), names) for a in wanted] if view is not None else []
-        if [b.text() for b in self.extra_buttons] == labels:
-            return
-        for b in self.extra_buttons:
-            # Hidden and out of the layout now: deleteLater waits for the event loop,
-            # and a stale button must not stay on screen or in the tab order until then.
-            b.hide()
-            self.extra_row.removeWidget(b)
-            b.deleteLater()
-        self.extra_buttons = []
-        for action, label in zip(wanted, labels, strict=True):
-            b = QPushButton(label)
-            b.clicked.connect(lambda _=False, a=action: self._on_action_chosen(a))
-            self.extra_row.addWidget(b)
-            self.extra_buttons.append(b)
-        order_by_layout(self)
+        if replace_buttons(self.extra_buttons, self.extra_row, wanted, labels,
+                           self._on_action_chosen):
+            order_by_layout(self)
 
     def board_description(self, status: str | None = None) -> str:
         """The board view's accessible description: the status line (built from the
@@ -542,23 +531,31 @@ class GamePage(QWidget):
             parts.append(self.scene.position_text())
         return " ".join(p for p in parts if p)
 
+    def _commands_changed(self) -> None:
+        self._offered_for = None  # the board offers something else: work it out again
+        self._rebuild_command_buttons()
+
     def _rebuild_command_buttons(self) -> None:
         """Named menu actions (Move menu) for what the board offers only as painted
         buttons or keys: Roll, Stop, each sum, a token…  Real controls for assistive
         technology without a second, duplicate row of buttons beside the board; kept
-        and relabelled in place (see :mod:`climbdesk.ui.command_actions`)."""
+        and relabelled in place (see :mod:`climbdesk.ui.command_actions`).
+
+        The board says when its offer changes (``commands_changed``); the page's own
+        refresh asks again only when what filters the offer changed (the view, who
+        looks, a bot thinking), not a second time for the same move."""
         c, scene = self.controller, self.scene
         view = self.current_view()
-        commands: list[BoardCommand] = []
-        if (c is not None and scene is not None and view is not None and self._viewing is None
-                and not self.handover_visible() and c.is_human_turn() and not c.thinking):
-            legal = c.legal_actions(view)
-            commands = [cmd for cmd in scene.commands() if cmd.action in legal]
-        names = self._names()
-        offer = [(cmd.action, tr_game(view.describe(cmd.action), names),
-                  self.tr("Key: %1").replace("%1", cmd.keys) if cmd.keys else "")
-                 for cmd in commands] if view is not None else []
-        if self._commands.offer(offer):
+        live = (c is not None and scene is not None and view is not None and self._viewing is None
+                and not self.handover_visible() and c.is_human_turn() and not c.thinking)
+        if self._offered_for is not None and self._offered_for[0] is view \
+                and self._offered_for[1] is scene and self._offered_for[2] == live:
+            return
+        self._offered_for = (view, scene, live)
+        offer = board_offer(c, scene, view, self._names()) \
+            if live and c is not None and scene is not None and view is not None else []
+        # Inside a controller burst the page's refresh follows and tells the window once.
+        if self._commands.offer(offer) and (c is None or not c.in_burst()):
             self.actions_changed.emit()
 
     @property
@@ -575,6 +572,7 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self.history.stale = True  # every line is translated again
+        self._offered_for = None  # and every command's label
         if self.scene is not None:
             self.scene.set_seat_names(self._names())  # default names follow the language
         if self.view is not None and self.controller is not None:

@@ -119,3 +119,38 @@ def test_board_commands_are_relabelled_in_place_and_the_menu_follows(window, qtb
     # are relabelled.
     assert page._commands.created <= grown + 2 < rebuilt / 2, (page._commands.created, grown,
                                                            rebuilt)
+
+
+def test_a_move_works_out_the_commands_once_and_tells_the_window_once(
+        window, qtbot, monkeypatch) -> None:
+    """The board's offer is filtered and labelled once a move (the board's signal and
+    the page's refresh used to do it twice), and the window's menus updated once."""
+    from climbdesk.ui import game_page
+    from climbdesk.ui.main_window import MainWindow
+
+    offers, updates = [0], [0]
+    original_offer = game_page.board_offer
+    original_update = MainWindow.update_actions
+
+    def counting_offer(*args):  # type: ignore[no-untyped-def]
+        offers[0] += 1
+        return original_offer(*args)
+
+    def counting_update(self: MainWindow) -> None:
+        updates[0] += 1
+        original_update(self)
+
+    monkeypatch.setattr(game_page, "board_offer", counting_offer)
+    monkeypatch.setattr(MainWindow, "update_actions", counting_update)
+    window.start_new(get_game("cantstop"), humans(), {})
+    c = window.controller
+    rng = random.Random(11)
+    seen = 0
+    for _ in range(20):
+        if c.state.is_terminal():
+            break
+        offers[0] = updates[0] = 0
+        assert c.play(rng.choice(c.state.legal_actions()))
+        assert offers[0] <= 1 and updates[0] == 1, (offers[0], updates[0])
+        seen += offers[0]
+    assert seen >= 10
