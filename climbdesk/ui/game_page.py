@@ -29,12 +29,13 @@ from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
-from climbdesk.ui.boards import BoardScene, BoardView, board_class, pictures
+from climbdesk.ui.boards import BoardScene, BoardView, board_class
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.command_actions import CommandActions, board_offer, replace_buttons
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.move_list import MoveList
+from climbdesk.ui.picture_sessions import PictureSessions
 from climbdesk.ui.player_panel import PlayerPanel, set_tool_tip
 from climbdesk.ui.side_scroll import HISTORY_MIN, SideScroll
 from climbdesk.ui.status_line import StatusBox, status_text
@@ -58,7 +59,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: GameController | None = None
-        self.pictures_session = 0  # the board pictures of the game shown (see pictures)
+        self._pictures = PictureSessions(self)  # the board pictures of the game shown
         self.scene: BoardScene[Any] | None = None
         self.view: BoardView | None = None
         self.game_panel: QWidget | None = None
@@ -191,9 +192,10 @@ class GamePage(QWidget):
     # ----- attaching a game ----------------------------------------------------------
     def attach(self, controller: GameController) -> None:
         """Show ``controller``'s match (replacing any previous one) and start it."""
-        self.detach()
+        old = self.controller
+        self.detach(same_game=old is not None and old.game_key == controller.game_key)
         self.controller = controller
-        self.pictures_session = pictures.begin_session()
+        self._pictures.begin()
         self.scene = board_class(controller.game_key)()
         controller.board_handles = self._board_handles
         self.scene.legal_source = controller.legal_actions  # once per shown position
@@ -214,6 +216,7 @@ class GamePage(QWidget):
             self.top.insertWidget(1, self.game_panel)
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
+        self._pictures.watch(self.view.viewport())
         order_by_layout(self)  # Tab: board, its panel, buttons, moves, Undo, Redo, Hint
         self.view.setFocus()  # the board's keys work at once
         self._viewer = None
@@ -232,7 +235,13 @@ class GamePage(QWidget):
         controller.settled.connect(self.refresh)
         controller.start()
 
-    def detach(self) -> None:
+    @property
+    def pictures_session(self) -> int:
+        return self._pictures.current
+
+    def detach(self, same_game: bool = False) -> None:
+        """Close the game shown; ``same_game``: the next is of the same kind (its board
+        copies the looks this one painted, see :mod:`climbdesk.ui.picture_sessions`)."""
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -250,8 +259,7 @@ class GamePage(QWidget):
         if self.scene is not None:
             self.scene.deleteLater()
             self.scene = None
-        pictures.end_session(self.pictures_session)  # a closed game's are not seen again
-        self.pictures_session = 0
+        self._pictures.close(keep_until_painted=same_game)
 
     def _board_handles(self, action: Action) -> bool:
         """Board actions are clicked on the board; the rest become buttons."""
