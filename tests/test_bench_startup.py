@@ -17,6 +17,10 @@ def test_per_move_bench_plays_the_moves_it_was_asked_for() -> None:
     result = bench_startup.per_move(rounds=1, moves=3)
     assert set(result["median"]) == {"climbdesk hidden", "climbdesk shown"}
     assert all(0 < t < 10 for t in result["median"].values())
+    # The GUI thread's CPU is part of the process's (which adds the autosave writer).
+    for name, gui in result["gui_cpu"].items():
+        assert 0 < gui["median"] <= result["cpu"][name]["median"] + 1e-3
+    assert "GUI thread CPU median" in bench_startup.format_text(None, result)
 
 
 def test_per_move_bench_turns_the_climbers_view_when_shown() -> None:

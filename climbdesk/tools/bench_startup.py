@@ -103,9 +103,9 @@ def startup(runs: int, compare: Path | None = None) -> dict[str, Any]:
 
 def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
                 game: str = "") -> dict[str, list[Any]]:
-    """One probe process: ``times`` per move, the same in CPU time (``cpu``), their
-    ``kinds`` (action class names) and the view's quarter ``turns`` (older probes print
-    the times alone)."""
+    """One probe process: ``times`` per move, the same in CPU time (``cpu``: the process,
+    ``gui_cpu``: the GUI thread alone), their ``kinds`` (action class names) and the
+    view's quarter ``turns`` (older probes print the times alone)."""
     out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed),
                           "1" if shown else "0", *([game] if game else [])],
                          env=_env(root, home), capture_output=True, text=True, timeout=600)
@@ -115,6 +115,7 @@ def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
     data = json.loads(lines[-1])
     times = [float(t) for t in data["times"]]
     return {"times": times, "cpu": [float(t) for t in data.get("cpu", [])],
+            "gui_cpu": [float(t) for t in data.get("gui_cpu", [])],
             "kinds": [str(k) for k in data.get("kinds", [""] * len(times))],
             "turns": [float(t) for t in data.get("turns", [])]}
 
@@ -143,6 +144,7 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
                 for key in keys for shown in (False, True) for name, root in roots.items()}
     times: dict[str, list[float]] = {name: [] for name in variants}
     cpu: dict[str, list[float]] = {name: [] for name in variants}
+    gui_cpu: dict[str, list[float]] = {name: [] for name in variants}
     lifts: dict[str, list[float]] = {name: [] for name in variants}
     turns: dict[str, list[float]] = {name: [] for name in variants}
     with tempfile.TemporaryDirectory(prefix="climbdesk-bench-", ignore_cleanup_errors=True) as tmp:
@@ -155,6 +157,7 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
                 got = _moves_once(root, home, moves, i + 1, shown, key)
                 times[name] += got["times"]
                 cpu[name] += got["cpu"]
+                gui_cpu[name] += got["gui_cpu"]
                 lifts[name] += [t for t, k in zip(got["times"], got["kinds"], strict=False)
                                 if k == LIFT]
                 turns[name] += got["turns"]
@@ -162,6 +165,7 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
             "median": {name: median(t) for name, t in times.items()},
             "p90": {name: sorted(t)[int(0.9 * (len(t) - 1))] for name, t in times.items()},
             "cpu": {name: _figures(t) for name, t in cpu.items() if t},
+            "gui_cpu": {name: _figures(t) for name, t in gui_cpu.items() if t},
             "lift": {name: _figures(t) | {"count": len(t)} for name, t in lifts.items() if t},
             "turn": {name: _figures(t) | {"count": len(t)} for name, t in turns.items() if t}}
 
@@ -181,10 +185,16 @@ def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> s
                      " shown = with the board painted:")
         for name, m in moves["median"].items():
             cpu = moves.get("cpu", {}).get(name)
+            gui = moves.get("gui_cpu", {}).get(name)
             lines.append(f"  {name:<27} median {1000 * m:6.2f} ms   "
                          f"p90 {1000 * moves['p90'][name]:6.2f} ms"
                          + (f"   CPU median {1000 * cpu['median']:6.2f} ms"
-                            f"   p90 {1000 * cpu['p90']:6.2f} ms" if cpu else ""))
+                            f"   p90 {1000 * cpu['p90']:6.2f} ms" if cpu else "")
+                         + (f"   GUI thread CPU median {1000 * gui['median']:6.2f} ms"
+                            f"   p90 {1000 * gui['p90']:6.2f} ms" if gui else ""))
+        if moves.get("gui_cpu"):
+            lines.append("  (CPU: the whole process, with the autosave thread's write;"
+                         " GUI thread: what can pause the window)")
         for what, label in (("lift", "lifting a block"), ("turn", "turning the view")):
             if moves.get(what):
                 lines.append(f"{label} (of the moves above; target one frame, 16 ms):")

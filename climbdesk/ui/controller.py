@@ -13,6 +13,7 @@ import dataclasses
 import functools
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -88,6 +89,7 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         # Autosaves are written by the shared background writer; we hear about our failures.
         self._autosave_owner = autosave_mod.new_owner()
+        self._autosave_path: Path | None = None  # where this game's autosave goes
         autosave_mod.writer().failed.connect(self._on_autosave_failed)
         # Set by the window: does the board scene let the user pick this action by clicking?
         self.previous_best: int | None = None  # solitaire record before this game
@@ -163,6 +165,10 @@ class GameController(QObject):
 
     def all_human(self) -> bool:
         return not any(s.is_bot for s in self.match.seats)
+
+    def in_burst(self) -> bool:
+        """Whether an entry point is running: :attr:`settled` will follow its end."""
+        return self._depth > 0
 
     def view(self, viewer: int) -> State:
         """The live position as ``viewer`` (a seat or NOBODY) may see it; widgets get
@@ -563,7 +569,9 @@ class GameController(QObject):
         if not self.autosave_enabled:
             return
         record = None if self.state.is_terminal() else self.match.truncated_record()
-        autosave_mod.writer().submit(self._autosave_owner, paths.autosave_path(), record)
+        if self._autosave_path is None:  # asked once: platformdirs costs 0.1 ms a move
+            self._autosave_path = paths.autosave_path()
+        autosave_mod.writer().submit(self._autosave_owner, self._autosave_path, record)
 
     @burst
     def _on_autosave_failed(self, owner: int, text: str) -> None:

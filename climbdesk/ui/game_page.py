@@ -29,12 +29,13 @@ from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
-from climbdesk.ui.boards import BoardScene, BoardView, board_class, pictures
-from climbdesk.ui.boards.base import BoardCommand
+from climbdesk.ui.boards import BoardScene, BoardView, board_class
 from climbdesk.ui.boards.interaction import InteractiveBoardScene
 from climbdesk.ui.boards.registry import board_registration
+from climbdesk.ui.command_actions import CommandActions, board_offer, replace_buttons
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.move_list import MoveList
+from climbdesk.ui.picture_sessions import PictureSessions
 from climbdesk.ui.player_panel import PlayerPanel, set_tool_tip
 from climbdesk.ui.side_scroll import HISTORY_MIN, SideScroll
 from climbdesk.ui.status_line import StatusBox, status_text
@@ -58,7 +59,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: GameController | None = None
-        self.pictures_session = 0  # the board pictures of the game shown (see pictures)
+        self._pictures = PictureSessions(self)  # the board pictures of the game shown
         self.scene: BoardScene[Any] | None = None
         self.view: BoardView | None = None
         self.game_panel: QWidget | None = None
@@ -115,9 +116,11 @@ class GamePage(QWidget):
         self.retry_button.hide()
         self.extra_row = QVBoxLayout()
         self.extra_buttons: list[QPushButton] = []
-        # The board's painted buttons and keys (Roll, Confirm, a token) as real buttons.
-        # The board's painted commands as named actions; the window lists them in Move.
-        self.command_buttons: list[QAction] = []
+        # The board's painted commands (Roll, Confirm, a token) as named actions; the
+        # window lists them in the Move menu.
+        self._commands = CommandActions(self, self._choose_command)
+        # What the offer was last worked out for: (view, scene, live), see below.
+        self._offered_for: tuple[object, object, bool] | None = None
         self.history_label = QLabel()
         self.history = MoveList()
         self.history.itemClicked.connect(self._history_clicked)
@@ -189,9 +192,10 @@ class GamePage(QWidget):
     # ----- attaching a game ----------------------------------------------------------
     def attach(self, controller: GameController) -> None:
         """Show ``controller``'s match (replacing any previous one) and start it."""
-        self.detach()
+        old = self.controller
+        self.detach(same_game=old is not None and old.game_key == controller.game_key)
         self.controller = controller
-        self.pictures_session = pictures.begin_session()
+        self._pictures.begin()
         self.scene = board_class(controller.game_key)()
         controller.board_handles = self._board_handles
         self.scene.legal_source = controller.legal_actions  # once per shown position
@@ -206,12 +210,13 @@ class GamePage(QWidget):
         # its description the status line (set in refresh()).
         self.view.setAccessibleName(tr_title(controller.state.game.info.title))
         # Only when the board's offer changes (a pick, a new position), not on every repaint.
-        self.scene.commands_changed.connect(self._rebuild_command_buttons)
+        self.scene.commands_changed.connect(self._commands_changed)
         self.game_panel = self.scene.side_panel()
         if self.game_panel is not None:
             self.top.insertWidget(1, self.game_panel)
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
+        self._pictures.watch(self.view.viewport())
         order_by_layout(self)  # Tab: board, its panel, buttons, moves, Undo, Redo, Hint
         self.view.setFocus()  # the board's keys work at once
         self._viewer = None
@@ -230,7 +235,13 @@ class GamePage(QWidget):
         controller.settled.connect(self.refresh)
         controller.start()
 
-    def detach(self) -> None:
+    @property
+    def pictures_session(self) -> int:
+        return self._pictures.current
+
+    def detach(self, same_game: bool = False) -> None:
+        """Close the game shown; ``same_game``: the next is of the same kind (its board
+        copies the looks this one painted, see :mod:`climbdesk.ui.picture_sessions`)."""
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -248,8 +259,7 @@ class GamePage(QWidget):
         if self.scene is not None:
             self.scene.deleteLater()
             self.scene = None
-        pictures.end_session(self.pictures_session)  # a closed game's are not seen again
-        self.pictures_session = 0
+        self._pictures.close(keep_until_painted=same_game)
 
     def _board_handles(self, action: Action) -> bool:
         """Board actions are clicked on the board; the rest become buttons."""
@@ -517,21 +527,9 @@ class GamePage(QWidget):
             wanted = []  # a forced action is played automatically
         names = self._names()
         labels = [tr_game(view.describe(a), names) for a in wanted] if view is not None else []
-        if [b.text() for b in self.extra_buttons] == labels:
-            return
-        for b in self.extra_buttons:
-            # Hidden and out of the layout now: deleteLater waits for the event loop,
-            # and a stale button must not stay on screen or in the tab order until then.
-            b.hide()
-            self.extra_row.removeWidget(b)
-            b.deleteLater()
-        self.extra_buttons = []
-        for action, label in zip(wanted, labels, strict=True):
-            b = QPushButton(label)
-            b.clicked.connect(lambda _=False, a=action: self._on_action_chosen(a))
-            self.extra_row.addWidget(b)
-            self.extra_buttons.append(b)
-        order_by_layout(self)
+        if replace_buttons(self.extra_buttons, self.extra_row, wanted, labels,
+                           self._on_action_chosen):
+            order_by_layout(self)
 
     def board_description(self, status: str | None = None) -> str:
         """The board view's accessible description: the status line (built from the
@@ -541,36 +539,37 @@ class GamePage(QWidget):
             parts.append(self.scene.position_text())
         return " ".join(p for p in parts if p)
 
+    def _commands_changed(self) -> None:
+        self._offered_for = None  # the board offers something else: work it out again
+        self._rebuild_command_buttons()
+
     def _rebuild_command_buttons(self) -> None:
         """Named menu actions (Move menu) for what the board offers only as painted
         buttons or keys: Roll, Stop, each sum, a token…  Real controls for assistive
-        technology without a second, duplicate row of buttons beside the board."""
+        technology without a second, duplicate row of buttons beside the board; kept
+        and relabelled in place (see :mod:`climbdesk.ui.command_actions`).
+
+        The board says when its offer changes (``commands_changed``); the page's own
+        refresh asks again only when what filters the offer changed (the view, who
+        looks, a bot thinking), not a second time for the same move."""
         c, scene = self.controller, self.scene
         view = self.current_view()
-        commands: list[BoardCommand] = []
-        if (c is not None and scene is not None and view is not None and self._viewing is None
-                and not self.handover_visible() and c.is_human_turn() and not c.thinking):
-            legal = c.legal_actions(view)
-            commands = [cmd for cmd in scene.commands() if cmd.action in legal]
-        names = self._names()
-        labels = [tr_game(view.describe(cmd.action), names) for cmd in commands] \
-            if view is not None else []
-        if [a.text() for a in self.command_buttons] == labels:
+        live = (c is not None and scene is not None and view is not None and self._viewing is None
+                and not self.handover_visible() and c.is_human_turn() and not c.thinking)
+        if self._offered_for is not None and self._offered_for[0] is view \
+                and self._offered_for[1] is scene and self._offered_for[2] == live:
             return
-        for old in self.command_buttons:
-            # Parented to the page, the old ones would live as long as the window: one
-            # leaked QAction per rebuild.  Later, not now: the menu still lists them
-            # until the window hears actions_changed below.
-            old.deleteLater()
-        self.command_buttons = []
-        for cmd, label in zip(commands, labels, strict=True):
-            action = QAction(label, self)
-            if cmd.keys:
-                action.setToolTip(self.tr("Key: %1").replace("%1", cmd.keys))
-                action.setStatusTip(action.toolTip())
-            action.triggered.connect(lambda _=False, a=cmd.action: self._choose_command(a))
-            self.command_buttons.append(action)
-        self.actions_changed.emit()
+        self._offered_for = (view, scene, live)
+        offer = board_offer(c, scene, view, self._names()) \
+            if live and c is not None and scene is not None and view is not None else []
+        # Inside a controller burst the page's refresh follows and tells the window once.
+        if self._commands.offer(offer) and (c is None or not c.in_burst()):
+            self.actions_changed.emit()
+
+    @property
+    def command_buttons(self) -> list[QAction]:
+        """The board's commands on offer now, as named actions (the window lists them)."""
+        return self._commands.actions
 
     def _choose_command(self, action: Action) -> None:
         """As if the board's own button or key was used (the board drops its pick)."""
@@ -581,6 +580,7 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self.history.stale = True  # every line is translated again
+        self._offered_for = None  # and every command's label
         if self.scene is not None:
             self.scene.set_seat_names(self._names())  # default names follow the language
         if self.view is not None and self.controller is not None:

@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
 
         if not self.board_available(match.record.game):
             return False
-        self.game_page.detach()
+        self.game_page.detach(same_game=self.last_game_key == match.record.game)
         self.save_path = save_path
         self.last_game_key = match.record.game
         controller = GameController(match, bot_delay=float(self.settings.get("bot_delay")))

@@ -97,10 +97,17 @@ class WindowActions:
         """Show the board's current commands at the end of the Move menu."""
         if commands == self.board_commands:
             return
-        for a in self.board_commands:
-            self.move_menu.removeAction(a)
+        shown = self.board_commands
+        if commands[:len(shown)] == shown:  # the page kept these and offers more
+            self.move_menu.addActions(commands[len(shown):])
+        elif shown[:len(commands)] == commands:  # it kept these and dropped the rest
+            for a in shown[len(commands):]:
+                self.move_menu.removeAction(a)
+        else:
+            for a in shown:
+                self.move_menu.removeAction(a)
+            self.move_menu.addActions(commands)
         self.board_commands = list(commands)
-        self.move_menu.addActions(self.board_commands)
         self.board_section.setVisible(bool(self.board_commands))
 
     def retranslate(self) -> None:

@@ -2,12 +2,31 @@
 
 Its texts keep the game page's translation context ("GamePage"), where they were
 written first, so moving them here changed no translation.
+
+A move appends a row, and ``QListView`` answers any inserted row by laying out
+and repainting every row (issue 17: 1.5-2 ms of every shown move, the longer
+the game the more).  Both halves are made cheap rather than avoided: each row
+carries its wrapped size (``SizeHintRole``, worked out once when its text is
+set, again only when the viewport's width or the font changes), so the layout
+reads sizes instead of wrapping every line's text again; and :class:`RowDelegate`
+keeps the picture of each row it painted, so a repaint copies pictures instead
+of wrapping and drawing text.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from collections import OrderedDict
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from climbdesk.core.record import HistoryEntry
 from climbdesk.core.state import NOBODY
@@ -24,6 +43,55 @@ _STRINGS = (  # for lupdate: the texts tr_page() looks up
 #: Marks from mildest to worst (GNU Backgammon's doubtful, bad, very bad).
 _SEVERITY = ("?!", "?", "??")
 
+#: The parts of an item's state that change how a row looks (as a plain int: Python
+#: enum arithmetic on every row of every repaint cost more than the drawing saved).
+_LOOK_STATES = (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_MouseOver
+                | QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_Active
+                | QStyle.StateFlag.State_Enabled).value
+#: Row pictures kept: a viewport's rows a few times over (hover, selection, focus).
+_KEPT_ROWS = 96
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class RowDelegate(QStyledItemDelegate):
+    """Paints a row once per look (text, size, state, palette, pixel ratio) and copies
+    that picture afterwards: a move repaints every row of the viewport (see the module)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._kept: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        #: Pictures painted (not copied), for tests.
+        self.painted = 0
+
+    def forget(self) -> None:
+        """Drop every kept picture (the font or the style changed)."""
+        self._kept.clear()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        rect = option.rect
+        dpr = painter.device().devicePixelRatioF()
+        key = (index.data(), rect.width(), rect.height(), option.state.value & _LOOK_STATES,
+               option.palette.cacheKey(), dpr)
+        picture = self._kept.get(key)
+        if picture is None:
+            picture = QPixmap(QSize(max(1, round(rect.width() * dpr)),
+                                    max(1, round(rect.height() * dpr))))
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(Qt.GlobalColor.transparent)
+            local = QStyleOptionViewItem(option)
+            local.rect = QRect(0, 0, rect.width(), rect.height())
+            inner = QPainter(picture)
+            super().paint(inner, local, index)
+            inner.end()
+            self.painted += 1
+            self._kept[key] = picture
+            if len(self._kept) > _KEPT_ROWS:
+                self._kept.popitem(last=False)
+        else:
+            self._kept.move_to_end(key)
+        painter.drawPixmap(rect.topLeft(), picture)
+
 
 class MoveList(QListWidget):
     """The history as rows; each row's item carries its last entry's index (UserRole)."""
@@ -32,6 +100,9 @@ class MoveList(QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)  # long history lines wrap instead of scrolling sideways
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rows_delegate = RowDelegate(self)
+        self.setItemDelegate(self.rows_delegate)
+        self._sized_width = -1  # the viewport width the rows' sizes were worked out for
         self._shown: list[HistoryEntry] = []  # entries behind the lines in the list
         self._viewer = NOBODY
         #: Set when every line must be written again (the language changed).
@@ -82,7 +153,7 @@ class MoveList(QListWidget):
                 rows.append([entry])
                 item = QListWidgetItem()
                 self.addItem(item)
-            item.setText(self._marked(rows[-1], row_text(rows[-1], viewer, names)))
+            self._set_text(item, self._marked(rows[-1], row_text(rows[-1], viewer, names)))
             item.setData(Qt.ItemDataRole.UserRole, entry.index)
             shown.append(entry)
         self._viewer = viewer
@@ -94,7 +165,44 @@ class MoveList(QListWidget):
         """Show an analysis's marks (action index -> mark) after the rows they fall in."""
         self.marks = dict(marks)
         for i, row in enumerate(self._rows):
-            self.item(i).setText(self._marked(row, row_text(row, self._viewer, self._names)))
+            text = self._marked(row, row_text(row, self._viewer, self._names))
+            self._set_text(self.item(i), text)
+
+    def _set_text(self, item: QListWidgetItem, text: str) -> None:
+        """Set a row's text with its size wrapped at the viewport's width (see the module)."""
+        if item.text() != text:
+            item.setText(text)
+        item.setData(Qt.ItemDataRole.SizeHintRole, self._wrapped_size(item))
+
+    def _wrapped_size(self, item: QListWidgetItem) -> QSize:
+        """What the delegate would answer for the row without a kept size: the style's
+        size of the item's text wrapped at the viewport's width."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = self.viewport().rect()
+        index = self.indexFromItem(item)
+        self.rows_delegate.initStyleOption(option, index)
+        self._sized_width = self.viewport().width()
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
+                                             QSize(), self)
+
+    def _size_rows_again(self) -> None:
+        """The width or the font changed: every row's wrapped size is worked out again."""
+        self.rows_delegate.forget()
+        for i in range(self.count()):
+            item = self.item(i)
+            item.setData(Qt.ItemDataRole.SizeHintRole, self._wrapped_size(item))
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.viewport().width() != self._sized_width \
+                and self.count():
+            self._size_rows_again()
+        return super().viewportEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._size_rows_again()
+        super().changeEvent(event)
 
     def _marked(self, row: list[HistoryEntry], text: str) -> str:
         found = [self.marks[e.index] for e in row if self.marks.get(e.index)]

@@ -46,3 +46,23 @@ def test_bench_gui_seats_the_players_asked_for(capsys: pytest.CaptureFixture[str
                 "--json"])
     game = json.loads(capsys.readouterr().out)[0]["games"][0]
     assert game["levels"] == "4× easy" and game["bot_turns"] >= 2
+
+
+def test_a_new_boards_first_paint_is_filed_with_the_set_up(qtbot) -> None:
+    """Issue 17: the four-player run's longest pause was a new board's first paint after
+    another game, filed as "thinking"; the gap holding that paint is the set-up's."""
+    from PySide6.QtWidgets import QWidget
+
+    from climbdesk.ui.dev.bench_gui import _FirstPaint
+
+    state = {"unpainted": True, "event": ""}
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    watch = _FirstPaint(state)  # kept: an event filter is not owned by its widget
+    widget.installEventFilter(watch)
+    widget.show()
+    qtbot.waitUntil(lambda: not state["unpainted"], timeout=3000)
+    assert state == {"unpainted": False, "event": "setup"}
+    state["event"] = ""
+    widget.repaint()  # later paints are play, not set-up
+    assert state["event"] == ""

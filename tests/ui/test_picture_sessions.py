@@ -22,13 +22,36 @@ def test_closing_a_game_releases_its_pictures(window, qtbot) -> None:
     window.grab()  # paint the board: its parts go into the cache
     assert first and pictures.cached_pictures(first) > 0
     window.start_new(get_game("climbers"), humans(), {})  # Play again: the first is closed
-    assert pictures.cached_pictures(first) == 0
     second = page.pictures_session
     assert second != first
     window.grab()
+    # Once the new board has been painted (it copied what it could), the rest go.
+    qtbot.waitUntil(lambda: pictures.cached_pictures(first) == 0, timeout=3000)
     assert pictures.cached_pictures(second) > 0
     page.detach()
     assert pictures.cached_pictures(second) == 0
+
+
+def test_the_next_game_of_the_same_kind_copies_the_looks_it_shares(window, qtbot) -> None:
+    """Play again: the new board's first paint copies the closed game's pictures of the
+    looks both show (they were dropped first, and all painted again: Climb On!, whose
+    looks' keys carry nothing of the game, about 60 ms); a game of another kind drops
+    the closed game's pictures at once."""
+    page = window.game_page
+    window.start_new(get_game("summit"), humans(), {})
+    first = page.pictures_session
+    window.grab()
+    shown = pictures.cached_pictures(first)
+    assert shown > 5
+    window.start_new(get_game("summit"), humans(), {})
+    before = pictures.cached_pictures()
+    window.grab()
+    painted = pictures.cached_pictures() - before  # new pictures the first paint made
+    second = pictures.cached_pictures(page.pictures_session)
+    assert second >= shown // 2 and painted <= second // 4, (painted, second, shown)
+    qtbot.waitUntil(lambda: pictures.cached_pictures(first) == 0, timeout=3000)
+    window.start_new(get_game("cantstop"), humans(), {})  # another game: dropped now
+    assert pictures.cached_pictures(second) == 0 or not second
 
 
 def test_a_picture_used_again_by_the_next_game_stays(qtbot) -> None:

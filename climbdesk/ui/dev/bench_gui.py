@@ -5,7 +5,9 @@ bot-against-bot games with no bot delay and measures the gaps between the
 ticks of a 10 ms timer.  Every gap counts as a pause the player could feel,
 including the ones in which a bot's move landed (applied, animated, the panels
 redrawn, the next bot asked); only the gaps in which a new game was set up are
-kept apart.  Each gap is also filed by what happened in it: a bot thinking
+kept apart, up to and including the new board's first paint (issue 17: filed as
+"thinking" before, the first paint after another game was the four-player run's
+longest pause).  Each gap is also filed by what happened in it: a bot thinking
 and nothing else, or a bot's move landing.  It runs in a throw-away home folder
 so the player's settings, statistics and autosave are never touched.
 """
@@ -17,7 +19,7 @@ import tempfile
 import time
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QObject, Qt, QTimer
 
 from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
 from climbdesk.core.registry import all_games, get_game
@@ -29,6 +31,8 @@ from climbdesk.ui.settings import Settings
 
 #: A game that takes longer than this (seconds) is reported as stuck.
 GAME_TIMEOUT = 600.0
+#: Ticks after which a new board still not painted no longer counts as its set-up.
+UNPAINTED_TICKS = 10
 
 
 def measure(runner_kind: str, game_keys: list[str] | None, turns: int, level: str,
@@ -83,7 +87,8 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int,
     clock = QElapsedTimer()
     loop = QEventLoop()
     state: dict[str, Any] = {"turns": 0, "thinking": False, "event": "setup", "last": 0.0,
-             "think_started": 0.0, "think_total": 0.0, "games": 0}
+             "think_started": 0.0, "think_total": 0.0, "games": 0, "unpainted": False}
+    first_paint = _FirstPaint(state)
 
     def tick() -> None:
         now = clock.nsecsElapsed() / 1e6
@@ -92,7 +97,10 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int,
         # A gap in which a move landed is the window's own work, and a pause like any
         # other: it is filed apart only to say where the time went.
         kind = state["event"]
-        if kind == "setup":
+        if state["unpainted"]:
+            state["unpainted_ticks"] += 1  # a board never painted stops counting as set-up
+            state["unpainted"] = state["unpainted_ticks"] < UNPAINTED_TICKS
+        if kind == "setup" or state["unpainted"]:  # the set-up ends with the first paint
             setup_gaps.append(gap)
         elif kind == "move" or not state["thinking"]:
             move_gaps.append(gap)
@@ -133,6 +141,11 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int,
         window.start_match(Match(record))
         c = window.controller
         assert c is not None
+        view = window.game_page.view
+        if view is not None and view.isVisible():
+            state["unpainted"] = True  # until the new board is first on screen
+            state["unpainted_ticks"] = 0
+            view.viewport().installEventFilter(first_paint)
         c.bot_thinking.connect(on_thinking)
         c.position_changed.connect(on_position)
         c.game_over.connect(on_over)
@@ -167,6 +180,22 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int,
             "setup": gap_figures(setup_gaps),
             "thinking_gaps_ms": thinking_gaps, "move_gaps_ms": move_gaps,
             "setup_gaps_ms": setup_gaps}
+
+
+class _FirstPaint(QObject):
+    """Files the gap holding a new board's first paint with the game's set-up: the
+    board is built in one turn of the event loop and painted in a later one."""
+
+    def __init__(self, state: dict[str, Any]) -> None:
+        super().__init__()
+        self.state = state
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.state["unpainted"]:
+            self.state["unpainted"] = False
+            self.state["event"] = "setup"  # the gap this paint falls in
+            watched.removeEventFilter(self)
+        return False
 
 
 def _main(argv: list[str]) -> int:

@@ -17,8 +17,11 @@ JSON back.  Modes:
     prints the GUI time of each move, from ``controller.play()`` until the
     event loop is idle again, in wall-clock and in process CPU time (``cpu``: on
     a machine shared with other jobs the wall-clock time is mostly the
-    scheduler's).  With SHOWN=1 the window is shown, so the time includes
-    repainting the board; with 0 it is the page and controller work alone.
+    scheduler's), and in the GUI thread's own CPU time (``gui_cpu``: what can pause
+    the window; the process figure adds the autosave thread's write, about 1 ms of
+    JSON, ``fsync`` and rename per move that the window never waits for).  With
+    SHOWN=1 the window is shown, so the time includes repainting the board;
+    with 0 it is the page and controller work alone.
     It also prints each move's action class (a Climbers lift is ``Pick``)
     and, shown, the time of a quarter turn of the view after each move on
     boards that turn (Climbers).
@@ -139,6 +142,7 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     game = get_game(game_key) if game_key else all_games()[0]
     times: list[float] = []
     cpu: list[float] = []  # the same moves in this process's CPU time (less swayed by load)
+    gui_cpu: list[float] = []  # the same in the GUI thread's CPU time (no autosave writer)
     kinds: list[str] = []  # each move's action class: a lift is a Climbers "Pick"
     turns: list[float] = []  # turning the view a quarter (boards that turn, shown only)
     while len(times) < moves:
@@ -151,11 +155,12 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
                 settle()
                 continue
             action = rng.choice(c.state.legal_actions())
-            t0, c0 = time.perf_counter(), time.process_time()
+            t0, c0, g0 = time.perf_counter(), time.process_time(), time.thread_time()
             c.play(action)
             settle()
             times.append(time.perf_counter() - t0)
             cpu.append(time.process_time() - c0)
+            gui_cpu.append(time.thread_time() - g0)
             kinds.append(type(action).__name__)
             scene = getattr(getattr(window, "_game_page", None), "scene", None)
             turn = getattr(scene, "turn", None)  # boards that turn the view (Climbers)
@@ -168,8 +173,8 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
         if _has_module("climbdesk.ui.autosave") else None
     if flush is not None:
         flush()
-    sys.stdout.write(json.dumps({"times": times, "cpu": cpu, "kinds": kinds,
-                                 "turns": turns}) + "\n")
+    sys.stdout.write(json.dumps({"times": times, "cpu": cpu, "gui_cpu": gui_cpu,
+                                 "kinds": kinds, "turns": turns}) + "\n")
     sys.stdout.flush()
     del app
     os._exit(0)
