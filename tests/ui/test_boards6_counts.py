@@ -1,12 +1,17 @@
-"""Issue 17 (a shown move ≤ 5 ms), branch boards6: what a Climb On! move no longer repaints.
+"""Issue 17 (a shown move ≤ 5 ms), branch boards6: what a move no longer repaints or keeps.
 
 Counted, never timed.  The pixels are the fresh-board tests' (``test_board_parts.py``).
 """
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.cantstop import GAME as CANTSTOP
 from climbdesk.games.summit import GAME as SUMMIT
 from climbdesk.games.summit import SummitState
+from climbdesk.ui.boards import pictures
+from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
 from .board_helpers import random_positions, show_board
@@ -44,3 +49,19 @@ def test_climb_on_a_token_spent_repaints_the_figures_not_the_card(qtbot) -> None
             spent += figures_moved and not owner_moved
             passed += owner_moved and not figures_moved
     assert spent >= 10 and passed >= 4
+
+
+def test_cant_stop_keeps_a_column_s_groove_not_its_whole_look(qtbot) -> None:
+    """A column's groove, spaces and number are a kept picture (a dozen rounded spaces);
+    the whole column with its camps and climber is not kept: that look nearly never
+    comes back, and keeping each new one cost more than painting it."""
+    pictures.clear()
+    scene = CantStopBoardScene()
+    show_board(qtbot, scene, 908, 757)
+    for state in random_positions(CANTSTOP, 2, 40, 6):
+        scene.set_position(state.clone(), interactive=True)
+        QApplication.processEvents()
+    names = {key[0][0] for key in pictures._PICTURES if isinstance(key[0], tuple)}
+    assert "cantstop-column" in names
+    assert not {name for name in names if str(name).startswith("cantstop-column")
+                and name != "cantstop-column"}
