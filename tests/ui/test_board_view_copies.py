@@ -14,9 +14,12 @@ import random
 import pytest
 from PySide6.QtGui import QImage, QPainter
 
-from climbdesk.core.registry import get_game
+from climbdesk.core.registry import all_games, get_game
 from climbdesk.ui.boards import BoardView, pictures
-from climbdesk.ui.boards.registry import board_class
+from climbdesk.ui.boards.registry import board_class, has_board
+
+#: Every game with a board, from the registry.
+BOARDS = [g.info.key for g in all_games() if has_board(g.info.key)]
 
 
 def _position(key: str, plies: int):  # type: ignore[no-untyped-def]
@@ -43,7 +46,7 @@ def _picture(view: BoardView, smooth: bool) -> QImage:
     return view.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
 
 
-@pytest.mark.parametrize("key", ["stairs", "cantstop", "summit", "climbers"])
+@pytest.mark.parametrize("key", BOARDS)
 def test_the_view_copies_without_smoothing_and_no_pixel_changes(qtbot, key: str) -> None:
     scene = board_class(key)()
     scene.set_animation_speed(0)

@@ -78,7 +78,9 @@ class PanelPainter:
                 QCoreApplication.translate("SummitBoard", "pts"))
 
     def figures_look(self, seat: int) -> tuple[object, ...]:
-        """What team card ``seat``'s figures show: the score and the tokens held."""
+        """What team card ``seat``'s figures show: the score and the tokens held.  Not kept
+        in the picture cache: tokens only run down, so a look never comes back but by undo,
+        and keeping each new one would cost a picture on top of the painting."""
         state = self.scene.state
         if state is None or seat >= state.players:
             return ("no card",)
