@@ -47,8 +47,11 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene[Any], parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # No SmoothPixmapTransform: every pixmap a board shows (Qt's item and background
+        # caches, kept pictures) is copied unscaled at whole device pixels, where the hint
+        # changes no pixel but sends each copy down Qt's slow filtering path (about 3.5
+        # times the cost; issue 17).  A board that scales a pixmap sets it on its painter.
         self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

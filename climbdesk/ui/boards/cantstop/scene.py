@@ -147,9 +147,12 @@ class CantStopBoardScene(CantStopInput):
         board, ctrl = self.painter, self.controls
         self._wood = LookItem(BOARD.adjusted(-2, -2, 2, 2), board.paint_wood, board.wood_look,
                               Z_BOARD)
+        # A column is not kept whole (its groove and spaces are, see paint_column): its
+        # camps and climber make a look that nearly never comes back (one hit in twelve
+        # in random games), and keeping a new look cost more than painting it (issue 17).
         self._columns = [LookItem(board.column_area(c), partial(board.paint_column, col=c),
-                                  partial(board.column_look, c), Z_BOARD + 1,
-                                  kept=f"cantstop-column{c}") for c in COLUMNS]
+                                  partial(board.column_look, c), Z_BOARD + 1)
+                         for c in COLUMNS]
         self._controls = [
             LookItem(PROMPT_AREA, ctrl.paint_prompt, ctrl.prompt_look, Z_BUTTON,
                      kept="cantstop-prompt"),

@@ -61,23 +61,41 @@ class PanelPainter:
         return self.scene.palette_
 
     def card_look(self, seat: int) -> tuple[object, ...]:
-        """Everything team card ``seat`` shows (a card past the last team shows nothing)."""
+        """What team card ``seat``'s frame shows: its outline and shade, the team's die
+        and name (bold on its turn) and "Winner" (a card past the last team shows
+        nothing).  The figures on it are a part of their own (:meth:`figures_look`): a
+        token spent used to paint the whole card again, and a turn passing two cards,
+        about 1.3 ms each; the frame now comes back to one of two kept looks."""
         state = self.scene.state
         if state is None or seat >= state.players:
             return ("no card",)
         outcome = state.outcome() if state.is_terminal() else None
         winner = outcome is not None and outcome.ranking[seat] == 1 and not outcome.is_draw
         return (self.pal.theme, state.players, not state.is_terminal() and state.to_move == seat,
-                self.scene.seat_label(seat), state.score(seat), winner,
-                tuple(state.tokens[seat]), state.flexible,
+                self.scene.seat_label(seat), winner,
                 # The language ("Winner" follows it, not asked for here: a test counts
                 # the cards that draw it).
                 QCoreApplication.translate("SummitBoard", "pts"))
+
+    def figures_look(self, seat: int) -> tuple[object, ...]:
+        """What team card ``seat``'s figures show: the score and the tokens held.  Not kept
+        in the picture cache: tokens only run down, so a look never comes back but by undo,
+        and keeping each new one would cost a picture on top of the painting."""
+        state = self.scene.state
+        if state is None or seat >= state.players:
+            return ("no card",)
+        return (self.pal.theme, state.players, state.score(seat), tuple(state.tokens[seat]),
+                state.flexible, QCoreApplication.translate("SummitBoard", "pts"))
 
     def paint_card(self, painter: QPainter, seat: int) -> None:
         state = self.scene.state
         if state is not None and seat < state.players:
             self._paint_card(painter, state, seat)
+
+    def paint_figures(self, painter: QPainter, seat: int) -> None:
+        state = self.scene.state
+        if state is not None and seat < state.players:
+            self._paint_figures(painter, state, seat)
 
     def action_look(self) -> tuple[object, ...]:
         """What the action area and the button are drawn from: the position (every
@@ -163,21 +181,27 @@ class PanelPainter:
         painter.setFont(bold_font(painter, 16, bold=owner))
         painter.drawText(QRectF(rect.left() + 46, rect.top() + 6, 180, 22), LEFT,
                          self.scene.seat_label(seat))
-        score = state.score(seat)
-        painter.setFont(bold_font(painter, 28))
-        painter.drawText(QRectF(rect.right() - 110, rect.top() + 2, 70, rect.height() - 4),
-                         RIGHT, str(score))
-        painter.setFont(bold_font(painter, 12, bold=False))
-        painter.setPen(pal.muted(0.7))
-        painter.drawText(QRectF(rect.right() - 38, rect.top() + 2, 34, rect.height() - 8),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                         QCoreApplication.translate("SummitBoard", "pts"))
         outcome = state.outcome() if state.is_terminal() else None
         if outcome is not None and outcome.ranking[seat] == 1 and not outcome.is_draw:
             painter.setFont(bold_font(painter, 12))
             painter.setPen(pal.highlight.darker(130) if not pal.theme.dark else pal.highlight)
             painter.drawText(QRectF(rect.left() + 46, rect.top() + 24, 160, 14), LEFT,
                              QCoreApplication.translate("SummitBoard", "Winner"))
+
+    def _paint_figures(self, painter: QPainter, state: SummitState, seat: int) -> None:
+        """The score and the tokens, over the card's frame (drawn after it, as before the
+        card was two parts: "Winner" and the tokens meet on a four-team card)."""
+        pal = self.pal
+        rect = card_rect(state.players, seat)
+        painter.setPen(pal.text)
+        painter.setFont(bold_font(painter, 28))
+        painter.drawText(QRectF(rect.right() - 110, rect.top() + 2, 70, rect.height() - 4),
+                         RIGHT, str(state.score(seat)))
+        painter.setFont(bold_font(painter, 12, bold=False))
+        painter.setPen(pal.muted(0.7))
+        painter.drawText(QRectF(rect.right() - 38, rect.top() + 2, 34, rect.height() - 8),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                         QCoreApplication.translate("SummitBoard", "pts"))
         for c in range(3):
             count = state.tokens[seat][c]
             if state.flexible and c > 0:

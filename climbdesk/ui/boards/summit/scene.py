@@ -144,8 +144,11 @@ class SummitBoardScene(SummitInput):
         self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
                                 partial(p.card_look, seat), Z_CTRL, kept=f"summit-card{seat}")
                        for seat in range(LISTING.max_players)]
-        self._action = LookItem(CTRL.adjusted(-8, -8, 8, 8), p.paint_action, p.action_look,
-                                Z_CTRL)
+        # Score and tokens over each card, repainted alone (not kept: see figures_look).
+        self._figures = [LookItem(QRectF(), partial(p.paint_figures, seat=seat),
+                                  partial(p.figures_look, seat), Z_CTRL + 0.1)
+                         for seat in range(LISTING.max_players)]
+        self._action = LookItem(CTRL.adjusted(-8, -8, 8, 8), p.paint_action, p.action_look, Z_CTRL)
         # The button and its line, below the action area (whose rect stops above them).
         self._button = LookItem(QRectF(CTRL.left() - 8, BUTTON.top() - 8, CTRL.width() + 16,
                                        CTRL.bottom() - BUTTON.top() + 16),
@@ -153,7 +156,8 @@ class SummitBoardScene(SummitInput):
         self._float_item = LookItem(SCENE, p.paint_floating, p.floating_look, Z_FLOAT,
                                     cached=False)
         self.parts: list[LookItem] = [self._rock, self._ground, self._ghosts, *self._cards,
-                                      self._action, self._button, self._float_item]
+                                      *self._figures, self._action, self._button,
+                                      self._float_item]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
         # The announcement stays up while moves go on under it: kept in Qt's cache, and
@@ -378,9 +382,10 @@ class SummitBoardScene(SummitInput):
         state = self.state
         players = state.players if state is not None else 0
         top = area_top(players) - 12 if players else CTRL.top() - 8
-        for seat, card in enumerate(self._cards):
-            card.set_rect(card_rect(players, seat).adjusted(-3, -3, 3, 3) if seat < players
-                          else QRectF())
+        for seat, (card, figures) in enumerate(zip(self._cards, self._figures, strict=True)):
+            rect = card_rect(players, seat).adjusted(-3, -3, 3, 3) if seat < players else QRectF()
+            card.set_rect(rect)
+            figures.set_rect(rect)
         self._action.set_rect(QRectF(CTRL.left() - 8, top, CTRL.width() + 16,
                                      BUTTON.top() - 8 - top))
         self.painter.refresh_climbers()
@@ -590,7 +595,6 @@ class SummitBoardScene(SummitInput):
         lift = -40.0 * f * (1 - f) * 4 * (1 if end.y() < start.y() else 0.3)
         return QPointF(start.x() + (end.x() - start.x()) * f,
                        start.y() + (end.y() - start.y()) * f + lift)
-
 
 
 __all__ = ["SummitBoardScene", "format_chance", "positions"]
