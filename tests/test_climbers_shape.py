@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from climbdesk.bots.climbers import shape
+from climbdesk.core import ClimbdeskError
 
 
 def test_one_easy_game_reports_its_shape() -> None:
@@ -38,3 +41,33 @@ def test_bad_arguments_are_refused_with_a_message(capsys) -> None:
     assert shape.main(["--players", "6"]) == 2
     assert shape.main(["--builder", "9"]) == 2
     assert "not 6" in capsys.readouterr().err
+
+
+def test_progress_lines_tally_to_the_table_of_the_games_they_print(tmp_path, capsys) -> None:
+    """``--tally`` reads ``--progress`` lines back: runs cut short and continued with
+    ``--start`` make one table; a game met twice counts once, and two different
+    results for one game are refused rather than mixed."""
+    task = ("easy", 2, 3, 0, 3, False)
+    game = shape.play(task)
+    line = shape.progress_line(task, game)
+    other = shape.progress_line(("easy", 2, 3, 1, 3, False), {**game, "rounds": 99})
+    found = shape.tally(["noise", line, line, other, "Traceback (most recent call last):"])
+    assert list(found) == [("easy", 2, 3)]
+    back = found[("easy", 2, 3)]
+    assert [g["rounds"] for g in back] == [game["rounds"], 99]
+    for key in ("heights", "winner_height", "draw", "first_turn", "first_round",
+                "decisions", "capped", "mountain"):
+        assert back[0][key] == game[key], key
+    clash = shape.progress_line(task, {**game, "heights": [h + 1 for h in game["heights"]]})
+    with pytest.raises(ClimbdeskError, match="appears twice"):
+        shape.tally([line, clash])
+    log = tmp_path / "run.err"
+    log.write_text(f"{line}\n{other}\n", encoding="utf-8")
+    assert shape.main(["--tally", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("builder 3") and "easy       2     2" in out
+    empty = tmp_path / "empty.err"
+    empty.write_text("nothing here\n", encoding="utf-8")
+    assert shape.main(["--tally", str(empty)]) == 2
+    assert shape.main(["--tally", str(tmp_path / "missing.err")]) == 2
+    assert "no game lines" in capsys.readouterr().err

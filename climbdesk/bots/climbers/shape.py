@@ -15,7 +15,9 @@ Hard think until their evaluation budgets run out with their safety time caps
 whatever the machine's load; ``--time-caps`` plays with the caps and counts the
 decisions a cap cut short.  ``--builder`` picks the mountain builder (the
 number each game draws is the same for every builder), and ``--progress``
-prints each game as it ends so a run cut short still counts.
+prints each game as it ends so a run cut short still counts; ``--tally FILE...``
+makes the table from such lines, so runs cut short, continued with ``--start``
+or played in several processes count as one (a game met twice must agree).
 It lives with the Climbers bots, not in ``climbdesk/tools``, because shared
 code never names a game (``tests/test_registry.py``).
 """
@@ -27,6 +29,7 @@ import json
 import math
 import multiprocessing
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -125,6 +128,50 @@ def progress_line(task: tuple[str, int, int, int, int, bool], g: dict[str, Any])
             f"{g['winner_height']} 1st turn {int(g['first_turn'])} 1st round "
             f"{int(g['first_round'])} cpu {g['cpu_seconds']:.1f} s decisions "
             f"{g['decisions']} capped {g['capped']}")
+
+
+#: A :func:`progress_line`, read back by :func:`tally`.
+PROGRESS = re.compile(
+    r"(?P<level>\w+) (?P<players>\d+) seats game (?P<index>\d+) builder (?P<builder>\d+) "
+    r"mountain (?P<mountain>\d+): rounds (?P<rounds>\d+) heights \[(?P<heights>[\d, ]+)\] "
+    r"winner (?P<winner>\d+|None) 1st turn (?P<turn>[01]) 1st round (?P<round>[01]) "
+    r"cpu (?P<cpu>[\d.]+) s decisions (?P<decisions>\d+) capped (?P<capped>\d+)$")
+
+
+def tally(lines: Sequence[str]) -> dict[tuple[str, int, int], list[dict[str, Any]]]:
+    """The games in ``--progress`` lines, by (level, seats, builder) in game order.
+
+    Other lines are skipped (a log may hold tracebacks or a table).  The same game
+    met twice counts once, and must be the same game: two runs of one seed and
+    builder that disagree were played by different code, and mixing them would
+    make the table describe neither (:class:`ClimbdeskError`)."""
+    games: dict[tuple[str, int, int], dict[int, dict[str, Any]]] = {}
+    for line in lines:
+        m = PROGRESS.search(line.strip())
+        if m is None:
+            continue
+        heights = [int(h) for h in m["heights"].split(",")]
+        winner = None if m["winner"] == "None" else int(m["winner"])
+        game = {"rounds": int(m["rounds"]), "heights": heights, "winner_height": winner,
+                "draw": winner is None, "first_turn": m["turn"] == "1",
+                "first_round": m["round"] == "1", "cpu_seconds": float(m["cpu"]),
+                "decisions": int(m["decisions"]), "capped": int(m["capped"]),
+                "mountain": int(m["mountain"])}
+        key = (m["level"], int(m["players"]), int(m["builder"]))
+        seen = games.setdefault(key, {})
+        index = int(m["index"])
+        old = seen.get(index)
+        if old is not None and any(old[k] != game[k] for k in
+                                   ("rounds", "heights", "winner_height", "mountain")):
+            raise ClimbdeskError(f"{key[0]} {key[1]} seats game {index} builder {key[2]} "
+                                 "appears twice with different results")
+        seen.setdefault(index, game)
+    def order(key: tuple[str, int, int]) -> tuple[int, str, int, int]:
+        level, players, builder = key
+        return (LEVELS.index(level) if level in LEVELS else len(LEVELS), level, players,
+                builder)
+
+    return {key: [games[key][i] for i in sorted(games[key])] for key in sorted(games, key=order)}
 
 
 def summarise(level: str, players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -229,6 +276,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                    help="the first game index to play (continue a run cut short)")
     p.add_argument("--progress", action="store_true",
                    help="print each game to stderr as it ends")
+    p.add_argument("--tally", nargs="+", metavar="FILE",
+                   help="play nothing: make the table from the --progress lines in these "
+                        "files (one table per builder)")
     p.add_argument("--json", action="store_true")
     return p.parse_args(list(argv))
 
@@ -238,6 +288,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parse_args(sys.argv[1:] if argv is None else argv)
     except SystemExit as exc:  # --help or a usage error, already printed by argparse
         return exc.code if isinstance(exc.code, int) else 2
+    if args.tally:
+        return _main_tally(args.tally, args.json)
     try:
         games: dict[str, int] = {}
         for pair in args.games.split(","):
@@ -258,6 +310,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows = run(games, players, args.seed, args.jobs, args.builder, args.time_caps,
                args.progress, args.start)
     print(json.dumps(rows, indent=1) if args.json else format_text(rows))
+    return 0
+
+
+def _main_tally(paths: Sequence[str], as_json: bool) -> int:
+    try:
+        lines: list[str] = []
+        for path in paths:
+            with open(path, encoding="utf-8") as f:
+                lines.extend(f)
+        found = tally(lines)
+    except (OSError, UnicodeDecodeError, ClimbdeskError) as exc:
+        print(f"climbers shape: {exc}", file=sys.stderr)
+        return 2
+    if not found:
+        print("climbers shape: no game lines (from --progress) in "
+              f"{', '.join(paths)}", file=sys.stderr)
+        return 2
+    builders = sorted({b for _, _, b in found})
+    tables = {b: [summarise(level, n, games) for (level, n, bb), games in found.items()
+                  if bb == b] for b in builders}
+    if as_json:
+        print(json.dumps({str(b): rows for b, rows in tables.items()}, indent=1))
+    else:
+        print("\n\n".join(f"builder {b}\n{format_text(rows)}" for b, rows in tables.items()))
     return 0
 
 
