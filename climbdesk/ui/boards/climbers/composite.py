@@ -28,7 +28,7 @@ from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.blockmarks import front_square
+from climbdesk.ui.boards.climbers.blockmarks import SIDES, front_square
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column
 from climbdesk.ui.boards.climbers.dirty import FIGURE
@@ -53,8 +53,6 @@ DOT = QRectF(-6.0, -4.0, 12.0, 8.0)
 MARK = (-16.0, -10.0, 16.0, 10.0)
 #: Around a top's bounds for the locked block's mark: its padlock too.
 LOCK = (-28.0, -42.0, 28.0, 18.0)
-#: Neighbours across a top's four edges (a frame is drawn where the block's top ends).
-SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 #: One square's overlays: what its look is drawn from, and where it draws (scene).
 Entry = tuple[int, Hashable, QRectF]
