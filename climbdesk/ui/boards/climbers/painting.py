@@ -348,9 +348,9 @@ class MountainPainter:
             width, alpha = (4.0, 70) if hovered else (2.6, 40)
             # The fill, halo and colour from a picture; the one-pixel light core, drawn
             # last anyway, directly (in a picture it comes out shifted: see .sprites).
-            # One picture per look and quarter-pixel offset, shared by every top with
-            # the same edges framed (a frame is the same shape moved; first sights of a
-            # side were a new picture per square, 0.5 ms each).
+            # One picture per look and half-pixel offset (drawn 1/4 pixel off at most),
+            # shared by every top with the same edges framed: a frame is the same shape
+            # moved.  First sights of a side made a new picture per square, 0.5 ms each.
             edges = top_edges(scene, state, x, y, 0.04)
             board = state.board
             sides = tuple(not (0 <= x + dx < TABLE and 0 <= y + dy < TABLE)
@@ -360,7 +360,7 @@ class MountainPainter:
                      sides)
             rect = scene.proj.top_rect(x, y, h).adjusted(-5, -5, 5, 5)
             self.sprites.draw(painter, frame, rect, lambda p: paint_block_outline(
-                scene, p, state, x, y, colour, width, alpha, core=False), grid=4)
+                scene, p, state, x, y, colour, width, alpha, core=False), grid=2)
             paint_frame_core(painter, edges, width)
         elif owner == state.lock and phase in ("block", "place") and self.scene.accepts_input():
             paint_block_outline(scene, painter, state, x, y, QColor(theme.blocked), 2.6, 0,

@@ -14,6 +14,11 @@ half a pixel along its slope (Qt strokes thin lines by another path there), so t
 painter draws it directly over the copy, as the frame's last stroke, where fresh
 painting draws it.
 
+A frame is the same shape on every top with the same edges framed, so its pictures
+are shared between tops (``grid``): one per look and half-pixel offset, the frame then
+drawn a quarter pixel off at most; the view's first sight of a side otherwise made a
+picture for each of some 80 framed squares.
+
 The marks are still drawn in the painter's back-to-front pass, so a column in front
 covers them as before.  Faded squares (the height slice) and painters that rotate
 are drawn directly.  The pictures are the scene's own (a few hundred of a few KB,
