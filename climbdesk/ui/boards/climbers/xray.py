@@ -144,6 +144,20 @@ class XRay:
                 return True
         return False
 
+    def _taller_in_front(self, x: int, y: int, h: int, depth: int) -> bool:
+        """Whether a column taller than ``h``, nearer than ``depth``, has its outline's
+        bounds in a screen bucket that square (x, y)'s top at ``h`` reaches into."""
+        rect = self.scene.proj.top_rect(x, y, h)
+        first = bisect_right(self._depths, depth)
+        silhouettes = self._silhouettes
+        for gx in range(int(rect.left() // GRID), int(rect.right() // GRID) + 1):
+            for gy in range(int(rect.top() // GRID), int(rect.bottom() // GRID) + 1):
+                near = self._grid.get((gx, gy), ())
+                for i in near[bisect_left(near, first):]:
+                    if silhouettes[i][3] > h:
+                        return True
+        return False
+
     def _depth(self, x: int, y: int) -> int:
         iu, iv = self.scene.proj.turned(x, y)
         return iu + iv
@@ -181,6 +195,11 @@ class XRay:
         if memo not in self._hidden:
             h = state.board.height(x, y)
             depth = self._depth(x, y)
+            if not self._taller_in_front(x, y, h, depth):
+                # Only a taller column in front reaches inside a top (one no taller
+                # meets it at an edge at most): most tops need no point tested.
+                self._hidden[memo] = self._hidden[("part", x, y)] = False
+                return False
             inner = self.scene.proj.top(x, y, h, 0.25)
             centre = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
             corners = sum(self._covered(depth, inner.at(i)) for i in range(4))
