@@ -145,16 +145,26 @@ class XRay:
         return False
 
     def _taller_in_front(self, x: int, y: int, h: int, depth: int) -> bool:
-        """Whether a column taller than ``h``, nearer than ``depth``, has its outline's
-        bounds in a screen bucket that square (x, y)'s top at ``h`` reaches into."""
+        """Whether a column taller than ``h``, nearer than ``depth``, overlaps or touches
+        square (x, y)'s top at ``h`` on screen.  Both outlines have only vertical and
+        isometric edges, so they overlap exactly when they do along x and along the
+        normals of the two isometric directions (n1 = -2ABv + AHz, n2 = 2ABu - AHz,
+        here in units of AB: see :class:`~.projection.Projection`)."""
         rect = self.scene.proj.top_rect(x, y, h)
+        iu, iv = self.scene.proj.turned(x, y)
+        k = H / B
         first = bisect_right(self._depths, depth)
         silhouettes = self._silhouettes
         for gx in range(int(rect.left() // GRID), int(rect.right() // GRID) + 1):
             for gy in range(int(rect.top() // GRID), int(rect.bottom() // GRID) + 1):
                 near = self._grid.get((gx, gy), ())
                 for i in near[bisect_left(near, first):]:
-                    if silhouettes[i][3] > h:
+                    _d, cu, cv, ch = silhouettes[i]
+                    if ch > h and abs((iu - iv) - (cu - cv)) <= 2 \
+                            and -2 * (iv + 1) + k * h <= -2 * cv + k * ch \
+                            and -2 * (cv + 1) <= -2 * iv + k * h \
+                            and 2 * iu - k * h <= 2 * (cu + 1) \
+                            and 2 * cu - k * ch <= 2 * (iu + 1) - k * h:
                         return True
         return False
 
