@@ -210,16 +210,39 @@ class XRay:
                 # meets it at an edge at most): most tops need no point tested.
                 self._hidden[memo] = self._hidden[("part", x, y)] = False
                 return False
-            inner = self.scene.proj.top(x, y, h, 0.25)
             centre = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
-            corners = sum(self._covered(depth, inner.at(i)) for i in range(4))
-            self._hidden[memo] = self._covered(depth, centre) or corners >= 3
-            self._hidden[("part", x, y)] = corners > 0
+            if self._covered(depth, centre):
+                self._hidden[memo] = self._hidden[("part", x, y)] = True
+                return True
+            # Three of four corners: stop as soon as the answer is known (whether any
+            # corner is hidden is then worked out when asked, top_partly_hidden).
+            inner = self.scene.proj.top(x, y, h, 0.25)
+            covered = missed = 0
+            for i in range(4):
+                if self._covered(depth, inner.at(i)):
+                    covered += 1
+                else:
+                    missed += 1
+                if covered == 3 or missed == 2:
+                    break
+            self._hidden[memo] = covered >= 3
+            if covered or missed == 4:
+                self._hidden[("part", x, y)] = covered > 0
         return self._hidden[memo]
 
     def top_partly_hidden(self, state: ClimbersState, x: int, y: int) -> bool:
         """Whether any of square (x, y)'s top (centre or near a corner) is hidden."""
-        return self.top_hidden(state, x, y) or self._hidden.get(("part", x, y), False)
+        if self.top_hidden(state, x, y):
+            return True
+        if self.scene.map_view:
+            return False
+        memo = ("part", x, y)
+        if memo not in self._hidden:
+            h = state.board.height(x, y)
+            depth = self._depth(x, y)
+            inner = self.scene.proj.top(x, y, h, 0.25)
+            self._hidden[memo] = any(self._covered(depth, inner.at(i)) for i in range(4))
+        return self._hidden[memo]
 
     # ----- what is highlighted now -----------------------------------------------------
     def target_squares(self, state: ClimbersState) -> list[tuple[Target, int, int]]:
