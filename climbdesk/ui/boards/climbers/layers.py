@@ -5,20 +5,21 @@ polygons (about 15 ms of Qt's raster engine), although most moves change no bloc
 a climber steps, or the marks on the tops change with the step.  So the table and
 the columns of each side are kept as one device pixmap (the *layer*), and a paint
 copies it and draws over it what lies on the tops: marks, disks and climbers (the
-*overlays*).  When blocks move, only the layer's area of the columns that changed
-is painted again (a lift: the lifted block's area); a side keeps its layer while
-the view turns to the others, so turning back copies it.
+*overlays*; the layer with them drawn is kept too, :mod:`.composite`).  When
+blocks move, only the layer's area of the columns that changed is painted again (a
+lift: the lifted block's area); a side keeps its layer while the view turns to the
+others, so turning back copies it.
 
 A column in front of a square still covers what lies on that square: after each
-overlay, the columns after it in the back-to-front order that reach into its area
-are replayed over it, clipped to that area (the order and the kept draw calls are
-those of :mod:`.columns`): a disk's or climber's figure box, or a mark's top
-widened a little, where only taller columns count (one no taller meets the top at
-an edge).  A placement's dot (some 200 a lift) is shown where its centre shows,
-with nothing replayed.  A fresh paint does exactly the same, so what is kept and
-what is painted afresh give the same pixels; compared with one back-to-front pass,
-only antialiased edge pixels differ (a column replayed over an overlay's area is
-blended once more there).
+overlay, the layer's pixels are copied back over it where the columns after it in
+the back-to-front order stand (their outlines, :func:`silhouette`), inside its
+area: a disk's or climber's figure box, or a mark's top widened a little, where
+only taller columns count (one no taller meets the top at an edge).  A placement's
+dot (some 200 a lift) is shown where its centre shows, with nothing copied over
+it.  A fresh paint does exactly the same, so what is kept and what is painted
+afresh give the same pixels; compared with one back-to-front pass, only pixels
+along the outlines of columns in front of an overlay differ (there the layer
+blends a column's edge with what is behind it).
 
 Not through the layer (painted in one pass, as before): the map, the height slice
 (a faded column replayed over an overlay would show twice as strong), an animation
@@ -152,8 +153,8 @@ class MountainLayer:
         self._rank: dict[int, int] = {}
         self._hulls: dict[int, Hull] = {}
         self._heights: list[int] = []
-        #: Columns replayed into a layer, whole layers painted, overlay areas that
-        #: replayed columns in front (the tests count them).
+        #: Columns replayed into a layer, whole layers painted, overlay areas the
+        #: layer was copied back over (the tests count them).
         self.replayed = 0
         self.whole = 0
         self.covered = 0
