@@ -57,6 +57,7 @@ from climbdesk.ui.strings import tr_game
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
+
 class BoardItem(Painter):
     """The whole mountain, painted by the scene in one back-to-front pass.
 

@@ -57,7 +57,7 @@ class Sprites:
 
         ``key`` must name everything the look depends on; ``paint`` must stay inside
         ``rect`` and may leave pen, brush and font changed (it gets its own painter).
-        With ``grid``, the picture is drawn ``1/grid`` pixel off at most, and shared by
+        With ``grid``, the picture is drawn half of ``1/grid`` pixel off at most, shared by
         every place with the same sub-pixel offset on that grid: ``key`` then names the
         look without the place (it is the same shape moved), and ``paint`` is moved
         to the grid.
