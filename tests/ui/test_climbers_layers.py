@@ -94,9 +94,12 @@ def test_a_column_in_front_still_covers_what_lies_behind_it(qtbot, monkeypatch) 
             with monkeypatch.context() as patch:
                 patch.setattr(MountainLayer, "serves", lambda self, painter: False)
                 one_pass = _render(scene)
+            composites = scene.artist.layer.composites
             with monkeypatch.context() as patch:
                 patch.setattr(MountainLayer, "_cover", lambda self, *args: None)
+                composites.clear()  # kept composites were drawn with the columns
                 uncovered = _render(scene)
+            composites.clear()  # nor is this one to be kept
             size = layered.width() * layered.height()
             near += _channels_differing(layered, one_pass, 40)
             through += _channels_differing(uncovered, one_pass, 40)

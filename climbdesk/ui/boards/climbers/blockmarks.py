@@ -22,6 +22,10 @@ from climbdesk.ui.boards.climbers.spots import Cell
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
+#: The neighbours across a top's four edges, in table steps (a frame is drawn where its
+#: block's top ends).
+SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
 
 def top_edges(scene: ClimbersBoardScene, state: ClimbersState, x: int, y: int,
               inset: float = 0.0) -> list[QLineF]:
@@ -229,5 +233,5 @@ def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
         painter.drawPolygon(tip)
 
 
-__all__ = ["front_square", "paint_arrow", "paint_block_outline", "paint_origin",
+__all__ = ["SIDES", "front_square", "paint_arrow", "paint_block_outline", "paint_origin",
            "paint_padlock", "paint_push_arrows", "push_arrow_at", "push_arrows", "top_edges"]

@@ -67,6 +67,11 @@ class Column:
         self.sides = sides
         self.blocks = blocks
 
+    def draws_as(self, other: Column) -> bool:
+        """Whether ``other`` issues the same draw calls (the same pixels) and counts."""
+        return self.rect == other.rect and self.sides == other.sides \
+            and self.blocks == other.blocks and self.ops == other.ops
+
     def replay(self, painter: QPainter) -> None:
         """Issue the column's draw calls, exactly as they were worked out."""
         for op in self.ops:
@@ -140,7 +145,13 @@ class ColumnCache:
         view.stacks = list(board.stacks)
         for c in changed:
             if board.heights[c] > 0:
-                view.columns[c] = self._build(board, c % TABLE, c // TABLE)
+                column = self._build(board, c % TABLE, c // TABLE)
+                was = view.columns.get(c)
+                # A neighbour worked out again often draws just as before: keeping
+                # the same object tells the kept pictures that nothing changed there
+                # (.layers, .composite compare columns by identity).
+                view.columns[c] = was if was is not None and was.draws_as(column) \
+                    else column
             else:
                 view.columns.pop(c, None)
         return view.columns

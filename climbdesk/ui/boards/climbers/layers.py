@@ -5,20 +5,21 @@ polygons (about 15 ms of Qt's raster engine), although most moves change no bloc
 a climber steps, or the marks on the tops change with the step.  So the table and
 the columns of each side are kept as one device pixmap (the *layer*), and a paint
 copies it and draws over it what lies on the tops: marks, disks and climbers (the
-*overlays*).  When blocks move, only the layer's area of the columns that changed
-is painted again (a lift: the lifted block's area); a side keeps its layer while
-the view turns to the others, so turning back copies it.
+*overlays*; the layer with them drawn is kept too, :mod:`.composite`).  When
+blocks move, only the layer's area of the columns that changed is painted again (a
+lift: the lifted block's area); a side keeps its layer while the view turns to the
+others, so turning back copies it.
 
 A column in front of a square still covers what lies on that square: after each
-overlay, the columns after it in the back-to-front order that reach into its area
-are replayed over it, clipped to that area (the order and the kept draw calls are
-those of :mod:`.columns`): a disk's or climber's figure box, or a mark's top
-widened a little, where only taller columns count (one no taller meets the top at
-an edge).  A placement's dot (some 200 a lift) is shown where its centre shows,
-with nothing replayed.  A fresh paint does exactly the same, so what is kept and
-what is painted afresh give the same pixels; compared with one back-to-front pass,
-only antialiased edge pixels differ (a column replayed over an overlay's area is
-blended once more there).
+overlay, the layer's pixels are copied back over it where the columns after it in
+the back-to-front order stand (their outlines, :func:`silhouette`), inside its
+area: a disk's or climber's figure box, or a mark's top widened a little, where
+only taller columns count (one no taller meets the top at an edge).  A placement's
+dot (some 200 a lift) is shown where its centre shows, with nothing copied over
+it.  A fresh paint does exactly the same, so what is kept and what is painted
+afresh give the same pixels; compared with one back-to-front pass, only pixels
+along the outlines of columns in front of an overlay differ (there the layer
+blends a column's edge with what is behind it).
 
 Not through the layer (painted in one pass, as before): the map, the height slice
 (a faded column replayed over an overlay would show twice as strong), an animation
@@ -32,24 +33,22 @@ from collections import OrderedDict
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QPolygonF, QTransform
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QPainter, QPixmap, QPolygonF, QRegion, QTransform
 
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.columns import Column
+from climbdesk.ui.boards.climbers.composite import Composites
 from climbdesk.ui.boards.climbers.coordinates import axis_name
 from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.projection import A, B, H
-from climbdesk.ui.boards.climbers.spots import HeldBlock
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.painting import MountainPainter
 
 #: Memory for the kept layers (bytes): the four sides of a large window.
 KEPT_BYTES = 64 * 1024 * 1024
-#: Around a placement's dot (see ``MountainPainter._paint_marks``), in scene units.
-DOT = QRectF(-6.0, -4.0, 12.0, 8.0)
 #: Side of the screen buckets that find the columns reaching into an area (scene units).
 BUCKET = 64.0
 #: Around a top's bounds: what the locked block's mark draws beyond them (the padlock).
@@ -59,6 +58,9 @@ MARK_MARGIN = QRectF(-26.0, -40.0, 52.0, 56.0)
 WIDEN = 0.2
 #: What a column draws past its outline (pens, antialiasing), in scene units.
 EDGE = 3.0
+#: How far a column's edge strokes reach past its outline (half the 2.2 pen and a
+#: little), in scene units: the layer is copied over an overlay that far out.
+OUTLINE = 1.5
 
 #: A column's outline for :meth:`Area.meets`: its bounds (left, top, right, bottom) and
 #: its extent along the normals of the isometric edges (n1 low, high, n2 low, high).
@@ -74,6 +76,29 @@ def hull(rect: QRectF, iu: int, iv: int, h: int) -> Hull:
     return (rect.left(), rect.top(), rect.right(), rect.bottom(),
             -2 * A * B * (iv + 1) - m, -2 * A * B * iv + A * H * h + m,
             2 * A * B * iu - A * H * h - m, 2 * A * B * (iu + 1) + m)
+
+
+def silhouette(iu: int, iv: int, h: int) -> QPolygonF:
+    """The outline of the column of height ``h`` on turned square (iu, iv): the hexagon
+    its box projects to (see :class:`~.projection.Projection`), each edge moved out by
+    :data:`OUTLINE` (its edge strokes)."""
+    x, y, z = (iu - iv) * A, (iu + iv) * B, h * H
+    corners = ((x, y - z), (x + A, y + B - z), (x + A, y + B), (x, y + 2 * B),
+               (x - A, y + B), (x - A, y + B - z))  # clockwise on screen (y down)
+    lines = []
+    for i, (ax, ay) in enumerate(corners):
+        bx, by = corners[(i + 1) % 6]
+        nx, ny = by - ay, ax - bx  # outward for a clockwise outline, y down
+        length = math.hypot(nx, ny)
+        nx, ny = nx / length, ny / length
+        lines.append((nx, ny, nx * ax + ny * ay + OUTLINE))
+    out = QPolygonF()
+    for i in range(6):
+        n1x, n1y, c1 = lines[i - 1]
+        n2x, n2y, c2 = lines[i]
+        det = n1x * n2y - n1y * n2x
+        out.append(QPointF((c1 * n2y - n1y * c2) / det, (n1x * c2 - c1 * n2x) / det))
+    return out
 
 
 class Area:
@@ -128,16 +153,21 @@ class MountainLayer:
         self._rank: dict[int, int] = {}
         self._hulls: dict[int, Hull] = {}
         self._heights: list[int] = []
-        #: Columns replayed into a layer, whole layers painted, overlay areas that
-        #: replayed columns in front (the tests count them).
+        #: Columns replayed into a layer, whole layers painted, overlay areas the
+        #: layer was copied back over (the tests count them).
         self.replayed = 0
         self.whole = 0
         self.covered = 0
+        # The columns' outlines in device pixels, by square and height, for one view.
+        self._outlines_of: object = None
+        self._outlines: dict[tuple[int, int], QRegion] = {}
+        self.composites = Composites(self)  # the layer with its overlays, kept (.composite)
 
     def clear(self) -> None:
         self._kept.clear()
         self._sides.clear()
         self._scratch = QPixmap()
+        self.composites.clear()
 
     # ----- whether the layer serves this paint ------------------------------------------------
     def serves(self, painter: QPainter) -> bool:
@@ -151,15 +181,23 @@ class MountainLayer:
     # ----- the layer --------------------------------------------------------------------------
     def paint(self, painter: QPainter, state: ClimbersState) -> None:
         """The table and the mountain from the kept layer (brought up to date), then the
-        overlays with the columns in front of them (``serves`` must have said yes)."""
+        overlays with the columns in front of them, from the kept composite (``serves``
+        must have said yes)."""
         columns = self.artist.columns.columns(state.board)
         layer = self._layer(painter, columns)
-        painter.save()
-        painter.setWorldTransform(QTransform())
-        painter.drawPixmap(QPointF(0, 0), layer.pix)
-        painter.restore()
         self._count(columns)
-        self._overlays(painter, state, columns)
+        device = painter.device()
+        assert device is not None
+        side = (self.scene.proj.turns, device.width(), device.height())
+        self.composites.paint(painter, state, columns, layer.pix, layer.look, side)
+
+    def scratch(self, like: QPixmap) -> QPixmap:
+        """A scratch picture of ``like``'s size (see :meth:`_repaint`)."""
+        dpr = like.devicePixelRatioF()
+        if self._scratch.size() != like.size() or self._scratch.devicePixelRatioF() != dpr:
+            self._scratch = QPixmap(like.size())
+            self._scratch.setDevicePixelRatio(dpr)
+        return self._scratch
 
     def _layer(self, painter: QPainter, columns: dict[int, Column]) -> _Layer:
         device = painter.device()
@@ -218,10 +256,7 @@ class MountainLayer:
             box = t.mapRect(area).toAlignedRect().adjusted(-1, -1, 1, 1).intersected(full)
             if box.isEmpty():
                 return
-            target = self._scratch
-            if target.size() != pix.size() or target.devicePixelRatioF() != dpr:
-                target = self._scratch = QPixmap(pix.size())
-                target.setDevicePixelRatio(dpr)
+            target = self.scratch(pix)
         inverse, _ok = t.inverted()
         seen = inverse.mapRect(QRectF(box)).adjusted(-1, -1, 1, 1)
         inner = QPainter(target)
@@ -256,51 +291,7 @@ class MountainLayer:
                 painted["sides"] += column.sides
                 blocks.update(column.blocks)
 
-    # ----- the overlays -------------------------------------------------------------------------
-    def _overlays(self, painter: QPainter, state: ClimbersState,
-                  columns: dict[int, Column]) -> None:
-        """Marks, disks and climbers, back to front, each followed by the columns in front
-        of it that reach into its area (clipped to that area)."""
-        artist = self.artist
-        scene = self.scene
-        board = state.board
-        proj = scene.proj
-        heights = board.heights
-        hidden = scene.motion.hidden_seats()
-        # A climber under a block just set on it (the push step) is drawn by the x-ray.
-        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden
-                    and state.height(s) >= heights[c]}
-        disks = artist.disk_squares(state)
-        marked = artist._marked_squares(state)
-        squares = marked | disks.keys() | climbers.keys()
-        if not squares:
-            return
-        rank = self._ranks(columns, heights)
-        exposed = scene._item.exposed
-        dots = isinstance(scene.picked, HeldBlock)
-        for c in sorted(squares, key=rank.__getitem__):
-            x, y = c % TABLE, c // TABLE
-            h = heights[c]
-            if dots and c in marked and c not in disks and c not in climbers:
-                # A placement's dot, a few pixels at the top's centre: shown where its
-                # centre shows, with nothing replayed over it (some 200 of them a lift).
-                at = proj.world_point(x + 0.5, y + 0.5, h)
-                if (exposed is None or exposed.intersects(DOT.translated(at))) \
-                        and not scene.xray.point_hidden(state, x, y, at):
-                    artist._paint_marks(painter, state, x, y)
-                continue
-            parts = self._parts(state, x, y, h, c in marked, c in disks or c in climbers)
-            if exposed is not None and not any(p.rect.intersects(exposed) for p in parts):
-                continue
-            if c in marked:
-                artist._paint_marks(painter, state, x, y)
-            if c in disks:
-                artist.paint_disk(painter, x, y, h, disks[c])
-            if c in climbers:
-                artist.paint_climber(painter, proj.world_point(x + 0.5, y + 0.5, h),
-                                     climbers[c])
-            self._cover(painter, columns, rank[c], parts)
-
+    # ----- the overlays (drawn by .composite) ------------------------------------------------
     def _parts(self, state: ClimbersState, x: int, y: int, h: int, mark: bool,
                figure: bool) -> list[Area]:
         """Where square (x, y)'s overlays draw: a disk or a climber inside the figure's
@@ -323,10 +314,14 @@ class MountainLayer:
                 parts.append(Area(proj.top(x, y, h, -WIDEN), h))
         return parts
 
-    def _cover(self, painter: QPainter, columns: dict[int, Column], after: int,
-               parts: list[Area]) -> None:
-        """Replay, clipped to ``parts``, the columns after rank ``after`` that reach into
-        them: every such column, so within the clip the order is the painter's."""
+    def _cover(self, painter: QPainter, base: QPixmap, after: int, parts: list[Area]) -> None:
+        """Copy the layer ``base`` back over ``parts`` where the columns after rank
+        ``after`` that reach into them stand (their outlines, :func:`silhouette`): the
+        layer shows those columns in front of what lies behind them.  A copy through a
+        region of whole pixels, where replaying the columns' polygons through a clip
+        path cost some 0.4 ms an overlay (issue 17); against that replay only pixels
+        along the columns' outlines differ (there the layer blends a column's edge with
+        what is behind it, without the overlay)."""
         found: set[int] = set()
         for part in parts:
             area = part.rect
@@ -342,18 +337,35 @@ class MountainLayer:
                  and any(heights[c] > p.under and p.meets(hulls[c]) for p in parts)]
         if not front:
             return
+        t = painter.worldTransform()
+        proj = self.scene.proj
+        within = QRegion()
+        for part in parts:
+            within += QRegion(t.map(part.shape).toPolygon())
+        view = (proj.turns, t.m11(), t.m22(), t.dx(), t.dy())
+        if view != self._outlines_of:
+            self._outlines_of, self._outlines = view, {}
+        outlines = self._outlines
+        columns = QRegion()
+        for c in front:
+            key = (c, heights[c])
+            outline = outlines.get(key)
+            if outline is None:
+                iu, iv = proj.turned(c % TABLE, c // TABLE)
+                outline = outlines[key] = QRegion(
+                    t.map(silhouette(iu, iv, heights[c])).toPolygon())
+            columns += outline
+        clip = within & columns
+        if clip.isEmpty():
+            return
         self.covered += 1
+        box = clip.boundingRect()
+        dpr = base.devicePixelRatioF()
         painter.save()
-        if len(parts) == 1 and parts[0].shape.size() == 5:  # a rect (closed: 5 points)
-            painter.setClipRect(parts[0].rect, Qt.ClipOperation.IntersectClip)
-        else:
-            path = QPainterPath()
-            path.setFillRule(Qt.FillRule.WindingFill)
-            for part in parts:
-                path.addPolygon(part.shape)
-            painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
-        for c in sorted(front, key=rank.__getitem__):
-            columns[c].replay(painter)
+        painter.setWorldTransform(QTransform())
+        painter.setClipRegion(clip)
+        painter.drawPixmap(QRectF(box), base, QRectF(box.x() * dpr, box.y() * dpr,
+                                                     box.width() * dpr, box.height() * dpr))
         painter.restore()
 
     def _ranks(self, columns: dict[int, Column], heights: list[int]) -> dict[int, int]:

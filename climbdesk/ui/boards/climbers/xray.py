@@ -144,6 +144,30 @@ class XRay:
                 return True
         return False
 
+    def _taller_in_front(self, x: int, y: int, h: int, depth: int) -> bool:
+        """Whether a column taller than ``h``, nearer than ``depth``, overlaps or touches
+        square (x, y)'s top at ``h`` on screen.  Both outlines have only vertical and
+        isometric edges, so they overlap exactly when they do along x and along the
+        normals of the two isometric directions (n1 = -2ABv + AHz, n2 = 2ABu - AHz,
+        here in units of AB: see :class:`~.projection.Projection`)."""
+        rect = self.scene.proj.top_rect(x, y, h)
+        iu, iv = self.scene.proj.turned(x, y)
+        k = H / B
+        first = bisect_right(self._depths, depth)
+        silhouettes = self._silhouettes
+        for gx in range(int(rect.left() // GRID), int(rect.right() // GRID) + 1):
+            for gy in range(int(rect.top() // GRID), int(rect.bottom() // GRID) + 1):
+                near = self._grid.get((gx, gy), ())
+                for i in near[bisect_left(near, first):]:
+                    _d, cu, cv, ch = silhouettes[i]
+                    if ch > h and abs((iu - iv) - (cu - cv)) <= 2 \
+                            and -2 * (iv + 1) + k * h <= -2 * cv + k * ch \
+                            and -2 * (cv + 1) <= -2 * iv + k * h \
+                            and 2 * iu - k * h <= 2 * (cu + 1) \
+                            and 2 * cu - k * ch <= 2 * (iu + 1) - k * h:
+                        return True
+        return False
+
     def _depth(self, x: int, y: int) -> int:
         iu, iv = self.scene.proj.turned(x, y)
         return iu + iv
@@ -181,16 +205,44 @@ class XRay:
         if memo not in self._hidden:
             h = state.board.height(x, y)
             depth = self._depth(x, y)
-            inner = self.scene.proj.top(x, y, h, 0.25)
+            if not self._taller_in_front(x, y, h, depth):
+                # Only a taller column in front reaches inside a top (one no taller
+                # meets it at an edge at most): most tops need no point tested.
+                self._hidden[memo] = self._hidden[("part", x, y)] = False
+                return False
             centre = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
-            corners = sum(self._covered(depth, inner.at(i)) for i in range(4))
-            self._hidden[memo] = self._covered(depth, centre) or corners >= 3
-            self._hidden[("part", x, y)] = corners > 0
+            if self._covered(depth, centre):
+                self._hidden[memo] = self._hidden[("part", x, y)] = True
+                return True
+            # Three of four corners: stop as soon as the answer is known (whether any
+            # corner is hidden is then worked out when asked, top_partly_hidden).
+            inner = self.scene.proj.top(x, y, h, 0.25)
+            covered = missed = 0
+            for i in range(4):
+                if self._covered(depth, inner.at(i)):
+                    covered += 1
+                else:
+                    missed += 1
+                if covered == 3 or missed == 2:
+                    break
+            self._hidden[memo] = covered >= 3
+            if covered or missed == 4:
+                self._hidden[("part", x, y)] = covered > 0
         return self._hidden[memo]
 
     def top_partly_hidden(self, state: ClimbersState, x: int, y: int) -> bool:
         """Whether any of square (x, y)'s top (centre or near a corner) is hidden."""
-        return self.top_hidden(state, x, y) or self._hidden.get(("part", x, y), False)
+        if self.top_hidden(state, x, y):
+            return True
+        if self.scene.map_view:
+            return False
+        memo = ("part", x, y)
+        if memo not in self._hidden:
+            h = state.board.height(x, y)
+            depth = self._depth(x, y)
+            inner = self.scene.proj.top(x, y, h, 0.25)
+            self._hidden[memo] = any(self._covered(depth, inner.at(i)) for i in range(4))
+        return self._hidden[memo]
 
     # ----- what is highlighted now -----------------------------------------------------
     def target_squares(self, state: ClimbersState) -> list[tuple[Target, int, int]]:

@@ -1,0 +1,314 @@
+"""The kept layer with its overlays drawn, per side and kind of marks (issue 17).
+
+Why: with the mountain kept as a layer (:mod:`.layers`), what was left of a shown
+move's paint was drawing the overlays again, every paint: a frame on each of some
+100 movable tops, a ring on each target, some 200 placement dots, the disks and the
+climbers, each followed by the columns in front of it (about 25 ms of the 35).  Most
+of them look the same as the last time this side showed the same kind of marks: a
+move changes a block or two and the climber's square.  So the layer with its
+overlays drawn (the *composite*) is kept too, per side and kind of marks (rings,
+dots, block frames, disk frames, none), with the look of every square's overlay.  A
+paint compares the looks and the columns with the kept ones and draws again only
+the device area where they differ: the layer is copied there, every overlay reaching
+into that area is drawn over it in the painter's order (with its columns in front),
+and the area is copied back.  The area is drawn into a scratch picture of the
+device's size without a clip (antialiasing rounds differently near a clip's edge,
+see :meth:`.layers.MountainLayer._repaint`) and copied through the area, whole
+pixels, so a kept composite shows exactly the pixels of one made afresh.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
+
+from climbdesk.games.climbers import ClimbersState
+from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.blockmarks import SIDES, front_square
+from climbdesk.ui.boards.climbers.colours import seat_look
+from climbdesk.ui.boards.climbers.columns import Column
+from climbdesk.ui.boards.climbers.dirty import FIGURE
+from climbdesk.ui.boards.climbers.ladders import square_label
+from climbdesk.ui.boards.climbers.spots import (
+    BlockSpot,
+    Cell,
+    ClimberInHand,
+    HeldBlock,
+    PushedClimber,
+)
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.layers import MountainLayer
+
+#: Memory for the kept composites (bytes): every side and kind of a 1280x800 window.
+KEPT_BYTES = 48 * 1024 * 1024
+#: Around a placement's dot, in scene units (see ``MountainPainter._paint_marks``).
+DOT = QRectF(-6.0, -4.0, 12.0, 8.0)
+#: Around a top's bounds: all a mark draws (a ring's halo, a frame's, the top widened
+#: by ``layers.WIDEN`` where columns in front are replayed over it), in scene units.
+MARK = (-16.0, -10.0, 16.0, 10.0)
+#: Around a top's bounds for the locked block's mark: its padlock too.
+LOCK = (-28.0, -42.0, 28.0, 18.0)
+
+#: One square's overlays: what its look is drawn from, and where it draws (scene).
+Entry = tuple[int, Hashable, QRectF]
+
+
+class _Composite:
+    __slots__ = ("columns", "look", "looks", "pix")
+
+    def __init__(self, look: Hashable, pix: QPixmap) -> None:
+        self.look = look
+        self.pix = pix
+        self.columns: dict[int, Column] = {}
+        self.looks: dict[int, tuple[Hashable, QRectF]] = {}
+
+
+class Composites:
+    """``layer``'s composites, one per side and kind of marks."""
+
+    def __init__(self, layer: MountainLayer) -> None:
+        self.layer = layer
+        self.artist = layer.artist
+        self.scene = layer.scene
+        self._kept: OrderedDict[Hashable, _Composite] = OrderedDict()
+        # The marked squares, disks and climbers of the position being painted (_plan).
+        self._now: tuple[set[int], dict[int, int], dict[int, int]] = (set(), {}, {})
+        self._base = QPixmap()
+        #: Composites made whole, and overlays drawn (the tests count them).
+        self.whole = 0
+        self.drawn = 0
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+    def kind(self, state: ClimbersState) -> str:
+        """Which marks the board shows now (a composite is kept for each)."""
+        scene = self.scene
+        if not scene.accepts_input():
+            return "none"
+        picked = scene.picked
+        if isinstance(picked, ClimberInHand | PushedClimber):
+            return "rings"
+        if isinstance(picked, HeldBlock):
+            return "dots"
+        return state.phase if state.phase in ("block", "disk") else "none"
+
+    # ----- the paint ----------------------------------------------------------------------
+    def paint(self, painter: QPainter, state: ClimbersState, columns: dict[int, Column],
+              base: QPixmap, base_look: Hashable, side: Hashable) -> None:
+        """Copy this side's composite to ``painter`` (device coordinates), brought up to
+        date over the area whose overlays or columns changed since it was kept."""
+        scene = self.scene
+        rank = self.layer._ranks(columns, state.board.heights)
+        entries = self._plan(state, rank)
+        seats = tuple((scene.seat_colour(s).rgba(), seat_look(state, s))
+                      for s in range(len(state.pos)))
+        look = (base_look, seats)
+        key = (side, self.kind(state))
+        comp = self._kept.pop(key, None)
+        t = painter.worldTransform()
+        dpr = base.devicePixelRatioF()
+        region: QRegion | None = None
+        if comp is None or comp.look != look or comp.pix.size() != base.size() \
+                or comp.pix.devicePixelRatioF() != dpr:
+            pix = QPixmap(base.size())
+            pix.setDevicePixelRatio(dpr)
+            comp = _Composite(look, pix)
+            self.whole += 1
+        elif dpr == int(dpr):  # whole device pixels: an area's edges are exact
+            old = comp.looks
+            areas: list[QRectF] = []
+            for c, entry_look, reach in entries:
+                was = old.get(c)
+                if was is None or was[0] != entry_look:
+                    areas.append(reach)
+                    if was is not None:
+                        areas.append(was[1])
+            seen = {c for c, _look, _reach in entries}
+            areas.extend(reach for c, (_look, reach) in old.items() if c not in seen)
+            # Most overlays new (another block lifted: some 200 other dots): a whole
+            # composite is cheaper than hundreds of areas copied through a clip.
+            if len(areas) <= len(entries) + len(old) // 2:
+                was_columns = comp.columns
+                for c in was_columns.keys() | columns.keys():
+                    was_column, column = was_columns.get(c), columns.get(c)
+                    if was_column is not column:
+                        areas.extend(one.rect for one in (was_column, column)
+                                     if one is not None)
+                region = QRegion()
+                for area in areas:
+                    region += self._box(t, area)
+        if region is None or not region.isEmpty():
+            self._compose(comp, painter, state, columns, rank, entries, base, region)
+        comp.looks = {c: (entry_look, reach) for c, entry_look, reach in entries}
+        comp.columns = dict(columns)  # the cache changes its dict in place
+        self._kept[key] = comp
+        while len(self._kept) > 1 and sum(
+                k.pix.width() * k.pix.height() * 4 for k in self._kept.values()) > KEPT_BYTES:
+            self._kept.popitem(last=False)
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF(0, 0), comp.pix)
+        painter.restore()
+        self._count(state, entries)
+
+    @staticmethod
+    def _box(t: QTransform, rect: QRectF) -> QRect:
+        return t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+
+    def _compose(self, comp: _Composite, painter: QPainter, state: ClimbersState,
+                 columns: dict[int, Column], rank: dict[int, int], entries: list[Entry],
+                 base: QPixmap, region: QRegion | None) -> None:
+        """Draw ``comp`` afresh (``region`` None) or over ``region`` (device pixels):
+        the layer there, and every overlay reaching into it, in order."""
+        t = painter.worldTransform()
+        if region is None:
+            target = comp.pix
+            drawn = entries
+        else:
+            target = self.layer.scratch(comp.pix)
+            drawn = [e for e in entries if region.intersects(self._box(t, e[2]))]
+        copy = QPainter(target)
+        copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        if region is not None:
+            copy.setClipRegion(region)
+        copy.drawPixmap(QPointF(0, 0), base)
+        copy.end()
+        inner = QPainter(target)
+        inner.setRenderHints(painter.renderHints())
+        inner.setFont(painter.font())
+        inner.setWorldTransform(t)
+        painted = dict(self.scene.painted)
+        self._base = base  # what the columns in front are copied from (_draw)
+        for c, _look, _reach in drawn:
+            self._draw(inner, state, columns, rank, c)
+        self.scene.painted.update(painted)  # counted for what the view shows (_count)
+        inner.end()
+        self.drawn += len(drawn)
+        if region is not None:
+            back = QPainter(comp.pix)
+            back.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            back.setClipRegion(region)
+            back.drawPixmap(QPointF(0, 0), target)
+            back.end()
+
+    def _count(self, state: ClimbersState, entries: list[Entry]) -> None:
+        """The scene's ``painted`` counts of the overlays in the painted area."""
+        scene = self.scene
+        exposed = scene._item.exposed
+        painted = scene.painted
+        for _c, look, reach in entries:
+            if exposed is not None and not reach.intersects(exposed):
+                continue
+            if isinstance(look, tuple) and len(look) == 4:
+                _h, mark, disk, climber = look
+                painted["disks"] += disk >= 0
+                painted["climbers"] += climber >= 0
+                if isinstance(mark, tuple) and mark[0] == "lock" and mark[1]:
+                    painted["padlocks"] += 1
+
+    # ----- the overlays ---------------------------------------------------------------------
+    def _plan(self, state: ClimbersState, rank: dict[int, int]) -> list[Entry]:
+        """Every square with overlays, back to front: its look and where it draws."""
+        artist = self.artist
+        scene = self.scene
+        board = state.board
+        proj = scene.proj
+        heights = board.heights
+        hidden = scene.motion.hidden_seats()
+        # A climber under a block just set on it (the push step) is drawn by the x-ray.
+        climbers = {c: s for s, c in enumerate(state.pos) if c >= 0 and s not in hidden
+                    and state.height(s) >= heights[c]}
+        disks = artist.disk_squares(state)
+        marked = artist._marked_squares(state)
+        dots = isinstance(scene.picked, HeldBlock)
+        self._now = (marked, disks, climbers)  # what _draw reads
+        out: list[Entry] = []
+        for c in sorted(marked | disks.keys() | climbers.keys(), key=rank.__getitem__):
+            x, y = c % TABLE, c // TABLE
+            h = heights[c]
+            if dots and c in marked and c not in disks and c not in climbers:
+                at = proj.world_point(x + 0.5, y + 0.5, h)
+                shown = not scene.xray.point_hidden(state, x, y, at)
+                out.append((c, ("dot", h, shown), DOT.translated(at)))
+                continue
+            reach = QRectF()
+            mark = self._mark_look(state, x, y, h) if c in marked else None
+            if mark is not None:
+                m = LOCK if mark[0] == "lock" else MARK
+                reach = proj.top_rect(x, y, h).adjusted(*m)
+                if mark[0] == "ring" and mark[2]:
+                    at = proj.world_point(x + 0.5, y + 0.5, h)
+                    half = max(18.0, 9.0 * len(str(mark[2])) + 6) / 2 + 4
+                    reach = reach.united(QRectF(at.x() - half, at.y() - 13, 2 * half, 26))
+            disk, climber = disks.get(c, -1), climbers.get(c, -1)
+            if disk >= 0 or climber >= 0:
+                reach = reach.united(FIGURE.translated(proj.world_point(x + 0.5, y + 0.5, h)))
+            out.append((c, (h, mark, disk, climber), reach))
+        return out
+
+    def _mark_look(self, state: ClimbersState, x: int, y: int,
+                   h: int) -> tuple[Hashable, ...] | None:
+        """What ``MountainPainter._paint_marks`` draws on square (x, y), as a value
+        (the theme, view and device are the composite's own look)."""
+        scene = self.scene
+        key = scene.picked
+        accepts = scene.accepts_input()
+        if isinstance(key, ClimberInHand | PushedClimber) and accepts:
+            cells = scene._moves if isinstance(key, ClimberInHand) else scene._pushes
+            if (x, y) not in cells:
+                return None
+            letters = square_label(scene._moves[(x, y)]) \
+                if isinstance(key, ClimberInHand) else ""
+            return ("ring", scene.hover == Cell(x, y), letters)
+        if isinstance(key, HeldBlock):
+            return ("dot",) if (x, y) in scene.placement_handles() else None
+        board = state.board
+        owner = board.top_block(x, y)
+        if owner < 0 or not accepts:
+            return None
+        phase = state.phase
+        marked = scene._picks if phase == "block" else scene._disks if phase == "disk" \
+            else set()
+        edges = tuple(0 <= x + dx < TABLE and 0 <= y + dy < TABLE
+                      and board.top_block(x + dx, y + dy) == owner
+                      and board.height(x + dx, y + dy) == h for dx, dy in SIDES)
+        if owner in marked:
+            return ("frame", scene.hover == BlockSpot(owner), phase, edges)
+        if owner == state.lock and phase in ("block", "place"):
+            return ("lock", front_square(scene, state, owner) == y * TABLE + x, edges)
+        return None
+
+    def _draw(self, painter: QPainter, state: ClimbersState, columns: dict[int, Column],
+              rank: dict[int, int], c: int) -> None:
+        """Square ``c``'s overlays, then the columns in front of them over their area."""
+        artist = self.artist
+        scene = self.scene
+        layer = self.layer
+        x, y = c % TABLE, c // TABLE
+        h = state.board.heights[c]
+        squares, disks, climbers = self._now
+        marked = c in squares
+        if isinstance(scene.picked, HeldBlock) and marked and c not in disks \
+                and c not in climbers:
+            at = scene.proj.world_point(x + 0.5, y + 0.5, h)
+            if not scene.xray.point_hidden(state, x, y, at):
+                artist._paint_marks(painter, state, x, y)
+            return
+        parts = layer._parts(state, x, y, h, marked, c in disks or c in climbers)
+        if marked:
+            artist._paint_marks(painter, state, x, y)
+        if c in disks:
+            artist.paint_disk(painter, x, y, h, disks[c])
+        if c in climbers:
+            artist.paint_climber(painter, scene.proj.world_point(x + 0.5, y + 0.5, h),
+                                 climbers[c])
+        layer._cover(painter, self._base, rank[c], parts)
+
+
+__all__ = ["KEPT_BYTES", "Composites"]
