@@ -132,32 +132,32 @@
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>Mausrad, %1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="275"/>
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="277"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
         <source>Move the board</source>
         <translation>Brett verschieben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="283"/>
         <source>Fit the whole board in the window</source>
         <translation>Ganzes Brett ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="287"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="290"/>
         <source>Turn the board by a quarter</source>
         <translation>Brett um eine Vierteldrehung drehen</translation>
     </message>
@@ -201,52 +201,52 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="274"/>
         <source>White peak: a climber of this turn</source>
         <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="276"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="278"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="280"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>Gestrichelter Rahmen: eine Aufteilung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="283"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="285"/>
         <source>Hint colour: the suggested choice</source>
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="313"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="316"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="440"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="443"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="448"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="451"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="452"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="455"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="158"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="162"/>
         <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="60"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
@@ -807,32 +807,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="362"/>
+        <location filename="../climbdesk/ui/controller.py" line="368"/>
         <source>The result could not be added to the statistics: %1</source>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="402"/>
+        <location filename="../climbdesk/ui/controller.py" line="408"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="458"/>
+        <location filename="../climbdesk/ui/controller.py" line="464"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="488"/>
+        <location filename="../climbdesk/ui/controller.py" line="494"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="491"/>
+        <location filename="../climbdesk/ui/controller.py" line="497"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="571"/>
+        <location filename="../climbdesk/ui/controller.py" line="579"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -923,27 +923,27 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="428"/>
+        <location filename="../climbdesk/ui/game_page.py" line="438"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="17"/>
+        <location filename="../climbdesk/ui/move_list.py" line="36"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="18"/>
+        <location filename="../climbdesk/ui/move_list.py" line="37"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="19"/>
+        <location filename="../climbdesk/ui/move_list.py" line="38"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="20"/>
+        <location filename="../climbdesk/ui/move_list.py" line="39"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -993,13 +993,13 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="124"/>
+        <location filename="../climbdesk/ui/game_page.py" line="127"/>
         <location filename="../climbdesk/ui/game_page.py" line="588"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="569"/>
+        <location filename="../climbdesk/ui/command_actions.py" line="29"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
@@ -1528,127 +1528,127 @@
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="126"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <location filename="../climbdesk/ui/menus.py" line="128"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="123"/>
+        <location filename="../climbdesk/ui/menus.py" line="130"/>
         <source>&amp;Library…</source>
         <translation>B&amp;ibliothek…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="125"/>
+        <location filename="../climbdesk/ui/menus.py" line="132"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="127"/>
+        <location filename="../climbdesk/ui/menus.py" line="134"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="129"/>
+        <location filename="../climbdesk/ui/menus.py" line="136"/>
         <source>Re&amp;view Game</source>
         <translation>&amp;Rückblick auf die Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="131"/>
+        <location filename="../climbdesk/ui/menus.py" line="138"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="133"/>
+        <location filename="../climbdesk/ui/menus.py" line="140"/>
         <source>&amp;End by Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="135"/>
+        <location filename="../climbdesk/ui/menus.py" line="142"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="137"/>
+        <location filename="../climbdesk/ui/menus.py" line="144"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="139"/>
+        <location filename="../climbdesk/ui/menus.py" line="146"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="141"/>
+        <location filename="../climbdesk/ui/menus.py" line="148"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="143"/>
+        <location filename="../climbdesk/ui/menus.py" line="150"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="145"/>
+        <location filename="../climbdesk/ui/menus.py" line="152"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="147"/>
+        <location filename="../climbdesk/ui/menus.py" line="154"/>
         <source>Show &amp;Legend</source>
         <translation>&amp;Legende anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="149"/>
+        <location filename="../climbdesk/ui/menus.py" line="156"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="151"/>
+        <location filename="../climbdesk/ui/menus.py" line="158"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="153"/>
+        <location filename="../climbdesk/ui/menus.py" line="160"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="155"/>
+        <location filename="../climbdesk/ui/menus.py" line="162"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="157"/>
+        <location filename="../climbdesk/ui/menus.py" line="164"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -2543,97 +2543,97 @@
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="294"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>Blasser Ring: ein Kletterer, den du wählen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="296"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>Kräftiger Ring: der gewählte Kletterer oder die Würfel im Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="298"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>Gestrichelter grüner Ring: ein Kletterer des Teams, der ihn hochziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="296"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="300"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>Gestrichelter roter Ring: ein Gegner, den er hinabstoßen oder herunterziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="302"/>
         <source>Hint colour: the suggested climber</source>
         <translation>Tippfarbe: der vorgeschlagene Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="304"/>
         <source>Dashed square: a free space on that level</source>
         <translation>Gestricheltes Feld: ein freier Platz auf dieser Ebene</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="306"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="478"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="479"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="484"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="490"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="492"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="497"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="496"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="501"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="498"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="503"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="499"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="504"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="510"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="515"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2660,193 +2660,194 @@
         <translation>Boden: zählt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="75"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="199"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="223"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="201"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="225"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="209"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="233"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="245"/>
         <source>Last roll: %1</source>
         <translation>Letzter Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="222"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="246"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="268"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="246"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="270"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="248"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="272"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="274"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="252"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="276"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="278"/>
         <source>Pull up by</source>
         <translation>Hochziehen mit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="279"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="282"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="283"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um mind. 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
         <source>d%1 on %2</source>
         <translation>d%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="309"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="360"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="384"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="363"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="366"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="390"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="368"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="392"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="396"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="373"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="397"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="398"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="450"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="452"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="454"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="446"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="470"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="448"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="472"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="456"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="480"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="100"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="133"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="477"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="134"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="504"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="135"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="525"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -2871,14 +2872,14 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="136"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="507"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="154"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="531"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="138"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="513"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="156"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="537"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>

@@ -132,32 +132,32 @@
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="269"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="275"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="277"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="283"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="287"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="290"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
@@ -201,52 +201,52 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="274"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：この手番のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="276"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="278"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="280"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ獲得していない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="283"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：この手番はまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="282"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="285"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="313"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="316"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="440"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="443"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="448"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="451"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="452"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="455"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="158"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="162"/>
         <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="60"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
@@ -807,32 +807,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="362"/>
+        <location filename="../climbdesk/ui/controller.py" line="368"/>
         <source>The result could not be added to the statistics: %1</source>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="402"/>
+        <location filename="../climbdesk/ui/controller.py" line="408"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="458"/>
+        <location filename="../climbdesk/ui/controller.py" line="464"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="488"/>
+        <location filename="../climbdesk/ui/controller.py" line="494"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="491"/>
+        <location filename="../climbdesk/ui/controller.py" line="497"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="571"/>
+        <location filename="../climbdesk/ui/controller.py" line="579"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -923,27 +923,27 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="428"/>
+        <location filename="../climbdesk/ui/game_page.py" line="438"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="17"/>
+        <location filename="../climbdesk/ui/move_list.py" line="36"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="18"/>
+        <location filename="../climbdesk/ui/move_list.py" line="37"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="19"/>
+        <location filename="../climbdesk/ui/move_list.py" line="38"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="20"/>
+        <location filename="../climbdesk/ui/move_list.py" line="39"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -993,13 +993,13 @@
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="124"/>
+        <location filename="../climbdesk/ui/game_page.py" line="127"/>
         <location filename="../climbdesk/ui/game_page.py" line="588"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="569"/>
+        <location filename="../climbdesk/ui/command_actions.py" line="29"/>
         <source>Key: %1</source>
         <translation>キー：%1</translation>
     </message>
@@ -1526,127 +1526,127 @@
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="108"/>
+        <location filename="../climbdesk/ui/menus.py" line="115"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="110"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Move</source>
         <translation>操作(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="112"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="114"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="116"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Learn to Play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="126"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <location filename="../climbdesk/ui/menus.py" line="128"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="123"/>
+        <location filename="../climbdesk/ui/menus.py" line="130"/>
         <source>&amp;Library…</source>
         <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="125"/>
+        <location filename="../climbdesk/ui/menus.py" line="132"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="127"/>
+        <location filename="../climbdesk/ui/menus.py" line="134"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="129"/>
+        <location filename="../climbdesk/ui/menus.py" line="136"/>
         <source>Re&amp;view Game</source>
         <translation>ゲームを振り返る(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="131"/>
+        <location filename="../climbdesk/ui/menus.py" line="138"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="133"/>
+        <location filename="../climbdesk/ui/menus.py" line="140"/>
         <source>&amp;End by Agreement…</source>
         <translation>合意で終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="135"/>
+        <location filename="../climbdesk/ui/menus.py" line="142"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="137"/>
+        <location filename="../climbdesk/ui/menus.py" line="144"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="139"/>
+        <location filename="../climbdesk/ui/menus.py" line="146"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="141"/>
+        <location filename="../climbdesk/ui/menus.py" line="148"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="143"/>
+        <location filename="../climbdesk/ui/menus.py" line="150"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="145"/>
+        <location filename="../climbdesk/ui/menus.py" line="152"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="147"/>
+        <location filename="../climbdesk/ui/menus.py" line="154"/>
         <source>Show &amp;Legend</source>
         <translation>凡例を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="149"/>
+        <location filename="../climbdesk/ui/menus.py" line="156"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="151"/>
+        <location filename="../climbdesk/ui/menus.py" line="158"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="153"/>
+        <location filename="../climbdesk/ui/menus.py" line="160"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="155"/>
+        <location filename="../climbdesk/ui/menus.py" line="162"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード操作(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="157"/>
+        <location filename="../climbdesk/ui/menus.py" line="164"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -2538,97 +2538,97 @@
         <translation>引きずり下ろし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="294"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>薄い輪：選べるクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="296"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>太い輪：選んだクライマー、または振っているダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="298"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>緑の破線の輪：引き上げてくれる味方</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="296"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="300"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="302"/>
         <source>Hint colour: the suggested climber</source>
         <translation>ヒントの色：おすすめのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="304"/>
         <source>Dashed square: a free space on that level</source>
         <translation>破線の四角：その段の空きマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="306"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="478"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="479"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="484"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="490"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="492"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="497"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="496"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="501"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="498"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="503"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="499"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="504"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="505"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="510"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="515"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2655,193 +2655,194 @@
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="75"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="88"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="180"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="197"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="199"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="223"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="201"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="225"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="209"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="233"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="245"/>
         <source>Last roll: %1</source>
         <translation>直前の出目：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="222"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="246"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="268"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="246"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="270"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="248"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="272"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="250"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="274"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="252"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="276"/>
         <source>no roll</source>
         <translation>振らない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="278"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="279"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="258"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="282"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="283"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="309"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="360"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="384"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="363"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="366"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="390"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="368"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="392"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="396"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="373"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="397"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="398"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="426"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="450"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="428"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="452"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="430"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="454"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="446"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="470"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="448"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="472"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="456"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="480"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="100"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="133"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="477"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="134"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="504"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="135"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="525"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -2866,14 +2867,14 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="136"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="507"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="154"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="531"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="138"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="513"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="156"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="537"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>

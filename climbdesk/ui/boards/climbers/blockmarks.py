@@ -22,8 +22,8 @@ from climbdesk.ui.boards.climbers.spots import Cell
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
-#: The neighbours across a top's four edges, in table steps (a frame is drawn where its
-#: block's top ends).
+# The neighbours across a top's four edges, in table steps (a frame is drawn where its
+# block's top ends).
 SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
