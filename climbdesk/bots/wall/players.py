@@ -50,6 +50,7 @@ from typing import NamedTuple, Protocol
 from climbdesk.bots.base import Bot, CancelToken, check_turn
 from climbdesk.bots.wall.final import FinalValues, last_turn
 from climbdesk.bots.wall.threat import Threat
+from climbdesk.bots.wall.topout import TopOut
 from climbdesk.bots.wall.turn import NONE, TurnValues
 from climbdesk.bots.wall.value import (
     FAR,
@@ -97,6 +98,8 @@ class Style(NamedTuple):
     rival_dice: bool = False  # the rival's reply: its best affordable roll, not only two dice
     opening: bool = False  # set-up panels: every spot valued, with the first roll from the start
     race: float = 0.0  # turns to the top below which stamina kept is worth less (0: off)
+    topout: bool = False  # a top-out worth its chance against the rival still to play
+    turns: bool = False  # distance and stamina worth the turns to the top they leave
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
@@ -155,7 +158,12 @@ class WallBot(Bot):
         return self._move_turn(state, seat, actions)
 
     def _values(self, state: WallState, seat: int) -> TurnValues:
-        return TurnValues(state, seat, self.style.mobility, self._stamina_worth(state))
+        top = None
+        if self.style.topout:
+            judge = TopOut(state, seat)
+            top = judge.worth if judge.applies() else None
+        return TurnValues(state, seat, self.style.mobility, self._stamina_worth(state), top,
+                          self.style.turns)
 
     def _stamina_worth(self, state: WallState) -> float:
         """Worth of a stamina unit kept: with ``Style.race``, less as the climber
@@ -260,11 +268,13 @@ class WallBot(Bot):
         panel is added by the caller, only when resting could be the choice)."""
         me = values.me
         paid = 0
-        here = values.current() - _keeps_of(values)
+        here = values.position() if values.turns else values.current() - _keeps_of(values)
         clip_value, square = values.best_clip_now()
         if square is not None and clip_value > here + values.stamina:
             here, paid = clip_value, 1
         stamina = min(STAMINA_MAX, me.stamina + RECOVERY - paid)
+        if values.turns:
+            return values.total(here, stamina, me.chalk, me.jumps, me.overhang, me.hard)
         return here + values.after(stamina, me.chalk, me.jumps, me.overhang, me.hard)
 
     def _best_panel_gain(self, state: WallState, seat: int) -> float:
