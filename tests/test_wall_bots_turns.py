@@ -28,6 +28,10 @@ def test_far_from_the_top_a_move_point_is_worth_a_move_point() -> None:
     assert 2.5 < pace() < 4.0
     assert race_worth(-40.0, 12) - race_worth(-30.0, 12) == pytest.approx(-10.0, abs=0.5)
     assert race_worth(-70.0, 12) - race_worth(-65.0, 12) == pytest.approx(-5.0)
+    # A roll moving only part of its total: the same move points far away, more
+    # turns near the top (8 stamina four move points below it no longer sure).
+    assert race_worth(-80.0, 12, 0.7) - race_worth(-70.0, 12, 0.7) == pytest.approx(-10.0)
+    assert race_worth(-4.0, 8, 0.7) < race_worth(-4.0, 8) == -pace()
 
 
 def test_near_the_top_a_roll_that_leaves_a_sure_top_out_beats_one_that_does_not() -> None:
@@ -35,7 +39,7 @@ def test_near_the_top_a_roll_that_leaves_a_sure_top_out_beats_one_that_does_not(
     # agree that four dice (a sure top-out) are best; with turns the margin over
     # two dice is the turn the two dice may lose.
     view = duel((1, 12), None).view(0)
-    plain, turns = TurnValues(view, 0), TurnValues(view, 0, turns=True)
+    plain, turns = TurnValues(view, 0), TurnValues(view, 0, turns=1.0)
     four, two = Roll(4, False, False, 0, 0), Roll(2, False, False, 0, 0)
     assert turns.roll(four) > turns.roll(two)
     assert plain.roll(four) > plain.roll(two)

@@ -99,7 +99,7 @@ class Style(NamedTuple):
     opening: bool = False  # set-up panels: every spot valued, with the first roll from the start
     race: float = 0.0  # turns to the top below which stamina kept is worth less (0: off)
     topout: bool = False  # a top-out worth its chance against the rival still to play
-    turns: bool = False  # distance and stamina worth the turns to the top they leave
+    turns: float = 0.0  # a roll's share moving up, turns to the top as the worth (0: off)
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.

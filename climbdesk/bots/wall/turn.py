@@ -75,7 +75,7 @@ class TurnValues:
 
     def __init__(self, state: WallState, seat: int, mobility: float = 0.0,
                  stamina: float = STAMINA, top: Callable[[int], float] | None = None,
-                 turns: bool = False) -> None:
+                 turns: float = 0.0) -> None:
         self.state = state
         self.seat = seat
         self.mobility = mobility
@@ -84,7 +84,7 @@ class TurnValues:
         # cards kept (``Style.topout``, :mod:`.topout`); None: the usual worth.
         self.top = top
         # Distance and stamina worth the turns to the top they leave (``Style.turns``,
-        # :mod:`.turns`) rather than their straight sum.
+        # :mod:`.turns`: the share of a roll that moves up; 0: their straight sum).
         self.turns = turns
         self._mob: dict[Square, float] = {}
         self.dist = distance_map(state.wall, state.colour, state.goal)
@@ -164,7 +164,7 @@ class TurnValues:
             return where + kept
         s = min(STAMINA_MAX, stamina)
         own = self.stamina * s - (LOW_PENALTY if s < LOW_STAMINA else 0.0)
-        return kept - own + race_worth(where, s)
+        return kept - own + race_worth(where, s, self.turns)
 
     def mob(self, square: Square | None) -> float:
         """How much nearer the top a plain 2-dice roll from ``square`` is expected to

@@ -30,6 +30,9 @@ from climbdesk.games.wall.rest import RECOVERY
 
 #: Distances (move points) the table covers; further is extrapolated linearly.
 SPAN = 60
+#: Share of a roll's total the abstract race moves (a real move ends on a hold, so
+#: part of the dice is lost; distances are divided by it).  1.0: the raw totals.
+EFFICIENCY = 1.0
 
 
 def _sums(dice: int) -> dict[int, float]:
@@ -81,7 +84,8 @@ def pace() -> float:
     return (SPAN - SPAN // 2) / (table[SPAN][STAMINA_MAX] - table[SPAN // 2][STAMINA_MAX])
 
 
-def race_worth(where: float, stamina: int) -> float:
+def race_worth(where: float, stamina: int, efficiency: float = EFFICIENCY) -> float:
     """The distance and stamina part of a worth, in move points: ``where`` is minus the
-    distance to the top (fall risk included), ``stamina`` what is left after the turn."""
-    return -pace() * expected_turns(-where, stamina)
+    distance to the top (fall risk included), ``stamina`` what is left after the turn;
+    a roll moves ``efficiency`` of its total on the way up."""
+    return -pace() * efficiency * expected_turns(-where / efficiency, stamina)
