@@ -31,7 +31,7 @@ def test_far_from_the_top_a_move_point_is_worth_a_move_point() -> None:
     # A roll moving only part of its total: the same move points far away, more
     # turns near the top (8 stamina four move points below it no longer sure).
     assert race_worth(-80.0, 12, 0.7) - race_worth(-70.0, 12, 0.7) == pytest.approx(-10.0)
-    assert race_worth(-4.0, 8, 0.7) < race_worth(-4.0, 8) == -pace()
+    assert expected_turns(4.0 / 0.7, 8) > expected_turns(4.0, 8) == 1.0
 
 
 def test_near_the_top_a_roll_that_leaves_a_sure_top_out_beats_one_that_does_not() -> None:
