@@ -100,6 +100,7 @@ class Style(NamedTuple):
     race: float = 0.0  # turns to the top below which stamina kept is worth less (0: off)
     topout: bool = False  # a top-out worth its chance against the rival still to play
     turns: float = 0.0  # a roll's share moving up, turns to the top as the worth (0: off)
+    stamina: float = STAMINA  # worth of a stamina unit kept, in move points, far from the top
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
@@ -171,12 +172,12 @@ class WallBot(Bot):
         only pays for turns still to come, and near the end a turn spent resting
         for it, or a die not rolled to save it, is a turn lost in the race."""
         if not self.style.race:
-            return STAMINA
+            return self.style.stamina
         dist = distance_map(state.wall, state.colour, state.goal)
         near = min((square_distance(dist, state.pos[s], s) for s in state.active_seats()
                     if not state.topped[s]), default=FAR)
         share = near / RACE_MP / self.style.race
-        return STAMINA * min(1.0, max(RACE_FLOOR, share))
+        return self.style.stamina * min(1.0, max(RACE_FLOOR, share))
 
     def _best(self, actions: Sequence[Action], values: Sequence[float]) -> Action:
         """The best-valued action (noise added per the style; ties: the first)."""
