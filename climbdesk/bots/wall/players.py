@@ -120,8 +120,12 @@ NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobi
 #: about twice the CPU (docs/performance.md, "Wall Hard, third pass").  ``race``
 #: (stamina cheaper within four turns of the top) won 68 of 100 against 58 without
 #: it on the same games (seeds 1-2), 63.0% over 400 (docs/performance.md, wall4).
-HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
-             reply=1.0, final=True, opening=True, race=4.0)
+#: ``topout`` (a top-out worth its chance against the rival still to play) and the wider
+#: look (12 spots, 4 guarding, 3 drawn; 6 jump targets) spend more of the 2 s budget
+#: (docs/performance.md, hard6).  ``turns`` (the turns to the top as the worth) is off:
+#: 17 of 37 against 26 of 37 on the same games.
+HARD = Style(jumps=6, places=12, guard=4, extra=3, defence=0.0, noise=0.0, mobility=0.0,
+             reply=1.0, final=True, opening=True, race=4.0, topout=True)
 
 
 class WallBot(Bot):
