@@ -28,7 +28,12 @@ are off (``mobility`` and ``defence`` zero).
 Normal and Hard choose their set-up panels by the first roll from the start
 (``Style.opening``: a Hard Move first panel used to strand the climber), and
 Hard prices stamina kept lower once a climber is within four turns of the top
-(``Style.race``: stamina only pays for the turns still to come).  Both play the
+(``Style.race``: stamina only pays for the turns still to come).  Hard also
+prices a top-out by its chance against the rival who still plays this round
+(``Style.topout``, :mod:`.topout`: a top-out with little stamina loses to a
+rival bound to follow with more).  Valuing distance and stamina by the expected
+turns to the top (``Style.turns``, :mod:`.turns`) is built and tested but off:
+it made Hard rest too often and lose games it won.  Both play the
 last round (``WallState.final``) for the ranking rather than the race
 (:mod:`.final`).  A guess of the leading rival's hand from the unseen pool,
 counting the spot a panel would take from it (``Style.block``, :mod:`.threat`),
