@@ -28,7 +28,12 @@ are off (``mobility`` and ``defence`` zero).
 Normal and Hard choose their set-up panels by the first roll from the start
 (``Style.opening``: a Hard Move first panel used to strand the climber), and
 Hard prices stamina kept lower once a climber is within four turns of the top
-(``Style.race``: stamina only pays for the turns still to come).  Both play the
+(``Style.race``: stamina only pays for the turns still to come).  Hard also
+prices a top-out by its chance against the rival who still plays this round
+(``Style.topout``, :mod:`.topout`: a top-out with little stamina loses to a
+rival bound to follow with more).  Valuing distance and stamina by the expected
+turns to the top (``Style.turns``, :mod:`.turns`) is built and tested but off:
+it made Hard rest too often and lose games it won.  Both play the
 last round (``WallState.final``) for the ranking rather than the race
 (:mod:`.final`).  A guess of the leading rival's hand from the unseen pool,
 counting the spot a panel would take from it (``Style.block``, :mod:`.threat`),
@@ -50,6 +55,7 @@ from typing import NamedTuple, Protocol
 from climbdesk.bots.base import Bot, CancelToken, check_turn
 from climbdesk.bots.wall.final import FinalValues, last_turn
 from climbdesk.bots.wall.threat import Threat
+from climbdesk.bots.wall.topout import TopOut
 from climbdesk.bots.wall.turn import NONE, TurnValues
 from climbdesk.bots.wall.value import (
     FAR,
@@ -97,6 +103,9 @@ class Style(NamedTuple):
     rival_dice: bool = False  # the rival's reply: its best affordable roll, not only two dice
     opening: bool = False  # set-up panels: every spot valued, with the first roll from the start
     race: float = 0.0  # turns to the top below which stamina kept is worth less (0: off)
+    topout: bool = False  # a top-out worth its chance against the rival still to play
+    turns: float = 0.0  # a roll's share moving up, turns to the top as the worth (0: off)
+    stamina: float = STAMINA  # worth of a stamina unit kept, in move points, far from the top
 
 
 #: The most a Rest turn's best panel is taken to add before it is valued.
@@ -116,8 +125,12 @@ NORMAL = Style(jumps=2, places=4, guard=1, extra=1, defence=0.5, noise=0.0, mobi
 #: about twice the CPU (docs/performance.md, "Wall Hard, third pass").  ``race``
 #: (stamina cheaper within four turns of the top) won 68 of 100 against 58 without
 #: it on the same games (seeds 1-2), 63.0% over 400 (docs/performance.md, wall4).
-HARD = Style(jumps=4, places=8, guard=3, extra=2, defence=0.0, noise=0.0, mobility=0.0,
-             reply=1.0, final=True, opening=True, race=4.0)
+#: ``topout`` (a top-out worth its chance against the rival still to play) and the wider
+#: look (12 spots, 4 guarding, 3 drawn; 6 jump targets) spend more of the 2 s budget
+#: (docs/performance.md, hard6).  ``turns`` (the turns to the top as the worth) is off:
+#: 17 of 37 against 26 of 37 on the same games.
+HARD = Style(jumps=6, places=12, guard=4, extra=3, defence=0.0, noise=0.0, mobility=0.0,
+             reply=1.0, final=True, opening=True, race=4.0, topout=True)
 
 
 class WallBot(Bot):
@@ -155,7 +168,12 @@ class WallBot(Bot):
         return self._move_turn(state, seat, actions)
 
     def _values(self, state: WallState, seat: int) -> TurnValues:
-        return TurnValues(state, seat, self.style.mobility, self._stamina_worth(state))
+        top = None
+        if self.style.topout:
+            judge = TopOut(state, seat)
+            top = judge.worth if judge.applies() else None
+        return TurnValues(state, seat, self.style.mobility, self._stamina_worth(state), top,
+                          self.style.turns)
 
     def _stamina_worth(self, state: WallState) -> float:
         """Worth of a stamina unit kept: with ``Style.race``, less as the climber
@@ -163,12 +181,12 @@ class WallBot(Bot):
         only pays for turns still to come, and near the end a turn spent resting
         for it, or a die not rolled to save it, is a turn lost in the race."""
         if not self.style.race:
-            return STAMINA
+            return self.style.stamina
         dist = distance_map(state.wall, state.colour, state.goal)
         near = min((square_distance(dist, state.pos[s], s) for s in state.active_seats()
                     if not state.topped[s]), default=FAR)
         share = near / RACE_MP / self.style.race
-        return STAMINA * min(1.0, max(RACE_FLOOR, share))
+        return self.style.stamina * min(1.0, max(RACE_FLOOR, share))
 
     def _best(self, actions: Sequence[Action], values: Sequence[float]) -> Action:
         """The best-valued action (noise added per the style; ties: the first)."""
@@ -260,11 +278,13 @@ class WallBot(Bot):
         panel is added by the caller, only when resting could be the choice)."""
         me = values.me
         paid = 0
-        here = values.current() - _keeps_of(values)
+        here = values.position() if values.turns else values.current() - _keeps_of(values)
         clip_value, square = values.best_clip_now()
         if square is not None and clip_value > here + values.stamina:
             here, paid = clip_value, 1
         stamina = min(STAMINA_MAX, me.stamina + RECOVERY - paid)
+        if values.turns:
+            return values.total(here, stamina, me.chalk, me.jumps, me.overhang, me.hard)
         return here + values.after(stamina, me.chalk, me.jumps, me.overhang, me.hard)
 
     def _best_panel_gain(self, state: WallState, seat: int) -> float:

@@ -19,10 +19,13 @@ wall, pieces, clips, stamina, cards), so it runs on the seat's view.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
+from climbdesk.bots.wall.turns import race_worth
 from climbdesk.bots.wall.value import (
     HARD,
+    LOW_PENALTY,
+    LOW_STAMINA,
     OUT,
     OVERHANG,
     STAMINA,
@@ -71,11 +74,18 @@ class TurnValues:
     """Valuations of one seat's Move-turn choices on one position (its view)."""
 
     def __init__(self, state: WallState, seat: int, mobility: float = 0.0,
-                 stamina: float = STAMINA) -> None:
+                 stamina: float = STAMINA, top: Callable[[int], float] | None = None,
+                 turns: float = 0.0) -> None:
         self.state = state
         self.seat = seat
         self.mobility = mobility
         self.stamina = stamina  # worth of one stamina unit kept
+        # Worth of topping out with the stamina given, in place of TOPPED and the
+        # cards kept (``Style.topout``, :mod:`.topout`); None: the usual worth.
+        self.top = top
+        # Distance and stamina worth the turns to the top they leave (``Style.turns``,
+        # :mod:`.turns`: the share of a roll that moves up; 0: their straight sum).
+        self.turns = turns
         self._mob: dict[Square, float] = {}
         self.dist = distance_map(state.wall, state.colour, state.goal)
         self.me = climber(state, seat)
@@ -133,7 +143,28 @@ class TurnValues:
         return found
 
     def current(self) -> float:
+        if self.turns:
+            me = self.me
+            return self.total(self.position(), me.stamina, me.chalk, me.jumps, me.overhang,
+                              me.hard)
         return worth(self.dist, self.me, self.seat, self.stamina) + self.mob(self.me.pos)
+
+    def position(self) -> float:
+        """The piece's part of the worth where it stands: minus distance and fall risk."""
+        me = self.me
+        return place_worth(self.dist, me.pos, me.clip, self.seat) + self.mob(me.pos)
+
+    def total(self, where: float, stamina: int, chalk: int, jumps: int, overhang: int,
+              hard: int) -> float:
+        """A destination's worth ``where`` (minus distance and fall risk) and what the
+        climber keeps, together: their sum, or with ``turns`` the distance and the
+        stamina as the turns to the top they leave (:func:`~.turns.race_worth`)."""
+        kept = self.after(stamina, chalk, jumps, overhang, hard)
+        if not self.turns or where >= TOPPED or where <= OUT:
+            return where + kept
+        s = min(STAMINA_MAX, stamina)
+        own = self.stamina * s - (LOW_PENALTY if s < LOW_STAMINA else 0.0)
+        return kept - own + race_worth(where, s, self.turns)
 
     def mob(self, square: Square | None) -> float:
         """How much nearer the top a plain 2-dice roll from ``square`` is expected to
@@ -214,6 +245,13 @@ class TurnValues:
                                     if clip else stay)
                     if where == NONE:
                         continue
+                    if where == TOPPED and self.top is not None:
+                        best = max(best, self.top(stamina + gain))
+                        continue
+                    if self.turns:
+                        best = max(best, self.total(where, stamina + gain, chalk, jumps,
+                                                    me.overhang - o, me.hard - h))
+                        continue
                     k = kept.get((gain, o, h))
                     if k is None:
                         k = kept[(gain, o, h)] = self.after(stamina + gain, chalk, jumps,
@@ -227,18 +265,33 @@ class TurnValues:
         if me.clip is None:
             return OUT
         c = Climber(me.clip, stamina, chalk, jumps, me.overhang, me.hard, me.clip)
+        if self.turns:
+            where = place_worth(self.dist, me.clip, me.clip, self.seat) + self.mob(me.clip)
+            return self.total(where, stamina, chalk, jumps, me.overhang, me.hard)
         return worth(self.dist, c, self.seat, self.stamina) + self.mob(me.clip)
 
     # ----- the decision after the roll and the award moves ----------------------------
     def spend(self, action: Spend) -> float:
         me = self.me
         stamina = min(STAMINA_MAX, me.stamina + sum(action.stamina))
+        if action.top and self.top is not None:
+            return self.top(stamina)
+        if self.turns:
+            return self.total(self._moved(action.squares, action.top, action.clip > 0),
+                              stamina, me.chalk, me.jumps, me.overhang - action.overhang,
+                              me.hard - action.hard)
         kept = self.after(stamina, me.chalk, me.jumps, me.overhang - action.overhang,
                           me.hard - action.hard)
         return kept + self._moved(action.squares, action.top, action.clip > 0)
 
     def award(self, action: Award) -> float:
         me = self.me
+        if action.top and self.top is not None:
+            return self.top(me.stamina)
+        if self.turns:
+            return self.total(self._moved(action.squares, action.top, False), me.stamina,
+                              me.chalk, me.jumps, me.overhang - action.overhang,
+                              me.hard - action.hard)
         kept = self.after(me.stamina, me.chalk, me.jumps, me.overhang - action.overhang,
                           me.hard - action.hard)
         return kept + self._moved(action.squares, action.top, False)
