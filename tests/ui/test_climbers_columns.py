@@ -35,7 +35,10 @@ def _channels_differing(a: QImage, b: QImage, by: int) -> int:
     painter.end()
     rgb = diff.convertToFormat(QImage.Format.Format_RGB888)  # kept while its bits are read
     over = bytes(1 if v > by else 0 for v in range(256))
-    return bytes(rgb.constBits()).translate(over).count(1)
+    bits, row, used = bytes(rgb.constBits()), rgb.bytesPerLine(), rgb.width() * 3
+    # Each scan line is padded to four bytes: count the pixels' channels only.
+    return sum(bits[y * row:y * row + used].translate(over).count(1)
+               for y in range(rgb.height()))
 
 
 def _fresh(scene: ClimbersBoardScene) -> QImage:
