@@ -14,7 +14,7 @@ from test_wall_paths import LOWER, PLAIN
 from climbdesk.bots.wall.players import HARD, WallBot
 from climbdesk.bots.wall.topout import TopOut
 from climbdesk.bots.wall.turn import TurnValues
-from climbdesk.bots.wall.value import TOPPED
+from climbdesk.bots.wall.value import TOPPED, climber, distance_map, worth
 from climbdesk.games.wall.actions import Roll
 from climbdesk.games.wall.engine import WallState
 
@@ -39,6 +39,12 @@ def test_a_top_out_is_worth_its_chance_against_the_rival_still_to_play() -> None
     assert near.applies()
     assert near.wins(0) < 0.05 and near.wins(12) > near.wins(6)
     assert [near.wins(s) for s in range(13)] == sorted(near.wins(s) for s in range(13))
+    # Even a top-out the model calls lost is worth more than standing below the top
+    # with every stamina unit and card (the rival may still fail its roll).
+    me = climber(near.state, 0)
+    best_below = worth(distance_map(near.state.wall, near.state.colour, near.state.goal),
+                       me._replace(stamina=12, chalk=3, jumps=3), 0)
+    assert near.worth(0) > best_below
     # At the start point it cannot top out in one turn: any top-out wins.
     far = TopOut(duel((1, 12), None).view(0), 0)
     assert far.wins(0) == 1.0 and far.worth(0) >= TOPPED

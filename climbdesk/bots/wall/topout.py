@@ -33,6 +33,11 @@ from climbdesk.games.wall.move import DICE_COST, STAMINA_MAX
 
 #: A tiny term per stamina unit so that equally sure top-outs still prefer more stamina.
 FRESH = 0.01
+#: What any top-out is worth on top of its chance: more than all a climber below the
+#: top can hold (stamina and cards, tens of move points at most).  A top-out the model
+#: calls lost is still the better try, since the rival may fail its last roll, and the
+#: chance alone would leave it below a Rest, which a player reads as giving up.
+FLOOR = 50.0
 
 
 class TopOut:
@@ -56,7 +61,8 @@ class TopOut:
         stamina = max(0, min(STAMINA_MAX, stamina))
         found = self._worth.get(stamina)
         if found is None:
-            found = self._worth[stamina] = TOPPED * self.wins(stamina) + FRESH * stamina
+            found = self._worth[stamina] = (TOPPED * self.wins(stamina) + FLOOR
+                                             + FRESH * stamina)
         return found
 
     def wins(self, stamina: int) -> float:
