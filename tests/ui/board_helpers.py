@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from climbdesk.core.game import Game
 from climbdesk.core.rng import sample_weighted
@@ -41,3 +42,17 @@ def random_positions(game: Game, players: int, count: int, seed: int) -> list[St
             state.apply(sample_weighted(state.chance_outcomes(), rng))
         out.append(state.clone())
     return out
+
+
+def render_scene(scene: BoardScene, source: QRectF | None = None, scale: float = 1.0,
+                 align: int = 1) -> QImage:
+    """``source`` (the whole scene by default) rendered on black at ``scale``; the width
+    rounded down to a multiple of ``align`` (RGB888 scan lines pad to four bytes)."""
+    rect = source if source is not None else scene.sceneRect()
+    image = QImage(int(rect.width() * scale) // align * align, int(rect.height() * scale),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    return image

@@ -15,6 +15,8 @@ from climbdesk.ui.boards.stairs.items import StackItem
 from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 from climbdesk.ui.palette import board_theme
 
+from .board_helpers import render_scene
+
 
 @pytest.fixture
 def updates(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -100,14 +102,7 @@ def test_a_cached_picture_matches_direct_painting(qtbot, dx: float, scale: float
 
 
 def _picture(scene) -> QImage:  # type: ignore[no-untyped-def]
-    rect = scene.sceneRect()
-    image = QImage(int(rect.width()), int(rect.height()),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#000000"))
-    painter = QPainter(image)
-    scene.render(painter, QRectF(image.rect()), rect)
-    painter.end()
-    return image
+    return render_scene(scene)
 
 
 _OVER_40 = bytes(1 if v > 40 else 0 for v in range(256))

@@ -14,16 +14,11 @@ from climbdesk.ui.boards.climbers.columns import ColumnCache
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.theme import BoardTheme
 
+from .board_helpers import render_scene
+
 
 def _render(scene: ClimbersBoardScene, source: QRectF | None = None) -> QImage:
-    rect = source if source is not None else scene.sceneRect()
-    image = QImage(int(rect.width()), int(rect.height()),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#000000"))
-    painter = QPainter(image)
-    scene.render(painter, QRectF(image.rect()), rect)
-    painter.end()
-    return image
+    return render_scene(scene, source)
 
 
 def _channels_differing(a: QImage, b: QImage, by: int) -> int:

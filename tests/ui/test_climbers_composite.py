@@ -9,6 +9,7 @@ import random
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import GAME, Move
+from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers.layers import MountainLayer
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.boards.climbers.spots import BlockSpot
@@ -25,6 +26,16 @@ def _scene() -> ClimbersBoardScene:
     return scene
 
 
+def _block_step(mountain: int) -> ClimbersState:
+    """A two-seat game on ``mountain``, walked (a move, else the first action) to the
+    first block step."""
+    state = GAME.new_initial_state(2, {"mountain": mountain})
+    while state.phase != "block":
+        state = state.child(next((a for a in state.legal_actions() if isinstance(a, Move)),
+                                 state.legal_actions()[0]))
+    return state
+
+
 def test_a_hover_redraws_only_the_overlays_it_changes(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """In the block step some 50-100 tops carry a frame: hovering one block draws its
     frames (and what reaches into their area) again, not all of them, and what the
@@ -32,10 +43,7 @@ def test_a_hover_redraws_only_the_overlays_it_changes(qtbot, monkeypatch) -> Non
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
     scene = _scene()
     view = show_board(qtbot, scene, 900, 700)
-    state = GAME.new_initial_state(2, {"mountain": 3})
-    while state.phase != "block":
-        state = state.child(next((a for a in state.legal_actions() if isinstance(a, Move)),
-                                 state.legal_actions()[0]))
+    state = _block_step(3)
     scene.set_position(state, interactive=True)
     QApplication.processEvents()
     view.viewport().grab()
@@ -60,10 +68,7 @@ def test_turning_back_to_a_side_draws_no_overlay(qtbot, monkeypatch) -> None:  #
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)
     scene = _scene()
     view = show_board(qtbot, scene, 900, 700)
-    state = GAME.new_initial_state(2, {"mountain": 6})
-    while state.phase != "block":
-        state = state.child(next((a for a in state.legal_actions() if isinstance(a, Move)),
-                                 state.legal_actions()[0]))
+    state = _block_step(6)
     scene.set_position(state, interactive=True)
     composites = scene.artist.layer.composites
     for _ in range(4):

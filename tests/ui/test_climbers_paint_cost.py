@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage, QPolygonF
 
 from climbdesk.games.climbers import GAME, Pick
 from climbdesk.ui.boards.climbers.projection import Projection
@@ -17,6 +17,8 @@ from climbdesk.ui.boards.climbers.sprites import Sprites
 from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 from climbdesk.ui.boards.climbers.xray import XRay, _inside
 from climbdesk.ui.theme import BoardTheme
+
+from .board_helpers import render_scene
 
 STEPS = (-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2)
 
@@ -80,14 +82,7 @@ def test_marks_copied_from_pictures_look_as_painted_directly(qtbot, monkeypatch)
 
     def _render(scene: ClimbersBoardScene) -> QImage:
         """At 0.77 of the scene's size: marks fall between pixels, as in a view."""
-        rect = scene.sceneRect()
-        image = QImage(int(rect.width() * 0.77) // 4 * 4, int(rect.height() * 0.77),
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor("#000000"))
-        painter = QPainter(image)
-        scene.render(painter, QRectF(image.rect()), rect)
-        painter.end()
-        return image
+        return render_scene(scene, scale=0.77, align=4)
 
     def direct(self: Sprites, painter, key, rect, paint, grid=0) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
         paint(painter)
