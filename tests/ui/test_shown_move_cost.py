@@ -195,7 +195,7 @@ def test_the_stairs_board_never_keeps_a_stale_square_halo_or_stack(qtbot) -> Non
         fresh_scene.set_theme(fresh_scene.theme)  # everything painted afresh
         pictures.clear()
         fresh.viewport().repaint()
-        assert _worst_channel(shown, _grab(fresh)) <= 24, f"position {i}"
+        assert _worst_channel(shown, _grab(fresh)) <= 2, f"position {i}"
     view.close()
     fresh.close()
 

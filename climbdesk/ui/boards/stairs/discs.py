@@ -21,7 +21,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.stairs.engine import SIZE, SQUARES
-from climbdesk.ui.boards.pictures import Copies
+from climbdesk.ui.boards.pictures import Copies, Placements
 from climbdesk.ui.boards.stairs.items import Z_STACK, StackItem, stack_rect
 
 if TYPE_CHECKING:
@@ -42,6 +42,8 @@ class DiscLayer(QGraphicsItem):
         # squares never move).
         self._centres = tuple(scene.square_center(sq) for sq in range(SQUARES))
         self._parts = tuple(stack_rect().translated(c) for c in self._centres)
+        #: A stack whose discs did not change is copied where it was (most of a move's).
+        self._placed = Placements()
 
     def boundingRect(self) -> QRectF:
         return self.board.frame_rect()
@@ -62,14 +64,14 @@ class DiscLayer(QGraphicsItem):
         exposed = option.exposedRect if not option.exposedRect.isEmpty() \
             else self.boundingRect()
         copies = Copies(painter)
-        parts, centres = self._parts, self._centres
+        parts, centres, placed = self._parts, self._centres, self._placed
         for row in range(SIZE - 1, -1, -1):
             for sq in range(row * SIZE, row * SIZE + SIZE):
                 item = stacks[sq]
                 if item.visible_height() == 0 or not parts[sq].intersects(exposed):
                     continue
-                copies.draw(item.picture_key(), item.picture_rect(), item.paint_discs,
-                            centres[sq])
+                placed.draw(copies, sq, item.picture_key(), item.picture_rect(),
+                            item.paint_discs, centres[sq])
         copies.end()
 
 

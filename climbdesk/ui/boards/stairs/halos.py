@@ -24,7 +24,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from climbdesk.games.stairs.engine import SIZE, SQUARES
-from climbdesk.ui.boards.pictures import Copies
+from climbdesk.ui.boards.pictures import Copies, Placements
 from climbdesk.ui.boards.stairs.items import (
     BASE_DY,
     DISC_RX,
@@ -80,7 +80,10 @@ class UnderLayer(QGraphicsItem):
         self.pulse = [0.0] * SQUARES
         # Each square's part, worked out once: the squares never move in the scene,
         # and the layer asks for every square's part on every position.
-        self._parts = tuple(self._part_of(scene.square_center(sq)) for sq in range(SQUARES))
+        self._centres = tuple(scene.square_center(sq) for sq in range(SQUARES))
+        self._parts = tuple(self._part_of(c) for c in self._centres)
+        #: A halo that did not change is copied where it was (most of a move's).
+        self._placed = Placements()
 
     def boundingRect(self) -> QRectF:
         return self.board.frame_rect()
@@ -123,16 +126,15 @@ class UnderLayer(QGraphicsItem):
             else self.boundingRect()
         serial = board.palette_.serial
         copies = Copies(painter)
+        parts, centres, placed, pulses = self._parts, self._centres, self._placed, self.pulse
         for row in range(SIZE - 1, -1, -1):
             for sq in range(row * SIZE, row * SIZE + SIZE):
                 item = stacks[sq]
                 look = self.look_of(item)
-                if not look:
+                if not look or not parts[sq].intersects(exposed):
                     continue
-                if not self.part_rect(sq).intersects(exposed):
-                    continue
-                pulse = self.pulse[sq] if item.status == StackItem.MOVABLE else 0.0
-                centre = board.square_center(sq)
+                pulse = pulses[sq] if item.status == StackItem.MOVABLE else 0.0
+                centre = centres[sq]
                 if pulse:  # a pulse frame: not worth keeping
 
                     def frame(p: QPainter, item: StackItem = item, pulse: float = pulse,
@@ -149,7 +151,8 @@ class UnderLayer(QGraphicsItem):
                     self._paint_part(p, item, 0.0)
 
                 # The same halo on any square: one picture (the squares are whole pixels).
-                copies.draw(("stairs-halo", look, serial), self._halo_rect(item), part, centre)
+                placed.draw(copies, sq, ("stairs-halo", look, serial), self._halo_rect(item),
+                            part, centre)
         copies.end()
 
     @staticmethod

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
 from climbdesk.ui.boards.drawing import luma
-from climbdesk.ui.boards.pictures import Copies
+from climbdesk.ui.boards.pictures import Copies, Placements
 from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.theme import BoardTheme
 
@@ -336,46 +336,79 @@ class BoardItem:
 
     def __init__(self, scene: StairsBoardScene) -> None:
         self.board = scene
+        # The squares and labels never move in the scene: worked out once, not per paint.
+        self._corners = tuple(scene.square_rect(sq).topLeft() for sq in range(SQUARES))
+        grid = scene.grid_rect()
+        labels: list[tuple[QRectF, str]] = []
+        for i in range(SIZE):
+            x = grid.left() + (i + 0.5) * SQ
+            for y in (grid.top() - FRAME / 2, grid.bottom() + FRAME / 2):
+                labels.append((QRectF(x - 20, y - 14, 40, 28), FILES[i]))
+            y = grid.bottom() - (i + 0.5) * SQ
+            for x in (grid.left() - FRAME / 2, grid.right() + FRAME / 2):
+                labels.append((QRectF(x - 20, y - 14, 40, 28), str(i + 1)))
+        self._labels = tuple(labels)
+        g = grid.adjusted(-1, -1, 1, 1)
+        self._outline = (QRectF(g.left(), g.top(), g.width(), 2),
+                         QRectF(g.left(), g.bottom() - 2, g.width(), 2),
+                         QRectF(g.left(), g.top() + 2, 2, g.height() - 4),
+                         QRectF(g.right() - 2, g.top() + 2, 2, g.height() - 4))
+        #: A square whose look did not change is copied where it was (see Placements).
+        self._placed = Placements()
 
     def paint(self, painter: QPainter, exposed: QRectF) -> None:
         """Paint the part of the board inside ``exposed`` (scene coordinates) and the
         painter's clip."""
+        if not exposed.intersects(self.board.frame_rect()):
+            return
+        t = painter.worldTransform()
+        if t.type().value > QTransform.TransformationType.TxScale.value:
+            self._paint_in(painter, exposed)
+            return
+        # The board ends a pixel outside the frame, cutting the outer half of its
+        # outline, as it did when the board was an item of the frame's size (Qt's
+        # device cache of an item: its rounded rectangle and a pixel around it).
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        edge = t.mapRect(self.board.frame_rect()).toRect().adjusted(-1, -1, 1, 1)
+        painter.setClipRect(edge, Qt.ClipOperation.IntersectClip)
+        back = t.inverted()[0]
+        # A move repaints a few scattered squares, and the clip is then several
+        # rectangles: one at a time, as a plain rectangular clip.  Why: Qt copies a
+        # picture through a clip of several rectangles on a slow path (a square 0.1 ms,
+        # the frame's picture 1-3 ms), through one rectangle in a tenth of that.  The
+        # rectangles do not overlap, so every pixel is painted once, in the same order.
+        # Each rectangle, read in device pixels (exact) and taken back to the scene,
+        # says which squares, labels and frame parts to paint.
+        # QRegion iterates over its rectangles; PySide6's stubs do not say so.
+        font = painter.font()  # the labels' font is set on the way: not for the next
+        for r in list(painter.clipRegion()):  # type: ignore[call-overload]
+            painter.setFont(font)  # rectangle's pictures, which are kept by font
+            painter.setWorldTransform(QTransform())
+            painter.setClipRect(r, Qt.ClipOperation.ReplaceClip)
+            painter.setWorldTransform(t)
+            self._paint_in(painter, back.mapRect(QRectF(r)))
+        painter.restore()
+
+    def _paint_in(self, painter: QPainter, area: QRectF) -> None:
+        """:meth:`paint` inside ``area`` (scene coordinates; the painter's clip)."""
         scene = self.board
         theme = scene.palette_.theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = scene.frame_rect()
         grid = scene.grid_rect()
-        if not exposed.intersects(frame):
-            return
-        # The board ends a pixel outside the frame, cutting the outer half of its
-        # outline, as it did when the board was an item of the frame's size (Qt's
-        # device cache of an item: its rounded rectangle and a pixel around it).
-        t = painter.worldTransform()
-        flat = t.type().value <= QTransform.TransformationType.TxScale.value
-        clip: list[QRectF] = []
-        if flat:
-            edge = t.mapRect(frame).toRect().adjusted(-1, -1, 1, 1)
-            painter.setWorldTransform(QTransform())
-            painter.setClipRect(edge, Qt.ClipOperation.IntersectClip)
-            # A move repaints a few scattered squares: the clip's rectangles, read in
-            # device pixels (exact) and taken back to the scene, say which squares,
-            # labels and frame parts to paint; their bounding box may span the board.
-            back = t.inverted()[0]
-            # QRegion iterates over its rectangles; PySide6's stubs do not say so.
-            clip = [back.mapRect(QRectF(r)) for r in painter.clipRegion()]  # type: ignore[attr-defined]
-            painter.setWorldTransform(t)
-        inside = all(grid.contains(r) for r in clip) if clip else grid.contains(exposed)
-        ring = grid.adjusted(2, 2, -2, -2)  # inside the grid's outline
-        on_line = any(not ring.contains(r) for r in clip) if clip else not ring.contains(exposed)
+        inside = grid.contains(area)
+        on_line = not grid.adjusted(2, 2, -2, -2).contains(area)  # the grid's outline
         copies = Copies(painter)
         serial = scene.palette_.serial
-        if not inside:
-            def wood(p: QPainter) -> None:
-                self._paint_frame(p, frame, theme)
 
-            # The frame's rounded, shaded rectangle: a picture, for the strips of it
-            # beside a changed square on the edge of the grid.
-            copies.draw(("stairs-frame", serial), frame.adjusted(-2, -2, 2, 2), wood)
+        def wood(p: QPainter) -> None:
+            self._paint_frame(p, frame, theme)
+
+        # The frame's rounded, shaded rectangle, a picture: under the squares too, as
+        # in a whole paint (where four squares' antialiased corners meet, it shows).
+        self._placed.draw(copies, "frame", ("stairs-frame", serial),
+                          frame.adjusted(-2, -2, 2, 2), wood)
 
         state = scene.state
         last_squares: set[int] = set()
@@ -383,16 +416,12 @@ class BoardItem:
             last_squares = {state.last_move.src, state.last_move.dst}
 
         # Each square is a picture (the hatching of a vacated one cost ~0.4 ms to paint).
+        # (A changed square's pixels on its edges are its neighbours' too: the scene
+        # invalidates a little around it, and the neighbours there are copies.)
         stacks = scene.stacks()
         local = QRectF(0, 0, SQ, SQ)
-        for sq in range(SQUARES):
-            rect = scene.square_rect(sq)
-            if not rect.intersects(exposed):
-                continue
-            # (A changed square's pixels on its edges are its neighbours' too: the scene
-            # invalidates a little around it, and the neighbours there are copies.)
-            if clip and not any(rect.intersects(r) for r in clip):
-                continue
+        placed, corners = self._placed, self._corners
+        for sq in self._squares_in(area):
             empty = state is not None and state.height(sq) == 0
             last = sq in last_squares
             shadow = stacks[sq].visible_height() > 0
@@ -403,13 +432,18 @@ class BoardItem:
                 self._paint_square(p, look, theme)
 
             # Squares are whole pixels (``pixel_unit``): one picture per look serves all.
-            copies.draw(("stairs-square", look, serial), local, square, rect.topLeft())
+            placed.draw(copies, sq, ("stairs-square", look, serial), local, square,
+                        corners[sq])
         copies.end()
 
         if on_line:
-            painter.setPen(QPen(QColor(theme.board_line), 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(grid)
+            # The grid's outline (2 units wide, on the grid's edge) as four strips, those
+            # in the area only: a stroked rectangle was rasterised whole for every
+            # part of a move (0.1 ms each).
+            line = QColor(theme.board_line)
+            for strip in self._outline:
+                if strip.intersects(area):
+                    painter.fillRect(strip, line)
         if inside:
             return
 
@@ -418,19 +452,23 @@ class BoardItem:
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(theme.text))
-        # Only the labels in the clip: a square on the edge of the grid exposes a pixel
+        # Only the labels in the area: a square on the edge of the grid exposes a pixel
         # of the frame beside it (Qt's antialiasing margin), not the 24 labels.
-        labels: list[tuple[QRectF, str]] = []
-        for i in range(SIZE):
-            x = grid.left() + (i + 0.5) * SQ
-            for y in (grid.top() - FRAME / 2, grid.bottom() + FRAME / 2):
-                labels.append((QRectF(x - 20, y - 14, 40, 28), FILES[i]))
-            y = grid.bottom() - (i + 0.5) * SQ
-            for x in (grid.left() - FRAME / 2, grid.right() + FRAME / 2):
-                labels.append((QRectF(x - 20, y - 14, 40, 28), str(i + 1)))
-        for box, text in labels:
-            if box.intersects(exposed) and (not clip or any(box.intersects(r) for r in clip)):
+        for box, text in self._labels:
+            if box.intersects(area):
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    @staticmethod
+    def _squares_in(area: QRectF) -> list[int]:
+        """The squares ``area`` (scene coordinates) reaches, in the order they are
+        painted (a1 first: where two squares' antialiased edges meet, the later one's
+        is blended over the earlier one's); worked out, not tested one by one."""
+        left = max(0, math.floor((area.left() - FRAME) / SQ))
+        right = min(SIZE - 1, math.floor((area.right() - FRAME) / SQ))
+        top = max(0, math.floor((area.top() - FRAME) / SQ))
+        bottom = min(SIZE - 1, math.floor((area.bottom() - FRAME) / SQ))
+        return [(SIZE - 1 - line) * SIZE + col for line in range(bottom, top - 1, -1)
+                for col in range(left, right + 1)]
 
     @staticmethod
     def _paint_frame(painter: QPainter, frame: QRectF, theme: BoardTheme) -> None:
