@@ -177,3 +177,34 @@ def test_a_scattered_background_repaint_is_a_whole_paint_pixel_for_pixel(
     assert len(areas) == region.rectCount() > 1
     assert _worst(whole, again) <= 1
     scene.deleteLater()
+
+
+def _dice_image(places: list[QPointF], dx: float) -> QImage:
+    from climbdesk.ui.boards.summit.items import Palette, paint_die
+    from climbdesk.ui.theme import BoardTheme
+
+    pal = Palette(BoardTheme())
+    image = QImage(260, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.TextAntialiasing)
+    painter.setWorldTransform(QTransform(1.1, 0.0, 0.0, 1.1, dx, 3.0))
+    for c in places:
+        paint_die(painter, pal, 1, 12, c, 40.0, "7")
+    painter.end()
+    return image
+
+
+def test_a_climb_on_die_is_one_picture_wherever_it_stands(qtbot) -> None:
+    """A climber's picture is kept for its look, not its place: the die is put on the
+    nearest whole pixel, so a climber arriving on a new space is a copy."""
+    pictures.clear()
+    places = [QPointF(40.3, 40.7), QPointF(117.55, 61.1), QPointF(181.05, 122.45)]
+    first = _dice_image(places, 2.0)
+    assert pictures.cached_pictures() == 1
+    # Painted with the painter one whole pixel further on, every die moves one pixel:
+    # no die picks another pixel (half up, never Python's half to even).
+    moved = _dice_image(places, 3.0)
+    assert moved.copy(1, 0, 259, 200) == first.copy(0, 0, 259, 200)
+    assert pictures.cached_pictures() == 1

@@ -129,11 +129,20 @@ class Copies:
         return (t.m11(), t.m22(), t.dx(), t.dy(), self._context, _cleared)
 
     def place(self, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None],
-              at: QPointF | None = None) -> tuple[QPointF, QPixmap] | None:
+              at: QPointF | None = None, *,
+              origin: tuple[float, float] | None = None) -> tuple[QPointF, QPixmap] | None:
         """Where (device pixels) and what :meth:`draw` copies, the picture painted if it
-        is new; None for a painter that turns or shears, which this paints directly."""
+        is new; None for a painter that turns or shears, which this paints directly.
+
+        ``origin``: instead of ``at``, where the part's own coordinates start in the
+        painter's device pixels (a part put on whole pixels), exactly: a place worked
+        back into item coordinates comes out a hair off, and thin antialiased lines
+        fall on either side of it."""
         global _kept_bytes
         painter, t = self._painter, self._t
+        if origin is not None and not self._direct:
+            t = QTransform(t.m11(), 0.0, 0.0, t.m22(), origin[0], origin[1])
+            at = None
         if self._direct:
             if at is not None:
                 painter.save()

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from climbdesk.games.summit import SummitState, capacity
 from climbdesk.ui.boards import common
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
-from climbdesk.ui.boards.pictures import draw_cached
+from climbdesk.ui.boards.pictures import Copies, draw_cached
 from climbdesk.ui.boards.summit.colours import SummitColours
 from climbdesk.ui.theme import BoardTheme
 
@@ -286,16 +286,56 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
               text: str, *, alpha: float = 1.0, ghost: bool = False,
               ring: QColor | None = None, dashed_ring: bool = False) -> None:
     """One climber (or tray die) in its team colour with ``text`` on it, from the
-    picture cache (:mod:`climbdesk.ui.boards.pictures`): dice come back to the same
-    places with the same looks, and their antialiased paths are costly to draw."""
+    picture cache (:mod:`climbdesk.ui.boards.pictures`): dice come back with the same
+    looks, and their antialiased paths are costly to draw.
+
+    Why the die is put on the nearest whole pixel: a picture is kept for one sub-pixel
+    offset, and the mountain's spaces fall at any offset, so a die's picture was
+    kept per place and a climber arriving somewhere new (1.5 to 2.7 a move, 0.7 to
+    1 ms each) was painted afresh.  On whole pixels one picture of a look serves
+    every place, and the die moves by half a pixel at most."""
+    margin = max(3.0, size * 0.11) * 1.2 + 2.0
+    t = painter.worldTransform()
+    m11, m22 = t.m11(), t.m22()
+    copies = Copies(painter)
+    if copies.placing is not None and t.m12() == 0.0 and t.m21() == 0.0 \
+            and m11 > 0.0 and m22 > 0.0:
+        look = ("summit-die-at", seat, sides, size, text, alpha, ghost,
+                ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
+        # Half up, not Python's round (half to even): the same die must land on the same
+        # pixel whichever whole-pixel origin the painter has (a part's cache, the view).
+        origin = (float(math.floor(m11 * c.x() + t.dx() + 0.5)),
+                  float(math.floor(m22 * c.y() + t.dy() + 0.5)))
+        placed = copies.place(look, _die_box(sides, size, margin), lambda p: _paint_die_now(
+            p, pal, seat, sides, _ORIGIN, size, text, alpha=alpha, ghost=ghost, ring=ring,
+            dashed_ring=dashed_ring), origin=origin)
+        if placed is not None:
+            copies.copy(*placed)
+        copies.end()
+        return
     key = ("summit-die", seat, sides, round(c.x(), 2), round(c.y(), 2), size, text, alpha,
            ghost, ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
-    margin = max(3.0, size * 0.11) * 1.2 + 2.0
     rect = die_path(sides, c, size).boundingRect().adjusted(-margin, -margin,
                                                             margin + 3.0, margin + 4.0)
     draw_cached(painter, key, rect, lambda p: _paint_die_now(
         p, pal, seat, sides, c, size, text, alpha=alpha, ghost=ghost, ring=ring,
         dashed_ring=dashed_ring))
+
+
+_ORIGIN = QPointF(0.0, 0.0)
+_DIE_BOXES: dict[tuple[int, float], QRectF] = {}
+
+
+def _die_box(sides: int, size: float, margin: float) -> QRectF:
+    """What a die centred on the origin paints (its ring and shadow included)."""
+    box = _DIE_BOXES.get((sides, size))
+    if box is None:
+        box = die_path(sides, _ORIGIN, size).boundingRect().adjusted(
+            -margin, -margin, margin + 3.0, margin + 4.0)
+        if len(_DIE_BOXES) > 256:
+            _DIE_BOXES.clear()
+        _DIE_BOXES[(sides, size)] = box
+    return QRectF(box)
 
 
 def _paint_die_now(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF,
