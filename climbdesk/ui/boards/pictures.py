@@ -228,23 +228,29 @@ class Placements:
         self._placing: tuple[object, ...] | None = None
         self._slots: dict[Hashable, tuple[Hashable, QPointF, QPixmap]] = {}
 
-    def draw(self, copies: Copies, slot: Hashable, key: Hashable, rect: QRectF,
-             paint: Callable[[QPainter], None], at: QPointF | None = None) -> None:
-        """:meth:`Copies.draw` of ``key`` for ``slot``, from memory when it is unchanged."""
+    def hit(self, copies: Copies, slot: Hashable, key: Hashable) -> bool:
+        """Copy ``slot``'s picture if it still shows ``key`` (True), for a layer whose
+        part's box costs something to work out: it is only needed on a miss."""
         if copies is not self._copies:  # a new paint: is the painter as before?
             self._copies = copies
             placing = copies.placing
             if placing != self._placing:
                 self._placing = placing
                 self._slots.clear()
-        slots = self._slots
-        was = slots.get(slot)
+        was = self._slots.get(slot)
         if was is not None and was[0] == key:
             copies.copy(was[1], was[2])
+            return True
+        return False
+
+    def draw(self, copies: Copies, slot: Hashable, key: Hashable, rect: QRectF,
+             paint: Callable[[QPainter], None], at: QPointF | None = None) -> None:
+        """:meth:`Copies.draw` of ``key`` for ``slot``, from memory when it is unchanged."""
+        if self.hit(copies, slot, key):
             return
         placed = copies.place(key, rect, paint, at)
         if placed is not None:
-            slots[slot] = (key, placed[0], placed[1])
+            self._slots[slot] = (key, placed[0], placed[1])
             copies.copy(*placed)
 
 

@@ -70,8 +70,10 @@ class DiscLayer(QGraphicsItem):
                 item = stacks[sq]
                 if item.visible_height() == 0 or not parts[sq].intersects(exposed):
                     continue
-                placed.draw(copies, sq, item.picture_key(), item.picture_rect(),
-                            item.paint_discs, centres[sq])
+                key = item.picture_key()
+                if not placed.hit(copies, sq, key):
+                    placed.draw(copies, sq, key, item.picture_rect(), item.paint_discs,
+                                centres[sq])
         copies.end()
 
 

@@ -147,12 +147,15 @@ class UnderLayer(QGraphicsItem):
                     copies.direct(frame)
                     continue
 
+                # The same halo on any square: one picture (the squares are whole pixels).
+                key = ("stairs-halo", look, serial)
+                if placed.hit(copies, sq, key):
+                    continue
+
                 def part(p: QPainter, item: StackItem = item) -> None:
                     self._paint_part(p, item, 0.0)
 
-                # The same halo on any square: one picture (the squares are whole pixels).
-                placed.draw(copies, sq, ("stairs-halo", look, serial), self._halo_rect(item),
-                            part, centre)
+                placed.draw(copies, sq, key, self._halo_rect(item), part, centre)
         copies.end()
 
     @staticmethod
