@@ -208,3 +208,23 @@ def test_a_climb_on_die_is_one_picture_wherever_it_stands(qtbot) -> None:
     moved = _dice_image(places, 3.0)
     assert moved.copy(1, 0, 259, 200) == first.copy(0, 0, 259, 200)
     assert pictures.cached_pictures() == 1
+
+
+def test_a_climb_on_token_is_one_picture_wherever_it_stands(qtbot) -> None:
+    from climbdesk.ui.boards.summit.items import Palette, paint_token
+    from climbdesk.ui.theme import BoardTheme
+
+    pictures.clear()
+    pal = Palette(BoardTheme())
+    image = QImage(200, 120, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.setWorldTransform(QTransform(1.1, 0.0, 0.0, 1.1, 0.35, 0.6))
+    for x in (20.2, 61.7, 103.45):
+        paint_token(painter, pal, 1, QPointF(x, 40.3), 14.0)
+    painter.end()
+    assert pictures.cached_pictures() == 1
+    # Each is drawn where it stands (to a pixel): its disc beside the number.
+    for x in (20.2, 61.7, 103.45):
+        side = image.pixelColor(round(1.1 * x + 0.35) - 10, round(1.1 * 40.3 + 0.6))
+        assert side != QColor("#ffffff"), x

@@ -20,6 +20,7 @@ Why the pieces look the way they do:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -295,23 +296,12 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
     1 ms each) was painted afresh.  On whole pixels one picture of a look serves
     every place, and the die moves by half a pixel at most."""
     margin = max(3.0, size * 0.11) * 1.2 + 2.0
-    t = painter.worldTransform()
-    m11, m22 = t.m11(), t.m22()
-    copies = Copies(painter)
-    if copies.placing is not None and t.m12() == 0.0 and t.m21() == 0.0 \
-            and m11 > 0.0 and m22 > 0.0:
-        look = ("summit-die-at", seat, sides, size, text, alpha, ghost,
-                ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
-        # Half up, not Python's round (half to even): the same die must land on the same
-        # pixel whichever whole-pixel origin the painter has (a part's cache, the view).
-        origin = (float(math.floor(m11 * c.x() + t.dx() + 0.5)),
-                  float(math.floor(m22 * c.y() + t.dy() + 0.5)))
-        placed = copies.place(look, _die_box(sides, size, margin), lambda p: _paint_die_now(
-            p, pal, seat, sides, _ORIGIN, size, text, alpha=alpha, ghost=ghost, ring=ring,
-            dashed_ring=dashed_ring), origin=origin)
-        if placed is not None:
-            copies.copy(*placed)
-        copies.end()
+    look = ("summit-die-at", seat, sides, size, text, alpha, ghost,
+            ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
+    if _draw_on_pixel(painter, look, c, lambda: _die_box(sides, size, margin),
+                      lambda p: _paint_die_now(p, pal, seat, sides, _ORIGIN, size, text,
+                                               alpha=alpha, ghost=ghost, ring=ring,
+                                               dashed_ring=dashed_ring)):
         return
     key = ("summit-die", seat, sides, round(c.x(), 2), round(c.y(), 2), size, text, alpha,
            ghost, ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
@@ -320,6 +310,29 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
     draw_cached(painter, key, rect, lambda p: _paint_die_now(
         p, pal, seat, sides, c, size, text, alpha=alpha, ghost=ghost, ring=ring,
         dashed_ring=dashed_ring))
+
+
+def _draw_on_pixel(painter: QPainter, look: tuple[object, ...], c: QPointF,
+                   box: Callable[[], QRectF], paint: Callable[[QPainter], None]) -> bool:
+    """Copy the picture of ``look`` (``paint`` draws it around the origin, inside
+    ``box()``) with its origin on the whole device pixel nearest ``c``; False, having
+    drawn nothing, for a painter that turns, shears or mirrors."""
+    t = painter.worldTransform()
+    m11, m22 = t.m11(), t.m22()
+    if t.m12() != 0.0 or t.m21() != 0.0 or m11 <= 0.0 or m22 <= 0.0:
+        return False
+    copies = Copies(painter)
+    if copies.placing is None:
+        return False
+    # Half up, not Python's round (half to even): the same part must land on the same
+    # pixel whichever whole-pixel origin the painter has (a part's cache, the view).
+    origin = (float(math.floor(m11 * c.x() + t.dx() + 0.5)),
+              float(math.floor(m22 * c.y() + t.dy() + 0.5)))
+    placed = copies.place(look, box(), paint, origin=origin)
+    if placed is not None:
+        copies.copy(*placed)
+    copies.end()
+    return True
 
 
 _ORIGIN = QPointF(0.0, 0.0)
@@ -423,9 +436,17 @@ def paint_token(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: flo
     from the picture cache: the tray, the chips and the cards show the same few tokens
     in the same places again and again, and each new one is gradients, rings and text
     (the tray's nine tokens were most of the action area's repaint)."""
+    reach = r + 7.0  # the ring (r + 4, a 3-unit pen) and the shadow, with room to spare
+    # On the nearest whole pixel, kept by its look (see paint_die): the same token
+    # at another place is a copy.
+    look = ("summit-token-at", colour, r, alpha, label,
+            ring.rgba() if ring is not None else None, pal.theme)
+    if _draw_on_pixel(painter, look, c, lambda: QRectF(-reach, -reach, 2 * reach, 2 * reach),
+                      lambda p: _paint_token_now(p, pal, colour, _ORIGIN, r, alpha=alpha,
+                                                 label=label, ring=ring)):
+        return
     key = ("summit-token", colour, round(c.x(), 2), round(c.y(), 2), r, alpha, label,
            ring.rgba() if ring is not None else None, pal.theme)
-    reach = r + 7.0  # the ring (r + 4, a 3-unit pen) and the shadow, with room to spare
     draw_cached(painter, key, QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach),
                 lambda p: _paint_token_now(p, pal, colour, c, r, alpha=alpha, label=label,
                                            ring=ring))
