@@ -46,26 +46,28 @@ if TYPE_CHECKING:
 
 #: Memory for the kept composites (bytes): every side and kind of a 1280x800 window.
 KEPT_BYTES = 48 * 1024 * 1024
-#: Around a placement's dot, in scene units (see ``MountainPainter._paint_marks``).
-DOT = QRectF(-6.0, -4.0, 12.0, 8.0)
 #: Around a top's bounds: all a mark draws (a ring's halo, a frame's, the top widened
 #: by ``layers.WIDEN`` where columns in front are replayed over it), in scene units.
 MARK = (-16.0, -10.0, 16.0, 10.0)
 #: Around a top's bounds for the locked block's mark: its padlock too.
 LOCK = (-28.0, -42.0, 28.0, 18.0)
+#: Around a climber's feet: its shadow, body and head (``MountainPainter.paint_climber``
+#: at its scale 1.4), in scene units: a placement dot there is covered by it.
+BODY = QRectF(-15.4, -54.0, 30.8, 61.0)
 
 #: One square's overlays: what its look is drawn from, and where it draws (scene).
 Entry = tuple[int, Hashable, QRectF]
 
 
 class _Composite:
-    __slots__ = ("columns", "look", "looks", "pix")
+    __slots__ = ("columns", "look", "looks", "pix", "version")
 
     def __init__(self, look: Hashable, pix: QPixmap) -> None:
         self.look = look
         self.pix = pix
         self.columns: dict[int, Column] = {}
         self.looks: dict[int, tuple[Hashable, QRectF]] = {}
+        self.version = 0  # the last paint into pix, counted over all (_with_dots follows it)
 
 
 class Composites:
@@ -79,12 +81,20 @@ class Composites:
         # The marked squares, disks and climbers of the position being painted (_plan).
         self._now: tuple[set[int], dict[int, int], dict[int, int]] = (set(), {}, {})
         self._base = QPixmap()
-        #: Composites made whole, and overlays drawn (the tests count them).
+        # A lifted block's placement dots: which show (kept per position, orientation
+        # and side), and the composite with them drawn over it (_dotted).
+        self._dot_plan: tuple[Hashable, list[tuple[int, QPointF]]] = (None, [])
+        self._dotted: tuple[Hashable, QPixmap] = (None, QPixmap())
+        self._paints = 0
+        #: Composites made whole, overlays drawn, dot pictures drawn (the tests count them).
         self.whole = 0
         self.drawn = 0
+        self.dotted = 0
 
     def clear(self) -> None:
         self._kept.clear()
+        self._dot_plan = (None, [])
+        self._dotted = (None, QPixmap())
 
     def kind(self, state: ClimbersState) -> str:
         """Which marks the board shows now (a composite is kept for each)."""
@@ -145,17 +155,84 @@ class Composites:
                     region += self._box(t, area)
         if region is None or not region.isEmpty():
             self._compose(comp, painter, state, columns, rank, entries, base, region)
+            self._paints += 1
+            comp.version = self._paints
         comp.looks = {c: (entry_look, reach) for c, entry_look, reach in entries}
         comp.columns = dict(columns)  # the cache changes its dict in place
         self._kept[key] = comp
         while len(self._kept) > 1 and sum(
                 k.pix.width() * k.pix.height() * 4 for k in self._kept.values()) > KEPT_BYTES:
             self._kept.popitem(last=False)
+        pix = comp.pix
+        if key[1] == "dots":
+            pix = self._with_dots(painter, state, rank, entries, key, comp)
         painter.save()
         painter.setWorldTransform(QTransform())
-        painter.drawPixmap(QPointF(0, 0), comp.pix)
+        painter.drawPixmap(QPointF(0, 0), pix)
         painter.restore()
         self._count(state, entries)
+
+    # ----- a lifted block's placement dots ------------------------------------------------
+    def _dots(self, state: ClimbersState) -> list[tuple[int, QPointF]]:
+        """The placement dots that show (their square and centre, scene units): on the
+        handles' squares with no disk or climber (those draw theirs under the figure,
+        in the composite), where no column in front covers the centre.  Kept while the
+        handles are (position, orientation, side): every paint of the place step (each
+        hover of the ghost) asked the x-ray some 200 point tests."""
+        scene = self.scene
+        key = (scene._handles[0], id(state), scene.slice_level)
+        if self._dot_plan[0] == key:
+            return self._dot_plan[1]
+        heights = state.board.heights
+        _marked, disks, climbers = self._now
+        out = []
+        for x, y in scene.placement_handles():
+            c = y * TABLE + x
+            if c in disks or c in climbers:
+                continue
+            at = scene.proj.world_point(x + 0.5, y + 0.5, heights[c])
+            if not scene.xray.point_hidden(state, x, y, at):
+                out.append((c, at))
+        out.sort(key=lambda dot: dot[0])
+        self._dot_plan = (key, out)
+        return out
+
+    def _with_dots(self, painter: QPainter, state: ClimbersState, rank: dict[int, int],
+                   entries: list[Entry], key: Hashable, comp: _Composite) -> QPixmap:
+        """The composite with the lifted block's placement dots drawn over it, kept.
+
+        Why a picture of its own: the dots change with every lift (some 200 of another
+        block) while the disks and climbers under them stay; made part of the composite
+        they made it whole at every lift.  Now the composite keeps the figures (brought
+        up to date over what changed) and the dots are drawn over a copy of it, each
+        where its centre shows and no climber in front of it stands (a climber nearer
+        the viewer covered it in the painter's order, and still does)."""
+        dots = self._dots(state)
+        _marked, _disks, climbers = self._now
+        heights = state.board.heights
+        proj = self.scene.proj
+        feet = [(rank[c], BODY.translated(proj.world_point(c % TABLE + 0.5, c // TABLE + 0.5,
+                                                          heights[c])))
+                for c in climbers]
+        shown = [(c, at) for c, at in dots
+                 if not any(r > rank[c] and box.contains(at) for r, box in feet)]
+        look = (key, comp.version, painter.worldTransform(),
+                tuple((c, at.x(), at.y()) for c, at in shown))
+        if self._dotted[0] == look:
+            return self._dotted[1]
+        pix = QPixmap(comp.pix.size())
+        pix.setDevicePixelRatio(comp.pix.devicePixelRatioF())
+        inner = QPainter(pix)
+        inner.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        inner.drawPixmap(QPointF(0, 0), comp.pix)
+        inner.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        inner.setRenderHints(painter.renderHints())
+        inner.setWorldTransform(painter.worldTransform())
+        self.artist.paint_dots(inner, [at for _c, at in shown])
+        inner.end()
+        self.dotted += 1
+        self._dotted = (look, pix)
+        return pix
 
     @staticmethod
     def _box(t: QTransform, rect: QRectF) -> QRect:
@@ -233,10 +310,7 @@ class Composites:
             x, y = c % TABLE, c // TABLE
             h = heights[c]
             if dots and c in marked and c not in disks and c not in climbers:
-                at = proj.world_point(x + 0.5, y + 0.5, h)
-                shown = not scene.xray.point_hidden(state, x, y, at)
-                out.append((c, ("dot", h, shown), DOT.translated(at)))
-                continue
+                continue  # a placement dot: drawn over the composite (_with_dots)
             reach = QRectF()
             mark = self._mark_look(state, x, y, h) if c in marked else None
             if mark is not None:
@@ -294,12 +368,6 @@ class Composites:
         h = state.board.heights[c]
         squares, disks, climbers = self._now
         marked = c in squares
-        if isinstance(scene.picked, HeldBlock) and marked and c not in disks \
-                and c not in climbers:
-            at = scene.proj.world_point(x + 0.5, y + 0.5, h)
-            if not scene.xray.point_hidden(state, x, y, at):
-                artist._paint_marks(painter, state, x, y)
-            return
         parts = layer._parts(state, x, y, h, marked, c in disks or c in climbers)
         if marked:
             artist._paint_marks(painter, state, x, y)

@@ -1,0 +1,60 @@
+"""Issue 17 ("Smooth"): lifting a block draws its placement dots over the kept picture
+instead of making a new one, and the view shows what a paint with nothing kept shows."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.climbers import GAME, Pick
+from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.ui.boards.climbers.columns import ColumnCache
+from climbdesk.ui.boards.climbers.layers import MountainLayer
+from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+from climbdesk.ui.theme import BoardTheme
+
+from .board_helpers import show_board
+
+
+def _scene(dark: bool = False) -> ClimbersBoardScene:
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
+    return scene
+
+
+def _lift_step(mountain: int) -> ClimbersState:
+    """A two-seat game on ``mountain`` walked (first actions) to a step that may lift."""
+    state = GAME.new_initial_state(2, {"mountain": mountain})
+    while not any(isinstance(a, Pick) for a in state.legal_actions()):
+        state = state.child(state.legal_actions()[0])
+    return state
+
+
+def test_a_lift_draws_its_dots_over_the_kept_composite(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Lifting one block, then (put back) another: the second lift makes no new composite
+    and draws few overlays again (the climbers and disks whose area changed), its dots
+    go into a picture of their own, and the view equals a paint with nothing kept, light
+    and dark."""
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
+    for dark in (False, True):
+        scene = _scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        state = _lift_step(4)
+        picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
+        assert len(picks) >= 2
+        composites = scene.artist.layer.composites
+        artist = scene.artist
+        for pick in picks[:3]:
+            whole, drawn, dotted = composites.whole, composites.drawn, composites.dotted
+            scene.set_position(state.child(pick), interactive=True)
+            QApplication.processEvents()
+            view.viewport().grab()
+            assert scene.placement_handles()
+        # The last lift: the composite for this side and kind was kept from the one before.
+        assert composites.whole == whole and composites.dotted == dotted + 1
+        assert composites.drawn - drawn < len(scene.placement_handles()) // 4
+        shown = view.viewport().grab().toImage()
+        assert composites.dotted == dotted + 1  # the same dots again: their picture kept
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        assert view.viewport().grab().toImage() == shown
+        scene.deleteLater()
