@@ -58,3 +58,38 @@ def test_a_lift_draws_its_dots_over_the_kept_composite(qtbot, monkeypatch) -> No
         artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
         assert view.viewport().grab().toImage() == shown
         scene.deleteLater()
+
+
+def test_the_sides_a_turn_reaches_are_painted_when_idle(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Left idle after a move, the board paints the two sides Q and E reach; turning to
+    either then copies a kept picture, which equals a paint with nothing kept, and the
+    side shown keeps what it showed.  Input pushes the work back."""
+    from climbdesk.ui.boards.climbers import ahead
+
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    state = _lift_step(6)
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    before = view.viewport().grab().toImage()
+    assert scene.ahead.timer.isActive()
+    scene.redraw()  # input: the wait starts again
+    assert scene.ahead.timer.remainingTime() > ahead.IDLE_MS // 2
+    qtbot.waitUntil(lambda: scene.ahead.painted == 2 and not scene.ahead.timer.isActive(),
+                    timeout=3000)
+    assert view.viewport().grab().toImage() == before
+    artist = scene.artist
+    for turn in (1, -2):
+        copied = artist.views.copied
+        scene.turn(turn)
+        QApplication.processEvents()
+        shown = view.viewport().grab().toImage()
+        assert artist.views.copied > copied  # the turn copied the side painted ahead
+        kept = artist.layer, artist.columns, artist.views
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        artist.views = ViewPictures(scene)
+        assert view.viewport().grab().toImage() == shown
+        artist.layer, artist.columns, artist.views = kept
+    # A bot's turn (no input taken) paints nothing ahead.
+    scene.set_interactive(False)
+    assert not scene.ahead.timer.isActive()

@@ -145,6 +145,7 @@ class MountainPainter:
         if not self.scene.motion.running():  # the hint is for the position after it
             paint_hint(self.scene, painter, state)
         self._paint_ghost(painter, state)
+        self.scene.ahead.poke()  # idle from the end of this paint (.ahead)
 
     def _paint_table(self, painter: QPainter) -> None:
         """The table, copied from the picture cache: it is the same move after move and
