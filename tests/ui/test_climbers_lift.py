@@ -93,3 +93,32 @@ def test_the_sides_a_turn_reaches_are_painted_when_idle(qtbot) -> None:  # type:
     # A bot's turn (no input taken) paints nothing ahead.
     scene.set_interactive(False)
     assert not scene.ahead.timer.isActive()
+
+
+def test_the_palette_keeps_its_buttons_from_lift_to_lift(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Lifting blocks with different numbers of orientations one after another: the
+    palette makes no button it made before (the rest wait hidden), and the buttons
+    shown name, enable and check exactly the lifted block's orientations."""
+    from climbdesk.games.climbers.blocks import BLOCKS
+    from climbdesk.ui.boards.climbers.orientations import describe
+
+    scene = _scene()
+    panel = scene.side_panel()
+    assert panel is not None
+    palette = panel.palette_  # type: ignore[attr-defined]
+    state = _lift_step(4)
+    picks = sorted((a for a in state.legal_actions() if isinstance(a, Pick)),
+                   key=lambda a: -len(BLOCKS[a.block].orientations))
+    made = []
+    for pick in (picks[0], picks[-1], picks[0], picks[-1]):
+        scene.set_position(state.child(pick), interactive=True)
+        made.append(len(palette._pool))
+        choices = scene.orientation_choices()
+        assert len(palette.buttons) == len(choices) == len(BLOCKS[pick.block].orientations)
+        for button, (i, o, ok) in zip(palette.buttons, choices, strict=True):
+            assert not button.isHidden() and button.isEnabled() == ok
+            assert button.accessibleName().startswith(describe(o))
+            assert button.isChecked() == (i == scene.orient)
+        assert all(b.isHidden() for b in palette._pool[len(choices):])
+    assert len(BLOCKS[picks[0].block].orientations) > len(BLOCKS[picks[-1].block].orientations)
+    assert made == [made[0]] * 4
