@@ -33,7 +33,7 @@ def _lift_step(mountain: int) -> ClimbersState:
 def test_a_lift_draws_its_dots_over_the_kept_composite(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """Lifting one block, then (put back) another: the second lift makes no new composite
     and draws few overlays again (the climbers and disks whose area changed), its dots
-    go into a picture of their own, and the view equals a paint with nothing kept, light
+    are drawn over it, and the view equals a paint with nothing kept, light
     and dark."""
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
     for dark in (False, True):
@@ -51,10 +51,9 @@ def test_a_lift_draws_its_dots_over_the_kept_composite(qtbot, monkeypatch) -> No
             view.viewport().grab()
             assert scene.placement_handles()
         # The last lift: the composite for this side and kind was kept from the one before.
-        assert composites.whole == whole and composites.dotted == dotted + 1
+        assert composites.whole == whole and composites.dotted > dotted
         assert composites.drawn - drawn < len(scene.placement_handles()) // 4
         shown = view.viewport().grab().toImage()
-        assert composites.dotted == dotted + 1  # the same dots again: their picture kept
         artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
         assert view.viewport().grab().toImage() == shown
         scene.deleteLater()

@@ -44,7 +44,7 @@ _SCENE = ("proj", "_handles", "_held_spots", "_hits", "painted", "painted_blocks
 _ARTIST = ("_order_of", "_order_list")
 _LAYER = ("_buckets_of", "_rank", "_buckets", "_hulls", "_heights", "_outlines_of",
           "_outlines")
-_COMPOSITES = ("_dot_plan", "_dotted", "_now", "_base")
+_COMPOSITES = ("_dot_plan", "_now", "_base")
 
 
 class SidesAhead:

@@ -60,14 +60,13 @@ Entry = tuple[int, Hashable, QRectF]
 
 
 class _Composite:
-    __slots__ = ("columns", "look", "looks", "pix", "version")
+    __slots__ = ("columns", "look", "looks", "pix")
 
     def __init__(self, look: Hashable, pix: QPixmap) -> None:
         self.look = look
         self.pix = pix
         self.columns: dict[int, Column] = {}
         self.looks: dict[int, tuple[Hashable, QRectF]] = {}
-        self.version = 0  # the last paint into pix, counted over all (_with_dots follows it)
 
 
 class Composites:
@@ -81,12 +80,10 @@ class Composites:
         # The marked squares, disks and climbers of the position being painted (_plan).
         self._now: tuple[set[int], dict[int, int], dict[int, int]] = (set(), {}, {})
         self._base = QPixmap()
-        # A lifted block's placement dots: which show (kept per position, orientation
-        # and side), and the composite with them drawn over it (_dotted).
-        self._dot_plan: tuple[Hashable, list[tuple[int, QPointF]]] = (None, [])
-        self._dotted: tuple[Hashable, QPixmap] = (None, QPixmap())
-        self._paints = 0
-        #: Composites made whole, overlays drawn, dot pictures drawn (the tests count them).
+        # A lifted block's placement dots that show, kept per position, orientation and
+        # side (_dots).
+        self._dot_plan: tuple[Hashable, list[QPointF]] = (None, [])
+        #: Composites made whole, overlays drawn, paints with dots (the tests count them).
         self.whole = 0
         self.drawn = 0
         self.dotted = 0
@@ -94,7 +91,6 @@ class Composites:
     def clear(self) -> None:
         self._kept.clear()
         self._dot_plan = (None, [])
-        self._dotted = (None, QPixmap())
 
     def kind(self, state: ClimbersState) -> str:
         """Which marks the board shows now (a composite is kept for each)."""
@@ -155,84 +151,59 @@ class Composites:
                     region += self._box(t, area)
         if region is None or not region.isEmpty():
             self._compose(comp, painter, state, columns, rank, entries, base, region)
-            self._paints += 1
-            comp.version = self._paints
         comp.looks = {c: (entry_look, reach) for c, entry_look, reach in entries}
         comp.columns = dict(columns)  # the cache changes its dict in place
         self._kept[key] = comp
         while len(self._kept) > 1 and sum(
                 k.pix.width() * k.pix.height() * 4 for k in self._kept.values()) > KEPT_BYTES:
             self._kept.popitem(last=False)
-        pix = comp.pix
-        if key[1] == "dots":
-            pix = self._with_dots(painter, state, rank, entries, key, comp)
         painter.save()
         painter.setWorldTransform(QTransform())
-        painter.drawPixmap(QPointF(0, 0), pix)
+        painter.drawPixmap(QPointF(0, 0), comp.pix)
         painter.restore()
+        if key[1] == "dots":
+            # A lifted block's placement dots, over the composite: they change with
+            # every lift (some 200 of another block) while the disks and climbers under
+            # them stay; made part of the composite they made it whole at every lift.
+            # Drawn directly (0.2 ms) rather than kept in a picture of their own (a
+            # device-sized copy more, 1 ms a lift).
+            painter.save()
+            self.artist.paint_dots(painter, self._dots(state, rank))
+            painter.restore()
+            self.dotted += 1
         self._count(state, entries)
 
     # ----- a lifted block's placement dots ------------------------------------------------
-    def _dots(self, state: ClimbersState) -> list[tuple[int, QPointF]]:
-        """The placement dots that show (their square and centre, scene units): on the
-        handles' squares with no disk or climber (those draw theirs under the figure,
-        in the composite), where no column in front covers the centre.  Kept while the
-        handles are (position, orientation, side): every paint of the place step (each
-        hover of the ghost) asked the x-ray some 200 point tests."""
+    def _dots(self, state: ClimbersState, rank: dict[int, int]) -> list[QPointF]:
+        """The centres (scene units) of the placement dots that show: on the handles'
+        squares with no disk or climber (those draw theirs under the figure, in the
+        composite), where no column in front covers the centre and no climber in front
+        stands over it (in the painter's order it covered the dot, and still does).
+        Kept while the handles are (position, orientation, side): every paint of the
+        place step (each hover of the ghost) asked the x-ray some 200 point tests."""
         scene = self.scene
         key = (scene._handles[0], id(state), scene.slice_level)
         if self._dot_plan[0] == key:
             return self._dot_plan[1]
         heights = state.board.heights
+        proj = scene.proj
         _marked, disks, climbers = self._now
-        out = []
+        feet = [(rank[c], BODY.translated(proj.world_point(c % TABLE + 0.5, c // TABLE + 0.5,
+                                                          heights[c])))
+                for c in climbers]
+        dots = []
         for x, y in scene.placement_handles():
             c = y * TABLE + x
             if c in disks or c in climbers:
                 continue
-            at = scene.proj.world_point(x + 0.5, y + 0.5, heights[c])
-            if not scene.xray.point_hidden(state, x, y, at):
-                out.append((c, at))
-        out.sort(key=lambda dot: dot[0])
+            at = proj.world_point(x + 0.5, y + 0.5, heights[c])
+            if not scene.xray.point_hidden(state, x, y, at) \
+                    and not any(r > rank[c] and box.contains(at) for r, box in feet):
+                dots.append((c, at))
+        dots.sort(key=lambda dot: dot[0])
+        out = [at for _c, at in dots]
         self._dot_plan = (key, out)
         return out
-
-    def _with_dots(self, painter: QPainter, state: ClimbersState, rank: dict[int, int],
-                   entries: list[Entry], key: Hashable, comp: _Composite) -> QPixmap:
-        """The composite with the lifted block's placement dots drawn over it, kept.
-
-        Why a picture of its own: the dots change with every lift (some 200 of another
-        block) while the disks and climbers under them stay; made part of the composite
-        they made it whole at every lift.  Now the composite keeps the figures (brought
-        up to date over what changed) and the dots are drawn over a copy of it, each
-        where its centre shows and no climber in front of it stands (a climber nearer
-        the viewer covered it in the painter's order, and still does)."""
-        dots = self._dots(state)
-        _marked, _disks, climbers = self._now
-        heights = state.board.heights
-        proj = self.scene.proj
-        feet = [(rank[c], BODY.translated(proj.world_point(c % TABLE + 0.5, c // TABLE + 0.5,
-                                                          heights[c])))
-                for c in climbers]
-        shown = [(c, at) for c, at in dots
-                 if not any(r > rank[c] and box.contains(at) for r, box in feet)]
-        look = (key, comp.version, painter.worldTransform(),
-                tuple((c, at.x(), at.y()) for c, at in shown))
-        if self._dotted[0] == look:
-            return self._dotted[1]
-        pix = QPixmap(comp.pix.size())
-        pix.setDevicePixelRatio(comp.pix.devicePixelRatioF())
-        inner = QPainter(pix)
-        inner.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        inner.drawPixmap(QPointF(0, 0), comp.pix)
-        inner.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        inner.setRenderHints(painter.renderHints())
-        inner.setWorldTransform(painter.worldTransform())
-        self.artist.paint_dots(inner, [at for _c, at in shown])
-        inner.end()
-        self.dotted += 1
-        self._dotted = (look, pix)
-        return pix
 
     @staticmethod
     def _box(t: QTransform, rect: QRectF) -> QRect:
@@ -310,7 +281,7 @@ class Composites:
             x, y = c % TABLE, c // TABLE
             h = heights[c]
             if dots and c in marked and c not in disks and c not in climbers:
-                continue  # a placement dot: drawn over the composite (_with_dots)
+                continue  # a placement dot: drawn over the composite (paint)
             reach = QRectF()
             mark = self._mark_look(state, x, y, h) if c in marked else None
             if mark is not None:
