@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import GAME, Pick
+from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers.columns import ColumnCache
 from climbdesk.ui.boards.climbers.layers import MountainLayer
@@ -98,7 +99,6 @@ def test_the_palette_keeps_its_buttons_from_lift_to_lift(qtbot) -> None:  # type
     """Lifting blocks with different numbers of orientations one after another: the
     palette makes no button it made before (the rest wait hidden), and the buttons
     shown name, enable and check exactly the lifted block's orientations."""
-    from climbdesk.games.climbers.blocks import BLOCKS
     from climbdesk.ui.boards.climbers.orientations import describe
 
     scene = _scene()
@@ -121,3 +121,25 @@ def test_the_palette_keeps_its_buttons_from_lift_to_lift(qtbot) -> None:  # type
         assert all(b.isHidden() for b in palette._pool[len(choices):])
     assert len(BLOCKS[picks[0].block].orientations) > len(BLOCKS[picks[-1].block].orientations)
     assert made == [made[0]] * 4
+
+
+def test_the_palette_pictures_are_made_while_the_block_step_waits(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Left idle in the block step (after the sides a turn reaches), the board makes the
+    palette pictures of the blocks that may be lifted; a lift then paints none."""
+    from climbdesk.ui.boards.climbers import orientations
+
+    scene = _scene()
+    show_board(qtbot, scene, 900, 700)
+    panel = scene.side_panel()
+    assert panel is not None
+    orientations._icons.clear()
+    state = _lift_step(5)
+    scene.set_position(state, interactive=True)
+    picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
+    qtbot.waitUntil(lambda: scene.ahead.icons == len(picks), timeout=10000)
+    made = len(orientations._icons)
+    assert made > len(picks)
+    pick = max(picks, key=lambda a: len(BLOCKS[a.block].orientations))
+    scene.set_position(state.child(pick), interactive=True)
+    assert all(ok for _i, _o, ok in scene.orientation_choices()) == \
+        (len(orientations._icons) == made)

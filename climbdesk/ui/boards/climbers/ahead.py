@@ -6,7 +6,9 @@ more than a frame), although the player had been looking at the board doing
 nothing a moment before.  So once the board has shown a position that takes
 input and nothing happened for :data:`IDLE_MS`, the sides a turn reaches (Q, E)
 are painted offscreen, one per idle tick, through the same whole paint the view
-keeps per side (:mod:`.viewpictures`): the turn then copies a picture.  Any input
+keeps per side (:mod:`.viewpictures`): the turn then copies a picture.  In the
+block step the next ticks make the orientation palette's pictures of the blocks
+that may be lifted, one block a tick, so a lift finds them made.  Any input
 (every redraw: a hover, a key, a new position, a turn) starts the wait again, so
 the work falls only where the player is not doing anything; when a bot moves or
 an animation plays nothing is painted ahead (those pauses are the window's).
@@ -25,7 +27,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsView
 
+from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.orientations import box_icon
 from climbdesk.ui.boards.climbers.projection import Projection
 from climbdesk.ui.boards.climbers.xray import XRay
 
@@ -60,6 +64,9 @@ class SidesAhead:
         #: Sides painted ahead (the tests count them).
         self.painted = 0
         self._busy = False  # painting a side ahead (its paint does not poke)
+        self._icons: set[tuple[int, int, object]] = set()  # blocks whose icons are made
+        #: Blocks whose palette pictures were made ahead (the tests count them).
+        self.icons = 0
 
     def poke(self) -> None:
         """Something was shown or asked for: wait for the board to be idle again (from
@@ -90,14 +97,33 @@ class SidesAhead:
             and self._view() is not None
 
     def _tick(self) -> None:
-        """Paint the next side a turn reaches that is not kept as it would show now."""
+        """Paint the next side a turn reaches that is not kept as it would show now; then,
+        in the block step, the palette's pictures of the next block that may be lifted."""
         if not self._wanted():
             return
         turns = self.scene.proj.turns
         for side in ((turns + 1) % 4, (turns - 1) % 4):
             if self.paint_side(side):
-                self.timer.start()  # the other one at the next idle moment
+                self.timer.start()  # the next one at the next idle moment
                 return
+        if self._icons_ahead():
+            self.timer.start()
+
+    def _icons_ahead(self) -> bool:
+        """Make the palette's pictures of one more block the player may lift now (each
+        a few ms at a lift otherwise, :func:`.orientations.box_icon` keeps them);
+        False when every such block's are made."""
+        scene = self.scene
+        if scene.phase() != "block":
+            return False
+        for block in sorted(scene._picks):
+            if (block, scene.proj.turns % 2, scene.theme) not in self._icons:
+                self._icons.add((block, scene.proj.turns % 2, scene.theme))
+                for index in range(len(BLOCKS[block].orientations)):
+                    box_icon(scene, block, index, True)
+                self.icons += 1
+                return True
+        return False
 
     def paint_side(self, turns: int) -> bool:
         """Paint side ``turns`` offscreen as the view would show it (kept by the view's
