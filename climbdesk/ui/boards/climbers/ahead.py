@@ -1,11 +1,11 @@
-"""The two sides next to the one shown, painted ahead while the board is idle (issue 17).
+"""The other sides of the mountain, painted ahead while the board is idle (issue 17).
 
 Why: a quarter turn to a side not seen since the last move brought that side's
 layer and composite up to date and painted it whole (20-30 ms, 70 ms at the p90:
 more than a frame), although the player had been looking at the board doing
 nothing a moment before.  So once the board has shown a position that takes
-input and nothing happened for :data:`IDLE_MS`, the sides a turn reaches (Q, E)
-are painted offscreen, one per idle tick, through the same whole paint the view
+input and nothing happened for :data:`IDLE_MS`, the sides a turn reaches (Q, E,
+then the far one) are painted offscreen, one per idle tick, through the same whole paint the view
 keeps per side (:mod:`.viewpictures`): the turn then copies a picture.  In the
 block step the next ticks make the orientation palette's pictures of the blocks
 that may be lifted, one block a tick, so a lift finds them made.  Any input
@@ -38,8 +38,9 @@ if TYPE_CHECKING:
 
 #: How long the board must be left alone before a side is painted ahead (ms): shorter
 #: than a player takes to press Q after a move lands, longer than between the events
-#: of one gesture.
-IDLE_MS = 60
+#: of one gesture, and than a loaded machine's scheduler holds a busy window back
+#: between the two halves of one shown move (so that none falls inside it).
+IDLE_MS = 100
 
 #: What the painters keep for the side they painted last, by object: put back after a
 #: side is painted ahead.
@@ -97,12 +98,13 @@ class SidesAhead:
             and self._view() is not None
 
     def _tick(self) -> None:
-        """Paint the next side a turn reaches that is not kept as it would show now; then,
-        in the block step, the palette's pictures of the next block that may be lifted."""
+        """Paint the next side a turn reaches (Q, E, then a second turn) that is not kept
+        as it would show now; then, in the block step, the palette's pictures of the next
+        block that may be lifted."""
         if not self._wanted():
             return
         turns = self.scene.proj.turns
-        for side in ((turns + 1) % 4, (turns - 1) % 4):
+        for side in ((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4):
             if self.paint_side(side):
                 self.timer.start()  # the next one at the next idle moment
                 return
