@@ -35,6 +35,22 @@ def in_sight(widget: QWidget) -> bool:
     return True
 
 
+def cut_cards(page: QWidget) -> list[QWidget]:
+    """The seat cards the side panel's scroll area shows only part of."""
+    players = page.players  # type: ignore[attr-defined]
+    area = page.top_scroll  # type: ignore[attr-defined]
+    port = area.viewport()
+    out = []
+    for i in range(players.lay.count()):
+        card = players.lay.itemAt(i).widget()
+        if card is None or not card.isVisible():
+            continue
+        rect = QRect(card.mapTo(port, card.rect().topLeft()), card.size())
+        if rect.intersects(port.rect()) and not port.rect().contains(rect):
+            out.append(card)
+    return out
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_five_seats_at_1280x800_keep_the_step_in_sight(qtbot, dialogs, language) -> None:  # type: ignore[no-untyped-def]  # noqa: F811, E501
     i18n.install(language)
@@ -69,6 +85,7 @@ def test_five_seats_at_1280x800_keep_the_step_in_sight(qtbot, dialogs, language)
             panel = page.game_panel
             if phase == "place":
                 assert in_sight(panel.palette_), "the lifted block's orientations"
+                assert not cut_cards(page), "a seat card cut at the top"
             if phase == "react":
                 assert in_sight(panel.banner) or in_sight(page.status)
             acts = state.legal_actions()

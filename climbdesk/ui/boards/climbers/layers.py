@@ -263,8 +263,11 @@ class MountainLayer:
         inner.setRenderHints(painter.renderHints())
         inner.setFont(painter.font())
         inner.fillRect(box, self.scene.backgroundBrush().color())
+        if target is not pix:  # the table is one kept picture: copied through the box
+            inner.setClipRect(box)
         inner.setWorldTransform(t)
         self.artist._paint_table(inner)
+        inner.setClipping(False)  # the columns' edges are antialiased: no clip (above)
         for x, y in self.artist._order():
             column = columns.get(y * TABLE + x)
             if column is not None and column.rect.intersects(seen):

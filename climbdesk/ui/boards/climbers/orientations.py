@@ -134,7 +134,9 @@ class OrientationPalette(QWidget):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.group.idClicked.connect(self._clicked)
-        self.buttons: list[QToolButton] = []
+        self.buttons: list[QToolButton] = []  # the lifted block's, one per orientation
+        self._pool: list[QToolButton] = []  # every button made (the rest hidden)
+        self._marks: list[dict[str, object]] = []  # what each button was last set to show
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -142,6 +144,8 @@ class OrientationPalette(QWidget):
         self.title.setText(self.tr("Orientations (R, wheel):"))
         self.setAccessibleName(self.tr("Orientations of the lifted block"))
         self._shown = None  # the buttons' names are redone on the next sync
+        for mark in self._marks:
+            mark.clear()
 
     def _clicked(self, index: int) -> None:
         self.scene_.select_orientation(index)
@@ -162,25 +166,38 @@ class OrientationPalette(QWidget):
         if shown == self._shown:
             return
         self._shown = shown
-        if len(self.buttons) != len(choices):  # the same buttons serve the next block
-            self._rebuild(len(choices))
+        self._ensure(len(choices))  # the same buttons serve the next block
         self.block = block
-        for button, (i, o, ok) in zip(self.buttons, choices, strict=True):
-            button.setIcon(box_icon(scene, block, i, ok))
-            button.setEnabled(ok)
-            name = describe(o)
-            if not ok:
-                name = self.tr("%1 (no legal place)").replace("%1", name)
-            button.setAccessibleName(name)
-            button.setToolTip(name)
-            button.setChecked(i == scene.orient)
+        self.buttons = self._pool[:len(choices)]
+        for button in self._pool[len(choices):]:
+            if not button.isHidden():
+                button.hide()
+        for i, (button, mark) in enumerate(zip(self.buttons, self._marks, strict=False)):
+            _i, o, ok = choices[i]
+            # Only what changed is set again: a lift of a block shaped like the last one
+            # re-marks its buttons (each setter repaints, and names and tooltips are events).
+            icon = box_icon(scene, block, i, ok)
+            look = (icon.cacheKey(), ok, o.w, o.d, o.h, o.top)
+            if mark.get("look") != look:
+                button.setIcon(icon)
+                button.setEnabled(ok)
+                name = describe(o)
+                if not ok:
+                    name = self.tr("%1 (no legal place)").replace("%1", name)
+                button.setAccessibleName(name)
+                button.setToolTip(name)
+                mark["look"] = look
+            if button.isHidden():
+                button.show()
+            checked = i == scene.orient
+            if button.isChecked() != checked:
+                button.setChecked(checked)
 
-    def _rebuild(self, count: int) -> None:
-        for button in self.buttons:
-            self.group.removeButton(button)
-            button.deleteLater()
-        self.buttons = []
-        for i in range(count):
+    def _ensure(self, count: int) -> None:
+        """At least ``count`` buttons: made once and kept (hidden when a block has fewer
+        orientations), where every lift of a block with another count made them anew."""
+        while len(self._pool) < count:
+            i = len(self._pool)
             button = QToolButton()
             button.setCheckable(True)
             button.setIconSize(QSize(ICON, ICON))
@@ -188,7 +205,8 @@ class OrientationPalette(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.group.addButton(button, i)
             self.grid.addWidget(button, i // PER_ROW, i % PER_ROW)
-            self.buttons.append(button)
+            self._pool.append(button)
+            self._marks.append({})
 
 
 __all__ = ["OrientationPalette", "box_picture", "describe"]

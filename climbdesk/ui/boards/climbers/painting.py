@@ -145,6 +145,7 @@ class MountainPainter:
         if not self.scene.motion.running():  # the hint is for the position after it
             paint_hint(self.scene, painter, state)
         self._paint_ghost(painter, state)
+        self.scene.ahead.poke()  # idle from the end of this paint (.ahead)
 
     def _paint_table(self, painter: QPainter) -> None:
         """The table, copied from the picture cache: it is the same move after move and
@@ -331,10 +332,7 @@ class MountainPainter:
             return
         if isinstance(key, HeldBlock):
             if (x, y) in self.scene.placement_handles():
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(theme.highlight))
-                p = self.scene.proj.world_point(x + 0.5, y + 0.5, h)
-                painter.drawEllipse(p, 4.5, 4.5 if self.scene.map_view else 2.6)
+                self.paint_dots(painter, [self.scene.proj.world_point(x + 0.5, y + 0.5, h)])
             return
         owner = state.board.top_block(x, y)
         if owner < 0:
@@ -371,6 +369,14 @@ class MountainPainter:
                 paint_padlock(painter, at + QPointF(0, -6), 30.0, QColor("#f4efe6"),
                               QColor("#1b1410"))
                 scene.painted["padlocks"] += 1
+
+    def paint_dots(self, painter: QPainter, points: list[QPointF]) -> None:
+        """The lifted block's placement dots at ``points`` (scene units)."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(self.scene.theme.highlight))
+        ry = 4.5 if self.scene.map_view else 2.6
+        for p in points:
+            painter.drawEllipse(p, 4.5, ry)
 
     def _paint_ring(self, painter: QPainter, x: int, y: int, h: int, hovered: bool,
                     letters: str) -> None:

@@ -14,7 +14,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QLayout,
     QScrollArea,
+    QScrollBar,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -94,6 +96,7 @@ class ClimbersPanel(QWidget):
         column.addStretch(1)
         self.examine_label.setTextFormat(Qt.TextFormat.PlainText)
         self._lifted = False  # whether the lifted block's palette was scrolled into sight
+        self._watched: QScrollBar | None = None  # the sidebar's bar, followed (_uncut)
         self._tries = 0
         # Open panels follow a language change at once, like the rest of the window.
         app_signals().language_changed.connect(self.retranslate)
@@ -161,6 +164,64 @@ class ClimbersPanel(QWidget):
             area.ensureWidgetVisible(self.faces, 0, 0)
         area.ensureWidgetVisible(self.palette_, 0, 0)
         self._lifted = True
+        self._uncut()
+        if self._watched is not bar:  # the sidebar settles over a few layout passes
+            self._watched = bar
+            bar.rangeChanged.connect(self._uncut)
+
+    def _uncut(self) -> None:
+        """While a block is lifted, keep the sidebar scrolled so no seat card is cut at
+        the top (see :func:`uncut`), also when its range changes after the scroll."""
+        area = self._scroll_area()
+        content = area.widget() if area is not None else None
+        if area is None or content is None or not self._lifted \
+                or not self.palette_.isVisible():
+            return
+        bar = area.verticalScrollBar()
+        top = self.palette_.mapTo(content, self.palette_.rect().topLeft()).y()
+        keep = (top, top + self.palette_.height())
+        bar.setValue(uncut(content, bar.value(), keep, bar.maximum(),
+                           area.viewport().height()))
 
 
-__all__ = ["ClimbersPanel", "SliceControl"]
+def _rows(content: QWidget) -> list[tuple[int, int]]:
+    """The top and bottom (in ``content``) of the rows of its column and of the columns
+    one level inside it: the seat cards, the panel's parts."""
+    out: list[tuple[int, int]] = []
+
+    def walk(layout: QLayout | None, depth: int) -> None:
+        if not isinstance(layout, QVBoxLayout):
+            return
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget.isVisible():
+                y = widget.mapTo(content, widget.rect().topLeft()).y()
+                out.append((y, y + widget.height()))
+                if depth < 2:
+                    walk(widget.layout(), depth + 1)
+            elif item is not None and item.layout() is not None:
+                walk(item.layout(), depth)
+
+    walk(content.layout(), 1)
+    return out
+
+
+def uncut(content: QWidget, value: int, keep: tuple[int, int], most: int, port: int) -> int:
+    """Where to scroll ``content`` instead of ``value`` so no seat card (no row) is cut at
+    the top: past the cut row when the part ``keep`` (top, bottom: the palette) stays in
+    sight and the scroll bar reaches that far (``most``), else back to the cut row's top
+    when ``keep`` still fits the ``port``'s height below it, else ``value``.  A card cut
+    across its name (the seat to move) read as a glitch (issue 17, climbers-ghost.png);
+    the block's net below the palette may lose its last row instead (I shows it too)."""
+    rows = _rows(content)
+    cut = [(top, bottom) for top, bottom in rows if top < value < bottom]
+    if not cut:
+        return value
+    top, bottom = min(cut, key=lambda row: row[1] - row[0])  # the innermost: a card
+    after = min((t for t, _b in rows if t >= bottom), default=bottom)
+    if after <= min(most, keep[0]):
+        return after
+    if keep[1] <= top + port:
+        return top
+    return value

@@ -46,6 +46,7 @@ from climbdesk.core.state import State
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
 from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.games.climbers.texts import block_name
+from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
 from climbdesk.ui.boards.climbers.blockmarks import push_arrow_at
 from climbdesk.ui.boards.climbers.colours import FACE_COLOURS
@@ -123,6 +124,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self.examiner = Examiner(self)
         self.xray = XRay(self)  # climbers and targets behind columns, drawn again
         self.repaint_area = RepaintArea(self)  # what a bot's step repaints (.dirty)
+        self.ahead = SidesAhead(self)  # the sides a turn reaches, painted when idle (.ahead)
         self._set_projection()
 
     # ----- reading the legal actions -----------------------------------------------------
@@ -475,11 +477,13 @@ class ClimbersBoardScene(ClimbersLayout):
         elif not area.isNull():  # a null rect would repaint the whole item
             self._item.update(area)
         self.refresh_cursor()
+        self.ahead.poke()
 
     # ----- the view: turning and the map ---------------------------------------------------
     def turn(self, quarter_turns: int) -> None:
         """Look at the mountain from the next side (Q: -1, E: +1)."""
-        self.turns = (self.turns + quarter_turns) % 4
+        was, self.turns = self.turns, (self.turns + quarter_turns) % 4
+        self.ahead.turned(was)
         self._set_projection()
         self._refit()
         self.redraw()

@@ -70,19 +70,33 @@ class ViewPictures:
                 scene.picked, scene.hover, scene.cursor, scene.cursor_visible, scene.hint,
                 scene.orient, tuple(scene.seat_names), ladders, language)
 
-    def paint(self, painter: QPainter, paint: Callable[[QPainter], None]) -> None:
-        """A whole paint of the board: copied when this side's kept look is the same,
-        else painted into a new picture of the device, kept and copied."""
+    def _full(self, painter: QPainter) -> Hashable | None:
+        """The look of a whole paint through ``painter`` (None: not to be kept)."""
         device = painter.device()
         t = painter.worldTransform()
         look = self.look()
         if device is None or look is None \
                 or t.type().value > QTransform.TransformationType.TxScale.value:
+            return None
+        return (look, t.m11(), t.m22(), t.dx(), t.dy(), device.width(), device.height(),
+                device.devicePixelRatioF(), painter.font().key())
+
+    def kept_as_now(self, painter: QPainter) -> bool:
+        """Whether a whole paint through ``painter`` would copy a kept picture."""
+        full = self._full(painter)
+        kept = self._kept.get((self.scene.proj.turns, self.scene.map_view))
+        return full is not None and kept is not None and kept[0] == full
+
+    def paint(self, painter: QPainter, paint: Callable[[QPainter], None]) -> None:
+        """A whole paint of the board: copied when this side's kept look is the same,
+        else painted into a new picture of the device, kept and copied."""
+        device = painter.device()
+        t = painter.worldTransform()
+        full = self._full(painter)
+        if device is None or full is None:
             paint(painter)
             return
         dpr = device.devicePixelRatioF()
-        full = (look, t.m11(), t.m22(), t.dx(), t.dy(), device.width(), device.height(), dpr,
-                painter.font().key())
         side = (self.scene.proj.turns, self.scene.map_view)
         kept = self._kept.get(side)
         if kept is not None and kept[0] == full:

@@ -1,0 +1,180 @@
+"""The other sides of the mountain, painted ahead while the board is idle (issue 17).
+
+Why: a quarter turn to a side not seen since the last move brought that side's
+layer and composite up to date and painted it whole (20-30 ms, 70 ms at the p90:
+more than a frame), although the player had been looking at the board doing
+nothing a moment before.  So once the board has shown a position that takes
+input and nothing happened for :data:`IDLE_MS`, the sides a turn reaches (Q, E,
+then the far one) are painted offscreen, one per idle tick, through the same whole paint the view
+keeps per side (:mod:`.viewpictures`): the turn then copies a picture.  In the
+block step the next ticks make the orientation palette's pictures of the blocks
+that may be lifted, one block a tick, so a lift finds them made.  Any input
+(every redraw: a hover, a key, a new position, a turn) starts the wait again, so
+the work falls only where the player is not doing anything; when a bot moves or
+an animation plays nothing is painted ahead (those pauses are the window's).
+
+A side is painted with the scene's projection swapped for that side's and put
+back after; what the painters keep for one side only (the x-ray's answers, the
+placement handles, the painter's order, the last counts) is put back too, so the
+side shown keeps its own and nothing a test reads changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsView
+
+from climbdesk.games.climbers.blocks import BLOCKS
+from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.orientations import box_icon
+from climbdesk.ui.boards.climbers.projection import Projection
+from climbdesk.ui.boards.climbers.xray import XRay
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+#: How long the board must be left alone before a side is painted ahead (ms): shorter
+#: than a player takes to press Q after a move lands, longer than between the events
+#: of one gesture, and than a loaded machine's scheduler holds a busy window back
+#: between the two halves of one shown move (so that none falls inside it).
+IDLE_MS = 100
+
+#: What the painters keep for the side they painted last, by object: put back after a
+#: side is painted ahead.
+_SCENE = ("proj", "_handles", "_held_spots", "_hits", "painted", "painted_blocks",
+          "ghost_reason", "xray")
+_ARTIST = ("_order_of", "_order_list")
+_LAYER = ("_buckets_of", "_rank", "_buckets", "_hulls", "_heights", "_outlines_of",
+          "_outlines")
+_COMPOSITES = ("_dot_plan", "_now", "_base")
+
+
+class SidesAhead:
+    """Paints ``scene``'s neighbouring sides ahead, when idle."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        self.scene = scene
+        self.timer = QTimer(scene)  # goes with the scene
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(IDLE_MS)
+        self.timer.timeout.connect(self._tick)
+        self._xrays: dict[int, XRay] = {}  # each side's x-ray answers, kept apart
+        #: Sides painted ahead (the tests count them).
+        self.painted = 0
+        self._busy = False  # painting a side ahead (its paint does not poke)
+        self._icons: set[tuple[int, int, object]] = set()  # blocks whose icons are made
+        #: Blocks whose palette pictures were made ahead (the tests count them).
+        self.icons = 0
+
+    def poke(self) -> None:
+        """Something was shown or asked for: wait for the board to be idle again (from
+        the end of the paint that follows: under load a paint can take longer than the
+        wait, and a side painted ahead must not fall inside the shown move's turn of the
+        event loop)."""
+        if self._busy:
+            return
+        if self._wanted():
+            self.timer.start()
+        else:
+            self.timer.stop()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _view(self) -> QGraphicsView | None:
+        for view in self.scene.views():
+            if view.isVisible() and view.viewport().width() > 0:
+                return view
+        return None
+
+    def _wanted(self) -> bool:
+        scene = self.scene
+        return scene.state is not None and not scene.map_view and not scene.slice_level \
+            and scene.accepts_input() and not scene.motion.running() \
+            and scene.motion.shown_state() is None and not scene.drag.active \
+            and self._view() is not None
+
+    def _tick(self) -> None:
+        """Paint the next side a turn reaches (Q, E, then a second turn) that is not kept
+        as it would show now; then, in the block step, the palette's pictures of the next
+        block that may be lifted."""
+        if not self._wanted():
+            return
+        turns = self.scene.proj.turns
+        for side in ((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4):
+            if self.paint_side(side):
+                self.timer.start()  # the next one at the next idle moment
+                return
+        if self._icons_ahead():
+            self.timer.start()
+
+    def _icons_ahead(self) -> bool:
+        """Make the palette's pictures of one more block the player may lift now (each
+        a few ms at a lift otherwise, :func:`.orientations.box_icon` keeps them);
+        False when every such block's are made."""
+        scene = self.scene
+        if scene.phase() != "block":
+            return False
+        for block in sorted(scene._picks):
+            if (block, scene.proj.turns % 2, scene.theme) not in self._icons:
+                self._icons.add((block, scene.proj.turns % 2, scene.theme))
+                for index in range(len(BLOCKS[block].orientations)):
+                    box_icon(scene, block, index, True)
+                self.icons += 1
+                return True
+        return False
+
+    def paint_side(self, turns: int) -> bool:
+        """Paint side ``turns`` offscreen as the view would show it (kept by the view's
+        pictures); False when it is kept already as it would show, or cannot be."""
+        scene = self.scene
+        view = self._view()
+        if view is None or turns == scene.proj.turns:
+            return False
+        viewport = view.viewport()
+        dpr = viewport.devicePixelRatioF()
+        pix = QPixmap(max(1, round(viewport.width() * dpr)),
+                      max(1, round(viewport.height() * dpr)))
+        pix.setDevicePixelRatio(dpr)
+        painter = QPainter(pix)
+        painter.setFont(viewport.font())
+        painter.setRenderHints(view.renderHints())  # as the view paints, and BoardItem:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setWorldTransform(view.viewportTransform())
+        artist = scene.artist
+        kept = [(owner, {name: getattr(owner, name) for name in names})
+                for owner, names in ((scene, _SCENE), (artist, _ARTIST),
+                                     (artist.layer, _LAYER),
+                                     (artist.layer.composites, _COMPOSITES))]
+        shown = scene.proj
+        self._busy = True
+        try:
+            scene.proj = Projection(TABLE, turns, False, shown.headroom)
+            scene.xray = self._xrays.setdefault(turns, XRay(scene))
+            if artist.views.kept_as_now(painter):
+                return False
+            artist.views.paint(painter, artist.paint)
+            self.painted += 1
+            return True
+        finally:
+            self._busy = False
+            painter.end()
+            for owner, values in kept:
+                for name, value in values.items():
+                    setattr(owner, name, value)
+
+    def turned(self, was: int) -> None:
+        """The view turned from side ``was``: each side keeps its own x-ray answers (they
+        check the position and view they were worked out for before serving)."""
+        scene = self.scene
+        self._xrays[was] = scene.xray
+        xray = self._xrays.get(scene.turns)
+        scene.xray = xray if xray is not None else self._xrays.setdefault(
+            scene.turns, XRay(scene))
+
+
+__all__ = ["IDLE_MS", "SidesAhead"]
