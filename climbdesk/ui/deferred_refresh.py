@@ -8,15 +8,17 @@ page's refresh is only *requested* here and runs on a later turn of the event
 loop, after the board's viewport has painted, so the player sees the board
 change first and no single turn carries the whole move.
 
-Why a self-restarting zero timer and not a posted call: ``QGraphicsScene``
-handles its dirty items in a queued call posted while the position is set, and
-paints the window from inside it.  A call posted by the page after that would
-run in the same pass of posted events (nothing else, input included, gets in
-between), and a lower priority than the window's ``UpdateRequest`` does not help
-when the request is posted during that pass.  A timer fires in a later turn: if
-the board has painted by then (its viewport's ``Paint`` is watched), the refresh
-runs; if not, it waits at most :data:`MAX_WAITS` turns, so a board with nothing
-to repaint, or a hidden window, never holds the panels back.
+Why a self-restarting zero timer and not a posted call: an event trace of a
+shown move (a ``QApplication.notify`` override) shows ``QGraphicsScene``
+handling its dirty items in a queued call posted while the position is set, and
+the window's ``UpdateRequest`` (the board's paint) sent from inside that call.
+A call the page posts after ``play()`` would run in the same pass of posted
+events, so the board and the panels would again be one stretch with no input
+between.  The timer is looked at once a turn (Qt's glib dispatcher runs posted
+events, then timers): when the board's viewport has painted (its ``Paint`` is
+watched) the refresh runs one turn later; without a paint it waits at most
+:data:`MAX_WAITS` turns, so a board with nothing to repaint, or a hidden
+window, never holds the panels back.
 
 Several requests before it runs are one refresh (a burst of moves, a bot's move
 landing while a refresh waits).  :meth:`flush` runs a waiting refresh at once:
@@ -70,7 +72,8 @@ class DeferredRefresh(QObject):
         """The panels are out of date: refresh them once the board has painted."""
         self.requests += 1
         if self._pending:
-            return  # coalesced into the refresh already waiting
+            self._painted = 0  # coalesced: after this move's paint (MAX_WAITS still holds)
+            return
         self._pending = True
         self._painted = 0
         self._waits = 0

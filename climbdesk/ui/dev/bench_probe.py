@@ -24,7 +24,8 @@ JSON back.  Modes:
     with 0 it is the page and controller work alone.
     It also prints each move's action class (a Climbers lift is ``Pick``)
     and, shown, the time of a quarter turn of the view after each move on
-    boards that turn (Climbers).
+    boards that turn (Climbers).  In a game with hidden information the next
+    seat takes the device (the hand-over screen's button, untimed) before it moves.
 
     After ``play()`` the probe turns the event loop itself, one iteration at a
     time (``processEvents``: one pass of posted events, timers and input), until
@@ -207,6 +208,14 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
             if not c.is_human_turn():
                 settle()
                 continue
+            page = getattr(window, "_game_page", None)
+            handover = getattr(page, "handover", None)
+            if page is not None and handover is not None and page.handover_visible():
+                # Two humans of a hidden-information game (the wall): the next seat
+                # takes the device first (untimed), else every move of theirs would be
+                # played behind the hand-over screen and the board never painted.
+                handover.button.click()
+                settle()
             action = rng.choice(c.state.legal_actions())
             painted[0] = False
             t0, c0, g0 = time.perf_counter(), time.process_time(), time.thread_time()
