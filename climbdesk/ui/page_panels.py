@@ -167,8 +167,12 @@ class PagePanels:
         view = c.view(viewer)
         self.players.update_from(view, c.match.seats, self.piece_colours(), c.thinking,
                                  board_registration(c.game_key))
-        if self.scene is not None and self._viewing is None and not self.handover_visible():
-            self.scene.set_interactive(c.is_human_turn() and not c.thinking)
+        wanted = c.is_human_turn() and not c.thinking
+        if self.scene is not None and self._viewing is None and not self.handover_visible() \
+                and self.scene.interactive != wanted:
+            # Only a change: the position was handed over with it, and a board may redraw
+            # on every call (Climbers did, a second paint of each move after it was shown).
+            self.scene.set_interactive(wanted)
         self.status.setText(status := self.status_text())  # worked out once a refresh
         if self.view is not None:
             self.view.setAccessibleDescription(self.board_description(status))
