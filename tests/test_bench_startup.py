@@ -21,6 +21,15 @@ def test_per_move_bench_plays_the_moves_it_was_asked_for() -> None:
     for name, gui in result["gui_cpu"].items():
         assert 0 < gui["median"] <= result["cpu"][name]["median"] + 1e-3
     assert "GUI thread CPU median" in bench_startup.format_text(None, result)
+    # Issue 17's figure, shown only: play() to the board's repaint, within the whole move,
+    # and the longest single turn of the loop no longer than the whole move.
+    shown = "climbdesk shown"
+    assert set(result["paint_cpu"]) == {shown}  # hidden: the board never paints
+    paint, play = result["paint_cpu"][shown], result["play_cpu"][shown]
+    assert 0 < play["median"] <= paint["median"] <= result["gui_cpu"][shown]["p90"] + 1e-3
+    assert paint["missing"] < 3
+    assert 0 < result["tick_cpu"][shown]["max"] <= max(result["gui_cpu"][shown]["p90"], 1.0)
+    assert "to the board's repaint" in bench_startup.format_text(None, result)
 
 
 def test_per_move_bench_turns_the_climbers_view_when_shown() -> None:

@@ -104,8 +104,9 @@ def startup(runs: int, compare: Path | None = None) -> dict[str, Any]:
 def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
                 game: str = "") -> dict[str, list[Any]]:
     """One probe process: ``times`` per move, the same in CPU time (``cpu``: the process,
-    ``gui_cpu``: the GUI thread alone), their ``kinds`` (action class names) and the
-    view's quarter ``turns`` (older probes print the times alone)."""
+    ``gui_cpu``: the GUI thread alone), their ``kinds`` (action class names), the
+    view's quarter ``turns``, and the split of a move (see :data:`SPLIT`; older probes
+    print the times alone)."""
     out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed),
                           "1" if shown else "0", *([game] if game else [])],
                          env=_env(root, home), capture_output=True, text=True, timeout=600)
@@ -114,11 +115,20 @@ def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
         raise RuntimeError(f"per-move probe failed (exit {out.returncode}): {out.stderr.strip()}")
     data = json.loads(lines[-1])
     times = [float(t) for t in data["times"]]
-    return {"times": times, "cpu": [float(t) for t in data.get("cpu", [])],
-            "gui_cpu": [float(t) for t in data.get("gui_cpu", [])],
-            "kinds": [str(k) for k in data.get("kinds", [""] * len(times))],
-            "turns": [float(t) for t in data.get("turns", [])]}
+    got: dict[str, list[Any]] = {
+        "times": times, "cpu": [float(t) for t in data.get("cpu", [])],
+        "gui_cpu": [float(t) for t in data.get("gui_cpu", [])],
+        "kinds": [str(k) for k in data.get("kinds", [""] * len(times))],
+        "turns": [float(t) for t in data.get("turns", [])]}
+    for key in SPLIT:
+        got[key] = [None if t is None else float(t) for t in data.get(key, [])]
+    return got
 
+
+#: A move's parts the probe reports (GUI-thread seconds; None: the board did not repaint):
+#: ``play()`` alone, ``play()`` to the end of the board's repaint in CPU and wall-clock
+#: (issue 17's figure), and the longest single turn of the event loop in the move.
+SPLIT = ("play_cpu", "paint_cpu", "paint_wall", "tick_cpu")
 
 #: The action class of a lifted block (Climbers), reported apart: issue 17 wants it in a frame.
 LIFT = "Pick"
@@ -147,6 +157,8 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
     gui_cpu: dict[str, list[float]] = {name: [] for name in variants}
     lifts: dict[str, list[float]] = {name: [] for name in variants}
     turns: dict[str, list[float]] = {name: [] for name in variants}
+    split: dict[str, dict[str, list[float | None]]] = {key: {name: [] for name in variants}
+                                                       for key in SPLIT}
     with tempfile.TemporaryDirectory(prefix="climbdesk-bench-", ignore_cleanup_errors=True) as tmp:
         names = list(variants)
         for i in range(rounds):
@@ -161,13 +173,20 @@ def per_move(rounds: int, moves: int, compare: Path | None = None,
                 lifts[name] += [t for t, k in zip(got["times"], got["kinds"], strict=False)
                                 if k == LIFT]
                 turns[name] += got["turns"]
-    return {"rounds": rounds, "moves_per_round": moves, "games": keys,
+                for key in SPLIT:
+                    split[key][name] += got[key]
+    return ({"rounds": rounds, "moves_per_round": moves, "games": keys,
             "median": {name: median(t) for name, t in times.items()},
             "p90": {name: sorted(t)[int(0.9 * (len(t) - 1))] for name, t in times.items()},
             "cpu": {name: _figures(t) for name, t in cpu.items() if t},
             "gui_cpu": {name: _figures(t) for name, t in gui_cpu.items() if t},
             "lift": {name: _figures(t) | {"count": len(t)} for name, t in lifts.items() if t},
             "turn": {name: _figures(t) | {"count": len(t)} for name, t in turns.items() if t}}
+            | {key: {name: _figures([x for x in t if x is not None])
+                     | {"max": max((x for x in t if x is not None), default=0.0),
+                        "missing": sum(x is None for x in t)}
+                     for name, t in by_name.items() if any(x is not None for x in t)}
+               for key, by_name in split.items()})
 
 
 def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> str:
@@ -195,6 +214,7 @@ def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> s
         if moves.get("gui_cpu"):
             lines.append("  (CPU: the whole process, with the autosave thread's write;"
                          " GUI thread: what can pause the window)")
+        lines += _split_lines(moves)
         for what, label in (("lift", "lifting a block"), ("turn", "turning the view")):
             if moves.get(what):
                 lines.append(f"{label} (of the moves above; target one frame, 16 ms):")
@@ -202,6 +222,25 @@ def format_text(start: dict[str, Any] | None, moves: dict[str, Any] | None) -> s
                 lines.append(f"  {name:<27} median {1000 * f['median']:6.2f} ms   "
                              f"p90 {1000 * f['p90']:6.2f} ms   ({f['count']})")
     return "\n".join(lines)
+
+
+def _split_lines(moves: dict[str, Any]) -> list[str]:
+    """The move's split (issue 17: "play() to the end of the board's repaint", target 5 ms)."""
+    if not moves.get("paint_cpu"):
+        return []
+    lines = ["the same moves in parts, GUI thread (medians, p90 in brackets; target 5 ms to"
+             " the board's repaint):"]
+    for name in moves["paint_cpu"]:
+        play, paint = moves["play_cpu"].get(name, {}), moves["paint_cpu"][name]
+        wall, tick = moves["paint_wall"].get(name, {}), moves["tick_cpu"].get(name, {})
+        missing = f"   ({paint['missing']} moves without a repaint)" if paint["missing"] else ""
+        lines.append(f"  {name:<27} play() {1000 * play.get('median', 0):5.2f}"
+                     f"   to the board's repaint CPU {1000 * paint['median']:6.2f}"
+                     f" ({1000 * paint['p90']:6.2f}) wall {1000 * wall.get('median', 0):6.2f}"
+                     f"   longest tick {1000 * tick.get('median', 0):6.2f}"
+                     f" ({1000 * tick.get('p90', 0):6.2f}, max {1000 * tick.get('max', 0):6.2f})"
+                     + missing)
+    return lines
 
 
 def run(do_startup: bool, do_moves: bool, runs: int, moves: int, rounds: int,

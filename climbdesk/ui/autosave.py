@@ -13,6 +13,13 @@ until everything handed in is on disk; the app calls it before it reads the
 autosave, when the window closes, when the app quits and at interpreter exit,
 so no move is lost.  A failed write comes back on the GUI thread as the
 ``failed`` signal (owner, message), and the owning controller shows it.
+
+A controller does not hand a move's record over in the move's own turn of the
+event loop (issue 17: that turn should apply the move and let the board paint;
+the copy and the writer's wake-up cost a few tenths of a millisecond there, and
+the writer's JSON then competes with the paint for the interpreter): a
+:class:`HandOff` hands the newest record over one turn later, several moves in
+a burst as one.  :func:`flush` hands every due record over first.
 """
 
 from __future__ import annotations
@@ -20,11 +27,13 @@ from __future__ import annotations
 import atexit
 import itertools
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from climbdesk import paths
 from climbdesk.ui.strings import error_text
 
 if TYPE_CHECKING:  # only records handed in are written; the module itself needs none
@@ -103,6 +112,51 @@ def writer() -> AutosaveWriter:
         return _WRITER
 
 
+class HandOff(QObject):
+    """One game's autosave: :meth:`due` after a move, and the record (``record()``: a
+    copy, or None to delete the file once the game is over) goes to the writer a turn
+    of the event loop later, or at once on :meth:`hand_over` or :func:`flush`."""
+
+    def __init__(self, owner: int, record: Callable[[], GameRecord | None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._owner = owner
+        self._record = record
+        self._path: Path | None = None  # asked once: platformdirs costs 0.1 ms a move
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.hand_over)
+        #: Records handed to the writer (for tests: a burst of moves is one).
+        self.handed = 0
+
+    def due(self) -> None:
+        """The position changed: autosave it soon."""
+        if self._owner not in _DUE:
+            _DUE[self._owner] = self
+            self._timer.start()
+
+    def hand_over(self) -> None:
+        """Hand the due record to the writer now (nothing when none is due)."""
+        if _DUE.pop(self._owner, None) is None:
+            return
+        self._timer.stop()
+        if self._path is None:
+            self._path = paths.autosave_path()
+        self.handed += 1
+        writer().submit(self._owner, self._path, self._record())
+
+
+#: Hand-offs with a record due, by owner.
+_DUE: dict[int, HandOff] = {}
+
+
 def flush(timeout: float = 10.0) -> bool:
-    """Wait for pending autosaves (True at once when nothing was ever submitted)."""
+    """Hand every due record over and wait for pending autosaves (True at once when
+    nothing was ever submitted)."""
+    for hand_off in list(_DUE.values()):
+        try:
+            hand_off.hand_over()
+        except RuntimeError:  # its controller is gone (interpreter exit): nothing to save
+            _DUE.clear()
     return _WRITER.flush(timeout) if _WRITER is not None else True

@@ -13,12 +13,10 @@ import dataclasses
 import functools
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from climbdesk import paths
 from climbdesk.bots import Level
 from climbdesk.core.actions import Action, EndByAgreement, Resign
 from climbdesk.core.errors import ClimbdeskError
@@ -89,7 +87,11 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         # Autosaves are written by the shared background writer; we hear about our failures.
         self._autosave_owner = autosave_mod.new_owner()
-        self._autosave_path: Path | None = None  # where this game's autosave goes
+        # The copy is taken when handed over (a turn after the move, see autosave), on the
+        # GUI thread, so later moves cannot change it.
+        self._autosave = autosave_mod.HandOff(
+            self._autosave_owner, lambda: None if self.state.is_terminal()
+            else self.match.truncated_record(), self)
         autosave_mod.writer().failed.connect(self._on_autosave_failed)
         # Set by the window: does the board scene let the user pick this action by clicking?
         self.previous_best: int | None = None  # solitaire record before this game
@@ -283,6 +285,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop bots and timers; the controller will not touch the match again."""
         self._closed = True
+        self._autosave.hand_over()  # the last move of a closed game is kept
         self._invalidate()
         for signal, slot in ((self._runner.answered, self._on_answered),
                              (self._runner.failed, self._on_runner_failed),
@@ -346,7 +349,8 @@ class GameController(QObject):
             return
         self._resolve_chance()
         self._moves_made += 1
-        self._autosave()
+        if self.autosave_enabled:
+            self._autosave.due()
         self.position_changed.emit(action)
         self._after_position(action)
 
@@ -555,24 +559,13 @@ class GameController(QObject):
         moved = step(humans_only=True)
         self._moves_made += 1
         if moved:
-            self._autosave()
+            if self.autosave_enabled:
+                self._autosave.due()
             self.position_changed.emit(None)
         self._after_position(None)
         return moved
 
     # ----- files ------------------------------------------------------------------
-    def _autosave(self) -> None:
-        """Hand the game so far to the background writer (a finished game deletes the file).
-
-        The copy is taken here, on the GUI thread, so later moves cannot change it.
-        """
-        if not self.autosave_enabled:
-            return
-        record = None if self.state.is_terminal() else self.match.truncated_record()
-        if self._autosave_path is None:  # asked once: platformdirs costs 0.1 ms a move
-            self._autosave_path = paths.autosave_path()
-        autosave_mod.writer().submit(self._autosave_owner, self._autosave_path, record)
-
     @burst
     def _on_autosave_failed(self, owner: int, text: str) -> None:
         if owner == self._autosave_owner and not self._closed:

@@ -12,7 +12,7 @@ import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -30,15 +30,14 @@ from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
-from climbdesk.ui.boards.interaction import InteractiveBoardScene
-from climbdesk.ui.boards.registry import board_registration
-from climbdesk.ui.command_actions import CommandActions, board_offer, replace_buttons
+from climbdesk.ui.command_actions import CommandActions
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.move_list import MoveList
+from climbdesk.ui.page_panels import PagePanels
 from climbdesk.ui.picture_sessions import PictureSessions
-from climbdesk.ui.player_panel import PlayerPanel, set_tool_tip
+from climbdesk.ui.player_panel import PlayerPanel
 from climbdesk.ui.side_scroll import HISTORY_MIN, SideScroll
-from climbdesk.ui.status_line import StatusBox, status_text
+from climbdesk.ui.status_line import StatusBox
 from climbdesk.ui.strings import display_name, tr_game, tr_title
 from climbdesk.ui.theme import BoardTheme
 
@@ -49,7 +48,7 @@ SIDE_MIN = 220
 SIDE_MAX = 380
 
 
-class GamePage(QWidget):
+class GamePage(QWidget, PagePanels):
     play_again_requested = Signal()
     new_game_requested = Signal()
     back_requested = Signal()
@@ -73,6 +72,7 @@ class GamePage(QWidget):
         self._hint_text = ""
         self._hint_action: Action | None = None  # for the live position only
         self._error = ""
+        self._init_panels()  # the panels' refresh and when it runs (page_panels)
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
@@ -217,6 +217,7 @@ class GamePage(QWidget):
         self.board_stack.insertWidget(0, self.view)
         self.board_stack.setCurrentWidget(self.view)
         self._pictures.watch(self.view.viewport())
+        self._refresher.watch(self.view.viewport())  # the panels follow the board's paint
         order_by_layout(self)  # Tab: board, its panel, buttons, moves, Undo, Redo, Hint
         self.view.setFocus()  # the board's keys work at once
         self._viewer = None
@@ -232,8 +233,11 @@ class GamePage(QWidget):
         controller.error.connect(self._on_error)
         # The handlers above only take note; the panels are redrawn once per burst of
         # signals (a move, the next bot starting, the end…), when the controller settles.
-        controller.settled.connect(self.refresh)
+        controller.settled.connect(self._on_settled)
         controller.start()
+
+    def _qobject(self) -> QWidget:
+        return self
 
     @property
     def pictures_session(self) -> int:
@@ -242,6 +246,9 @@ class GamePage(QWidget):
     def detach(self, same_game: bool = False) -> None:
         """Close the game shown; ``same_game``: the next is of the same kind (its board
         copies the looks this one painted, see :mod:`climbdesk.ui.picture_sessions`)."""
+        self._refresher.watch(None)
+        self._refresher.cancel()
+        self._refreshed_for = None
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -413,16 +420,19 @@ class GamePage(QWidget):
 
     # ----- player commands (buttons and menu) -------------------------------------
     def undo(self) -> None:
+        self.flush_refresh()  # what Undo takes back is the move just played, not before
         if self.controller is not None:
             self.controller.undo()
 
     def redo(self) -> None:
+        self.flush_refresh()
         if self.controller is not None:
             self.controller.redo()
 
     def retry(self) -> None:
+        self.flush_refresh()
         if self.controller is not None:
-            self.controller.retry_bot()
+            self.controller.retry_bot()  # which asks only when the bot to move failed
 
     def hint_available(self) -> bool:
         """Whether Hint may be asked now: the live position of a human's turn, with the
@@ -433,6 +443,7 @@ class GamePage(QWidget):
                 and self._viewing is None and not self.handover_visible())
 
     def hint(self) -> None:
+        self.flush_refresh()
         if self.hint_available() and self.controller is not None \
                 and self.controller.request_hint():
             self._hint_text = self.tr("Thinking about a hint…")
@@ -443,12 +454,15 @@ class GamePage(QWidget):
         c = self.controller
         if c is None or self.scene is None:
             return
+        index = int(item.data(Qt.ItemDataRole.UserRole))  # the row's last entry
+        rebuilds = self.history.rebuilds
+        if self.flush_refresh() and self.history.rebuilds != rebuilds:
+            return  # a row of the list before the last move, which is gone (undo)
         if self.handover_visible():
             # The hand-over stays until the next seat takes the device: an old position
             # shown now would be seen through the next seat's eyes.
             self.history.clearSelection()
             return
-        index = int(item.data(Qt.ItemDataRole.UserRole))  # the row's last entry
         if index >= len(c.history) - 1:
             self.leave_history_view()
             return
@@ -467,116 +481,6 @@ class GamePage(QWidget):
         self.viewing_bar.hide()
         self.history.clearSelection()
         self._show_live()
-
-    def _fill_history(self) -> None:
-        """Bring the move list up to date (see :meth:`MoveList.fill`)."""
-        c = self.controller
-        self.history.fill(c.history if c is not None else [], self.viewer(), self._names())
-
-    def history_texts(self) -> list[str]:
-        """The move list as shown (for tests and accessibility checks)."""
-        return self.history.texts()
-
-    # ----- text ----------------------------------------------------------------------
-    def status_text(self) -> str:
-        """The status line (see :func:`climbdesk.ui.status_line.status_text`) for whoever
-        looks now; the hint only while the live position is shown (it is about that one)."""
-        c = self.controller
-        state = self.current_view()
-        if c is None or state is None:
-            return ""
-        return status_text(c, state, self._names(), notice=self._notice, error=self._error,
-                           hint=self._hint_text if self._viewing is None else "",
-                           waiting=self.handover_visible())
-
-    def refresh(self) -> None:
-        """Bring every panel up to date with the controller (once per controller burst,
-        see ``GameController.settled``; page-internal changes call it directly)."""
-        c = self.controller
-        if c is None:
-            return
-        view = c.view(self.viewer())
-        self.players.update_from(view, c.match.seats, self.piece_colours(), c.thinking,
-                                 board_registration(c.game_key))
-        if self.scene is not None and self._viewing is None and not self.handover_visible():
-            self.scene.set_interactive(c.is_human_turn() and not c.thinking)
-        self.status.setText(status := self.status_text())  # worked out once a refresh
-        if self.view is not None:
-            self.view.setAccessibleDescription(self.board_description(status))
-        self._fill_history()
-        self._rebuild_extra_buttons()
-        self._rebuild_command_buttons()
-        self.undo_button.setEnabled(c.can_undo())
-        set_tool_tip(self.undo_button, self.undo_blocked_text())
-        self.redo_button.setEnabled(c.can_redo())
-        self.retry_button.setVisible(c.can_retry())
-        self.hint_button.setEnabled(self.hint_available() and not c.hint_pending())
-        self.actions_changed.emit()
-
-    def undo_blocked_text(self) -> str:
-        """Why Undo is disabled, in the player's language ("" when it is not blocked)."""
-        blocked = self.controller.undo_blocked() if self.controller is not None else None
-        return tr_game(blocked, self._names()) if blocked else ""
-
-    def _rebuild_extra_buttons(self) -> None:
-        c = self.controller
-        wanted = c.extra_actions() if (c is not None and self._viewing is None
-                                       and not self.handover_visible()) else []
-        view = self.current_view()
-        if wanted and view is not None and c is not None and len(c.legal_actions(view)) == 1:
-            wanted = []  # a forced action is played automatically
-        names = self._names()
-        labels = [tr_game(view.describe(a), names) for a in wanted] if view is not None else []
-        if replace_buttons(self.extra_buttons, self.extra_row, wanted, labels,
-                           self._on_action_chosen):
-            order_by_layout(self)
-
-    def board_description(self, status: str | None = None) -> str:
-        """The board view's accessible description: the status line (built from the
-        viewer's view, never the true state; ``status`` if known), then the board's part."""
-        parts = [self.status_text() if status is None else status]
-        if self.scene is not None and self._viewing is None and not self.handover_visible():
-            parts.append(self.scene.position_text())
-        return " ".join(p for p in parts if p)
-
-    def _commands_changed(self) -> None:
-        self._offered_for = None  # the board offers something else: work it out again
-        self._rebuild_command_buttons()
-
-    def _rebuild_command_buttons(self) -> None:
-        """Named menu actions (Move menu) for what the board offers only as painted
-        buttons or keys: Roll, Stop, each sum, a token…  Real controls for assistive
-        technology without a second, duplicate row of buttons beside the board; kept
-        and relabelled in place (see :mod:`climbdesk.ui.command_actions`).
-
-        The board says when its offer changes (``commands_changed``); the page's own
-        refresh asks again only when what filters the offer changed (the view, who
-        looks, a bot thinking), not a second time for the same move."""
-        c, scene = self.controller, self.scene
-        view = self.current_view()
-        live = (c is not None and scene is not None and view is not None and self._viewing is None
-                and not self.handover_visible() and c.is_human_turn() and not c.thinking)
-        if self._offered_for is not None and self._offered_for[0] is view \
-                and self._offered_for[1] is scene and self._offered_for[2] == live:
-            return
-        self._offered_for = (view, scene, live)
-        offer = board_offer(c, scene, view, self._names()) \
-            if live and c is not None and scene is not None and view is not None else []
-        # Inside a controller burst the page's refresh follows and tells the window once.
-        if self._commands.offer(offer) and (c is None or not c.in_burst()):
-            self.actions_changed.emit()
-
-    @property
-    def command_buttons(self) -> list[QAction]:
-        """The board's commands on offer now, as named actions (the window lists them)."""
-        return self._commands.actions
-
-    def _choose_command(self, action: Action) -> None:
-        """As if the board's own button or key was used (the board drops its pick)."""
-        if isinstance(self.scene, InteractiveBoardScene):
-            self.scene.choose(action)
-        else:
-            self._on_action_chosen(action)
 
     def retranslate(self) -> None:
         self.history.stale = True  # every line is translated again

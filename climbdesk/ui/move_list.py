@@ -107,6 +107,8 @@ class MoveList(QListWidget):
         self._viewer = NOBODY
         #: Set when every line must be written again (the language changed).
         self.stale = False
+        #: Times the rows were made anew (a row clicked before one stands for nothing now).
+        self.rebuilds = 0
         self._rows: list[list[HistoryEntry]] = []  # the entries of each row
         self._names: list[str] = []
         #: An analysis's marks ("?!", "?", "??") by action index; a row shows its worst.
@@ -140,6 +142,7 @@ class MoveList(QListWidget):
         if extends and len(entries) == n:
             return
         if not extends:
+            self.rebuilds += 1
             self.clear()
             shown.clear()
             self._rows = []

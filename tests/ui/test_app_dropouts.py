@@ -22,6 +22,7 @@ def test_a_human_who_resigns_leaves_and_the_bots_finish_the_game(
     window.resign()
     assert dialogs.questions, "resigning asks first"
     assert not c.match.state.is_active(0)
+    window.game_page.flush_refresh()
     assert "out of the game" in window.game_page.players.rows[0].turn.text()
     qtbot.waitUntil(lambda: c.state.is_terminal(), timeout=60000)
     outcome = c.state.outcome()
@@ -47,6 +48,7 @@ def test_a_resignation_reads_with_the_players_name_everywhere(window: MainWindow
     assert c is not None
     c.resign(0)
     page = window.game_page
+    page.flush_refresh()
     lines = [page.history.item(i).text() for i in range(page.history.count())]
     assert lines[-1].endswith("Ann resigns") and "resign:" not in " ".join(lines)
     status = page.status_text()

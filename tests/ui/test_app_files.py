@@ -241,6 +241,7 @@ def test_the_player_hears_that_odd_statistics_were_set_aside(window) -> None:  #
     path.write_text('{"version": 1, "games": {"stairs": {"played": "x"}}}', encoding="utf-8")
     window.start_new(stairs(), vs_bot(), {})
     window.controller.resign(0)
+    window.game_page.flush_refresh()
     assert "stats.broken-" in window.game_page.status.text()
 
 

@@ -40,6 +40,7 @@ def test_whole_stairs_game_by_mouse(window, qtbot) -> None:
         qtbot.waitUntil(lambda b=before: len(c.history) > b, timeout=3000)
         assert c.history[before].action == move
     assert c.state.is_terminal()
+    page.flush_refresh()
     outcome = c.state.outcome()
     assert page.banner.isVisible()
     winner = c.match.seats[min(outcome.winners)].name

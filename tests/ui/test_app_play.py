@@ -33,6 +33,7 @@ def test_bot_replies_from_the_worker_and_board_is_locked_meanwhile(window, qtbot
     assert thinking[0] is True and thinking[-1] is False
     assert c.history[1].actor == 1
     assert scene.interactive
+    window.game_page.flush_refresh()  # the panels follow the board's paint
     assert window.game_page.history.count() == 2
 
 
@@ -45,6 +46,7 @@ def test_undo_against_a_bot_rewinds_to_the_humans_decision(window, qtbot) -> Non
     window.undo()
     assert c.match.cursor == 0 and c.history == []
     assert c.is_human_turn()
+    window.game_page.flush_refresh()
     assert window.actions_.redo.isEnabled()
     window.redo()
     assert len(c.history) == 2 and c.history[0].action == first
@@ -79,11 +81,13 @@ def test_pie_rule_swap_is_a_button_and_names_follow_the_seats(window, qtbot) -> 
     page = window.game_page
     assert page.extra_buttons == []
     c.play(c.state.legal_actions()[0])
+    page.flush_refresh()
     labels = [b.text() for b in page.extra_buttons]
     assert labels == [c.state.describe(Swap())]
     before = [row.swatch.colour.name() for row in page.players.rows]
     page.extra_buttons[0].click()
     assert c.history[-1].action == Swap()
+    page.flush_refresh()
     after = [row.swatch.colour.name() for row in page.players.rows]
     assert after == before[::-1]
     assert [row.name.text() for row in page.players.rows] == ["Player 1", "Player 2"]
@@ -192,6 +196,7 @@ def test_clicking_a_history_entry_shows_that_position_read_only(window, qtbot) -
     page = window.game_page
     c.play(c.state.legal_actions()[0])
     c.play(c.state.legal_actions()[0])
+    page.flush_refresh()  # the list the player clicks is the one after both moves
     page._history_clicked(page.history.item(0))
     assert page.viewing_bar.isVisible()
     assert not page.scene.interactive

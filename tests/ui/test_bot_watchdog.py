@@ -110,11 +110,13 @@ def test_retry_asks_a_failed_bot_again_even_when_it_moved_first(window: MainWind
     window.start_match(Match(GameRecord.new(stairs(), seats, seed=4)))
     page, c = window.game_page, window.controller
     qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=5000)
+    page.flush_refresh()  # the panels follow the board's paint
     assert "The bot failed" in page.status.text()
     assert page.retry_button.isVisible() and page.retry_button.isEnabled()
     page.retry_button.click()
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=5000)
     assert failing.asked == 2 and len(c.history) == 1
+    page.flush_refresh()
     assert not page.retry_button.isVisible()
 
 
@@ -126,8 +128,10 @@ def test_after_a_failure_undo_and_retry_are_both_there(window: MainWindow, qtbot
     page, c = window.game_page, window.controller
     c.play(c.state.legal_actions()[0])
     qtbot.waitUntil(lambda: c.bot_failure is not None, timeout=5000)
+    page.flush_refresh()
     assert page.retry_button.isVisible() and page.undo_button.isEnabled()
     page.undo_button.click()
+    page.flush_refresh()
     assert c.history == [] and c.is_human_turn() and not page.retry_button.isVisible()
 
 

@@ -72,6 +72,7 @@ def test_five_seats_at_1280x800_keep_the_step_in_sight(qtbot, dialogs, language)
                 button.text()
         seen: set[str] = set()
         for _ in range(40):
+            page.flush_refresh()  # the panels follow the board's paint
             QApplication.processEvents()
             QApplication.processEvents()
             state = c.state

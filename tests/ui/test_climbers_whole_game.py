@@ -101,6 +101,7 @@ class Player:
 
     def wait_past(self, before: int) -> None:
         self.qtbot.waitUntil(lambda: len(self.c.history) > before, timeout=3000)
+        self.page.flush_refresh()  # the panels follow the board's paint
 
 
 # ----- the mouse game --------------------------------------------------------------------

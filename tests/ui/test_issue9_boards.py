@@ -27,6 +27,7 @@ def _cantstop(window, seed: int = 4, decisions: int = 40) -> None:  # type: igno
             break
         acts = c.state.legal_actions()
         c.play(Stop() if Stop() in acts and rng.random() < 0.4 else rng.choice(acts))
+    window.game_page.flush_refresh()  # the panels follow the board's paint
 
 
 # ----- 9: turns, not events ------------------------------------------------------------
@@ -74,6 +75,7 @@ def test_turn_rows_grow_in_place_and_equal_a_rebuild(window) -> None:  # noqa: F
         if c.state.is_terminal():
             break
         c.play(rng.choice(c.state.legal_actions()))
+    page.flush_refresh()
     shown = page.history_texts()
     assert page.history.item(0).data(Qt.ItemDataRole.UserRole + 7) == "kept"
     page.history.stale = True

@@ -41,6 +41,7 @@ def test_names_with_markup_are_shown_as_text_in_the_window(window: MainWindow) -
     page, c = window.game_page, window.controller
     for _ in range(3):
         c.play(c.state.legal_actions()[0])
+    page.flush_refresh()
     assert shown_as_markup(window) == []
     assert any(NAMES[0] in row.name.text() for row in page.players.rows)
     assert any(NAMES[0] in line for line in page.history_texts())

@@ -128,6 +128,7 @@ def test_4_move_list_is_retranslated_on_a_language_switch(window, qtbot) -> None
     c = window.controller
     page = window.game_page
     c.play(c.state.legal_actions()[0])
+    page.flush_refresh()  # the panels follow the board's paint
     assert "to height" in page.history_texts()[0]
     try:
         Settings().set("language", "de")
@@ -211,6 +212,7 @@ def test_7_a_hint_arriving_while_an_old_position_is_viewed_waits(window, qtbot) 
     page = window.game_page
     c.play(c.state.legal_actions()[0])
     c.play(c.state.legal_actions()[0])
+    page.flush_refresh()
     page._history_clicked(page.history.item(0))
     page._on_hint(c.state.legal_actions()[0])  # a late answer to an earlier request
     assert page.scene.hint is None and "Hint" not in page.status.text()
@@ -228,6 +230,7 @@ def test_8_stairs_history_names_the_player_and_the_colour(window) -> None:
     c.play(c.state.legal_actions()[0])
     c.play(Swap())
     c.play(c.state.legal_actions()[0])
+    page.flush_refresh()
     lines = page.history_texts()
     assert lines[0].startswith("1. Ann (Light) "), lines
     assert lines[1].startswith("2. Ben (Dark) swaps colours"), lines
@@ -247,6 +250,7 @@ def test_8_default_names_are_saved_in_english_and_shown_translated(window, qtbot
     page = window.game_page
     c = window.controller
     c.play(c.state.legal_actions()[0])
+    page.flush_refresh()
     assert [row.name.text() for row in page.players.rows] == ["Person 1", "Person 2"]
     assert page.history_texts()[0].startswith("1. Person 1 (Hell) ")
     assert "Person 2" in page.status.text()

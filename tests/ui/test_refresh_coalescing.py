@@ -26,9 +26,9 @@ def _count(monkeypatch: pytest.MonkeyPatch, name: str) -> list[int]:
     calls = [0]
     original: Callable[..., None] = getattr(GamePage, name)
 
-    def counting(self: GamePage, *args: object) -> None:
+    def counting(self: GamePage, *args: object, **kwargs: object) -> None:
         calls[0] += 1
-        original(self, *args)
+        original(self, *args, **kwargs)
 
     monkeypatch.setattr(GamePage, name, counting)
     return calls
@@ -37,29 +37,34 @@ def _count(monkeypatch: pytest.MonkeyPatch, name: str) -> list[int]:
 def test_a_move_refreshes_the_page_once(window, qtbot, monkeypatch) -> None:
     refreshes = _count(monkeypatch, "refresh")
     window.start_new(stairs(), humans(), {})
-    c = window.controller
+    c, page = window.controller, window.game_page
     for i in range(6):
         refreshes[0] = 0
         legal = c.state.legal_actions()
         assert c.play(legal[(i * 7) % len(legal)])
+        assert refreshes[0] == 0 and page.refresh_pending  # after the board's paint
+        qtbot.waitUntil(lambda: not page.refresh_pending)
         assert refreshes[0] == 1, f"move {i}: {refreshes[0]} refreshes"
         qtbot.wait(1)  # a turn of the event loop adds none
         assert refreshes[0] == 1
     refreshes[0] = 0
     assert c.undo()
-    assert refreshes[0] == 1
+    assert page.flush_refresh() and refreshes[0] == 1
+    assert not page.flush_refresh() and refreshes[0] == 1  # nothing waits any more
 
 
 def test_a_move_against_a_bot_refreshes_once_per_burst(window, qtbot, monkeypatch) -> None:
-    """The human's move and the bot starting to think are one burst; its answer another."""
+    """The human's move and the bot starting to think are one burst; its answer another
+    (the two refreshes are one when the answer lands before the first has run)."""
     refreshes = _count(monkeypatch, "refresh")
     window.start_new(stairs(), vs_bot("easy"), {})
-    c = window.controller
+    c, page = window.controller, window.game_page
     refreshes[0] = 0
     assert c.play(c.state.legal_actions()[0])
-    assert c.thinking and refreshes[0] == 1
-    qtbot.waitUntil(lambda: c.is_human_turn() and not c.thinking, timeout=20000)
-    assert refreshes[0] == 2  # the bot's move (and it stops thinking): one more
+    assert c.thinking and refreshes[0] == 0
+    qtbot.waitUntil(lambda: c.is_human_turn() and not c.thinking and not page.refresh_pending,
+                    timeout=20000)
+    assert 1 <= refreshes[0] <= 2
 
 
 def test_command_buttons_follow_the_commands_not_the_repaints(window, qtbot,
@@ -79,7 +84,9 @@ def test_command_buttons_follow_the_commands_not_the_repaints(window, qtbot,
         qtbot.wait(5)
     assert rebuilds[0] == 0
     c = window.controller
-    before = list(page.command_buttons)
+    before = [a.text() for a in page.command_buttons]
     assert c.play(Roll())
-    assert 1 <= rebuilds[0] <= 2  # the board's new offer, and the page's own refresh
-    assert page.command_buttons != before  # the dice's sums replaced Roll
+    assert rebuilds[0] == 0  # the move itself leaves the menu to the refresh
+    assert page.flush_refresh()
+    assert rebuilds[0] == 1  # the board's new offer and the page's refresh, as one
+    assert [a.text() for a in page.command_buttons] != before  # the sums replaced Roll

@@ -181,6 +181,7 @@ def test_reviewing_the_game_in_progress_leaves_it_as_it_was(window, qtbot) -> No
     assert c is not None and not window.actions_.review.isEnabled()
     for _ in range(6):
         assert c.play(c.state.legal_actions()[0])
+    window.game_page.flush_refresh()
     before = (c.match.cursor, list(c.match.record.actions), c.state.to_json())
     assert window.actions_.review.isEnabled()
     window.actions_.review.trigger()

@@ -113,7 +113,7 @@ def test_seat_rows_keep_their_size_and_the_panel_is_not_laid_out_by_a_move(
     sizes = [row.size() for row in panel.rows]
     for action in _random_moves(window, 6, 2):
         assert window.controller.play(action)
-        qtbot.wait(5)
+        qtbot.waitUntil(lambda: not window.game_page.refresh_pending)  # after the paint
         assert [row.size() for row in panel.rows] == sizes
     # The turn passed six times: no row resized, and the panel was laid out at most
     # once (a score's label growing wider), not twice a move as before.
@@ -324,7 +324,7 @@ def test_a_new_status_text_asks_no_layout_unless_its_height_changes(window, qtbo
             watch.seen.clear()
             texts.clear()
         assert window.controller.play(action)
-        qtbot.wait(5)
+        qtbot.waitUntil(lambda: not page.refresh_pending)  # the panels follow the paint
         texts.append(page.status.text())
     assert len(set(texts)) > 1 and watch.seen == []
     status = page.status

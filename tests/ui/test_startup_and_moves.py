@@ -190,6 +190,7 @@ def _play(window, moves: int) -> None:  # type: ignore[no-untyped-def]
     for i in range(moves):
         legal = c.state.legal_actions()
         c.play(legal[(i * 5) % len(legal)])
+        window.game_page.flush_refresh()  # each move's refresh, which follows the paint
 
 
 def test_history_grows_in_place_and_equals_a_fresh_rebuild(window, qtbot) -> None:
@@ -214,10 +215,12 @@ def test_history_after_undo_and_a_different_move_is_rebuilt(window, qtbot) -> No
     _play(window, 5)
     page.history.item(0).setData(MARK, "old")
     assert window.controller.undo()
+    page.flush_refresh()
     assert page.history.count() == len(c.history) == 4
     assert page.history_texts() == _expected(window) == _rebuilt(page)
     legal = c.state.legal_actions()
     c.play(legal[-1])  # a different line from here on
+    page.flush_refresh()
     assert page.history_texts() == _expected(window)
     assert page.history.item(0).data(MARK) is None  # the list was rebuilt
     assert page.history_texts() == _rebuilt(page)

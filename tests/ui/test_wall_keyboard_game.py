@@ -109,6 +109,7 @@ class KeyboardPlayer:
 
     def window_button(self, action: Action) -> None:
         """One of the window's buttons under the board (Keep, End turn)."""
+        self.page.flush_refresh()  # the buttons follow the board's paint
         index = self.c.extra_actions().index(action)
         self.button(self.page.extra_buttons[index])
 

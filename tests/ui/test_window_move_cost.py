@@ -72,7 +72,7 @@ def test_a_move_paints_only_its_own_row_again(window, qtbot) -> None:
             break
         before = page.history.rows_delegate.painted
         assert c.play(rng.choice(c.state.legal_actions()))
-        qtbot.wait(1)
+        qtbot.waitUntil(lambda: not page.refresh_pending)  # after the board's paint
         page.history.viewport().repaint()  # what the window paints after the move
         counts.append(page.history.rows_delegate.painted - before)
     assert len(counts) >= 12
@@ -94,6 +94,7 @@ def test_board_commands_are_relabelled_in_place_and_the_menu_follows(window, qtb
     moves = triggered = grown = rebuilt = 0
     last: list[str] = []
     while moves < 40 and not c.state.is_terminal():
+        page.flush_refresh()  # the menu follows a move once the board has painted
         offered = list(page.command_buttons)
         labels = [a.text() for a in offered]
         grown += max(0, len(labels) - len(last))
@@ -110,6 +111,7 @@ def test_board_commands_are_relabelled_in_place_and_the_menu_follows(window, qtb
             played = len(c.history)
             offered[pick].trigger()
             assert c.history[played].action == commands[pick]
+            qtbot.wait(1)  # the deferred refresh runs after the board's paint
             triggered += 1
         else:
             assert c.play(rng.choice(c.state.legal_actions()))
@@ -125,11 +127,11 @@ def test_a_move_works_out_the_commands_once_and_tells_the_window_once(
         window, qtbot, monkeypatch) -> None:
     """The board's offer is filtered and labelled once a move (the board's signal and
     the page's refresh used to do it twice), and the window's menus updated once."""
-    from climbdesk.ui import game_page
+    from climbdesk.ui import page_panels
     from climbdesk.ui.main_window import MainWindow
 
     offers, updates = [0], [0]
-    original_offer = game_page.board_offer
+    original_offer = page_panels.board_offer
     original_update = MainWindow.update_actions
 
     def counting_offer(*args):  # type: ignore[no-untyped-def]
@@ -140,7 +142,7 @@ def test_a_move_works_out_the_commands_once_and_tells_the_window_once(
         updates[0] += 1
         original_update(self)
 
-    monkeypatch.setattr(game_page, "board_offer", counting_offer)
+    monkeypatch.setattr(page_panels, "board_offer", counting_offer)
     monkeypatch.setattr(MainWindow, "update_actions", counting_update)
     window.start_new(get_game("cantstop"), humans(), {})
     c = window.controller
@@ -151,6 +153,8 @@ def test_a_move_works_out_the_commands_once_and_tells_the_window_once(
             break
         offers[0] = updates[0] = 0
         assert c.play(rng.choice(c.state.legal_actions()))
+        assert offers[0] == 0 and updates[0] == 0, "play() leaves the panels to the refresh"
+        window.game_page.flush_refresh()
         assert offers[0] <= 1 and updates[0] == 1, (offers[0], updates[0])
         seen += offers[0]
     assert seen >= 10

@@ -24,7 +24,18 @@ JSON back.  Modes:
     with 0 it is the page and controller work alone.
     It also prints each move's action class (a Climbers lift is ``Pick``)
     and, shown, the time of a quarter turn of the view after each move on
-    boards that turn (Climbers).
+    boards that turn (Climbers).  In a game with hidden information the next
+    seat takes the device (the hand-over screen's button, untimed) before it moves.
+
+    After ``play()`` the probe turns the event loop itself, one iteration at a
+    time (``processEvents``: one pass of posted events, timers and input), until
+    three turns in a row find nothing to do, so each turn's GUI-thread CPU is
+    known.  Besides the whole move it prints, per move: ``play_cpu`` (what
+    ``play()`` itself costs before it returns), ``paint_cpu``/``paint_wall``
+    (issue 17's figure: from ``play()`` to the end of the turn in which the
+    board's viewport painted; None when the board did not repaint) and
+    ``tick_cpu`` (the longest single turn of the move, ``play()``'s own
+    included: what can pause the window in one go).
 
 It is run by path (``python …/bench_probe.py MODE``), not with ``-m``, so the
 ``climbdesk`` package it imports comes from ``PYTHONPATH``: the same probe can
@@ -107,10 +118,15 @@ def climbdesk_app() -> int:
     return main([])
 
 
+#: A turn of the event loop cheaper than this (GUI-thread CPU, s) did nothing: an empty
+#: one costs 2-20 microseconds here.
+IDLE_TURN = 0.00005
+
+
 def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     import random
 
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
@@ -129,12 +145,42 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     if shown:
         window.show()
 
+    def turns() -> list[tuple[float, float, bool]]:
+        """Turn the event loop until three turns in a row cost (almost) nothing; each
+        turn's (GUI-thread CPU, wall-clock end, whether the board painted in it).  A
+        turn is one ``processEvents``: Qt's low-priority window updates come in it
+        too (a ``QEventLoop`` quit by a zero timer runs before them)."""
+        done: list[tuple[float, float, bool]] = []
+        idle = 0
+        while idle < 3 and len(done) < 500:
+            painted[0] = False
+            g0 = time.thread_time()
+            QApplication.processEvents()
+            cost = time.thread_time() - g0
+            done.append((cost, time.perf_counter(), painted[0]))
+            idle = idle + 1 if cost < IDLE_TURN and not painted[0] else 0
+        return done
+
     def settle() -> None:
-        """Run the event loop until it has nothing left to do (two idle passes)."""
+        """Run the event loop until it has nothing left to do."""
         for _ in range(2):
             loop = QEventLoop()
             QTimer.singleShot(0, loop.quit)
             loop.exec()
+        turns()
+
+    painted = [False]
+
+    class PaintWatch(QObject):
+        """Notes that the watched viewport (the board's) painted in this turn."""
+
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted[0] = True
+            return False
+
+    watch = PaintWatch()
+    watched: list[object] = [None]
 
     settle()
     rng = random.Random(seed)
@@ -143,24 +189,51 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     times: list[float] = []
     cpu: list[float] = []  # the same moves in this process's CPU time (less swayed by load)
     gui_cpu: list[float] = []  # the same in the GUI thread's CPU time (no autosave writer)
+    play_cpu: list[float] = []  # play() alone, GUI thread
+    paint_cpu: list[float | None] = []  # play() to the end of the board's repaint (CPU)
+    paint_wall: list[float | None] = []  # the same, wall-clock
+    tick_cpu: list[float] = []  # the longest single turn of the move, play() included
     kinds: list[str] = []  # each move's action class: a lift is a Climbers "Pick"
-    turns: list[float] = []  # turning the view a quarter (boards that turn, shown only)
+    view_turns: list[float] = []  # turning the view a quarter (boards that turn, shown only)
     while len(times) < moves:
         window.start_new(game, seats, {})
         settle()
         c = window.controller
         assert c is not None
+        view = getattr(getattr(window, "_game_page", None), "view", None)
+        if view is not None and watched[0] is not view:
+            view.viewport().installEventFilter(watch)
+            watched[0] = view
         while len(times) < moves and not c.state.is_terminal():
             if not c.is_human_turn():
                 settle()
                 continue
+            page = getattr(window, "_game_page", None)
+            handover = getattr(page, "handover", None)
+            if page is not None and handover is not None and page.handover_visible():
+                # Two humans of a hidden-information game (the wall): the next seat
+                # takes the device first (untimed), else every move of theirs would be
+                # played behind the hand-over screen and the board never painted.
+                handover.button.click()
+                settle()
             action = rng.choice(c.state.legal_actions())
+            painted[0] = False
             t0, c0, g0 = time.perf_counter(), time.process_time(), time.thread_time()
             c.play(action)
-            settle()
-            times.append(time.perf_counter() - t0)
+            g1 = time.thread_time()
+            first = (g1 - g0, time.perf_counter(), painted[0])
+            after = [first] + turns()
+            times.append(after[-1][1] - t0)
             cpu.append(time.process_time() - c0)
             gui_cpu.append(time.thread_time() - g0)
+            play_cpu.append(first[0])
+            tick_cpu.append(max(cost for cost, _end, _p in after))
+            # The turn in which the board first painted the move (later ones, if any,
+            # repaint it for something else).
+            board = next((i for i, (_c, _e, paint) in enumerate(after) if paint), -1)
+            paint_cpu.append(sum(cost for cost, _e, _p in after[:board + 1]) if board >= 0
+                             else None)
+            paint_wall.append(after[board][1] - t0 if board >= 0 else None)
             kinds.append(type(action).__name__)
             scene = getattr(getattr(window, "_game_page", None), "scene", None)
             turn = getattr(scene, "turn", None)  # boards that turn the view (Climbers)
@@ -168,13 +241,15 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
                 t0 = time.perf_counter()
                 turn(1)
                 settle()
-                turns.append(time.perf_counter() - t0)
+                view_turns.append(time.perf_counter() - t0)
     flush = getattr(__import__("climbdesk.ui.autosave", fromlist=["flush"]), "flush", None) \
         if _has_module("climbdesk.ui.autosave") else None
     if flush is not None:
         flush()
     sys.stdout.write(json.dumps({"times": times, "cpu": cpu, "gui_cpu": gui_cpu,
-                                 "kinds": kinds, "turns": turns}) + "\n")
+                                 "kinds": kinds, "turns": view_turns, "play_cpu": play_cpu,
+                                 "paint_cpu": paint_cpu, "paint_wall": paint_wall,
+                                 "tick_cpu": tick_cpu}) + "\n")
     sys.stdout.flush()
     del app
     os._exit(0)

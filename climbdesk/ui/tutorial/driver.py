@@ -233,6 +233,7 @@ class TutorialDriver(QObject):
         page, view, scene = self.page, self.page.view, self.page.scene
         if self._stopped or view is None or scene is None:
             return
+        page.flush_refresh()  # the ring may point at a button: the one for this position
         self.board_spot = None
         self.button = None
         target: QRect | None = None
