@@ -59,7 +59,7 @@ from climbdesk.games.climbers.actions import (
     Starter,
     Stay,
 )
-from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
+from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.fields import (
     ACTIVE_PHASES,
     MOVING_PHASES,
@@ -77,12 +77,11 @@ from climbdesk.games.climbers.geometry import (
     Board,
     Placement,
     footprint,
-    minimal_sets,
-    reach,
     reach_path,
 )
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
+from climbdesk.games.climbers.reach import Search, open_blocks, passable_squares, terrain
 
 if TYPE_CHECKING:
     from climbdesk.games.climbers.game import ClimbersGame
@@ -133,6 +132,7 @@ class ClimbersState(State):
             setattr(self, f.name, f.spec.start(players))
         #: Reach searches of this position, keyed by (ply, seat, ladders); see touch().
         self._reach_memo: dict[tuple[int, int, int], dict[int, list[int]]] = {}
+        self._search_memo: dict[tuple[int, int, int], Search] = {}
         fixed = options.get("mountain", RANDOM)
         if isinstance(fixed, int):
             self._set_up(fixed)
@@ -227,30 +227,16 @@ class ClimbersState(State):
     def passable(self, seat: int) -> list[bool]:
         """Squares ``seat``'s climber may enter or cross: a top that is neutral or of
         its colour, carries no disk, and (neutral) is not full of other climbers."""
-        board = self.board
-        out = [False] * len(board.heights)
-        disked = self.disked()
-        others: dict[int, int] = {}
-        for s, c in enumerate(self.pos):
-            if s != seat and c >= 0:
-                b = board.owner(c)
-                others[b] = others.get(b, 0) + 1
-        colour = self.colours[seat]
-        for b, p in enumerate(board.placed):
-            if p is None or b in disked:
-                continue
-            o = BLOCKS[b].orientations[p.orient]
-            if o.top != NEUTRAL and o.top != colour:
-                continue
-            squares = board.top_squares(b)
-            if o.top == NEUTRAL and others.get(b, 0) >= len(squares):
-                continue
-            for c in squares:
-                out[c] = True
-        return out
+        return passable_squares(terrain(self.board), self._open_blocks(seat))
+
+    def _open_blocks(self, seat: int) -> list[bool]:
+        """Per block, whether ``seat``'s climber may enter or cross its top."""
+        others = [c for s, c in enumerate(self.pos) if s != seat and c >= 0]
+        return open_blocks(terrain(self.board), self.colours[seat], self.disked(), others)
 
     def reach_of(self, seat: int, ladders: int | None = None) -> dict[int, list[int]]:
-        """Squares ``seat`` may end a move on, with the minimal ladder sets for each."""
+        """Squares ``seat`` may end a move on, with the minimal ladder sets for each
+        (the search is in :mod:`~climbdesk.games.climbers.reach`)."""
         start = self.pos[seat]
         if start == GONE:
             return {}
@@ -258,10 +244,19 @@ class ClimbersState(State):
         key = (self.ply, seat, left)
         found = self._reach_memo.get(key)
         if found is None:
-            seen = reach(self.board, start, self.passable(seat), left)
-            occupied = {c for s, c in enumerate(self.pos) if s != seat and c >= 0}
-            found = {c: minimal_sets(sets) for c, sets in sorted(seen.items())
-                     if c != start and c not in occupied}
+            others = [c for s, c in enumerate(self.pos) if s != seat and c >= 0]
+            # One search within the climber's own ladders and those asked for answers
+            # every smaller mask (the bots ask for free steps and for all ladders).
+            wide = (key[0], seat, left | self.ladders[seat])
+            search = self._search_memo.get(wide)
+            if search is None:
+                t = terrain(self.board)
+                ok = open_blocks(t, self.colours[seat], self.disked(), others)
+                search = Search(t, start, ok, wide[2])
+                if len(self._search_memo) > 8:
+                    self._search_memo.clear()
+                self._search_memo[wide] = search
+            found = search.sets(left, others)
             if len(self._reach_memo) > 16:
                 self._reach_memo.clear()
             self._reach_memo[key] = found
@@ -285,6 +280,8 @@ class ClimbersState(State):
     def touch(self) -> None:
         """Forget cached searches; call after editing a position by hand (tests)."""
         self._reach_memo = {}
+        self._search_memo = {}
+        self.board.terrain = None
 
     def _moves(self, seat: int) -> list[Action]:
         out: list[Action] = [_STAY]
@@ -567,6 +564,7 @@ class ClimbersState(State):
         for name, copy in _COPIED:
             theirs[name] = copy(mine[name])
         new._reach_memo = dict(self._reach_memo)
+        new._search_memo = dict(self._search_memo)
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         return texts.describe(self, action) or super().describe(action, viewer)
