@@ -58,6 +58,8 @@ from climbdesk.games.climbers.actions import (
     PutBack,
     Starter,
     Stay,
+    move_to,
+    place_at,
 )
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.fields import (
@@ -244,19 +246,19 @@ class ClimbersState(State):
         key = (self.ply, seat, left)
         found = self._reach_memo.get(key)
         if found is None:
-            others = [c for s, c in enumerate(self.pos) if s != seat and c >= 0]
             # One search within the climber's own ladders and those asked for answers
             # every smaller mask (the bots ask for free steps and for all ladders).
             wide = (key[0], seat, left | self.ladders[seat])
             search = self._search_memo.get(wide)
             if search is None:
                 t = terrain(self.board)
+                others = [c for s, c in enumerate(self.pos) if s != seat and c >= 0]
                 ok = open_blocks(t, self.colours[seat], self.disked(), others)
-                search = Search(t, start, ok, wide[2])
+                search = Search(t, start, ok, wide[2], others)
                 if len(self._search_memo) > 8:
                     self._search_memo.clear()
                 self._search_memo[wide] = search
-            found = search.sets(left, others)
+            found = search.sets(left)
             if len(self._reach_memo) > 16:
                 self._reach_memo.clear()
             self._reach_memo[key] = found
@@ -285,9 +287,11 @@ class ClimbersState(State):
 
     def _moves(self, seat: int) -> list[Action]:
         out: list[Action] = [_STAY]
+        width = self.board.width
         for c, sets in self.reach_of(seat).items():
-            x, y = self.xy(c)
-            out.extend(Move(x, y, LADDER_NAMES[m]) for m in sets)
+            x, y = c % width, c // width
+            for m in sets:
+                out.append(move_to(x, y, LADDER_NAMES[m]))
         return out
 
     # ----- blocks -----------------------------------------------------------------------
@@ -334,7 +338,7 @@ class ClimbersState(State):
     def placements(self) -> list[Place]:
         """Every legal Place for the lifted block."""
         spots = legal_placements(self.board, self.held, self.surroundings())
-        return [Place(p.orient, p.x, p.y) for p in spots]
+        return [place_at(p.orient, p.x, p.y) for p in spots]
 
     def place_problem(self, action: Place) -> str | None:
         return placement_problem(self.board, self.held, action.orient, action.x, action.y,

@@ -132,13 +132,15 @@ WITHIN: tuple[int, ...] = tuple(sum(1 << u for u in range(4) if not u & ~mask)
 class Search:
     """One reach search's nodes: ``got[c]`` has bit ``u`` set when square ``c`` was
     reached having used the ladder set ``u``; ``cells`` are the squares reached, in
-    order.  A search within ladders ``M`` holds the answer for every mask within
-    ``M`` too: a path that uses only the ladders of the smaller mask is one of its
-    paths (every node on it has used no more), so :meth:`sets` filters its nodes."""
+    order; ``occupied`` the squares other climbers stand on (crossed, never ended
+    on).  A search within ladders ``M`` holds the answer for every mask within ``M``
+    too: a path that uses only the ladders of the smaller mask is one of its paths
+    (every node on it has used no more), so :meth:`sets` filters its nodes."""
 
-    __slots__ = ("cells", "got", "start")
+    __slots__ = ("cells", "got", "occupied", "start")
 
-    def __init__(self, t: Terrain, start: int, ok: Sequence[bool], ladders: int) -> None:
+    def __init__(self, t: Terrain, start: int, ok: Sequence[bool], ladders: int,
+                 occupied: Collection[int] = ()) -> None:
         hs, owner, near = t.heights, t.owner, t.near
         steps = STEPS[ladders & 3]
         got = [0] * len(hs)
@@ -176,13 +178,13 @@ class Search:
                         got[n] = seen | 1 << now
                         todo.append(n * 4 + now)
         cells.sort()
-        self.start, self.got, self.cells = start, got, cells
+        self.start, self.got, self.cells, self.occupied = start, got, cells, occupied
 
-    def sets(self, ladders: int, occupied: Collection[int]) -> dict[int, list[int]]:
+    def sets(self, ladders: int) -> dict[int, list[int]]:
         """Squares to end a move on using only ``ladders`` (within the search's), in
         square order, each with its minimal ladder sets; not the start, nor the
-        ``occupied`` squares (crossed, never ended on)."""
-        within, got, start = WITHIN[ladders & 3], self.got, self.start
+        occupied squares."""
+        within, got, start, occupied = WITHIN[ladders & 3], self.got, self.start, self.occupied
         found: dict[int, list[int]] = {}
         for c in self.cells:
             mask = got[c] & within
@@ -199,7 +201,7 @@ def reach_sets(t: Terrain, start: int, ok: Sequence[bool], ladders: int,
     are the block flags of :func:`open_blocks`, ``occupied`` squares it may cross but
     not end on.  Which square is searched first does not change the answer, so the
     search keeps its nodes in a plain list."""
-    return Search(t, start, ok, ladders).sets(ladders, occupied)
+    return Search(t, start, ok, ladders, occupied).sets(ladders)
 
 
 __all__ = ["MINIMAL", "STEPS", "WITHIN", "Search", "Terrain", "open_blocks", "passable_squares",
