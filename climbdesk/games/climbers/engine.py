@@ -59,7 +59,6 @@ from climbdesk.games.climbers.actions import (
     Starter,
     Stay,
     move_to,
-    place_at,
 )
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.fields import (
@@ -82,7 +81,7 @@ from climbdesk.games.climbers.geometry import (
     reach_path,
 )
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
-from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
+from climbdesk.games.climbers.placing import Surroundings, legal_places, placement_problem
 from climbdesk.games.climbers.reach import Search, open_blocks, passable_squares, terrain
 
 if TYPE_CHECKING:
@@ -337,8 +336,7 @@ class ClimbersState(State):
 
     def placements(self) -> list[Place]:
         """Every legal Place for the lifted block."""
-        spots = legal_placements(self.board, self.held, self.surroundings())
-        return [place_at(p.orient, p.x, p.y) for p in spots]
+        return legal_places(self.board, self.held, self.surroundings())
 
     def place_problem(self, action: Place) -> str | None:
         return placement_problem(self.board, self.held, action.orient, action.x, action.y,
