@@ -134,6 +134,7 @@ class ClimbersState(State):
         #: Reach searches of this position, keyed by (ply, seat, ladders); see touch().
         self._reach_memo: dict[tuple[int, int, int], dict[int, list[int]]] = {}
         self._search_memo: dict[tuple[int, int, int], Search] = {}
+        self._place_memo: tuple[tuple[object, ...], list[Place]] | None = None
         fixed = options.get("mountain", RANDOM)
         if isinstance(fixed, int):
             self._set_up(fixed)
@@ -228,12 +229,8 @@ class ClimbersState(State):
     def passable(self, seat: int) -> list[bool]:
         """Squares ``seat``'s climber may enter or cross: a top that is neutral or of
         its colour, carries no disk, and (neutral) is not full of other climbers."""
-        return passable_squares(terrain(self.board), self._open_blocks(seat))
-
-    def _open_blocks(self, seat: int) -> list[bool]:
-        """Per block, whether ``seat``'s climber may enter or cross its top."""
-        others = [c for s, c in enumerate(self.pos) if s != seat and c >= 0]
-        return open_blocks(terrain(self.board), self.colours[seat], self.disked(), others)
+        t = terrain(self.board)
+        return passable_squares(t, open_blocks(t, self, seat))
 
     def reach_of(self, seat: int, ladders: int | None = None) -> dict[int, list[int]]:
         """Squares ``seat`` may end a move on, with the minimal ladder sets for each
@@ -250,10 +247,7 @@ class ClimbersState(State):
             wide = (key[0], seat, left | self.ladders[seat])
             search = self._search_memo.get(wide)
             if search is None:
-                t = terrain(self.board)
-                others = [c for s, c in enumerate(self.pos) if s != seat and c >= 0]
-                ok = open_blocks(t, self.colours[seat], self.disked(), others)
-                search = Search(t, start, ok, wide[2], others)
+                search = Search.of(terrain(self.board), self, seat, wide[2])
                 if len(self._search_memo) > 8:
                     self._search_memo.clear()
                 self._search_memo[wide] = search
@@ -275,13 +269,14 @@ class ClimbersState(State):
                 or bits not in self.reach_of(seat).get(cell, []):
             return []
         path = reach_path(self.board, self.pos[seat], self.passable(seat), self.ladders[seat],
-                          cell, bits)
+                          cell, bits, terrain(self.board).entries)
         return [self.xy(c) for c in path]
 
     def touch(self) -> None:
         """Forget cached searches; call after editing a position by hand (tests)."""
         self._reach_memo = {}
         self._search_memo = {}
+        self._place_memo = None
         self.board.terrain = None
 
     def _moves(self, seat: int) -> list[Action]:
@@ -335,8 +330,16 @@ class ClimbersState(State):
                             self.disked(), self.origin)
 
     def placements(self) -> list[Place]:
-        """Every legal Place for the lifted block."""
-        return legal_places(self.board, self.held, self.surroundings())
+        """Every legal Place for the lifted block.  The window asks several times a
+        position, so the last answer is kept with what it depends on (the board's
+        content is its terrain); callers get a copy."""
+        key = (self.ply, self.held, self.origin, terrain(self.board), tuple(self.pos),
+               tuple(self.disk))
+        memo = self._place_memo
+        if memo is None or memo[0] != key:
+            memo = self._place_memo = (key, legal_places(self.board, self.held,
+                                                         self.surroundings()))
+        return list(memo[1])
 
     def place_problem(self, action: Place) -> str | None:
         return placement_problem(self.board, self.held, action.orient, action.x, action.y,
@@ -567,6 +570,7 @@ class ClimbersState(State):
             theirs[name] = copy(mine[name])
         new._reach_memo = dict(self._reach_memo)
         new._search_memo = dict(self._search_memo)
+        new._place_memo = self._place_memo  # never changed in place: placements() copies
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         return texts.describe(self, action) or super().describe(action, viewer)

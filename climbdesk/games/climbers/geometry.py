@@ -434,10 +434,11 @@ def _search(board: Board, start: int, passable: Sequence[bool], ladders: int,
 
 
 def reach_path(board: Board, start: int, passable: Sequence[bool], ladders: int,
-               target: int, used: int) -> list[int]:
+               target: int, used: int, entries: Iterable[int] | None = None) -> list[int]:
     """The squares a climber passes on a move from ``start`` to ``target`` spending
     exactly the ladder bits ``used``: from the first square it steps onto (the start
     itself is left out) to ``target``; empty when the reach search has no such move.
+    ``entries`` are the squares next to the foot (computed when not given).
 
     >>> b = Board(4, 1)
     >>> b.heights = [1, 2, 2, 4]       # a row of columns: rises 1, 0 and 2
@@ -446,7 +447,7 @@ def reach_path(board: Board, start: int, passable: Sequence[bool], ladders: int,
     >>> reach_path(b, 0, [True] * 4, SHORT | TALL, 3, 0), reach_path(b, 0, [True] * 4, 0, 3, SHORT)
     ([], [])
     """
-    came = _search(board, start, passable, ladders)
+    came = _search(board, start, passable, ladders, entries)
     node: Node | None = (target, used)
     if node not in came:
         return []

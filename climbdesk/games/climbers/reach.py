@@ -3,11 +3,12 @@
 The bots judge a Climbers position by what every climber can reach, so one Hard
 decision runs tens of thousands of reach searches (issue 17: 63% of its time,
 15% of it finding the foot region again for each search).  What a search reads
-from the board alone, the top block of each square, the heights, the squares a
-climber at the foot steps onto and how many squares each block's top shows, is
-kept as a :class:`Terrain`, worked out once per board content: the board holds
-it until a block is set down or lifted, and copies of a board share it.  What
-depends on the position (colours, disks, other climbers) is one flag per block.
+from the board alone, the top block of each square, the heights, the tops'
+colours and the squares a climber at the foot steps onto, is kept as a
+:class:`Terrain`, worked out once per board content: the board holds it until a
+block is set down or lifted, and copies of a board share it.  What depends on
+the position (colours, disks, other climbers) is one flag per block.  The
+engine keeps each :class:`Search` per (ply, seat, ladders) as well.
 
 :func:`reach_sets` gives exactly the answers of :func:`~.geometry.reach` with the
 engine's passable squares (``tests/test_climbers_perft.py`` pins them): a
@@ -27,6 +28,7 @@ one 4-bit mask, the step rules as a table indexed by ladders left, used and rise
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
 
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
 from climbdesk.games.climbers.geometry import (
@@ -38,6 +40,9 @@ from climbdesk.games.climbers.geometry import (
     neighbour_table,
     step_options,
 )
+
+if TYPE_CHECKING:
+    from climbdesk.games.climbers.engine import ClimbersState
 
 
 class Terrain:
@@ -78,11 +83,22 @@ def terrain(board: Board) -> Terrain:
     return found
 
 
-def open_blocks(t: Terrain, colour: str, disked: Collection[int],
-                others: Sequence[int]) -> list[bool]:
-    """Per block, whether a climber of ``colour`` may enter or cross its top: placed,
+def others_of(state: ClimbersState, seat: int) -> list[int]:
+    """The squares the other climbers stand on."""
+    return [c for s, c in enumerate(state.pos) if s != seat and c >= 0]
+
+
+def open_blocks(t: Terrain, state: ClimbersState, seat: int) -> list[bool]:
+    """Per block, whether ``seat``'s climber may enter or cross its top: placed,
     neutral or of its colour, carrying no disk, and (neutral) not full of the other
-    climbers, which stand on squares ``others``."""
+    climbers."""
+    return blocks_open_to(t, state.colours[seat], state.disked(), others_of(state, seat))
+
+
+def blocks_open_to(t: Terrain, colour: str, disked: Collection[int],
+                   others: Sequence[int]) -> list[bool]:
+    """:func:`open_blocks` for a climber of ``colour``, the blocks ``disked`` and the
+    other climbers on squares ``others``."""
     tops = t.tops
     base = t._open.get(colour)
     if base is None:
@@ -139,8 +155,18 @@ class Search:
 
     __slots__ = ("cells", "got", "occupied", "start")
 
+    @classmethod
+    def of(cls, t: Terrain, state: ClimbersState, seat: int, ladders: int) -> Search:
+        """The search for ``seat``'s climber in ``state`` (whose board ``t`` is) within
+        the ladder bits ``ladders``."""
+        occupied = others_of(state, seat)
+        ok = blocks_open_to(t, state.colours[seat], state.disked(), occupied)
+        return cls(t, state.pos[seat], ok, ladders, occupied)
+
     def __init__(self, t: Terrain, start: int, ok: Sequence[bool], ladders: int,
-                 occupied: Collection[int] = ()) -> None:
+                 occupied: Collection[int]) -> None:
+        """The search from ``start`` (a square or :data:`FOOT`) over the tops of the
+        blocks ``ok`` (see :func:`open_blocks`) within the ladder bits ``ladders``."""
         hs, owner, near = t.heights, t.owner, t.near
         steps = STEPS[ladders & 3]
         got = [0] * len(hs)
@@ -199,10 +225,9 @@ def reach_sets(t: Terrain, start: int, ok: Sequence[bool], ladders: int,
     in square order, each with its minimal ladder sets (within ``ladders``), as
     :func:`~.geometry.reach` and :func:`~.geometry.minimal_sets` find them; ``ok``
     are the block flags of :func:`open_blocks`, ``occupied`` squares it may cross but
-    not end on.  Which square is searched first does not change the answer, so the
-    search keeps its nodes in a plain list."""
+    not end on."""
     return Search(t, start, ok, ladders, occupied).sets(ladders)
 
 
-__all__ = ["MINIMAL", "STEPS", "WITHIN", "Search", "Terrain", "open_blocks", "passable_squares",
-           "reach_sets", "terrain"]
+__all__ = ["MINIMAL", "STEPS", "WITHIN", "Search", "Terrain", "blocks_open_to", "open_blocks",
+           "others_of", "passable_squares", "reach_sets", "terrain"]
