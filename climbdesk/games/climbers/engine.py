@@ -82,7 +82,7 @@ from climbdesk.games.climbers.geometry import (
 )
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_places, placement_problem
-from climbdesk.games.climbers.reach import Search, open_blocks, passable_squares, terrain
+from climbdesk.games.climbers.reach import open_blocks, passable_squares, reach_for, terrain
 
 if TYPE_CHECKING:
     from climbdesk.games.climbers.game import ClimbersGame
@@ -133,7 +133,6 @@ class ClimbersState(State):
             setattr(self, f.name, f.spec.start(players))
         #: Reach searches of this position, keyed by (ply, seat, ladders); see touch().
         self._reach_memo: dict[tuple[int, int, int], dict[int, list[int]]] = {}
-        self._search_memo: dict[tuple[int, int, int], Search] = {}
         self._place_memo: tuple[tuple[object, ...], list[Place]] | None = None
         fixed = options.get("mountain", RANDOM)
         if isinstance(fixed, int):
@@ -242,16 +241,7 @@ class ClimbersState(State):
         key = (self.ply, seat, left)
         found = self._reach_memo.get(key)
         if found is None:
-            # One search within the climber's own ladders and those asked for answers
-            # every smaller mask (the bots ask for free steps and for all ladders).
-            wide = (key[0], seat, left | self.ladders[seat])
-            search = self._search_memo.get(wide)
-            if search is None:
-                search = Search.of(terrain(self.board), self, seat, wide[2])
-                if len(self._search_memo) > 8:
-                    self._search_memo.clear()
-                self._search_memo[wide] = search
-            found = search.sets(left)
+            found = reach_for(terrain(self.board), self, seat, left)
             if len(self._reach_memo) > 16:
                 self._reach_memo.clear()
             self._reach_memo[key] = found
@@ -275,7 +265,6 @@ class ClimbersState(State):
     def touch(self) -> None:
         """Forget cached searches; call after editing a position by hand (tests)."""
         self._reach_memo = {}
-        self._search_memo = {}
         self._place_memo = None
         self.board.terrain = None
 
@@ -569,7 +558,6 @@ class ClimbersState(State):
         for name, copy in _COPIED:
             theirs[name] = copy(mine[name])
         new._reach_memo = dict(self._reach_memo)
-        new._search_memo = dict(self._search_memo)
         new._place_memo = self._place_memo  # never changed in place: placements() copies
 
     def describe(self, action: Action, viewer: int | None = None) -> str:

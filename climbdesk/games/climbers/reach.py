@@ -53,7 +53,7 @@ class Terrain:
     block's top colour (``None``: not on the table) and ``entries`` the squares a
     climber at the foot can step onto."""
 
-    __slots__ = ("_entries", "_open", "_width", "heights", "near", "owner", "tops")
+    __slots__ = ("_entries", "_open", "_width", "heights", "near", "owner", "searches", "tops")
 
     def __init__(self, board: Board) -> None:
         self.heights: tuple[int, ...] = tuple(board.heights)
@@ -64,6 +64,8 @@ class Terrain:
         self._width = board.width
         self._entries: list[int] | None = None
         self._open: dict[str, list[bool]] = {}  # per colour: blocks whose top it may use
+        #: Searches on this board, by what else they depend on (see :func:`reach_for`).
+        self.searches: dict[tuple[object, ...], Search] = {}
 
     @property
     def entries(self) -> list[int]:
@@ -88,34 +90,41 @@ def others_of(state: ClimbersState, seat: int) -> list[int]:
     return [c for s, c in enumerate(state.pos) if s != seat and c >= 0]
 
 
+def full_tops(t: Terrain, others: Sequence[int]) -> tuple[int, ...]:
+    """Neutral blocks whose every shown top square holds one of the climbers on
+    squares ``others`` (no other climber may enter them), in block order."""
+    tops, owner = t.tops, t.owner
+    count: dict[int, int] = {}
+    for c in others:
+        b = owner[c]
+        if b >= 0 and tops[b] == NEUTRAL:
+            count[b] = count.get(b, 0) + 1
+    if not count:
+        return ()
+    return tuple(sorted(b for b, n in count.items() if n >= owner.count(b)))
+
+
 def open_blocks(t: Terrain, state: ClimbersState, seat: int) -> list[bool]:
     """Per block, whether ``seat``'s climber may enter or cross its top: placed,
     neutral or of its colour, carrying no disk, and (neutral) not full of the other
     climbers."""
-    return blocks_open_to(t, state.colours[seat], state.disked(), others_of(state, seat))
+    return blocks_open_to(t, state.colours[seat], state.disked(),
+                          full_tops(t, others_of(state, seat)))
 
 
 def blocks_open_to(t: Terrain, colour: str, disked: Collection[int],
-                   others: Sequence[int]) -> list[bool]:
+                   full: Collection[int]) -> list[bool]:
     """:func:`open_blocks` for a climber of ``colour``, the blocks ``disked`` and the
-    other climbers on squares ``others``."""
-    tops = t.tops
+    neutral blocks ``full`` of other climbers."""
     base = t._open.get(colour)
     if base is None:
         base = t._open[colour] = [top is not None and (top == NEUTRAL or top == colour)
-                                  for top in tops]
+                                  for top in t.tops]
     out = list(base)
     for b in disked:
         out[b] = False
-    if others:
-        count: dict[int, int] = {}
-        owner = t.owner
-        for c in others:
-            b = owner[c]
-            count[b] = count.get(b, 0) + 1
-        for b, n in count.items():  # a neutral top shows owner.count(b) squares
-            if b >= 0 and tops[b] == NEUTRAL and n >= owner.count(b):
-                out[b] = False
+    for b in full:
+        out[b] = False
     return out
 
 
@@ -148,23 +157,15 @@ WITHIN: tuple[int, ...] = tuple(sum(1 << u for u in range(4) if not u & ~mask)
 class Search:
     """One reach search's nodes: ``got[c]`` has bit ``u`` set when square ``c`` was
     reached having used the ladder set ``u``; ``cells`` are the squares reached, in
-    order; ``occupied`` the squares other climbers stand on (crossed, never ended
-    on).  A search within ladders ``M`` holds the answer for every mask within ``M``
-    too: a path that uses only the ladders of the smaller mask is one of its paths
-    (every node on it has used no more), so :meth:`sets` filters its nodes."""
+    order.  A search within ladders ``M`` holds the answer for every mask within
+    ``M`` too: a path that uses only the ladders of the smaller mask is one of its
+    paths (every node on it has used no more), so :meth:`sets` filters its nodes.
+    Other climbers' squares are crossed but never ended on, so they too are only
+    filtered out by :meth:`sets`."""
 
-    __slots__ = ("cells", "got", "occupied", "start")
+    __slots__ = ("answers", "cells", "got", "start")
 
-    @classmethod
-    def of(cls, t: Terrain, state: ClimbersState, seat: int, ladders: int) -> Search:
-        """The search for ``seat``'s climber in ``state`` (whose board ``t`` is) within
-        the ladder bits ``ladders``."""
-        occupied = others_of(state, seat)
-        ok = blocks_open_to(t, state.colours[seat], state.disked(), occupied)
-        return cls(t, state.pos[seat], ok, ladders, occupied)
-
-    def __init__(self, t: Terrain, start: int, ok: Sequence[bool], ladders: int,
-                 occupied: Collection[int]) -> None:
+    def __init__(self, t: Terrain, start: int, ok: Sequence[bool], ladders: int) -> None:
         """The search from ``start`` (a square or :data:`FOOT`) over the tops of the
         blocks ``ok`` (see :func:`open_blocks`) within the ladder bits ``ladders``."""
         hs, owner, near = t.heights, t.owner, t.near
@@ -204,30 +205,60 @@ class Search:
                         got[n] = seen | 1 << now
                         todo.append(n * 4 + now)
         cells.sort()
-        self.start, self.got, self.cells, self.occupied = start, got, cells, occupied
+        self.start, self.got, self.cells = start, got, cells
+        #: :meth:`sets` answers by (ladders, occupied): many positions share a search.
+        self.answers: dict[tuple[int, tuple[int, ...]], dict[int, list[int]]] = {}
 
-    def sets(self, ladders: int) -> dict[int, list[int]]:
+    def sets(self, ladders: int, occupied: Sequence[int]) -> dict[int, list[int]]:
         """Squares to end a move on using only ``ladders`` (within the search's), in
         square order, each with its minimal ladder sets; not the start, nor the
-        occupied squares."""
-        within, got, start, occupied = WITHIN[ladders & 3], self.got, self.start, self.occupied
-        found: dict[int, list[int]] = {}
-        for c in self.cells:
-            mask = got[c] & within
-            if mask and c != start and c not in occupied:
-                found[c] = list(MINIMAL[mask])
+        ``occupied`` squares.  The answer is shared: callers never change it (the
+        engine's :meth:`~.engine.ClimbersState.reach_of` shares its answers too)."""
+        key = (ladders, tuple(occupied))
+        found = self.answers.get(key)
+        if found is None:
+            within, got, start = WITHIN[ladders & 3], self.got, self.start
+            found = {}
+            for c in self.cells:
+                mask = got[c] & within
+                if mask and c != start and c not in occupied:
+                    found[c] = list(MINIMAL[mask])
+            self.answers[key] = found
         return found
 
 
 def reach_sets(t: Terrain, start: int, ok: Sequence[bool], ladders: int,
-               occupied: Collection[int]) -> dict[int, list[int]]:
+               occupied: Sequence[int]) -> dict[int, list[int]]:
     """Squares a climber on ``start`` (a square or :data:`FOOT`) may end a move on,
     in square order, each with its minimal ladder sets (within ``ladders``), as
     :func:`~.geometry.reach` and :func:`~.geometry.minimal_sets` find them; ``ok``
     are the block flags of :func:`open_blocks`, ``occupied`` squares it may cross but
     not end on."""
-    return Search(t, start, ok, ladders, occupied).sets(ladders)
+    return Search(t, start, ok, ladders).sets(ladders, occupied)
 
 
-__all__ = ["MINIMAL", "STEPS", "WITHIN", "Search", "Terrain", "blocks_open_to", "open_blocks",
-           "others_of", "passable_squares", "reach_sets", "terrain"]
+def reach_for(t: Terrain, state: ClimbersState, seat: int, ladders: int) -> dict[int, list[int]]:
+    """:meth:`~.engine.ClimbersState.reach_of` on ``state``'s board ``t``.
+
+    One search within the climber's own ladders and those asked for answers every
+    smaller mask (the bots ask for free steps and for all ladders).  It is kept on
+    the terrain, keyed by all it depends on besides the board: the start, those
+    ladders, the colour, the disks and the neutral tops other climbers fill.  So the
+    positions of one turn after its block step, and a bot's many looks at them,
+    share each climber's search until that climber moves."""
+    others = others_of(state, seat)
+    full = full_tops(t, others)
+    start, wide, colour = state.pos[seat], ladders | state.ladders[seat], state.colours[seat]
+    key = (start, wide, colour, tuple(state.disk), full)
+    search = t.searches.get(key)
+    if search is None:
+        ok = blocks_open_to(t, colour, state.disked(), full)
+        search = Search(t, start, ok, wide)
+        if len(t.searches) > 64:
+            t.searches.clear()
+        t.searches[key] = search
+    return search.sets(ladders, others)
+
+
+__all__ = ["MINIMAL", "STEPS", "WITHIN", "Search", "Terrain", "blocks_open_to", "full_tops",
+           "open_blocks", "others_of", "passable_squares", "reach_for", "reach_sets", "terrain"]
