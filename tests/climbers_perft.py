@@ -12,14 +12,23 @@ so the file stays small while any difference, order included, shows.
 
 The file was written by the engine before issue 17's reach pass (branch reach7);
 ``tests/test_climbers_perft.py`` reloads each position and asks again.
+
+``python tests/climbers_perft.py --bench [DECISIONS]`` times, in CPU, the engine on
+the recorded positions (each freshly loaded: every seat's reach with free steps
+and with its ladders, as the bots ask; the legal actions) and Hard's first
+decisions of the shape command's first two-seat game on builder 3 (uncapped, so
+both sides make the same choices); with ``PYTHONPATH`` pointing at another
+checkout it times that one.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -189,7 +198,65 @@ def build() -> list[dict[str, Any]]:
     return rows
 
 
+def _bench_engine(kind: str) -> float:
+    """Best of three CPU seconds for ``kind`` over the recorded positions."""
+    datas = [r["state"] for r in json.loads(PATH.read_text(encoding="utf-8"))]
+    best = math.inf
+    for _ in range(3):
+        states = [GAME.state_from_json(d) for d in datas]
+        start = time.process_time()
+        for state in states:
+            if kind == "reach":
+                for seat in range(state.players):
+                    state.reach_of(seat, 0)
+                    state.reach_of(seat)
+            elif kind == "legal" or str(state.phase) == kind:
+                state.legal_actions()
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def _bench_hard(decisions: int) -> tuple[float, int, list[str]]:
+    """CPU seconds, evaluations and choices of Hard's first ``decisions`` in shape's
+    game 0 (two seats, builder 3, seed 1), without the time cap."""
+    gseed = random.Random("shape:1:hard:2:0").randrange(2**31)
+    bots = [make_bot("climbers", Level.parse("hard"), seed=bot_seed(gseed, s, 0)) for s in (0, 1)]
+    for bot in bots:
+        bot.budget = type(bot.budget)(seconds=None, iterations=bot.budget.iterations)
+    state = GAME.new_initial_state(2, {"first": RANDOM, "builder": 3})
+    streams: dict[str, int] = {}
+    cpu, evaluations = 0.0, 0
+    chosen: list[str] = []
+    while len(chosen) < decisions and not state.is_terminal():
+        if state.is_chance_node():
+            stream = state.chance_stream()
+            n = streams[stream] = streams.get(stream, 0) + 1
+            state.apply(state.sample_chance(chance_rng(gseed, stream, n - 1)))
+            continue
+        seat = state.current_player()
+        start = time.process_time()
+        action = bots[seat].choose(state.view(seat), seat)
+        cpu += time.process_time() - start
+        evaluations += getattr(getattr(bots[seat], "limiter", None), "count", 0)
+        chosen.append(action.text())
+        state.apply(action)
+    return cpu, evaluations, chosen
+
+
+def bench(decisions: int) -> None:
+    rows = len(json.loads(PATH.read_text(encoding="utf-8")))
+    for kind in ("reach", "legal", "move1", "place"):
+        print(f"{kind:>6}: {_bench_engine(kind) * 1000:7.1f} ms CPU over {rows} positions")
+    cpu, evaluations, chosen = _bench_hard(decisions)
+    print(f"Hard, first {len(chosen)} decisions: {cpu:.2f} s CPU, {evaluations} evaluations, "
+          f"{cpu / max(1, evaluations) * 1000:.3f} ms each; chose {chosen}")
+
+
 def main() -> int:
+    if "--bench" in sys.argv:
+        rest = sys.argv[sys.argv.index("--bench") + 1:]
+        bench(int(rest[0]) if rest else 4)
+        return 0
     rows = build()
     PATH.write_text("[\n" + ",\n".join(json.dumps(r, separators=(",", ":")) for r in rows)
                     + "\n]\n", encoding="utf-8")
