@@ -58,7 +58,7 @@ def _probes(state: ClimbersState) -> list[Action]:
     b = state.board
     out: list[Action] = []
     if state.phase in MOVING_PHASES:
-        for c in range(0, b.width * b.depth, 3):
+        for c in range(0, b.width * b.depth, 7):
             for name in LADDER_NAMES.values():
                 out.append(Move(c % b.width, c // b.width, name))
         out.extend([Move(-1, 0, ""), Move(0, b.depth, "short"), Move(1, 1, "both")])
@@ -67,12 +67,12 @@ def _probes(state: ClimbersState) -> list[Action]:
     elif state.phase == Phase.PLACE:
         orients = len(BLOCKS[state.held].orientations)
         for o in range(-1, orients + 1):
-            for y in range(-1, b.depth, 3):
-                for x in range(-1, b.width, 2):
+            for y in range(-1, b.depth, 4):
+                for x in range(-1, b.width, 3):
                     out.append(Place(o, x, y))
     elif state.phase == Phase.PUSH:
         seat = state.pending[0][0]
-        for c in range(b.width * b.depth):
+        for c in range(0, b.width * b.depth, 2):
             out.append(Push(seat, c % b.width, c // b.width))
         out.append(Push((seat + 1) % state.players, 0, 0))
     elif state.phase == Phase.DISK:
@@ -80,8 +80,9 @@ def _probes(state: ClimbersState) -> list[Action]:
     return out
 
 
-def answers(state: ClimbersState) -> dict[str, Any]:
-    """What the engine says about ``state``: counts and digests (see the module docstring)."""
+def answers(state: ClimbersState, probes: bool = True) -> dict[str, Any]:
+    """What the engine says about ``state``: counts and digests (see the module docstring);
+    without ``probes``, only the reach, the legal actions and the heights."""
     out: dict[str, Any] = {}
     reaches = []
     for seat in range(state.players):
@@ -94,12 +95,15 @@ def answers(state: ClimbersState) -> dict[str, Any]:
     legal = state.legal_actions()
     out["legal_count"] = len(legal)
     out["legal"] = _digest("|".join(json.dumps(a.to_json(), sort_keys=True) for a in legal))
-    probes = _probes(state)
-    verdicts = "".join("1" if state.is_legal(a) else "0" for a in probes)
-    out["probes"] = f"{len(probes)}:{verdicts.count('1')}:{_digest(verdicts)}"
+    out["heights"] = [state.height(s) for s in range(state.players)]
+    if not probes:
+        return out
+    asked = _probes(state)
+    verdicts = "".join("1" if state.is_legal(a) else "0" for a in asked)
+    out["probes"] = f"{len(asked)}:{verdicts.count('1')}:{_digest(verdicts)}"
     if state.phase == Phase.PLACE:
         out["place_problems"] = _digest("|".join(
-            str(state.place_problem(a)) for a in probes if isinstance(a, Place)
+            str(state.place_problem(a)) for a in asked if isinstance(a, Place)
             and 0 <= a.orient < len(BLOCKS[state.held].orientations)))
     moves = [a for a in legal if isinstance(a, Move)]
     if moves:
@@ -108,7 +112,6 @@ def answers(state: ClimbersState) -> dict[str, Any]:
         out["paths"] = _digest(repr(paths))
     out["pickable"] = state.pickable() if state.phase == Phase.BLOCK else []
     out["push"] = state.push_squares()
-    out["heights"] = [state.height(s) for s in range(state.players)]
     return out
 
 
