@@ -3,11 +3,15 @@ foot region's row bit masks agreeing with a plain flood fill."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from climbers_fixtures import at, empty_state, put
+from climbers_perft import PATH
 
+from climbdesk.games.climbers import GAME
 from climbdesk.games.climbers.geometry import Board, foot_entries, foot_region, neighbour_table
+from climbdesk.games.climbers.placing import legal_placements
 from climbdesk.games.climbers.reach import terrain
 
 
@@ -65,3 +69,25 @@ def test_reach_follows_a_block_set_down_and_a_climber_moved_on_a_shared_board() 
     assert state.reach_of(0, 0) == {}          # the parent's board did not change
     at(child, 1, 5, 5)                         # a rival on the top: crossed, not ended on
     assert 5 * 20 + 5 not in child.reach_of(0, 0) and 5 * 20 + 6 in child.reach_of(0, 0)
+
+
+def test_a_blocks_top_squares_stay_right_through_put_and_lift() -> None:
+    """put/lift forget only the tops they change (the block moved and those under it)."""
+    def check(board: Board) -> None:
+        fresh = Board.decode(board.encode())
+        assert [board.top_squares(b) for b in range(35)] == \
+            [fresh.top_squares(b) for b in range(35)]
+
+    rows = [r for r in json.loads(PATH.read_text(encoding="utf-8")) if r["phase"] == "place"]
+    for row in rows[:12]:
+        state = GAME.state_from_json(row["state"])
+        board = state.board
+        check(board)  # every block's tops asked once, so stale ones would show below
+        spots = legal_placements(board, state.held, state.surroundings())
+        for spot in (spots[0], spots[len(spots) // 2], spots[-1]):
+            copy = board.copy()
+            copy.put(state.held, spot)
+            check(copy)
+            check(board)
+            copy.lift(state.held)
+            check(copy)

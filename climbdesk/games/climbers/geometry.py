@@ -90,7 +90,8 @@ class Board:
         self.placed: list[Placement | None] = [None] * len(BLOCKS)
         # Each block's uncovered top squares, worked out on first use: the reach
         # search, the evaluation and the placement checks ask for them hundreds of
-        # thousands of times per bot decision.  Cleared by put/lift (which change them).
+        # thousands of times per bot decision.  put/lift clear the blocks whose top
+        # they change: the one moved and those just under its footprint.
         self._tops: list[tuple[int, ...] | None] = [None] * len(BLOCKS)
         #: What the reach search reads from this content (:mod:`.reach`), made on
         #: first use; put/lift drop it, copies share it until either board changes.
@@ -161,24 +162,31 @@ class Board:
         """Set ``block`` down (the caller has checked it is legal)."""
         o = orientation(block, placement)
         top = placement.z + o.h
+        tops = self._tops
         for c in footprint(placement.x, placement.y, o.w, o.d, self.width):
             self.stacks[c] = (*self.stacks[c], block)
+            under = self.showing[c]
+            if under >= 0:
+                tops[under] = None
             self.showing[c] = block
             self.heights[c] = top
         self.placed[block] = placement
-        self._tops = [None] * len(self._tops)
+        tops[block] = None
         self.terrain = None
 
     def lift(self, block: int) -> Placement:
         """Take a free block off; return where it was."""
         p = self.placed[block]
         assert p is not None
+        tops = self._tops
         for c in self.cells_of(block):
             stack = self.stacks[c] = self.stacks[c][:-1]
+            if stack:
+                tops[stack[-1]] = None
             self.showing[c] = stack[-1] if stack else -1
             self.heights[c] = p.z
         self.placed[block] = None
-        self._tops = [None] * len(self._tops)
+        tops[block] = None
         self.terrain = None
         return p
 
