@@ -13,6 +13,7 @@ ladder sets as ``""``, ``"short"``, ``"tall"`` or ``"short+tall"``.
 from __future__ import annotations
 
 import dataclasses
+from functools import cache
 from typing import ClassVar
 
 from climbdesk.core.actions import Action
@@ -142,6 +143,19 @@ class NoDisk(Action):
 
     def text(self) -> str:
         return "no disk"
+
+
+@cache
+def move_to(x: int, y: int, ladders: str) -> Move:
+    """The one :class:`Move` value for these fields: actions never change, and a list of
+    legal moves is rebuilt for every position a bot looks at."""
+    return Move(x, y, ladders)
+
+
+@cache
+def place_at(orient: int, x: int, y: int) -> Place:
+    """The one :class:`Place` value for these fields (see :func:`move_to`)."""
+    return Place(orient, x, y)
 
 
 ACTION_KINDS: dict[str, type[Action]] = {

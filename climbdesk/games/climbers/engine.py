@@ -58,8 +58,9 @@ from climbdesk.games.climbers.actions import (
     PutBack,
     Starter,
     Stay,
+    move_to,
 )
-from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
+from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.fields import (
     ACTIVE_PHASES,
     MOVING_PHASES,
@@ -77,12 +78,11 @@ from climbdesk.games.climbers.geometry import (
     Board,
     Placement,
     footprint,
-    minimal_sets,
-    reach,
     reach_path,
 )
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
-from climbdesk.games.climbers.placing import Surroundings, legal_placements, placement_problem
+from climbdesk.games.climbers.placing import Surroundings, legal_places, placement_problem
+from climbdesk.games.climbers.reach import open_blocks, passable_squares, reach_for, terrain
 
 if TYPE_CHECKING:
     from climbdesk.games.climbers.game import ClimbersGame
@@ -133,6 +133,7 @@ class ClimbersState(State):
             setattr(self, f.name, f.spec.start(players))
         #: Reach searches of this position, keyed by (ply, seat, ladders); see touch().
         self._reach_memo: dict[tuple[int, int, int], dict[int, list[int]]] = {}
+        self._place_memo: tuple[tuple[object, ...], list[Place]] | None = None
         fixed = options.get("mountain", RANDOM)
         if isinstance(fixed, int):
             self._set_up(fixed)
@@ -227,30 +228,12 @@ class ClimbersState(State):
     def passable(self, seat: int) -> list[bool]:
         """Squares ``seat``'s climber may enter or cross: a top that is neutral or of
         its colour, carries no disk, and (neutral) is not full of other climbers."""
-        board = self.board
-        out = [False] * len(board.heights)
-        disked = self.disked()
-        others: dict[int, int] = {}
-        for s, c in enumerate(self.pos):
-            if s != seat and c >= 0:
-                b = board.owner(c)
-                others[b] = others.get(b, 0) + 1
-        colour = self.colours[seat]
-        for b, p in enumerate(board.placed):
-            if p is None or b in disked:
-                continue
-            o = BLOCKS[b].orientations[p.orient]
-            if o.top != NEUTRAL and o.top != colour:
-                continue
-            squares = board.top_squares(b)
-            if o.top == NEUTRAL and others.get(b, 0) >= len(squares):
-                continue
-            for c in squares:
-                out[c] = True
-        return out
+        t = terrain(self.board)
+        return passable_squares(t, open_blocks(t, self, seat))
 
     def reach_of(self, seat: int, ladders: int | None = None) -> dict[int, list[int]]:
-        """Squares ``seat`` may end a move on, with the minimal ladder sets for each."""
+        """Squares ``seat`` may end a move on, with the minimal ladder sets for each
+        (the search is in :mod:`~climbdesk.games.climbers.reach`)."""
         start = self.pos[seat]
         if start == GONE:
             return {}
@@ -258,10 +241,7 @@ class ClimbersState(State):
         key = (self.ply, seat, left)
         found = self._reach_memo.get(key)
         if found is None:
-            seen = reach(self.board, start, self.passable(seat), left)
-            occupied = {c for s, c in enumerate(self.pos) if s != seat and c >= 0}
-            found = {c: minimal_sets(sets) for c, sets in sorted(seen.items())
-                     if c != start and c not in occupied}
+            found = reach_for(terrain(self.board), self, seat, left)
             if len(self._reach_memo) > 16:
                 self._reach_memo.clear()
             self._reach_memo[key] = found
@@ -279,18 +259,22 @@ class ClimbersState(State):
                 or bits not in self.reach_of(seat).get(cell, []):
             return []
         path = reach_path(self.board, self.pos[seat], self.passable(seat), self.ladders[seat],
-                          cell, bits)
+                          cell, bits, terrain(self.board).entries)
         return [self.xy(c) for c in path]
 
     def touch(self) -> None:
         """Forget cached searches; call after editing a position by hand (tests)."""
         self._reach_memo = {}
+        self._place_memo = None
+        self.board.terrain = None
 
     def _moves(self, seat: int) -> list[Action]:
         out: list[Action] = [_STAY]
+        width = self.board.width
         for c, sets in self.reach_of(seat).items():
-            x, y = self.xy(c)
-            out.extend(Move(x, y, LADDER_NAMES[m]) for m in sets)
+            x, y = c % width, c // width
+            for m in sets:
+                out.append(move_to(x, y, LADDER_NAMES[m]))
         return out
 
     # ----- blocks -----------------------------------------------------------------------
@@ -335,9 +319,16 @@ class ClimbersState(State):
                             self.disked(), self.origin)
 
     def placements(self) -> list[Place]:
-        """Every legal Place for the lifted block."""
-        spots = legal_placements(self.board, self.held, self.surroundings())
-        return [Place(p.orient, p.x, p.y) for p in spots]
+        """Every legal Place for the lifted block.  The window asks several times a
+        position, so the last answer is kept with what it depends on (the board's
+        content is its terrain); callers get a copy."""
+        key = (self.ply, self.held, self.origin, terrain(self.board), tuple(self.pos),
+               tuple(self.disk))
+        memo = self._place_memo
+        if memo is None or memo[0] != key:
+            memo = self._place_memo = (key, legal_places(self.board, self.held,
+                                                         self.surroundings()))
+        return list(memo[1])
 
     def place_problem(self, action: Place) -> str | None:
         return placement_problem(self.board, self.held, action.orient, action.x, action.y,
@@ -567,6 +558,7 @@ class ClimbersState(State):
         for name, copy in _COPIED:
             theirs[name] = copy(mine[name])
         new._reach_memo = dict(self._reach_memo)
+        new._place_memo = self._place_memo  # never changed in place: placements() copies
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         return texts.describe(self, action) or super().describe(action, viewer)

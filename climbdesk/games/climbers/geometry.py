@@ -25,9 +25,12 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL, Orientation
+
+if TYPE_CHECKING:
+    from climbdesk.games.climbers.reach import Terrain
 
 #: Default table: 20 × 20 squares (binding ruling).
 TABLE = 20
@@ -71,7 +74,8 @@ class Board:
     """Heights and block stacks of one table; ``placed[b]`` is ``None`` for a block
     in hand (or not yet set up)."""
 
-    __slots__ = ("_tops", "depth", "heights", "placed", "stacks", "width")
+    __slots__ = ("_near", "_tops", "depth", "heights", "placed", "showing", "stacks", "terrain",
+                 "width")
 
     def __init__(self, width: int = TABLE, depth: int = TABLE) -> None:
         self.width = width
@@ -79,19 +83,30 @@ class Board:
         self.heights: list[int] = [0] * (width * depth)
         # Tuples, replaced on change, so a copy of the board copies one list.
         self.stacks: list[tuple[int, ...]] = [()] * (width * depth)
+        #: The block on top of each stack (-1: the bare table), kept by put/lift: the
+        #: rules and the bots ask "which block shows here" far more often than they move one.
+        self.showing: list[int] = [-1] * (width * depth)
+        self._near = neighbour_table(width, depth)
         self.placed: list[Placement | None] = [None] * len(BLOCKS)
         # Each block's uncovered top squares, worked out on first use: the reach
         # search, the evaluation and the placement checks ask for them hundreds of
-        # thousands of times per bot decision.  Cleared by put/lift (which change them).
+        # thousands of times per bot decision.  put/lift clear the blocks whose top
+        # they change: the one moved and those just under its footprint.
         self._tops: list[tuple[int, ...] | None] = [None] * len(BLOCKS)
+        #: What the reach search reads from this content (:mod:`.reach`), made on
+        #: first use; put/lift drop it, copies share it until either board changes.
+        self.terrain: Terrain | None = None
 
     def copy(self) -> Board:
         new = Board.__new__(Board)
         new.width, new.depth = self.width, self.depth
         new.heights = list(self.heights)
         new.stacks = list(self.stacks)
+        new.showing = list(self.showing)
+        new._near = self._near
         new.placed = list(self.placed)
         new._tops = list(self._tops)  # tuples: shared until either board changes
+        new.terrain = self.terrain
         return new
 
     # ----- reading ------------------------------------------------------------
@@ -100,69 +115,79 @@ class Board:
 
     def top_block(self, x: int, y: int) -> int:
         """The block whose top shows at (x, y), or -1 for the bare table."""
-        stack = self.stacks[y * self.width + x]
-        return stack[-1] if stack else -1
+        return self.showing[y * self.width + x]
 
     def owner(self, cell: int) -> int:
-        stack = self.stacks[cell]
-        return stack[-1] if stack else -1
+        return self.showing[cell]
 
     def cells_of(self, block: int) -> list[int]:
         """The squares under ``block``'s footprint (empty when it is not placed)."""
         p = self.placed[block]
         if p is None:
             return []
-        o = orientation(block, p)
+        o = BLOCKS[block].orientations[p.orient]
         return footprint(p.x, p.y, o.w, o.d, self.width)
 
     def top_squares(self, block: int) -> tuple[int, ...]:
         """Squares of ``block``'s top that nothing covers (empty when not placed)."""
         tops = self._tops[block]
         if tops is None:
-            stacks = self.stacks
-            tops = tuple(c for c in self.cells_of(block) if stacks[c][-1] == block)
+            showing = self.showing
+            tops = tuple(c for c in self.cells_of(block) if showing[c] == block)
             self._tops[block] = tops
         return tops
 
     def top_height(self, block: int) -> int:
         p = self.placed[block]
         assert p is not None
-        return p.z + orientation(block, p).h
+        return p.z + BLOCKS[block].orientations[p.orient].h
 
     def top_colour(self, block: int) -> str:
         p = self.placed[block]
         assert p is not None
-        return orientation(block, p).top
+        return BLOCKS[block].orientations[p.orient].top
 
     def is_free(self, block: int) -> bool:
         """Placed, with nothing even partly on top of it."""
         cells = self.cells_of(block)
-        return bool(cells) and all(self.owner(c) == block for c in cells)
+        showing = self.showing
+        return bool(cells) and all(showing[c] == block for c in cells)
 
     def neighbours(self, cell: int) -> tuple[int, ...]:
         """Orthogonal neighbours on the table."""
-        return neighbour_table(self.width, self.depth)[cell]
+        return self._near[cell]
 
     # ----- changing ---------------------------------------------------------------
     def put(self, block: int, placement: Placement) -> None:
         """Set ``block`` down (the caller has checked it is legal)."""
         o = orientation(block, placement)
         top = placement.z + o.h
+        tops = self._tops
         for c in footprint(placement.x, placement.y, o.w, o.d, self.width):
             self.stacks[c] = (*self.stacks[c], block)
+            under = self.showing[c]
+            if under >= 0:
+                tops[under] = None
+            self.showing[c] = block
             self.heights[c] = top
         self.placed[block] = placement
-        self._tops = [None] * len(self._tops)
+        tops[block] = None
+        self.terrain = None
 
     def lift(self, block: int) -> Placement:
         """Take a free block off; return where it was."""
         p = self.placed[block]
         assert p is not None
+        tops = self._tops
         for c in self.cells_of(block):
-            self.stacks[c] = self.stacks[c][:-1]
+            stack = self.stacks[c] = self.stacks[c][:-1]
+            if stack:
+                tops[stack[-1]] = None
+            self.showing[c] = stack[-1] if stack else -1
             self.heights[c] = p.z
         self.placed[block] = None
-        self._tops = [None] * len(self._tops)
+        tops[block] = None
+        self.terrain = None
         return p
 
     def encode(self) -> list[str]:
@@ -265,29 +290,81 @@ def shift_problem(board: Board, cells: Sequence[int], climbers: Mapping[int, int
 # ----- the foot and the reach search ----------------------------------------------------
 def foot_region(board: Board) -> list[bool]:
     """Bare table squares joined to the table's edge through bare squares."""
-    w, d = board.width, board.depth
-    open_ = [False] * (w * d)
-    todo = [c for c in range(w * d)
-            if board.heights[c] == 0 and (c % w in (0, w - 1) or c // w in (0, d - 1))]
-    for c in todo:
-        open_[c] = True
-    while todo:
-        c = todo.pop()
-        for n in board.neighbours(c):
-            if not open_[n] and board.heights[n] == 0:
-                open_[n] = True
-                todo.append(n)
-    return open_
+    return region_of(board.heights, board.width, board.depth)
 
 
 def foot_entries(board: Board) -> list[int]:
-    """Block squares a climber at the foot can step onto (edge-next to the foot region)."""
-    region = foot_region(board)
+    """Block squares a climber at the foot can step onto (edge-next to the foot region),
+    in square order."""
+    return entries_of(board.heights, board.width, board.depth)
+
+
+def region_of(hs: Sequence[int], w: int, d: int) -> list[bool]:
+    """:func:`foot_region` of a ``w`` × ``d`` table with heights ``hs``."""
+    region = _region_bits(hs, w, d)
+    stride = w + 1
+    return [bool(region >> (c // w * stride + c % w) & 1) for c in range(w * d)]
+
+
+def entries_of(hs: Sequence[int], w: int, d: int) -> list[int]:
+    """:func:`foot_entries` of a ``w`` × ``d`` table with heights ``hs``, in square order."""
+    stride = w + 1
+    region = _region_bits(hs, w, d)
+    valid, _ = _table_bits(w, d)
+    bare = _bare_bits(hs, w, d)
+    beside = (region << 1 | region >> 1 | region << stride | region >> stride) & valid & ~bare
     out = []
-    for c in range(len(region)):
-        if board.heights[c] > 0 and any(region[n] for n in board.neighbours(c)):
-            out.append(c)
+    while beside:
+        low = beside & -beside
+        i = low.bit_length() - 1
+        out.append(i // stride * w + i % stride)
+        beside ^= low
     return out
+
+
+# The foot region is worked out on whole rows at once: the squares are bits of one
+# integer, a row every ``w + 1`` bits (the spare bit of each row is never bare, so no
+# step wraps round from one row to the next), and growing the region by a step in
+# every direction is four shifts.
+def _bare_bits(hs: Sequence[int], w: int, d: int) -> int:
+    """The bare squares (height 0) as bits, square (x, y) at bit ``y * (w + 1) + x``."""
+    try:
+        flat = bytes(hs).translate(_BARE)
+    except ValueError:  # a column over 255 units: no game gets there, but be exact
+        flat = bytes(min(h, 255) for h in hs).translate(_BARE)
+    rows = b"0".join(flat[y * w:(y + 1) * w] for y in range(d))
+    return int(rows[::-1], 2)
+
+
+#: Byte 0 to "1", every other byte to "0": a bare square's bit.
+_BARE = bytes([ord("1")] + [ord("0")] * 255)
+
+
+@cache
+def _table_bits(w: int, d: int) -> tuple[int, int]:
+    """Every square's bit, and the bits of the squares on the table's edge."""
+    stride = w + 1
+    valid = edge = 0
+    for y in range(d):
+        for x in range(w):
+            bit = 1 << (y * stride + x)
+            valid |= bit
+            if x in (0, w - 1) or y in (0, d - 1):
+                edge |= bit
+    return valid, edge
+
+
+def _region_bits(hs: Sequence[int], w: int, d: int) -> int:
+    """:func:`foot_region` as bits: bare squares joined to the edge through bare squares."""
+    stride = w + 1
+    bare = _bare_bits(hs, w, d)
+    region = bare & _table_bits(w, d)[1]
+    while True:
+        grown = (region | region << 1 | region >> 1 | region << stride
+                 | region >> stride) & bare
+        if grown == region:
+            return region
+        region = grown
 
 
 def step_options(rise: int) -> tuple[int, ...]:
@@ -365,10 +442,11 @@ def _search(board: Board, start: int, passable: Sequence[bool], ladders: int,
 
 
 def reach_path(board: Board, start: int, passable: Sequence[bool], ladders: int,
-               target: int, used: int) -> list[int]:
+               target: int, used: int, entries: Iterable[int] | None = None) -> list[int]:
     """The squares a climber passes on a move from ``start`` to ``target`` spending
     exactly the ladder bits ``used``: from the first square it steps onto (the start
     itself is left out) to ``target``; empty when the reach search has no such move.
+    ``entries`` are the squares next to the foot (computed when not given).
 
     >>> b = Board(4, 1)
     >>> b.heights = [1, 2, 2, 4]       # a row of columns: rises 1, 0 and 2
@@ -377,7 +455,7 @@ def reach_path(board: Board, start: int, passable: Sequence[bool], ladders: int,
     >>> reach_path(b, 0, [True] * 4, SHORT | TALL, 3, 0), reach_path(b, 0, [True] * 4, 0, 3, SHORT)
     ([], [])
     """
-    came = _search(board, start, passable, ladders)
+    came = _search(board, start, passable, ladders, entries)
     node: Node | None = (target, used)
     if node not in came:
         return []

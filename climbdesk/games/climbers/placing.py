@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
+from climbdesk.games.climbers.actions import Place, place_at
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import (
     Board,
@@ -101,6 +102,39 @@ def legal_placements(board: Board, block: int,
     old place can be the same spot.  ``window`` (x0, y0, x1, y1) limits anchors (the
     generator keeps the mountain compact); the game uses the whole table.
     """
+    by_shape = _spots_by_shape(board, block, around, window)
+    origin = around.origin
+    out: list[Placement] = []
+    for i, o in enumerate(BLOCKS[block].orientations):
+        for x, y, z in by_shape[(o.w, o.d)]:
+            spot = Placement(i, x, y, z)
+            if origin is not None and x == origin.x and y == origin.y \
+                    and same_spot(block, spot, origin):
+                continue
+            out.append(spot)
+    return out
+
+
+def legal_places(board: Board, block: int, around: Surroundings = EMPTY) -> list[Place]:
+    """:func:`legal_placements` as the engine's actions, in the same order, without a
+    :class:`Placement` for each on the way (a lift lists some 600)."""
+    by_shape = _spots_by_shape(board, block, around, None)
+    origin = around.origin
+    out: list[Place] = []
+    for i, o in enumerate(BLOCKS[block].orientations):
+        for x, y, z in by_shape[(o.w, o.d)]:
+            if origin is not None and x == origin.x and y == origin.y \
+                    and same_spot(block, Placement(i, x, y, z), origin):
+                continue
+            out.append(place_at(i, x, y))
+    return out
+
+
+def _spots_by_shape(board: Board, block: int, around: Surroundings,
+                    window: tuple[int, int, int, int] | None
+                    ) -> dict[tuple[int, int], list[tuple[int, int, int]]]:
+    """Per footprint (w, d) of ``block``'s orientations, the anchors (x, y, z) where it
+    rests fully, touches and covers no disk nor climbers that cannot shift."""
     x0, y0, x1, y1 = window or (0, 0, board.width, board.depth)
     orients = BLOCKS[block].orientations
     hs = board.heights
@@ -115,13 +149,21 @@ def legal_placements(board: Board, block: int,
     # A footprint on the bare table rests at 0 on every square, so a neighbour that
     # rises above 0 lies outside it: it touches iff one of its squares has such a
     # neighbour (what ``touches`` asks, worked out once per square, not per spot).
-    beside = _table_sums(width, depth, [any(hs[m] > 0 for m in ns) for ns in near])
-    disked = _table_sums(width, depth, [board.owner(c) in around.disked
-                                        for c in range(width * depth)]) \
+    marks = [False] * (width * depth)
+    for c, h in enumerate(hs):  # neighbourhood is mutual: mark the neighbours of raised squares
+        if h > 0:
+            for m in near[c]:
+                marks[m] = True
+    beside = _table_sums(width, depth, marks)
+    disked = _table_sums(width, depth, [b in around.disked for b in board.showing]) \
         if around.disked else None
     standing = set(around.climbers.values())
-    climbers = _table_sums(width, depth, [c in standing for c in range(width * depth)]) \
-        if standing else None
+    climbers = None
+    if standing:
+        marks = [False] * (width * depth)
+        for c in standing:
+            marks[c] = True
+        climbers = _table_sums(width, depth, marks)
     stride = width + 1
     by_shape: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
     down: dict[int, list[int]] = {}  # per footprint width: rows of flat runs downwards
@@ -152,16 +194,7 @@ def legal_placements(board: Board, block: int,
                         continue
                 spots.append((x, y, z))
         by_shape[(w, d)] = spots
-    origin = around.origin
-    out: list[Placement] = []
-    for i, o in enumerate(orients):
-        for x, y, z in by_shape[(o.w, o.d)]:
-            spot = Placement(i, x, y, z)
-            if origin is not None and x == origin.x and y == origin.y \
-                    and same_spot(block, spot, origin):
-                continue
-            out.append(spot)
-    return out
+    return by_shape
 
 
 def _flat_rows(width: int, depth: int, hs: list[int], run: list[int], w: int) -> list[int]:
