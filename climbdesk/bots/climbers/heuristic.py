@@ -33,6 +33,13 @@ and every other seat keeps what it has — that is what the final ranking will
 be, so the evaluation says exactly that.  Earlier, the reach terms are
 discounted as the streak of turns without climbing nears its limit, because a
 leader near the end only has to survive a few more turns.
+
+A finished game is worth +1 to its winner and -1 to every other seat
+(:func:`final_values`), not the shared ``Outcome.returns()`` that grades the
+places between: only the top climber wins, and with three or more seats the
+graded scale made second place (0) worth more than any game still going for a
+seat behind (the margin's tanh is negative), so a trailer let the end clock run
+out rather than climb to tie the leader and keep its chances (issue 17).
 """
 
 from __future__ import annotations
@@ -44,6 +51,7 @@ from dataclasses import dataclass
 
 from climbdesk.bots.heuristics import Heuristic
 from climbdesk.core.actions import Action
+from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import State
 from climbdesk.games.climbers.engine import GONE, ClimbersState
 from climbdesk.games.climbers.fields import MOVING_PHASES, Phase
@@ -179,6 +187,15 @@ def values(scores: Sequence[float]) -> tuple[float, ...]:
     return tuple(out)
 
 
+def final_values(outcome: Outcome) -> tuple[float, ...]:
+    """A finished game for the bots: +1 for the winner, -1 for every other seat, 0 for
+    all in a draw (every climber at the foot).  Second place wins nothing, so it must
+    not look better than playing on from behind (see the module docstring)."""
+    if outcome.is_draw:
+        return tuple(0.0 for _ in outcome.ranking)
+    return tuple(1.0 if r == 1 else -1.0 for r in outcome.ranking)
+
+
 class ClimbersHeuristic(Heuristic):
     """The evaluation above, plus a cheap playout policy for MCTS."""
 
@@ -189,7 +206,7 @@ class ClimbersHeuristic(Heuristic):
         assert isinstance(state, ClimbersState)
         out = state.outcome()
         if out is not None:
-            return out.returns()
+            return final_values(out)
         return values(seat_scores(state, self.weights))
 
     def rollout_action(self, state: State, actions: Sequence[Action],
@@ -212,5 +229,5 @@ class ClimbersHeuristic(Heuristic):
         return rng.choice(actions)
 
 
-__all__ = ["DEFAULT_WEIGHTS", "ClimbersHeuristic", "Weights", "best_reach", "seat_scores",
-           "values"]
+__all__ = ["DEFAULT_WEIGHTS", "ClimbersHeuristic", "Weights", "best_reach", "final_values",
+           "seat_scores", "values"]
