@@ -3,19 +3,29 @@ going, a leader keeps its lead (issue 17, game shape)."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from climbers_fixtures import at, empty_state, put
 
 from climbdesk.bots.base import Budget, Limiter
-from climbdesk.bots.climbers.heuristic import ClimbersHeuristic, final_values
-from climbdesk.bots.climbers.planner import LookAhead, TurnPlanner
+from climbdesk.bots.climbers.heuristic import ClimbersHeuristic, closing, final_values, judge
+from climbdesk.bots.climbers.planner import (
+    URGENT_CLIMBS,
+    LookAhead,
+    TurnPlanner,
+    prune_placements,
+    settle,
+    urgent,
+)
 from climbdesk.bots.climbers.players import NORMAL_WIDTHS, REPLY_WIDTHS, ClimbersTurnBot
 from climbdesk.bots.levels import make_bot
 from climbdesk.core.outcome import Outcome
-from climbdesk.games.climbers import ClimbersState
+from climbdesk.games.climbers import GAME, ClimbersState
+from climbdesk.games.climbers.actions import NoBlock, Pick, Place, Stay
 from climbdesk.games.climbers.fields import Phase
-from climbdesk.games.climbers.geometry import SHORT
+from climbdesk.games.climbers.geometry import SHORT, TALL
 
 
 def _second_with_a_tying_climb() -> ClimbersState:
@@ -92,3 +102,66 @@ def test_hard_sees_second_place_as_a_loss_in_its_look_ahead() -> None:
     planner = TurnPlanner(ClimbersHeuristic(), 0, REPLY_WIDTHS, random.Random(1),
                           Limiter(Budget(iterations=100_000, seconds=600.0), None))
     assert LookAhead(REPLY_WIDTHS).judge(planner, state, NORMAL_WIDTHS) == -1.0
+
+
+DATA = Path(__file__).parent / "data"
+
+
+def _trailer_before_the_leaders_last_turn() -> ClimbersState:
+    """A Normal three-seat game on builder 3 (shape seed 1, game 1, turn 23): seat 0 at
+    10 without ladders, seat 1 alone at 11, seat 2 at 4.  If seat 0's turn is quiet,
+    the last turn before the clock runs out is the leader's, who only has to stay.
+    One placement of all (the Size 4 block 32 stood at 7,6) builds seat 0 a step to 11."""
+    data = json.loads((DATA / "climbers_trailer_before_the_leaders_last_turn.json").read_text())
+    state = GAME.state_from_json(data)
+    assert [state.height(s) for s in range(3)] == [10, 11, 4] and state.current_player() == 0
+    return state
+
+
+def test_a_quiet_turn_that_leaves_the_leader_the_last_turn_is_all_but_lost() -> None:
+    state = _trailer_before_the_leaders_last_turn()
+    for action in (Stay(), NoBlock(), Stay()):
+        state.apply(action)
+    after = settle(state)
+    assert after.active == 1 and after.streak + 1 == after.streak_limit()
+    scores, known = judge(after)
+    assert known and scores[1] > scores[0]
+    assert ClimbersHeuristic().evaluate(after)[0] < -0.9
+
+
+def test_the_end_is_open_while_a_reaction_can_pass_the_leader() -> None:
+    """The leader's last turn, but seat 0 keeps a ladder climb above it for its reaction:
+    the leader would act, so the evaluation does not call the game decided."""
+    state = _second_with_a_tying_climb()
+    state.active, state.start_height = 1, 6
+    put(state.board, "S2", 5, 3)  # the block beside seat 0 now stands 8 high
+    state.ladders[0] = SHORT | TALL
+    state.touch()
+    assert closing(state) == [0, 2]
+    scores, known = judge(state)
+    assert not known
+
+
+def test_when_urgent_the_planner_lifts_every_block_that_builds_a_step() -> None:
+    """Seat 0's one step is built by a block whose lifted position ranks it below
+    Normal's picks: urgent, the planner searches it too (and nobody else is urgent)."""
+    state = _trailer_before_the_leaders_last_turn()
+    assert urgent(state, 0) and not urgent(state, 1)
+    block = state.child(Stay())
+    assert isinstance(block, ClimbersState)
+    planner = TurnPlanner(ClimbersHeuristic(), 0, NORMAL_WIDTHS, random.Random(1),
+                          Limiter(Budget(iterations=100_000, seconds=600.0), None))
+    actions = block.legal_actions()
+    assert Pick(32) not in planner.ranked_picks(block, actions, NORMAL_WIDTHS.picks)
+    planner.climbers = URGENT_CLIMBS
+    assert Pick(32) in planner.ranked_picks(block, actions, NORMAL_WIDTHS.picks)
+    lifted = block.child(Pick(32))
+    widened = prune_placements(lifted, 0, lifted.legal_actions(), NORMAL_WIDTHS.places, 0,
+                               random.Random(1), climbers=URGENT_CLIMBS)
+    assert Place(orient=8, x=7, y=6) in widened
+
+
+def test_normal_builds_the_step_that_keeps_the_game_going() -> None:
+    state = _trailer_before_the_leaders_last_turn()
+    state = _play_turn(state, "normal")
+    assert state.height(0) == 11 and state.streak == 0
