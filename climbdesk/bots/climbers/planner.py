@@ -13,7 +13,12 @@ after it, within :class:`Widths`:
   position with the block lifted: what taking it away does to everybody), each
   with its ``places`` placements ranked best by :func:`placement_key` plus
   ``extra`` random ones;
-* second moves: staying and the ``move2`` highest destinations.
+* second moves: staying and the ``move2`` highest destinations;
+* when the seat would lose and the end clock is one quiet turn from running out
+  after its own (:func:`urgent`), also every block that can build it a step and
+  up to :data:`URGENT_CLIMBS` such placements per block: a climb, even one that
+  only ties, is then what keeps the game going, and the key alone missed the one
+  odd placement that gave it (issue 17).
 
 A finished turn is valued after :func:`settle`: the disk kept and every
 reacting seat taking the highest square it can reach (fewest ladders).  That
