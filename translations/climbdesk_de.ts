@@ -441,12 +441,12 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="565"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="569"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="568"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="572"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
         <source>%1, laid open (I):</source>
         <translation>%1, aufgeklappt (I):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="127"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>Alle sechs Seiten: in der Mitte dick umrahmt die Oberseite, ganz rechts die Unterseite, rund um die Oberseite die Seiten links, rechts, hinten und vorn (vom Tisch aus gesehen). Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
@@ -807,32 +807,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="368"/>
+        <location filename="../climbdesk/ui/controller.py" line="372"/>
         <source>The result could not be added to the statistics: %1</source>
         <translation>Das Ergebnis konnte nicht in die Statistik übernommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="408"/>
+        <location filename="../climbdesk/ui/controller.py" line="412"/>
         <source>The bot could not be started: %1</source>
         <translation>Der Bot konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="464"/>
+        <location filename="../climbdesk/ui/controller.py" line="468"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>Der Bot-Prozess wurde unerwartet beendet. Er wurde neu gestartet und denkt wieder über die Stellung nach.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="494"/>
+        <location filename="../climbdesk/ui/controller.py" line="498"/>
         <source>The hint failed: %1</source>
         <translation>Es konnte kein Tipp ermittelt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="497"/>
+        <location filename="../climbdesk/ui/controller.py" line="501"/>
         <source>The bot failed: %1</source>
         <translation>Der Bot ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="579"/>
+        <location filename="../climbdesk/ui/controller.py" line="572"/>
         <source>Autosave failed: %1</source>
         <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="438"/>
+        <location filename="../climbdesk/ui/game_page.py" line="449"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="127"/>
-        <location filename="../climbdesk/ui/game_page.py" line="588"/>
+        <location filename="../climbdesk/ui/game_page.py" line="492"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1004,22 +1004,22 @@
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="589"/>
+        <location filename="../climbdesk/ui/game_page.py" line="493"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="590"/>
+        <location filename="../climbdesk/ui/game_page.py" line="494"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="591"/>
+        <location filename="../climbdesk/ui/game_page.py" line="495"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="592"/>
+        <location filename="../climbdesk/ui/game_page.py" line="496"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -1829,17 +1829,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="144"/>
         <source>Orientations (R, wheel):</source>
         <translation>Lagen (R, Mausrad):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="143"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="145"/>
         <source>Orientations of the lifted block</source>
         <translation>Lagen des angehobenen Steins</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="173"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="186"/>
         <source>%1 (no legal place)</source>
         <translation>%1 (kein erlaubter Platz)</translation>
     </message>
@@ -2197,22 +2197,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
         <source>Show heights &amp;up to ([ ]):</source>
         <translation>Höhen zeigen &amp;bis ([ ]):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
         <source>Height slice</source>
         <translation>Höhenschnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>Jede höhere Säule blass zeigen, damit die Felder dahinter sichtbar und anklickbar sind (Tasten [ und ])</translation>
     </message>

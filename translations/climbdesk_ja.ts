@@ -441,12 +441,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="565"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="569"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="568"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="572"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="127"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -807,32 +807,32 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="368"/>
+        <location filename="../climbdesk/ui/controller.py" line="372"/>
         <source>The result could not be added to the statistics: %1</source>
         <translation>結果を成績に記録できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="408"/>
+        <location filename="../climbdesk/ui/controller.py" line="412"/>
         <source>The bot could not be started: %1</source>
         <translation>ボットを起動できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="464"/>
+        <location filename="../climbdesk/ui/controller.py" line="468"/>
         <source>The bot process stopped unexpectedly. It was restarted and is thinking about the position again.</source>
         <translation>ボットのプロセスが予期せず停止しました。再起動し、もう一度この局面を考えています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="494"/>
+        <location filename="../climbdesk/ui/controller.py" line="498"/>
         <source>The hint failed: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="497"/>
+        <location filename="../climbdesk/ui/controller.py" line="501"/>
         <source>The bot failed: %1</source>
         <translation>ボットでエラーが発生しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/controller.py" line="579"/>
+        <location filename="../climbdesk/ui/controller.py" line="572"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="438"/>
+        <location filename="../climbdesk/ui/game_page.py" line="449"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="127"/>
-        <location filename="../climbdesk/ui/game_page.py" line="588"/>
+        <location filename="../climbdesk/ui/game_page.py" line="492"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,22 +1004,22 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="589"/>
+        <location filename="../climbdesk/ui/game_page.py" line="493"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="590"/>
+        <location filename="../climbdesk/ui/game_page.py" line="494"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="591"/>
+        <location filename="../climbdesk/ui/game_page.py" line="495"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="592"/>
+        <location filename="../climbdesk/ui/game_page.py" line="496"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
@@ -1827,17 +1827,17 @@
 <context>
     <name>OrientationPalette</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="142"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="144"/>
         <source>Orientations (R, wheel):</source>
         <translation>向き（R、ホイール）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="143"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="145"/>
         <source>Orientations of the lifted block</source>
         <translation>持ち上げたブロックの向き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="173"/>
+        <location filename="../climbdesk/ui/boards/climbers/orientations.py" line="186"/>
         <source>%1 (no legal place)</source>
         <translation>%1（置ける場所なし）</translation>
     </message>
@@ -2192,22 +2192,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
         <source>Show heights &amp;up to ([ ]):</source>
         <translation>表示する高さの上限（[ ]）(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="57"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
         <source>Height slice</source>
         <translation>高さの断面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
