@@ -50,7 +50,6 @@ from climbdesk.bots.climbers.heuristic import (
     SCALE,
     ClimbersHeuristic,
     Weights,
-    final_values,
     seat_scores,
 )
 from climbdesk.bots.climbers.planner import (
@@ -125,7 +124,7 @@ class ClimbersEasyBot(_ClimbersBot):
             return max(self.value(state.child(a), seat) for a in state.legal_actions())
         out = state.outcome()
         if out is not None:
-            return WIN_MARGIN * final_values(out)[seat]  # second place wins nothing
+            return WIN_MARGIN * out.returns()[seat]
         scores = seat_scores(state, self.heuristic.weights)
         rival = max(s for o, s in enumerate(scores) if o != seat)
         return SCALE * (scores[seat] - rival)
