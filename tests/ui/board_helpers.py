@@ -56,3 +56,30 @@ def render_scene(scene: BoardScene, source: QRectF | None = None, scale: float =
     scene.render(painter, QRectF(image.rect()), rect)
     painter.end()
     return image
+
+
+def worst_channel(a: QImage, b: QImage) -> int:
+    """The largest difference of one colour channel of two images (scan-line padding left out)."""
+    assert a.size() == b.size()
+    diff = a.convertToFormat(QImage.Format.Format_RGB32)
+    painter = QPainter(diff)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
+    painter.drawImage(0, 0, b.convertToFormat(QImage.Format.Format_RGB32))
+    painter.end()
+    rgb = diff.convertToFormat(QImage.Format.Format_RGB888)
+    line, used = rgb.bytesPerLine(), 3 * rgb.width()
+    raw = bytes(rgb.constBits())
+    return max((max(raw[y * line:y * line + used]) for y in range(rgb.height())), default=0)
+
+
+def stairs_positions(count: int, seed: int) -> list[State]:
+    """Up to ``count`` Stairs positions of one seeded random game, in order."""
+    from climbdesk.core.registry import get_game
+
+    state = get_game("stairs").new_initial_state()
+    rng = random.Random(seed)
+    out: list[State] = []
+    while len(out) < count and not state.is_terminal():
+        state = state.child(rng.choice(state.legal_actions()))
+        out.append(state)
+    return out

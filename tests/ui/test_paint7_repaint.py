@@ -12,46 +12,17 @@ None of these tests times anything: they count calls and compare pixels.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QRegion, QTransform
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.core.registry import get_game
-from climbdesk.games.stairs.engine import StairsState
 from climbdesk.ui.boards import pictures
 from climbdesk.ui.boards.stairs.items import BoardItem
 from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 from climbdesk.ui.palette import board_theme
 
-from .board_helpers import show_board
-
-
-def _positions(count: int, seed: int) -> list[StairsState]:
-    state = get_game("stairs").new_initial_state()
-    assert isinstance(state, StairsState)
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count and not state.is_terminal():
-        state = state.child(rng.choice(state.legal_actions()))
-        out.append(state)
-    return out
-
-
-def _worst(a: QImage, b: QImage) -> int:
-    """The largest difference of one colour channel (C-side)."""
-    assert a.size() == b.size()
-    diff = a.convertToFormat(QImage.Format.Format_RGB32)
-    painter = QPainter(diff)
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
-    painter.drawImage(0, 0, b.convertToFormat(QImage.Format.Format_RGB32))
-    painter.end()
-    rgb = diff.convertToFormat(QImage.Format.Format_RGB888)
-    line, used = rgb.bytesPerLine(), 3 * rgb.width()
-    raw = bytes(rgb.constBits())
-    return max((max(raw[y * line:y * line + used]) for y in range(rgb.height())), default=0)
+from .board_helpers import show_board, stairs_positions, worst_channel
 
 
 def test_an_unchanged_part_is_copied_where_it_was_not_placed_again(qtbot, monkeypatch) -> None:
@@ -71,7 +42,7 @@ def test_an_unchanged_part_is_copied_where_it_was_not_placed_again(qtbot, monkey
     monkeypatch.setattr(pictures.Copies, "copy", copy)
     scene = StairsBoardScene()
     view = show_board(qtbot, scene, 700, 700)
-    positions = _positions(12, 8)
+    positions = stairs_positions(12, 8)
     scene.set_position(positions[0], interactive=True)
     view.viewport().update()
     qtbot.wait(10)
@@ -161,7 +132,7 @@ def test_a_scattered_background_repaint_is_a_whole_paint_pixel_for_pixel(
     scene = StairsBoardScene()
     if dark:
         scene.set_theme(board_theme(True))
-    state = _positions(14, 2)[-1]
+    state = stairs_positions(14, 2)[-1]
     scene.set_position(state, interactive=True)
     whole = _background(scene, dpr, None)
     # Three squares' worth scattered over the board, a frame edge and a corner where
@@ -175,7 +146,7 @@ def test_a_scattered_background_repaint_is_a_whole_paint_pixel_for_pixel(
     again = _background(scene, dpr, region, whole.copy())
     assert areas and set(areas) == {1}
     assert len(areas) == region.rectCount() > 1
-    assert _worst(whole, again) <= 1
+    assert worst_channel(whole, again) <= 1
     scene.deleteLater()
 
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.stairs.engine import SQUARES, StairsState
+from climbdesk.games.stairs.engine import SQUARES
 from climbdesk.ui.boards import pictures
 from climbdesk.ui.boards.stairs.discs import DiscLayer
 from climbdesk.ui.boards.stairs.halos import UnderLayer
@@ -29,7 +29,7 @@ from climbdesk.ui.boards.stairs.items import SQ, StackItem
 from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 
 from .app_helpers import dialogs, humans, stairs, window  # noqa: F401
-from .board_helpers import show_board
+from .board_helpers import show_board, stairs_positions, worst_channel
 
 
 def _count_calls(monkeypatch: pytest.MonkeyPatch, cls: type, name: str) -> list[int]:
@@ -152,31 +152,6 @@ def _grab(view) -> QImage:  # type: ignore[no-untyped-def]
     return view.screen().grabWindow(view.winId()).toImage()
 
 
-def _worst_channel(a: QImage, b: QImage) -> int:
-    """The largest difference of one colour channel between two images (C-side)."""
-    assert a.size() == b.size()
-    diff = a.convertToFormat(QImage.Format.Format_RGB32)
-    painter = QPainter(diff)
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
-    painter.drawImage(0, 0, b.convertToFormat(QImage.Format.Format_RGB32))
-    painter.end()
-    gray = diff.convertToFormat(QImage.Format.Format_RGB888)
-    return max(bytes(gray.constBits()), default=0)
-
-
-def _positions(count: int, seed: int) -> list[StairsState]:
-    from climbdesk.core.registry import get_game
-
-    state = get_game("stairs").new_initial_state()
-    assert isinstance(state, StairsState)
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count and not state.is_terminal():
-        state = state.child(rng.choice(state.legal_actions()))
-        out.append(state)
-    return out
-
-
 def test_the_stairs_board_never_keeps_a_stale_square_halo_or_stack(qtbot) -> None:
     """After every move the view's pixels equal a fresh board's (up to rounding in a
     blend): the kept pictures, the layer's partial repaints and Qt's device caches
@@ -185,7 +160,7 @@ def test_the_stairs_board_never_keeps_a_stale_square_halo_or_stack(qtbot) -> Non
     view = show_board(qtbot, scene, 700, 700)
     fresh_scene = StairsBoardScene()
     fresh = show_board(qtbot, fresh_scene, 700, 700)
-    for i, state in enumerate(_positions(16, 3)):
+    for i, state in enumerate(stairs_positions(16, 3)):
         scene.set_position(state, interactive=True)
         if i == 8:  # pick a piece: a lifted stack, its targets' dots and halos
             scene.set_pick(sorted(scene.pickable_squares())[0])
@@ -195,7 +170,7 @@ def test_the_stairs_board_never_keeps_a_stale_square_halo_or_stack(qtbot) -> Non
         fresh_scene.set_theme(fresh_scene.theme)  # everything painted afresh
         pictures.clear()
         fresh.viewport().repaint()
-        assert _worst_channel(shown, _grab(fresh)) <= 2, f"position {i}"
+        assert worst_channel(shown, _grab(fresh)) <= 2, f"position {i}"
     view.close()
     fresh.close()
 
@@ -205,7 +180,7 @@ def test_a_fitted_square_is_whole_pixels_and_one_picture_serves_every_square(qtb
     view = show_board(qtbot, scene, 613, 587)  # sizes that do not divide evenly
     side = view.transform().m11() * SQ
     assert side == pytest.approx(round(side), abs=1e-9)
-    state = _positions(1, 1)[0]
+    state = stairs_positions(1, 1)[0]
     scene.set_position(state, interactive=True)
     pictures.clear()
     view.viewport().repaint()
@@ -227,7 +202,7 @@ def test_a_wrong_pick_makes_the_allowed_halos_pulse_in_the_layer(qtbot, monkeypa
     monkeypatch.setattr(UnderLayer, "set_pulse", recording)
     scene = StairsBoardScene()
     show_board(qtbot, scene, 500, 500)
-    state = next(s for s in _positions(30, 5) if s.movable(s.to_move) and
+    state = next(s for s in stairs_positions(30, 5) if s.movable(s.to_move) and
                  set(s.movable(s.to_move)) - {m.src for m in s.legal_actions()})
     scene.set_animation_speed(1)
     scene.set_position(state, interactive=True)
@@ -247,7 +222,7 @@ def test_theme_change_repaints_every_stack(qtbot) -> None:
 
     scene = StairsBoardScene()
     view = show_board(qtbot, scene, 500, 500)
-    scene.set_position(_positions(4, 2)[-1], interactive=True)
+    scene.set_position(stairs_positions(4, 2)[-1], interactive=True)
     before = _grab(view)
     scene.set_theme(BoardTheme.make(dark=True, colourblind=False))
     after = _grab(view)
@@ -286,7 +261,7 @@ def test_the_stairs_board_is_the_views_kept_background(qtbot, monkeypatch) -> No
     scene = StairsBoardScene()
     view = show_board(qtbot, scene, 700, 700)
     assert view.cacheMode() & QGraphicsView.CacheModeFlag.CacheBackground
-    positions = _positions(12, 6)
+    positions = stairs_positions(12, 6)
     scene.set_position(positions[0], interactive=True)
     QApplication.processEvents()
     painted.clear()
