@@ -33,6 +33,7 @@ cut search has looked at the promising ones.
 
 from __future__ import annotations
 
+import heapq
 import random
 from dataclasses import dataclass
 
@@ -74,35 +75,49 @@ def placement_key(state: ClimbersState, seat: int, place: Place) -> float:
     evaluation tells which).  Tops of a colour nobody here may use are dead
     ends, so they rank low; our own colour ranks high (a private stair).
     """
+    return placement_keys(state, seat, [place])[0]
+
+
+def placement_keys(state: ClimbersState, seat: int, places: list[Place]) -> list[float]:
+    """:func:`placement_key` of each of ``places`` (the lifted block's), in one pass.
+
+    What the key reads of the climbers and of each orientation is looked up once
+    for the whole list rather than once per placement: a Hard decision ranks some
+    70,000 placements.  Every sum is made in the same order with the same
+    operations, so the keys, and the ranking, are exactly :func:`placement_key`'s."""
     board = state.board
-    o = BLOCKS[state.held].orientations[place.orient]
-    z = board.heights[place.y * board.width + place.x]
-    top = z + o.h
-    score = 0.0
-    for s, cell in enumerate(state.pos):
-        if cell == Where.GONE:
-            continue
-        if cell == Where.FOOT:  # at the foot: the distance to the table's edge
-            h = 0
-            dist = min(place.x, place.y, board.width - place.x - o.w,
-                       board.depth - place.y - o.d)
-        else:
-            cx, cy = cell % board.width, cell // board.width
-            h = board.heights[cell]
-            dx = max(place.x - cx, 0, cx - (place.x + o.w - 1))
-            dy = max(place.y - cy, 0, cy - (place.y + o.d - 1))
-            dist = dx + dy
-        near = 1.0 / (1 + dist)
-        rise = top - h
-        if s == seat:
-            usable = o.top == NEUTRAL or o.top == state.colours[seat]
-            step = 2.0 if rise == 1 else 1.0 if 0 < rise <= 4 else 0.2
-            score += near * step * (1.5 if usable else 0.3)
-            if o.top == state.colours[seat]:
-                score += 0.3 * near
-        else:
-            score += 0.7 * near
-    return score
+    width, depth, heights = board.width, board.depth, board.heights
+    colour = state.colours[seat]
+    shapes = [(o.w, o.d, o.h, 1.5 if o.top == NEUTRAL or o.top == colour else 0.3,
+               o.top == colour) for o in BLOCKS[state.held].orientations]
+    # (ours, at the foot, x, y, height) of every climber still in, in seat order.
+    climbers = [(s == seat, cell == Where.FOOT, cell % width, cell // width,
+                 0 if cell == Where.FOOT else heights[cell])
+                for s, cell in enumerate(state.pos) if cell != Where.GONE]
+    keys: list[float] = []
+    for place in places:
+        x, y = place.x, place.y
+        w, d, oh, usable, own = shapes[place.orient]
+        top = heights[y * width + x] + oh
+        right, bottom = x + w - 1, y + d - 1
+        score = 0.0
+        for ours, foot, cx, cy, h in climbers:
+            if foot:  # at the foot: the distance to the table's edge
+                dist = min(x, y, width - x - w, depth - y - d)
+            else:
+                dist = ((x - cx if x > cx else cx - right if cx > right else 0)
+                        + (y - cy if y > cy else cy - bottom if cy > bottom else 0))
+            near = 1.0 / (1 + dist)
+            if ours:
+                rise = top - h
+                step = 2.0 if rise == 1 else 1.0 if 0 < rise <= 4 else 0.2
+                score += near * step * usable
+                if own:
+                    score += 0.3 * near
+            else:
+                score += 0.7 * near
+        keys.append(score)
+    return keys
 
 
 #: Added to :func:`placement_key` for a placement that is a climb ``seat`` can take on
@@ -165,12 +180,21 @@ def prune_placements(state: ClimbersState, seat: int, actions: list[Action], k: 
     looks at few placements and judges them one decision ahead.  The planners keep
     the plain key, whose places near rivals (taking a step away) they weigh
     against their own steps after the reactions."""
-    places = [a for a in actions if isinstance(a, Place)]
-    others = [a for a in actions if not isinstance(a, Place)]
+    places: list[Place] = []
+    others: list[Action] = []
+    for a in actions:
+        if isinstance(a, Place):
+            places.append(a)
+        else:
+            others.append(a)
     holds = footholds(state, seat) if places and climb else {}
-    ranked = sorted(places, key=lambda a: -(placement_key(state, seat, a)
-                                            + (climb_bonus(state, seat, a, holds)
-                                               if climb else 0.0)))
+    keys = placement_keys(state, seat, places)
+    if climb:
+        keys = [key + climb_bonus(state, seat, a, holds)
+                for key, a in zip(keys, places, strict=True)]
+    negated = [-key for key in keys]
+    ranked: list[Action] = [places[i] for i in sorted(range(len(places)),
+                                                     key=negated.__getitem__)]
     chosen = ranked[:k]
     rest = ranked[k:]
     chosen.extend(rng.sample(rest, min(extra, len(rest))))
@@ -186,30 +210,51 @@ def climbs(state: ClimbersState, seat: int, limit: int) -> list[Action]:
     for cell, sets in state.reach_of(seat).items():
         for bits in sets:
             options.append((-heights[cell], bits, cell))
-    options.sort()
     width = state.board.width
-    return [Move(c % width, c // width, LADDER_NAMES[bits]) for _, bits, c in options[:limit]]
+    return [Move(c % width, c // width, LADDER_NAMES[bits])
+            for _, bits, c in heapq.nsmallest(limit, options)]
 
 
 def greedy_move(state: ClimbersState, seat: int) -> Action:
     """The highest square ``seat`` can reach (fewest ladders), or Stay when nothing is
-    higher than where it stands: how the planner expects a rival to react."""
-    best = climbs(state, seat, 1)
-    if not best:
+    higher than where it stands: how the planner expects a rival to react.  The
+    first of :func:`climbs`, found in one pass over the squares higher than the
+    climber (this runs for every reaction of every turn the planners judge)."""
+    heights = state.board.heights
+    floor = state.height(seat)
+    best: tuple[int, int, int] | None = None
+    for cell, sets in state.reach_of(seat).items():
+        h = heights[cell]
+        if h > floor:
+            option = (-h, min(sets), cell)
+            if best is None or option < best:
+                best = option
+    if best is None:
         return Stay()
-    move = best[0]
-    assert isinstance(move, Move)
-    cell = move.y * state.board.width + move.x
-    return move if state.board.heights[cell] > state.height(seat) else Stay()
+    width = state.board.width
+    return Move(best[2] % width, best[2] // width, LADDER_NAMES[best[1]])
+
+
+def after(state: ClimbersState, action: Action) -> ClimbersState:
+    """``state.child(action)`` without checking ``action`` again.
+
+    Only for actions the search took from the engine's own answers at ``state``
+    (its legal actions, its reach search, the one "no block"/"stay"/"no disk" of
+    the step), which the engine vouches for: checking each again (``State.apply``
+    runs ``is_legal``) cost an eighth of Hard's time.  Anything from outside goes
+    through ``child``/``apply``, which still refuse an illegal action."""
+    new = state.clone()
+    new.apply_trusted(action)
+    return new
 
 
 def settle(state: ClimbersState) -> ClimbersState:
     """The position after the active player keeps the disk and every seat still to
     react takes :func:`greedy_move` (unchanged if the active steps are not over)."""
     if state.phase == Phase.DISK:
-        state = state.child(NoDisk())
+        state = after(state, NoDisk())
     while state.phase == Phase.REACT:
-        state = state.child(greedy_move(state, state.current_player()))
+        state = after(state, greedy_move(state, state.current_player()))
     return state
 
 
@@ -254,15 +299,15 @@ class TurnPlanner:
     # ----- the steps of a turn --------------------------------------------------------
     def move2(self, state: ClimbersState) -> float:
         """Staying or one of the highest second moves, whichever finishes best."""
-        best = self.leaf(state.child(Stay()))
+        best = self.leaf(after(state, Stay()))
         for move in climbs(state, self.seat, self.widths.move2):
-            best = max(best, self.leaf(state.child(move)))
+            best = max(best, self.leaf(after(state, move)))
         return best
 
     def after_place(self, state: ClimbersState) -> float:
         """Pushes chosen one by one by the evaluation, then the second move."""
         while state.phase == Phase.PUSH:
-            options = [state.child(a) for a in state.legal_actions()]
+            options = [after(state, a) for a in state.legal_actions()]
             scored = [(self.value(c), i) for i, c in enumerate(options)]
             state = options[max(scored)[1]]
         if state.phase != Phase.MOVE2:
@@ -276,10 +321,10 @@ class TurnPlanner:
         for action in prune_placements(state, self.seat, actions, places, w.extra, self.rng):
             if isinstance(action, PutBack):
                 if put_back:
-                    back = state.child(action).child(NoBlock())
+                    back = after(after(state, action), NoBlock())
                     best = max(best, self.move2(back))
                 continue
-            best = max(best, self.after_place(state.child(action)))
+            best = max(best, self.after_place(after(state, action)))
         return best
 
     def ranked_picks(self, state: ClimbersState, actions: list[Action],
@@ -290,7 +335,7 @@ class TurnPlanner:
         the lifted position does not show (a size-1 block stood on end is the two-unit
         step a climber with a ladder left needs on top of the large blocks)."""
         picks = [a for a in actions if isinstance(a, Pick)]
-        scored = [(-self.value(state.child(p)), i, p)
+        scored = [(-self.value(after(state, p)), i, p)
                   for i, p in enumerate(picks)]
         scored.sort(key=lambda t: (t[0], t[1]))
         ranked = [p for _, _, p in scored]
@@ -306,9 +351,9 @@ class TurnPlanner:
     def block(self, state: ClimbersState, picks: int, places: int) -> float:
         """No block or one of the best picks with its best placement."""
         actions = state.legal_actions()
-        best = self.move2(state.child(NoBlock()))
+        best = self.move2(after(state, NoBlock()))
         for pick in self.ranked_picks(state, actions, picks):
-            child = state.child(pick)
+            child = after(state, pick)
             assert isinstance(child, ClimbersState)
             best = max(best, self.place(child, child.legal_actions(), places, put_back=False))
         return best
@@ -321,21 +366,21 @@ class TurnPlanner:
             quick: list[tuple[float, int, Action]] = []
             for i, action in enumerate(actions):
                 self._root = action
-                child = state.child(action).child(NoBlock())
+                child = after(after(state, action), NoBlock())
                 assert isinstance(child, ClimbersState)
-                done = child.child(greedy_move(child, self.seat))
+                done = after(child, greedy_move(child, self.seat))
                 assert isinstance(done, ClimbersState)
                 quick.append((-self.leaf(done), i, action))
             quick.sort(key=lambda t: (t[0], t[1]))
             for _, _, action in quick[:w.move1]:
                 self._root = action
-                self.block(state.child(action), w.picks, w.places)
+                self.block(after(state, action), w.picks, w.places)
         elif phase == Phase.BLOCK:
             self._root = NoBlock()
-            self.move2(state.child(NoBlock()))
+            self.move2(after(state, NoBlock()))
             for pick in self.ranked_picks(state, actions, 2 * w.picks):
                 self._root = pick
-                child = state.child(pick)
+                child = after(state, pick)
                 assert isinstance(child, ClimbersState)
                 self.place(child, child.legal_actions(), w.places, put_back=False)
         elif phase == Phase.PLACE:
@@ -346,11 +391,11 @@ class TurnPlanner:
         elif phase == Phase.PUSH:
             for action in actions:
                 self._root = action
-                self.after_place(state.child(action))
+                self.after_place(after(state, action))
         else:  # move2 or disk: every action, straight to the finished turn
             for action in actions:
                 self._root = action
-                self.leaf(state.child(action),
+                self.leaf(after(state, action),
                           DISK_MARGIN if isinstance(action, Disk) else 0.0)
 
     def best(self) -> Action | None:

@@ -82,7 +82,13 @@ from climbdesk.games.climbers.geometry import (
 )
 from climbdesk.games.climbers.mountain import MAX_NUMBER, generate
 from climbdesk.games.climbers.placing import Surroundings, legal_places, placement_problem
-from climbdesk.games.climbers.reach import open_blocks, passable_squares, reach_for, terrain
+from climbdesk.games.climbers.reach import (
+    highest_for,
+    open_blocks,
+    passable_squares,
+    reach_for,
+    terrain,
+)
 
 if TYPE_CHECKING:
     from climbdesk.games.climbers.game import ClimbersGame
@@ -246,6 +252,16 @@ class ClimbersState(State):
                 self._reach_memo.clear()
             self._reach_memo[key] = found
         return found
+
+    def highest_reach(self, seat: int, *masks: int | None) -> list[int]:
+        """For each ladder mask (``None``: the seat's own ladders), the greatest height
+        among the squares :meth:`reach_of` lists with it (-1: none).  One search answers
+        every mask without listing ladder sets: what a bot's evaluation asks."""
+        if self.pos[seat] == GONE:
+            return [-1] * len(masks)
+        own = self.ladders[seat]
+        return highest_for(terrain(self.board), self, seat,
+                           [own if m is None else m for m in masks])
 
     def path_of(self, move: Move, seat: int | None = None) -> list[tuple[int, int]]:
         """The squares ``seat``'s climber (default: the one deciding) passes on ``move``,

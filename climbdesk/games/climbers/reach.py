@@ -27,6 +27,8 @@ one 4-bit mask, the step rules as a table indexed by ladders left, used and rise
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
@@ -53,7 +55,8 @@ class Terrain:
     block's top colour (``None``: not on the table) and ``entries`` the squares a
     climber at the foot can step onto."""
 
-    __slots__ = ("_entries", "_open", "_width", "heights", "near", "owner", "searches", "tops")
+    __slots__ = ("_counts", "_entries", "_open", "_raised", "_width", "heights", "near", "owner",
+                 "searches", "tops")
 
     def __init__(self, board: Board) -> None:
         self.heights: tuple[int, ...] = tuple(board.heights)
@@ -64,6 +67,8 @@ class Terrain:
         self._width = board.width
         self._entries: list[int] | None = None
         self._open: dict[str, list[bool]] = {}  # per colour: blocks whose top it may use
+        self._counts: Counter[int] | None = None  # per block: the squares its top shows on
+        self._raised: dict[str | None, list[int]] | None = None  # per colour: shown tops' heights
         #: Searches on this board, by what else they depend on (see :func:`reach_for`).
         self.searches: dict[tuple[object, ...], Search] = {}
 
@@ -75,6 +80,34 @@ class Terrain:
             w = self._width
             self._entries = entries_of(self.heights, w, len(self.heights) // w)
         return self._entries
+
+    def shown(self, block: int) -> int:
+        """How many squares ``block``'s top shows on (0: covered or off the table).
+        Counted for every block at the first ask: a full-tops check asks per climber
+        on a neutral top, many times per board."""
+        counts = self._counts
+        if counts is None:
+            counts = self._counts = Counter(self.owner)
+        return counts.get(block, 0)
+
+    def tops_between(self, colour: str, low: int, high: int) -> int:
+        """How many blocks show a top of ``colour`` higher than ``low`` and at most
+        ``high``.  The shown tops' heights are sorted by colour once per board (a
+        block's top is as high as every square it shows on): the evaluation asks this
+        for every seat of every position it judges."""
+        raised = self._raised
+        if raised is None:
+            raised = self._raised = {}
+            tops = self.tops
+            for b, h in dict(zip(self.owner, self.heights, strict=True)).items():
+                if b >= 0:
+                    raised.setdefault(tops[b], []).append(h)
+            for heights in raised.values():
+                heights.sort()
+        found = raised.get(colour)
+        if not found:
+            return 0
+        return bisect_right(found, high) - bisect_right(found, low)
 
 
 def terrain(board: Board) -> Terrain:
@@ -101,7 +134,7 @@ def full_tops(t: Terrain, others: Sequence[int]) -> tuple[int, ...]:
             count[b] = count.get(b, 0) + 1
     if not count:
         return ()
-    return tuple(sorted(b for b, n in count.items() if n >= owner.count(b)))
+    return tuple(sorted(b for b, n in count.items() if n >= t.shown(b)))
 
 
 def open_blocks(t: Terrain, state: ClimbersState, seat: int) -> list[bool]:
@@ -163,7 +196,7 @@ class Search:
     Other climbers' squares are crossed but never ended on, so they too are only
     filtered out by :meth:`sets`."""
 
-    __slots__ = ("answers", "cells", "got", "start")
+    __slots__ = ("answers", "cells", "got", "heights", "highs", "start")
 
     def __init__(self, t: Terrain, start: int, ok: Sequence[bool], ladders: int) -> None:
         """The search from ``start`` (a square or :data:`FOOT`) over the tops of the
@@ -205,9 +238,11 @@ class Search:
                         got[n] = seen | 1 << now
                         todo.append(n * 4 + now)
         cells.sort()
-        self.start, self.got, self.cells = start, got, cells
+        self.start, self.got, self.cells, self.heights = start, got, cells, hs
         #: :meth:`sets` answers by (ladders, occupied): many positions share a search.
         self.answers: dict[tuple[int, tuple[int, ...]], dict[int, list[int]]] = {}
+        #: :meth:`highest` answers, keyed the same way.
+        self.highs: dict[tuple[int, tuple[int, ...]], int] = {}
 
     def sets(self, ladders: int, occupied: Sequence[int]) -> dict[int, list[int]]:
         """Squares to end a move on using only ``ladders`` (within the search's), in
@@ -226,6 +261,21 @@ class Search:
             self.answers[key] = found
         return found
 
+    def highest(self, ladders: int, occupied: Sequence[int]) -> int:
+        """The greatest height among the squares :meth:`sets` lists (-1: none), without
+        building their ladder sets: the evaluation asks only how high each climber
+        can get."""
+        key = (ladders, tuple(occupied))
+        found = self.highs.get(key)
+        if found is None:
+            within, got, start, hs = WITHIN[ladders & 3], self.got, self.start, self.heights
+            found = -1
+            for c in self.cells:
+                if got[c] & within and c != start and c not in occupied and hs[c] > found:
+                    found = hs[c]
+            self.highs[key] = found
+        return found
+
 
 def reach_sets(t: Terrain, start: int, ok: Sequence[bool], ladders: int,
                occupied: Sequence[int]) -> dict[int, list[int]]:
@@ -238,7 +288,26 @@ def reach_sets(t: Terrain, start: int, ok: Sequence[bool], ladders: int,
 
 
 def reach_for(t: Terrain, state: ClimbersState, seat: int, ladders: int) -> dict[int, list[int]]:
-    """:meth:`~.engine.ClimbersState.reach_of` on ``state``'s board ``t``.
+    """:meth:`~.engine.ClimbersState.reach_of` on ``state``'s board ``t``
+    (:func:`search_for`)."""
+    search, others = search_for(t, state, seat, ladders)
+    return search.sets(ladders, others)
+
+
+def highest_for(t: Terrain, state: ClimbersState, seat: int, masks: Sequence[int]) -> list[int]:
+    """:meth:`~.engine.ClimbersState.highest_reach` on ``state``'s board ``t``: one
+    search within every mask answers each."""
+    wide = 0
+    for m in masks:
+        wide |= m
+    search, others = search_for(t, state, seat, wide)
+    return [search.highest(m, others) for m in masks]
+
+
+def search_for(t: Terrain, state: ClimbersState, seat: int,
+               ladders: int) -> tuple[Search, list[int]]:
+    """The search that answers ``seat``'s reach within ``ladders`` on ``state``'s board
+    ``t``, and the squares of the other climbers (crossed, never ended on).
 
     One search within the climber's own ladders and those asked for answers every
     smaller mask (the bots ask for free steps and for all ladders).  It is kept on
@@ -257,8 +326,9 @@ def reach_for(t: Terrain, state: ClimbersState, seat: int, ladders: int) -> dict
         if len(t.searches) > 64:
             t.searches.clear()
         t.searches[key] = search
-    return search.sets(ladders, others)
+    return search, others
 
 
 __all__ = ["MINIMAL", "STEPS", "WITHIN", "Search", "Terrain", "blocks_open_to", "full_tops",
-           "open_blocks", "others_of", "passable_squares", "reach_for", "reach_sets", "terrain"]
+           "highest_for", "open_blocks", "others_of", "passable_squares", "reach_for", "reach_sets",
+           "search_for", "terrain"]
