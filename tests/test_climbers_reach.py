@@ -53,8 +53,8 @@ def test_a_board_copy_shares_the_terrain_until_a_block_moves() -> None:
     block = put(copy, "S1", 9, 9, 2, 2, 1, top="any")
     assert terrain(copy) is not first and terrain(state.board) is first
     assert terrain(copy).owner[9 * 20 + 9] == block and first.owner[9 * 20 + 9] == -1
-    copy.lift(block)
-    assert terrain(copy) is not first and terrain(copy).heights == first.heights
+    copy.lift(block)  # back to the first board's content: its terrain, kept by content
+    assert terrain(copy) is first and terrain(copy).heights == first.heights
 
 
 def test_reach_follows_a_block_set_down_and_a_climber_moved_on_a_shared_board() -> None:

@@ -34,6 +34,7 @@ cut search has looked at the promising ones.
 from __future__ import annotations
 
 import heapq
+import operator
 import random
 from dataclasses import dataclass
 
@@ -42,12 +43,16 @@ from climbdesk.bots.climbers.heuristic import ClimbersHeuristic
 from climbdesk.core.actions import Action
 from climbdesk.games.climbers.actions import Disk, Move, NoBlock, NoDisk, Pick, Place, PutBack, Stay
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
-from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.games.climbers.engine import FIELDS, ClimbersState
 from climbdesk.games.climbers.fields import Phase, Where
 from climbdesk.games.climbers.geometry import LADDER_NAMES, TALL, footprint
 
 #: A disk must gain at least this much value to be spent (it is once per game).
 DISK_MARGIN = 0.02
+#: The position's list fields and its other fields besides the board, for :func:`position_key`.
+_LISTS = operator.itemgetter(*(f.name for f in FIELDS if isinstance(f.spec.start(2), list)))
+_VALUES = operator.itemgetter(*(f.name for f in FIELDS if f.name != "board"
+                                and not isinstance(f.spec.start(2), list)))
 
 
 class OutOfBudget(Exception):  # noqa: N818  (a signal, not an error)
@@ -250,12 +255,30 @@ def after(state: ClimbersState, action: Action) -> ClimbersState:
 
 def settle(state: ClimbersState) -> ClimbersState:
     """The position after the active player keeps the disk and every seat still to
-    react takes :func:`greedy_move` (unchanged if the active steps are not over)."""
+    react takes :func:`greedy_move` (unchanged if the active steps are not over).
+    ``state`` itself is left as it was: the steps are applied to one copy of it, the
+    positions between them being nobody else's."""
+    if state.phase != Phase.DISK and state.phase != Phase.REACT:
+        return state
+    state = state.clone()
     if state.phase == Phase.DISK:
-        state = after(state, NoDisk())
+        state.apply_trusted(NoDisk())
     while state.phase == Phase.REACT:
-        state = after(state, greedy_move(state, state.current_player()))
+        state.apply_trusted(greedy_move(state, state.current_player()))
     return state
+
+
+#: Values of finished turns by position, per evaluation (see :meth:`TurnPlanner.leaf`).
+Leaves = dict[ClimbersHeuristic, dict[tuple[object, ...], tuple[float, ...]]]
+
+
+def position_key(state: ClimbersState) -> tuple[object, ...]:
+    """The whole position as a hashable value: every declared field (the board by its
+    blocks' places, which fix its stacks), the seats that left and the colours.  Two
+    states with equal keys settle and evaluate alike."""
+    d = state.__dict__
+    return (tuple(state.board.placed), tuple(state.dropped), state.colours,
+            *map(tuple, _LISTS(d)), *_VALUES(d))
 
 
 class TurnPlanner:
@@ -267,7 +290,7 @@ class TurnPlanner:
     """
 
     def __init__(self, heuristic: ClimbersHeuristic, seat: int, widths: Widths,
-                 rng: random.Random, limiter: Limiter) -> None:
+                 rng: random.Random, limiter: Limiter, memo: Leaves | None = None) -> None:
         self.heuristic = heuristic
         self.seat = seat
         self.widths = widths
@@ -276,6 +299,10 @@ class TurnPlanner:
         self.found: dict[Action, tuple[float, ClimbersState]] = {}
         self._order: list[Action] = []
         self._root: Action = Stay()
+        #: Finished turns already valued in this decision, shared with the planners of
+        #: its look-ahead (see :meth:`leaf`), one table per evaluation.
+        self.memo: Leaves = {} if memo is None else memo
+        self._leaves = self.memo.setdefault(heuristic, {})
 
     # ----- work and leaves ------------------------------------------------------------
     def value(self, state: ClimbersState) -> float:
@@ -286,14 +313,31 @@ class TurnPlanner:
 
     def leaf(self, state: ClimbersState, penalty: float = 0.0) -> float:
         """Value of a finished turn (its reactions played greedily), credited to the
-        candidate being searched."""
-        settled = settle(state)
-        v = self.value(settled) - penalty
+        candidate being searched.
+
+        A decision meets the same finished turn again and again (a first move's quick
+        turn is among those its block search tries; the look-ahead's planners share
+        positions), a quarter to a third of its leaves in Hard's first turn.  So the
+        values are kept by the whole position (:func:`position_key`) for the decision;
+        a kept one still counts as a unit of work, so the budget and the choices are
+        what they were, and the settled position is made again only when the turn
+        becomes its candidate's best."""
+        key = position_key(state)
+        known = self._leaves.get(key)
+        settled = None
+        if known is None:
+            settled = settle(state)
+            if self.limiter.spent():
+                raise OutOfBudget
+            known = self._leaves[key] = self.heuristic.evaluate(settled)
+        elif self.limiter.spent():
+            raise OutOfBudget
+        v = known[self.seat] - penalty
         old = self.found.get(self._root)
         if old is None or v > old[0]:
             if old is None:
                 self._order.append(self._root)
-            self.found[self._root] = (v, settled)
+            self.found[self._root] = (v, settle(state) if settled is None else settled)
         return v
 
     # ----- the steps of a turn --------------------------------------------------------
@@ -476,7 +520,8 @@ class LookAhead:
         end = self._reply(planner, after, rival, reply, self.rival)
         v: float | None = None
         if self.own is not None and end.current_player() == seat:
-            mine = TurnPlanner(planner.heuristic, seat, self.own, planner.rng, planner.limiter)
+            mine = TurnPlanner(planner.heuristic, seat, self.own, planner.rng, planner.limiter,
+                               planner.memo)
             mine.plan(end, end.legal_actions())
             if planner.limiter.exhausted:
                 raise OutOfBudget
@@ -492,7 +537,8 @@ class LookAhead:
     def _reply(planner: TurnPlanner, after: ClimbersState, rival: int, reply: Widths,
                heuristic: ClimbersHeuristic) -> ClimbersState:
         """The settled position after ``rival``'s best turn from ``after``."""
-        theirs = TurnPlanner(heuristic, rival, reply, planner.rng, planner.limiter)
+        theirs = TurnPlanner(heuristic, rival, reply, planner.rng, planner.limiter,
+                             planner.memo)
         theirs.plan(after, after.legal_actions())
         if planner.limiter.exhausted:
             raise OutOfBudget

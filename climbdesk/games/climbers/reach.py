@@ -110,11 +110,28 @@ class Terrain:
         return bisect_right(found, high) - bisect_right(found, low)
 
 
+#: Terrains by board content (the blocks' places fix every stack), so boards that came
+#: to the same content apart share one: a bot's search lifts and sets down the same
+#: block on the same square from many positions, and each of those boards used to
+#: build its terrain and run its climbers' searches again (a Hard decision made
+#: three terrains per content).  Forgotten all at once when full.
+_KEPT: dict[tuple[object, ...], Terrain] = {}
+KEPT_TERRAINS = 256
+
+
 def terrain(board: Board) -> Terrain:
-    """``board``'s :class:`Terrain`, made on first use after the board last changed."""
+    """``board``'s :class:`Terrain`: the one it holds, else the one kept for its content,
+    else a new one (made on first use after the board last changed)."""
     found = board.terrain
     if found is None:
-        found = board.terrain = Terrain(board)
+        key = (board.width, board.depth, *board.placed)
+        found = _KEPT.get(key)
+        if found is None:
+            found = Terrain(board)
+            if len(_KEPT) >= KEPT_TERRAINS:
+                _KEPT.clear()
+            _KEPT[key] = found
+        board.terrain = found
     return found
 
 
