@@ -185,13 +185,8 @@ def prune_placements(state: ClimbersState, seat: int, actions: list[Action], k: 
     looks at few placements and judges them one decision ahead.  The planners keep
     the plain key, whose places near rivals (taking a step away) they weigh
     against their own steps after the reactions."""
-    places: list[Place] = []
-    others: list[Action] = []
-    for a in actions:
-        if isinstance(a, Place):
-            places.append(a)
-        else:
-            others.append(a)
+    places = [a for a in actions if isinstance(a, Place)]
+    others = [a for a in actions if not isinstance(a, Place)]
     holds = footholds(state, seat) if places and climb else {}
     keys = placement_keys(state, seat, places)
     if climb:
@@ -365,7 +360,7 @@ class TurnPlanner:
         for action in prune_placements(state, self.seat, actions, places, w.extra, self.rng):
             if isinstance(action, PutBack):
                 if put_back:
-                    back = after(after(state, action), NoBlock())
+                    back = state.child(action).child(NoBlock())
                     best = max(best, self.move2(back))
                 continue
             best = max(best, self.after_place(after(state, action)))
