@@ -29,6 +29,14 @@ Every evaluation is one unit of work counted by the :class:`Limiter`; when the
 budget (units or seconds) runs out :class:`OutOfBudget` unwinds the search and
 the best turn found so far stands.  Candidates are searched best-first, so a
 cut search has looked at the promising ones.
+
+The units are what the choices depend on, so the work around them is kept
+small without changing a unit (issue 17: Hard's first turn ran into its seconds
+cap): the actions the search takes from the engine's own lists are applied
+without checking them again (:func:`after`), a finished turn met again in the
+same decision is valued from memory (still a unit: :meth:`TurnPlanner.leaf`),
+reactions are applied to one copy (:func:`settle`), and placement keys are made
+in one pass per list (:func:`placement_keys`).
 """
 
 from __future__ import annotations

@@ -97,13 +97,14 @@ class Terrain:
         for every seat of every position it judges."""
         raised = self._raised
         if raised is None:
-            raised = self._raised = {}
+            raised = {}
             tops = self.tops
             for b, h in dict(zip(self.owner, self.heights, strict=True)).items():
                 if b >= 0:
                     raised.setdefault(tops[b], []).append(h)
             for heights in raised.values():
                 heights.sort()
+            self._raised = raised  # whole, for a bot's thread and the window's alike
         found = raised.get(colour)
         if not found:
             return 0
