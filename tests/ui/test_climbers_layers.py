@@ -133,6 +133,41 @@ def test_a_climb_repaints_no_column_and_a_lift_only_its_area(qtbot) -> None:
     scene.deleteLater()
 
 
+def test_a_block_move_sorts_only_its_columns_into_the_buckets(qtbot) -> None:
+    """The columns' screen buckets and outlines (what an overlay's columns in front are
+    found by) are kept per side and brought up to date only for the columns a move
+    changed (issue 17: all ~200 were sorted again at every landing), and they equal
+    buckets made afresh."""
+    scene = _scene()
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    scene.set_position(state, interactive=True)
+    _render(scene)
+    layer = scene.artist.layer
+    standing = sum(1 for h in state.board.heights if h > 0)
+    assert layer.ranked == standing
+    rng = random.Random(7)
+    moved = 0
+    for _ in range(12):
+        if state.is_terminal():
+            break
+        actions = state.legal_actions()
+        blocks = [a for a in actions if isinstance(a, Pick | Place)]
+        action = rng.choice(blocks or actions)
+        moved += isinstance(action, Pick | Place)
+        state = state.child(action)
+        ranked = layer.ranked
+        scene.set_position(state, interactive=False)
+        _render(scene)
+        assert layer.ranked - ranked < 30
+        assert scene.board_rect() == scene._board_rect_of(state)  # kept, and as worked out
+        fresh = MountainLayer(scene.artist)
+        fresh._ranks(scene.artist.columns.columns(state.board), state.board.heights)
+        assert fresh._hulls == layer._hulls
+        assert {k: sorted(v) for k, v in fresh._buckets.items() if v} \
+            == {k: sorted(v) for k, v in layer._buckets.items() if v}
+    assert moved > 3
+    scene.deleteLater()
+
 def test_one_framing_serves_every_side_and_a_side_seen_keeps_its_layer(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The fit is the union of the four sides' mountains: a quarter turn keeps the
     camera, so after one round of turns each side's layer is reused, not repainted."""
