@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import GAME, Move, Pick, Place
@@ -191,3 +192,68 @@ def test_one_framing_serves_every_side_and_a_side_seen_keeps_its_layer(qtbot, mo
         QApplication.processEvents()
         view.viewport().grab()
     assert (scene.artist.layer.whole, scene.artist.layer.replayed) == (whole, replayed)
+
+
+
+def _render_at(scene: ClimbersBoardScene, dpr: float):  # type: ignore[no-untyped-def]
+    """The board through a painter on a 450x350 picture of ``dpr`` device pixels."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPixmap
+
+    pix = QPixmap(round(450 * dpr), round(350 * dpr))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(scene.backgroundBrush().color())
+    painter = QPainter(pix)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.TextAntialiasing)
+    scene.render(painter, QRectF(0, 0, 450, 350), scene.board_rect())
+    painter.end()
+    return pix.toImage()
+
+
+@pytest.mark.parametrize(("dark", "seed"), [(False, 11), (True, 12)])
+def test_a_kept_view_picture_is_brought_up_to_date_by_area(qtbot, monkeypatch, dark: bool,  # type: ignore[no-untyped-def]  # noqa: E501
+                                                           seed: int) -> None:
+    """A move (a climb, a lift, a placement, a push) brings the side's kept whole paint
+    up to date over the area it changed instead of painting it whole, and the view shows
+    exactly what a paint with nothing kept shows: light and dark, turned, with x-rayed
+    climbers and targets, and at a device pixel ratio of 2."""
+    scene = _scene(dark)
+    view = show_board(qtbot, scene, 900, 700)
+    artist = scene.artist
+
+    def shown():  # type: ignore[no-untyped-def]
+        QApplication.processEvents()
+        return view.viewport().grab().toImage()
+
+    def fresh(paint):  # type: ignore[no-untyped-def]
+        kept = artist.layer, artist.columns
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            image = paint()
+        artist.layer, artist.columns = kept
+        return image
+
+    rng = random.Random(seed)
+    state = GAME.new_initial_state(3, {"mountain": seed})
+    scene.set_position(state, interactive=True)
+    shown()
+    _render_at(scene, 2.0)
+    xrayed = 0
+    for i in range(18):
+        if state.is_terminal():
+            break
+        actions = state.legal_actions()
+        blocks = [a for a in actions if isinstance(a, Pick | Place)]
+        state = state.child(rng.choice(blocks if blocks and rng.random() < 0.5 else actions))
+        scene.set_position(state, interactive=True)
+        if i % 9 == 4:
+            scene.turn(1)
+        image = shown()
+        xrayed += scene.painted["xray_climbers"] + scene.painted["xray_targets"]
+        assert image == fresh(lambda: view.viewport().grab().toImage()), i
+        if i % 6 == 5:  # the same through a painter at twice the pixels
+            assert _render_at(scene, 2.0) == fresh(lambda: _render_at(scene, 2.0)), i
+    assert artist.views.patched > 6 and xrayed > 0
+    scene.deleteLater()

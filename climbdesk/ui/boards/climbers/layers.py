@@ -39,7 +39,7 @@ from PySide6.QtGui import QPainter, QPixmap, QPolygonF, QRegion, QTransform
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.columns import Column
-from climbdesk.ui.boards.climbers.composite import Composites
+from climbdesk.ui.boards.climbers.composite import Composites, Entry
 from climbdesk.ui.boards.climbers.coordinates import axis_name
 from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.projection import A, B, H
@@ -181,17 +181,32 @@ class MountainLayer:
             and t.type().value <= QTransform.TransformationType.TxScale.value
 
     # ----- the layer --------------------------------------------------------------------------
-    def paint(self, painter: QPainter, state: ClimbersState) -> None:
+    def paint(self, painter: QPainter, state: ClimbersState
+              ) -> tuple[Hashable, list[Entry], dict[int, Column]]:
         """The table and the mountain from the kept layer (brought up to date), then the
         overlays with the columns in front of them, from the kept composite (``serves``
-        must have said yes)."""
+        must have said yes); returns the composite's look, the overlays and the columns."""
         columns = self.artist.columns.columns(state.board)
         layer = self._layer(painter, columns)
         self._count(columns)
         device = painter.device()
         assert device is not None
         side = (self.scene.proj.turns, device.width(), device.height())
-        self.composites.paint(painter, state, columns, layer.pix, layer.look, side)
+        return self.composites.paint(painter, state, columns, layer.pix, layer.look, side)
+
+    def prepare(self, painter: QPainter, state: ClimbersState
+                ) -> tuple[QPixmap, Hashable, list[Entry], dict[int, Column]]:
+        """The layer and this side's composite brought up to date for ``painter``, drawn
+        into nothing else: the composite's picture and look, every square's overlay and
+        the columns (a kept view picture is brought up to date from them, .viewpictures)."""
+        columns = self.artist.columns.columns(state.board)
+        layer = self._layer(painter, columns)
+        device = painter.device()
+        assert device is not None
+        side = (self.scene.proj.turns, device.width(), device.height())
+        comp, entries = self.composites.update(painter, state, columns, layer.pix, layer.look,
+                                               side)
+        return comp.pix, comp.look, entries, columns
 
     def scratch(self, like: QPixmap) -> QPixmap:
         """A scratch picture of ``like``'s size (see :meth:`_repaint`)."""
