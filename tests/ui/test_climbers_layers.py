@@ -257,3 +257,48 @@ def test_a_kept_view_picture_is_brought_up_to_date_by_area(qtbot, monkeypatch, d
             assert _render_at(scene, 2.0) == fresh(lambda: _render_at(scene, 2.0)), i
     assert artist.views.patched > 6 and xrayed > 0
     scene.deleteLater()
+
+
+def test_a_move_repaints_the_view_only_where_it_changed(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The scene brings the kept picture up to date before the view paints and names the
+    rectangles that changed: the viewport repaints those (a copy), not the whole board,
+    for a player's move and a bot's, and shows what a whole paint shows."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Painted(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.areas: list[int] = []
+
+        def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's)
+            if event.type() == QEvent.Type.Paint:
+                self.areas.append(sum(r.width() * r.height()
+                                      for r in event.region()))  # type: ignore[attr-defined]  # no QRegion.__iter__ in the stubs
+            return False
+
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    watch = Painted()
+    view.viewport().installEventFilter(watch)
+    rng = random.Random(4)
+    state = GAME.new_initial_state(2, {"mountain": 4})
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    small = 0
+    for i in range(12):
+        if state.is_terminal():
+            break
+        state = state.child(rng.choice(state.legal_actions()))
+        watch.areas.clear()
+        scene.set_position(state, interactive=i % 3 != 2)  # every third a bot's step
+        QApplication.processEvents()
+        small += bool(watch.areas) and max(watch.areas) < 900 * 700 // 3
+        shown = view.viewport().grab().toImage()
+        kept = scene.artist.layer, scene.artist.columns
+        scene.artist.layer = MountainLayer(scene.artist)
+        scene.artist.columns = ColumnCache(scene)
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            assert view.viewport().grab().toImage() == shown, i
+        scene.artist.layer, scene.artist.columns = kept
+    assert small >= 6

@@ -31,7 +31,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF
 from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 
 from climbdesk.games.climbers import ClimbersState
@@ -77,6 +77,7 @@ class ViewPictures:
         self.redrawn = 0
         # What the paint under way showed (note), while a whole paint is made.
         self._noted: Frame | None = None
+        self._device = QPixmap()  # stands for the viewport in refresh
 
     def clear(self) -> None:
         self._kept.clear()
@@ -122,6 +123,58 @@ class ViewPictures:
         full = self._full(painter)
         kept = self._kept.get((self.scene.proj.turns, self.scene.map_view))
         return full is not None and kept is not None and kept.full == full
+
+    def refresh(self) -> list[QRectF] | None:
+        """Bring the shown side's kept picture up to date now, before the view paints, and
+        say where it changed (scene units; empty: nowhere), so the view repaints only
+        there, by copying the picture; None: the view paints the board as before.  Only
+        for one view at a device pixel ratio of 1 (a picture of the viewport's size then
+        stands for the viewport: at other ratios a picture's size is not the widget's)."""
+        scene = self.scene
+        views = [v for v in scene.views() if v.isVisible() and v.viewport().width() > 0]
+        if len(views) != 1 or views[0].viewport().devicePixelRatioF() != 1.0:
+            return None
+        view = views[0]
+        viewport = view.viewport()
+        if self._device.size() != viewport.size():
+            self._device = QPixmap(viewport.size())
+        painter = QPainter(self._device)
+        try:
+            painter.setFont(viewport.font())
+            painter.setRenderHints(view.renderHints() | QPainter.RenderHint.Antialiasing
+                                   | QPainter.RenderHint.TextAntialiasing)
+            t = view.viewportTransform()
+            painter.setWorldTransform(t)
+            full = self._full(painter)
+            kept = self._kept.get((scene.proj.turns, scene.map_view))
+            if full is None or kept is None:
+                return None
+            if kept.full == full:
+                return []
+            region = self._patch(kept, painter, full)
+        finally:
+            painter.end()
+        if region is None:
+            return None
+        inverse, _ok = t.inverted()
+        boxes: list[QRect] = list(region)  # type: ignore[call-overload]  # the stubs lack QRegion.__iter__
+        return [inverse.mapRect(QRectF(box)) for box in boxes]
+
+    def _patch(self, kept: _Kept, painter: QPainter, full: Hashable) -> QRegion | None:
+        """Bring ``kept`` up to date by area for a paint through ``painter`` whose look is
+        ``full``: the device area it changed, or None when it is to be painted whole."""
+        if kept.frame is None:
+            return None
+        now = self._frame(painter)
+        if now is None or now[0][0] != kept.frame[0]:
+            return None
+        frame, comp, tops = now
+        region = self._changed(kept.frame, frame, painter.worldTransform())
+        if not region.isEmpty():
+            self._bring_up_to_date(kept, painter, comp, tops, region)
+        self.patched += 1
+        kept.full, kept.frame = full, frame
+        return region
 
     def _plain(self) -> bool:
         """Whether the board shows nothing over the layer but the foot's figures and the
@@ -235,16 +288,7 @@ class ViewPictures:
             pix = kept.pix
             self._kept.move_to_end(side)
         else:
-            now = self._frame(painter) if kept is not None and kept.frame is not None \
-                else None
-            if kept is not None and kept.frame is not None and now is not None \
-                    and now[0][0] == kept.frame[0]:
-                frame, comp, tops = now
-                region = self._changed(kept.frame, frame, t)
-                if not region.isEmpty():
-                    self._bring_up_to_date(kept, painter, comp, tops, region)
-                self.patched += 1
-                kept.full, kept.frame = full, frame
+            if kept is not None and self._patch(kept, painter, full) is not None:
                 pix = kept.pix
                 self.scene.ahead.poke()  # idle from the end of this paint, as a whole one
             else:
