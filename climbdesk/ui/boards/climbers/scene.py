@@ -472,11 +472,12 @@ class ClimbersBoardScene(ClimbersLayout):
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:  # setting it repaints every view
             self.setBackgroundBrush(background)
-        area = self.repaint_area.changed()  # None: everything (see .dirty)
         # The kept whole paint brought up to date where the position changed: the view
         # copies it there only (.viewpictures); else as .dirty says.
         rects = self.artist.views.refresh()
+        area = self.repaint_area.changed() if rects is None else None  # None: everything
         if rects is not None:
+            self.repaint_area.forget()  # its last look is not what the view shows now
             for rect in rects:
                 self._item.update(rect)
         elif area is None:

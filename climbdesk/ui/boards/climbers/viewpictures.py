@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 # Memory for the kept paints (bytes): four sides of a 1280x800 window easily, fewer
 # of a large screen (the least recently shown side goes first).
 KEPT_BYTES = 48 * 1024 * 1024
+#: Rectangles of a changed area past which its bounds are brought up to date instead.
+SCATTERED = 12
 
 
 #: What a paint through the layer showed, to bring its picture up to date by area: the
@@ -242,6 +244,10 @@ class ViewPictures:
         region = QRegion()
         for rect in rects:
             region += t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+        if region.rectCount() > SCATTERED:
+            # Qt copies through a clip of many rectangles on a slow path, and the view
+            # merges as many updates: their bounds instead (a larger area, same pixels).
+            region = QRegion(region.boundingRect())
         return region
 
     def _bring_up_to_date(self, kept: _Kept, painter: QPainter, comp: QPixmap,
