@@ -297,8 +297,42 @@ def test_a_move_repaints_the_view_only_where_it_changed(qtbot, monkeypatch) -> N
         kept = scene.artist.layer, scene.artist.columns
         scene.artist.layer = MountainLayer(scene.artist)
         scene.artist.columns = ColumnCache(scene)
+        on_screen = scene.artist.views._shown  # a grab is not what the screen shows
         with monkeypatch.context() as patch:
             patch.setattr(ViewPictures, "look", lambda self: None)
             assert view.viewport().grab().toImage() == shown, i
         scene.artist.layer, scene.artist.columns = kept
+        scene.artist.views._shown = on_screen
     assert small >= 6
+
+
+def test_after_an_animation_the_view_shows_a_whole_paint(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """An animation paints its frames directly, not through the kept picture: the move
+    after it is painted whole, not brought up to date by area over a view that no
+    longer shows the kept picture (animations on, a player's and a bot's moves)."""
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    rng = random.Random(8)
+    state = GAME.new_initial_state(2, {"mountain": 8})
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    animated = 0
+    for i in range(8):
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        state = state.child(action)
+        scene.set_animation_speed(4.0 if i % 2 else 0.0)
+        scene.set_position(state, interactive=i % 3 != 2, animate=action)
+        animated += scene.motion.running()
+        qtbot.waitUntil(lambda: not scene.motion.running(), timeout=3000)
+        QApplication.processEvents()
+        shown = view.viewport().grab().toImage()
+        kept = scene.artist.layer, scene.artist.columns
+        scene.artist.layer = MountainLayer(scene.artist)
+        scene.artist.columns = ColumnCache(scene)
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            assert view.viewport().grab().toImage() == shown, i
+        scene.artist.layer, scene.artist.columns = kept
+    assert animated >= 2

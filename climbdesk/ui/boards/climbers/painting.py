@@ -70,13 +70,15 @@ class BoardItem(Painter):
 
     def __init__(self, paint_fn: Callable[[QPainter], None],
                  whole: Callable[[QPainter, Callable[[QPainter], None]], None] | None = None,
-                 kept: Callable[[QPainter], bool] | None = None) -> None:
+                 kept: Callable[[QPainter], bool] | None = None,
+                 on_screen: Callable[[bool | None], None] | None = None) -> None:
         super().__init__(QRectF(), paint_fn, 0.0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.exposed: QRectF | None = None
         self._paint = paint_fn
         self._whole = whole  # a whole paint goes through this (the kept views, .viewpictures)
         self._kept = kept  # whether the kept whole paint is as it would show now
+        self._on_screen = on_screen  # told what a view's paint showed (.viewpictures)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -86,15 +88,20 @@ class BoardItem(Painter):
             exposed = exposed.intersected(painter.clipBoundingRect())
         self.exposed = None if exposed.contains(self.boundingRect()) else exposed
         try:
-            if self._whole is not None and (self._shows_all(painter, exposed)
-                                            or self._kept is not None and self._kept(painter)):
+            whole = self._whole is not None and self._shows_all(painter, exposed)
+            if self._whole is not None and (whole or self._kept is not None
+                                            and self._kept(painter)):
                 # A part of the board whose whole paint is kept as it would show now (the
                 # scene brought it up to date where it changed): a copy, clipped.
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing)
                 painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
                 self._whole(painter, self._paint)
+                shown: bool | None = whole
             else:
                 super().paint(painter, option, widget)
+                shown = None
+            if widget is not None and self._on_screen is not None:  # a view's paint
+                self._on_screen(shown)
         finally:
             self.exposed = None
 

@@ -103,7 +103,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self._chosen: Action | None = None
         self.action_chosen.connect(self._remember_choice)
         self._item = BoardItem(self.artist.paint, self.artist.views.paint,
-                               self.artist.views.kept_as_now)
+                               self.artist.views.kept_as_now, self.artist.views.on_screen)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
         self._picks: set[int] = set()

@@ -80,6 +80,10 @@ class ViewPictures:
         # What the paint under way showed (note), while a whole paint is made.
         self._noted: Frame | None = None
         self._device = QPixmap()  # stands for the viewport in refresh
+        # What the view shows (side and look) when it is the kept picture there (None:
+        # it painted the board directly since, as in an animation): refresh relies on it.
+        self._shown: tuple[Hashable, Hashable] | None = None
+        self._last: tuple[Hashable, Hashable] | None = None  # what paint drew last
 
     def clear(self) -> None:
         self._kept.clear()
@@ -148,9 +152,10 @@ class ViewPictures:
             t = view.viewportTransform()
             painter.setWorldTransform(t)
             full = self._full(painter)
-            kept = self._kept.get((scene.proj.turns, scene.map_view))
-            if full is None or kept is None:
-                return None
+            side = (scene.proj.turns, scene.map_view)
+            kept = self._kept.get(side)
+            if full is None or kept is None or self._shown != (side, kept.full):
+                return None  # the view does not show the kept picture: painted whole
             if kept.full == full:
                 return []
             region = self._patch(kept, painter, full)
@@ -158,9 +163,18 @@ class ViewPictures:
             painter.end()
         if region is None:
             return None
+        self._shown = (side, full)  # once the rectangles asked for are painted
         inverse, _ok = t.inverted()
         boxes: list[QRect] = list(region)  # type: ignore[call-overload]  # the stubs lack QRegion.__iter__
         return [inverse.mapRect(QRectF(box)) for box in boxes]
+
+    def on_screen(self, whole: bool | None) -> None:
+        """The view painted the board: all of it (``whole``) or a part through this
+        picture, or (None) directly, without it."""
+        if whole is None:
+            self._shown = None
+        elif whole or self._shown is not None:
+            self._shown = self._last
 
     def _patch(self, kept: _Kept, painter: QPainter, full: Hashable) -> QRegion | None:
         """Bring ``kept`` up to date by area for a paint through ``painter`` whose look is
@@ -283,6 +297,7 @@ class ViewPictures:
         device = painter.device()
         t = painter.worldTransform()
         full = self._full(painter)
+        self._last = None
         if device is None or full is None:
             paint(painter)
             return
@@ -315,6 +330,7 @@ class ViewPictures:
             while len(self._kept) > 1 and sum(
                     k.pix.width() * k.pix.height() * 4 for k in self._kept.values()) > KEPT_BYTES:
                 self._kept.popitem(last=False)
+        self._last = (side, full)
         painter.save()
         painter.setWorldTransform(QTransform())
         painter.drawPixmap(QPointF(0, 0), pix)
