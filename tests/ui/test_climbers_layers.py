@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import GAME, Move, Pick, Place
@@ -133,6 +134,41 @@ def test_a_climb_repaints_no_column_and_a_lift_only_its_area(qtbot) -> None:
     scene.deleteLater()
 
 
+def test_a_block_move_sorts_only_its_columns_into_the_buckets(qtbot) -> None:
+    """The columns' screen buckets and outlines (what an overlay's columns in front are
+    found by) are kept per side and brought up to date only for the columns a move
+    changed (issue 17: all ~200 were sorted again at every landing), and they equal
+    buckets made afresh."""
+    scene = _scene()
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    scene.set_position(state, interactive=True)
+    _render(scene)
+    layer = scene.artist.layer
+    standing = sum(1 for h in state.board.heights if h > 0)
+    assert layer.ranked == standing
+    rng = random.Random(7)
+    moved = 0
+    for _ in range(12):
+        if state.is_terminal():
+            break
+        actions = state.legal_actions()
+        blocks = [a for a in actions if isinstance(a, Pick | Place)]
+        action = rng.choice(blocks or actions)
+        moved += isinstance(action, Pick | Place)
+        state = state.child(action)
+        ranked = layer.ranked
+        scene.set_position(state, interactive=False)
+        _render(scene)
+        assert layer.ranked - ranked < 30
+        assert scene.board_rect() == scene._board_rect_of(state)  # kept, and as worked out
+        fresh = MountainLayer(scene.artist)
+        fresh._ranks(scene.artist.columns.columns(state.board), state.board.heights)
+        assert fresh._hulls == layer._hulls
+        assert {k: sorted(v) for k, v in fresh._buckets.items() if v} \
+            == {k: sorted(v) for k, v in layer._buckets.items() if v}
+    assert moved > 3
+    scene.deleteLater()
+
 def test_one_framing_serves_every_side_and_a_side_seen_keeps_its_layer(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The fit is the union of the four sides' mountains: a quarter turn keeps the
     camera, so after one round of turns each side's layer is reused, not repainted."""
@@ -156,3 +192,147 @@ def test_one_framing_serves_every_side_and_a_side_seen_keeps_its_layer(qtbot, mo
         QApplication.processEvents()
         view.viewport().grab()
     assert (scene.artist.layer.whole, scene.artist.layer.replayed) == (whole, replayed)
+
+
+
+def _render_at(scene: ClimbersBoardScene, dpr: float):  # type: ignore[no-untyped-def]
+    """The board through a painter on a 450x350 picture of ``dpr`` device pixels."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPixmap
+
+    pix = QPixmap(round(450 * dpr), round(350 * dpr))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(scene.backgroundBrush().color())
+    painter = QPainter(pix)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.TextAntialiasing)
+    scene.render(painter, QRectF(0, 0, 450, 350), scene.board_rect())
+    painter.end()
+    return pix.toImage()
+
+
+@pytest.mark.parametrize(("dark", "seed"), [(False, 11), (True, 12)])
+def test_a_kept_view_picture_is_brought_up_to_date_by_area(qtbot, monkeypatch, dark: bool,  # type: ignore[no-untyped-def]  # noqa: E501
+                                                           seed: int) -> None:
+    """A move (a climb, a lift, a placement, a push) brings the side's kept whole paint
+    up to date over the area it changed instead of painting it whole, and the view shows
+    exactly what a paint with nothing kept shows: light and dark, turned, with x-rayed
+    climbers and targets, and at a device pixel ratio of 2."""
+    scene = _scene(dark)
+    view = show_board(qtbot, scene, 900, 700)
+    artist = scene.artist
+
+    def shown():  # type: ignore[no-untyped-def]
+        QApplication.processEvents()
+        return view.viewport().grab().toImage()
+
+    def fresh(paint):  # type: ignore[no-untyped-def]
+        kept = artist.layer, artist.columns
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            image = paint()
+        artist.layer, artist.columns = kept
+        return image
+
+    rng = random.Random(seed)
+    state = GAME.new_initial_state(3, {"mountain": seed})
+    scene.set_position(state, interactive=True)
+    shown()
+    _render_at(scene, 2.0)
+    xrayed = 0
+    for i in range(18):
+        if state.is_terminal():
+            break
+        actions = state.legal_actions()
+        blocks = [a for a in actions if isinstance(a, Pick | Place)]
+        state = state.child(rng.choice(blocks if blocks and rng.random() < 0.5 else actions))
+        scene.set_position(state, interactive=True)
+        if i % 9 == 4:
+            scene.turn(1)
+        image = shown()
+        xrayed += scene.painted["xray_climbers"] + scene.painted["xray_targets"]
+        assert image == fresh(lambda: view.viewport().grab().toImage()), i
+        if i % 6 == 5:  # the same through a painter at twice the pixels
+            assert _render_at(scene, 2.0) == fresh(lambda: _render_at(scene, 2.0)), i
+    assert artist.views.patched > 6 and xrayed > 0
+    scene.deleteLater()
+
+
+def test_a_move_repaints_the_view_only_where_it_changed(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The scene brings the kept picture up to date before the view paints and names the
+    rectangles that changed: the viewport repaints those (a copy), not the whole board,
+    for a player's move and a bot's, and shows what a whole paint shows."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Painted(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.areas: list[int] = []
+
+        def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's)
+            if event.type() == QEvent.Type.Paint:
+                self.areas.append(sum(r.width() * r.height()
+                                      for r in event.region()))  # type: ignore[attr-defined]  # no QRegion.__iter__ in the stubs
+            return False
+
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    watch = Painted()
+    view.viewport().installEventFilter(watch)
+    rng = random.Random(4)
+    state = GAME.new_initial_state(2, {"mountain": 4})
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    small = 0
+    for i in range(12):
+        if state.is_terminal():
+            break
+        state = state.child(rng.choice(state.legal_actions()))
+        watch.areas.clear()
+        scene.set_position(state, interactive=i % 3 != 2)  # every third a bot's step
+        QApplication.processEvents()
+        small += bool(watch.areas) and max(watch.areas) < 900 * 700 // 3
+        shown = view.viewport().grab().toImage()
+        kept = scene.artist.layer, scene.artist.columns
+        scene.artist.layer = MountainLayer(scene.artist)
+        scene.artist.columns = ColumnCache(scene)
+        on_screen = scene.artist.views._shown  # a grab is not what the screen shows
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            assert view.viewport().grab().toImage() == shown, i
+        scene.artist.layer, scene.artist.columns = kept
+        scene.artist.views._shown = on_screen
+    assert small >= 6
+
+
+def test_after_an_animation_the_view_shows_a_whole_paint(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """An animation paints its frames directly, not through the kept picture: the move
+    after it is painted whole, not brought up to date by area over a view that no
+    longer shows the kept picture (animations on, a player's and a bot's moves)."""
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    rng = random.Random(8)
+    state = GAME.new_initial_state(2, {"mountain": 8})
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    animated = 0
+    for i in range(8):
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        state = state.child(action)
+        scene.set_animation_speed(4.0 if i % 2 else 0.0)
+        scene.set_position(state, interactive=i % 3 != 2, animate=action)
+        animated += scene.motion.running()
+        qtbot.waitUntil(lambda: not scene.motion.running(), timeout=3000)
+        QApplication.processEvents()
+        shown = view.viewport().grab().toImage()
+        kept = scene.artist.layer, scene.artist.columns
+        scene.artist.layer = MountainLayer(scene.artist)
+        scene.artist.columns = ColumnCache(scene)
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            assert view.viewport().grab().toImage() == shown, i
+        scene.artist.layer, scene.artist.columns = kept
+    assert animated >= 2

@@ -177,3 +177,35 @@ def test_a_covered_climber_is_drawn_where_the_engine_says_it_is(board, monkeypat
     x, y = state.xy(cell)
     start = push_arrows(scene, state)[0][1]
     assert start == scene.proj.world_point(x + 0.5, y + 0.5, below + 0.3)
+
+
+def test_xray_rings_and_figures_are_copied_as_painted_directly(board, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The x-ray's dashed rings and see-through figures come from the marks' pictures
+    (issue 17: 1-6 ms each drawn directly): a second paint of the position makes no new
+    picture, and the view shows what painting them directly shows, up to blending's
+    rounding."""
+    from climbdesk.ui.boards.climbers.sprites import Sprites
+    from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+
+    from .test_climbers_columns import _channels_differing
+
+    scene, view = board
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
+    for dark in (False, True):
+        scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
+        scene.set_position(behind_towers(), interactive=True)
+        QApplication.processEvents()
+        first = view.viewport().grab().toImage()
+        assert scene.painted["xray_climbers"] == 1 and scene.painted["xray_targets"] >= 1
+        made = scene.artist.sprites.made
+        kept = {full[0][0] for full in scene.artist.sprites._kept if isinstance(full[0], tuple)}
+        assert {"xray-figure", "xray-ring"} <= kept
+        assert view.viewport().grab().toImage() == first
+        assert scene.artist.sprites.made == made  # copied, none painted again
+        with monkeypatch.context() as patch:
+            patch.setattr(Sprites, "draw",
+                          lambda self, painter, key, rect, paint, grid=0: paint(painter))
+            scene.artist.layer.composites.clear()
+            direct = view.viewport().grab().toImage()
+        assert scene.painted["xray_climbers"] == 1
+        assert _channels_differing(first, direct, 3) == 0

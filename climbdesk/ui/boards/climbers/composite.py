@@ -106,9 +106,34 @@ class Composites:
 
     # ----- the paint ----------------------------------------------------------------------
     def paint(self, painter: QPainter, state: ClimbersState, columns: dict[int, Column],
-              base: QPixmap, base_look: Hashable, side: Hashable) -> None:
+              base: QPixmap, base_look: Hashable, side: Hashable
+              ) -> tuple[Hashable, list[Entry], dict[int, Column]]:
         """Copy this side's composite to ``painter`` (device coordinates), brought up to
-        date over the area whose overlays or columns changed since it was kept."""
+        date over the area whose overlays or columns changed since it was kept; returns
+        its look, the overlays and the columns."""
+        comp, entries = self.update(painter, state, columns, base, base_look, side)
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF(0, 0), comp.pix)
+        painter.restore()
+        if self.kind(state) == "dots":
+            # A lifted block's placement dots, over the composite: they change with
+            # every lift (some 200 of another block) while the disks and climbers under
+            # them stay; made part of the composite they made it whole at every lift.
+            # Drawn directly (0.2 ms) rather than kept in a picture of their own (a
+            # device-sized copy more, 1 ms a lift).
+            painter.save()
+            self.artist.paint_dots(painter, self._dots(state, self.layer._rank))
+            painter.restore()
+            self.dotted += 1
+        self.count(state, entries)
+        return comp.look, entries, columns
+
+    def update(self, painter: QPainter, state: ClimbersState, columns: dict[int, Column],
+               base: QPixmap, base_look: Hashable, side: Hashable
+               ) -> tuple[_Composite, list[Entry]]:
+        """This side's composite for the marks shown now, brought up to date (drawn into
+        nothing else), and every square's overlay (:meth:`_plan`)."""
         scene = self.scene
         rank = self.layer._ranks(columns, state.board.heights)
         entries = self._plan(state, rank)
@@ -157,21 +182,7 @@ class Composites:
         while len(self._kept) > 1 and sum(
                 k.pix.width() * k.pix.height() * 4 for k in self._kept.values()) > KEPT_BYTES:
             self._kept.popitem(last=False)
-        painter.save()
-        painter.setWorldTransform(QTransform())
-        painter.drawPixmap(QPointF(0, 0), comp.pix)
-        painter.restore()
-        if key[1] == "dots":
-            # A lifted block's placement dots, over the composite: they change with
-            # every lift (some 200 of another block) while the disks and climbers under
-            # them stay; made part of the composite they made it whole at every lift.
-            # Drawn directly (0.2 ms) rather than kept in a picture of their own (a
-            # device-sized copy more, 1 ms a lift).
-            painter.save()
-            self.artist.paint_dots(painter, self._dots(state, rank))
-            painter.restore()
-            self.dotted += 1
-        self._count(state, entries)
+        return comp, entries
 
     # ----- a lifted block's placement dots ------------------------------------------------
     def _dots(self, state: ClimbersState, rank: dict[int, int]) -> list[QPointF]:
@@ -235,7 +246,7 @@ class Composites:
         self._base = base  # what the columns in front are copied from (_draw)
         for c, _look, _reach in drawn:
             self._draw(inner, state, columns, rank, c)
-        self.scene.painted.update(painted)  # counted for what the view shows (_count)
+        self.scene.painted.update(painted)  # counted for what the view shows (count)
         inner.end()
         self.drawn += len(drawn)
         if region is not None:
@@ -245,7 +256,7 @@ class Composites:
             back.drawPixmap(QPointF(0, 0), target)
             back.end()
 
-    def _count(self, state: ClimbersState, entries: list[Entry]) -> None:
+    def count(self, state: ClimbersState, entries: list[Entry]) -> None:
         """The scene's ``painted`` counts of the overlays in the painted area."""
         scene = self.scene
         exposed = scene._item.exposed

@@ -39,7 +39,7 @@ from PySide6.QtGui import QPainter, QPixmap, QPolygonF, QRegion, QTransform
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.columns import Column
-from climbdesk.ui.boards.climbers.composite import Composites
+from climbdesk.ui.boards.climbers.composite import Composites, Entry
 from climbdesk.ui.boards.climbers.coordinates import axis_name
 from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.projection import A, B, H
@@ -146,7 +146,7 @@ class MountainLayer:
         self._scratch = QPixmap()  # where a part of a layer is painted (see _repaint)
         self._buckets_of: object = None  # the order _rank was made from
         # Per side: its columns, and their screen buckets, outlines and heights.
-        self._sides: dict[int, tuple[tuple[tuple[int, Column], ...],
+        self._sides: dict[int, tuple[dict[int, Column],
                                      dict[tuple[int, int], list[int]], dict[int, Hull],
                                      list[int]]] = {}
         self._buckets: dict[tuple[int, int], list[int]] = {}
@@ -158,6 +158,8 @@ class MountainLayer:
         self.replayed = 0
         self.whole = 0
         self.covered = 0
+        #: Columns sorted into the screen buckets (the tests count them).
+        self.ranked = 0
         # The columns' outlines in device pixels, by square and height, for one view.
         self._outlines_of: object = None
         self._outlines: dict[tuple[int, int], QRegion] = {}
@@ -179,17 +181,32 @@ class MountainLayer:
             and t.type().value <= QTransform.TransformationType.TxScale.value
 
     # ----- the layer --------------------------------------------------------------------------
-    def paint(self, painter: QPainter, state: ClimbersState) -> None:
+    def paint(self, painter: QPainter, state: ClimbersState
+              ) -> tuple[Hashable, list[Entry], dict[int, Column]]:
         """The table and the mountain from the kept layer (brought up to date), then the
         overlays with the columns in front of them, from the kept composite (``serves``
-        must have said yes)."""
+        must have said yes); returns the composite's look, the overlays and the columns."""
         columns = self.artist.columns.columns(state.board)
         layer = self._layer(painter, columns)
         self._count(columns)
         device = painter.device()
         assert device is not None
         side = (self.scene.proj.turns, device.width(), device.height())
-        self.composites.paint(painter, state, columns, layer.pix, layer.look, side)
+        return self.composites.paint(painter, state, columns, layer.pix, layer.look, side)
+
+    def prepare(self, painter: QPainter, state: ClimbersState
+                ) -> tuple[QPixmap, Hashable, list[Entry], dict[int, Column]]:
+        """The layer and this side's composite brought up to date for ``painter``, drawn
+        into nothing else: the composite's picture and look, every square's overlay and
+        the columns (a kept view picture is brought up to date from them, .viewpictures)."""
+        columns = self.artist.columns.columns(state.board)
+        layer = self._layer(painter, columns)
+        device = painter.device()
+        assert device is not None
+        side = (self.scene.proj.turns, device.width(), device.height())
+        comp, entries = self.composites.update(painter, state, columns, layer.pix, layer.look,
+                                               side)
+        return comp.pix, comp.look, entries, columns
 
     def scratch(self, like: QPixmap) -> QPixmap:
         """A scratch picture of ``like``'s size (see :meth:`_repaint`)."""
@@ -380,21 +397,39 @@ class MountainLayer:
             self._buckets_of = id(order)
             self._rank = {y * TABLE + x: i for i, (x, y) in enumerate(order)}
         proj = self.scene.proj
-        shown = tuple(columns.items())
         kept = self._sides.get(proj.turns)
-        if kept is None or kept[0] != shown:
-            buckets: dict[tuple[int, int], list[int]] = {}
-            hulls: dict[int, Hull] = {}
-            for c, column in shown:
-                r = column.rect
+        if kept is None:
+            kept = self._sides[proj.turns] = ({}, {}, {}, [])
+        shown, buckets, hulls, _heights = kept
+        # Only the columns that changed since this side's last paint move in the buckets
+        # (a block move changes a dozen; all ~200 were sorted again, 1 ms a landing).
+        changed = [c for c in shown.keys() | columns.keys()
+                   if shown.get(c) is not columns.get(c)]
+        for c in changed:
+            was, now = shown.pop(c, None), columns.get(c)
+            if was is not None:
+                for key in self._bucket_keys(was.rect):
+                    bucket = buckets.get(key)
+                    if bucket is not None and c in bucket:
+                        bucket.remove(c)
+                hulls.pop(c, None)
+            if now is not None:
+                shown[c] = now
+                r = now.rect
                 iu, iv = proj.turned(c % TABLE, c // TABLE)
                 hulls[c] = hull(r, iu, iv, heights[c])
-                for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1):
-                    for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1):
-                        buckets.setdefault((bx, by), []).append(c)
-            kept = self._sides[proj.turns] = (shown, buckets, hulls, list(heights))
+                self.ranked += 1
+                for key in self._bucket_keys(r):
+                    buckets.setdefault(key, []).append(c)
+        kept = self._sides[proj.turns] = (shown, buckets, hulls, list(heights))
         _shown, self._buckets, self._hulls, self._heights = kept
         return self._rank
+
+    @staticmethod
+    def _bucket_keys(r: QRectF) -> list[tuple[int, int]]:
+        """The screen buckets a column's bounds ``r`` reach into."""
+        return [(bx, by) for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1)
+                for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1)]
 
 
 __all__ = ["KEPT_BYTES", "MountainLayer"]

@@ -45,6 +45,7 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         self.proj = Projection(TABLE)
         self._hits: list[tuple[int, int, list[QPolygonF], QRectF]] = []
         self._fitted = QRectF()  # the board_rect the views were last fitted to
+        self._board_rect: tuple[object, QRectF] | None = None  # board_rect's, and its key
         #: The height slice: columns taller than this are faded and clicked through
         #: (0: every column is shown).
         self.slice_level = 0
@@ -137,6 +138,19 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         state = self.state
         if state is None or self.map_view:
             return self.sceneRect()
+        # Asked by every set_position (a bot's step too): four sides' boxes worked out
+        # again only when the heights, the room above or the foot changed.
+        foot = sum(1 for c in state.pos if c == -1)
+        key = (tuple(state.board.heights), self.proj.turns, self.proj.headroom, foot,
+               self.sceneRect())
+        kept = self._board_rect
+        if kept is not None and kept[0] == key:
+            return QRectF(kept[1])
+        rect = self._board_rect_of(state)
+        self._board_rect = (key, QRectF(rect))
+        return rect
+
+    def _board_rect_of(self, state: ClimbersState) -> QRectF:
         rect = QRectF()
         for turns in range(4):
             side = self.proj if turns == self.proj.turns else \

@@ -13,6 +13,7 @@ real top and side colours.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -35,6 +36,7 @@ from climbdesk.ui.boards.climbers.boardlegend import board_legend
 from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
 from climbdesk.ui.boards.climbers.columns import ColumnCache
 from climbdesk.ui.boards.climbers.coordinates import axis_name, paint_coordinates
+from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.layers import MountainLayer
@@ -49,6 +51,7 @@ from climbdesk.ui.boards.climbers.spots import (
 )
 from climbdesk.ui.boards.climbers.sprites import Sprites
 from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+from climbdesk.ui.boards.climbers.xray import Item
 from climbdesk.ui.boards.common import Painter
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.pictures import draw_cached
@@ -66,13 +69,16 @@ class BoardItem(Painter):
     skips the columns outside it (Qt would clip their pixels, but not their cost)."""
 
     def __init__(self, paint_fn: Callable[[QPainter], None],
-                 whole: Callable[[QPainter, Callable[[QPainter], None]], None] | None = None
-                 ) -> None:
+                 whole: Callable[[QPainter, Callable[[QPainter], None]], None] | None = None,
+                 kept: Callable[[QPainter], bool] | None = None,
+                 on_screen: Callable[[bool | None], None] | None = None) -> None:
         super().__init__(QRectF(), paint_fn, 0.0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.exposed: QRectF | None = None
         self._paint = paint_fn
         self._whole = whole  # a whole paint goes through this (the kept views, .viewpictures)
+        self._kept = kept  # whether the kept whole paint is as it would show now
+        self._on_screen = on_screen  # told what a view's paint showed (.viewpictures)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -82,12 +88,20 @@ class BoardItem(Painter):
             exposed = exposed.intersected(painter.clipBoundingRect())
         self.exposed = None if exposed.contains(self.boundingRect()) else exposed
         try:
-            if self._whole is not None and self._shows_all(painter, exposed):
+            whole = self._whole is not None and self._shows_all(painter, exposed)
+            if self._whole is not None and (whole or self._kept is not None
+                                            and self._kept(painter)):
+                # A part of the board whose whole paint is kept as it would show now (the
+                # scene brought it up to date where it changed): a copy, clipped.
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing)
                 painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
                 self._whole(painter, self._paint)
+                shown: bool | None = whole
             else:
                 super().paint(painter, option, widget)
+                shown = None
+            if widget is not None and self._on_screen is not None:  # a view's paint
+                self._on_screen(shown)
         finally:
             self.exposed = None
 
@@ -125,7 +139,8 @@ class MountainPainter:
         layered = state is not None and self.layer.serves(painter)
         if layered:
             assert state is not None
-            self.layer.paint(painter, state)  # the table, the mountain and what is on it
+            # The table, the mountain and what is on it.
+            parts = self.layer.paint(painter, state)
         else:
             self._paint_table(painter)
         if state is None:
@@ -136,9 +151,14 @@ class MountainPainter:
             self._paint_map(painter, state)
         else:
             self._paint_mountain(painter, state)
-        self._paint_foot(painter, state)
+        foot = self.foot_items(state)
+        for _look, _rect, draw in foot:
+            draw(painter)
         self.scene.motion.paint_over(painter)
-        self.scene.xray.paint(painter, state)  # what columns in front hide, drawn again
+        xrays = self.scene.xray.items(state)  # what columns in front hide, drawn again
+        self.scene.xray.paint(painter, state, xrays)
+        if layered:  # what a kept view picture is brought up to date by (.viewpictures)
+            self.views.note(painter, parts, foot + xrays)
         paint_push_arrows(self.scene, painter, state)
         paint_origin(self.scene, painter, state)
         paint_path(painter, self.scene)
@@ -491,13 +511,23 @@ class MountainPainter:
             if c in climbers:
                 self.paint_climber(painter, self.scene.top_centre(x, y), climbers[c])
 
-    def _paint_foot(self, painter: QPainter, state: ClimbersState) -> None:
+    def foot_items(self, state: ClimbersState) -> list[Item]:
+        """The climbers at the foot, each with its look (place included), bounds and
+        drawing, as :meth:`.xray.XRay.items`."""
         at_foot = [s for s, c in enumerate(state.pos) if c == -1]
         hidden = self.scene.motion.hidden_seats()
+        scene = self.scene
+        out: list[Item] = []
         for i, seat in enumerate(at_foot):
             if seat in hidden:
                 continue
-            self.paint_climber(painter, self.scene.proj.foot_point(i), seat)
+            feet = scene.proj.foot_point(i)
+            look = ("foot", feet.x(), feet.y(), scene.seat_colour(seat).rgba(),
+                    scene.outline().rgba(), seat_look(state, seat), scene.map_view,
+                    QFont().key())
+            out.append((look, FIGURE.translated(feet),
+                        partial(self.paint_climber, feet=feet, seat=seat)))
+        return out
 
     def _paint_ghost(self, painter: QPainter, state: ClimbersState) -> None:
         """The lifted block at the hovered square: green where legal, red with the reason."""

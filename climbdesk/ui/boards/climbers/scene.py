@@ -102,7 +102,8 @@ class ClimbersBoardScene(ClimbersLayout):
         # animate, and Put back is a button action, so the board remembers its own.
         self._chosen: Action | None = None
         self.action_chosen.connect(self._remember_choice)
-        self._item = BoardItem(self.artist.paint, self.artist.views.paint)
+        self._item = BoardItem(self.artist.paint, self.artist.views.paint,
+                               self.artist.views.kept_as_now, self.artist.views.on_screen)
         self.addItem(self._item)
         self._moves: dict[tuple[int, int], list[str]] = {}
         self._picks: set[int] = set()
@@ -471,8 +472,15 @@ class ClimbersBoardScene(ClimbersLayout):
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:  # setting it repaints every view
             self.setBackgroundBrush(background)
-        area = self.repaint_area.changed()  # None: everything (see .dirty)
-        if area is None:
+        # The kept whole paint brought up to date where the position changed: the view
+        # copies it there only (.viewpictures); else as .dirty says.
+        rects = self.artist.views.refresh()
+        area = self.repaint_area.changed() if rects is None else None  # None: everything
+        if rects is not None:
+            self.repaint_area.forget()  # its last look is not what the view shows now
+            for rect in rects:
+                self._item.update(rect)
+        elif area is None:
             self._item.update()
         elif not area.isNull():  # a null rect would repaint the whole item
             self._item.update(area)

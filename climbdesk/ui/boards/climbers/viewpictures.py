@@ -12,6 +12,17 @@ The pixmap starts filled with the scene's background, as the view fills the view
 before it paints the board (the lowest item), so the copy carries the same pixels.
 Not kept: partial repaints (an animation frame, a bot's step), painters that rotate,
 an animation or a drag under way.
+
+A side whose look changed but whose frame did not (the same camera, device, theme and
+kept composite's look) is not painted whole again when both the kept paint and the new
+one show only the mountain's layer with its overlays (:mod:`.composite`), the climbers
+at the foot and the x-ray: then the kept picture is brought up to date over the device
+area whose overlays, columns, foot figures or x-ray rings and figures changed (a move
+changes a few squares), from the composite copied there and those figures drawn over
+it in a scratch picture without a clip, copied back through that area in whole pixels
+(the same pixels as a whole paint, as the composite's own areas).  A path, hint,
+ghost, push arrows or the lifted block's origin (bounds not known here) on either
+side of the change paints it whole, as before.
 """
 
 from __future__ import annotations
@@ -20,17 +31,39 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF
+from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 
+from climbdesk.games.climbers import ClimbersState
+from climbdesk.ui.boards.climbers.columns import Column
+from climbdesk.ui.boards.climbers.composite import Entry
 from climbdesk.ui.boards.climbers.coordinates import axis_name
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+    from climbdesk.ui.boards.climbers.xray import Item
 
 # Memory for the kept paints (bytes): four sides of a 1280x800 window easily, fewer
 # of a large screen (the least recently shown side goes first).
 KEPT_BYTES = 48 * 1024 * 1024
+#: Rectangles of a changed area past which its bounds are brought up to date instead.
+SCATTERED = 12
+
+
+#: What a paint through the layer showed, to bring its picture up to date by area: the
+#: frame (the composite's look and the painter's hints: equal, or painted whole), each
+#: square's overlay look and reach, the columns, and the foot's and x-ray's figures.
+Frame = tuple[Hashable, dict[int, tuple[Hashable, QRectF]], dict[int, Column],
+              dict[Hashable, QRectF]]
+
+
+class _Kept:
+    __slots__ = ("frame", "full", "pix")
+
+    def __init__(self, full: Hashable, pix: QPixmap, frame: Frame | None) -> None:
+        self.full = full
+        self.pix = pix
+        self.frame = frame
 
 
 class ViewPictures:
@@ -38,9 +71,19 @@ class ViewPictures:
 
     def __init__(self, scene: ClimbersBoardScene) -> None:
         self.scene = scene
-        self._kept: OrderedDict[Hashable, tuple[Hashable, QPixmap]] = OrderedDict()
-        # Whole paints copied from a kept picture (the tests count them).
+        self._kept: OrderedDict[Hashable, _Kept] = OrderedDict()
+        # Whole paints copied from a kept picture, kept pictures brought up to date by
+        # area, figures drawn for that (the tests count them).
         self.copied = 0
+        self.patched = 0
+        self.redrawn = 0
+        # What the paint under way showed (note), while a whole paint is made.
+        self._noted: Frame | None = None
+        self._device = QPixmap()  # stands for the viewport in refresh
+        # What the view shows (side and look) when it is the kept picture there (None:
+        # it painted the board directly since, as in an animation): refresh relies on it.
+        self._shown: tuple[Hashable, Hashable] | None = None
+        self._last: tuple[Hashable, Hashable] | None = None  # what paint drew last
 
     def clear(self) -> None:
         self._kept.clear()
@@ -85,7 +128,168 @@ class ViewPictures:
         """Whether a whole paint through ``painter`` would copy a kept picture."""
         full = self._full(painter)
         kept = self._kept.get((self.scene.proj.turns, self.scene.map_view))
-        return full is not None and kept is not None and kept[0] == full
+        return full is not None and kept is not None and kept.full == full
+
+    def refresh(self) -> list[QRectF] | None:
+        """Bring the shown side's kept picture up to date now, before the view paints, and
+        say where it changed (scene units; empty: nowhere), so the view repaints only
+        there, by copying the picture; None: the view paints the board as before.  Only
+        for one view at a device pixel ratio of 1 (a picture of the viewport's size then
+        stands for the viewport: at other ratios a picture's size is not the widget's)."""
+        scene = self.scene
+        views = [v for v in scene.views() if v.isVisible() and v.viewport().width() > 0]
+        if len(views) != 1 or views[0].viewport().devicePixelRatioF() != 1.0:
+            return None
+        view = views[0]
+        viewport = view.viewport()
+        if self._device.size() != viewport.size():
+            self._device = QPixmap(viewport.size())
+        painter = QPainter(self._device)
+        try:
+            painter.setFont(viewport.font())
+            painter.setRenderHints(view.renderHints() | QPainter.RenderHint.Antialiasing
+                                   | QPainter.RenderHint.TextAntialiasing)
+            t = view.viewportTransform()
+            painter.setWorldTransform(t)
+            full = self._full(painter)
+            side = (scene.proj.turns, scene.map_view)
+            kept = self._kept.get(side)
+            if full is None or kept is None or self._shown != (side, kept.full):
+                return None  # the view does not show the kept picture: painted whole
+            if kept.full == full:
+                return []
+            region = self._patch(kept, painter, full)
+        finally:
+            painter.end()
+        if region is None:
+            return None
+        self._shown = (side, full)  # once the rectangles asked for are painted
+        inverse, _ok = t.inverted()
+        boxes: list[QRect] = list(region)  # type: ignore[call-overload]  # the stubs lack QRegion.__iter__
+        return [inverse.mapRect(QRectF(box)) for box in boxes]
+
+    def on_screen(self, whole: bool | None) -> None:
+        """The view painted the board: all of it (``whole``) or a part through this
+        picture, or (None) directly, without it."""
+        if whole is None:
+            self._shown = None
+        elif whole or self._shown is not None:
+            self._shown = self._last
+
+    def _patch(self, kept: _Kept, painter: QPainter, full: Hashable) -> QRegion | None:
+        """Bring ``kept`` up to date by area for a paint through ``painter`` whose look is
+        ``full``: the device area it changed, or None when it is to be painted whole."""
+        if kept.frame is None:
+            return None
+        now = self._frame(painter)
+        if now is None or now[0][0] != kept.frame[0]:
+            return None
+        frame, comp, tops = now
+        region = self._changed(kept.frame, frame, painter.worldTransform())
+        if not region.isEmpty():
+            self._bring_up_to_date(kept, painter, comp, tops, region)
+        self.patched += 1
+        kept.full, kept.frame = full, frame
+        return region
+
+    def _plain(self) -> bool:
+        """Whether the board shows nothing over the layer but the foot's figures and the
+        x-ray (no path, hint, ghost, push arrows, lifted block, ladder menu)."""
+        scene = self.scene
+        state = scene.state
+        return isinstance(state, ClimbersState) and state.phase not in ("push", "place") \
+            and state.held < 0 and scene.hint is None and scene.hover is None \
+            and (scene.chooser is None or not scene.chooser.isVisible())
+
+    def note(self, painter: QPainter, parts: tuple[Hashable, list[Entry], dict[int, Column]],
+             tops: list[Item]) -> None:
+        """What a paint through the layer showed (:meth:`MountainPainter.paint` tells):
+        kept with a whole paint made now, to bring it up to date by area later."""
+        self._noted = self._frame_of(painter, parts, tops) if self._plain() else None
+
+    @staticmethod
+    def _frame_of(painter: QPainter, parts: tuple[Hashable, list[Entry], dict[int, Column]],
+                  tops: list[Item]) -> Frame:
+        look, entries, columns = parts
+        shown: dict[Hashable, QRectF] = {key: rect for key, rect, _draw in tops}
+        return ((look, int(painter.renderHints().value)),
+                {c: (entry, reach) for c, entry, reach in entries}, dict(columns), shown)
+
+    def _frame(self, painter: QPainter) -> tuple[Frame, QPixmap, list[Item]] | None:
+        """The layer and composite brought up to date for ``painter``, and what the board
+        shows now; None when a kept picture cannot be brought up to date from them."""
+        scene = self.scene
+        state = scene.state
+        artist = scene.artist
+        if not isinstance(state, ClimbersState) or not self._plain() \
+                or not artist.layer.serves(painter):
+            return None
+        pix, look, entries, columns = artist.layer.prepare(painter, state)
+        tops = artist.foot_items(state) + scene.xray.items(state)
+        frame = self._frame_of(painter, (look, entries, columns), tops)
+        # The counts a whole paint leaves for the tests.
+        scene.painted = {"tops": 0, "sides": 0, "climbers": len(
+            [1 for key, _r, _d in tops if key[0] == "foot"]), "disks": 0, "arrows": 0,
+            "padlocks": 0, "origin": 0, "xray_climbers": len(
+                [1 for key, _r, _d in tops if key[0] == "xray-figure"])}
+        scene.painted["xray_targets"] = len(tops) - scene.painted["climbers"] \
+            - scene.painted["xray_climbers"]
+        scene.painted_blocks = set()
+        artist.layer._count(columns)
+        artist.layer.composites.count(state, entries)
+        return frame, pix, tops
+
+    def _changed(self, was: Frame, now: Frame, t: QTransform) -> QRegion:
+        """The device area where ``now`` shows something other than ``was``."""
+        rects: list[QRectF] = []
+        old, new = was[1], now[1]
+        for c in old.keys() | new.keys():
+            a, b = old.get(c), new.get(c)
+            if a != b:
+                rects.extend(one[1] for one in (a, b) if one is not None)
+        old_columns, columns = was[2], now[2]
+        for c in old_columns.keys() | columns.keys():
+            a_column, b_column = old_columns.get(c), columns.get(c)
+            if a_column is not b_column:
+                rects.extend(one.rect for one in (a_column, b_column) if one is not None)
+        old_tops, tops = was[3], now[3]
+        rects.extend(old_tops[key] for key in old_tops.keys() - tops.keys())
+        rects.extend(tops[key] for key in tops.keys() - old_tops.keys())
+        region = QRegion()
+        for rect in rects:
+            region += t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+        if region.rectCount() > SCATTERED:
+            # Qt copies through a clip of many rectangles on a slow path, and the view
+            # merges as many updates: their bounds instead (a larger area, same pixels).
+            region = QRegion(region.boundingRect())
+        return region
+
+    def _bring_up_to_date(self, kept: _Kept, painter: QPainter, comp: QPixmap,
+                          tops: list[Item], region: QRegion) -> None:
+        """Bring ``kept`` up to date over ``region`` (device pixels): the composite
+        there, the figures reaching into it drawn over it in order, in a scratch picture
+        without a clip, copied back through ``region``."""
+        t = painter.worldTransform()
+        scratch = self.scene.artist.layer.scratch(kept.pix)
+        copy = QPainter(scratch)
+        copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        copy.setClipRegion(region)
+        copy.drawPixmap(QPointF(0, 0), comp)
+        copy.end()
+        inner = QPainter(scratch)
+        inner.setRenderHints(painter.renderHints())
+        inner.setFont(painter.font())
+        inner.setWorldTransform(t)
+        for _key, rect, draw in tops:
+            if region.intersects(t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)):
+                draw(inner)
+                self.redrawn += 1
+        inner.end()
+        back = QPainter(kept.pix)
+        back.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        back.setClipRegion(region)
+        back.drawPixmap(QPointF(0, 0), scratch)
+        back.end()
 
     def paint(self, painter: QPainter, paint: Callable[[QPainter], None]) -> None:
         """A whole paint of the board: copied when this side's kept look is the same,
@@ -93,31 +297,40 @@ class ViewPictures:
         device = painter.device()
         t = painter.worldTransform()
         full = self._full(painter)
+        self._last = None
         if device is None or full is None:
             paint(painter)
             return
         dpr = device.devicePixelRatioF()
         side = (self.scene.proj.turns, self.scene.map_view)
         kept = self._kept.get(side)
-        if kept is not None and kept[0] == full:
+        if kept is not None and kept.full == full:
             self.copied += 1
-            pix = kept[1]
+            pix = kept.pix
             self._kept.move_to_end(side)
         else:
-            pix = QPixmap(max(1, round(device.width() * dpr)), max(1, round(device.height() * dpr)))
-            pix.setDevicePixelRatio(dpr)
-            pix.fill(self.scene.backgroundBrush().color())
-            inner = QPainter(pix)
-            inner.setRenderHints(painter.renderHints())
-            inner.setFont(painter.font())
-            inner.setWorldTransform(t)
-            paint(inner)
-            inner.end()
-            self._kept[side] = (full, pix)
+            if kept is not None and self._patch(kept, painter, full) is not None:
+                pix = kept.pix
+                self.scene.ahead.poke()  # idle from the end of this paint, as a whole one
+            else:
+                pix = QPixmap(max(1, round(device.width() * dpr)),
+                              max(1, round(device.height() * dpr)))
+                pix.setDevicePixelRatio(dpr)
+                pix.fill(self.scene.backgroundBrush().color())
+                inner = QPainter(pix)
+                inner.setRenderHints(painter.renderHints())
+                inner.setFont(painter.font())
+                inner.setWorldTransform(t)
+                self._noted = None
+                paint(inner)
+                inner.end()
+                kept = self._kept[side] = _Kept(full, pix, self._noted)
+                self._noted = None
             self._kept.move_to_end(side)
             while len(self._kept) > 1 and sum(
-                    p.width() * p.height() * 4 for _look, p in self._kept.values()) > KEPT_BYTES:
+                    k.pix.width() * k.pix.height() * 4 for k in self._kept.values()) > KEPT_BYTES:
                 self._kept.popitem(last=False)
+        self._last = (side, full)
         painter.save()
         painter.setWorldTransform(QTransform())
         painter.drawPixmap(QPointF(0, 0), pix)

@@ -12,20 +12,26 @@ target's own top, frames its x-ray ring.
 Whether something is hidden is pure geometry: a column hides a point when it is
 painted later (nearer the viewer in the painter's order) and its silhouette
 contains the point.  The answers are cached per position, view and slice, since
-the mountain is repainted for every hover and animation frame.
+the mountain is repainted for every hover and animation frame.  The rings and figures
+are copied from pictures kept with the marks' (:mod:`.sprites`, at their exact offset):
+drawn directly, a dashed outline and a see-through figure cost 1-6 ms each a paint.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.blockmarks import top_edges
+from climbdesk.ui.boards.climbers.blockmarks import SIDES, top_edges
+from climbdesk.ui.boards.climbers.colours import seat_look
+from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.projection import A, B, H
 from climbdesk.ui.boards.climbers.spots import BlockSpot, Cell, ClimberInHand, PushedClimber
@@ -45,6 +51,8 @@ EPS = 1e-6
 GRID = 48.0
 #: A target's key, as the scene's spots name it: a square or a block.
 Target = Cell | BlockSpot
+#: One ring or figure the x-ray draws: its look with its place, bounds and drawing.
+Item = tuple[tuple[object, ...], QRectF, Callable[[QPainter], None]]
 
 
 def _inside(px: float, py: float, iu: int, iv: int, h: int) -> bool | None:
@@ -306,16 +314,51 @@ class XRay:
         return None
 
     # ----- painting --------------------------------------------------------------------
-    def paint(self, painter: QPainter, state: ClimbersState) -> None:
-        """Draw every hidden target and climber over the mountain; counts them in
-        ``scene.painted["xray_targets"]`` and ``["xray_climbers"]`` for the tests."""
+    def paint(self, painter: QPainter, state: ClimbersState,
+              items: list[Item] | None = None) -> None:
+        """Draw every hidden target and climber over the mountain (``items``, as
+        :meth:`items` gives them); counts them in ``scene.painted["xray_targets"]`` and
+        ``["xray_climbers"]`` for the tests."""
         scene = self.scene
         scene.painted["xray_targets"] = scene.painted["xray_climbers"] = 0
+        for look, _rect, draw in self.items(state) if items is None else items:
+            draw(painter)
+            scene.painted["xray_climbers" if look[0] == "xray-figure" else "xray_targets"] += 1
+
+    def items(self, state: ClimbersState) -> list[Item]:
+        """What :meth:`paint` draws, in order: each ring and figure with its look (place
+        included), its bounds (scene units) and how to draw it.  A kept view picture is
+        brought up to date over the bounds of those that changed (.viewpictures).
+
+        Each is copied from a picture kept with the marks' (.sprites, at its exact
+        offset): drawn directly, a dashed outline and a see-through figure cost 1-6 ms
+        each a paint (issue 17)."""
+        scene = self.scene
         if scene.map_view:
-            return
+            return []
+        sprites = scene.artist.sprites
+        proj = scene.proj
+        out: list[Item] = []
         for key, x, y in self.hidden_targets(state):
-            self._paint_ring(painter, state, key, x, y)
-            scene.painted["xray_targets"] += 1
+            h = state.board.height(x, y)
+            look = self._ring_look(state, key, x, y, h)
+            rect = proj.top_rect(x, y, h).adjusted(-6, -6, 6, 6)
+            letters = square_label(scene.moves().get((x, y), [])) \
+                if isinstance(key, Cell) and isinstance(scene.picked, ClimberInHand) else ""
+            bounds = QRectF(rect)
+            if letters:  # the label (MountainPainter._label) and its antialiasing
+                at = proj.world_point(x + 0.5, y + 0.5, h)
+                half = max(18.0, 9.0 * len(letters) + 6) / 2 + 3
+                bounds = bounds.united(QRectF(at.x() - half, at.y() - 12, 2 * half, 24))
+
+            def ring(painter: QPainter, look: tuple[object, ...] = look, rect: QRectF = rect,
+                     key: Target = key, x: int = x, y: int = y, letters: str = letters) -> None:
+                sprites.draw(painter, look, rect,
+                             partial(self._paint_ring, state=state, key=key, x=x, y=y))
+                if letters:
+                    scene.artist._label(painter, scene.top_centre(x, y), letters)
+
+            out.append(((*look, x, y, h, letters), bounds, ring))
         hidden_seats = scene.motion.hidden_seats()
         for seat, cell in enumerate(state.pos):
             if cell < 0 or seat in hidden_seats:
@@ -323,8 +366,36 @@ class XRay:
             x, y = state.xy(cell)
             under = state.height(seat) < state.board.heights[cell]  # a block was set on it
             if under or self.climber_hidden(state, x, y):
-                self._paint_figure(painter, state, seat, x, y)
-                scene.painted["xray_climbers"] += 1
+                feet = proj.world_point(x + 0.5, y + 0.5, state.height(seat))
+                look = ("xray-figure", scene.seat_colour(seat).rgba(), scene.outline().rgba(),
+                        seat_look(state, seat), QFont().key())
+                rect = FIGURE.translated(feet)
+
+                def figure(painter: QPainter, look: tuple[object, ...] = look,
+                           rect: QRectF = rect, seat: int = seat, x: int = x,
+                           y: int = y) -> None:
+                    sprites.draw(painter, look, rect, partial(
+                        self._paint_figure, state=state, seat=seat, x=x, y=y))
+
+                out.append(((*look, feet.x(), feet.y()), rect, figure))
+        return out
+
+    def _ring_look(self, state: ClimbersState, key: Target, x: int, y: int,
+                   h: int) -> tuple[object, ...]:
+        """Everything :meth:`_paint_ring` draws from but the place (the same shape
+        moved): for a block's top, which of its edges are framed."""
+        scene = self.scene
+        theme = scene.theme
+        hovered = scene.hover == key
+        if isinstance(key, BlockSpot):
+            board = state.board
+            owner = board.top_block(x, y)
+            sides = tuple(not (0 <= x + dx < TABLE and 0 <= y + dy < TABLE)
+                          or board.top_block(x + dx, y + dy) != owner
+                          or board.height(x + dx, y + dy) != h for dx, dy in SIDES)
+            return ("xray-block", hovered, state.phase == "block", theme.selection,
+                    theme.movable, theme.highlight, scene.proj.turns, sides)
+        return ("xray-ring", hovered, theme.selection, theme.highlight, scene.proj.turns)
 
     def _paint_ring(self, painter: QPainter, state: ClimbersState, key: Target, x: int,
                     y: int) -> None:
@@ -356,10 +427,6 @@ class XRay:
             painter.setPen(QPen(colour, width, Qt.PenStyle.DashLine))
             painter.drawPolygon(ring)
         painter.restore()
-        if isinstance(key, Cell) and isinstance(scene.picked, ClimberInHand):
-            letters = square_label(scene.moves().get((x, y), []))
-            if letters:
-                scene.artist._label(painter, scene.top_centre(x, y), letters)
 
     def _paint_figure(self, painter: QPainter, state: ClimbersState, seat: int, x: int,
                       y: int) -> None:
