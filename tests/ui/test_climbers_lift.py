@@ -111,6 +111,8 @@ def test_the_palette_keeps_its_buttons_from_lift_to_lift(qtbot) -> None:  # type
     made = []
     for pick in (picks[0], picks[-1], picks[0], picks[-1]):
         scene.set_position(state.child(pick), interactive=True)
+        assert palette.block != pick.block  # the panel follows after the board's paint
+        assert scene.panel_later.flush()
         made.append(len(palette._pool))
         choices = scene.orientation_choices()
         assert len(palette.buttons) == len(choices) == len(BLOCKS[pick.block].orientations)
