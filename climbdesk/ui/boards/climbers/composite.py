@@ -197,7 +197,7 @@ class Composites:
             if c in disks or c in climbers:
                 continue
             at = proj.world_point(x + 0.5, y + 0.5, heights[c])
-            if not scene.xray.point_hidden(state, x, y, at) \
+            if not scene.xray.centre_hidden(state, x, y) \
                     and not any(r > rank[c] and box.contains(at) for r, box in feet):
                 dots.append((c, at))
         dots.sort(key=lambda dot: dot[0])

@@ -1,0 +1,95 @@
+"""Issue 17 ("Smooth"): a lift's first frame is the board's alone — the side panel follows
+after the board's paint, the placement dots' visibility comes from one pass over the
+columns, the keyboard cursor's ~200 spots wait until the cursor shows."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.climbers import GAME, Pick
+from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.xray import XRay
+from climbdesk.ui.theme import BoardTheme
+
+from .board_helpers import show_board
+
+
+def _scene() -> ClimbersBoardScene:
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    return scene
+
+
+def _lift_step(mountain: int) -> ClimbersState:
+    """A two-seat game on ``mountain`` walked (first actions) to a step that may lift."""
+    state = GAME.new_initial_state(2, {"mountain": mountain})
+    while not any(isinstance(a, Pick) for a in state.legal_actions()):
+        state = state.child(state.legal_actions()[0])
+    return state
+
+
+def test_the_centre_answer_equals_the_point_test_everywhere(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """On every side of random positions (lifts among them), every square's centre is
+    hidden by the one-pass answer exactly when the point test says so — the cases on a
+    column's outline included (its left edge and its top corner)."""
+    scene = _scene()
+    rng = random.Random(8)
+    edges = hidden = checked = 0
+    for mountain in (3, 9):
+        state: ClimbersState = GAME.new_initial_state(3, {"mountain": mountain})
+        for step in range(14):
+            scene.set_position(state, interactive=True)
+            for _ in range(4):
+                scene.turn(1)
+                fast, slow = XRay(scene), XRay(scene)
+                slow._refresh(state)
+                for c, h in enumerate(state.board.heights):
+                    x, y = c % 20, c // 20
+                    at = scene.proj.world_point(x + 0.5, y + 0.5, h)
+                    expected = slow.point_hidden(state, x, y, at)
+                    assert fast.centre_hidden(state, x, y) == expected, (mountain, step, x, y)
+                    checked += 1
+                    hidden += expected
+                    iu, iv = scene.proj.turned(x, y)
+                    # Squares whose centre lies on the outline of a column in front.
+                    edges += any(cu + cv > iu + iv and (cu - cv == iu - iv + 1 or (
+                        cu - cv == iu - iv and 33 * (ch - h) == 15 * (cu + cv - iu - iv - 1)))
+                        and 15 * (cu + cv + 1) - 33 * ch <= 15 * (iu + iv + 1) - 33 * h
+                        for _d, cu, cv, ch in slow._silhouettes)
+            picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
+            action = rng.choice(picks) if picks and rng.random() < 0.5 \
+                else rng.choice(state.legal_actions())
+            nxt = state.child(action)
+            if nxt.is_terminal():
+                break
+            assert isinstance(nxt, ClimbersState)
+            state = nxt
+    assert checked > 10_000 and hidden > 200 and edges > 100
+
+
+def test_the_side_panel_follows_a_lift_after_the_boards_paint(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A lift changes the board at once and the palette after the board's paint; a
+    turn of the view (which syncs the panel itself) does not wait."""
+    scene = _scene()
+    panel = scene.side_panel()
+    assert panel is not None
+    palette = panel.palette_  # type: ignore[attr-defined]
+    view = show_board(qtbot, scene, 900, 700)
+    state = _lift_step(4)
+    scene.set_position(state, interactive=True)
+    qtbot.waitUntil(lambda: not scene.panel_later.pending)
+    pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+    scene.set_position(state.child(pick), interactive=True)
+    assert scene.panel_later.pending and palette.isHidden()
+    assert scene.placement_handles()  # the board knows its places at once
+    qtbot.waitUntil(lambda: not palette.isHidden())
+    assert palette.block == pick.block and not scene.panel_later.pending
+    assert view.isVisible()
+    scene.set_position(state, interactive=True)  # put back
+    assert not palette.isHidden()
+    scene.turn(1)
+    assert palette.isHidden() and not scene.panel_later.pending
+    QApplication.processEvents()
