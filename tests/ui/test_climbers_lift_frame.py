@@ -93,3 +93,26 @@ def test_the_side_panel_follows_a_lift_after_the_boards_paint(qtbot) -> None:  #
     scene.turn(1)
     assert palette.isHidden() and not scene.panel_later.pending
     QApplication.processEvents()
+
+
+def test_a_hidden_keyboard_cursor_makes_no_spots(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A lift by mouse works out none of the ~200 spots the keyboard cursor could stand
+    on; with the cursor shown it does, and frames one of the block's places."""
+    scene = _scene()
+    show_board(qtbot, scene, 900, 700)
+    state = _lift_step(4)
+    pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+    asked: list[int] = []
+    spots = ClimbersBoardScene.cursor_spots
+
+    def counted(self: ClimbersBoardScene) -> object:
+        out = spots(self)
+        asked.append(len(out))
+        return out
+
+    monkeypatch.setattr(ClimbersBoardScene, "cursor_spots", counted)
+    scene.set_position(state.child(pick), interactive=True)
+    assert asked == [] and not scene.cursor_visible
+    scene.show_cursor(True)
+    assert asked and asked[-1] >= len(scene.placement_handles()) > 0
+    assert scene._cursor_item.rect.isValid()
