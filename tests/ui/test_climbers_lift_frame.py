@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import GAME, Pick
@@ -116,3 +117,74 @@ def test_a_hidden_keyboard_cursor_makes_no_spots(qtbot, monkeypatch) -> None:  #
     scene.show_cursor(True)
     assert asked and asked[-1] >= len(scene.placement_handles()) > 0
     assert scene._cursor_item.rect.isValid()
+
+
+@pytest.mark.parametrize(("dark", "seed"), [(False, 4), (True, 7)])
+def test_a_block_move_repaints_its_box_and_the_pixels_stay_those_of_a_fresh_paint(qtbot, monkeypatch, dark, seed) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Lifts, puts back and placements, each seen from all four sides, light and dark:
+    the kept layers (brought up to date where the columns' draw calls changed, not over
+    whole columns down to the table) show exactly the pixels of a paint with nothing
+    kept, and a lift replays fewer columns than its squares' whole columns reach."""
+    from climbdesk.games.climbers import Place, PutBack
+    from climbdesk.ui.boards.climbers.columns import ColumnCache, changed_rect
+    from climbdesk.ui.boards.climbers.layers import MountainLayer
+    from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
+    view = show_board(qtbot, scene, 900, 700)
+    artist = scene.artist
+    rng = random.Random(seed)
+    state = _lift_step(seed)
+
+    def shown():  # type: ignore[no-untyped-def]
+        QApplication.processEvents()
+        return view.viewport().grab().toImage()
+
+    def fresh():  # type: ignore[no-untyped-def]
+        kept = artist.layer, artist.columns
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            image = view.viewport().grab().toImage()
+        artist.layer, artist.columns = kept
+        return image
+
+    scene.set_position(state, interactive=True)
+    for _ in range(4):  # every side's layer kept for this position
+        scene.turn(1)
+        shown()
+    lifts = 0
+    areas = [0.0, 0.0]  # the lifts' repainted area: changed draw calls, whole columns
+    for step in range(7):
+        actions = state.legal_actions()
+        moves = [a for a in actions if isinstance(a, Pick | Place | PutBack)]
+        action = rng.choice(moves if moves else actions)
+        before = dict(artist.columns.columns(state.board))
+        replayed = artist.layer.replayed
+        nxt = state.child(action)
+        if nxt.is_terminal():
+            break
+        assert isinstance(nxt, ClimbersState)
+        state = nxt
+        scene.set_position(state, interactive=True)
+        assert shown() == fresh(), (step, "shown")
+        if isinstance(action, Pick):
+            lifts += 1
+            after = artist.columns.columns(state.board)
+            # Each changed column is repainted inside what the whole columns covered,
+            # and over all the lifts in less of it.
+            for c in before.keys() | after.keys():
+                was, now = before.get(c), after.get(c)
+                if was is not now:
+                    rects = [one.rect for one in (was, now) if one is not None]
+                    whole = rects[0].united(rects[-1])
+                    part = changed_rect(was, now)
+                    assert whole.adjusted(-1, -1, 1, 1).contains(part), (step, c)
+                    areas[0] += part.width() * part.height()
+                    areas[1] += whole.width() * whole.height()
+            assert artist.layer.replayed - replayed < len(before)
+        for _ in range(4):
+            scene.turn(1)
+            assert shown() == fresh(), (step, scene.turns)
+    assert lifts >= 2 and areas[0] < 0.8 * areas[1]
