@@ -188,3 +188,37 @@ def test_a_block_move_repaints_its_box_and_the_pixels_stay_those_of_a_fresh_pain
             scene.turn(1)
             assert shown() == fresh(), (step, scene.turns)
     assert lifts >= 2 and areas[0] < 0.8 * areas[1]
+
+
+def test_the_columns_outlines_follow_a_block_move_as_worked_out_afresh(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The outlines and screen buckets the overlays are covered by, brought up to date
+    over the columns a move changed, equal those worked out from nothing, every side."""
+    from climbdesk.ui.boards.climbers.layers import MountainLayer
+
+    scene = _scene()
+    rng = random.Random(3)
+    state = _lift_step(5)
+    artist = scene.artist
+    updated = 0
+    for _step in range(10):
+        scene.set_position(state, interactive=True)
+        for _ in range(4):
+            scene.turn(1)
+            columns = artist.columns.columns(state.board)
+            layer = artist.layer
+            kept = layer._sides.get(scene.proj.turns)
+            layer._ranks(columns, state.board.heights)
+            updated += kept is not None and kept[0] != tuple(columns.items())
+            fresh = MountainLayer(artist)
+            fresh._ranks(columns, state.board.heights)
+            assert layer._hulls == fresh._hulls
+            assert {k: sorted(v) for k, v in layer._buckets.items() if v} \
+                == {k: sorted(v) for k, v in fresh._buckets.items()}
+        actions = state.legal_actions()
+        moving = [a for a in actions if type(a).__name__ in ("Pick", "Place")]
+        nxt = state.child(rng.choice(moving or actions))
+        if nxt.is_terminal():
+            break
+        assert isinstance(nxt, ClimbersState)
+        state = nxt
+    assert updated >= 6

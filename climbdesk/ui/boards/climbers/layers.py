@@ -383,16 +383,37 @@ class MountainLayer:
         if kept is None or kept[0] != shown:
             buckets: dict[tuple[int, int], list[int]] = {}
             hulls: dict[int, Hull] = {}
-            for c, column in shown:
-                r = column.rect
+            redo: list[tuple[int, Column]] = list(shown)
+            if kept is not None:
+                # Only the columns that changed (a block move: a few squares), in new
+                # dicts and lists (the ones kept may be held while a side is painted
+                # ahead); the rest was some 1 ms of a lift's paint.
+                was = dict(kept[0])
+                buckets, hulls = dict(kept[1]), dict(kept[2])
+                redo = [(c, column) for c, column in shown if was.get(c) is not column]
+                for c in was.keys() - columns.keys() | {c for c, _column in redo}:
+                    hulls.pop(c, None)
+                    old = was.get(c)
+                    if old is not None:
+                        for key in _buckets_of(old.rect):
+                            buckets[key] = [d for d in buckets[key] if d != c]
+            for c, column in redo:
                 iu, iv = proj.turned(c % TABLE, c // TABLE)
-                hulls[c] = hull(r, iu, iv, heights[c])
-                for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1):
-                    for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1):
-                        buckets.setdefault((bx, by), []).append(c)
+                hulls[c] = hull(column.rect, iu, iv, heights[c])
+                for key in _buckets_of(column.rect):
+                    if kept is None:
+                        buckets.setdefault(key, []).append(c)
+                    else:  # a new list: the kept one is not changed
+                        buckets[key] = buckets.get(key, []) + [c]
             kept = self._sides[proj.turns] = (shown, buckets, hulls, list(heights))
         _shown, self._buckets, self._hulls, self._heights = kept
         return self._rank
+
+
+def _buckets_of(r: QRectF) -> list[tuple[int, int]]:
+    """The screen buckets (:data:`BUCKET`) rect ``r`` reaches into."""
+    return [(bx, by) for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1)
+            for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1)]
 
 
 __all__ = ["KEPT_BYTES", "MountainLayer"]
