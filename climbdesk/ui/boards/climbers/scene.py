@@ -60,7 +60,7 @@ from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter
-from climbdesk.ui.boards.climbers.panel import ClimbersPanel
+from climbdesk.ui.boards.climbers.panel import ClimbersPanel, PanelLater
 from climbdesk.ui.boards.climbers.spots import (
     Anchor,
     BlockSpot,
@@ -77,7 +77,6 @@ from climbdesk.ui.boards.interaction import Pick as FurtherPick
 from climbdesk.ui.boards.interaction import Spot
 from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.legend import LegendEntry
-from climbdesk.ui.deferred_refresh import DeferredRefresh
 from climbdesk.ui.strings import tr_game
 from climbdesk.ui.theme import BoardTheme
 
@@ -120,9 +119,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self.painted_blocks: set[int] = set()
         self.ghost_reason = ""  # the refusal the red ghost showed last (for tests)
         self._panel: ClimbersPanel | None = None
-        # A new position's side panel, after the board's paint (see _sync_panel_later).
-        self.panel_later = DeferredRefresh(self.sync_panel, self)
-        self._panel_watched: QWidget | None = None
+        self.panel_later = PanelLater(self)  # a new position's panel, after the board's paint
         self.drag = BlockDrag(self)
         self._lifted = -1  # the block whose lift set_position last saw
         self.examiner = Examiner(self)
@@ -401,25 +398,10 @@ class ClimbersBoardScene(ClimbersLayout):
         moving = after is not None and self.motion.start(before, after, animate)
         self.picked = self.auto_key()
         self.redraw()
-        self._sync_panel_later()
+        if self._panel is not None:  # after the board's paint (.panel.PanelLater)
+            self.panel_later.request()
         if not moving:
             self.animation_finished.emit()
-
-    def _sync_panel_later(self) -> None:
-        """The side panel follows a new position once the board has painted it (issue 17,
-        "Smooth"): on a lift the palette and the block's net appear, the sidebar lays
-        itself out again and scrolls, some 15 ms of the lift's first frame, while what the
-        player must see at once is on the board (the block gone up, its places).  As the
-        page's panels after a move (:mod:`climbdesk.ui.deferred_refresh`); anything that
-        syncs the panel before (a turn, a key) runs it at once and cancels the wait."""
-        if self._panel is None:
-            return
-        view = next((v for v in self.views() if v.isVisible()), None)
-        viewport = view.viewport() if view is not None else None
-        if viewport is not self._panel_watched:
-            self._panel_watched = viewport
-            self.panel_later.watch(viewport)
-        self.panel_later.request()
 
     def finish_animation(self) -> bool:
         """End a running animation now, as if it had played out (False: none ran)."""
