@@ -93,13 +93,14 @@ class Column:
 
 
 def changed_rect(was: Column | None, now: Column | None) -> QRectF:
-    """Where square's column ``now`` draws other pixels than ``was`` (scene units): the
-    bounds of the draw calls either has and the other has not, widened as :attr:`Column.rect` is
-    (a whole column when the other is None).  A lifted block's squares keep the sides
-    of the blocks under it, so this is the block's own box and the new tops, not the
-    columns down to the table (issue 17: a lift repainted three times the area).  The
-    calls both have come in the same order in both (sides, top, edges, glyph), so each
-    pixel outside these bounds is drawn by the same calls in the same order."""
+    """Where a square's column ``now`` draws other pixels than ``was`` (scene units):
+    the bounds of the draw calls one has and the other has not, widened as
+    :attr:`Column.rect` is (a whole column when the other is None).  A lifted block's
+    squares keep the sides of the blocks under it, so this is the block's own box and
+    the new tops, not the columns down to the table (issue 17: a lift repainted its
+    squares' whole columns).  The calls both have come in the same order in both
+    (sides, top, edges, glyph), so each pixel outside these bounds is drawn by the
+    same calls in the same order."""
     if was is None or now is None:
         one = was if was is not None else now
         return QRectF(one.rect) if one is not None else QRectF()
