@@ -175,7 +175,7 @@ def test_the_palette_shows_every_orientation_and_its_choice_is_placed(table, qtb
     table.show(block_step())
     block = lift_by_click(qtbot, table)
     palette = panel.palette_  # type: ignore[attr-defined]
-    assert not palette.isHidden()
+    qtbot.waitUntil(lambda: not palette.isHidden())  # after the board's paint
     from climbdesk.games.climbers.blocks import BLOCKS
     assert len(palette.buttons) == len(BLOCKS[block].orientations)
     assert all(b.accessibleName() for b in palette.buttons)

@@ -200,6 +200,7 @@ def test_a_reaction_shows_the_banner_of_the_reacting_seat(board) -> None:  # typ
     panel = scene.side_panel()
     assert isinstance(panel, ClimbersPanel)
     scene.set_position(state, interactive=True)
+    assert scene.panel_later.flush()  # the panel follows the board's paint
     assert not panel.banner.isHidden()
     assert "Ben may move" in panel.banner.title.text() and "■" in panel.banner.title.text()
     assert "Cleo" in panel.banner.detail.text()
@@ -208,6 +209,7 @@ def test_a_reaction_shows_the_banner_of_the_reacting_seat(board) -> None:  # typ
     state.phase, state.reactors = "move1", []
     state.touch()
     scene.set_position(state, interactive=True)
+    assert scene.panel_later.flush()
     assert panel.banner.isHidden()
 
 

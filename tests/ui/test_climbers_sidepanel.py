@@ -146,8 +146,10 @@ def test_the_block_net_shows_only_while_lifted_examined_or_hovered(qtbot) -> Non
     assert scene.examined == block and not panel.faces.isHidden()
     lifted = state.child(Pick(block))
     scene.set_position(lifted, interactive=True)
+    scene.panel_later.flush()  # the panel follows the board's paint
     assert not panel.faces.isHidden() and panel.faces.block == block  # the lifted one
     scene.set_position(state, interactive=True)  # put back: a new position
+    scene.panel_later.flush()
     assert scene.examined == -1 and panel.faces.isHidden()
 
 

@@ -102,7 +102,7 @@ class Player:
     def wait_past(self, before: int) -> None:
         self.qtbot.waitUntil(lambda: len(self.c.history) > before, timeout=3000)
         self.page.flush_refresh()  # the panels follow the board's paint
-
+        self.scene.panel_later.flush()  # and the board's own
 
 # ----- the mouse game --------------------------------------------------------------------
 class MousePlayer(Player):

@@ -279,8 +279,9 @@ class InteractiveBoardScene(BoardScene[S], Generic[S, K]):
         whether the board's commands changed.
         """
         self.check_commands()
-        spots = self.cursor_spots()
-        if not self.cursor_visible or not spots:
+        # Only a shown cursor needs the spots (a lifted Climbers block offers ~200).
+        spots = self.cursor_spots() if self.cursor_visible else []
+        if not spots:
             self._cursor_item.place(None)
             if self._marks is not None:
                 self._marks.update()

@@ -121,8 +121,10 @@ class SidesAhead:
         for block in sorted(scene._picks):
             if (block, scene.proj.turns % 2, scene.theme) not in self._icons:
                 self._icons.add((block, scene.proj.turns % 2, scene.theme))
+                # Greyed too: which orientations have no place is known at the lift.
                 for index in range(len(BLOCKS[block].orientations)):
                     box_icon(scene, block, index, True)
+                    box_icon(scene, block, index, False)
                 self.icons += 1
                 return True
         return False

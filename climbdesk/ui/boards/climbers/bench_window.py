@@ -20,6 +20,13 @@ time, median and p90, from the action until the event loop is idle:
     a quarter turn after the board was left alone for ``--idle`` ms (default 150),
     the idle time itself not counted.
 
+and, for the lift and the turn at once, the ``first frame``: the GUI thread's CPU
+from the call to the end of the turn of the event loop in which the board's
+viewport painted (issue 17's "one frame"; what comes after it, such as the side
+panel laying itself out, the player sees a frame later).  The event loop is turned
+one ``processEvents`` at a time to find that turn, as ``climbdesk bench
+--per-move`` does for its "to the repaint" figure.
+
 Each move is followed by one turn, alternately of the two kinds, so both see the
 same positions.  Run by path with ``PYTHONPATH=<checkout>`` to time another checkout
 (e.g. the commit before a change, unpacked with ``git archive``).  Prints one line of
@@ -59,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
@@ -87,9 +94,31 @@ def main(argv: list[str] | None = None) -> int:
         run(0)
         run(0)
 
-    def timed(step: Callable[..., object], *args: object) -> float:
-        c0 = time.process_time()
+    painted = [False]
+
+    class PaintWatch(QObject):
+        """Notes that the board's viewport painted."""
+
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted[0] = True
+            return False
+
+    watch = PaintWatch()
+    watched: list[object] = [None]
+    firsts: dict[str, list[float]] = {"lift": [], "turn": []}
+
+    def timed(step: Callable[..., object], *args: object, first: str = "") -> float:
+        c0, g0 = time.process_time(), time.thread_time()
+        painted[0] = False
         step(*args)
+        # One turn at a time until the board has painted (at most 50 turns), then idle.
+        for _ in range(50):
+            if painted[0]:
+                break
+            QApplication.processEvents()
+        if first and painted[0]:
+            firsts[first].append(time.thread_time() - g0)
         settle()
         return time.process_time() - c0
 
@@ -103,24 +132,31 @@ def main(argv: list[str] | None = None) -> int:
         settle()
         c = window.controller
         assert c is not None
+        view = window.game_page.view
+        if view is not None and watched[0] is not view:
+            view.viewport().installEventFilter(watch)
+            watched[0] = view
         while played < args.moves and not c.state.is_terminal():
             if not c.is_human_turn():
                 settle()
                 continue
             action = rng.choice(c.state.legal_actions())
             lift = type(action).__name__ == "Pick"
-            out["lift" if lift else "move"].append(timed(c.play, action))
+            out["lift" if lift else "move"].append(
+                timed(c.play, action, first="lift" if lift else ""))
             played += 1
             turn = getattr(window.game_page.scene, "turn")  # noqa: B009 (the Climbers scene's)
             if played % 2:
                 run(args.idle)
                 out["turn after idle"].append(timed(turn, 1))
             else:
-                out["turn"].append(timed(turn, 1))
+                out["turn"].append(timed(turn, 1, first="turn"))
             run(args.idle)  # the next move starts from a board left alone, as a player's
+    out["lift, first frame"] = firsts["lift"]
+    out["turn, first frame"] = firsts["turn"]
     figures = {k: _figures(v) for k, v in out.items()}
     for name, f in figures.items():
-        print(f"{name:16s} CPU median {f['median_ms']:7.2f} ms   p90 {f['p90_ms']:7.2f} ms"
+        print(f"{name:18s} CPU median {f['median_ms']:7.2f} ms   p90 {f['p90_ms']:7.2f} ms"
               f"   ({f['count']})")
     if args.json:
         print(json.dumps(figures))

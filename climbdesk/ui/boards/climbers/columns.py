@@ -92,6 +92,52 @@ class Column:
                 painter.drawText(op[3], Qt.AlignmentFlag.AlignCenter, op[4])
 
 
+def changed_rect(was: Column | None, now: Column | None) -> QRectF:
+    """Where a square's column ``now`` draws other pixels than ``was`` (scene units):
+    the bounds of the draw calls one has and the other has not, widened as
+    :attr:`Column.rect` is (a whole column when the other is None).  A lifted block's
+    squares keep the sides of the blocks under it, so this is the block's own box and
+    the new tops, not the columns down to the table (issue 17: a lift repainted its
+    squares' whole columns).  The calls both have come in the same order in both
+    (sides, top, edges, glyph), so each pixel outside these bounds is drawn by the
+    same calls in the same order."""
+    if was is None or now is None:
+        one = was if was is not None else now
+        return QRectF(one.rect) if one is not None else QRectF()
+    if was is now:
+        return QRectF()
+    left = list(now.ops)
+    area = QRectF()
+    for op in was.ops:
+        for i, other in enumerate(left):
+            if other == op:
+                del left[i]
+                break
+        else:
+            area = area.united(_bounds(op))
+    for op in left:
+        area = area.united(_bounds(op))
+    return area.adjusted(-3, -3, 3, 3) if not area.isNull() else area
+
+
+def _bounds(op: Op) -> QRectF:
+    """What one of a column's draw calls (:data:`Op`) covers, before pens."""
+    kind = op[0]
+    if kind == 0:
+        shape = op[3]
+        assert isinstance(shape, QPolygonF)
+        return shape.boundingRect()
+    if kind == 1:
+        a, b = op[2], op[3]
+        assert isinstance(a, QPointF) and isinstance(b, QPointF)
+        return QRectF(a, b).normalized().adjusted(-0.01, -0.01, 0.01, 0.01)
+    if kind == 2:
+        box = op[3]
+        assert isinstance(box, QRectF)
+        return QRectF(box)
+    return QRectF()  # a pen alone draws nothing
+
+
 class _ViewColumns:
     """The columns of one view (turn, palette, slice) and the board they show."""
 
@@ -246,4 +292,4 @@ class ColumnCache:
         return Column(ops, rect, sides, tuple(blocks))
 
 
-__all__ = ["Column", "ColumnCache", "face_colour"]
+__all__ = ["Column", "ColumnCache", "changed_rect", "face_colour"]

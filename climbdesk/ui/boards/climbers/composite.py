@@ -30,7 +30,7 @@ from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import SIDES, front_square
 from climbdesk.ui.boards.climbers.colours import seat_look
-from climbdesk.ui.boards.climbers.columns import Column
+from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.dirty import FIGURE
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.spots import (
@@ -169,8 +169,7 @@ class Composites:
                 for c in was_columns.keys() | columns.keys():
                     was_column, column = was_columns.get(c), columns.get(c)
                     if was_column is not column:
-                        areas.extend(one.rect for one in (was_column, column)
-                                     if one is not None)
+                        areas.append(changed_rect(was_column, column))
                 region = QRegion()
                 for area in areas:
                     region += self._box(t, area)
@@ -208,7 +207,7 @@ class Composites:
             if c in disks or c in climbers:
                 continue
             at = proj.world_point(x + 0.5, y + 0.5, heights[c])
-            if not scene.xray.point_hidden(state, x, y, at) \
+            if not scene.xray.centre_hidden(state, x, y) \
                     and not any(r > rank[c] and box.contains(at) for r, box in feet):
                 dots.append((c, at))
         dots.sort(key=lambda dot: dot[0])

@@ -38,7 +38,7 @@ from PySide6.QtGui import QPainter, QPixmap, QPolygonF, QRegion, QTransform
 
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.columns import Column
+from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import Composites, Entry
 from climbdesk.ui.boards.climbers.coordinates import axis_name
 from climbdesk.ui.boards.climbers.dirty import FIGURE
@@ -244,9 +244,7 @@ class MountainLayer:
             for c in old.keys() | columns.keys():
                 was, now = old.get(c), columns.get(c)
                 if was is not now:
-                    for column in (was, now):
-                        if column is not None:
-                            area = area.united(column.rect)
+                    area = area.united(changed_rect(was, now))
             if not area.isEmpty():
                 self._repaint(layer, painter, columns, area)
         layer.columns = dict(columns)
@@ -430,6 +428,12 @@ class MountainLayer:
         """The screen buckets a column's bounds ``r`` reach into."""
         return [(bx, by) for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1)
                 for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1)]
+
+
+def _buckets_of(r: QRectF) -> list[tuple[int, int]]:
+    """The screen buckets (:data:`BUCKET`) rect ``r`` reaches into."""
+    return [(bx, by) for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1)
+            for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1)]
 
 
 __all__ = ["KEPT_BYTES", "MountainLayer"]

@@ -27,6 +27,7 @@ from climbdesk.ui.boards.climbers.faces import FaceNet
 from climbdesk.ui.boards.climbers.orientations import OrientationPalette
 from climbdesk.ui.boards.climbers.steps import DiskBox, ReactionBanner, sync_step_widgets
 from climbdesk.ui.boards.climbers.widgets import ViewButtons
+from climbdesk.ui.deferred_refresh import DeferredRefresh
 from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game
 
@@ -69,6 +70,29 @@ class SliceControl(QWidget):
         self.spin.setValue(self.scene_.slice_level)
         self.spin.blockSignals(False)
         self.setEnabled(not self.scene_.map_view and top > 1)
+
+
+class PanelLater(DeferredRefresh):
+    """The side panel following a new position once the board has painted it (issue 17,
+    "Smooth"): on a lift the palette and the block's net appear, the sidebar lays itself
+    out again and scrolls, some 15 ms of the lift's first frame, while what the player
+    must see at once is on the board (the block gone up, its places).  As the page's
+    panels after a move (:mod:`climbdesk.ui.deferred_refresh`); anything that syncs the
+    panel itself before (a turn, a key) does so at once and ends the wait."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        super().__init__(scene.sync_panel, scene)
+        self.scene_ = scene
+        self._watched: QWidget | None = None
+
+    def request(self) -> None:
+        """Sync the panel after the paint of the scene's shown view."""
+        view = next((v for v in self.scene_.views() if v.isVisible()), None)
+        viewport = view.viewport() if view is not None else None
+        if viewport is not self._watched:
+            self._watched = viewport
+            self.watch(viewport)
+        super().request()
 
 
 class ClimbersPanel(QWidget):

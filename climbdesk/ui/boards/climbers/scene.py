@@ -60,7 +60,7 @@ from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.layout import ClimbersLayout
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter
-from climbdesk.ui.boards.climbers.panel import ClimbersPanel
+from climbdesk.ui.boards.climbers.panel import ClimbersPanel, PanelLater
 from climbdesk.ui.boards.climbers.spots import (
     Anchor,
     BlockSpot,
@@ -120,6 +120,7 @@ class ClimbersBoardScene(ClimbersLayout):
         self.painted_blocks: set[int] = set()
         self.ghost_reason = ""  # the refusal the red ghost showed last (for tests)
         self._panel: ClimbersPanel | None = None
+        self.panel_later = PanelLater(self)  # a new position's panel, after the board's paint
         self.drag = BlockDrag(self)
         self._lifted = -1  # the block whose lift set_position last saw
         self.examiner = Examiner(self)
@@ -398,7 +399,8 @@ class ClimbersBoardScene(ClimbersLayout):
         moving = after is not None and self.motion.start(before, after, animate)
         self.picked = self.auto_key()
         self.redraw()
-        self.sync_panel()
+        if self._panel is not None:  # after the board's paint (.panel.PanelLater)
+            self.panel_later.request()
         if not moving:
             self.animation_finished.emit()
 
@@ -463,6 +465,7 @@ class ClimbersBoardScene(ClimbersLayout):
 
     def sync_panel(self) -> None:
         """Let the side panel follow (view, slice, palette, examined block)."""
+        self.panel_later.cancel()
         if self._panel is not None:
             self._panel.sync()
 
