@@ -96,13 +96,15 @@ class Copies:
         t = painter.worldTransform()
         self._t = t
         #: Painters that rotate or shear (a turned view) paint directly.
-        self._direct = device is None or \
-            t.type().value > QTransform.TransformationType.TxScale.value
+        self._direct = device is None or t.isRotating() or t.m13() != 0.0 or t.m23() != 0.0
         #: A plain scale and offset, both scales positive: boxes are mapped by hand.
         self._flat = not self._direct and t.m11() > 0 and t.m22() > 0
         self._dpr = device.devicePixelRatioF() if device is not None else 1.0
+        # The font itself, not its key(): a QFont hashes and compares by value, and
+        # building the key string was a third of this constructor (paint8: a Climb On!
+        # move makes a dozen of these).
         self._context = (round(t.m11(), 5), round(t.m22(), 5), self._dpr,
-                         painter.font().key(), int(painter.renderHints().value))
+                         painter.font(), painter.renderHints().value)
         self._saved = False
 
     def draw(self, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None],
