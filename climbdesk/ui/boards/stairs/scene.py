@@ -48,6 +48,7 @@ from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.boards.stairs.discs import DiscLayer
 from climbdesk.ui.boards.stairs.halos import UnderLayer
+from climbdesk.ui.boards.stairs.hint import HintItem
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
@@ -56,7 +57,6 @@ from climbdesk.ui.boards.stairs.items import (
     SQ,
     BoardItem,
     FloatingDisc,
-    HintItem,
     Palette,
     StackItem,
     disc_thickness,
@@ -400,16 +400,26 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if item.toolTip() != tip:
             item.setToolTip(tip)
 
+    def board_look(self) -> list[tuple[bool, bool, bool]]:
+        """Each square's look on the board (vacated, the last move's, under a shown
+        stack), as the board was last invalidated by: what its background paints."""
+        if len(self._board_look) != SQUARES:
+            self._board_look = self._square_looks(self.state)
+        return self._board_look
+
+    def _square_looks(self, state: StairsState | None) -> list[tuple[bool, bool, bool]]:
+        last: set[int] = set()
+        if state is not None and isinstance(state.last_move, Move):
+            last = {state.last_move.src, state.last_move.dst}
+        return [(state is not None and state.height(sq) == 0, sq in last,
+                 self._stacks[sq].visible_height() > 0) for sq in range(SQUARES)]
+
     def _update_board_item(self, state: StairsState | None, everything: bool) -> None:
         """Repaint the squares of the board whose look changed (vacated, last move, a
         stack's shadow)."""
         if self._board_item is None:
             return
-        last: set[int] = set()
-        if state is not None and isinstance(state.last_move, Move):
-            last = {state.last_move.src, state.last_move.dst}
-        look = [(state is not None and state.height(sq) == 0, sq in last,
-                 self._stacks[sq].visible_height() > 0) for sq in range(SQUARES)]
+        look = self._square_looks(state)
         background = QGraphicsScene.SceneLayer.BackgroundLayer
         if everything or len(look) != len(self._board_look):
             self.invalidate(self.sceneRect(), background)
