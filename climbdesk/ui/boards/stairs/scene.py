@@ -284,7 +284,7 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
             tip = (item.status, item.target, need if item.status == StackItem.BLOCKED else 0)
             if everything or tip != item.tip_look:
                 item.tip_look = tip
-                self._update_cursor_and_tip(item, state)
+                self._update_cursor_and_tip(item, need)
         self._update_board_item(state, everything)
         if everything or self._hint_for != (self.hint, self.state):
             self._update_hint()
@@ -377,18 +377,18 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if self._under is not None:
             self._under.refresh(item)
 
-    def _update_cursor_and_tip(self, item: StackItem, state: StairsState | None) -> None:
+    def _update_cursor_and_tip(self, item: StackItem, need: int | None) -> None:
         """The hand over what may be picked or where it may go, and the rule's tooltip
-        on held-back pieces; set only when they change (a cursor set on an item goes
-        to every view under the mouse)."""
+        on held-back pieces (``need``: the height the rule asks for, worked out once a
+        redraw, not once a held-back piece: paint8); set only when they change (a
+        cursor set on an item goes to every view under the mouse)."""
         shape: Qt.CursorShape | None = None
         tip = ""
         if item.status in (StackItem.MOVABLE, StackItem.SELECTED):
             shape = Qt.CursorShape.OpenHandCursor
         elif item.target:
             shape = Qt.CursorShape.PointingHandCursor
-        elif item.status == StackItem.BLOCKED and state is not None:
-            need = state.required_height()
+        elif item.status == StackItem.BLOCKED:
             tip = QCoreApplication.translate(
                 "StairsBoard", "The lowest-piece rule: move a piece at height %1 first.")
             tip = tip.replace("%1", str(need))
