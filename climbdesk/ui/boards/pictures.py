@@ -189,6 +189,19 @@ class Copies:
             _PICTURES.move_to_end(full)
         return QPointF(ox, oy), pix
 
+    def on_pixel(self, point: QPointF) -> tuple[float, float] | None:
+        """The whole device pixel nearest ``point`` (item coordinates), for
+        :meth:`place`'s ``origin``: a part put there is one picture wherever it stands
+        (and moves by half a pixel at most).  None for a painter that turns, shears or
+        mirrors.  Half up, not Python's round (half to even): the same part lands on
+        the same pixel whichever whole-pixel origin the painter has (a part's cache,
+        the view)."""
+        if not self._flat:
+            return None
+        t = self._t
+        return (float(math.floor(t.m11() * point.x() + t.dx() + 0.5)),
+                float(math.floor(t.m22() * point.y() + t.dy() + 0.5)))
+
     def copy(self, point: QPointF, pix: QPixmap) -> None:
         """Copy ``pix`` at ``point`` in device pixels (what :meth:`place` gave)."""
         if not self._saved:

@@ -262,7 +262,11 @@ class ControlsPainter:
         live = scene.accepts_input()
         hover = scene.hover if live else None
         subs = tuple(hover == Sub(index, which) for which in (0, 1))
-        return (self.pal.theme, choice, self._chip_state(index), live,
+        # What the chip shows of its choice, not the choice: which dice make the pairing
+        # (its split) is drawn nowhere, and a look naming it missed the kept picture of
+        # the same sums (paint8).
+        shown = (choice.sums, choice.kind, tuple(s is not None for s in choice.singles))
+        return (self.pal.theme, shown, self._chip_state(index), live,
                 scene.pending_pick == index, subs, self._chip_odds(choice),
                 QCoreApplication.translate("CantStopBoard", "or"),
                 QCoreApplication.translate("CantStopBoard", "no room"),

@@ -331,17 +331,10 @@ def _draw_on_pixel(painter: QPainter, c: QPointF, parts: list[_Part]) -> bool:
     """Copy the pictures of ``parts`` in turn (each painted around the origin, inside
     its box) with their origin on the whole device pixel nearest ``c``; False, having
     drawn nothing, for a painter that turns, shears or mirrors."""
-    t = painter.worldTransform()
-    m11, m22 = t.m11(), t.m22()
-    if t.m12() != 0.0 or t.m21() != 0.0 or m11 <= 0.0 or m22 <= 0.0:
-        return False
     copies = Copies(painter)
-    if copies.placing is None:
+    origin = copies.on_pixel(c)
+    if origin is None:
         return False
-    # Half up, not Python's round (half to even): the same part must land on the same
-    # pixel whichever whole-pixel origin the painter has (a part's cache, the view).
-    origin = (float(math.floor(m11 * c.x() + t.dx() + 0.5)),
-              float(math.floor(m22 * c.y() + t.dy() + 0.5)))
     for look, box, paint in parts:
         placed = copies.place(look, box(), paint, origin=origin)
         if placed is not None:
