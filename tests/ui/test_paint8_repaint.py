@@ -197,3 +197,26 @@ def test_a_stairs_redraw_asks_the_rule_once_and_compares_no_positions(qtbot, mon
         assert asked[0] <= 2  # redraw's own, and blocked_squares() just above
     assert held_back >= 3  # some positions did hold pieces back (their tooltips)
     assert compared[0] == 0
+
+
+@pytest.mark.parametrize("name", ["cantstop", "summit"])
+def test_command_keys_are_named_as_key_for_names_them(qtbot, name: str) -> None:
+    """``key_labels`` asks each key once and names every command's key as ``key_for``
+    does, row by row (the first row that plays an action names it)."""
+    from climbdesk.ui.boards.keys import key_for, key_labels
+
+    make, game, players = ((CantStopBoardScene, CANTSTOP, 2) if name == "cantstop"
+                           else (SummitBoardScene, SUMMIT, 3))
+    scene = make()
+    show_board(qtbot, scene, 900, 640)
+    named = 0
+    for state in random_positions(game, players, 40, 6):
+        scene.set_position(state.clone(), interactive=True)
+        table = scene.board_key_table()
+        labels = key_labels(table)
+        for action in scene.legal():
+            assert labels.get(action, "") == key_for(table, action), (name, action)
+            named += bool(labels.get(action))
+        assert [c.keys for c in scene.commands()] == \
+            [key_for(table, c.action) for c in scene.commands()]
+    assert named >= 10
