@@ -136,6 +136,13 @@ def card_token_center(players: int, seat: int, colour: int) -> QPointF:
     return QPointF(r.left() + 56 + colour * 62, r.bottom() - 15)
 
 
+def token_area(players: int, seat: int, colour: int) -> QRectF:
+    """Where a team card's token ``colour`` and its count paint (the token's ring and
+    shadow, the "×9" beside it)."""
+    c = card_token_center(players, seat, colour)
+    return QRectF(c.x() - 19, c.y() - 19, 19 + 58, 38)
+
+
 def area_top(players: int) -> float:
     """Top of the action area (title line), under the team cards."""
     return card_rect(players, players - 1).bottom() + 14
