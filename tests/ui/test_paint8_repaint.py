@@ -199,14 +199,15 @@ def test_a_stairs_redraw_asks_the_rule_once_and_compares_no_positions(qtbot, mon
     assert compared[0] == 0
 
 
-@pytest.mark.parametrize("name", ["cantstop", "summit"])
-def test_command_keys_are_named_as_key_for_names_them(qtbot, name: str) -> None:
+@pytest.mark.parametrize("dice", [False, True], ids=["two-dice-sums", "climb-on"])
+def test_command_keys_are_named_as_key_for_names_them(qtbot, dice: bool) -> None:
     """``key_labels`` asks each key once and names every command's key as ``key_for``
     does, row by row (the first row that plays an action names it)."""
     from climbdesk.ui.boards.keys import key_for, key_labels
 
-    make, game, players = ((CantStopBoardScene, CANTSTOP, 2) if name == "cantstop"
-                           else (SummitBoardScene, SUMMIT, 3))
+    make, game, players = ((SummitBoardScene, SUMMIT, 3) if dice
+                           else (CantStopBoardScene, CANTSTOP, 2))
+    name = game.info.key
     scene = make()
     show_board(qtbot, scene, 900, 640)
     named = 0
