@@ -201,58 +201,58 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="275"/>
         <source>White peak: a climber of this turn</source>
         <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="276"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="279"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="281"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>Gestrichelter Rahmen: eine Aufteilung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="284"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="286"/>
         <source>Hint colour: the suggested choice</source>
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="317"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="443"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="453"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="451"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="461"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="455"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="465"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="61"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="131"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="155"/>
         <source>First to win %1 columns</source>
         <translation>Ziel: %1 Spalten erobern</translation>
     </message>
@@ -313,44 +313,44 @@
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="258"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="319"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="332"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="259"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="325"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="338"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="260"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="342"/>
         <source>then %1 bust</source>
         <translation>→ Absturz %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="85"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="358"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="371"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="86"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="359"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="372"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="87"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="405"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="88"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="401"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="414"/>
         <source>bust %1</source>
         <translation>Absturz %1</translation>
     </message>
@@ -2220,42 +2220,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="332"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="335"/>
         <source>Ring: a piece you can move now</source>
         <translation>Ring: ein Stein, den du jetzt ziehen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="334"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="337"/>
         <source>Thick ring: the piece you picked</source>
         <translation>Dicker Ring: der Stein, den du gewählt hast</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="336"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="339"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>Punkt: ein Feld, auf das der gewählte Stein ziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="338"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="341"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>Gestrichelter Ring: von der Regel „Der niedrigste zuerst“ zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="340"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="343"/>
         <source>Hint colour: the suggested move</source>
         <translation>Tippfarbe: der vorgeschlagene Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="342"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="345"/>
         <source>Framed squares: the last move</source>
         <translation>Umrandete Felder: der letzte Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="347"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>Schraffiertes Feld: geräumt, aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="395"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>Regel „Der niedrigste zuerst“: Ziehe einen Stein auf Höhe %1.</translation>
     </message>
@@ -2522,118 +2522,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
         <source>pull-up</source>
         <translation>Hochziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
         <source>shove</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
         <source>drag</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="46"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>Blasser Ring: ein Kletterer, den du wählen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="296"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="48"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>Kräftiger Ring: der gewählte Kletterer oder die Würfel im Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="50"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>Gestrichelter grüner Ring: ein Kletterer des Teams, der ihn hochziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="52"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>Gestrichelter roter Ring: ein Gegner, den er hinabstoßen oder herunterziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="54"/>
         <source>Hint colour: the suggested climber</source>
         <translation>Tippfarbe: der vorgeschlagene Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="304"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="56"/>
         <source>Dashed square: a free space on that level</source>
         <translation>Gestricheltes Feld: ein freier Platz auf dieser Ebene</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="306"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="58"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="449"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="450"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="453"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="454"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="461"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="497"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="463"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="466"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="467"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="503"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="469"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="470"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="476"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="515"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="481"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2661,193 +2661,193 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="78"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="88"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="219"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="237"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="223"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="239"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="241"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="233"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="249"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="245"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
         <source>Last roll: %1</source>
         <translation>Letzter Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="246"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="262"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="268"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="284"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="270"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="288"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="290"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="276"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="292"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Pull up by</source>
         <translation>Hochziehen mit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="279"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="295"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="282"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="301"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="302"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um mind. 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="313"/>
         <source>d%1 on %2</source>
         <translation>d%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="309"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="325"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="400"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="403"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="406"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="412"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="397"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="414"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="450"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="466"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="452"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="468"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="454"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="470"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="486"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="472"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="488"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="496"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="118"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="151"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="133"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="166"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="517"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="520"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="525"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="168"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="541"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -2872,14 +2872,14 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="154"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="531"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="169"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="547"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="156"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="537"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="553"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -3873,8 +3873,8 @@
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="57"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="145"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>Can&apos;t Stop</translation>

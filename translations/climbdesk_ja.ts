@@ -201,58 +201,58 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="275"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：この手番のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="276"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="279"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="280"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="281"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ獲得していない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="284"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：この手番はまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="286"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="316"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="317"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="443"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="453"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="451"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="461"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="455"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="465"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="61"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="131"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="155"/>
         <source>First to win %1 columns</source>
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
@@ -313,44 +313,44 @@
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="258"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="319"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="271"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="332"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="259"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="325"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="338"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="260"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="329"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="273"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="342"/>
         <source>then %1 bust</source>
         <translation>→ バースト%1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="85"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="358"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="371"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="86"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="359"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="372"/>
         <source>Stop</source>
         <translation>ストップ</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="87"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="405"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="88"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="401"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="414"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -2215,42 +2215,42 @@
 <context>
     <name>StairsBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="332"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="335"/>
         <source>Ring: a piece you can move now</source>
         <translation>輪：今動かせる駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="334"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="337"/>
         <source>Thick ring: the piece you picked</source>
         <translation>太い輪：選んだ駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="336"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="339"/>
         <source>Dot: a square the picked piece can go to</source>
         <translation>点：選んだ駒が移動できるマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="338"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="341"/>
         <source>Dashed ring: held back by the lowest-piece rule</source>
         <translation>破線の輪：一番低い駒のルールで今は動かせない駒</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="340"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="343"/>
         <source>Hint colour: the suggested move</source>
         <translation>ヒントの色：おすすめの動き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="342"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="345"/>
         <source>Framed squares: the last move</source>
         <translation>枠付きのマス：直前の移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="347"/>
         <source>Hatched square: vacated, out of play</source>
         <translation>斜線のマス：空いて使えなくなったマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/stairs/scene.py" line="395"/>
         <source>The lowest-piece rule: move a piece at height %1 first.</source>
         <translation>一番低い駒のルール：先に高さ%1の駒を動かしてください。</translation>
     </message>
@@ -2517,118 +2517,118 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
         <source>pull-up</source>
         <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
         <source>shove</source>
         <translation>突き落とし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
         <source>drag</source>
         <translation>引きずり下ろし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="46"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>薄い輪：選べるクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="296"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="48"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>太い輪：選んだクライマー、または振っているダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="50"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>緑の破線の輪：引き上げてくれる味方</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="52"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="54"/>
         <source>Hint colour: the suggested climber</source>
         <translation>ヒントの色：おすすめのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="304"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="56"/>
         <source>Dashed square: a free space on that level</source>
         <translation>破線の四角：その段の空きマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="306"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="58"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="449"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="450"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="453"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="454"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="461"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="497"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="463"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="466"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="467"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="503"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="469"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="470"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="510"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="476"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="515"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="481"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2656,193 +2656,193 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/panel.py" line="78"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="88"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="219"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="189"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="237"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="223"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="239"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="241"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="233"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="249"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="245"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
         <source>Last roll: %1</source>
         <translation>直前の出目：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="246"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="262"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="268"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="284"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="270"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="288"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="274"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="290"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="276"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="292"/>
         <source>no roll</source>
         <translation>振らない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="279"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="295"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="282"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="301"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="302"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="313"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="309"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="325"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="384"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="400"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="387"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="403"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="390"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="406"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="392"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="396"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="412"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="397"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="398"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="414"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="450"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="466"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="452"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="468"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="454"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="470"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="486"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="472"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="488"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="480"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="496"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="118"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="151"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="133"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="166"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="517"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="152"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="504"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="520"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="153"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="525"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="168"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="541"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -2867,14 +2867,14 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="154"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="531"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="169"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="547"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="156"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="537"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="553"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -3868,8 +3868,8 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="57"/>
-        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/cantstop/paint.py" line="145"/>
         <location filename="../climbdesk/ui/boards/cantstop/strings.py" line="18"/>
         <source>Can&apos;t Stop</source>
         <translation>キャントストップ</translation>

@@ -27,9 +27,10 @@ def _winner(state: SummitState, seat: int) -> bool:
 
 
 def test_climb_on_a_token_spent_repaints_the_figures_not_the_card(qtbot) -> None:
-    """A team card is a frame (outline, die, name) and the figures over it (score,
-    tokens): a token spent repaints the figures of that team alone, a turn passing the
-    two frames whose outline moves and no figures but of a team whose tokens changed."""
+    """A team card is a frame (outline, die, name) and the figures over it (the score,
+    and since paint8 each token with its count a part of its own): a token spent
+    repaints that token's count of that team alone, a turn passing the two frames
+    whose outline moves and no figures but of a team whose tokens changed."""
     scene = SummitBoardScene()
     show_board(qtbot, scene, 908, 757)
     positions = [s for s in random_positions(SUMMIT, 3, 60, 4) if isinstance(s, SummitState)]
@@ -38,6 +39,7 @@ def test_climb_on_a_token_spent_repaints_the_figures_not_the_card(qtbot) -> None
     for before, state in zip(positions, positions[1:], strict=False):
         frames = [card.repaints for card in scene._cards]
         figures = [part.repaints for part in scene._figures]
+        tokens = [[part.repaints for part in parts] for parts in scene._tokens]
         scene.set_position(state.clone(), interactive=True)
         for seat in range(state.players):
             owner_moved = _owner(before, seat) != _owner(state, seat) \
@@ -45,7 +47,12 @@ def test_climb_on_a_token_spent_repaints_the_figures_not_the_card(qtbot) -> None
             figures_moved = before.tokens[seat] != state.tokens[seat] \
                 or before.score(seat) != state.score(seat)
             assert scene._cards[seat].repaints - frames[seat] == owner_moved, seat
-            assert scene._figures[seat].repaints - figures[seat] == figures_moved, seat
+            assert scene._figures[seat].repaints - figures[seat] == \
+                (before.score(seat) != state.score(seat)), seat
+            for c in range(3):
+                shown = c == 0 or not state.flexible
+                assert scene._tokens[seat][c].repaints - tokens[seat][c] == (
+                    shown and before.tokens[seat][c] != state.tokens[seat][c]), (seat, c)
             spent += figures_moved and not owner_moved
             passed += owner_moved and not figures_moved
     assert spent >= 10 and passed >= 4

@@ -169,16 +169,17 @@ def _dice_image(places: list[QPointF], dx: float) -> QImage:
 
 def test_a_climb_on_die_is_one_picture_wherever_it_stands(qtbot) -> None:
     """A climber's picture is kept for its look, not its place: the die is put on the
-    nearest whole pixel, so a climber arriving on a new space is a copy."""
+    nearest whole pixel, so a climber arriving on a new space is a copy (two pictures,
+    the body and the number: paint8)."""
     pictures.clear()
     places = [QPointF(40.3, 40.7), QPointF(117.55, 61.1), QPointF(181.05, 122.45)]
     first = _dice_image(places, 2.0)
-    assert pictures.cached_pictures() == 1
+    assert pictures.cached_pictures() == 2
     # Painted with the painter one whole pixel further on, every die moves one pixel:
     # no die picks another pixel (half up, never Python's half to even).
     moved = _dice_image(places, 3.0)
     assert moved.copy(1, 0, 259, 200) == first.copy(0, 0, 259, 200)
-    assert pictures.cached_pictures() == 1
+    assert pictures.cached_pictures() == 2
 
 
 def test_a_climb_on_token_is_one_picture_wherever_it_stands(qtbot) -> None:

@@ -105,4 +105,22 @@ def key_for(rows: Sequence[BoardKey], action: Action) -> str:
     return ""
 
 
+def key_labels(rows: Sequence[BoardKey]) -> dict[Action, str]:
+    """:func:`key_for` of every action the rows' keys play now, asking each key once:
+    a board's command buttons name their keys after every move, and asking every row
+    for every command asked the same keys again and again (paint8)."""
+    labels: dict[Action, str] = {}
+    for row in rows:
+        if row.action is None:
+            continue
+        played = [(k, row.action(k)) for k in row.keys]
+        for _k, action in played:
+            if action is None or action in labels:
+                continue
+            found = [k for k, a in played if a == action]
+            labels[action] = row.label if len(found) == len(row.keys) else \
+                QKeySequence(found[0]).toString(QKeySequence.SequenceFormat.NativeText)
+    return labels
+
+
 __all__ = ["BoardKey", "KeyHelp", "Modifiers", "dispatch", "key_for"]

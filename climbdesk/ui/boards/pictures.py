@@ -96,13 +96,15 @@ class Copies:
         t = painter.worldTransform()
         self._t = t
         #: Painters that rotate or shear (a turned view) paint directly.
-        self._direct = device is None or \
-            t.type().value > QTransform.TransformationType.TxScale.value
+        self._direct = device is None or t.isRotating() or t.m13() != 0.0 or t.m23() != 0.0
         #: A plain scale and offset, both scales positive: boxes are mapped by hand.
         self._flat = not self._direct and t.m11() > 0 and t.m22() > 0
         self._dpr = device.devicePixelRatioF() if device is not None else 1.0
+        # The font itself, not its key(): a QFont hashes and compares by value, and
+        # building the key string was a third of this constructor (paint8: a Climb On!
+        # move makes a dozen of these).
         self._context = (round(t.m11(), 5), round(t.m22(), 5), self._dpr,
-                         painter.font().key(), int(painter.renderHints().value))
+                         painter.font(), painter.renderHints().value)
         self._saved = False
 
     def draw(self, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None],
@@ -186,6 +188,19 @@ class Copies:
                 _PICTURES[full] = (pix, _session)
             _PICTURES.move_to_end(full)
         return QPointF(ox, oy), pix
+
+    def on_pixel(self, point: QPointF) -> tuple[float, float] | None:
+        """The whole device pixel nearest ``point`` (item coordinates), for
+        :meth:`place`'s ``origin``: a part put there is one picture wherever it stands
+        (and moves by half a pixel at most).  None for a painter that turns, shears or
+        mirrors.  Half up, not Python's round (half to even): the same part lands on
+        the same pixel whichever whole-pixel origin the painter has (a part's cache,
+        the view)."""
+        if not self._flat:
+            return None
+        t = self._t
+        return (float(math.floor(t.m11() * point.x() + t.dx() + 0.5)),
+                float(math.floor(t.m22() * point.y() + t.dy() + 0.5)))
 
     def copy(self, point: QPointF, pix: QPixmap) -> None:
         """Copy ``pix`` at ``point`` in device pixels (what :meth:`place` gave)."""

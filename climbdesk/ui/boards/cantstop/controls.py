@@ -192,14 +192,22 @@ class ControlsPainter:
         scene = self.scene
         if scene._tumble > 0:
             return None
-        faces, tags, rings, alpha = self._tray_spec()
+        faces, tags, rings, _alpha = self._tray_spec()
         ring = rings[i]
+        # Not the alpha: a die dims by its part's opacity (die_opacity), so the choice
+        # after a roll, which dims the four dice, repaints none of them (paint8).
         return (self.pal.theme, faces[i], tags[i], ring.rgba() if ring is not None else None,
-                alpha, i == scene.selected_die)
+                i == scene.selected_die)
+
+    def die_opacity(self, i: int) -> float:
+        """How opaque die ``i``'s part is: dimmed once the roll has been used (an empty
+        slot keeps its own faint outline)."""
+        faces, _tags, _rings, alpha = self._tray_spec()
+        return alpha if faces[i] else 1.0
 
     def paint_die(self, painter: QPainter, i: int) -> None:
         scene = self.scene
-        faces, tags, rings, alpha = self._tray_spec()
+        faces, tags, rings, _alpha = self._tray_spec()
         rect = die_rect(i)
         painter.save()
         if scene._tumble > 0:
@@ -213,7 +221,8 @@ class ControlsPainter:
             painter.translate(-c.x(), -c.y())
         if i == scene.selected_die:
             rect = rect.translated(0, -6)
-        paint_die(painter, self.pal, rect, faces[i], alpha=alpha, ring=rings[i], tag=tags[i])
+        # Whole: a used roll is dimmed by the part's opacity (see die_look).
+        paint_die(painter, self.pal, rect, faces[i], ring=rings[i], tag=tags[i])
         painter.restore()
 
     def _chip_state(self, index: int) -> tuple[bool, bool]:
@@ -253,7 +262,11 @@ class ControlsPainter:
         live = scene.accepts_input()
         hover = scene.hover if live else None
         subs = tuple(hover == Sub(index, which) for which in (0, 1))
-        return (self.pal.theme, choice, self._chip_state(index), live,
+        # What the chip shows of its choice, not the choice: which dice make the pairing
+        # (its split) is drawn nowhere, and a look naming it missed the kept picture of
+        # the same sums (paint8).
+        shown = (choice.sums, choice.kind, tuple(s is not None for s in choice.singles))
+        return (self.pal.theme, shown, self._chip_state(index), live,
                 scene.pending_pick == index, subs, self._chip_odds(choice),
                 QCoreApplication.translate("CantStopBoard", "or"),
                 QCoreApplication.translate("CantStopBoard", "no room"),

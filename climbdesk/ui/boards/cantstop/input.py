@@ -25,7 +25,7 @@ from climbdesk.ui.boards.cantstop.choices import Choice, choices_of
 from climbdesk.ui.boards.cantstop.items import chip_rect, die_rect, roll_rect, stop_rect, sub_rect
 from climbdesk.ui.boards.cantstop.spots import CantStopSpot, Chip, Die, RollButton, StopButton, Sub
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
-from climbdesk.ui.boards.keys import BoardKey
+from climbdesk.ui.boards.keys import BoardKey, key_labels
 
 _DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
@@ -210,4 +210,5 @@ class CantStopInput(InteractiveBoardScene[CantStopState, CantStopSpot]):
         """Roll, Stop and every sum the dice allow: all a turn needs, as real buttons."""
         if not self.accepts_input():
             return []
-        return [BoardCommand(a, self.key_for(a)) for a in self.legal()]
+        labels = key_labels(self.board_key_table())  # each key asked once (paint8)
+        return [BoardCommand(a, labels.get(a, "")) for a in self.legal()]

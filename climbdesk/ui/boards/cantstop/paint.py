@@ -6,6 +6,8 @@ Split out so neither file grows past a screenful of concerns.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -26,12 +28,34 @@ from climbdesk.ui.boards.cantstop.items import (
     space_rect,
 )
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
-from climbdesk.ui.boards.pictures import draw_cached
+from climbdesk.ui.boards.pictures import Copies, draw_cached
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
 
 CLIMBER = 27.0
+_ORIGIN = QPointF(0.0, 0.0)
+
+
+def _box(size: float) -> QRectF:
+    """What a camp or climber of ``size`` paints around its centre (pen, shadow and
+    antialiasing included, with room to spare)."""
+    return QRectF(-size, -size, 2 * size, 2 * size)
+
+
+def _put(copies: Copies, key: tuple[object, ...], size: float,
+         paint: Callable[[QPainter], None], centre: QPointF) -> None:
+    """A marker (painted around the origin) centred on the whole device pixel nearest
+    ``centre``: one kept picture of it serves every space, as Climb On!'s dice do; at a
+    space's exact sub-pixel offset each space was a picture of its own, and a kept
+    picture that misses costs more than painting (paint8)."""
+    origin = copies.on_pixel(centre)
+    if origin is None:  # a painter that turns: as it is
+        copies.draw(key, _box(size), paint, at=centre)
+        return
+    placed = copies.place(key, _box(size), paint, origin=origin)
+    if placed is not None:
+        copies.copy(*placed)
 
 
 class BoardPainter:
@@ -216,10 +240,16 @@ class BoardPainter:
                    24.0)
 
     def _paint_markers(self, painter: QPainter, col: int, state: CantStopState) -> None:
+        """The camps and the climber on a column, each a kept picture of its look at its
+        place (a column repaints for its climber, and the camps standing there are
+        copies: painting them was most of a column's repaint, paint8); a climber on its
+        way up is painted directly, at a new place every frame."""
         pal = self.pal
         scene = self.scene
         if state.won[col] >= 0:
             return
+        theme = pal.theme
+        copies = Copies(painter)
         climber_h = state.climbers.get(col)
         for h in range(1, LENGTH[col] + 1):
             seats = [s for s in range(state.players) if state.camps[s][col] == h]
@@ -234,15 +264,22 @@ class BoardPainter:
             else:
                 slots, size = camp_slots(len(seats), centre)
             for seat, p in zip(seats, slots, strict=False):
-                paint_camp(painter, pal, seat, p, size)
+                _put(copies, ("cantstop-camp", seat, size, theme), size,
+                     partial(paint_camp, pal=pal, seat=seat, centre=_ORIGIN, size=size), p)
         if climber_h is not None:
             shown = float(climber_h)
             if col in scene._climb_from:
                 start = scene._climb_from[col]
                 shown = start + (climber_h - start) * scene._climb_f
-            y = space_center(col, 1).y() - (shown - 1) * (space_center(col, 1).y()
-                                                      - space_center(col, 2).y())
-            paint_climber(painter, pal, QPointF(column_x(col), y), CLIMBER)
+                y = space_center(col, 1).y() - (shown - 1) * (space_center(col, 1).y()
+                                                          - space_center(col, 2).y())
+                copies.direct(partial(paint_climber, pal=pal, centre=QPointF(column_x(col), y),
+                                      size=CLIMBER))
+            else:
+                _put(copies, ("cantstop-climber", theme), CLIMBER,
+                     partial(paint_climber, pal=pal, centre=_ORIGIN, size=CLIMBER),
+                     space_center(col, climber_h))
+        copies.end()
 
     def _ghosts(self) -> list[tuple[int, int]]:
         """Where the previewed choices would put climbers: (column, height)."""

@@ -166,6 +166,7 @@ class CantStopBoardScene(CantStopInput):
                      kept="cantstop-buttons"),
             LookItem(LEGEND_AREA, ctrl.paint_legend, ctrl.legend_look, Z_BUTTON,
                      kept="cantstop-legend")]
+        self._dice = self._controls[2:6]
         self.parts: list[LookItem] = [self._wood, *self._columns, *self._controls]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
@@ -414,9 +415,18 @@ class CantStopBoardScene(CantStopInput):
             self.setBackgroundBrush(background)  # this repaints the whole scene
         self.update_hover_cursor()
         self.painter.refresh_ghosts()
+        self._dim_dice()
         for part in self.parts:
             part.refresh()  # repaints the parts whose look changed
         self.refresh_cursor()
+
+    def _dim_dice(self) -> None:
+        """A used roll's dice are dimmed by their parts' opacity: Qt copies the kept
+        pixels fainter, with no die painted again (paint8)."""
+        for i, die in enumerate(self._dice):
+            opacity = self.controls.die_opacity(i)
+            if die.opacity() != opacity:
+                die.setOpacity(opacity)
 
     # ----- what changed ---------------------------------------------------------------
     @staticmethod
@@ -535,6 +545,7 @@ class CantStopBoardScene(CantStopInput):
         elif int(f * 14) != self._tick:  # a new face about every 45 ms at speed 1
             self._faces = tuple(self._rng.randint(1, 6) for _ in range(4))
         self._tick = int(f * 14)
+        self._dim_dice()
         for part in self._controls:
             part.refresh()
 

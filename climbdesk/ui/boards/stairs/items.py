@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPolygonF,
     QRadialGradient,
     QTransform,
 )
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES, Move
+from climbdesk.games.stairs.engine import FILES, SIZE, SQUARES
 from climbdesk.ui.boards.drawing import luma
 from climbdesk.ui.boards.pictures import Copies, Placements
 from climbdesk.ui.boards.stairs.colours import StairsColours
@@ -355,6 +354,9 @@ class BoardItem:
                          QRectF(g.right() - 2, g.top() + 2, 2, g.height() - 4))
         #: A square whose look did not change is copied where it was (see Placements).
         self._placed = Placements()
+        #: Each square's picture key, and the looks and palette they were made from.
+        self._keys: list[tuple[str, tuple[bool, bool, bool, bool], int]] = []
+        self._keys_from: tuple[list[tuple[bool, bool, bool]], int] | None = None
 
     def paint(self, painter: QPainter, exposed: QRectF) -> None:
         """Paint the part of the board inside ``exposed`` (scene coordinates) and the
@@ -410,30 +412,22 @@ class BoardItem:
         self._placed.draw(copies, "frame", ("stairs-frame", serial),
                           frame.adjusted(-2, -2, 2, 2), wood)
 
-        state = scene.state
-        last_squares: set[int] = set()
-        if state is not None and isinstance(state.last_move, Move):
-            last_squares = {state.last_move.src, state.last_move.dst}
-
         # Each square is a picture (the hatching of a vacated one cost ~0.4 ms to paint).
         # (A changed square's pixels on its edges are its neighbours' too: the scene
         # invalidates a little around it, and the neighbours there are copies.)
-        stacks = scene.stacks()
         local = QRectF(0, 0, SQ, SQ)
         placed, corners = self._placed, self._corners
+        keys = self._square_keys(serial)
         for sq in self._squares_in(area):
-            empty = state is not None and state.height(sq) == 0
-            last = sq in last_squares
-            shadow = stacks[sq].visible_height() > 0
+            key = keys[sq]
+            if placed.hit(copies, sq, key):
+                continue  # the same square where it was: one copy
 
-            look = ((sq // SIZE + sq % SIZE) % 2 == 0, empty, last, shadow)
-
-            def square(p: QPainter, look: tuple[bool, bool, bool, bool] = look) -> None:
+            def square(p: QPainter, look: tuple[bool, bool, bool, bool] = key[1]) -> None:
                 self._paint_square(p, look, theme)
 
             # Squares are whole pixels (``pixel_unit``): one picture per look serves all.
-            placed.draw(copies, sq, ("stairs-square", look, serial), local, square,
-                        corners[sq])
+            placed.draw(copies, sq, key, local, square, corners[sq])
         copies.end()
 
         if on_line:
@@ -457,6 +451,20 @@ class BoardItem:
         for box, text in self._labels:
             if box.intersects(area):
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _square_keys(self, serial: int) -> list[tuple[str, tuple[bool, bool, bool, bool], int]]:
+        """Each square's picture key: its wood (light or dark), vacated, last move's, shadow.
+
+        Worked out once a position from the looks the scene invalidated the squares by
+        (``StairsBoardScene.board_look``), not again for every square of every part of
+        a move's repaint (a square was about 20 us of Python, 9 to 12 a part: paint8)."""
+        looks = self.board.board_look()
+        made = self._keys_from
+        if made is None or made[0] is not looks or made[1] != serial:
+            self._keys = [("stairs-square", ((sq // SIZE + sq % SIZE) % 2 == 0, *look), serial)
+                          for sq, look in enumerate(looks)]
+            self._keys_from = (looks, serial)
+        return self._keys
 
     @staticmethod
     def _squares_in(area: QRectF) -> list[int]:
@@ -537,62 +545,8 @@ class BoardItem:
         painter.setPen(Qt.PenStyle.NoPen)
 
 
-class HintItem(QGraphicsItem):
-    """An arrow from the hinted piece to its target, above the stacks."""
-
-    def __init__(self, scene: StairsBoardScene, move: Move) -> None:
-        super().__init__()
-        self.board = scene
-        self.move = move
-        self.setZValue(Z_HINT)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def _ends(self) -> tuple[QPointF, QPointF]:
-        scene = self.board
-        return (scene.top_point(self.move.src), scene.top_point(self.move.dst, extra=1))
-
-    def boundingRect(self) -> QRectF:
-        a, b = self._ends()
-        return QRectF(a, b).normalized().adjusted(-30, -30, 30, 30)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(self.board.palette_.theme.hint)
-        a, b = self._ends()
-        # Rings around the piece and where it would land; the arrow runs between the rings
-        # so it never covers the height numbers.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(colour, 4.0))
-        painter.drawEllipse(a, DISC_RX + 5, DISC_RY + 5)
-        painter.setPen(QPen(colour, 4.0, Qt.PenStyle.DashLine))
-        painter.drawEllipse(b, DISC_RX + 5, DISC_RY + 5)
-        dx, dy = b.x() - a.x(), b.y() - a.y()
-        length = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / length, dy / length
-
-        def rim(centre: QPointF, sign: float) -> QPointF:
-            # Where the line from the centre along (ux, uy) leaves the ring's ellipse.
-            rx, ry = DISC_RX + 8, DISC_RY + 8
-            k = 1.0 / math.sqrt((ux / rx) ** 2 + (uy / ry) ** 2)
-            return QPointF(centre.x() + sign * ux * k, centre.y() + sign * uy * k)
-
-        start, tip = rim(a, 1.0), rim(b, -1.0)
-        span = math.hypot(tip.x() - start.x(), tip.y() - start.y())
-        head = min(18.0, span * 0.6)
-        neck = QPointF(tip.x() - ux * head, tip.y() - uy * head)
-        painter.setPen(QPen(colour, 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawLine(start, neck)
-        w = head * 0.7
-        arrow = QPolygonF([tip, QPointF(neck.x() - uy * w, neck.y() + ux * w),
-                           QPointF(neck.x() + uy * w, neck.y() - ux * w)])
-        painter.setPen(QPen(colour.darker(130), 1.2))
-        painter.setBrush(colour)
-        painter.drawPolygon(arrow)
-
-
 __all__ = [
     "BASE_ANIM_MS", "BASE_DY", "DISC_RX", "DISC_RY", "FRAME", "HALO", "MAX_RISE", "MAX_THICK",
     "PAD", "SELECT_LIFT", "SQ", "Z_FLOAT", "Z_HINT", "Z_STACK", "BoardItem", "FloatingDisc",
-    "HintItem", "Palette", "StackItem", "disc_thickness", "paint_disc", "stack_rect",
+    "Palette", "StackItem", "disc_thickness", "paint_disc", "stack_rect",
 ]

@@ -48,6 +48,7 @@ from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.stairs.colours import StairsColours
 from climbdesk.ui.boards.stairs.discs import DiscLayer
 from climbdesk.ui.boards.stairs.halos import UnderLayer
+from climbdesk.ui.boards.stairs.hint import HintItem
 from climbdesk.ui.boards.stairs.items import (
     BASE_ANIM_MS,
     BASE_DY,
@@ -56,7 +57,6 @@ from climbdesk.ui.boards.stairs.items import (
     SQ,
     BoardItem,
     FloatingDisc,
-    HintItem,
     Palette,
     StackItem,
     disc_thickness,
@@ -284,9 +284,12 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
             tip = (item.status, item.target, need if item.status == StackItem.BLOCKED else 0)
             if everything or tip != item.tip_look:
                 item.tip_look = tip
-                self._update_cursor_and_tip(item, state)
+                self._update_cursor_and_tip(item, need)
         self._update_board_item(state, everything)
-        if everything or self._hint_for != (self.hint, self.state):
+        # The position by identity: a state's == compares the two positions' JSON
+        # (0.8 ms a move, paint8); a new position is a new object.
+        hint_for, state_for = self._hint_for
+        if everything or hint_for != self.hint or state_for is not self.state:
             self._update_hint()
         if self._floating is not None:
             self._floating.update()
@@ -377,18 +380,18 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if self._under is not None:
             self._under.refresh(item)
 
-    def _update_cursor_and_tip(self, item: StackItem, state: StairsState | None) -> None:
+    def _update_cursor_and_tip(self, item: StackItem, need: int | None) -> None:
         """The hand over what may be picked or where it may go, and the rule's tooltip
-        on held-back pieces; set only when they change (a cursor set on an item goes
-        to every view under the mouse)."""
+        on held-back pieces (``need``: the height the rule asks for, worked out once a
+        redraw, not once a held-back piece: paint8); set only when they change (a
+        cursor set on an item goes to every view under the mouse)."""
         shape: Qt.CursorShape | None = None
         tip = ""
         if item.status in (StackItem.MOVABLE, StackItem.SELECTED):
             shape = Qt.CursorShape.OpenHandCursor
         elif item.target:
             shape = Qt.CursorShape.PointingHandCursor
-        elif item.status == StackItem.BLOCKED and state is not None:
-            need = state.required_height()
+        elif item.status == StackItem.BLOCKED:
             tip = QCoreApplication.translate(
                 "StairsBoard", "The lowest-piece rule: move a piece at height %1 first.")
             tip = tip.replace("%1", str(need))
@@ -400,16 +403,26 @@ class StairsBoardScene(InteractiveBoardScene[StairsState, int]):
         if item.toolTip() != tip:
             item.setToolTip(tip)
 
+    def board_look(self) -> list[tuple[bool, bool, bool]]:
+        """Each square's look on the board (vacated, the last move's, under a shown
+        stack), as the board was last invalidated by: what its background paints."""
+        if len(self._board_look) != SQUARES:
+            self._board_look = self._square_looks(self.state)
+        return self._board_look
+
+    def _square_looks(self, state: StairsState | None) -> list[tuple[bool, bool, bool]]:
+        last: set[int] = set()
+        if state is not None and isinstance(state.last_move, Move):
+            last = {state.last_move.src, state.last_move.dst}
+        return [(state is not None and state.height(sq) == 0, sq in last,
+                 self._stacks[sq].visible_height() > 0) for sq in range(SQUARES)]
+
     def _update_board_item(self, state: StairsState | None, everything: bool) -> None:
         """Repaint the squares of the board whose look changed (vacated, last move, a
         stack's shadow)."""
         if self._board_item is None:
             return
-        last: set[int] = set()
-        if state is not None and isinstance(state.last_move, Move):
-            last = {state.last_move.src, state.last_move.dst}
-        look = [(state is not None and state.height(sq) == 0, sq in last,
-                 self._stacks[sq].visible_height() > 0) for sq in range(SQUARES)]
+        look = self._square_looks(state)
         background = QGraphicsScene.SceneLayer.BackgroundLayer
         if everything or len(look) != len(self._board_look):
             self.invalidate(self.sceneRect(), background)

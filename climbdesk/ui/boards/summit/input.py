@@ -27,7 +27,7 @@ from climbdesk.games.summit import Confirm, Lower, Pass, SummitState
 from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.ui.boards.base import BoardCommand
 from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
-from climbdesk.ui.boards.keys import BoardKey
+from climbdesk.ui.boards.keys import BoardKey, key_labels
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target, movable_climbers, targets_of
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
@@ -387,5 +387,6 @@ class SummitInput(InteractiveBoardScene[SummitState, SummitSpot]):
             targets = self.targets()
             if self.pending < len(targets):
                 actions += [targets[self.pending].action(c) for c in TOKEN_ORDER]
-        return [BoardCommand(a, self.key_for(a)) for a in actions
+        labels = key_labels(self.board_key_table())  # each key asked once (paint8)
+        return [BoardCommand(a, labels.get(a, "")) for a in actions
                 if a is not None and a in legal]

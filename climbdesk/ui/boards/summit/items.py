@@ -136,6 +136,13 @@ def card_token_center(players: int, seat: int, colour: int) -> QPointF:
     return QPointF(r.left() + 56 + colour * 62, r.bottom() - 15)
 
 
+def token_area(players: int, seat: int, colour: int) -> QRectF:
+    """Where a team card's token ``colour`` and its count paint (the token's ring and
+    shadow, the "×9" beside it)."""
+    c = card_token_center(players, seat, colour)
+    return QRectF(c.x() - 19, c.y() - 19, 19 + 58, 38)
+
+
 def area_top(players: int) -> float:
     """Top of the action area (title line), under the team cards."""
     return card_rect(players, players - 1).bottom() + 14
@@ -294,17 +301,28 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
     offset, and the mountain's spaces fall at any offset, so a die's picture was
     kept per place and a climber arriving somewhere new (1.5 to 2.7 a move, 0.7 to
     1 ms each) was painted afresh.  On whole pixels one picture of a look serves
-    every place, and the die moves by half a pixel at most."""
+    every place, and the die moves by half a pixel at most.
+
+    Why the body and the number are two pictures: a roll shows new numbers, and a die
+    kept whole was a new picture for every number on every body (two a move, 0.7 ms
+    each, most of a Climb On! move's paint: issue 17).  The bodies are few, and a
+    number is kept once for every die of its team colour and size."""
     margin = max(3.0, size * 0.11) * 1.2 + 2.0
-    look = ("summit-die-at", seat, sides, size, text, alpha, ghost,
-            ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
-    if _draw_on_pixel(painter, look, c, lambda: _die_box(sides, size, margin),
-                      lambda p: _paint_die_now(p, pal, seat, sides, _ORIGIN, size, text,
-                                               alpha=alpha, ghost=ghost, ring=ring,
-                                               dashed_ring=dashed_ring)):
+    ring_rgba = ring.rgba() if ring is not None else None
+    body = ("summit-die-at", seat, sides, size, alpha, ghost, ring_rgba, dashed_ring, pal.theme)
+    parts: list[_Part] = [(body, lambda: _die_box(sides, size, margin),
+                           lambda p: _paint_die_now(p, pal, seat, sides, _ORIGIN, size, "",
+                                                    alpha=alpha, ghost=ghost, ring=ring,
+                                                    dashed_ring=dashed_ring))]
+    if text and not ghost:
+        number = ("summit-number-at", seat, sides == 4, size, text, alpha, pal.theme)
+        # The number lies inside the die: the die's box holds it (no glyphs measured).
+        parts.append((number, lambda: _die_box(sides, size, margin),
+                      lambda p: paint_number(p, pal, seat, sides, _ORIGIN, size, text, alpha)))
+    if _draw_on_pixel(painter, c, parts):
         return
     key = ("summit-die", seat, sides, round(c.x(), 2), round(c.y(), 2), size, text, alpha,
-           ghost, ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
+           ghost, ring_rgba, dashed_ring, pal.theme)
     rect = die_path(sides, c, size).boundingRect().adjusted(-margin, -margin,
                                                             margin + 3.0, margin + 4.0)
     draw_cached(painter, key, rect, lambda p: _paint_die_now(
@@ -312,25 +330,22 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
         dashed_ring=dashed_ring))
 
 
-def _draw_on_pixel(painter: QPainter, look: tuple[object, ...], c: QPointF,
-                   box: Callable[[], QRectF], paint: Callable[[QPainter], None]) -> bool:
-    """Copy the picture of ``look`` (``paint`` draws it around the origin, inside
-    ``box()``) with its origin on the whole device pixel nearest ``c``; False, having
+#: A kept picture drawn around the origin: its look, what it covers, how to paint it.
+_Part = tuple[tuple[object, ...], Callable[[], QRectF], Callable[[QPainter], None]]
+
+
+def _draw_on_pixel(painter: QPainter, c: QPointF, parts: list[_Part]) -> bool:
+    """Copy the pictures of ``parts`` in turn (each painted around the origin, inside
+    its box) with their origin on the whole device pixel nearest ``c``; False, having
     drawn nothing, for a painter that turns, shears or mirrors."""
-    t = painter.worldTransform()
-    m11, m22 = t.m11(), t.m22()
-    if t.m12() != 0.0 or t.m21() != 0.0 or m11 <= 0.0 or m22 <= 0.0:
-        return False
     copies = Copies(painter)
-    if copies.placing is None:
+    origin = copies.on_pixel(c)
+    if origin is None:
         return False
-    # Half up, not Python's round (half to even): the same part must land on the same
-    # pixel whichever whole-pixel origin the painter has (a part's cache, the view).
-    origin = (float(math.floor(m11 * c.x() + t.dx() + 0.5)),
-              float(math.floor(m22 * c.y() + t.dy() + 0.5)))
-    placed = copies.place(look, box(), paint, origin=origin)
-    if placed is not None:
-        copies.copy(*placed)
+    for look, box, paint in parts:
+        placed = copies.place(look, box(), paint, origin=origin)
+        if placed is not None:
+            copies.copy(*placed)
     copies.end()
     return True
 
@@ -412,10 +427,14 @@ def _text_path(font: QFont, text: str) -> QPainterPath:
     return path
 
 
+def _number_px(sides: int, size: float, text: str) -> float:
+    return size * (0.36 if sides == 4 else 0.44) * (0.82 if len(text) > 1 else 1.0)
+
+
 def paint_number(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF,
                  size: float, text: str, alpha: float = 1.0) -> None:
     """The number on a die, with a halo in the die's colour so patterns never hide it."""
-    px = size * (0.36 if sides == 4 else 0.44) * (0.82 if len(text) > 1 else 1.0)
+    px = _number_px(sides, size, text)
     font = bold_font(painter, px)
     dy = size * 0.2 if sides == 4 else 0.0
     glyphs = _text_path(font, text)
@@ -441,9 +460,10 @@ def paint_token(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: flo
     # at another place is a copy.
     look = ("summit-token-at", colour, r, alpha, label,
             ring.rgba() if ring is not None else None, pal.theme)
-    if _draw_on_pixel(painter, look, c, lambda: QRectF(-reach, -reach, 2 * reach, 2 * reach),
-                      lambda p: _paint_token_now(p, pal, colour, _ORIGIN, r, alpha=alpha,
-                                                 label=label, ring=ring)):
+    if _draw_on_pixel(painter, c, [(look, lambda: QRectF(-reach, -reach, 2 * reach, 2 * reach),
+                                    lambda p: _paint_token_now(p, pal, colour, _ORIGIN, r,
+                                                               alpha=alpha, label=label,
+                                                               ring=ring))]):
         return
     key = ("summit-token", colour, round(c.x(), 2), round(c.y(), 2), r, alpha, label,
            ring.rgba() if ring is not None else None, pal.theme)

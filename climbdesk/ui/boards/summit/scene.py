@@ -28,7 +28,6 @@ Why it works the way it does:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import (
@@ -36,10 +35,9 @@ from PySide6.QtCore import (
     QEasingCurve,
     QPointF,
     QRectF,
-    Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from climbdesk.core.actions import Action
@@ -54,7 +52,6 @@ from climbdesk.ui.boards.common import (
     format_percent,
     release_animation,
 )
-from climbdesk.ui.boards.drawing import with_alpha
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.looks import LookItem
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
@@ -73,12 +70,13 @@ from climbdesk.ui.boards.summit.items import (
     area_top,
     card_rect,
     chip_rect,
-    paint_die,
     pill_rect,
     positions,
+    token_area,
     tray_die_rect,
     tray_token_center,
 )
+from climbdesk.ui.boards.summit.legend import legend_entries
 from climbdesk.ui.boards.summit.paint import GROUND_AREA, BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
@@ -144,10 +142,14 @@ class SummitBoardScene(SummitInput):
         self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
                                 partial(p.card_look, seat), Z_CTRL, kept=f"summit-card{seat}")
                        for seat in range(LISTING.max_players)]
-        # Score and tokens over each card, repainted alone (not kept: see figures_look).
-        self._figures = [LookItem(QRectF(), partial(p.paint_figures, seat=seat),
-                                  partial(p.figures_look, seat), Z_CTRL + 0.1)
+        # The score and each token over each card, repainted alone (not kept: see
+        # score_look).
+        self._figures = [LookItem(QRectF(), partial(p.paint_score, seat=seat),
+                                  partial(p.score_look, seat), Z_CTRL + 0.1)
                          for seat in range(LISTING.max_players)]
+        self._tokens = [[LookItem(QRectF(), partial(p.paint_token_count, seat=seat, colour=c),
+                                  partial(p.token_look, seat, c), Z_CTRL + 0.1)
+                         for c in range(3)] for seat in range(LISTING.max_players)]
         self._action = LookItem(CTRL.adjusted(-8, -8, 8, 8), p.paint_action, p.action_look, Z_CTRL)
         # The button and its line, below the action area (whose rect stops above them).
         self._button = LookItem(QRectF(CTRL.left() - 8, BUTTON.top() - 8, CTRL.width() + 16,
@@ -156,7 +158,8 @@ class SummitBoardScene(SummitInput):
         self._float_item = LookItem(SCENE, p.paint_floating, p.floating_look, Z_FLOAT,
                                     cached=False)
         self.parts: list[LookItem] = [self._rock, self._ground, self._ghosts, *self._cards,
-                                      *self._figures, self._action, self._button,
+                                      *self._figures, *(t for ts in self._tokens for t in ts),
+                                      self._action, self._button,
                                       self._float_item]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
@@ -264,48 +267,7 @@ class SummitBoardScene(SummitInput):
     # ----- legend ------------------------------------------------------------------
     def legend(self) -> list[LegendEntry]:
         """The rings around climbers, the dashed spaces and the level plaques."""
-        pal = self.palette_
-
-        def die(ring: QColor | None, dashed: bool = False) -> Callable[[QPainter, QRectF], None]:
-            def paint(painter: QPainter, tile: QRectF) -> None:
-                paint_die(painter, pal, 0, 8, tile.center(), 20, "3", ring=ring,
-                          dashed_ring=dashed)
-            return paint
-
-        def opponent(painter: QPainter, tile: QRectF) -> None:
-            paint_die(painter, pal, 1, 8, tile.center(), 20, "3", ring=pal.danger,
-                      dashed_ring=True)
-
-        def space(painter: QPainter, tile: QRectF) -> None:
-            painter.fillRect(tile, pal.rock)  # the spaces sit on the rock, as on the board
-            c = tile.center()
-            painter.setPen(QPen(with_alpha(pal.rock_line, 0.8), 1.4, Qt.PenStyle.DashLine))
-            painter.setBrush(with_alpha(pal.rock_line, 0.22))
-            painter.drawRoundedRect(QRectF(c.x() - 12, c.y() - 12, 24, 24), 5, 5)
-
-        def plaque(painter: QPainter, tile: QRectF) -> None:
-            painter.setPen(pal.text)
-            font = painter.font()
-            font.setBold(True)
-            painter.setFont(font)
-            painter.drawText(tile, Qt.AlignmentFlag.AlignCenter, "×3 ≤2")
-
-        return [
-            LegendEntry(die(with_alpha(pal.movable, 0.55)), QCoreApplication.translate(
-                "SummitBoard", "Faint ring: a climber you can pick")),
-            LegendEntry(die(pal.selection), QCoreApplication.translate(
-                "SummitBoard", "Bold ring: the picked climber, or dice being rolled")),
-            LegendEntry(die(pal.highlight, dashed=True), QCoreApplication.translate(
-                "SummitBoard", "Dashed green ring: a teammate that can pull it up")),
-            LegendEntry(opponent, QCoreApplication.translate(
-                "SummitBoard", "Dashed red ring: an opponent it can shove or drag")),
-            LegendEntry(die(pal.hint), QCoreApplication.translate(
-                "SummitBoard", "Hint colour: the suggested climber")),
-            LegendEntry(space, QCoreApplication.translate(
-                "SummitBoard", "Dashed square: a free space on that level")),
-            LegendEntry(plaque, QCoreApplication.translate(
-                "SummitBoard", "×3: points per climber there; ≤2: the roll a climb there needs")),
-        ]
+        return legend_entries(self.palette_)
 
     thumbnail_plies = 80  # several turns each: climbers spread over the levels
 
@@ -382,10 +344,14 @@ class SummitBoardScene(SummitInput):
         state = self.state
         players = state.players if state is not None else 0
         top = area_top(players) - 12 if players else CTRL.top() - 8
-        for seat, (card, figures) in enumerate(zip(self._cards, self._figures, strict=True)):
-            rect = card_rect(players, seat).adjusted(-3, -3, 3, 3) if seat < players else QRectF()
-            card.set_rect(rect)
-            figures.set_rect(rect)
+        for seat, (card, score, tokens) in enumerate(zip(self._cards, self._figures,
+                                                         self._tokens, strict=True)):
+            rect = card_rect(players, seat) if seat < players else QRectF()
+            card.set_rect(rect.adjusted(-3, -3, 3, 3) if seat < players else rect)
+            score.set_rect(QRectF(rect.right() - 113, rect.top() - 3, 116, rect.height() + 6)
+                           if seat < players else rect)
+            for c, token in enumerate(tokens):
+                token.set_rect(token_area(players, seat, c) if seat < players else rect)
         self._action.set_rect(QRectF(CTRL.left() - 8, top, CTRL.width() + 16,
                                      BUTTON.top() - 8 - top))
         self.painter.refresh_climbers()
