@@ -2,7 +2,8 @@
 cache and repaints only the moving parts that changed (``boards/wall/parts.py``).  A part
 whose look forgot something it draws, or a box too small for its strokes, would leave
 stale pixels: after every position of random games, hints and hovered spots included, in
-the light and the dark theme, the window must equal a fresh board's, pixel for pixel.
+the light and the dark theme, the window must equal a fresh board's (within the few
+levels of antialiasing Qt paints differently through a clip, see NEAR).
 And the work is counted (never timed): a redraw that changes nothing repaints nothing, a
 move that places no panel leaves the kept wall alone, a placed panel repaints its place.
 """
@@ -16,15 +17,23 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.state import NOBODY, State
+from climbdesk.games.wall.actions import Clip
 from climbdesk.games.wall.engine import GAME, WallState
+from climbdesk.games.wall.phases import WallPhase
 from climbdesk.ui.boards import BoardView
 from climbdesk.ui.boards.wall.scene import WallBoardScene
+from climbdesk.ui.boards.wall.spots import HoldSpot
 from climbdesk.ui.palette import board_theme
 
 from .board_helpers import show_board, worst_channel
 from .test_wall_board import _choose
 
 SIZE = (900, 640)
+#: The most one colour channel may differ.  Qt's raster engine antialiases a stroke
+#: painted through a clip a few levels apart from the same stroke painted whole, so a
+#: panel's place painted again (the clip is its area) may differ by that much along the
+#: grid lines and edges it cuts; a part left stale differs by far more (a piece: ~200).
+NEAR = 8
 
 
 def _positions(players: int, count: int, seed: int) -> list[WallState]:
@@ -36,9 +45,11 @@ def _positions(players: int, count: int, seed: int) -> list[WallState]:
     while len(out) < count and not state.is_terminal():
         while state.is_chance_node():
             state.apply(state.sample_chance(rng))
-        # The builder's policy of the board's own tests: random rolls fall off the
-        # wall within a few moves; this one rests, places panels and climbs.
-        state.apply(_choose(state, rng))
+        # The builder's policy of the board's own tests (random rolls fall off the wall
+        # within a few moves; this one rests, places panels and climbs), clipping in
+        # whenever it may.
+        clips = [a for a in state.legal_actions() if isinstance(a, Clip)]
+        state.apply(rng.choice(clips) if clips else _choose(state, rng))
         while state.is_chance_node():
             state.apply(state.sample_chance(rng))
         out.append(state.clone())
@@ -52,15 +63,16 @@ def _viewer(state: State) -> int:
 
 def _show(scene: WallBoardScene, state: WallState, i: int) -> None:
     """Show ``state`` as the seat to move sees it; every third position with a hint,
-    every fourth with the mouse over the first spot that may be picked."""
+    every other one with the mouse over a spot that may be picked."""
     scene.set_position(state.view(_viewer(state)), interactive=True)
     legal = [] if state.is_terminal() else state.legal_actions()
     if i % 3 == 1 and legal:
         scene.show_hint(legal[i % len(legal)])
-    spots = scene.pickables()
-    if i % 4 == 2 and spots:
-        scene.hover = spots[0].key
-        scene.redraw()
+    # A hold first: its route and price are drawn.
+    spots = sorted(scene.pickables(), key=lambda s: not isinstance(s.key, HoldSpot))
+    # The window's scene keeps a hover a fresh one never had: set it either way.
+    scene.hover = spots[0].key if i % 2 == 0 and spots else None
+    scene.redraw()
 
 
 def _grab(view: BoardView) -> QImage:
@@ -72,16 +84,22 @@ def _grab(view: BoardView) -> QImage:
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 def test_the_window_equals_a_fresh_board_after_every_position(qtbot, dark: bool) -> None:  # type: ignore[no-untyped-def]
-    positions = _positions(2, 22, 5) + _positions(3, 12, 4)
+    # Every fourth position, and every one where a climb may be chosen (routes, prices).
+    positions = [p for k, p in enumerate(_positions(2, 60, 5) + _positions(3, 60, 4))
+                 if k % 4 == 0 or p.phase is WallPhase.SPEND]
     theme = board_theme(dark)
     scene = WallBoardScene()
     scene.set_theme(theme)
     view = show_board(qtbot, scene, *SIZE)
     shown = []
     worsts: list[int] = []
+    kinds: set[str] = set()
     for i, state in enumerate(positions):
         _show(scene, state, i)
         shown.append(_grab(view))
+        kinds |= {part.kind for part in scene._item.parts}
+    # Every kind of moving part was on show at least once.
+    assert {"clip", "piece", "hand_panel", "target", "hint", "route", "cost"} <= kinds, kinds
     placed = {len(p.wall.visible()) for p in positions}
     assert len(placed) >= 3  # the wall grew in between: its kept picture was repainted
     # Only now the fresh boards: showing another window repaints the first one whole.
@@ -90,10 +108,9 @@ def test_the_window_equals_a_fresh_board_after_every_position(qtbot, dark: bool)
         fresh_scene.set_theme(theme)
         fresh = show_board(qtbot, fresh_scene, *SIZE)
         _show(fresh_scene, state, i)
-        worst = worst_channel(shown[i], _grab(fresh))
-        worsts.append(worst)
+        worsts.append(worst_channel(shown[i], _grab(fresh)))
         fresh.close()
-    assert max(worsts) <= 1, worsts
+    assert max(worsts) <= NEAR, [(i, w) for i, w in enumerate(worsts) if w > NEAR]
 
 
 def test_a_redraw_that_changes_nothing_repaints_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
