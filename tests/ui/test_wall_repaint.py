@@ -154,3 +154,24 @@ def test_a_move_repaints_what_changed_and_the_wall_only_for_a_panel(qtbot) -> No
             assert scene.wall_paints == painted + 1
             panel_moves += 1
     assert parts_moves >= 10 and panel_moves >= 1, (parts_moves, panel_moves)
+
+
+def test_a_new_theme_paints_the_kept_wall_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The theme is in both looks: after switching to dark the window equals a fresh
+    dark board, though the kept wall and the parts were painted light."""
+    state = _positions(2, 30, 5)[-1]
+    scene = WallBoardScene()
+    scene.set_theme(board_theme(False))
+    view = show_board(qtbot, scene, *SIZE)
+    _show(scene, state, 1)
+    light = _grab(view)
+    whole = scene.wall_repaints[0]
+    scene.set_theme(board_theme(True))
+    dark = _grab(view)
+    assert scene.wall_repaints[0] == whole + 1
+    assert worst_channel(light, dark) > 40  # the theme did change the picture
+    fresh_scene = WallBoardScene()
+    fresh_scene.set_theme(board_theme(True))
+    fresh = show_board(qtbot, fresh_scene, *SIZE)
+    _show(fresh_scene, state, 1)
+    assert worst_channel(dark, _grab(fresh)) <= NEAR

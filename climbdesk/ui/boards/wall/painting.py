@@ -67,13 +67,14 @@ class WallLook:
     players: int
     palette: tuple[str, ...]
     text: str
+    background: str
     dark: bool
     panels: tuple[Placed, ...]
 
     @classmethod
     def of(cls, state: WallState, layout: Layout, theme: BoardTheme) -> WallLook:
         return cls(layout, state.goal, state.colour, state.players, tuple(theme.pieces),
-                   theme.text, theme.dark, tuple(state.wall.visible()))
+                   theme.text, theme.background, theme.dark, tuple(state.wall.visible()))
 
     def changed(self, before: WallLook | None) -> list[QRectF] | None:
         """The scene rectangles to paint again after ``before``; None: all of it."""
