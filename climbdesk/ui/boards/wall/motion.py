@@ -95,7 +95,8 @@ class WallMotion(Overlay):
         """End a running movement at once (a new position, or the board closing)."""
         anim, self._anim = self._anim, None
         stopped = release_animation(anim)
-        self.update()
+        if anim is not None:  # the piece it drew goes (nothing to repaint otherwise)
+            self.update()
         return stopped
 
     def _finished(self) -> None:

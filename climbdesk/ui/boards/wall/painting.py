@@ -1,19 +1,25 @@
 """Painting the wall from a view: panels with their holds, stripes, frames, arrows and
 badges, the owners' tints, pieces and clip markers, the start slots and the hand tray.
 
-Everything is drawn by one item from the scene's state; :class:`Painted` counts what the
-last paint drew, so tests can check the picture without reading pixels.  Only the
-viewer's own hand is drawn (a view shows other hands as hidden markers, never drawn).
+The wall itself (bands, ground, panels, badges, goal line, ruler) changes only when a
+panel is placed, so the scene paints it in ``drawBackground`` (:func:`paint_wall`) and
+its views keep it in their background cache; :class:`WallLook` says which part of it a
+new position changed.  What moves from position to position (clips, pieces, the hand,
+the tray, the marks) is :class:`~climbdesk.ui.boards.wall.parts.WallItem`'s, drawn with
+this module's :class:`WallPainter`.  :class:`Painted` counts what was drawn, so tests
+can check the picture without reading pixels.  Only the viewer's own hand is drawn (a
+view shows other hands as hidden markers, never drawn).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from climbdesk.games.wall.actions import Award, Clip, Place, Spend
 from climbdesk.games.wall.deck import SIDE, Face, Kind, Panel, panel
@@ -21,46 +27,77 @@ from climbdesk.games.wall.engine import HIDDEN, WallState
 from climbdesk.games.wall.geometry import Placed, slot_anchor
 from climbdesk.ui.boards.drawing import bold_font, with_alpha
 from climbdesk.ui.boards.wall import colours
-from climbdesk.ui.boards.wall.chooser import cost_text
 from climbdesk.ui.boards.wall.holds import SHAPES, paint_hold
 from climbdesk.ui.boards.wall.layout import CELL, RULER, Layout
-from climbdesk.ui.boards.wall.spots import DiscardSpot, HandPanel, PanelSpot, TickSpot
 from climbdesk.ui.theme import OUTLINE_ON_DARK
 
 if TYPE_CHECKING:
-    from climbdesk.ui.boards.wall.scene import WallBoardScene
     from climbdesk.ui.theme import BoardTheme
 
 Painted = Counter[str]
 """What the last paint drew, by kind ("panel", "piece", "clip", "hold-target", ...)."""
 
+Box = tuple[float, float, float, float]
+"""A scene rectangle as a value (left, top, width, height): comparable and hashable."""
 
-class WallItem(QGraphicsItem):
-    """The whole board in one item: the scene's state is the single source of truth."""
 
-    def __init__(self, scene: WallBoardScene) -> None:
-        super().__init__()
-        self.board = scene
-        self.painted: Painted = Counter()
-        self.rect = QRectF()
+def box_of(rect: QRectF, margin: float = 0.0) -> Box:
+    return (rect.left() - margin, rect.top() - margin,
+            rect.width() + 2 * margin, rect.height() + 2 * margin)
 
-    def boundingRect(self) -> QRectF:
-        # Kept here, never asked of the scene: an unset scene rectangle defaults to its
-        # items' bounds, which would ask this item again.
-        return self.rect
 
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
+def rect_of(box: Box) -> QRectF:
+    return QRectF(*box)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        self.painted = Counter()
-        state, layout = self.board.state, self.board.layout
-        if state is None or layout is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _Painter(painter, state, layout, self.painted, self.board.theme).all(self.board)
+
+#: How far a badge reaches out of its panel's top-right corner (see WallPainter.badge).
+BADGE_OUT = 0.35 * CELL
+#: Scene units a panel's drawing (edge pen, antialiasing) may reach past its rectangle.
+PANEL_MARGIN = 2.0
+
+
+@dataclass(frozen=True)
+class WallLook:
+    """Everything the kept wall picture shows: when two looks differ only in panels,
+    only those panels' places are painted again."""
+
+    layout: Layout
+    goal: int
+    colour: str
+    players: int
+    palette: tuple[str, ...]
+    text: str
+    background: str
+    dark: bool
+    panels: tuple[Placed, ...]
+
+    @classmethod
+    def of(cls, state: WallState, layout: Layout, theme: BoardTheme) -> WallLook:
+        return cls(layout, state.goal, state.colour, state.players, tuple(theme.pieces),
+                   theme.text, theme.background, theme.dark, tuple(state.wall.visible()))
+
+    def changed(self, before: WallLook | None) -> list[QRectF] | None:
+        """The scene rectangles to paint again after ``before``; None: all of it."""
+        if before is None or dataclasses.replace(before, panels=self.panels) != self:
+            return None
+        old, new = set(before.panels), set(self.panels)
+        return [panel_reach(self.layout, placed) for placed in old ^ new]
+
+
+def panel_reach(layout: Layout, placed: Placed) -> QRectF:
+    """Where a panel's paint may reach: its square, its edge and its badge."""
+    rect = layout.panel(placed.x, placed.y)
+    return rect.adjusted(-PANEL_MARGIN, -BADGE_OUT - PANEL_MARGIN,
+                         BADGE_OUT + PANEL_MARGIN, PANEL_MARGIN)
+
+
+def paint_wall(painter: QPainter, state: WallState, layout: Layout, theme: BoardTheme,
+               rect: QRectF, painted: Painted) -> None:
+    """The still wall under everything else, for the part of the scene in ``rect`` (the
+    painter is clipped there: what lies wholly outside is skipped, and every pixel
+    inside gets the same strokes in the same order as in a whole paint)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    WallPainter(painter, state, layout, painted, theme).wall(rect)
 
 
 def readable_ink(fill: QColor) -> QColor:
@@ -88,32 +125,37 @@ def piece_disc(p: QPainter, centre: QPointF, fill: str, seat: int, dark: bool) -
                Qt.AlignmentFlag.AlignCenter, str(seat + 1))
 
 
-class _Painter:
+class WallPainter:
+    """The board's strokes.  The wall's own (:meth:`wall`) and one method per moving
+    part, each drawing exactly what its arguments say (see :mod:`.parts`)."""
+
     def __init__(self, painter: QPainter, state: WallState, layout: Layout,
                  painted: Painted, theme: BoardTheme) -> None:
         self.p, self.state, self.layout, self.painted = painter, state, layout, painted
+        self.theme = theme
         self.palette = theme.pieces
         self.goal_line = QColor(colours.goal_colour(theme.dark))
         self.dark = theme.dark
+        #: The part of the scene being painted: squares wholly outside it are skipped.
+        #: (Not ``clip``: that is the clip marker's method, named by its parts.)
+        self.region: QRectF | None = None
 
-    def all(self, board: WallBoardScene) -> None:
+    def wall(self, rect: QRectF) -> None:
+        """The still wall, skipping panels, squares and ruler marks wholly outside ``rect``."""
+        self.region = rect
         self.bands()
         self.ground()
-        visible = self.state.wall.visible()
-        for placed in visible:
+        lay, wall = self.layout, self.state.wall
+        shown = [placed for placed in wall.visible()
+                 if panel_reach(lay, placed).intersects(rect)]
+        for placed in shown:
             self.panel(placed)
-        for placed in visible:  # after every panel: a badge sits astride its panel's corner
-            front = self.state.wall.panel(placed.ident)
+        for placed in shown:  # after every panel: a badge sits astride its panel's corner
+            front = wall.panel(placed.ident)
             if front.kind is not Kind.PLAIN:
-                self.badge(self.layout.panel(placed.x, placed.y), front)
+                self.badge(lay.panel(placed.x, placed.y), front)
         self.goal()
-        self.ruler(board)
-        self.clips()
-        self.pieces(board.motion.hidden_seats())
-        self.hand(board)
-        self.tray(board)
-        self.marks(board)
-        self.stray(board)
+        self.ruler(rect)
 
     # ----- the wall ----------------------------------------------------------------------
     def ground(self) -> None:
@@ -145,23 +187,26 @@ class _Painter:
                         QBrush(QColor(colours.CEILING), Qt.BrushStyle.DiagCrossPattern))
         self.painted["band"] += 2
 
-    def ruler(self, board: WallBoardScene) -> None:
+    def ruler(self, rect: QRectF) -> None:
         """Left of the wall: a tick per panel height, numbered as the engine counts
         height (a panel's side is one unit), the goal's number in the goal colour."""
         p, lay = self.p, self.layout
-        ink = QColor(board.theme.text)
+        ink = QColor(self.theme.text)
         p.setPen(QPen(ink, 1))
         x = -0.25 * CELL
         p.drawLine(QPointF(x, lay.ground_y()), QPointF(x, lay.row_y(lay.rows)))
         p.setFont(bold_font(p, 0.5 * CELL))
         for unit in range(0, lay.rows // SIDE + 1):
             y = lay.row_y(unit * SIDE)
+            box = QRectF(-RULER, y - 0.4 * CELL, RULER - 0.6 * CELL, 0.8 * CELL)
+            self.painted["ruler"] += 1
+            if not box.united(QRectF(x - 0.3 * CELL, y, 0.3 * CELL, 0)).adjusted(
+                    -PANEL_MARGIN, -PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN).intersects(rect):
+                continue
             p.setPen(QPen(self.goal_line if unit == self.state.goal else ink, 1.5))
             p.drawLine(QPointF(x - 0.3 * CELL, y), QPointF(x, y))
-            box = QRectF(-RULER, y - 0.4 * CELL, RULER - 0.6 * CELL, 0.8 * CELL)
             p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                        str(unit))
-            self.painted["ruler"] += 1
 
     def panel(self, placed: Placed) -> None:
         p = self.p
@@ -202,12 +247,21 @@ class _Painter:
 
     def squares(self, face: Face, x: int, y: int, count: bool = True) -> None:
         p, colour = self.p, self.state.colour
-        p.setPen(QPen(QColor(colours.PANEL_LINE), 0.6))
+        line = QPen(QColor(colours.PANEL_LINE), 0.6)
+        # The grid as ten lines in one call: sixteen stroked outlines cost the raster
+        # engine about 20 µs each, most of a panel's paint (issue 17).
+        box = self.layout.panel(x, y)
+        left, top, right, bottom = box.left(), box.top(), box.right(), box.bottom()
+        grid = [QLineF(left + i * CELL, top, left + i * CELL, bottom) for i in range(SIDE + 1)]
+        grid += [QLineF(left, top + i * CELL, right, top + i * CELL) for i in range(SIDE + 1)]
+        p.setPen(line)
+        p.drawLines(grid)
+        region = self.region
         for cy in range(SIDE):
             for cx in range(SIDE):
                 sq = self.layout.square(x + cx, y + cy)
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(sq)
+                if region is not None and not region.intersects(sq.adjusted(-2, -2, 2, 2)):
+                    continue  # a neighbour of the part painted again: only its edge shows
                 if face.striped(cx, cy):
                     p.fillRect(sq, QBrush(QColor(colours.STRIPE), Qt.BrushStyle.BDiagPattern))
                     self.painted["stripe"] += count
@@ -216,7 +270,6 @@ class _Painter:
                     strong = hold == colour
                     paint_hold(p, hold, sq.center(), 0.34 * CELL if strong else 0.24 * CELL,
                                strong)
-                    p.setPen(QPen(QColor(colours.PANEL_LINE), 0.6))
                     self.painted["hold" if strong else "faint-hold"] += count
                     self.painted[f"{SHAPES[hold]}-{'strong' if strong else 'faint'}"] += count
 
@@ -245,223 +298,203 @@ class _Painter:
         self.painted["badge"] += 1
 
     # ----- pieces, clip markers, the hand -------------------------------------------------
-    def pieces(self, moving: tuple[int, ...] = ()) -> None:
-        st = self.state
-        for seat in range(st.players):
-            if not st.is_active(seat) or st.topped[seat] or seat in moving:
-                continue
-            pos = st.pos[seat]
-            rect = (self.layout.start(seat) if pos is None
-                    else self.layout.square(*pos))
-            piece_disc(self.p, rect.center(), colours.seat_colour(self.palette, seat), seat,
-                       self.dark)
-            self.painted["piece"] += 1
+    def piece(self, seat: int, x: float, y: float) -> None:
+        piece_disc(self.p, QPointF(x, y), colours.seat_colour(self.palette, seat), seat,
+                   self.dark)
+        self.painted["piece"] += 1
 
-    def clips(self) -> None:
-        st = self.state
-        for seat, clip in enumerate(st.clips):
-            if clip is None:
-                continue
-            rect = self.layout.square(*clip).adjusted(5, 5, -5, -5)
-            pos = st.pos[seat]
-            if pos is not None and st.is_active(seat) and not st.topped[seat]:
-                # The rope: from the clip marker up (or down) to its climber.
-                self.p.setPen(QPen(QColor(colours.ROPE), 2, Qt.PenStyle.SolidLine,
-                                   Qt.PenCapStyle.RoundCap))
-                self.p.drawLine(rect.center(), self.layout.centre(*pos))
-                self.painted["rope"] += 1
-            self.p.setPen(QPen(QColor(colours.PIECE_RIM), 1.5))
-            self.p.setBrush(QColor(colours.seat_colour(self.palette, seat)))
+    def clip(self, seat: int, x: int, y: int, climber: tuple[int, int] | None) -> None:
+        rect = self.layout.square(x, y).adjusted(5, 5, -5, -5)
+        if climber is not None:
+            # The rope: from the clip marker up (or down) to its climber.
+            self.p.setPen(QPen(QColor(colours.ROPE), 2, Qt.PenStyle.SolidLine,
+                               Qt.PenCapStyle.RoundCap))
+            self.p.drawLine(rect.center(), self.layout.centre(*climber))
+            self.painted["rope"] += 1
+        self.p.setPen(QPen(QColor(colours.PIECE_RIM), 1.5))
+        self.p.setBrush(QColor(colours.seat_colour(self.palette, seat)))
+        self.p.drawRect(rect)
+        self.painted["clip"] += 1
+
+    def hand_panel(self, index: int, ident: int, rotation: int, locked: bool) -> None:
+        rect = self.layout.hand(index)
+        self.p.setPen(QPen(QColor("#444444"), 1))
+        if ident == HIDDEN:
+            self.p.setBrush(QColor(colours.BACK))
             self.p.drawRect(rect)
-            self.painted["clip"] += 1
-
-    def hand(self, board: WallBoardScene) -> None:
-        locked = board.locked_panels()
-        for index, ident in enumerate(board.hand()):
-            rect = self.layout.hand(index)
-            self.p.setPen(QPen(QColor("#444444"), 1))
-            if ident == HIDDEN:
-                self.p.setBrush(QColor(colours.BACK))
-                self.p.drawRect(rect)
-                continue
-            front = panel(ident)
-            face = front.face(board.rotation if board.picked == board.hand_key(ident)
-                              and board.rotation in front.rotations else 0)
-            self.p.setBrush(QColor(colours.PANEL))
+            return
+        front = panel(ident)
+        face = front.face(rotation)
+        self.p.setBrush(QColor(colours.PANEL))
+        self.p.drawRect(rect)
+        side = rect.width() / SIDE
+        for h in face.holds:
+            strong = h.colour == self.state.colour
+            centre = QPointF(rect.left() + (h.cx + 0.5) * side,
+                             rect.bottom() - (h.cy + 0.5) * side)
+            paint_hold(self.p, h.colour, centre, 0.3 * side if strong else 0.24 * side,
+                       strong)
+        for cx, cy in face.stripes:
+            sq = QRectF(rect.left() + cx * side, rect.bottom() - (cy + 1) * side, side, side)
+            self.p.fillRect(sq, QBrush(QColor(colours.STRIPE), Qt.BrushStyle.BDiagPattern))
+        if front.red_frame:
+            self.p.setPen(QPen(QColor(colours.RED_FRAME), 3))
+            self.p.setBrush(Qt.BrushStyle.NoBrush)
             self.p.drawRect(rect)
-            side = rect.width() / SIDE
-            for h in face.holds:
-                strong = h.colour == self.state.colour
-                centre = QPointF(rect.left() + (h.cx + 0.5) * side,
-                                 rect.bottom() - (h.cy + 0.5) * side)
-                paint_hold(self.p, h.colour, centre, 0.3 * side if strong else 0.24 * side,
-                           strong)
-            for cx, cy in face.stripes:
-                sq = QRectF(rect.left() + cx * side, rect.bottom() - (cy + 1) * side, side, side)
-                self.p.fillRect(sq, QBrush(QColor(colours.STRIPE), Qt.BrushStyle.BDiagPattern))
-            if front.red_frame:
-                self.p.setPen(QPen(QColor(colours.RED_FRAME), 3))
-                self.p.setBrush(Qt.BrushStyle.NoBrush)
-                self.p.drawRect(rect)
-            if ident in locked:
-                self.locked(rect, board)
-            self.painted["hand"] += 1
+        if locked:
+            self.locked(rect)
+        self.painted["hand"] += 1
 
-    def locked(self, rect: QRectF, board: WallBoardScene) -> None:
+    def locked(self, rect: QRectF) -> None:
         """A hand panel that fits nowhere while others may be placed: veiled, and says so
         (the red ghost tells the reason at any one spot)."""
-        self.p.fillRect(rect, with_alpha(QColor(board.theme.background), 0.6))
-        self.p.setPen(QColor(board.theme.text))
+        self.p.fillRect(rect, with_alpha(QColor(self.theme.background), 0.6))
+        self.p.setPen(QColor(self.theme.text))
         self.p.setFont(bold_font(self.p, 0.42 * CELL))
         self.p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                         QCoreApplication.translate("WallBoard", "fits nowhere now"))
         self.painted["locked"] += 1
 
+    def tick(self, index: int, ticked: bool) -> None:
+        """A tick box under a hand panel (crossed when ticked for the discard)."""
+        p, box = self.p, self.layout.tick(index)
+        p.setPen(QPen(QColor(self.theme.text), 1.5))
+        p.setBrush(QColor(colours.PANEL))
+        p.drawRect(box)
+        if ticked:
+            p.setPen(QPen(QColor(colours.GHOST_BAD), 2.5))
+            p.drawLine(box.topLeft() + QPointF(3, 3), box.bottomRight() - QPointF(3, 3))
+            p.drawLine(box.topRight() + QPointF(-3, 3), box.bottomLeft() + QPointF(3, -3))
+            self.painted["ticked"] += 1
+
+    def discard(self, hand: int, text: str) -> None:
+        """The tray's button that discards the ticked panels."""
+        p, box = self.p, self.layout.discard_button(hand)
+        fill = QColor(self.theme.highlight)
+        p.setPen(QPen(QColor(self.theme.text), 1))
+        p.setBrush(fill)
+        p.drawRoundedRect(box, 6, 6)
+        p.setPen(readable_ink(fill))
+        p.setFont(bold_font(p, 0.5 * CELL))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        self.painted["discard-button"] += 1
+
     # ----- what the player may do ---------------------------------------------------------
-    def hint(self, action: object, colour: QColor) -> None:
+    def hint(self, box: Box) -> None:
         """Ring the suggested action's place: a move's end, a clip square, a panel's spot."""
-        lay = self.layout
-        if isinstance(action, Spend | Award):
-            rect = lay.top_spot() if action.top else (
-                lay.square(*action.squares[-1]) if action.squares else None)
-        elif isinstance(action, Clip):
-            rect = lay.square(action.x, action.y)
-        elif isinstance(action, Place):
-            rect = lay.panel(action.x, action.y)
-        else:
-            return
-        if rect is None:
-            return
-        self.p.setPen(QPen(colour, 4, Qt.PenStyle.DotLine))
+        self.p.setPen(QPen(QColor(self.theme.hint), 4, Qt.PenStyle.DotLine))
         self.p.setBrush(Qt.BrushStyle.NoBrush)
-        self.p.drawRect(rect.adjusted(-3, -3, 3, 3))
+        self.p.drawRect(rect_of(box).adjusted(-3, -3, 3, 3))
         self.painted["hint"] += 1
 
-    def route(self, action: Spend | Award, colour: QColor) -> None:
+    def route(self, points: tuple[tuple[float, float], ...]) -> None:
         """The squares the hovered move enters, from the piece (or its start point)."""
-        st, lay = self.state, self.layout
-        here = st.pos[st.seat]
-        start = lay.start(st.seat).center() if here is None else lay.centre(*here)
-        points = [start, *(lay.centre(x, y) for x, y in action.squares)]
-        if action.top:
-            points.append(QPointF(points[-1].x(), lay.top_spot().center().y()))
-        self.p.setPen(QPen(colour, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        self.p.setPen(QPen(with_alpha(QColor(self.theme.selection), 0.8), 3,
+                           Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                            Qt.PenJoinStyle.RoundJoin))
         self.p.setBrush(Qt.BrushStyle.NoBrush)
-        self.p.drawPolyline(QPolygonF(points))
+        self.p.drawPolyline(QPolygonF([QPointF(x, y) for x, y in points]))
         self.painted["route"] += 1
 
-    def cost(self, action: Spend | Award, text: str) -> None:
-        """The hovered (or keyboard-focused) move's price in a label above and right of
-        its hold, flipped left near the wall's right edge so it stays on the board."""
-        if not text:
-            return
-        lay = self.layout
-        spot = lay.top_spot() if action.top else lay.square(*action.squares[-1])
-        font = bold_font(self.p, 0.45 * CELL)
-        self.p.setFont(font)
-        box = QFontMetricsF(font).boundingRect(text).adjusted(-5, -2, 5, 2)
-        box.moveBottomLeft(QPointF(spot.right() + 2, spot.top() + 2))
-        if box.right() > lay.width():
-            box.moveRight(spot.left() - 2)
-        fill = QColor(colours.COST_FILL)
+    def cost(self, box: Box, text: str) -> None:
+        """The hovered (or keyboard-focused) move's price in a label (placed by
+        :func:`cost_box`)."""
+        self.p.setFont(bold_font(self.p, 0.45 * CELL))
         self.p.setPen(Qt.PenStyle.NoPen)
-        self.p.setBrush(fill)
-        self.p.drawRoundedRect(box, 4, 4)
+        self.p.setBrush(QColor(colours.COST_FILL))
+        self.p.drawRoundedRect(rect_of(box), 4, 4)
         self.p.setPen(QColor(colours.COST_INK))
-        self.p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        self.p.drawText(rect_of(box), Qt.AlignmentFlag.AlignCenter, text)
         self.painted["cost"] += 1
 
-    def tray(self, board: WallBoardScene) -> None:
-        """The tick boxes under the hand and the discard button (when ticks make one)."""
-        p, lay = self.p, self.layout
-        hand = board.hand()
-        keys = set(board.pickable_keys())
-        ink = QColor(board.theme.text)
-        for index, ident in enumerate(hand):
-            if TickSpot(ident) not in keys:
-                continue
-            box = lay.tick(index)
-            p.setPen(QPen(ink, 1.5))
-            p.setBrush(QColor(colours.PANEL))
-            p.drawRect(box)
-            if ident in board.ticked:
-                p.setPen(QPen(QColor(colours.GHOST_BAD), 2.5))
-                p.drawLine(box.topLeft() + QPointF(3, 3), box.bottomRight() - QPointF(3, 3))
-                p.drawLine(box.topRight() + QPointF(-3, 3), box.bottomLeft() + QPointF(3, -3))
-                self.painted["ticked"] += 1
-        if DiscardSpot() in keys:
-            box = lay.discard_button(len(hand))
-            fill = QColor(board.theme.highlight)
-            p.setPen(QPen(ink, 1))
-            p.setBrush(fill)
-            p.drawRoundedRect(box, 6, 6)
-            p.setPen(readable_ink(fill))
-            p.setFont(bold_font(p, 0.5 * CELL))
-            count = len(board.ticked)
-            text = QCoreApplication.translate("WallBoard", "Discard %1 (D)").replace("%1", str(count))  # noqa: E501
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            self.painted["discard-button"] += 1
+    def target(self, box: Box, tray: bool) -> None:
+        """A ring round what may be picked; the tray's panels keep their faces readable:
+        a ring, no wash."""
+        live = QColor(self.theme.highlight)
+        self.p.setPen(QPen(live, 3))
+        self.p.setBrush(Qt.BrushStyle.NoBrush if tray else with_alpha(live, 0.18))
+        self.p.drawRoundedRect(rect_of(box).adjusted(1, 1, -1, -1), 5, 5)
+        self.painted["target"] += 1
 
-    def stray(self, board: WallBoardScene) -> None:
-        """The picked panel off its legal spots: a red ghost and the engine's reason."""
-        action = board.stray_place()
-        if action is None:
-            return
-        rect = self.layout.panel(action.x, action.y)
+    def picked(self, box: Box) -> None:
+        self.p.setPen(QPen(QColor(self.theme.selection), 4))
+        self.p.setBrush(Qt.BrushStyle.NoBrush)
+        self.p.drawRect(rect_of(box).adjusted(-3, -3, 3, 3))
+
+    def panel_target(self, box: Box, ghost: tuple[int, int, int, int] | None) -> None:
+        """A spot the picked panel may go to; the hovered one shows the panel there."""
+        ring = rect_of(box).adjusted(-CELL, -CELL, CELL, CELL)
+        if ghost is not None:
+            self.ghost(*ghost)
+            good = QColor(colours.GHOST_OK)
+            self.p.setPen(QPen(good, 3.5))
+            self.p.setBrush(with_alpha(good, 0.2))
+        else:
+            live = QColor(self.theme.highlight)
+            self.p.setPen(QPen(live, 1.5, Qt.PenStyle.DashLine))
+            self.p.setBrush(with_alpha(live, 0.08))
+        self.p.drawRect(ring)
+        self.painted["panel-target"] += 1
+
+    def stray(self, ident: int, rotation: int, x: int, y: int, text: str,
+              box: Box) -> None:
+        """The picked panel off its legal spots: a red ghost and the engine's reason
+        (in ``box``, placed by :func:`refusal_box`)."""
+        rect = self.layout.panel(x, y)
         bad = QColor(colours.GHOST_BAD)
-        self.ghost(action.panel, action.rotation, action.x, action.y)
+        self.ghost(ident, rotation, x, y)
         self.p.setPen(QPen(bad, 3))
         self.p.setBrush(with_alpha(bad, 0.25))
         self.p.drawRect(rect)
-        text = board.refusal(action)
-        font = bold_font(self.p, 0.48 * CELL)
-        self.p.setFont(font)
-        metrics = QFontMetricsF(font)
-        box = metrics.boundingRect(QRectF(0, 0, 9 * CELL, 100),
-                                   int(Qt.TextFlag.TextWordWrap), text).adjusted(-5, -3, 5, 3)
-        box.moveTopLeft(QPointF(rect.right() + 4, rect.top()))
+        self.p.setFont(bold_font(self.p, 0.48 * CELL))
         self.p.setPen(Qt.PenStyle.NoPen)
         self.p.setBrush(bad)
-        self.p.drawRoundedRect(box, 4, 4)
+        self.p.drawRoundedRect(rect_of(box), 4, 4)
         self.p.setPen(readable_ink(bad))
-        self.p.drawText(box.adjusted(5, 3, -5, -3), int(Qt.TextFlag.TextWordWrap), text)
+        self.p.drawText(rect_of(box).adjusted(5, 3, -5, -3), int(Qt.TextFlag.TextWordWrap),
+                        text)
         self.painted["refusal"] += 1
 
-    def marks(self, board: WallBoardScene) -> None:
-        theme = board.theme
-        live = QColor(theme.highlight)
-        if board.hint is not None:
-            self.hint(board.hint, QColor(theme.hint))
-        move = board.hovered_move()
-        if move is not None:
-            self.route(move, with_alpha(QColor(theme.selection), 0.8))
-        for spot in board.pickables():
-            self.p.setPen(QPen(live, 3))
-            # The tray's panels keep their faces readable: a ring, no wash.
-            tray = isinstance(spot.key, HandPanel | TickSpot | DiscardSpot)
-            self.p.setBrush(Qt.BrushStyle.NoBrush if tray else with_alpha(live, 0.18))
-            self.p.drawRoundedRect(spot.rect.adjusted(1, 1, -1, -1), 5, 5)
-            self.painted["target"] += 1
-        if board.picked is not None:
-            for spot in board.pickables():
-                if spot.key == board.picked:
-                    self.p.setPen(QPen(QColor(theme.selection), 4))
-                    self.p.setBrush(Qt.BrushStyle.NoBrush)
-                    self.p.drawRect(spot.rect.adjusted(-3, -3, 3, 3))
-            for spot in board.targets_of(board.picked):
-                ghost = spot.rect.adjusted(-CELL, -CELL, CELL, CELL)
-                hovered = spot.key == board.hover
-                if hovered and isinstance(board.picked, HandPanel) \
-                        and isinstance(spot.key, PanelSpot):
-                    self.ghost(board.picked.ident, board.rotation, spot.key.x, spot.key.y)
-                    good = QColor(colours.GHOST_OK)
-                    self.p.setPen(QPen(good, 3.5))
-                    self.p.setBrush(with_alpha(good, 0.2))
-                else:
-                    self.p.setPen(QPen(live, 1.5, Qt.PenStyle.DashLine))
-                    self.p.setBrush(with_alpha(live, 0.08))
-                self.p.drawRect(ghost)
-                self.painted["panel-target"] += 1
-        if move is not None:  # last: over the rings of the holds around it
-            self.cost(move, cost_text(board, move))
+
+def label_font(pixels: float) -> QFont:
+    """The bold font a label of ``pixels`` is drawn in (what ``bold_font`` gives a
+    painter on the board: its own font is the application's)."""
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(True)
+    return font
+
+
+def cost_box(layout: Layout, action: Spend | Award, text: str) -> Box:
+    """The price label's place: above and right of the move's hold, flipped left near
+    the wall's right edge so it stays on the board."""
+    spot = layout.top_spot() if action.top else layout.square(*action.squares[-1])
+    box = QFontMetricsF(label_font(0.45 * CELL)).boundingRect(text).adjusted(-5, -2, 5, 2)
+    box.moveBottomLeft(QPointF(spot.right() + 2, spot.top() + 2))
+    if box.right() > layout.width():
+        box.moveRight(spot.left() - 2)
+    return box_of(box)
+
+
+def refusal_box(layout: Layout, action: Place, text: str) -> Box:
+    """The engine's reason beside the red ghost, wrapped to nine squares."""
+    rect = layout.panel(action.x, action.y)
+    metrics = QFontMetricsF(label_font(0.48 * CELL))
+    box = metrics.boundingRect(QRectF(0, 0, 9 * CELL, 100),
+                               int(Qt.TextFlag.TextWordWrap), text).adjusted(-5, -3, 5, 3)
+    box.moveTopLeft(QPointF(rect.right() + 4, rect.top()))
+    return box_of(box)
+
+
+def hint_box(layout: Layout, action: object) -> Box | None:
+    """The place a hint rings: a move's end, a clip square, a panel's spot."""
+    if isinstance(action, Spend | Award):
+        rect = layout.top_spot() if action.top else (
+            layout.square(*action.squares[-1]) if action.squares else None)
+    elif isinstance(action, Clip):
+        rect = layout.square(action.x, action.y)
+    elif isinstance(action, Place):
+        rect = layout.panel(action.x, action.y)
+    else:
+        return None
+    return box_of(rect) if rect is not None else None

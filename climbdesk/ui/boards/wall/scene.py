@@ -16,9 +16,11 @@ come as a side panel and commands of their own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
+import math
+
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from climbdesk.core.actions import Action, Dice
 from climbdesk.core.state import State
@@ -33,7 +35,8 @@ from climbdesk.ui.boards.wall import describe, guide, keys, legend
 from climbdesk.ui.boards.wall.layout import Layout
 from climbdesk.ui.boards.wall.motion import WallMotion
 from climbdesk.ui.boards.wall.oddsitem import OddsItem
-from climbdesk.ui.boards.wall.painting import Painted, WallItem
+from climbdesk.ui.boards.wall.painting import Painted, WallLook, paint_wall
+from climbdesk.ui.boards.wall.parts import WallItem
 from climbdesk.ui.boards.wall.spots import (
     ClipSpot,
     DiscardSpot,
@@ -54,6 +57,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     """Draws a view of the wall and turns clicks into Place, Clip, Spend and Award."""
 
     state_type = WallState
+    #: The wall itself is painted in ``drawBackground`` and kept by the views (it changes
+    #: only when a panel is placed); the moving parts are :class:`WallItem`'s.
+    cache_background = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +71,13 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         #: Where the mouse is over the scene (the red ghost follows it), None outside.
         self.pointer: QPointF | None = None
         self._fitted = QRectF()
+        #: The wall the views keep (see drawBackground), and what its last paint counted.
+        self._wall_look: WallLook | None = None
+        self._wall_painted: Painted = Painted()
+        #: For tests (counts, never times): the kept wall invalidated (whole, in parts)
+        #: and painted (drawBackground calls).
+        self.wall_repaints = (0, 0)
+        self.wall_paints = 0
         self._item = WallItem(self)
         self.addItem(self._item)
         #: The Move turn's choices (chalk, jump, dice uses, cards) and their side panel.
@@ -77,8 +90,9 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
 
     # ----- reading the state ---------------------------------------------------------------
     def painted(self) -> Painted:
-        """What the last paint drew (for tests and the screen-reader text)."""
-        return self._item.painted
+        """What the last paints drew (for tests): the wall's last paint and the moving
+        parts' last paint added up."""
+        return self._wall_painted + self._item.painted
 
     def hand(self) -> list[int]:
         """The panels of the hand under the wall: the viewer's own only."""
@@ -376,10 +390,12 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             return
         self.layout = Layout.of(state)
         rect = self.layout.scene_rect(max(1, len(self.hand())))
-        self._item.set_rect(rect)
-        self.setSceneRect(rect)
-        self.odds_item.prepareGeometryChange()
-        self.motion.prepareGeometryChange()
+        if rect != self._item.rect:
+            # Only then: a geometry change repaints the whole of these scene-wide items.
+            self._item.set_rect(rect)
+            self.setSceneRect(rect)
+            self.odds_item.prepareGeometryChange()
+            self.motion.prepareGeometryChange()
         if self.board_rect() != self._fitted:
             # The wall grew (or a new game began): views that fit the board follow it.
             self._fitted = self.board_rect()
@@ -401,10 +417,57 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         background = QColor(self.theme.background)
         if self.backgroundBrush().color() != background:
             self.setBackgroundBrush(background)  # this repaints the whole scene
-        self._item.update()
-        self.odds_item.update()
-        self.motion.update()
+        margin = self._margin()
+        self._refresh_wall(margin)
+        self._item.refresh(margin)
+        if self.odds_item.shown or self.odds_item.odds() is not None:
+            self.odds_item.update()
         self.refresh_cursor()
         self.update_hover_cursor()
         if self._panel is not None:
             self._panel.sync()
+
+    # ----- the kept wall -------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The background colour and the still wall (the views keep it: this runs for
+        the parts :meth:`_refresh_wall` invalidated, or all of it after a resize)."""
+        painter.save()
+        # Every pixel of the part painted again starts from the plain background: an
+        # antialiased fill would blend its edge pixels with what the cache held there.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(QRectF(rect).adjusted(-2, -2, 2, 2), self.backgroundBrush())
+        painter.restore()
+        state, layout = self.state, self.layout
+        if state is None or layout is None:
+            return
+        self._wall_painted = Painted()
+        self.wall_paints += 1
+        painter.save()
+        paint_wall(painter, state, layout, self.theme, QRectF(rect), self._wall_painted)
+        painter.restore()
+
+    def _refresh_wall(self, margin: float) -> None:
+        """Have the views paint again the part of the wall that changed (a new panel),
+        or all of it (another layout, theme or game)."""
+        state, layout = self.state, self.layout
+        if state is None or layout is None:
+            return
+        look = WallLook.of(state, layout, self.theme)
+        if look == self._wall_look:
+            return
+        rects = look.changed(self._wall_look)
+        self._wall_look = look
+        background = QGraphicsScene.SceneLayer.BackgroundLayer
+        whole, parts = self.wall_repaints
+        self.wall_repaints = (whole + (rects is None), parts + (rects is not None))
+        if rects is None:
+            self.invalidate(self.sceneRect(), background)
+            return
+        for rect in rects:
+            self.invalidate(rect.adjusted(-margin, -margin, margin, margin), background)
+
+    def _margin(self) -> float:
+        """Scene units that cover a view's rounding to whole pixels (two pixels at the
+        smallest scale a view shows the board at)."""
+        scales = [math.hypot(v.transform().m11(), v.transform().m12()) for v in self.views()]
+        return max(2.0, 2.0 / max(min(scales, default=1.0), 1e-3))
