@@ -76,7 +76,7 @@ def test_the_sides_a_turn_reaches_are_painted_when_idle(qtbot) -> None:  # type:
     scene.redraw()  # input: the wait starts again
     assert scene.ahead.timer.remainingTime() > ahead.IDLE_MS // 2
     qtbot.waitUntil(lambda: scene.ahead.painted == 3 and not scene.ahead.timer.isActive(),
-                    timeout=5000)
+                    timeout=20000)
     assert view.viewport().grab().toImage() == before
     artist = scene.artist
     for turn in (1, -2, -1):
