@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from climbdesk.bots.base import Bot, Budget, CancelToken, Limiter, check_turn
 from climbdesk.bots.climbers.heuristic import (
@@ -228,8 +229,11 @@ def normal(rng: random.Random) -> Bot:
 
 #: Hard's own turn after the rival's reply, when it looks two turns past its own.
 OWN_WIDTHS: Widths | None = REPLY_WIDTHS
-#: Hard's own evaluation weights.
-HARD_WEIGHTS = DEFAULT_WEIGHTS
+#: Hard's own evaluation weights: the defaults, and it plays the end clock (a finished
+#: game won or lost, the leader's last turn judged as the end, urgent climbs; see
+#: ``heuristic``).  Its look-ahead still imagines the rival's reply with the default
+#: weights, as Normal plays it.
+HARD_WEIGHTS = replace(DEFAULT_WEIGHTS, end_clock=True)
 #: The widths Hard gives the rival's reply turn.
 RIVAL_WIDTHS = NORMAL_WIDTHS
 
