@@ -25,7 +25,11 @@ strong placement still gets a chance.
   the rival a strong block move loses its shine, and near the end the clock is
   seen exactly: a quiet reply that ends the game is a finished game, valued by
   its result.  The judgements are kept for the rest of the turn, so the later
-  steps of the same turn do not pay for them again.
+  steps of the same turn do not pay for them again.  Hard alone also plays the
+  end clock (:data:`HARD_WEIGHTS`: a finished game is won or lost, the leader's
+  last turn is judged as the end, a seat behind searches every step it could
+  build): with Normal playing it too, Normal kept more games going against Hard
+  and Hard's share fell below issue 11's 70% (branches end7 and end8).
 
 Thinking is bounded by a work budget counted in evaluations (the planner
 calls :meth:`~climbdesk.bots.base.Limiter.spent` on every one), so seeded
