@@ -30,9 +30,25 @@ values).  Each term's reason is in the docstring of its helper.
 The end clock changes the weights: when the game ends after the reactions
 under way (``ending``), a seat still to react takes its best reachable height
 and every other seat keeps what it has — that is what the final ranking will
-be, so the evaluation says exactly that.  Earlier, the reach terms are
+be, so the evaluation says exactly that.  With ``Weights.end_clock`` (Hard's
+weights; Easy and Normal do without, see :class:`Weights`) the same holds one
+turn earlier when that last turn belongs to the seat that wins if the game ends now: it only has
+to stay, so the others keep what they can reach in their reactions
+(:func:`closing`), unless one of them can pass it so (then the leader would
+act, and the game is open).  Such a position is as good as finished, so its margin is
+squashed with :data:`FINAL_SCALE`: a seat a unit behind there is all but lost,
+not the mild -0.46 of a game still open, which made a quiet turn that hands the
+leader the last turn look better than a climb that only ties (issue 17).
+Earlier, the reach terms are
 discounted as the streak of turns without climbing nears its limit, because a
 leader near the end only has to survive a few more turns.
+
+With ``end_clock`` a finished game is worth +1 to its winner and -1 to every other seat
+(:func:`final_values`), not the shared ``Outcome.returns()`` that grades the
+places between: only the top climber wins, and with three or more seats the
+graded scale made second place (0) worth more than any game still going for a
+seat behind (the margin's tanh is negative), so a trailer let the end clock run
+out rather than climb to tie the leader and keep its chances (issue 17).
 """
 
 from __future__ import annotations
@@ -44,6 +60,7 @@ from dataclasses import dataclass
 
 from climbdesk.bots.heuristics import Heuristic
 from climbdesk.core.actions import Action
+from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import State
 from climbdesk.games.climbers.engine import GONE, ClimbersState
 from climbdesk.games.climbers.fields import MOVING_PHASES, Phase
@@ -59,6 +76,9 @@ CLOCK_DISCOUNT = 0.5
 MOVER_FREE_REACH = 1.0
 MOVER_LADDER_REACH = 0.8
 SCALE = 0.5
+#: The squash of a position whose result is as good as known (:func:`closing`):
+#: a unit's margin, or first there at a shared height, is nearly a whole win.
+FINAL_SCALE = 3.0
 #: Steps at which the active seat moves next, ahead of every other seat.
 _MOVER_PHASES = (Phase.MOVE1, Phase.MOVE2)
 
@@ -76,6 +96,11 @@ class Weights:
     clock_discount: float = CLOCK_DISCOUNT
     mover_free_reach: float = MOVER_FREE_REACH
     mover_ladder_reach: float = MOVER_LADDER_REACH
+    #: Whether the level plays the end clock (:func:`final_values`, :func:`closing`,
+    #: ``planner.urgent``).  Hard only: with every level on it, Normal kept more
+    #: games going against Hard too, and Hard's share against Normal fell from 75%
+    #: to 60% over the same 60 games (issue 11's line is 70%).
+    end_clock: bool = False
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -135,12 +160,86 @@ def tie_break(state: ClimbersState, seat: int) -> bool:
     return bool(rivals) and all(state.reached[seat] < state.reached[s] for s in rivals)
 
 
+def ahead(state: ClimbersState, seat: int) -> bool:
+    """Whether ``seat`` wins if the game ends now: higher than every other climber,
+    or first there at a shared height (never at the foot)."""
+    mine = state.rank_key(seat)
+    return state.height(seat) > 0 and all(
+        mine < state.rank_key(s) for s in state.active_seats() if s != seat)
+
+
+def closing(state: ClimbersState) -> list[int] | None:
+    """The seats that may still climb before the game ends, when its end is as good as
+    known; ``None`` while the game is open.
+
+    Known when the reactions of the turn that ends it are under way (those still
+    to react), and perhaps when the turn starting is the last before the clock runs
+    out and belongs to the seat that wins if the game ends now: that seat only has
+    to stay, so only the others, reacting to it, may still climb — known if none of
+    them can pass it so (:func:`judge` checks; else the leader would act, and the
+    game is open)."""
+    if state.phase == Phase.REACT and state.ending:
+        return list(state.reactors)
+    if (state.phase == Phase.MOVE1 and state.streak + 1 >= state.streak_limit()
+            and ahead(state, state.active)):
+        return [s for s in state.active_seats() if s != state.active]
+    return None
+
+
+def final_scores(state: ClimbersState, movers: Sequence[int],
+                 w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """Scores when the game's end is as good as known (:func:`closing`): each of
+    ``movers`` takes the highest square it can reach, every other seat keeps its
+    height, and the seat ranked first among equal heights (one that stayed before one
+    that climbs there now, then who stood there first) gets the tie-break."""
+    finals: dict[int, tuple[int, int, int]] = {}
+    for seat in state.active_seats():
+        if state.pos[seat] == GONE:
+            continue
+        h = state.height(seat)
+        final = best_reach(state, seat) if seat in movers else h
+        # Rank among equal finals: stayers by when they got there, then the climbers.
+        order = state.reached[seat] if final == h else state.ply + 1 + list(movers).index(seat)
+        finals[seat] = (final, order, seat)
+    scores = []
+    for seat in range(state.players):
+        mine = finals.get(seat)
+        if mine is None:
+            scores.append(-100.0)
+            continue
+        shared = [o for o in finals.values() if o[0] == mine[0] and o[2] != seat]
+        first = bool(shared) and mine[0] > 0 and all(mine[1] < o[1] for o in shared)
+        scores.append(mine[0] + (w.tie_break if first else 0.0))
+    return scores
+
+
+def judge(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> tuple[list[float], bool]:
+    """Each seat's score in height units (−100 for a seat that left the game), and
+    whether the game's end is as good as known (the scores are then final heights
+    with the tie-break: :func:`closing`, :func:`final_scores`).  Levels that do not
+    play the end clock (``w.end_clock`` false) always get the open scores."""
+    last = closing(state) if w.end_clock else None
+    if last is not None:
+        scores = final_scores(state, last, w)
+        mine = scores[state.active]
+        if state.phase == Phase.REACT or all(
+                mine > x for s, x in enumerate(scores) if s != state.active):
+            return scores, True
+    return open_scores(state, w), False
+
+
 def seat_scores(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
     """Each seat's score in height units (−100 for a seat that left the game)."""
+    return judge(state, w)[0]
+
+
+def open_scores(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """The scores of the module docstring, for a game whose end is still open."""
     scores: list[float] = []
     limit = max(1, state.streak_limit())
     clock = min(1.0, state.streak / limit)
     weight = 1.0 - w.clock_discount * clock
+    # Met only without ``w.end_clock`` (else :func:`closing` judged it already).
     ending = state.ending and state.phase == Phase.REACT
     for seat in range(state.players):
         if state.pos[seat] == GONE:
@@ -166,13 +265,22 @@ def seat_scores(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> list[floa
     return scores
 
 
-def values(scores: Sequence[float]) -> tuple[float, ...]:
+def values(scores: Sequence[float], scale: float = SCALE) -> tuple[float, ...]:
     """Per-seat values in (-1, 1) from scores: the margin over the best rival, squashed."""
     out = []
     for seat, mine in enumerate(scores):
         rival = max(s for o, s in enumerate(scores) if o != seat)
-        out.append(math.tanh(SCALE * (mine - rival)))
+        out.append(math.tanh(scale * (mine - rival)))
     return tuple(out)
+
+
+def final_values(outcome: Outcome) -> tuple[float, ...]:
+    """A finished game for the bots: +1 for the winner, -1 for every other seat, 0 for
+    all in a draw (every climber at the foot).  Second place wins nothing, so it must
+    not look better than playing on from behind (see the module docstring)."""
+    if outcome.is_draw:
+        return tuple(0.0 for _ in outcome.ranking)
+    return tuple(1.0 if r == 1 else -1.0 for r in outcome.ranking)
 
 
 class ClimbersHeuristic(Heuristic):
@@ -185,8 +293,9 @@ class ClimbersHeuristic(Heuristic):
         assert isinstance(state, ClimbersState)
         out = state.outcome()
         if out is not None:
-            return out.returns()
-        return values(seat_scores(state, self.weights))
+            return final_values(out) if self.weights.end_clock else out.returns()
+        scores, known = judge(state, self.weights)
+        return values(scores, FINAL_SCALE if known else SCALE)
 
     def rollout_action(self, state: State, actions: Sequence[Action],
                        rng: random.Random) -> Action:
@@ -208,5 +317,6 @@ class ClimbersHeuristic(Heuristic):
         return rng.choice(actions)
 
 
-__all__ = ["DEFAULT_WEIGHTS", "ClimbersHeuristic", "Weights", "best_reach", "seat_scores",
-           "values"]
+__all__ = ["DEFAULT_WEIGHTS", "FINAL_SCALE", "ClimbersHeuristic", "Weights", "ahead",
+           "best_reach", "closing", "final_scores", "final_values", "judge",
+           "open_scores", "seat_scores", "values"]

@@ -13,7 +13,13 @@ after it, within :class:`Widths`:
   position with the block lifted: what taking it away does to everybody), each
   with its ``places`` placements ranked best by :func:`placement_key` plus
   ``extra`` random ones;
-* second moves: staying and the ``move2`` highest destinations.
+* second moves: staying and the ``move2`` highest destinations;
+* with a heuristic that plays the end clock (Hard's ``Weights.end_clock``), when
+  the seat would lose and the end clock is one quiet turn from running out
+  after its own (:func:`urgent`), also every block that can build it a step and
+  up to :data:`URGENT_CLIMBS` such placements per block: a climb, even one that
+  only ties, is then what keeps the game going, and the key alone missed the one
+  odd placement that gave it (issue 17).
 
 A finished turn is valued after :func:`settle`: the disk kept and every
 reacting seat taking the highest square it can reach (fewest ladders).  That
@@ -186,27 +192,51 @@ def climb_bonus(state: ClimbersState, seat: int, place: Place,
 
 
 def prune_placements(state: ClimbersState, seat: int, actions: list[Action], k: int,
-                     extra: int, rng: random.Random, climb: bool = False) -> list[Action]:
+                     extra: int, rng: random.Random, climb: bool = False,
+                     climbers: int = 0) -> list[Action]:
     """The ``k`` placements with the best :func:`placement_key` (plus, with ``climb``,
-    its :func:`climb_bonus`) and ``extra`` random others (PutBack always kept), best
-    first (PutBack, then by key, then the random ones).  Easy asks for the bonus: it
-    looks at few placements and judges them one decision ahead.  The planners keep
-    the plain key, whose places near rivals (taking a step away) they weigh
-    against their own steps after the reactions."""
+    its :func:`climb_bonus`), then up to ``climbers`` more that build ``seat`` a step
+    (a positive bonus, best first), then ``extra`` random others (PutBack always kept,
+    first).  Easy asks for the bonus in the key: it looks at few placements and judges
+    them one decision ahead.  The planners keep the plain key, whose places near
+    rivals (taking a step away) they weigh against their own steps after the
+    reactions, and ask for ``climbers`` when the end clock is close (:func:`urgent`):
+    a step that only one odd placement builds is then the game."""
     places = [a for a in actions if isinstance(a, Place)]
     others = [a for a in actions if not isinstance(a, Place)]
-    holds = footholds(state, seat) if places and climb else {}
+    holds = footholds(state, seat) if places and (climb or climbers) else {}
     keys = placement_keys(state, seat, places)
+    bonus: dict[Action, float] = {}
+    if places and (climb or climbers):
+        bonus = {a: climb_bonus(state, seat, a, holds) for a in places}
     if climb:
-        keys = [key + climb_bonus(state, seat, a, holds)
-                for key, a in zip(keys, places, strict=True)]
+        keys = [key + bonus[a] for key, a in zip(keys, places, strict=True)]
     negated = [-key for key in keys]
     ranked: list[Action] = [places[i] for i in sorted(range(len(places)),
                                                      key=negated.__getitem__)]
     chosen = ranked[:k]
     rest = ranked[k:]
+    if climbers:
+        steps = sorted((a for a in rest if bonus[a] > 0), key=lambda a: -bonus[a])[:climbers]
+        rest = [a for a in rest if a not in steps]
+        chosen.extend(steps)
     chosen.extend(rng.sample(rest, min(extra, len(rest))))
     return others + chosen
+
+
+#: Placements that build the planning seat a step, searched besides the key's best
+#: when the end clock is close and the seat would lose (see :func:`urgent`).
+URGENT_CLIMBS = 3
+
+
+def urgent(state: ClimbersState, seat: int) -> bool:
+    """Whether ``seat`` loses if the game ends now and its own quiet turn would leave
+    the end clock one quiet turn (or none) from running out: then a climb, even one
+    that only ties, is what keeps it in the game (issue 17)."""
+    if state.streak + 2 < state.streak_limit():
+        return False
+    mine = state.rank_key(seat)
+    return any(state.rank_key(s) <= mine for s in state.active_seats() if s != seat)
 
 
 def climbs(state: ClimbersState, seat: int, limit: int) -> list[Action]:
@@ -300,6 +330,9 @@ class TurnPlanner:
         self.rng = rng
         self.limiter = limiter
         self.found: dict[Action, tuple[float, ClimbersState]] = {}
+        #: Placements building our own step searched per pick besides the key's best
+        #: (set by :meth:`plan` when the end clock is close: :func:`urgent`).
+        self.climbers = 0
         self._order: list[Action] = []
         self._root: Action = Stay()
         #: Finished turns already valued in this decision, shared with the planners of
@@ -365,7 +398,8 @@ class TurnPlanner:
               put_back: bool) -> float:
         w = self.widths
         best = -9.0
-        for action in prune_placements(state, self.seat, actions, places, w.extra, self.rng):
+        for action in prune_placements(state, self.seat, actions, places, w.extra, self.rng,
+                                       climbers=self.climbers):
             if isinstance(action, PutBack):
                 if put_back:
                     back = state.child(action).child(NoBlock())
@@ -393,7 +427,18 @@ class TurnPlanner:
             if kind not in kinds:
                 kinds.add(kind)
                 chosen.append(p)
+        if self.climbers:  # the clock is close: every block that can build us a step
+            chosen.extend(p for p in ranked if p not in chosen and self._builds_step(state, p))
         return chosen
+
+    def _builds_step(self, state: ClimbersState, pick: Pick) -> bool:
+        """Whether some placement of the picked block builds our climber a step (cheap
+        geometry, no evaluation: :func:`climb_bonus`)."""
+        child = state.child(pick)
+        assert isinstance(child, ClimbersState)
+        holds = footholds(child, self.seat)
+        return any(climb_bonus(child, self.seat, a, holds) > 0
+                   for a in child.legal_actions() if isinstance(a, Place))
 
     def block(self, state: ClimbersState, picks: int, places: int) -> float:
         """No block or one of the best picks with its best placement."""
@@ -432,7 +477,7 @@ class TurnPlanner:
                 self.place(child, child.legal_actions(), w.places, put_back=False)
         elif phase == Phase.PLACE:
             for action in prune_placements(state, self.seat, actions, 2 * w.places,
-                                           2 * w.extra, self.rng):
+                                           2 * w.extra, self.rng, climbers=self.climbers):
                 self._root = action
                 self.place(state, [action], 1, put_back=True)
         elif phase == Phase.PUSH:
@@ -456,6 +501,8 @@ class TurnPlanner:
         """The action for the current step.  With ``reply`` (Hard) the best
         ``self.widths.replies`` candidates are re-judged against the next seat's reply
         turn; ``ahead`` says how (widths of our own turn after it, a memo)."""
+        self.climbers = (URGENT_CLIMBS if self.heuristic.weights.end_clock
+                         and urgent(state, self.seat) else 0)
         try:
             self._search(state, actions)
         except OutOfBudget:
@@ -549,5 +596,5 @@ class LookAhead:
         return after if choice is None else theirs.found[choice][1]
 
 
-__all__ = ["DISK_MARGIN", "LookAhead", "OutOfBudget", "TurnPlanner", "Widths", "climbs",
-           "greedy_move", "placement_key", "prune_placements", "settle"]
+__all__ = ["DISK_MARGIN", "URGENT_CLIMBS", "LookAhead", "OutOfBudget", "TurnPlanner", "Widths",
+           "climbs", "greedy_move", "placement_key", "prune_placements", "settle", "urgent"]

@@ -25,7 +25,11 @@ strong placement still gets a chance.
   the rival a strong block move loses its shine, and near the end the clock is
   seen exactly: a quiet reply that ends the game is a finished game, valued by
   its result.  The judgements are kept for the rest of the turn, so the later
-  steps of the same turn do not pay for them again.
+  steps of the same turn do not pay for them again.  Hard alone also plays the
+  end clock (:data:`HARD_WEIGHTS`: a finished game is won or lost, the leader's
+  last turn is judged as the end, a seat behind searches every step it could
+  build): with Normal playing it too, Normal kept more games going against Hard
+  and Hard's share fell below issue 11's 70% (branches end7 and end8).
 
 Thinking is bounded by a work budget counted in evaluations (the planner
 calls :meth:`~climbdesk.bots.base.Limiter.spent` on every one), so seeded
@@ -43,6 +47,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from climbdesk.bots.base import Bot, Budget, CancelToken, Limiter, check_turn
 from climbdesk.bots.climbers.heuristic import (
@@ -228,8 +233,11 @@ def normal(rng: random.Random) -> Bot:
 
 #: Hard's own turn after the rival's reply, when it looks two turns past its own.
 OWN_WIDTHS: Widths | None = REPLY_WIDTHS
-#: Hard's own evaluation weights.
-HARD_WEIGHTS = DEFAULT_WEIGHTS
+#: Hard's own evaluation weights: the defaults, and it plays the end clock (a finished
+#: game won or lost, the leader's last turn judged as the end, urgent climbs; see
+#: ``heuristic``).  Its look-ahead still imagines the rival's reply with the default
+#: weights, as Normal plays it.
+HARD_WEIGHTS = replace(DEFAULT_WEIGHTS, end_clock=True)
 #: The widths Hard gives the rival's reply turn.
 RIVAL_WIDTHS = NORMAL_WIDTHS
 
