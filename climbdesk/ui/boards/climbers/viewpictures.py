@@ -46,13 +46,13 @@ if TYPE_CHECKING:
 # Memory for the kept paints (bytes): four sides of a 1280x800 window easily, fewer
 # of a large screen (the least recently shown side goes first).
 KEPT_BYTES = 48 * 1024 * 1024
-#: Rectangles of a changed area past which its bounds are brought up to date instead.
+# Rectangles of a changed area past which its bounds are brought up to date instead.
 SCATTERED = 12
 
 
-#: What a paint through the layer showed, to bring its picture up to date by area: the
-#: frame (the composite's look and the painter's hints: equal, or painted whole), each
-#: square's overlay look and reach, the columns, and the foot's and x-ray's figures.
+# What a paint through the layer showed, to bring its picture up to date by area: the
+# frame (the composite's look and the painter's hints: equal, or painted whole), each
+# square's overlay look and reach, the columns, and the foot's and x-ray's figures.
 Frame = tuple[Hashable, dict[int, tuple[Hashable, QRectF]], dict[int, Column],
               dict[Hashable, QRectF]]
 

@@ -50,9 +50,9 @@ def rect_of(box: Box) -> QRectF:
     return QRectF(*box)
 
 
-#: How far a badge reaches out of its panel's top-right corner (see WallPainter.badge).
+# How far a badge reaches out of its panel's top-right corner (see WallPainter.badge).
 BADGE_OUT = 0.35 * CELL
-#: Scene units a panel's drawing (edge pen, antialiasing) may reach past its rectangle.
+# Scene units a panel's drawing (edge pen, antialiasing) may reach past its rectangle.
 PANEL_MARGIN = 2.0
 
 
@@ -136,8 +136,8 @@ class WallPainter:
         self.palette = theme.pieces
         self.goal_line = QColor(colours.goal_colour(theme.dark))
         self.dark = theme.dark
-        #: The part of the scene being painted: squares wholly outside it are skipped.
-        #: (Not ``clip``: that is the clip marker's method, named by its parts.)
+        # The part of the scene being painted: squares wholly outside it are skipped.
+        # (Not ``clip``: that is the clip marker's method, named by its parts.)
         self.region: QRectF | None = None
 
     def wall(self, rect: QRectF) -> None:

@@ -55,10 +55,10 @@ class Part:
     box: Box
 
 
-#: How far a part's strokes may reach past the rectangle it is drawn in (the widest
-#: pen is 4 wide, drawn 3 outside the picked spot; antialiasing adds a pixel).
+# How far a part's strokes may reach past the rectangle it is drawn in (the widest
+# pen is 4 wide, drawn 3 outside the picked spot; antialiasing adds a pixel).
 REACH = 6.0
-#: A piece's disc with its dark-theme ring, round its centre.
+# A piece's disc with its dark-theme ring, round its centre.
 PIECE_REACH = 0.5 * CELL + 3.0
 
 
@@ -200,7 +200,7 @@ class WallItem(QGraphicsItem):
         self._shared: tuple[object, ...] | None = None
         # The exposed rectangle in paint(): parts wholly outside it are not drawn.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        #: Repaints asked of Qt since the item was made, whole and in parts (for tests).
+        # Repaints asked of Qt since the item was made, whole and in parts (for tests).
         self.whole_updates = 0
         self.part_updates = 0
 
