@@ -92,42 +92,42 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="568"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="569"/>
         <source>Arrow keys</source>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="569"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="570"/>
         <source>Move the cursor to the nearest thing you can pick</source>
         <translation>選べるものの中で一番近いものにカーソルを移動</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="573"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
         <source>Enter / Space</source>
         <translation>Enter / スペース</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="574"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="575"/>
         <source>Pick what is under the cursor, then put it on a target</source>
         <translation>カーソル位置のものを選び、もう一度押して移動先に置く</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="578"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="579"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="580"/>
         <source>Cancel the pick</source>
         <translation>選択を取り消す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="585"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/interaction.py" line="586"/>
+        <location filename="../climbdesk/ui/boards/interaction.py" line="587"/>
         <source>Show or hide the legend: what the board&apos;s rings and marks mean</source>
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="569"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="580"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="572"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="162"/>
-        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="103"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="124"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="148"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="127"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="151"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -2192,22 +2192,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
         <source>Show heights &amp;up to ([ ]):</source>
         <translation>表示する高さの上限（[ ]）(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
         <source>Height slice</source>
         <translation>高さの断面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
@@ -3482,12 +3482,13 @@
         <translation>選んだパネルはここに置けない（赤、理由は横に表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="317"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="355"/>
+        <location filename="../climbdesk/ui/boards/wall/parts.py" line="70"/>
         <source>fits nowhere now</source>
         <translation>今は置ける場所がない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="402"/>
+        <location filename="../climbdesk/ui/boards/wall/parts.py" line="112"/>
         <source>Discard %1 (D)</source>
         <translation>%1枚捨てる（D）</translation>
     </message>
