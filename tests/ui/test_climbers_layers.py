@@ -17,38 +17,22 @@ from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import show_board
+from .climbers_helpers import climbers_scene, shown_and_fresh
 from .test_climbers_columns import _channels_differing, _render
-
-
-def _scene(dark: bool = False) -> ClimbersBoardScene:
-    scene = ClimbersBoardScene()
-    scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
-    return scene
 
 
 def test_kept_layers_paint_what_a_fresh_paint_paints(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """Through a game's steps (lifts with their dots, placements, pushes, climbs), turns,
     hover, the keyboard cursor and a palette change, the view shows exactly the pixels of
     a paint with nothing kept (no layer, columns or whole-view picture)."""
-    scene = _scene()
+    scene = climbers_scene()
     view = show_board(qtbot, scene, 900, 700)
     rng = random.Random(5)
     state = GAME.new_initial_state(3, {"mountain": 5})
     scene.set_position(state, interactive=True)
     artist = scene.artist
 
-    def shown():  # type: ignore[no-untyped-def]
-        QApplication.processEvents()
-        return view.viewport().grab().toImage()
-
-    def fresh():  # type: ignore[no-untyped-def]
-        kept = artist.layer, artist.columns
-        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
-        with monkeypatch.context() as patch:
-            patch.setattr(ViewPictures, "look", lambda self: None)
-            image = view.viewport().grab().toImage()
-        artist.layer, artist.columns = kept
-        return image
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
 
     shown()
     kinds = set()
@@ -84,7 +68,7 @@ def test_a_column_in_front_still_covers_what_lies_behind_it(qtbot, monkeypatch) 
     replayed over the overlays, rings and frames behind columns would show through."""
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each render paints
     for seed, dark in ((3, False), (8, True)):
-        scene = _scene(dark)
+        scene = climbers_scene(dark)
         rng = random.Random(seed)
         state = GAME.new_initial_state(3, {"mountain": seed})
         near = through = 0
@@ -111,7 +95,7 @@ def test_a_column_in_front_still_covers_what_lies_behind_it(qtbot, monkeypatch) 
 
 
 def test_a_climb_repaints_no_column_and_a_lift_only_its_area(qtbot) -> None:
-    scene = _scene()
+    scene = climbers_scene()
     state = GAME.new_initial_state(2, {"mountain": 7})
     scene.set_position(state, interactive=True)
     _render(scene)
@@ -139,7 +123,7 @@ def test_a_block_move_sorts_only_its_columns_into_the_buckets(qtbot) -> None:
     found by) are kept per side and brought up to date only for the columns a move
     changed (issue 17: all ~200 were sorted again at every landing), and they equal
     buckets made afresh."""
-    scene = _scene()
+    scene = climbers_scene()
     state = GAME.new_initial_state(2, {"mountain": 7})
     scene.set_position(state, interactive=True)
     _render(scene)
@@ -173,7 +157,7 @@ def test_one_framing_serves_every_side_and_a_side_seen_keeps_its_layer(qtbot, mo
     """The fit is the union of the four sides' mountains: a quarter turn keeps the
     camera, so after one round of turns each side's layer is reused, not repainted."""
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # no whole-view copies
-    scene = _scene()
+    scene = climbers_scene()
     view = show_board(qtbot, scene, 1000, 700)
     state = GAME.new_initial_state(2, {"mountain": 4})
     scene.set_position(state, interactive=True)
@@ -218,7 +202,7 @@ def test_a_kept_view_picture_is_brought_up_to_date_by_area(qtbot, monkeypatch, d
     up to date over the area it changed instead of painting it whole, and the view shows
     exactly what a paint with nothing kept shows: light and dark, turned, with x-rayed
     climbers and targets, and at a device pixel ratio of 2."""
-    scene = _scene(dark)
+    scene = climbers_scene(dark)
     view = show_board(qtbot, scene, 900, 700)
     artist = scene.artist
 
@@ -276,7 +260,7 @@ def test_a_move_repaints_the_view_only_where_it_changed(qtbot, monkeypatch) -> N
                                       for r in event.region()))  # type: ignore[attr-defined]  # no QRegion.__iter__ in the stubs
             return False
 
-    scene = _scene()
+    scene = climbers_scene()
     view = show_board(qtbot, scene, 900, 700)
     watch = Painted()
     view.viewport().installEventFilter(watch)
@@ -310,7 +294,7 @@ def test_after_an_animation_the_view_shows_a_whole_paint(qtbot, monkeypatch) -> 
     """An animation paints its frames directly, not through the kept picture: the move
     after it is painted whole, not brought up to date by area over a view that no
     longer shows the kept picture (animations on, a player's and a bot's moves)."""
-    scene = _scene()
+    scene = climbers_scene()
     view = show_board(qtbot, scene, 900, 700)
     rng = random.Random(8)
     state = GAME.new_initial_state(2, {"mountain": 8})

@@ -5,30 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.climbers import GAME, Pick
+from climbdesk.games.climbers import Pick
 from climbdesk.games.climbers.blocks import BLOCKS
-from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers.columns import ColumnCache
 from climbdesk.ui.boards.climbers.layers import MountainLayer
-from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
-from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import show_board
-
-
-def _scene(dark: bool = False) -> ClimbersBoardScene:
-    scene = ClimbersBoardScene()
-    scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
-    return scene
-
-
-def _lift_step(mountain: int) -> ClimbersState:
-    """A two-seat game on ``mountain`` walked (first actions) to a step that may lift."""
-    state = GAME.new_initial_state(2, {"mountain": mountain})
-    while not any(isinstance(a, Pick) for a in state.legal_actions()):
-        state = state.child(state.legal_actions()[0])
-    return state
+from .climbers_helpers import climbers_scene, lift_step
 
 
 def test_a_lift_draws_its_dots_over_the_kept_composite(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
@@ -38,9 +22,9 @@ def test_a_lift_draws_its_dots_over_the_kept_composite(qtbot, monkeypatch) -> No
     and dark."""
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
     for dark in (False, True):
-        scene = _scene(dark)
+        scene = climbers_scene(dark)
         view = show_board(qtbot, scene, 900, 700)
-        state = _lift_step(4)
+        state = lift_step(4)
         picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
         assert len(picks) >= 2
         composites = scene.artist.layer.composites
@@ -66,9 +50,9 @@ def test_the_sides_a_turn_reaches_are_painted_when_idle(qtbot) -> None:  # type:
     side shown keeps what it showed.  Input pushes the work back."""
     from climbdesk.ui.boards.climbers import ahead
 
-    scene = _scene()
+    scene = climbers_scene()
     view = show_board(qtbot, scene, 900, 700)
-    state = _lift_step(6)
+    state = lift_step(6)
     scene.set_position(state, interactive=True)
     QApplication.processEvents()
     before = view.viewport().grab().toImage()
@@ -101,11 +85,11 @@ def test_the_palette_keeps_its_buttons_from_lift_to_lift(qtbot) -> None:  # type
     shown name, enable and check exactly the lifted block's orientations."""
     from climbdesk.ui.boards.climbers.orientations import describe
 
-    scene = _scene()
+    scene = climbers_scene()
     panel = scene.side_panel()
     assert panel is not None
     palette = panel.palette_  # type: ignore[attr-defined]
-    state = _lift_step(4)
+    state = lift_step(4)
     picks = sorted((a for a in state.legal_actions() if isinstance(a, Pick)),
                    key=lambda a: -len(BLOCKS[a.block].orientations))
     made = []
@@ -131,12 +115,12 @@ def test_the_palette_pictures_are_made_while_the_block_step_waits(qtbot) -> None
     none."""
     from climbdesk.ui.boards.climbers import orientations
 
-    scene = _scene()
+    scene = climbers_scene()
     show_board(qtbot, scene, 900, 700)
     panel = scene.side_panel()
     assert panel is not None
     orientations._icons.clear()
-    state = _lift_step(5)
+    state = lift_step(5)
     scene.set_position(state, interactive=True)
     picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
     qtbot.waitUntil(lambda: scene.ahead.icons == len(picks), timeout=10000)

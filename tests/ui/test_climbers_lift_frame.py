@@ -16,27 +16,14 @@ from climbdesk.ui.boards.climbers.xray import XRay
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import show_board
-
-
-def _scene() -> ClimbersBoardScene:
-    scene = ClimbersBoardScene()
-    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
-    return scene
-
-
-def _lift_step(mountain: int) -> ClimbersState:
-    """A two-seat game on ``mountain`` walked (first actions) to a step that may lift."""
-    state = GAME.new_initial_state(2, {"mountain": mountain})
-    while not any(isinstance(a, Pick) for a in state.legal_actions()):
-        state = state.child(state.legal_actions()[0])
-    return state
+from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
 
 
 def test_the_centre_answer_equals_the_point_test_everywhere(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """On every side of random positions (lifts among them), every square's centre is
     hidden by the one-pass answer exactly when the point test says so — the cases on a
     column's outline included (its left edge and its top corner)."""
-    scene = _scene()
+    scene = climbers_scene()
     rng = random.Random(8)
     edges = hidden = checked = 0
     for mountain in (3, 9):
@@ -74,12 +61,12 @@ def test_the_centre_answer_equals_the_point_test_everywhere(qtbot) -> None:  # t
 def test_the_side_panel_follows_a_lift_after_the_boards_paint(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """A lift changes the board at once and the palette after the board's paint; a
     turn of the view (which syncs the panel itself) does not wait."""
-    scene = _scene()
+    scene = climbers_scene()
     panel = scene.side_panel()
     assert panel is not None
     palette = panel.palette_  # type: ignore[attr-defined]
     view = show_board(qtbot, scene, 900, 700)
-    state = _lift_step(4)
+    state = lift_step(4)
     scene.set_position(state, interactive=True)
     qtbot.waitUntil(lambda: not scene.panel_later.pending)
     pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
@@ -99,9 +86,9 @@ def test_the_side_panel_follows_a_lift_after_the_boards_paint(qtbot) -> None:  #
 def test_a_hidden_keyboard_cursor_makes_no_spots(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """A lift by mouse works out none of the ~200 spots the keyboard cursor could stand
     on; with the cursor shown it does, and frames one of the block's places."""
-    scene = _scene()
+    scene = climbers_scene()
     show_board(qtbot, scene, 900, 700)
-    state = _lift_step(4)
+    state = lift_step(4)
     pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
     asked: list[int] = []
     spots = ClimbersBoardScene.cursor_spots
@@ -126,29 +113,16 @@ def test_a_block_move_repaints_its_box_and_the_pixels_stay_those_of_a_fresh_pain
     whole columns down to the table) show exactly the pixels of a paint with nothing
     kept, and a lift replays fewer columns than its squares' whole columns reach."""
     from climbdesk.games.climbers import Place, PutBack
-    from climbdesk.ui.boards.climbers.columns import ColumnCache, changed_rect
-    from climbdesk.ui.boards.climbers.layers import MountainLayer
-    from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+    from climbdesk.ui.boards.climbers.columns import changed_rect
 
     scene = ClimbersBoardScene()
     scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
     view = show_board(qtbot, scene, 900, 700)
     artist = scene.artist
     rng = random.Random(seed)
-    state = _lift_step(seed)
+    state = lift_step(seed)
 
-    def shown():  # type: ignore[no-untyped-def]
-        QApplication.processEvents()
-        return view.viewport().grab().toImage()
-
-    def fresh():  # type: ignore[no-untyped-def]
-        kept = artist.layer, artist.columns
-        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
-        with monkeypatch.context() as patch:
-            patch.setattr(ViewPictures, "look", lambda self: None)
-            image = view.viewport().grab().toImage()
-        artist.layer, artist.columns = kept
-        return image
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
 
     scene.set_position(state, interactive=True)
     for _ in range(4):  # every side's layer kept for this position
@@ -195,9 +169,9 @@ def test_the_columns_outlines_follow_a_block_move_as_worked_out_afresh(qtbot) ->
     over the columns a move changed, equal those worked out from nothing, every side."""
     from climbdesk.ui.boards.climbers.layers import MountainLayer
 
-    scene = _scene()
+    scene = climbers_scene()
     rng = random.Random(3)
-    state = _lift_step(5)
+    state = lift_step(5)
     artist = scene.artist
     updated = 0
     for _step in range(10):

@@ -1,0 +1,55 @@
+"""Climbers board set-ups the repaint tests share: a themed scene, a game walked to a
+step that may lift, and the shown view against a paint with nothing kept."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QGraphicsView
+
+from climbdesk.games.climbers import GAME, Pick
+from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.ui.boards.climbers.columns import ColumnCache
+from climbdesk.ui.boards.climbers.layers import MountainLayer
+from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+from climbdesk.ui.theme import BoardTheme
+
+
+def climbers_scene(dark: bool = False) -> ClimbersBoardScene:
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(dark, False).with_pieces(GAME.info.colours))
+    return scene
+
+
+def lift_step(mountain: int) -> ClimbersState:
+    """A two-seat game on ``mountain`` walked (first actions) to a step that may lift."""
+    state = GAME.new_initial_state(2, {"mountain": mountain})
+    while not any(isinstance(a, Pick) for a in state.legal_actions()):
+        state = state.child(state.legal_actions()[0])
+    return state
+
+
+def shown_and_fresh(view: QGraphicsView, scene: ClimbersBoardScene,
+                    monkeypatch: pytest.MonkeyPatch
+                    ) -> tuple[Callable[[], QImage], Callable[[], QImage]]:
+    """The view as shown (after pending events), and the same view painted with a new
+    layer and column cache and no kept whole paint: what a kept picture must equal."""
+    artist = scene.artist
+
+    def shown() -> QImage:
+        QApplication.processEvents()
+        return view.viewport().grab().toImage()
+
+    def fresh() -> QImage:
+        kept = artist.layer, artist.columns
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            image = view.viewport().grab().toImage()
+        artist.layer, artist.columns = kept
+        return image
+
+    return shown, fresh
