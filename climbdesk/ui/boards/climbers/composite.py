@@ -59,6 +59,24 @@ BODY = QRectF(-15.4, -54.0, 30.8, 61.0)
 Entry = tuple[int, Hashable, QRectF]
 
 
+
+def painter_over(target: QPixmap, base: QPixmap, region: QRegion | None,
+                 like: QPainter) -> QPainter:
+    """A painter on ``target`` set up as ``like`` (hints, font, transform), once
+    ``base`` is copied onto it (through ``region`` when given, unblended): what a
+    kept picture brought up to date draws its figures over."""
+    copy = QPainter(target)
+    copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    if region is not None:
+        copy.setClipRegion(region)
+    copy.drawPixmap(QPointF(0, 0), base)
+    copy.end()
+    inner = QPainter(target)
+    inner.setRenderHints(like.renderHints())
+    inner.setFont(like.font())
+    inner.setWorldTransform(like.worldTransform())
+    return inner
+
 class _Composite:
     __slots__ = ("columns", "look", "looks", "pix")
 
@@ -231,16 +249,7 @@ class Composites:
         else:
             target = self.layer.scratch(comp.pix)
             drawn = [e for e in entries if region.intersects(self._box(t, e[2]))]
-        copy = QPainter(target)
-        copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        if region is not None:
-            copy.setClipRegion(region)
-        copy.drawPixmap(QPointF(0, 0), base)
-        copy.end()
-        inner = QPainter(target)
-        inner.setRenderHints(painter.renderHints())
-        inner.setFont(painter.font())
-        inner.setWorldTransform(t)
+        inner = painter_over(target, base, region, painter)
         painted = dict(self.scene.painted)
         self._base = base  # what the columns in front are copied from (_draw)
         for c, _look, _reach in drawn:

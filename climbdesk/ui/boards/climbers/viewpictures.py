@@ -36,7 +36,7 @@ from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
 
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.ui.boards.climbers.columns import Column
-from climbdesk.ui.boards.climbers.composite import Entry
+from climbdesk.ui.boards.climbers.composite import Entry, painter_over
 from climbdesk.ui.boards.climbers.coordinates import axis_name
 
 if TYPE_CHECKING:
@@ -271,15 +271,7 @@ class ViewPictures:
         without a clip, copied back through ``region``."""
         t = painter.worldTransform()
         scratch = self.scene.artist.layer.scratch(kept.pix)
-        copy = QPainter(scratch)
-        copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        copy.setClipRegion(region)
-        copy.drawPixmap(QPointF(0, 0), comp)
-        copy.end()
-        inner = QPainter(scratch)
-        inner.setRenderHints(painter.renderHints())
-        inner.setFont(painter.font())
-        inner.setWorldTransform(t)
+        inner = painter_over(scratch, comp, region, painter)
         for _key, rect, draw in tops:
             if region.intersects(t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)):
                 draw(inner)
