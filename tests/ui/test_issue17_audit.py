@@ -57,3 +57,48 @@ def test_the_next_seats_step_buttons_are_not_offered_on_the_hand_over_screen(
     page.handover.button.click()
     page.flush_refresh()
     assert [b.text() for b in page.extra_buttons] == ["Player 2 rolls"]
+
+
+def test_new_game_offers_the_first_player_and_a_game_follows_it(window: MainWindow,
+                                                                 qtbot) -> None:
+    """Rules: who starts is the table's choice ("first player" in New Game), seat 1 by
+    default; a game started with seat 3 chosen begins with seat 3."""
+    from climbdesk.ui.new_game import NewGameDialog
+    from climbdesk.ui.option_widgets import set_value
+
+    dialog = NewGameDialog(get_game("climbers"))
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    assert "first" in dialog.option_widgets
+    label = dialog.option_labels["first"].text().replace("&", "")
+    assert label == "First player:"
+    assert dialog.options()["first"] == 1
+    set_value(dialog.option_specs["first"], dialog.option_widgets["first"], 3)
+    options = dialog.options()
+    assert options["first"] == 3
+    window.start_new(get_game("climbers"), dialog.seats(), options)
+    assert window.controller is not None
+    assert window.controller.state.current_player() == 2
+
+
+def test_every_climber_at_the_foot_shows_a_draw_and_says_why(window: MainWindow) -> None:
+    """The draw at the foot: the game-over banner says it is a draw and why, and no seat
+    card names a winner."""
+    from climbdesk.games.climbers import NoBlock, NoDisk, Phase, Stay
+
+    window.start_new(get_game("climbers"), humans(), {"mountain": 3})
+    page, c = window.game_page, window.controller
+    assert c is not None
+    for _ in range(200):
+        if c.state.is_terminal():
+            break
+        phase = c.state.phase  # type: ignore[attr-defined]
+        c.play(NoBlock() if phase == Phase.BLOCK else NoDisk() if phase == Phase.DISK
+               else Stay())
+    page.flush_refresh()
+    assert c.state.is_terminal()
+    assert page.banner.isVisible()
+    assert page.banner.headline.text() == "It's a draw"
+    assert "Every climber ended at the foot" in page.banner.reason.text()
+    assert not any("win" in row.name.text().lower() or "winner" in row.toolTip().lower()
+                   for row in page.players.rows)
