@@ -102,3 +102,35 @@ def test_every_climber_at_the_foot_shows_a_draw_and_says_why(window: MainWindow)
     assert "Every climber ended at the foot" in page.banner.reason.text()
     assert not any("win" in row.name.text().lower() or "winner" in row.toolTip().lower()
                    for row in page.players.rows)
+
+
+def test_the_board_keeps_its_width_in_german_and_japanese(qtbot) -> None:
+    """"The German view buttons fit": a longer label ("Nach links drehen (Q)") widened
+    the sidebar past its cap, so at 1280×800 the board shrank in German only (908 ->
+    840 px).  The sidebar's own minimum stays under the cap in every language."""
+    from climbdesk.core.record import Seat
+    from climbdesk.ui import i18n
+    from climbdesk.ui.game_page import SIDE_MAX
+    from climbdesk.ui.workers import wait_for_workers
+
+    from .app_helpers import make_window
+
+    boards: dict[str, int] = {}
+    try:
+        for language in ("en", "de", "ja"):
+            i18n.install(language)
+            window = make_window(qtbot)
+            window.start_new(get_game("climbers"),
+                             [Seat(n) for n in ("Ann", "Ben", "Cleo", "Dan", "Eve")],
+                             {"mountain": 7953})
+            qtbot.waitExposed(window)
+            QCoreApplication.processEvents()
+            page = window.game_page
+            assert page.side_host.minimumSizeHint().width() <= SIDE_MAX, language
+            boards[language] = page.board_stack.width()
+            page.detach()
+            wait_for_workers(5000)
+            window.close()
+    finally:
+        i18n.install("en")
+    assert min(boards.values()) >= boards["en"] - 16, boards
