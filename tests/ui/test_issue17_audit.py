@@ -134,3 +134,47 @@ def test_the_board_keeps_its_width_in_german_and_japanese(qtbot) -> None:
     finally:
         i18n.install("en")
     assert min(boards.values()) >= boards["en"] - 16, boards
+
+
+def _ink_lines(image, rect) -> int:  # type: ignore[no-untyped-def]
+    """How many lines of text are painted in ``rect`` of ``image``: runs of pixel rows
+    holding something darker than the background, separated by blank rows."""
+    background = image.pixelColor(rect.right() - 1, rect.top() + 1).lightness()
+    runs, inked_before = 0, False
+    for y in range(rect.top(), rect.bottom() + 1):
+        inked = any(background - image.pixelColor(x, y).lightness() > 80
+                    for x in range(rect.left(), rect.right(), 2))
+        runs += inked and not inked_before
+        inked_before = inked
+    return runs
+
+
+def test_help_keyboard_paints_long_descriptions_on_several_lines(window: MainWindow,
+                                                                  qtbot) -> None:
+    """Help ▸ Keyboard cut N, [ ] and I short: a row is tall enough for the wrapped text
+    (the existing test measures that) and the text is painted wrapped into it, not
+    on one line cut at the edge."""
+    from climbdesk.core.record import GameRecord, Match, Seat
+
+    window.start_match(Match(GameRecord.new(get_game("climbers"), [Seat("Ann"), Seat("Ben")],
+                                            seed=3)))
+    dialog = window.keyboard_help_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 560)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    tree = dialog.tree
+    image = tree.viewport().grab().toImage()
+    line = tree.fontMetrics().height()
+    tall = 0
+    group = tree.topLevelItem(0)
+    for k in range(group.childCount()):
+        item = group.child(k)
+        rect = tree.visualRect(tree.indexFromItem(item, 1))
+        if rect.height() >= 2 * line and image.rect().contains(rect):
+            tall += 1
+            assert _ink_lines(image, rect) >= 2, item.text(1)
+    assert tall >= 2  # N and I at least need two lines at this width
+    dialog.deleteLater()
