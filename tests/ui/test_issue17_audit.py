@@ -178,3 +178,63 @@ def test_help_keyboard_paints_long_descriptions_on_several_lines(window: MainWin
             assert _ink_lines(image, rect) >= 2, item.text(1)
     assert tall >= 2  # N and I at least need two lines at this width
     dialog.deleteLater()
+
+
+def _in_language(language: str):  # type: ignore[no-untyped-def]
+    import pytest
+
+    from climbdesk.ui import i18n
+
+    if not i18n.qm_path(language).exists():
+        pytest.skip("translations not built (run `make translations`)")
+    i18n.install(language)
+
+
+def test_the_engines_ladder_refusal_is_translated_as_it_is_made(qapp) -> None:
+    """Review §7.2: the refusal listed its ladder sets as English words ("short, tall")
+    inside German and Japanese sentences.  Asked of the engine, not rebuilt by hand."""
+    from climbdesk.games.climbers import GAME, ClimbersState, Move
+    from climbdesk.ui import i18n
+    from climbdesk.ui.strings import tr_game
+
+    state = GAME.new_initial_state(2, {"mountain": 7, "first": 1})
+    assert isinstance(state, ClimbersState)
+    free = next(a for a in state.legal_actions() if isinstance(a, Move) and a.ladders == "")
+    wrong = Move(free.x, free.y, "short")
+    assert not state.is_legal(wrong)
+    refusal = state.explain_illegal(wrong)
+    assert str(refusal).endswith("the choices are: no ladder")
+    try:
+        _in_language("de")
+        german = tr_game(refusal)
+        assert german.endswith("keine Leiter") and "ladder" not in german, german
+        _in_language("ja")
+        japanese = tr_game(refusal)
+        assert japanese.endswith("はしごなし") and "ladder" not in japanese, japanese
+    finally:
+        i18n.install("en")
+
+
+def test_japanese_separators_in_the_seat_scores_and_the_block_faces(window: MainWindow,
+                                                                     qtbot) -> None:
+    """Review §7.4 and §7.5: the seat card's score and the examined block's faces
+    were joined with ASCII ": " and ", " in Japanese (：and 、 elsewhere)."""
+    from climbdesk.core.record import Seat
+    from climbdesk.ui import i18n
+    from climbdesk.ui.boards.climbers.faces import FaceNet
+
+    try:
+        _in_language("ja")
+        window.start_new(get_game("climbers"), [Seat("Ann"), Seat("Ben")],
+                         {"mountain": 7, "first": 1})
+        page = window.game_page
+        page.flush_refresh()
+        scores = [row.score.text() for row in page.players.rows]
+        assert scores and all("：" in s and ": " not in s for s in scores), scores
+        net = FaceNet(page.scene)  # type: ignore[arg-type]
+        qtbot.addWidget(net)
+        net.show_block(1, 0)
+        faces = net.describe()
+        assert faces.count("、") == 5 and ", " not in faces and ": " not in faces, faces
+    finally:
+        i18n.install("en")
