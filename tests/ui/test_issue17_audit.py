@@ -238,3 +238,42 @@ def test_japanese_separators_in_the_seat_scores_and_the_block_faces(window: Main
         assert faces.count("、") == 5 and ", " not in faces and ": " not in faces, faces
     finally:
         i18n.install("en")
+
+
+def test_the_climbers_edge_numbers_are_painted_where_they_are_placed(qtbot) -> None:
+    """"Coordinates along the board's and the map's edges": the existing tests check
+    where the labels go, not that the board paints them.  Here the shown board has ink
+    of the theme's text colour at most of the label places, from the side and on the map."""
+    from PySide6.QtGui import QColor
+
+    from climbdesk.games.climbers import GAME
+    from climbdesk.ui.boards.climbers.coordinates import edge_labels
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+    from climbdesk.ui.theme import BoardTheme
+
+    from .board_helpers import show_board
+
+    scene = ClimbersBoardScene()
+    scene.set_theme(BoardTheme.make(False, False).with_pieces(GAME.info.colours))
+    view = show_board(qtbot, scene, 900, 700)
+    scene.set_position(GAME.new_initial_state(2, {"mountain": 7, "first": 1}), interactive=False)
+    text = QColor(scene.theme.text)
+
+    def near_text(colour: QColor) -> bool:  # the dark text, antialiased, on the light table
+        return colour.lightness() < (text.lightness() + 255) // 2
+
+    for map_view in (False, True):
+        scene.set_map_view(map_view)
+        view.viewport().repaint()
+        QCoreApplication.processEvents()
+        image = view.viewport().grab().toImage()
+        inked = shown = 0
+        for at, _label, _letter in edge_labels(scene):
+            p = view.mapFromScene(at)
+            if not image.rect().adjusted(8, 6, -8, -6).contains(p):
+                continue
+            shown += 1
+            inked += any(near_text(image.pixelColor(p.x() + dx, p.y() + dy))
+                         for dx in range(-6, 7) for dy in range(-4, 5))
+        assert shown >= 20, (map_view, shown)
+        assert inked >= 0.8 * shown, (map_view, inked, shown)
