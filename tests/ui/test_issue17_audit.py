@@ -277,3 +277,31 @@ def test_the_climbers_edge_numbers_are_painted_where_they_are_placed(qtbot) -> N
                          for dx in range(-6, 7) for dy in range(-4, 5))
         assert shown >= 20, (map_view, shown)
         assert inked >= 0.8 * shown, (map_view, inked, shown)
+
+
+def test_qt_objects_stay_flat_over_whole_games_in_one_window(window: MainWindow) -> None:
+    """"Memory stays flat over 200 games in one window": the part a test can count.
+    Whole Can't Stop games one after another (as Play again), the panels refreshed
+    after each move as after the board's paint: the window holds as many Qt objects
+    after the third game as after the second."""
+    import random
+
+    from PySide6.QtCore import QObject
+
+    rng = random.Random(17)
+    counts: list[int] = []
+    for _game in range(3):
+        window.start_new(get_game("cantstop"), humans(), {})
+        page, c = window.game_page, window.controller
+        assert c is not None
+        for _ in range(400):
+            if c.state.is_terminal():
+                break
+            c.play(rng.choice(c.state.legal_actions()))
+            page.flush_refresh()
+        assert c.state.is_terminal()
+        _deferred_deletes()
+        QCoreApplication.processEvents()
+        _deferred_deletes()
+        counts.append(len(window.findChildren(QObject)))
+    assert counts[2] <= counts[1], counts
