@@ -305,3 +305,32 @@ def test_qt_objects_stay_flat_over_whole_games_in_one_window(window: MainWindow)
         _deferred_deletes()
         counts.append(len(window.findChildren(QObject)))
     assert counts[2] <= counts[1], counts
+
+
+def test_the_height_slice_has_its_own_mnemonic_in_every_language(window: MainWindow) -> None:
+    """Review §7.6: „Show heights up to ([ ]):“ labels a spin box but had no Alt key in
+    any language (test_mnemonics does not look into a board's side panel).  Here the
+    label has one, is the spin box's buddy, and no other control of the window or menu
+    title uses the same letter."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from climbdesk.ui import i18n
+    from climbdesk.ui.mnemonics import mnemonic
+
+    from .test_mnemonics import _clash
+
+    window.start_new(get_game("climbers"), humans(), {"mountain": 7, "first": 1})
+    panel = window.game_page.game_panel
+    try:
+        for language in ("en", "de", "ja"):
+            _in_language(language)
+            QCoreApplication.processEvents()
+            label = panel.slice.label
+            assert mnemonic(label.text()) and label.buddy() is panel.slice.spin, \
+                (language, label.text())
+            shown = [w for w in window.findChildren(QAbstractButton) + window.findChildren(QLabel)
+                     if w.isVisibleTo(window) and (not isinstance(w, QLabel) or w.buddy())]
+            texts = [w.text() for w in shown] + [a.text() for a in window.menuBar().actions()]
+            assert not _clash(texts), (language, _clash(texts))
+    finally:
+        i18n.install("en")
