@@ -99,7 +99,11 @@ class KeyboardHelpDialog(QDialog):
             group.setFont(0, font)
             for key in keys:
                 item = QTreeWidgetItem(group, [key.keys, key.text])
-                item.setTextAlignment(0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                # Both columns from the top: where a row is a line taller than its wrapped
+                # text needs, the description still starts beside its key.
+                for column in (0, 1):
+                    item.setTextAlignment(column,
+                                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.tree.expandAll()
         self.tree.resizeColumnToContents(0)
         lay.addWidget(self.tree)
