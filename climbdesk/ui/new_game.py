@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -178,6 +179,12 @@ class NewGameDialog(QDialog):
             layout.activate()
         hint = self.sizeHint()
         width, height = max(self.width(), hint.width()), max(self.height(), hint.height())
+        port = self.options_scroll.viewport()
+        if self.options_scroll.isVisible() and port.width() > 0:
+            # A size hint counts a wrapped note as one line; the variants need their
+            # height at the width they have (a Climbers note was cut by a line).
+            short = self.options_box.heightForWidth(port.width()) - port.height()
+            height = max(height, self.height() + short)
         screen = self.screen()
         area = screen.availableGeometry() if screen is not None else None
         if area is not None:
@@ -188,6 +195,10 @@ class NewGameDialog(QDialog):
         self.resize(width, height)
         if area is not None and self.frameGeometry().bottom() > area.bottom():
             self.move(self.x(), max(area.top(), area.bottom() - self.frameGeometry().height()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._grow_to_fit)  # the first size is the hint's
 
     def _build_options(self, players: int) -> None:
         previous = self.options() if self.option_widgets or self.seat_specs else {}

@@ -334,3 +334,26 @@ def test_the_height_slice_has_its_own_mnemonic_in_every_language(window: MainWin
             assert not _clash(texts), (language, _clash(texts))
     finally:
         i18n.install("en")
+
+
+def test_the_new_game_variants_show_whole_without_scrolling(qtbot) -> None:
+    """"The New Game dialog does not grow with 3–5 players (variants squeezed)": the
+    existing test compares against the variants' size hint, which counts a wrapped note
+    as one line; Climbers' notes then stayed a line short, behind a scroll bar.  Here
+    the variants' scroll area has nothing to scroll at any player count (the offscreen
+    screen has room for every game's variants)."""
+    from climbdesk.core.registry import all_games
+    from climbdesk.ui.new_game import NewGameDialog
+
+    for game in all_games():
+        dialog = NewGameDialog(game)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for count in range(game.info.min_players, game.info.max_players + 1):
+            dialog.count.setValue(count)
+            qtbot.wait(20)
+            if dialog.options_scroll.isVisible():
+                bar = dialog.options_scroll.verticalScrollBar()
+                assert bar.maximum() == 0, (game.info.key, count, bar.maximum())
+        dialog.close()
