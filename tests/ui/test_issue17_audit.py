@@ -8,6 +8,7 @@ Each test here was seen to fail with its fix broken (the audit table says how).
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction
 
@@ -180,9 +181,7 @@ def test_help_keyboard_paints_long_descriptions_on_several_lines(window: MainWin
     dialog.deleteLater()
 
 
-def _in_language(language: str):  # type: ignore[no-untyped-def]
-    import pytest
-
+def _in_language(language: str) -> None:
     from climbdesk.ui import i18n
 
     if not i18n.qm_path(language).exists():
@@ -357,3 +356,26 @@ def test_the_new_game_variants_show_whole_without_scrolling(qtbot) -> None:
                 bar = dialog.options_scroll.verticalScrollBar()
                 assert bar.maximum() == 0, (game.info.key, count, bar.maximum())
         dialog.close()
+
+
+@pytest.mark.xfail(strict=True, reason="open (reported to the lead): at 640x480 the banner "
+                   "with issue 19's score table needs ~300 px, the board view keeps its "
+                   "320 px minimum, and the layout squeezes both (details cut to one line)")
+def test_the_end_of_game_scores_are_not_cut_in_the_smallest_window(window: MainWindow,
+                                                                    qtbot) -> None:
+    """At 640×480 every line of the end-of-game banner shows: the issue 17 test checks
+    the headline, the reason and the buttons; the score table came later."""
+    from climbdesk.core.record import Seat
+    from climbdesk.ui.main_window import MINIMUM_SIZE
+
+    window.resize(*MINIMUM_SIZE)
+    window.start_new(get_game("stairs"), [Seat("Annabelle"), Seat("Bartholomew")], {})
+    assert window.controller is not None
+    window.controller.resign(0)
+    banner = window.game_page.banner
+    qtbot.waitUntil(banner.isVisible, timeout=2000)
+    qtbot.wait(50)
+    details = [row[3] for row in banner.scores.labels]
+    assert details
+    assert all(d.heightForWidth(d.width()) <= d.height() for d in details), \
+        [(d.text(), d.height(), d.heightForWidth(d.width())) for d in details]
