@@ -30,6 +30,7 @@ from climbdesk.core.state import NOBODY, State
 from climbdesk.ui.accessibility import order_by_layout
 from climbdesk.ui.banners import GameOverBanner, HandoverScreen, ViewingBar
 from climbdesk.ui.boards import BoardScene, BoardView, board_class
+from climbdesk.ui.boards.view import MINIMUM_SIDE
 from climbdesk.ui.command_actions import CommandActions
 from climbdesk.ui.controller import GameController
 from climbdesk.ui.move_list import MoveList
@@ -46,6 +47,10 @@ from climbdesk.ui.theme import BoardTheme
 SIDE_SHARE = 0.27
 SIDE_MIN = 220
 SIDE_MAX = 380
+#: The board's least height under the end-of-game banner: once the game is over the
+#: ranking matters more than a large board, so in a small window the banner takes the
+#: height its rows need and the board (fitted to its view) gives it up.
+BOARD_MIN_UNDER_BANNER = 120
 
 
 class GamePage(QWidget, PagePanels):
@@ -329,6 +334,7 @@ class GamePage(QWidget, PagePanels):
             self.scene.show_hint(None)
         if self.controller is not None and not self.controller.state.is_terminal():
             self.banner.hide()
+            self._board_room(banner_shown=False)
         animate = action if action is not None and self._board_animates(action) else None
         self._show_live(animate, refresh=False)  # the controller's ``settled`` refreshes
 
@@ -392,6 +398,14 @@ class GamePage(QWidget, PagePanels):
     def _on_game_over(self, outcome: Outcome) -> None:
         if (c := self.controller) is not None:  # the end-of-game screen (banners.py)
             self.banner.show_outcome(outcome, c.match.seats, c.game_key, c.previous_best, c.match)
+            self._board_room(banner_shown=True)
+
+    def _board_room(self, banner_shown: bool) -> None:
+        """Let the board give the end-of-game banner its height (issue 17: at 640×480 the
+        ranking's details were cut to one line) and take it back when play goes on."""
+        if self.view is not None:
+            self.view.setMinimumHeight(BOARD_MIN_UNDER_BANNER if banner_shown
+                                       else MINIMUM_SIDE)
 
     def _on_hint(self, action: Action) -> None:
         """Keep the hint for the live position; show it on the board unless an old

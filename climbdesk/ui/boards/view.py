@@ -40,6 +40,8 @@ MARGIN = 4         # pixels kept free around a fitted board
 _PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
              Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 
+#: A board's least width and height while a game is played.
+MINIMUM_SIDE = 320
 
 
 class BoardView(QGraphicsView):
@@ -59,7 +61,7 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(320, 320)
+        self.setMinimumSize(MINIMUM_SIDE, MINIMUM_SIDE)
         if scene.cache_background:
             self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.zoom = 1.0          # 1 = the board fits the view
