@@ -3374,7 +3374,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/wall/describe.py" line="84"/>
         <source>climb on %1 holds</source>
-        <translation>geklettert wird an %1 Griffen</translation>
+        <translation>Kletterfarbe: %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/describe.py" line="85"/>

@@ -3292,7 +3292,7 @@
     <message>
         <location filename="../climbdesk/ui/boards/wall/describe.py" line="24"/>
         <source>yellow</source>
-        <translation>黄</translation>
+        <translation>黄色</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/wall/describe.py" line="28"/>
