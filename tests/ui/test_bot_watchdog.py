@@ -148,6 +148,7 @@ def test_rebuilding_the_board_commands_does_not_leak_actions(window: MainWindow,
         if c.state.is_terminal():
             break
         c.play(c.state.legal_actions()[move % len(c.state.legal_actions())])
+        page.flush_refresh()  # the panels (and the commands) follow the board's paint
         _deferred_deletes()
         offered.append(len(page.command_buttons))
         extra.append(len(page.findChildren(QAction)) - offered[-1])
