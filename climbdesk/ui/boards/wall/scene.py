@@ -50,6 +50,7 @@ from climbdesk.ui.boards.wall.spots import (
 from climbdesk.ui.boards.wall.turn import Move, TurnModel, destination
 from climbdesk.ui.boards.wall.turnkeys import turn_commands, turn_keys
 from climbdesk.ui.boards.wall.turnpanel import TurnPanel
+from climbdesk.ui.deferred_refresh import DeferredRefresh
 from climbdesk.ui.strings import tr_game
 
 
@@ -83,6 +84,10 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         #: The Move turn's choices (chalk, jump, dice uses, cards) and their side panel.
         self.turn = TurnModel(self)
         self._panel: TurnPanel | None = None
+        #: A new position's turn panel, after the board's paint (see :meth:`set_position`).
+        self.panel_later = DeferredRefresh(self.sync_panel, self)
+        self._watched: QWidget | None = None
+        self._panel_waits = False  # set_position's own redraw leaves the panel to panel_later
         self.odds_item = OddsItem(self)
         self.addItem(self.odds_item)
         self.motion = WallMotion(self, self._moved)
@@ -287,6 +292,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         """The turn panel's control a guided game points at (see :mod:`.guide`)."""
         if self._panel is None or not self.accepts_input():
             return None
+        self.panel_catches_up()
         return guide.control_for(self._panel, action)
 
     def set_show_odds(self, show: bool) -> None:
@@ -338,7 +344,13 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self.odds_item.forget()
         self._relayout()
         moving = self.motion.start(before, self.own_state(state), animate)
-        self.redraw()
+        self._panel_waits = self._panel is not None
+        try:
+            self.redraw()
+        finally:
+            self._panel_waits = False
+        if self._panel is not None:
+            self._panel_after_paint()
         if not moving:
             self.animation_finished.emit()
 
@@ -424,8 +436,41 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             self.odds_item.update()
         self.refresh_cursor()
         self.update_hover_cursor()
+        if not self._panel_waits:
+            self.sync_panel()
+
+    # ----- the turn panel after the board ----------------------------------------------
+    def _panel_after_paint(self) -> None:
+        """A new position's turn panel follows once the board has painted it (issue 17,
+        "Smooth": on a roll the dice tray appears and the panel lays itself out again,
+        some 3 ms of the move's first turn, while what the player must see at once is on
+        the board); at once when no view shows the board (a hand-over screen covers it:
+        nothing of the seat before may stay on show).  Until it has followed, a click on
+        the panel only brings it up to date (:meth:`panel_catches_up`)."""
+        view = next((v for v in self.views() if v.isVisible()), None)
+        if view is None:
+            self.sync_panel()
+            return
+        if view.viewport() is not self._watched:
+            self._watched = view.viewport()
+            self.panel_later.watch(self._watched)
+        self.panel_later.request()
+
+    def sync_panel(self) -> None:
+        """Let the turn panel follow the scene now (ends a wait for the board's paint)."""
+        self.panel_later.cancel()
         if self._panel is not None:
             self._panel.sync()
+
+    def panel_catches_up(self) -> bool:
+        """Called by the panel's controls before they act: True when the panel still
+        showed the position before (its sync waited for the board's paint), which it now
+        follows; the click that found it so plays nothing, so no stale choice is ever
+        taken."""
+        if not self.panel_later.pending:
+            return False
+        self.sync_panel()
+        return True
 
     # ----- the kept wall -------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
