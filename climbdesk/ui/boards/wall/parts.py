@@ -63,9 +63,11 @@ PIECE_REACH = 0.5 * CELL + 3.0
 
 
 def shared_look(board: WallBoardScene) -> tuple[object, ...]:
-    """What every part's look shares: when it changes the whole item is repainted."""
+    """What every part's look shares: when it changes the whole item is repainted.  (Not
+    the layout: a part placed by it, as the tray under the ruler, has its place in its
+    box, and a box that moved repaints where it was and where it is.)"""
     theme, state = board.theme, board.state
-    return (board.layout, state.colour if state is not None else None, tuple(theme.pieces),
+    return (state.colour if state is not None else None, tuple(theme.pieces),
             theme.dark, theme.text, theme.background, theme.highlight, theme.selection,
             theme.hint, QCoreApplication.translate("WallBoard", "fits nowhere now"))
 
