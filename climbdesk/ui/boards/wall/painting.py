@@ -166,6 +166,13 @@ def scene_pattern(painter: QPainter, colour: str, style: Qt.BrushStyle) -> QBrus
     return brush
 
 
+def tinted(base: QColor, tint: QColor, alpha: float) -> QColor:
+    """``tint`` at ``alpha`` over the opaque ``base``, as one opaque colour."""
+    return QColor.fromRgbF(*(b + (t - b) * alpha for b, t in (
+        (base.redF(), tint.redF()), (base.greenF(), tint.greenF()),
+        (base.blueF(), tint.blueF()))))
+
+
 def readable_ink(fill: QColor) -> QColor:
     """White or near-black, whichever reads better on ``fill`` by WCAG's measure (the
     shared :func:`ink_on` judged by look and put white on the orange badge, 3:1); one
@@ -282,9 +289,9 @@ class WallPainter:
         face = self.state.wall.face(placed)
         tint = QColor(colours.seat_colour(self.palette, placed.owner))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(colours.PANEL))
-        p.drawRect(rect)
-        p.setBrush(with_alpha(tint, 0.16))
+        # The panel's colour with the owner's tint over it, mixed here: one fill instead
+        # of two (a panel's area blended twice was a tenth of painting it, issue 17).
+        p.setBrush(tinted(QColor(colours.PANEL), tint, 0.16))
         p.drawRect(rect)
         self.squares(face, placed.x, placed.y)
         # The owner: a band of its colour along the bottom edge, never a frame, so a
@@ -323,24 +330,27 @@ class WallPainter:
         grid += [QLineF(left, top + i * CELL, right, top + i * CELL) for i in range(SIDE + 1)]
         p.setPen(line)
         p.drawLines(grid)
-        region = self.region
+        region, square = self.region, self.layout.square
+        # Only the squares that show something (a stripe, a hold: they never share one),
+        # not all sixteen: most of a panel's Python was the loop over empty squares.
         stripes = scene_pattern(p, colours.STRIPE, Qt.BrushStyle.BDiagPattern)
-        for cy in range(SIDE):
-            for cx in range(SIDE):
-                sq = self.layout.square(x + cx, y + cy)
-                if region is not None and not any(
-                        r.intersects(sq.adjusted(-2, -2, 2, 2)) for r in region):
-                    continue  # a neighbour of the part painted again: only its edge shows
-                if face.striped(cx, cy):
-                    p.fillRect(sq, stripes)
-                    self.painted["stripe"] += count
-                hold = face.hold_at(cx, cy)
-                if hold is not None:
-                    strong = hold == colour
-                    paint_hold(p, hold, sq.center(), 0.34 * CELL if strong else 0.24 * CELL,
-                               strong)
-                    self.painted["hold" if strong else "faint-hold"] += count
-                    self.painted[f"{SHAPES[hold]}-{'strong' if strong else 'faint'}"] += count
+        for cx, cy in face.stripes:
+            sq = square(x + cx, y + cy)
+            if region is not None and not any(
+                    r.intersects(sq.adjusted(-2, -2, 2, 2)) for r in region):
+                continue  # a neighbour of the part painted again: only its edge shows
+            p.fillRect(sq, stripes)
+            self.painted["stripe"] += count
+        for hold in face.holds:
+            sq = square(x + hold.cx, y + hold.cy)
+            if region is not None and not any(
+                    r.intersects(sq.adjusted(-2, -2, 2, 2)) for r in region):
+                continue
+            strong = hold.colour == colour
+            paint_hold(p, hold.colour, sq.center(), 0.34 * CELL if strong else 0.24 * CELL,
+                       strong)
+            self.painted["hold" if strong else "faint-hold"] += count
+            self.painted[f"{SHAPES[hold.colour]}-{'strong' if strong else 'faint'}"] += count
 
     def arrow(self, rect: QRectF) -> None:
         # Small and against the top edge, between the top row's holds.
