@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -61,6 +62,15 @@ FIT_STEPS = 8
 FRAME = 1200.0
 
 
+@dataclass(frozen=True)
+class LegalByKind:
+    """A position's legal places by panel, clips and discards (see ``_by_kind``)."""
+
+    places: dict[int, list[Place]]
+    clips: list[Clip]
+    discards: list[Discard]
+
+
 class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     """Draws a view of the wall and turns clicks into Place, Clip, Spend and Award."""
 
@@ -79,6 +89,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         #: Where the mouse is over the scene (the red ghost follows it), None outside.
         self.pointer: QPointF | None = None
         self._fitted = QRectF()
+        self._kinds: tuple[object, object, LegalByKind] | None = None
         #: What the views may scroll over and the items cover: the scene's rectangle with
         #: room round it, kept while the wall spreads inside it (see :meth:`_relayout`).
         self.frame = QRectF()
@@ -123,8 +134,28 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     def _moves(self) -> list[Move]:
         return self.turn.board_moves()
 
+    def _by_kind(self) -> LegalByKind:
+        """The shown position's legal places (by panel), clips and discards, sorted out
+        once per position: a Rest turn lists hundreds of places, and the spots, the
+        tray's locks, the parts and the cursor each went through them again (0.5–1 ms
+        of a shown Place or Rest, issue 17).  A view never changes, so it is the key."""
+        state, source = self.state, self.legal_source
+        known = self._kinds
+        if known is not None and known[0] is state and known[1] is source:
+            return known[2]
+        found = LegalByKind({}, [], [])
+        for action in self.legal_actions():
+            if isinstance(action, Place):
+                found.places.setdefault(action.panel, []).append(action)
+            elif isinstance(action, Clip):
+                found.clips.append(action)
+            elif isinstance(action, Discard):
+                found.discards.append(action)
+        self._kinds = (state, source, found)
+        return found
+
     def _places(self, ident: int) -> list[Place]:
-        return [a for a in self.legal_actions() if isinstance(a, Place) and a.panel == ident]
+        return self._by_kind().places.get(ident, [])
 
     # ----- what may be picked --------------------------------------------------------------
     def pickables(self) -> list[Spot[WallSpot]]:
@@ -141,13 +172,11 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         if self.turn.jumping():
             for x, y in self.turn.jump_targets():
                 out[HoldSpot(x, y)] = layout.square(x, y)
-        placeable: set[int] = set()
-        for action in self.legal_actions():
-            if isinstance(action, Clip):
-                out[ClipSpot(action.x, action.y)] = layout.square(action.x, action.y)
-            elif isinstance(action, Place):
-                placeable.add(action.panel)
-        discards = self._discards()
+        kinds = self._by_kind()
+        for clip in kinds.clips:
+            out[ClipSpot(clip.x, clip.y)] = layout.square(clip.x, clip.y)
+        placeable = kinds.places
+        discards = kinds.discards
         for index, ident in enumerate(self.hand()):
             if ident in placeable:
                 out[HandPanel(ident)] = layout.hand(index)
@@ -162,11 +191,11 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         nothing may be placed at all: then the tray is simply not offered)."""
         if not self.accepts_input():
             return set()
-        placeable = {a.panel for a in self.legal_actions() if isinstance(a, Place)}
-        return set(self.hand()) - placeable if placeable else set()
+        placeable = self._by_kind().places
+        return set(self.hand()) - placeable.keys() if placeable else set()
 
     def _discards(self) -> list[Discard]:
-        return [a for a in self.legal_actions() if isinstance(a, Discard)]
+        return self._by_kind().discards
 
     def ticked_discard(self) -> Discard | None:
         """The discard of the ticked panels (sorted, as the engine lists a discard),
