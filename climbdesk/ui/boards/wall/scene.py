@@ -17,7 +17,6 @@ come as a side panel and commands of their own.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF
@@ -38,7 +37,7 @@ from climbdesk.ui.boards.wall.layout import Layout
 from climbdesk.ui.boards.wall.motion import WallMotion
 from climbdesk.ui.boards.wall.oddsitem import OddsItem
 from climbdesk.ui.boards.wall.painting import Painted, WallLook, paint_wall
-from climbdesk.ui.boards.wall.parts import WallItem
+from climbdesk.ui.boards.wall.parts import WallItem, clip_areas
 from climbdesk.ui.boards.wall.spots import (
     ClipSpot,
     DiscardSpot,
@@ -544,14 +543,8 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self.wall_paints += 1
         # Qt paints the bounding rectangle of what was invalidated, clipped to the parts
         # themselves: a new panel and the strip of a wall that spread are apart, and the
-        # panels between them need no paint (its clip is in scene units, rounded).
-        areas = None
-        if painter.hasClipping():
-            clip = painter.clipRegion()
-            if clip.rectCount() > 1:
-                # (PySide6 iterates a QRegion's rectangles; its stubs do not say so.)
-                rects: Iterable[QRect] = clip  # type: ignore[assignment]
-                areas = [QRectF(r).adjusted(-3, -3, 3, 3) for r in rects]
+        # panels between them need no paint.
+        areas = clip_areas(painter) or None
         painter.save()
         paint_wall(painter, state, layout, self.theme, QRectF(rect), self._wall_painted, areas)
         painter.restore()
