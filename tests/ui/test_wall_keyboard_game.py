@@ -102,6 +102,7 @@ class KeyboardPlayer:
 
     def button(self, button: QAbstractButton) -> None:
         """Tab to a button and press Space on it."""
+        self.scene.panel_later.flush()  # the turn panel follows the board's paint
         self.qtbot.waitUntil(button.isVisible, timeout=2000)  # a new one is shown later
         assert button.isEnabled(), button.text()
         self.tab_to(button)

@@ -10,6 +10,7 @@ move that places no panel leaves the kept wall alone, a placed panel repaints it
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -21,7 +22,7 @@ from climbdesk.games.wall.actions import Clip
 from climbdesk.games.wall.engine import GAME, WallState
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.ui.boards import BoardView
-from climbdesk.ui.boards.wall.scene import WallBoardScene
+from climbdesk.ui.boards.wall.scene import FIT_STEPS, WallBoardScene
 from climbdesk.ui.boards.wall.spots import HoldSpot
 from climbdesk.ui.palette import board_theme
 
@@ -94,12 +95,20 @@ def test_the_window_equals_a_fresh_board_after_every_position(qtbot, dark: bool)
     shown = []
     worsts: list[int] = []
     kinds: set[str] = set()
+    spreads = refits = 0
     for i, state in enumerate(positions):
+        layout, scale = scene.layout, view.transform().m11()
         _show(scene, state, i)
         shown.append(_grab(view))
         kinds |= {part.kind for part in scene._item.parts}
+        if layout is not None and scene.layout != layout:
+            refits += view.transform().m11() != scale
+            spreads += view.transform().m11() == scale
     # Every kind of moving part was on show at least once.
     assert {"clip", "piece", "hand_panel", "target", "hint", "route", "cost"} <= kinds, kinds
+    # The wall spread at the scale it had (its kept picture scrolled, strips painted)
+    # and at a new one (painted whole), both more than once.
+    assert spreads >= 2 and refits >= 2, (spreads, refits)
     placed = {len(p.wall.visible()) for p in positions}
     assert len(placed) >= 3  # the wall grew in between: its kept picture was repainted
     # Only now the fresh boards: showing another window repaints the first one whole.
@@ -175,3 +184,28 @@ def test_a_new_theme_paints_the_kept_wall_again(qtbot) -> None:  # type: ignore[
     fresh = show_board(qtbot, fresh_scene, *SIZE)
     _show(fresh_scene, state, 1)
     assert worst_channel(dark, _grab(fresh)) <= NEAR
+
+
+def test_a_wall_that_spreads_at_the_same_scale_keeps_its_picture(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Scene coordinates are the squares' and the fitted scale moves in steps: a panel
+    beside the wall paints the new columns and the ruler, not the whole wall again."""
+    scene = WallBoardScene()
+    view = show_board(qtbot, scene, *SIZE)
+    positions = _positions(2, 60, 5)
+    _show(scene, positions[0], 0)
+    QApplication.processEvents()
+    spreads = 0
+    for i, state in enumerate(positions[1:], 1):
+        layout, scale = scene.layout, view.transform().m11()
+        whole, painted = scene.wall_repaints[0], scene.wall_paints
+        _show(scene, state, i)
+        QApplication.processEvents()
+        # The scale is one of the steps, an eighth of a doubling apart.
+        steps = math.log2(view.transform().m11()) * FIT_STEPS
+        assert abs(steps - round(steps)) < 1e-6, view.transform().m11()
+        if scene.layout == layout or view.transform().m11() != scale:
+            continue
+        assert scene.wall_repaints[0] == whole  # in strips, not whole
+        assert scene.wall_paints == painted + 1  # one paint: Qt unites the strips
+        spreads += 1
+    assert spreads >= 2, spreads

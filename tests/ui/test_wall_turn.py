@@ -88,11 +88,14 @@ class Table:
         self.chosen: list[Action] = []
         self.scene.action_chosen.connect(self.chosen.append)
         self.state = state
+        self.qtbot = qtbot
         self.show()
 
     def show(self) -> None:
         self.scene.set_position(self.state.view(self.state.seat), interactive=True)
         self.view.fit()
+        # The panel follows once the board has painted the position (issue 17).
+        self.qtbot.waitUntil(lambda: not self.scene.panel_later.pending, timeout=2000)
 
     def play(self) -> Action:
         """Apply what the board chose to the true state, roll any dice, show the view."""

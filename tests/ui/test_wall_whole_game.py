@@ -85,6 +85,7 @@ def test_a_whole_game_by_mouse_against_an_easy_bot(window, qtbot) -> None:  # no
     for _ in range(CLICKS):
         qtbot.wait(5)  # the window settles (buttons, camera) before the mouse decides
         page.flush_refresh()  # and its panels, which follow the board's paint
+        scene.panel_later.flush()  # the turn panel too (it follows the board's paint)
         if c.state.is_terminal():
             break
         if c.state.current_player() != 0 or page.handover_visible():

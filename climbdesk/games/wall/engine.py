@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Mapping
-from typing import Any
+from typing import Any, Self
 
 from climbdesk.core.actions import Action, Dice
 from climbdesk.core.errors import RecordError
@@ -421,6 +421,20 @@ class WallState(ZonedState):
                      "topped", "visited", "mulligans", "earned", "setup_order"):
             setattr(new, name, list(getattr(self, name)))
         new.cache = {}
+
+    def view(self, viewer: int) -> Self:
+        """The view (:meth:`State.view`), with the position's climbing searches (the
+        Spend list and the paths behind it) carried over: they read only what every seat
+        sees (the wall, pieces, dice, cards and counters, never a hand), so a view would
+        find the same lists again.  After a roll that is the search the engine made to
+        decide a fall, else worked out a second time for the shown board (1–3 ms of a
+        shown Roll, issue 17).  Only views share them: a clone may be edited by hand, a
+        view never is."""
+        new = super().view(viewer)
+        for key, value in self.cache.items():
+            if key == "spend" or (isinstance(key, tuple) and key and key[0] == "paths"):
+                new.cache[key] = value
+        return new
 
     def touch(self) -> None:
         """Forget cached searches; call after editing a position by hand (tests)."""

@@ -190,6 +190,11 @@ class BoardScene(QGraphicsScene, Generic[S]):
     def board_rect(self) -> QRectF:
         return self.sceneRect()
 
+    def fitted_scale(self, fit: float) -> float:
+        """The scale a view that fits the board shows it at, given the exact fit (a
+        board may round it to steps it keeps while it grows)."""
+        return fit
+
     def commands(self) -> list[BoardCommand]:
         """Actions the board offers as painted buttons or keys, for real buttons beside it.
 

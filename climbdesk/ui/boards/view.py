@@ -93,7 +93,7 @@ class BoardView(QGraphicsView):
                             (vp.height() - 2 * margin) / bounds.height()))
         if unit > 0 and fit * unit >= 8:
             fit = math.floor(fit * unit) / unit
-        return fit
+        return scene.fitted_scale(fit)
 
     def fit(self) -> None:
         """Show the whole board, centred, and keep doing so after resizes."""

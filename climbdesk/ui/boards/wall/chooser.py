@@ -85,6 +85,8 @@ class RouteChooser(QWidget):
 
     def _hover(self, index: int, on: bool) -> None:
         """The mouse or the focus is on route ``index``: the board draws it."""
+        if self.scene_.panel_catches_up():
+            return
         turn = self.scene_.turn
         action = self.routes[index] if index < len(self.routes) else None
         if on and action is not None:
@@ -94,6 +96,8 @@ class RouteChooser(QWidget):
         self.scene_.redraw()
 
     def _choose(self, index: int) -> None:
+        if self.scene_.panel_catches_up():
+            return
         if index < len(self.routes):
             self.scene_.choose(self.routes[index])
 

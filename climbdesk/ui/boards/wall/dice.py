@@ -99,6 +99,8 @@ class DiceTray(QWidget):
         return button
 
     def _cycle(self, index: int) -> None:
+        if self.scene_.panel_catches_up():
+            return
         if self.scene_.accepts_input() and self.scene_.turn.cycle(index):
             self.scene_.redraw()
 

@@ -4,6 +4,12 @@ The wall is seen from the front (side view): ``x`` grows to the right and ``y`` 
 the ground, so a square's scene rectangle is flipped vertically.  The view spans every
 panel, the start slots and the goal height; below the ground lie the start points (pieces
 that have not climbed yet) and the hand tray (the viewer's own panels, never another's).
+
+Scene coordinates do not depend on how far the wall has spread: square ``(x, y)`` is
+always at ``(x * CELL, -(y + 1) * CELL)``, the ground line at scene ``y = 0``.  A panel
+placed beside the wall then widens the layout without moving anything already drawn, so
+the views' kept picture of the wall stays valid where it was (issue 17); only the ruler,
+left of the layout's first column, and the tray under it move with the left edge.
 """
 
 from __future__ import annotations
@@ -54,12 +60,30 @@ class Layout:
 
     def anchor_near(self, pos: QPointF) -> tuple[int, int]:
         """The anchor on the 2-square lattice whose panel is centred nearest ``pos``."""
-        x = (pos.x() / CELL) + self.left - SIDE / 2
-        y = self.rows - pos.y() / CELL - SIDE / 2
+        x = pos.x() / CELL - SIDE / 2
+        y = -pos.y() / CELL - SIDE / 2
         return 2 * round(x / 2), max(0, 2 * round(y / 2))
 
     def square(self, x: int, y: int) -> QRectF:
-        return QRectF((x - self.left) * CELL, (self.rows - 1 - y) * CELL, CELL, CELL)
+        return QRectF(x * CELL, -(y + 1) * CELL, CELL, CELL)
+
+    def x0(self) -> float:
+        """The scene x of the first column's left edge (the ruler lies left of it)."""
+        return self.left * CELL
+
+    def x1(self) -> float:
+        """The scene x of the last column's right edge."""
+        return self.right * CELL
+
+    def top(self) -> float:
+        """The scene y of the top of the highest row shown."""
+        return self.row_y(self.rows)
+
+    def wall_box(self) -> QRectF:
+        """Where the kept wall paints: the bands, the ruler, the goal line, the panels,
+        the ground and the start slots (a margin round it for labels and pens)."""
+        return QRectF(self.x0() - RULER, self.top(), self.width() + RULER,
+                      -self.top() + 0.6 * CELL)
 
     def panel(self, x: int, y: int) -> QRectF:
         """The rectangle of a panel anchored at ``(x, y)``."""
@@ -72,25 +96,24 @@ class Layout:
         return self.panel(x, y).adjusted(CELL, CELL, -CELL, -CELL)
 
     def ground_y(self) -> float:
-        return self.rows * CELL
+        return 0.0
 
     def row_y(self, y: int) -> float:
         """The scene height of the line between rows ``y - 1`` and ``y``."""
-        return (self.rows - y) * CELL
+        return -y * CELL
 
     def start(self, seat: int) -> QRectF:
         """The start point of ``seat``: under the middle of its start slot."""
         x = slot_anchor(seat)[0]
-        left = (x - self.left) * CELL + 1.5 * CELL
-        return QRectF(left, self.ground_y() + 0.4 * CELL, CELL, CELL)
+        return QRectF(x * CELL + 1.5 * CELL, self.ground_y() + 0.4 * CELL, CELL, CELL)
 
     def top_spot(self) -> QRectF:
         """A band above the goal line, for a move off the top of the wall."""
-        return QRectF(0, 0, self.width(), (MARGIN - 0.5) * CELL)
+        return QRectF(self.x0(), self.top(), self.width(), (MARGIN - 0.5) * CELL)
 
     def hand(self, index: int) -> QRectF:
         top = self.ground_y() + 2.0 * CELL
-        return QRectF(CELL + index * (MINI + CELL * 0.6), top, MINI, MINI)
+        return QRectF(self.x0() + CELL + index * (MINI + CELL * 0.6), top, MINI, MINI)
 
     def tick(self, index: int) -> QRectF:
         """The discard tick box under hand panel ``index``."""
@@ -107,11 +130,12 @@ class Layout:
         return (self.right - self.left) * CELL
 
     def scene_rect(self, hand: int) -> QRectF:
-        wide = max(self.width(), self.discard_button(hand).right() + CELL)
+        wide = max(self.x1(), self.discard_button(hand).right() + CELL) - self.x0()
         # Whole pixels, the width a multiple of 4: a picture of the scene then maps one
         # scene unit to one pixel, and its RGB888 copy has no padding bytes at the end
         # of a line (tests/ui/test_board_repaint.py compares raw bytes, padding included).
-        rect = QRectF(-RULER, 0, wide + RULER, self.ground_y() + 3.8 * CELL + MINI)
+        rect = QRectF(self.x0() - RULER, self.top(), wide + RULER,
+                      self.ground_y() + 3.8 * CELL + MINI - self.top())
         aligned = rect.toAlignedRect()
         aligned.setWidth((aligned.width() + 3) // 4 * 4)
         return QRectF(aligned)

@@ -12,7 +12,8 @@ if TYPE_CHECKING:
 
 
 class Overlay(QGraphicsItem):
-    """An item as large as the scene, above the wall's own item (``z``)."""
+    """An item as large as the scene's frame (:attr:`WallBoardScene.frame`), above the
+    wall's own item (``z``)."""
 
     def __init__(self, scene: WallBoardScene, z: float) -> None:
         super().__init__()
@@ -20,11 +21,10 @@ class Overlay(QGraphicsItem):
         self.setZValue(z)
 
     def boundingRect(self) -> QRectF:
-        # Before the first position the scene has no rectangle of its own, and asking it
-        # would ask this item again (the scene's rectangle defaults to its items' bounds).
-        if self.board.layout is None:
-            return QRectF()
-        return self.board.sceneRect()
+        # The frame, not the scene's rectangle: that follows the wall as it spreads, and
+        # a new bounding rectangle repaints the whole item.  (Empty before the first
+        # position; asking the scene then would ask this item again.)
+        return self.board.frame
 
 
 __all__ = ["Overlay"]

@@ -14,12 +14,23 @@ view shows other hands as hidden markers, never drawn).
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
 from climbdesk.games.wall.actions import Award, Clip, Place, Spend
 from climbdesk.games.wall.deck import SIDE, Face, Kind, Panel, panel
@@ -77,11 +88,38 @@ class WallLook:
                    theme.text, theme.background, theme.dark, tuple(state.wall.visible()))
 
     def changed(self, before: WallLook | None) -> list[QRectF] | None:
-        """The scene rectangles to paint again after ``before``; None: all of it."""
-        if before is None or dataclasses.replace(before, panels=self.panels) != self:
+        """The scene rectangles to paint again after ``before``; None: all of it.  A wall
+        that spread (another layout) moves nothing already drawn (scene coordinates are
+        the squares', see :mod:`.layout`): its new columns and rows are painted, and the
+        ruler where it was and where it now is."""
+        if before is None or dataclasses.replace(
+                before, panels=self.panels, layout=self.layout) != self \
+                or before.layout.ceiling != self.layout.ceiling:
             return None
         old, new = set(before.panels), set(self.panels)
-        return [panel_reach(self.layout, placed) for placed in old ^ new]
+        rects = [panel_reach(self.layout, placed) for placed in old ^ new]
+        return rects + spread(before.layout, self.layout)
+
+
+def spread(old: Layout, new: Layout) -> list[QRectF]:
+    """Where the kept wall changes when its layout goes from ``old`` to ``new``: the
+    columns that came or went left (with the ruler beside them) and right, the rows
+    that came or went above."""
+    if old == new:
+        return []
+    a, b = old.wall_box(), new.wall_box()
+    whole = a.united(b)
+    out: list[QRectF] = []
+    if old.left != new.left:
+        low, high = sorted((old.x0(), new.x0()))
+        out.append(QRectF(low - RULER, whole.top(), high - low + RULER, whole.height()))
+    if old.right != new.right:
+        low, high = sorted((old.x1(), new.x1()))
+        out.append(QRectF(low, whole.top(), high - low, whole.height()))
+    if old.rows != new.rows:
+        low, high = sorted((a.top(), b.top()))
+        out.append(QRectF(whole.left(), low, whole.width(), high - low + CELL))
+    return out
 
 
 def panel_reach(layout: Layout, placed: Placed) -> QRectF:
@@ -92,12 +130,47 @@ def panel_reach(layout: Layout, placed: Placed) -> QRectF:
 
 
 def paint_wall(painter: QPainter, state: WallState, layout: Layout, theme: BoardTheme,
-               rect: QRectF, painted: Painted) -> None:
+               rect: QRectF, painted: Painted, areas: list[QRectF] | None = None) -> None:
     """The still wall under everything else, for the part of the scene in ``rect`` (the
     painter is clipped there: what lies wholly outside is skipped, and every pixel
-    inside gets the same strokes in the same order as in a whole paint)."""
+    inside gets the same strokes in the same order as in a whole paint).  ``areas``:
+    the clip's own rectangles when it is several (a new panel and a strip the wall
+    spread into): panels in ``rect`` but in none of them are skipped too."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    WallPainter(painter, state, layout, painted, theme).wall(rect)
+    WallPainter(painter, state, layout, painted, theme).wall(rect, areas)
+
+
+_PATTERNS: dict[tuple[str, Qt.BrushStyle], QImage] = {}
+
+
+def scene_pattern(painter: QPainter, colour: str, style: Qt.BrushStyle) -> QBrush:
+    """Qt's hatch ``style`` in ``colour`` (eight device pixels a repeat, as Qt draws it),
+    its phase tied to the scene rather than to the device.  Qt lays a pattern brush out
+    from a point that moves with the view's scale, so the views' kept wall, scrolled
+    when the wall spreads (issue 17), would meet a strip painted afterwards out of step;
+    an 8×8 picture of the pattern as a texture, scaled back to device pixels, follows
+    the scene's coordinates like every other stroke."""
+    image = _PATTERNS.get((colour, style))
+    if image is None:
+        image = QImage(8, 8, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        with_pattern = QPainter(image)
+        with_pattern.fillRect(QRectF(0, 0, 8, 8), QBrush(QColor(colour), style))
+        with_pattern.end()
+        _PATTERNS[(colour, style)] = image
+    brush = QBrush(image)
+    t = painter.worldTransform()
+    sx, sy = math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22())
+    if sx > 0 and sy > 0:
+        brush.setTransform(QTransform.fromScale(1 / sx, 1 / sy))
+    return brush
+
+
+def tinted(base: QColor, tint: QColor, alpha: float) -> QColor:
+    """``tint`` at ``alpha`` over the opaque ``base``, as one opaque colour."""
+    return QColor.fromRgbF(*(b + (t - b) * alpha for b, t in (
+        (base.redF(), tint.redF()), (base.greenF(), tint.greenF()),
+        (base.blueF(), tint.blueF()))))
 
 
 def readable_ink(fill: QColor) -> QColor:
@@ -136,18 +209,19 @@ class WallPainter:
         self.palette = theme.pieces
         self.goal_line = QColor(colours.goal_colour(theme.dark))
         self.dark = theme.dark
-        # The part of the scene being painted: squares wholly outside it are skipped.
+        # The parts of the scene being painted: squares wholly outside them are skipped.
         # (Not ``clip``: that is the clip marker's method, named by its parts.)
-        self.region: QRectF | None = None
+        self.region: list[QRectF] | None = None
 
-    def wall(self, rect: QRectF) -> None:
-        """The still wall, skipping panels, squares and ruler marks wholly outside ``rect``."""
-        self.region = rect
+    def wall(self, rect: QRectF, areas: list[QRectF] | None = None) -> None:
+        """The still wall, skipping panels, squares and ruler marks wholly outside
+        ``rect`` (panels and squares also outside every one of ``areas``, if given)."""
+        region = self.region = areas if areas is not None else [rect]
         self.bands()
         self.ground()
         lay, wall = self.layout, self.state.wall
         shown = [placed for placed in wall.visible()
-                 if panel_reach(lay, placed).intersects(rect)]
+                 if any(panel_reach(lay, placed).intersects(r) for r in region)]
         for placed in shown:
             self.panel(placed)
         for placed in shown:  # after every panel: a badge sits astride its panel's corner
@@ -161,7 +235,7 @@ class WallPainter:
     def ground(self) -> None:
         p, lay = self.p, self.layout
         y = lay.ground_y()
-        p.fillRect(QRectF(0, y, lay.width(), 0.25 * CELL), QColor(colours.GROUND))
+        p.fillRect(QRectF(lay.x0(), y, lay.width(), 0.25 * CELL), QColor(colours.GROUND))
         for seat in range(self.state.players):
             x = slot_anchor(seat)[0]
             slot = lay.panel(x, 0)
@@ -174,17 +248,17 @@ class WallPainter:
     def goal(self) -> None:
         y = self.layout.row_y(self.state.goal * SIDE)
         self.p.setPen(QPen(self.goal_line, 2, Qt.PenStyle.DashDotLine))
-        self.p.drawLine(QPointF(0, y), QPointF(self.layout.width(), y))
+        self.p.drawLine(QPointF(self.layout.x0(), y), QPointF(self.layout.x1(), y))
 
     def bands(self) -> None:
         """Under everything: the goal band (a panel reaching it is a top panel) and the
         hatched band no panel may reach into."""
-        lay, width = self.layout, self.layout.width()
+        lay, left, width = self.layout, self.layout.x0(), self.layout.width()
         goal, ceiling = lay.row_y(self.state.goal * SIDE), lay.row_y(lay.ceiling)
-        self.p.fillRect(QRectF(0, ceiling, width, goal - ceiling),
+        self.p.fillRect(QRectF(left, ceiling, width, goal - ceiling),
                         with_alpha(self.goal_line, 0.14))
-        self.p.fillRect(QRectF(0, 0, width, ceiling),
-                        QBrush(QColor(colours.CEILING), Qt.BrushStyle.DiagCrossPattern))
+        self.p.fillRect(QRectF(left, lay.top(), width, ceiling - lay.top()),
+                        scene_pattern(self.p, colours.CEILING, Qt.BrushStyle.DiagCrossPattern))
         self.painted["band"] += 2
 
     def ruler(self, rect: QRectF) -> None:
@@ -193,12 +267,12 @@ class WallPainter:
         p, lay = self.p, self.layout
         ink = QColor(self.theme.text)
         p.setPen(QPen(ink, 1))
-        x = -0.25 * CELL
+        x = lay.x0() - 0.25 * CELL
         p.drawLine(QPointF(x, lay.ground_y()), QPointF(x, lay.row_y(lay.rows)))
         p.setFont(bold_font(p, 0.5 * CELL))
         for unit in range(0, lay.rows // SIDE + 1):
             y = lay.row_y(unit * SIDE)
-            box = QRectF(-RULER, y - 0.4 * CELL, RULER - 0.6 * CELL, 0.8 * CELL)
+            box = QRectF(lay.x0() - RULER, y - 0.4 * CELL, RULER - 0.6 * CELL, 0.8 * CELL)
             self.painted["ruler"] += 1
             if not box.united(QRectF(x - 0.3 * CELL, y, 0.3 * CELL, 0)).adjusted(
                     -PANEL_MARGIN, -PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN).intersects(rect):
@@ -215,9 +289,9 @@ class WallPainter:
         face = self.state.wall.face(placed)
         tint = QColor(colours.seat_colour(self.palette, placed.owner))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(colours.PANEL))
-        p.drawRect(rect)
-        p.setBrush(with_alpha(tint, 0.16))
+        # The panel's colour with the owner's tint over it, mixed here: one fill instead
+        # of two (a panel's area blended twice was a tenth of painting it, issue 17).
+        p.setBrush(tinted(QColor(colours.PANEL), tint, 0.16))
         p.drawRect(rect)
         self.squares(face, placed.x, placed.y)
         # The owner: a band of its colour along the bottom edge, never a frame, so a
@@ -256,22 +330,27 @@ class WallPainter:
         grid += [QLineF(left, top + i * CELL, right, top + i * CELL) for i in range(SIDE + 1)]
         p.setPen(line)
         p.drawLines(grid)
-        region = self.region
-        for cy in range(SIDE):
-            for cx in range(SIDE):
-                sq = self.layout.square(x + cx, y + cy)
-                if region is not None and not region.intersects(sq.adjusted(-2, -2, 2, 2)):
-                    continue  # a neighbour of the part painted again: only its edge shows
-                if face.striped(cx, cy):
-                    p.fillRect(sq, QBrush(QColor(colours.STRIPE), Qt.BrushStyle.BDiagPattern))
-                    self.painted["stripe"] += count
-                hold = face.hold_at(cx, cy)
-                if hold is not None:
-                    strong = hold == colour
-                    paint_hold(p, hold, sq.center(), 0.34 * CELL if strong else 0.24 * CELL,
-                               strong)
-                    self.painted["hold" if strong else "faint-hold"] += count
-                    self.painted[f"{SHAPES[hold]}-{'strong' if strong else 'faint'}"] += count
+        region, square = self.region, self.layout.square
+        # Only the squares that show something (a stripe, a hold: they never share one),
+        # not all sixteen: most of a panel's Python was the loop over empty squares.
+        stripes = scene_pattern(p, colours.STRIPE, Qt.BrushStyle.BDiagPattern)
+        for cx, cy in face.stripes:
+            sq = square(x + cx, y + cy)
+            if region is not None and not any(
+                    r.intersects(sq.adjusted(-2, -2, 2, 2)) for r in region):
+                continue  # a neighbour of the part painted again: only its edge shows
+            p.fillRect(sq, stripes)
+            self.painted["stripe"] += count
+        for hold in face.holds:
+            sq = square(x + hold.cx, y + hold.cy)
+            if region is not None and not any(
+                    r.intersects(sq.adjusted(-2, -2, 2, 2)) for r in region):
+                continue
+            strong = hold.colour == colour
+            paint_hold(p, hold.colour, sq.center(), 0.34 * CELL if strong else 0.24 * CELL,
+                       strong)
+            self.painted["hold" if strong else "faint-hold"] += count
+            self.painted[f"{SHAPES[hold.colour]}-{'strong' if strong else 'faint'}"] += count
 
     def arrow(self, rect: QRectF) -> None:
         # Small and against the top edge, between the top row's holds.
@@ -471,7 +550,7 @@ def cost_box(layout: Layout, action: Spend | Award, text: str) -> Box:
     spot = layout.top_spot() if action.top else layout.square(*action.squares[-1])
     box = QFontMetricsF(label_font(0.45 * CELL)).boundingRect(text).adjusted(-5, -2, 5, 2)
     box.moveBottomLeft(QPointF(spot.right() + 2, spot.top() + 2))
-    if box.right() > layout.width():
+    if box.right() > layout.x1():
         box.moveRight(spot.left() - 2)
     return box_of(box)
 

@@ -18,10 +18,11 @@ paint (tests compare the window with a fresh board's).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -63,9 +64,11 @@ PIECE_REACH = 0.5 * CELL + 3.0
 
 
 def shared_look(board: WallBoardScene) -> tuple[object, ...]:
-    """What every part's look shares: when it changes the whole item is repainted."""
+    """What every part's look shares: when it changes the whole item is repainted.  (Not
+    the layout: a part placed by it, as the tray under the ruler, has its place in its
+    box, and a box that moved repaints where it was and where it is.)"""
     theme, state = board.theme, board.state
-    return (board.layout, state.colour if state is not None else None, tuple(theme.pieces),
+    return (state.colour if state is not None else None, tuple(theme.pieces),
             theme.dark, theme.text, theme.background, theme.highlight, theme.selection,
             theme.hint, QCoreApplication.translate("WallBoard", "fits nowhere now"))
 
@@ -238,13 +241,31 @@ class WallItem(QGraphicsItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         drawer = WallPainter(painter, state, layout, self.painted, self.board.theme)
-        exposed = option.exposedRect
+        # The exposed rectangle bounds what the view repaints; its clip is the parts
+        # themselves (a placed panel and the tray are apart): parts in neither are skipped.
+        areas = clip_areas(painter) or [option.exposedRect]
         # A view paints the parts its last refresh listed; a rendering (a picture of the
         # scene: thumbnails, screenshots, tests) draws the position as it is now.
         shown = self.parts if widget is not None else parts(self.board)
         for part in shown:
-            if rect_of(part.box).intersects(exposed):
+            box = rect_of(part.box)
+            if any(box.intersects(area) for area in areas):
                 getattr(drawer, part.kind)(*part.args)
 
 
-__all__ = ["Part", "WallItem", "changed", "parts", "shared_look"]
+def clip_areas(painter: QPainter) -> list[QRectF]:
+    """The rectangles of the painter's clip in its own coordinates, a little grown (the
+    clip is in whole units), when it is more than one; else none.  Qt paints the
+    bounding rectangle of what a view repaints, clipped to the parts: what meets none
+    of them need not be drawn."""
+    if not painter.hasClipping():
+        return []
+    clip = painter.clipRegion()
+    if clip.rectCount() < 2:
+        return []
+    # (PySide6 iterates a QRegion's rectangles; its stubs do not say so.)
+    rects: Iterable[QRect] = clip  # type: ignore[assignment]
+    return [QRectF(r).adjusted(-3, -3, 3, 3) for r in rects]
+
+
+__all__ = ["Part", "WallItem", "changed", "clip_areas", "parts", "shared_look"]

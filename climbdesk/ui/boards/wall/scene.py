@@ -17,6 +17,7 @@ come as a side panel and commands of their own.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -36,7 +37,7 @@ from climbdesk.ui.boards.wall.layout import Layout
 from climbdesk.ui.boards.wall.motion import WallMotion
 from climbdesk.ui.boards.wall.oddsitem import OddsItem
 from climbdesk.ui.boards.wall.painting import Painted, WallLook, paint_wall
-from climbdesk.ui.boards.wall.parts import WallItem
+from climbdesk.ui.boards.wall.parts import WallItem, clip_areas
 from climbdesk.ui.boards.wall.spots import (
     ClipSpot,
     DiscardSpot,
@@ -50,7 +51,23 @@ from climbdesk.ui.boards.wall.spots import (
 from climbdesk.ui.boards.wall.turn import Move, TurnModel, destination
 from climbdesk.ui.boards.wall.turnkeys import turn_commands, turn_keys
 from climbdesk.ui.boards.wall.turnpanel import TurnPanel
+from climbdesk.ui.deferred_refresh import DeferredRefresh
 from climbdesk.ui.strings import tr_game
+
+#: The fitted scale's steps per doubling (see :meth:`WallBoardScene.fitted_scale`).
+FIT_STEPS = 8
+#: Scene units of room round the scene's rectangle in the views' frame: enough for a
+#: fitted view to centre the board by scrolling at any scale it fits a wall at.
+FRAME = 1200.0
+
+
+@dataclass(frozen=True)
+class LegalByKind:
+    """A position's legal places by panel, clips and discards (see ``_by_kind``)."""
+
+    places: dict[int, list[Place]]
+    clips: list[Clip]
+    discards: list[Discard]
 
 
 class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
@@ -71,6 +88,10 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         #: Where the mouse is over the scene (the red ghost follows it), None outside.
         self.pointer: QPointF | None = None
         self._fitted = QRectF()
+        self._kinds: tuple[object, object, LegalByKind] | None = None
+        #: What the views may scroll over and the items cover: the scene's rectangle with
+        #: room round it, kept while the wall spreads inside it (see :meth:`_relayout`).
+        self.frame = QRectF()
         #: The wall the views keep (see drawBackground), and what its last paint counted.
         self._wall_look: WallLook | None = None
         self._wall_painted: Painted = Painted()
@@ -83,6 +104,10 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         #: The Move turn's choices (chalk, jump, dice uses, cards) and their side panel.
         self.turn = TurnModel(self)
         self._panel: TurnPanel | None = None
+        #: A new position's turn panel, after the board's paint (see :meth:`set_position`).
+        self.panel_later = DeferredRefresh(self.sync_panel, self)
+        self._watched: QWidget | None = None
+        self._panel_waits = False  # set_position's own redraw leaves the panel to panel_later
         self.odds_item = OddsItem(self)
         self.addItem(self.odds_item)
         self.motion = WallMotion(self, self._moved)
@@ -108,8 +133,28 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
     def _moves(self) -> list[Move]:
         return self.turn.board_moves()
 
+    def _by_kind(self) -> LegalByKind:
+        """The shown position's legal places (by panel), clips and discards, sorted out
+        once per position: a Rest turn lists hundreds of places, and the spots, the
+        tray's locks, the parts and the cursor each went through them again (0.5–1 ms
+        of a shown Place or Rest, issue 17).  A view never changes, so it is the key."""
+        state, source = self.state, self.legal_source
+        known = self._kinds
+        if known is not None and known[0] is state and known[1] is source:
+            return known[2]
+        found = LegalByKind({}, [], [])
+        for action in self.legal_actions():
+            if isinstance(action, Place):
+                found.places.setdefault(action.panel, []).append(action)
+            elif isinstance(action, Clip):
+                found.clips.append(action)
+            elif isinstance(action, Discard):
+                found.discards.append(action)
+        self._kinds = (state, source, found)
+        return found
+
     def _places(self, ident: int) -> list[Place]:
-        return [a for a in self.legal_actions() if isinstance(a, Place) and a.panel == ident]
+        return self._by_kind().places.get(ident, [])
 
     # ----- what may be picked --------------------------------------------------------------
     def pickables(self) -> list[Spot[WallSpot]]:
@@ -126,13 +171,11 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         if self.turn.jumping():
             for x, y in self.turn.jump_targets():
                 out[HoldSpot(x, y)] = layout.square(x, y)
-        placeable: set[int] = set()
-        for action in self.legal_actions():
-            if isinstance(action, Clip):
-                out[ClipSpot(action.x, action.y)] = layout.square(action.x, action.y)
-            elif isinstance(action, Place):
-                placeable.add(action.panel)
-        discards = self._discards()
+        kinds = self._by_kind()
+        for clip in kinds.clips:
+            out[ClipSpot(clip.x, clip.y)] = layout.square(clip.x, clip.y)
+        placeable = kinds.places
+        discards = kinds.discards
         for index, ident in enumerate(self.hand()):
             if ident in placeable:
                 out[HandPanel(ident)] = layout.hand(index)
@@ -147,11 +190,11 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         nothing may be placed at all: then the tray is simply not offered)."""
         if not self.accepts_input():
             return set()
-        placeable = {a.panel for a in self.legal_actions() if isinstance(a, Place)}
-        return set(self.hand()) - placeable if placeable else set()
+        placeable = self._by_kind().places
+        return set(self.hand()) - placeable.keys() if placeable else set()
 
     def _discards(self) -> list[Discard]:
-        return [a for a in self.legal_actions() if isinstance(a, Discard)]
+        return self._by_kind().discards
 
     def ticked_discard(self) -> Discard | None:
         """The discard of the ticked panels (sorted, as the engine lists a discard),
@@ -287,6 +330,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         """The turn panel's control a guided game points at (see :mod:`.guide`)."""
         if self._panel is None or not self.accepts_input():
             return None
+        self.panel_catches_up()
         return guide.control_for(self._panel, action)
 
     def set_show_odds(self, show: bool) -> None:
@@ -338,7 +382,13 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         self.odds_item.forget()
         self._relayout()
         moving = self.motion.start(before, self.own_state(state), animate)
-        self.redraw()
+        self._panel_waits = self._panel is not None
+        try:
+            self.redraw()
+        finally:
+            self._panel_waits = False
+        if self._panel is not None:
+            self._panel_after_paint()
         if not moving:
             self.animation_finished.emit()
 
@@ -346,6 +396,14 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         """The climb or fall has been played: input and the command buttons come back."""
         self.redraw()
         self.animation_finished.emit()
+
+    def fitted_scale(self, fit: float) -> float:
+        """A scale in steps of an eighth of a doubling (9 %), the largest at most the
+        exact fit: a wall that grows a panel mostly keeps its scale, and with it every
+        pixel of the views' kept picture, where an exact fit would paint the whole wall
+        again at a new scale after nearly every panel placed beside or above it (15–30
+        ms, issue 17).  The board then fills 92–100 % of the view instead of 100 %."""
+        return float(2.0 ** (math.floor(math.log2(fit) * FIT_STEPS + 1e-9) / FIT_STEPS))
 
     def board_rect(self) -> QRectF:
         """What fitting shows: the wall as built and two panels' height of air above it
@@ -390,12 +448,20 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             return
         self.layout = Layout.of(state)
         rect = self.layout.scene_rect(max(1, len(self.hand())))
-        if rect != self._item.rect:
-            # Only then: a geometry change repaints the whole of these scene-wide items.
-            self._item.set_rect(rect)
+        if rect != self.sceneRect():
             self.setSceneRect(rect)
+        if not self.frame.contains(rect):
+            # Only then: a geometry change repaints the whole of these frame-wide items.
+            self.frame = rect.adjusted(-FRAME, -FRAME, FRAME, FRAME)
+            self._item.set_rect(self.frame)
             self.odds_item.prepareGeometryChange()
             self.motion.prepareGeometryChange()
+        for view in self.views():
+            # The views scroll over the frame, not the scene's rectangle: a new scene
+            # rectangle would have them drop their kept picture of the wall (Qt's
+            # background cache), while a scroll keeps it and paints what it uncovers.
+            if view.sceneRect() != self.frame:
+                view.setSceneRect(self.frame)
         if self.board_rect() != self._fitted:
             # The wall grew (or a new game began): views that fit the board follow it.
             self._fitted = self.board_rect()
@@ -424,8 +490,41 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             self.odds_item.update()
         self.refresh_cursor()
         self.update_hover_cursor()
+        if not self._panel_waits:
+            self.sync_panel()
+
+    # ----- the turn panel after the board ----------------------------------------------
+    def _panel_after_paint(self) -> None:
+        """A new position's turn panel follows once the board has painted it (issue 17,
+        "Smooth": on a roll the dice tray appears and the panel lays itself out again,
+        some 3 ms of the move's first turn, while what the player must see at once is on
+        the board); at once when no view shows the board (a hand-over screen covers it:
+        nothing of the seat before may stay on show).  Until it has followed, a click on
+        the panel only brings it up to date (:meth:`panel_catches_up`)."""
+        view = next((v for v in self.views() if v.isVisible()), None)
+        if view is None:
+            self.sync_panel()
+            return
+        if view.viewport() is not self._watched:
+            self._watched = view.viewport()
+            self.panel_later.watch(self._watched)
+        self.panel_later.request()
+
+    def sync_panel(self) -> None:
+        """Let the turn panel follow the scene now (ends a wait for the board's paint)."""
+        self.panel_later.cancel()
         if self._panel is not None:
             self._panel.sync()
+
+    def panel_catches_up(self) -> bool:
+        """Called by the panel's controls before they act: True when the panel still
+        showed the position before (its sync waited for the board's paint), which it now
+        follows; the click that found it so plays nothing, so no stale choice is ever
+        taken."""
+        if not self.panel_later.pending:
+            return False
+        self.sync_panel()
+        return True
 
     # ----- the kept wall -------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -442,8 +541,12 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             return
         self._wall_painted = Painted()
         self.wall_paints += 1
+        # Qt paints the bounding rectangle of what was invalidated, clipped to the parts
+        # themselves: a new panel and the strip of a wall that spread are apart, and the
+        # panels between them need no paint.
+        areas = clip_areas(painter) or None
         painter.save()
-        paint_wall(painter, state, layout, self.theme, QRectF(rect), self._wall_painted)
+        paint_wall(painter, state, layout, self.theme, QRectF(rect), self._wall_painted, areas)
         painter.restore()
 
     def _refresh_wall(self, margin: float) -> None:
@@ -461,7 +564,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         whole, parts = self.wall_repaints
         self.wall_repaints = (whole + (rects is None), parts + (rects is not None))
         if rects is None:
-            self.invalidate(self.sceneRect(), background)
+            self.invalidate(self.frame, background)
             return
         for rect in rects:
             self.invalidate(rect.adjusted(-margin, -margin, margin, margin), background)

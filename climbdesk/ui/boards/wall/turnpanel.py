@@ -160,6 +160,8 @@ class TurnPanel(QWidget):
     # ----- the controls' work -----------------------------------------------------------
     def _key(self, key: Qt.Key) -> None:
         """A toggle does what its key does (one code path for both)."""
+        if self.scene_.panel_catches_up():
+            return
         for row in self.scene_.board_key_table():
             if key in row.keys and row.run is not None and self.scene_.accepts_input():
                 row.run(key, False)
@@ -167,11 +169,15 @@ class TurnPanel(QWidget):
         self.sync()
 
     def _rest(self) -> None:
+        if self.scene_.panel_catches_up():
+            return
         rest = self.scene_.turn.rest()
         if rest is not None:
             self.scene_.choose(rest)
 
     def _roll(self, dice: int) -> None:
+        if self.scene_.panel_catches_up():
+            return
         turn = self.scene_.turn
         roll = turn.roll_for(dice)
         if roll is not None:
@@ -181,11 +187,15 @@ class TurnPanel(QWidget):
             self.scene_.redraw()
 
     def _stay(self) -> None:
+        if self.scene_.panel_catches_up():
+            return
         stay = self.scene_.turn.stay()
         if stay is not None:
             self.scene_.choose(stay)
 
     def _odds_for(self, dice: int, on: bool) -> None:
+        if self.scene_.panel_catches_up():
+            return
         turn = self.scene_.turn
         if on:
             turn.odds_dice = dice
