@@ -18,6 +18,7 @@ from climbdesk.games.summit.engine import Act
 from climbdesk.ui.boards.drawing import bold_font, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.boards.summit.choices import Target
+from climbdesk.ui.boards.summit.dice import paint_die
 from climbdesk.ui.boards.summit.items import (
     DIE,
     GROUND,
@@ -25,7 +26,6 @@ from climbdesk.ui.boards.summit.items import (
     MX,
     TIERS,
     camp_label_rect,
-    paint_die,
     sign_rect,
     slot_center,
     tier_polygon,
