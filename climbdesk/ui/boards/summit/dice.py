@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
 )
@@ -122,14 +123,24 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
     Why the body and the number are two pictures: a roll shows new numbers, and a die
     kept whole was a new picture for every number on every body (two a move, 0.7 ms
     each, most of a Climb On! move's paint: issue 17).  The bodies are few, and a
-    number is kept once for every die of its team colour and size."""
+    number is kept once for every die of its team colour and size.
+
+    Why the ring is a picture of its own, under the body: a body kept with its ring
+    was a new picture for every ring a team's die wore (faint on its turn, picked,
+    rolling, a target, the hint), about half of the new pictures of a game's first
+    moves; a ring's shape is the die's, whatever the team, so one ring serves every
+    team's die of that kind (dice9)."""
     margin = max(3.0, size * 0.11) * 1.2 + 2.0
-    ring_rgba = ring.rgba() if ring is not None else None
-    body = ("summit-die-at", seat, sides, size, alpha, ghost, ring_rgba, dashed_ring, pal.theme)
-    parts: list[_Part] = [(body, lambda: _die_box(sides, size, margin),
-                           lambda p: _paint_die_now(p, pal, seat, sides, _ORIGIN, size, "",
-                                                    alpha=alpha, ghost=ghost, ring=ring,
-                                                    dashed_ring=dashed_ring))]
+    parts: list[_Part] = []
+    if ring is not None:
+        parts.append((("summit-ring-at", sides, size, ring.rgba(), dashed_ring),
+                      lambda: _die_box(sides, size, margin),
+                      lambda p: _paint_ring_now(p, sides, _ORIGIN, size, ring, dashed_ring)))
+    body = ("summit-die-at", seat, sides, size, alpha, ghost, pal.theme)
+    parts.append((body, lambda: _die_box(sides, size, margin),
+                  lambda p: _paint_die_now(p, pal, seat, sides, _ORIGIN, size, "",
+                                           alpha=alpha, ghost=ghost, ring=None,
+                                           dashed_ring=False)))
     if text and not ghost:
         number = ("summit-number-at", seat, sides == 4, size, text, alpha, pal.theme)
         # The number lies inside the die: the die's box holds it (no glyphs measured).
@@ -138,7 +149,7 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
     if _draw_on_pixel(painter, c, parts):
         return
     key = ("summit-die", seat, sides, round(c.x(), 2), round(c.y(), 2), size, text, alpha,
-           ghost, ring_rgba, dashed_ring, pal.theme)
+           ghost, ring.rgba() if ring is not None else None, dashed_ring, pal.theme)
     rect = die_path(sides, c, size).boundingRect().adjusted(-margin, -margin,
                                                             margin + 3.0, margin + 4.0)
     draw_cached(painter, key, rect, lambda p: _paint_die_now(
@@ -189,12 +200,7 @@ def _paint_die_now(painter: QPainter, pal: Palette, seat: int, sides: int, c: QP
     fill = pal.team[seat]
     line = pal.outline[seat]
     if ring is not None:
-        grow = QPainterPath(path)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        style = Qt.PenStyle.DashLine if dashed_ring else Qt.PenStyle.SolidLine
-        painter.setPen(QPen(ring, max(3.0, size * 0.11) * 2.4, style, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
-        painter.drawPath(grow)
+        _paint_ring_now(painter, sides, c, size, ring, dashed_ring)
     if ghost:
         painter.setPen(QPen(with_alpha(line, 0.8), 2.0, Qt.PenStyle.DashLine,
                             Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
@@ -226,6 +232,16 @@ def _paint_die_now(painter: QPainter, pal: Palette, seat: int, sides: int, c: QP
         paint_number(painter, pal, seat, sides, c, size, text, alpha)
 
 
+def _paint_ring_now(painter: QPainter, sides: int, c: QPointF, size: float, ring: QColor,
+                    dashed: bool) -> None:
+    """The ring around a die (picked, rolling, a target), drawn before its body."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+    painter.setPen(QPen(ring, max(3.0, size * 0.11) * 2.4, style, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(die_path(sides, c, size))
+
+
 _TEXT_PATHS: dict[tuple[str, str], QPainterPath] = {}
 
 
@@ -243,6 +259,26 @@ def _text_path(font: QFont, text: str) -> QPainterPath:
     return path
 
 
+_HALOS: dict[tuple[str, str, float], QPainterPath] = {}
+
+
+def _halo_path(font: QFont, text: str, width: float) -> QPainterPath:
+    """The outline of ``text``'s halo (a round-joined stroke ``width`` wide), worked out
+    once: stroking the glyphs was about three quarters of a new number picture, and
+    every team's number of that text and size has the same halo (dice9)."""
+    key = (font.key(), text, width)
+    halo = _HALOS.get(key)
+    if halo is None:
+        if len(_HALOS) > 512:
+            _HALOS.clear()
+        stroker = QPainterPathStroker()
+        stroker.setWidth(width)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        halo = _HALOS[key] = stroker.createStroke(_text_path(font, text))
+    return halo
+
+
 def _number_px(sides: int, size: float, text: str) -> float:
     return size * (0.36 if sides == 4 else 0.44) * (0.82 if len(text) > 1 else 1.0)
 
@@ -255,14 +291,12 @@ def paint_number(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPoi
     dy = size * 0.2 if sides == 4 else 0.0
     glyphs = _text_path(font, text)
     box = glyphs.boundingRect()
-    path = glyphs.translated(c.x() - box.center().x(), c.y() + dy - box.center().y())
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(with_alpha(pal.team[seat], 0.9 * alpha), px * 0.22, Qt.PenStyle.SolidLine,
-                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-    painter.drawPath(path)
+    dx, dy = c.x() - box.center().x(), c.y() + dy - box.center().y()
     painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(with_alpha(pal.team[seat], 0.9 * alpha))
+    painter.drawPath(_halo_path(font, text, px * 0.22).translated(dx, dy))
     painter.setBrush(with_alpha(pal.team_text[seat], alpha))
-    painter.drawPath(path)
+    painter.drawPath(glyphs.translated(dx, dy))
 
 
 def paint_token(painter: QPainter, pal: Palette, colour: int, c: QPointF, r: float, *,
