@@ -4,20 +4,26 @@
   every team's die of that kind and size, and a die with its ring is the die painted
   whole.
 * A number's halo is stroked once per text and size, whatever the team.
+* A game's dice pictures are painted ahead in the idle turns after the board's paint,
+  never for a hidden board, and a board copied from them equals a fresh board.
 Nothing here is timed.
 """
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
+from climbdesk.games.summit import GAME as SUMMIT
 from climbdesk.ui.boards import pictures
 from climbdesk.ui.boards.summit import dice
 from climbdesk.ui.boards.summit.items import Palette
+from climbdesk.ui.boards.summit.scene import SummitBoardScene
 from climbdesk.ui.theme import BoardTheme
 
-from .board_helpers import worst_channel
+from .board_helpers import random_positions, show_board, worst_channel
 
 
 def _image(width: int = 240, height: int = 90, dpr: float = 1.0) -> QImage:
@@ -86,3 +92,102 @@ def test_a_number_s_halo_is_stroked_once_per_text_and_size(qtbot) -> None:
     dice.paint_die(painter, pal, 0, 20, QPointF(30, 45), 76.0, "18")
     painter.end()
     assert len(dice._HALOS) == 2  # "18" at two sizes, not once a team
+
+
+def _dice_pictures_made(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """Names of the die, ring, number and token pictures kept from now on."""
+    made: list[str] = []
+    place = pictures.Copies.place
+
+    def counting(self, key, rect, paint, at=None, *, origin=None):  # type: ignore[no-untyped-def]
+        before = pictures.cached_pictures()
+        placed = place(self, key, rect, paint, at, origin=origin)
+        if pictures.cached_pictures() > before and isinstance(key, tuple) \
+                and str(key[0]).startswith(("summit-die", "summit-ring", "summit-number",
+                                            "summit-token")):
+            made.append(str(key[:4]))
+        return placed
+
+    monkeypatch.setattr(pictures.Copies, "place", counting)
+    return made
+
+
+def _idle() -> None:
+    for _ in range(400):
+        QApplication.processEvents()
+
+
+def test_a_game_s_dice_are_painted_ahead_after_the_board_s_paint(qtbot, monkeypatch) -> None:
+    """Once the board has painted, the game's dice pictures are painted in idle turns
+    (slices of at most a couple of ms), and the moves after that paint no new die,
+    ring, number or token: they are copies."""
+    pictures.clear()
+    dice.shown[0] = None  # as in a fresh process: no die painted yet
+    scene = SummitBoardScene()
+    scene.set_animation_speed(0)
+    view = show_board(qtbot, scene, 1000, 680)
+    positions = random_positions(SUMMIT, 2, 60, 9)
+    scene.set_position(positions[0].clone(), interactive=True)
+    _idle()
+    assert scene.warmer.painted_ahead == 0  # nothing before the board was first painted
+    scene.set_position(positions[1].clone(), interactive=True)
+    view.viewport().update()  # painted ahead after a paint (one that changed something)
+    _idle()
+    assert scene.warmer.painted_ahead > 100
+    made = _dice_pictures_made(monkeypatch)
+    for state in positions[2:]:
+        scene.set_position(state.clone(), interactive=True)
+        view.viewport().repaint()
+    assert made == []
+    view.close()
+
+
+def test_nothing_is_painted_ahead_for_a_hidden_board(qtbot) -> None:
+    pictures.clear()
+    dice.shown[0] = None
+    scene = SummitBoardScene()
+    scene.set_animation_speed(0)
+    view = show_board(qtbot, scene, 1000, 680)
+    positions = random_positions(SUMMIT, 2, 3, 5)
+    scene.set_position(positions[0].clone(), interactive=True)
+    _idle()
+    assert dice.shown[0] is not None
+    view.hide()
+    scene.set_position(positions[1].clone(), interactive=True)
+    view.viewport().update()
+    _idle()
+    assert scene.warmer.painted_ahead == 0
+    view.close()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_board_painted_from_pictures_made_ahead_equals_a_fresh_board(qtbot, dark: bool) -> None:
+    """Pictures painted ahead are the pictures a paint in place keeps: the window after
+    a dozen moves equals the same position painted afresh (light and dark)."""
+    theme = BoardTheme.make(dark, False)
+    pictures.clear()
+    scene = SummitBoardScene()
+    scene.set_theme(theme)
+    scene.set_animation_speed(0)
+    view = show_board(qtbot, scene, 1000, 680)
+    positions = random_positions(SUMMIT, 3, 14, 3)
+    for state in positions:
+        scene.set_position(state.clone(), interactive=True)
+        view.viewport().update()
+        _idle()
+    assert scene.warmer.painted_ahead > 100
+    scene._hide_overlay()
+    _idle()
+    shown = view.grab().toImage()
+    fresh_scene = SummitBoardScene()
+    fresh_scene.set_theme(theme)
+    fresh_scene.set_animation_speed(0)
+    fresh = show_board(qtbot, fresh_scene, 1000, 680)
+    fresh_scene.set_position(positions[-2].clone(), interactive=True)
+    fresh_scene.set_position(positions[-1].clone(), interactive=True)
+    fresh_scene._hide_overlay()
+    pictures.clear()
+    fresh.viewport().repaint()
+    assert worst_channel(shown, fresh.grab().toImage()) <= 1
+    view.close()
+    fresh.close()

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
-from climbdesk.ui.boards.pictures import Copies, draw_cached
+from climbdesk.ui.boards.pictures import Context, Copies, draw_cached
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.summit.items import Palette
@@ -143,8 +143,10 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
                                            dashed_ring=False)))
     if text and not ghost:
         number = ("summit-number-at", seat, sides == 4, size, text, alpha, pal.theme)
-        # The number lies inside the die: the die's box holds it (no glyphs measured).
-        parts.append((number, lambda: _die_box(sides, size, margin),
+        # The number lies inside the die: a box that holds every die of the size holds it
+        # (no glyphs measured), and the same for every die, or a "3" on a d6 and on a d8
+        # would be kept twice at two offsets of their boxes (dice9).
+        parts.append((number, lambda: QRectF(-0.75 * size, -0.75 * size, 1.5 * size, 1.5 * size),
                       lambda p: paint_number(p, pal, seat, sides, _ORIGIN, size, text, alpha)))
     if _draw_on_pixel(painter, c, parts):
         return
@@ -157,6 +159,28 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
         dashed_ring=dashed_ring))
 
 
+#: The painter the last die or token was copied through (its scale, ratio, font and
+#: hints): the painter :mod:`~climbdesk.ui.boards.summit.warm` paints ahead with.
+shown: list[Context | None] = [None]
+
+_PLAIN: dict[str, QFont] = {}
+
+
+def _plain_font(painter: QPainter) -> QFont:
+    """The painter's font family at one size and weight: a die's number and a token's
+    label set their own size and weight, so their pictures must not be kept once for
+    every font the painter last had (a caption's, a score's: dice9)."""
+    family = painter.font().family()
+    font = _PLAIN.get(family)
+    if font is None:
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        font.setBold(False)
+        font.setItalic(False)
+        _PLAIN[family] = font
+    return font
+
+
 #: A kept picture drawn around the origin: its look, what it covers, how to paint it.
 _Part = tuple[tuple[object, ...], Callable[[], QRectF], Callable[[QPainter], None]]
 
@@ -165,10 +189,11 @@ def _draw_on_pixel(painter: QPainter, c: QPointF, parts: list[_Part]) -> bool:
     """Copy the pictures of ``parts`` in turn (each painted around the origin, inside
     its box) with their origin on the whole device pixel nearest ``c``; False, having
     drawn nothing, for a painter that turns, shears or mirrors."""
-    copies = Copies(painter)
+    copies = Copies(painter, _plain_font(painter))
     origin = copies.on_pixel(c)
     if origin is None:
         return False
+    shown[0] = copies.context
     for look, box, paint in parts:
         placed = copies.place(look, box(), paint, origin=origin)
         if placed is not None:
