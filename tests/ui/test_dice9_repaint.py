@@ -191,3 +191,25 @@ def test_a_board_painted_from_pictures_made_ahead_equals_a_fresh_board(qtbot, da
     assert worst_channel(shown, fresh.grab().toImage()) <= 1
     view.close()
     fresh.close()
+
+
+def test_a_climb_on_position_asks_the_commands_once(qtbot, monkeypatch) -> None:
+    """The redraw's own comparison of the commands waits for set_position's end, where
+    animation_finished compares them (twice before: every command and key asked again)."""
+    scene = SummitBoardScene()
+    show_board(qtbot, scene, 1000, 680)
+    asked = [0]
+    commands = SummitBoardScene.commands
+
+    def counting(self: SummitBoardScene):  # type: ignore[no-untyped-def]
+        asked[0] += 1
+        return commands(self)
+
+    monkeypatch.setattr(SummitBoardScene, "commands", counting)
+    changed = []
+    scene.commands_changed.connect(lambda: changed.append(1))
+    for state in random_positions(SUMMIT, 3, 30, 2):
+        asked[0] = 0
+        scene.set_position(state.clone(), interactive=True)
+        assert asked[0] == 1
+    assert len(changed) >= 5  # and the window still hears of every change

@@ -112,6 +112,8 @@ class SummitBoardScene(SummitInput):
     ``set_show_odds(bool)`` / ``show_odds``.
     """
 
+    _commands_later = False  # set_position compares the commands once, at its end
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.palette_ = Palette(self.theme)
@@ -321,7 +323,13 @@ class SummitBoardScene(SummitInput):
         elif new is None or prev is None or (new.players != prev.players):
             self.last_roll = None
         if self.animation_speed <= 0 or not (rolled or moved):
-            self.redraw()
+            # The commands are compared once, by the animation_finished just below (the
+            # redraw's own check asked every command and key again: dice9).
+            self._commands_later = True
+            try:
+                self.redraw()
+            finally:
+                self._commands_later = False
             self._flush_announcement()
             self.animation_finished.emit()
             return
@@ -330,6 +338,10 @@ class SummitBoardScene(SummitInput):
         move_ms = MOVE_MS if moved else 0
         self._roll_share = roll_ms / (roll_ms + move_ms)
         self._start(roll_ms + move_ms)
+
+    def check_commands(self) -> None:
+        if not self._commands_later:
+            super().check_commands()
 
     def show_hint(self, action: Action | None) -> None:
         """The page clears the hint after every move: no second redraw when it was none."""
