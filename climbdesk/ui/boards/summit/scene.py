@@ -80,7 +80,7 @@ from climbdesk.ui.boards.summit.legend import legend_entries
 from climbdesk.ui.boards.summit.paint import GROUND_AREA, BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
-from climbdesk.ui.boards.summit.warm import Warmer
+from climbdesk.ui.boards.summit.warm import painter_ahead
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.theme import BoardTheme
 
@@ -172,7 +172,7 @@ class SummitBoardScene(SummitInput):
         # landing in Climb On! repainted about 470,000 pixels instead of 150,000).
         self.overlay.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._action.setAcceptHoverEvents(True)  # the views then track the mouse
-        self.warmer = Warmer(self)  # the game's dice pictures, painted while idle
+        self.warmer = painter_ahead(self)  # the game's dice pictures, painted while idle
         for item in (*self.parts, self.overlay):
             self.addItem(item)
 
