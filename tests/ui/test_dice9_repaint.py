@@ -213,3 +213,55 @@ def test_a_climb_on_position_asks_the_commands_once(qtbot, monkeypatch) -> None:
         scene.set_position(state.clone(), interactive=True)
         assert asked[0] == 1
     assert len(changed) >= 5  # and the window still hears of every change
+
+
+def _cantstop_pictures_made(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    made: list[str] = []
+    place = pictures.Copies.place
+
+    def counting(self, key, rect, paint, at=None, *, origin=None):  # type: ignore[no-untyped-def]
+        before = pictures.cached_pictures()
+        placed = place(self, key, rect, paint, at, origin=origin)
+        if pictures.cached_pictures() > before and isinstance(key, tuple) \
+                and str(key[0]).startswith(("cantstop-die", "cantstop-sum")):
+            made.append(str(key[:3]))
+        return placed
+
+    monkeypatch.setattr(pictures.Copies, "place", counting)
+    return made
+
+
+def test_cant_stop_dice_and_sums_are_one_picture_a_look_and_painted_ahead(qtbot,
+                                                                           monkeypatch) -> None:
+    """A face is one kept picture in all four slots, a chip's sum one picture for every
+    chip, and both are painted ahead after the board's paint: the moves after that make
+    none.  (Kept per slot, a face was a new picture in each slot, and nearly every
+    pairing a new chip picture.)"""
+    from climbdesk.games.cantstop import GAME as CANTSTOP
+    from climbdesk.ui.boards.cantstop import items as cantstop_items
+    from climbdesk.ui.boards.cantstop.scene import CantStopBoardScene
+
+    pictures.clear()
+    cantstop_items.shown[0] = None
+    scene = CantStopBoardScene()
+    view = show_board(qtbot, scene, 908, 757)
+    positions = random_positions(CANTSTOP, 3, 60, 4)
+    scene.set_position(positions[0].clone(), interactive=True)
+    _idle()
+    assert scene.ahead.painted_ahead == 0
+    scene.set_position(positions[1].clone(), interactive=True)
+    view.viewport().update()
+    _idle()
+    assert scene.ahead.painted_ahead == 13 + 24  # faces plain and picked, empty, sums
+    made = _cantstop_pictures_made(monkeypatch)
+    rolled = 0
+    for state in positions[2:]:
+        scene.set_position(state.clone(), interactive=True)
+        view.viewport().repaint()
+        rolled += any(scene.tray_dice())
+    assert rolled >= 10
+    assert made == []
+    names = {str(key[0][0]) for key in pictures._PICTURES if isinstance(key[0], tuple)}
+    assert not {n for n in names if n.startswith(("cantstop-die", "cantstop-chip"))
+                and n not in ("cantstop-die-at", "cantstop-chip-frame", "cantstop-chip-empty")}
+    view.close()

@@ -238,6 +238,25 @@ class Copies:
             self._saved = False
 
 
+_PLAIN: dict[str, QFont] = {}
+
+
+def plain_font(painter: QPainter) -> QFont:
+    """The painter's font family at one size and weight, for :class:`Copies`' ``font``:
+    pictures whose texts set their own size and weight (a die's number, a token's
+    label) must not be kept once for every font the painter last had (a caption's, a
+    score's: dice9)."""
+    family = painter.font().family()
+    font = _PLAIN.get(family)
+    if font is None:
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        font.setBold(False)
+        font.setItalic(False)
+        _PLAIN[family] = font
+    return font
+
+
 #: A painter as kept pictures see it: scale x and y, pixel ratio, font, hints.
 Context = tuple[float, float, float, QFont, int]
 

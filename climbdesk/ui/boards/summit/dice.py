@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
-from climbdesk.ui.boards.pictures import Context, Copies, draw_cached
+from climbdesk.ui.boards.pictures import Context, Copies, draw_cached, plain_font
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.summit.items import Palette
@@ -163,24 +163,6 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
 #: hints): the painter :mod:`~climbdesk.ui.boards.summit.warm` paints ahead with.
 shown: list[Context | None] = [None]
 
-_PLAIN: dict[str, QFont] = {}
-
-
-def _plain_font(painter: QPainter) -> QFont:
-    """The painter's font family at one size and weight: a die's number and a token's
-    label set their own size and weight, so their pictures must not be kept once for
-    every font the painter last had (a caption's, a score's: dice9)."""
-    family = painter.font().family()
-    font = _PLAIN.get(family)
-    if font is None:
-        font = QFont(painter.font())
-        font.setPixelSize(12)
-        font.setBold(False)
-        font.setItalic(False)
-        _PLAIN[family] = font
-    return font
-
-
 #: A kept picture drawn around the origin: its look, what it covers, how to paint it.
 _Part = tuple[tuple[object, ...], Callable[[], QRectF], Callable[[QPainter], None]]
 
@@ -189,7 +171,7 @@ def _draw_on_pixel(painter: QPainter, c: QPointF, parts: list[_Part]) -> bool:
     """Copy the pictures of ``parts`` in turn (each painted around the origin, inside
     its box) with their origin on the whole device pixel nearest ``c``; False, having
     drawn nothing, for a painter that turns, shears or mirrors."""
-    copies = Copies(painter, _plain_font(painter))
+    copies = Copies(painter, plain_font(painter))
     origin = copies.on_pixel(c)
     if origin is None:
         return False
