@@ -265,3 +265,22 @@ def test_cant_stop_dice_and_sums_are_one_picture_a_look_and_painted_ahead(qtbot,
     assert not {n for n in names if n.startswith(("cantstop-die", "cantstop-chip"))
                 and n not in ("cantstop-die-at", "cantstop-chip-frame", "cantstop-chip-empty")}
     view.close()
+
+
+def test_a_climber_s_ring_changing_repaints_the_ring_alone(qtbot) -> None:
+    """A turn passing moves the faint ring from one team's climbers to the other's: the
+    rings are parts of their own under the climbers, and the dice are not repainted."""
+    scene = SummitBoardScene()
+    show_board(qtbot, scene, 1000, 680)
+    rings_only = 0
+    for state in random_positions(SUMMIT, 2, 60, 6):
+        before = [(c.look, c.repaints, r.look, r.repaints)
+                  for c, r in zip(scene._climbers, scene._rings, strict=True)]
+        scene.set_position(state.clone(), interactive=True)
+        for k, (look, repaints, ring_look, ring_repaints) in enumerate(before):
+            climber, ring = scene._climbers[k], scene._rings[k]
+            if climber.look == look and ring.look != ring_look:
+                assert climber.repaints == repaints, k
+                assert ring.repaints == ring_repaints + 1, k
+                rings_only += 1
+    assert rings_only >= 20

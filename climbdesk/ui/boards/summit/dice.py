@@ -159,6 +159,19 @@ def paint_die(painter: QPainter, pal: Palette, seat: int, sides: int, c: QPointF
         dashed_ring=dashed_ring))
 
 
+def paint_ring(painter: QPainter, sides: int, c: QPointF, size: float, ring: QColor,
+               dashed: bool = False) -> None:
+    """The ring :func:`paint_die` draws under a die, alone (a climber's ring is a part
+    of its own under the climber), from the same kept picture."""
+    margin = max(3.0, size * 0.11) * 1.2 + 2.0
+    if _draw_on_pixel(painter, c, [(("summit-ring-at", sides, size, ring.rgba(), dashed),
+                                    lambda: _die_box(sides, size, margin),
+                                    lambda p: _paint_ring_now(p, sides, _ORIGIN, size, ring,
+                                                              dashed))]):
+        return
+    _paint_ring_now(painter, sides, c, size, ring, dashed)
+
+
 #: The painter the last die or token was copied through (its scale, ratio, font and
 #: hints): the painter :mod:`~climbdesk.ui.boards.summit.warm` paints ahead with.
 shown: list[Context | None] = [None]

@@ -141,6 +141,7 @@ class SummitBoardScene(SummitInput):
         self._rock = LookItem(MOUNT.adjusted(-2, -2, 2, 2), p.paint_rock, p.rock_look, Z_BOARD)
         self._ground = LookItem(GROUND_AREA, p.paint_ground, p.ground_look, Z_BOARD + 0.5)
         self._climbers: list[LookItem] = []  # one a climber, grown as teams need (redraw)
+        self._rings: list[LookItem] = []  # each climber's ring, just under it
         self._ghosts = LookItem(QRectF(), p.paint_ghosts, p.ghosts_look, Z_BOARD + 2)
         self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
                                 partial(p.card_look, seat), Z_CTRL, kept=f"summit-card{seat}")
@@ -371,10 +372,11 @@ class SummitBoardScene(SummitInput):
                                      BUTTON.top() - 8 - top))
         self.painter.refresh_climbers()
         self._grow_climbers(len(self.painter.spec[0]))
-        for k, item in enumerate(self._climbers):
+        for k, (item, ring) in enumerate(zip(self._climbers, self._rings, strict=True)):
             item.set_rect(self.painter.climber_area(k))
+            ring.set_rect(item.boundingRect())
         self._ghosts.set_rect(self.painter.ghosts_area())
-        for part in (*self._climbers, *self.parts):
+        for part in (*self._rings, *self._climbers, *self.parts):
             part.refresh()  # repaints the parts whose look changed
         self.refresh_cursor()
 
@@ -385,8 +387,12 @@ class SummitBoardScene(SummitInput):
             k = len(self._climbers)
             item = LookItem(QRectF(), partial(p.paint_climber, k=k), partial(p.climber_look, k),
                             Z_BOARD + 1 + k / 1000)
+            ring = LookItem(QRectF(), partial(p.paint_ring, k=k), partial(p.ring_look, k),
+                            Z_BOARD + 1 + (k - 0.5) / 1000)  # over the climber before
             self._climbers.append(item)
+            self._rings.append(ring)
             self.addItem(item)
+            self.addItem(ring)
 
     @staticmethod
     def _default_tray_die(state: SummitState | None) -> int:
