@@ -94,8 +94,8 @@ def test_a_number_s_halo_is_stroked_once_per_text_and_size(qtbot) -> None:
     assert len(dice._HALOS) == 2  # "18" at two sizes, not once a team
 
 
-def _dice_pictures_made(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
-    """Names of the die, ring, number and token pictures kept from now on."""
+def _pictures_made(monkeypatch, prefixes: tuple[str, ...]) -> list[str]:  # type: ignore[no-untyped-def]
+    """The looks of the kept pictures whose names start with ``prefixes``, made from now on."""
     made: list[str] = []
     place = pictures.Copies.place
 
@@ -103,8 +103,7 @@ def _dice_pictures_made(monkeypatch) -> list[str]:  # type: ignore[no-untyped-de
         before = pictures.cached_pictures()
         placed = place(self, key, rect, paint, at, origin=origin)
         if pictures.cached_pictures() > before and isinstance(key, tuple) \
-                and str(key[0]).startswith(("summit-die", "summit-ring", "summit-number",
-                                            "summit-token")):
+                and str(key[0]).startswith(prefixes):
             made.append(str(key[:4]))
         return placed
 
@@ -134,7 +133,8 @@ def test_a_game_s_dice_are_painted_ahead_after_the_board_s_paint(qtbot, monkeypa
     view.viewport().update()  # painted ahead after a paint (one that changed something)
     _idle()
     assert scene.warmer.painted_ahead > 100
-    made = _dice_pictures_made(monkeypatch)
+    made = _pictures_made(monkeypatch, ("summit-die", "summit-ring", "summit-number",
+                                         "summit-token"))
     for state in positions[2:]:
         scene.set_position(state.clone(), interactive=True)
         view.viewport().repaint()
@@ -215,22 +215,6 @@ def test_a_climb_on_position_asks_the_commands_once(qtbot, monkeypatch) -> None:
     assert len(changed) >= 5  # and the window still hears of every change
 
 
-def _cantstop_pictures_made(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
-    made: list[str] = []
-    place = pictures.Copies.place
-
-    def counting(self, key, rect, paint, at=None, *, origin=None):  # type: ignore[no-untyped-def]
-        before = pictures.cached_pictures()
-        placed = place(self, key, rect, paint, at, origin=origin)
-        if pictures.cached_pictures() > before and isinstance(key, tuple) \
-                and str(key[0]).startswith(("cantstop-die", "cantstop-sum")):
-            made.append(str(key[:3]))
-        return placed
-
-    monkeypatch.setattr(pictures.Copies, "place", counting)
-    return made
-
-
 def test_cant_stop_dice_and_sums_are_one_picture_a_look_and_painted_ahead(qtbot,
                                                                            monkeypatch) -> None:
     """A face is one kept picture in all four slots, a chip's sum one picture for every
@@ -253,7 +237,7 @@ def test_cant_stop_dice_and_sums_are_one_picture_a_look_and_painted_ahead(qtbot,
     view.viewport().update()
     _idle()
     assert scene.ahead.painted_ahead == 13 + 24  # faces plain and picked, empty, sums
-    made = _cantstop_pictures_made(monkeypatch)
+    made = _pictures_made(monkeypatch, ("cantstop-die", "cantstop-sum"))
     rolled = 0
     for state in positions[2:]:
         scene.set_position(state.clone(), interactive=True)
