@@ -12,12 +12,12 @@ Nothing here is timed.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QEvent, QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.summit import GAME as SUMMIT
-from climbdesk.ui.boards import pictures
+from climbdesk.ui.boards import BoardView, pictures
 from climbdesk.ui.boards.summit import dice
 from climbdesk.ui.boards.summit.items import Palette
 from climbdesk.ui.boards.summit.scene import SummitBoardScene
@@ -268,3 +268,27 @@ def test_a_climber_s_ring_changing_repaints_the_ring_alone(qtbot) -> None:
                 assert ring.repaints == ring_repaints + 1, k
                 rings_only += 1
     assert rings_only >= 20
+
+
+def test_a_board_whose_view_is_gone_is_shown_again_without_painting_ahead_failing(qtbot) -> None:
+    """The viewport watched for its paint may be deleted with its view while the scene
+    lives on (shown again in another view): nothing fails, and the new view is used."""
+    pictures.clear()
+    scene = SummitBoardScene()
+    first = BoardView(scene)
+    first.resize(1000, 680)
+    first.show()
+    qtbot.waitExposed(first)
+    positions = random_positions(SUMMIT, 2, 6, 8)
+    scene.set_position(positions[0].clone(), interactive=True)
+    _idle()  # painted: the next position lists the looks and watches this viewport
+    scene.set_position(positions[1].clone(), interactive=True)
+    first.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # before it paints
+    second = show_board(qtbot, scene, 1000, 680)
+    for state in positions[2:]:
+        scene.set_position(state.clone(), interactive=True)
+        second.viewport().update()
+        _idle()
+    assert scene.warmer.painted_ahead > 100
+    second.close()

@@ -80,7 +80,10 @@ class PaintAhead(QObject):
 
     def _unwatch(self) -> None:
         if self._watched is not None:
-            self._watched.removeEventFilter(self)
+            try:
+                self._watched.removeEventFilter(self)
+            except RuntimeError:  # the viewport went with its view: nothing to remove
+                pass
             self._watched = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
