@@ -151,7 +151,8 @@ def test_a_scattered_background_repaint_is_a_whole_paint_pixel_for_pixel(
 
 
 def _dice_image(places: list[QPointF], dx: float) -> QImage:
-    from climbdesk.ui.boards.summit.items import Palette, paint_die
+    from climbdesk.ui.boards.summit.dice import paint_die
+    from climbdesk.ui.boards.summit.items import Palette
     from climbdesk.ui.theme import BoardTheme
 
     pal = Palette(BoardTheme())
@@ -183,7 +184,8 @@ def test_a_climb_on_die_is_one_picture_wherever_it_stands(qtbot) -> None:
 
 
 def test_a_climb_on_token_is_one_picture_wherever_it_stands(qtbot) -> None:
-    from climbdesk.ui.boards.summit.items import Palette, paint_token
+    from climbdesk.ui.boards.summit.dice import paint_token
+    from climbdesk.ui.boards.summit.items import Palette
     from climbdesk.ui.theme import BoardTheme
 
     pictures.clear()

@@ -95,7 +95,8 @@ def test_an_empty_tray_keeps_its_own_outline(qtbot) -> None:
 
 
 def _dice(seat: int, numbers: list[str], dpr: float = 1.0) -> QImage:
-    from climbdesk.ui.boards.summit.items import Palette, paint_die
+    from climbdesk.ui.boards.summit.dice import paint_die
+    from climbdesk.ui.boards.summit.items import Palette
 
     pal = Palette(BoardTheme())
     image = QImage(int(80 * len(numbers) * dpr), int(80 * dpr),

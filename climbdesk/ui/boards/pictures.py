@@ -27,7 +27,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtGui import QFont, QPainter, QPixmap, QTransform
 
 #: Memory for pictures (bytes): plenty for every look a game shows at one zoom (a
 #: Stairs game needs a few MB); the least recently used go first.
@@ -88,9 +88,12 @@ class Copies:
     painting anything else through the painter).
     """
 
-    __slots__ = ("_painter", "_t", "_direct", "_flat", "_context", "_dpr", "_saved")
+    __slots__ = ("_painter", "_t", "_direct", "_flat", "_context", "_dpr", "_saved", "_font")
 
-    def __init__(self, painter: QPainter) -> None:
+    def __init__(self, painter: QPainter, font: QFont | None = None) -> None:
+        """``font``: the font the pictures are painted with and kept under, instead of
+        the painter's (for pictures whose text sets its own size and weight: Climb On!'s
+        dice were kept once for every font the painter last had, dice9)."""
         self._painter = painter
         device = painter.device()
         t = painter.worldTransform()
@@ -103,8 +106,9 @@ class Copies:
         # The font itself, not its key(): a QFont hashes and compares by value, and
         # building the key string was a third of this constructor (paint8: a Climb On!
         # move makes a dozen of these).
+        self._font = painter.font() if font is None else font
         self._context = (round(t.m11(), 5), round(t.m22(), 5), self._dpr,
-                         painter.font(), painter.renderHints().value)
+                         self._font, painter.renderHints().value)
         self._saved = False
 
     def draw(self, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None],
@@ -173,7 +177,7 @@ class Copies:
             pix.fill(Qt.GlobalColor.transparent)
             inner = QPainter(pix)
             inner.setRenderHints(painter.renderHints())
-            inner.setFont(painter.font())
+            inner.setFont(self._font)
             inner.setWorldTransform(QTransform(t.m11(), 0.0, 0.0, t.m22(),
                                                t.dx() - ox, t.dy() - oy))
             paint(inner)
@@ -188,6 +192,16 @@ class Copies:
                 _PICTURES[full] = (pix, _session)
             _PICTURES.move_to_end(full)
         return QPointF(ox, oy), pix
+
+    @property
+    def context(self) -> Context | None:
+        """The painter's scale (x and y), pixel ratio, font and hints, which every kept
+        picture's key holds: what :func:`ahead` needs to paint the same pictures
+        before they are shown.  None for a painter that turns or shears."""
+        if self._direct:
+            return None
+        t = self._t
+        return (t.m11(), t.m22(), self._dpr, self._font, self._painter.renderHints().value)
 
     def on_pixel(self, point: QPointF) -> tuple[float, float] | None:
         """The whole device pixel nearest ``point`` (item coordinates), for
@@ -222,6 +236,46 @@ class Copies:
         if self._saved:
             self._painter.restore()
             self._saved = False
+
+
+_PLAIN: dict[str, QFont] = {}
+
+
+def plain_font(painter: QPainter) -> QFont:
+    """The painter's font family at one size and weight, for :class:`Copies`' ``font``:
+    pictures whose texts set their own size and weight (a die's number, a token's
+    label) must not be kept once for every font the painter last had (a caption's, a
+    score's: dice9)."""
+    family = painter.font().family()
+    font = _PLAIN.get(family)
+    if font is None:
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        font.setBold(False)
+        font.setItalic(False)
+        _PLAIN[family] = font
+    return font
+
+
+#: A painter as kept pictures see it: scale x and y, pixel ratio, font, hints.
+Context = tuple[float, float, float, QFont, int]
+
+
+def ahead(context: Context) -> tuple[QPixmap, QPainter]:
+    """A painter whose kept pictures are those a painter of ``context`` keeps: for
+    painting a board's likely looks while the window is idle, so that the move that
+    first shows one copies it (Climb On!'s dice, issue 17).  What it copies lands on
+    a one-pixel device; end the painter when done, while the device lives."""
+    m11, m22, dpr, font, hints = context
+    device = QPixmap(1, 1)
+    device.setDevicePixelRatio(dpr)
+    device.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(device)
+    painter.setRenderHints(painter.renderHints(), False)
+    painter.setRenderHints(QPainter.RenderHint(hints))
+    painter.setFont(font)
+    painter.setWorldTransform(QTransform(m11, 0.0, 0.0, m22, 0.0, 0.0))
+    return device, painter
 
 
 class Placements:
@@ -284,6 +338,11 @@ def cached_pictures(session: int | None = None) -> int:
 def kept_bytes() -> int:
     """The memory the kept pictures take (bytes, as counted against KEPT_BYTES)."""
     return _kept_bytes
+
+
+def clears() -> int:
+    """How many times :func:`clear` ran (a list of pictures painted ahead is stale after it)."""
+    return _cleared
 
 
 def clear() -> None:

@@ -87,6 +87,7 @@ from climbdesk.ui.boards.cantstop.items import (
 )
 from climbdesk.ui.boards.cantstop.paint import BoardPainter
 from climbdesk.ui.boards.cantstop.spots import Chip, Die, Sub
+from climbdesk.ui.boards.cantstop.warm import painter_ahead
 from climbdesk.ui.boards.common import (
     Announcer,
     animation,
@@ -158,9 +159,9 @@ class CantStopBoardScene(CantStopInput):
                      kept="cantstop-prompt"),
             LookItem(TRAY_AREA, ctrl.paint_felt, ctrl.felt_look, Z_TRAY),
             *(LookItem(die_area(i), partial(ctrl.paint_die, i=i), partial(ctrl.die_look, i),
-                       Z_TRAY + 1, kept=f"cantstop-die{i}") for i in range(4)),
+                       Z_TRAY + 1) for i in range(4)),  # kept by look, not by slot
             *(LookItem(chip_area(i), partial(ctrl.paint_chip, index=i),
-                       partial(ctrl.chip_look, i), Z_CHIP, kept=f"cantstop-chip{i}")
+                       partial(ctrl.chip_look, i), Z_CHIP)  # kept in parts: paint_chip
               for i in range(3)),
             LookItem(BUTTONS_AREA, ctrl.paint_buttons, ctrl.buttons_look, Z_BUTTON,
                      kept="cantstop-buttons"),
@@ -178,6 +179,7 @@ class CantStopBoardScene(CantStopInput):
         self.overlay.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # Hover-aware items make the views track the mouse, which the ghost preview needs.
         self._controls[0].setAcceptHoverEvents(True)
+        self.ahead = painter_ahead(self)  # the dice's pictures, painted while idle
         for item in (*self.parts, self.overlay):
             self.addItem(item)
 
@@ -383,6 +385,7 @@ class CantStopBoardScene(CantStopInput):
         prev = self._prev
         animate = self.take_position(state, interactive=interactive, animate=animate)
         new = self.state
+        self.ahead.position_shown()
         self._prev = new.clone() if new is not None else None
         self._bust_dice = ()
         if new is not None and prev is not None and prev.players == new.players:

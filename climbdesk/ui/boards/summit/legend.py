@@ -12,7 +12,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from climbdesk.ui.boards.drawing import with_alpha
 from climbdesk.ui.boards.legend import LegendEntry
-from climbdesk.ui.boards.summit.items import Palette, paint_die
+from climbdesk.ui.boards.summit.dice import paint_die
+from climbdesk.ui.boards.summit.items import Palette
 
 
 def legend_entries(pal: Palette) -> list[LegendEntry]:

@@ -18,6 +18,7 @@ from climbdesk.games.summit.engine import Act
 from climbdesk.ui.boards.drawing import bold_font, with_alpha
 from climbdesk.ui.boards.pictures import draw_cached
 from climbdesk.ui.boards.summit.choices import Target
+from climbdesk.ui.boards.summit.dice import paint_die, paint_ring
 from climbdesk.ui.boards.summit.items import (
     DIE,
     GROUND,
@@ -25,7 +26,6 @@ from climbdesk.ui.boards.summit.items import (
     MX,
     TIERS,
     camp_label_rect,
-    paint_die,
     sign_rect,
     slot_center,
     tier_polygon,
@@ -105,13 +105,31 @@ class BoardPainter(PanelPainter):
         self.spec = self._climber_spec()
 
     def climber_look(self, k: int) -> tuple[object, ...]:
-        """The ``k``-th climber as drawn (place, die, number, ring), or nothing."""
+        """The ``k``-th climber as drawn (place, die, number), or nothing.  Its ring is a
+        part of its own under it (:meth:`ring_look`): a turn passing moves the faint
+        ring from one team's climbers to the other's, and repainted a dozen dice for it
+        (dice9)."""
         dice = self.spec[0]
         if k >= len(dice):
             return ("none",)
-        seat, sides, c, text, ring, dashed, ghost = dice[k]
-        return (self.pal.theme, seat, sides, c.x(), c.y(), text,
-                ring.rgba() if ring is not None else None, dashed, ghost)
+        seat, sides, c, text, _ring, _dashed, ghost = dice[k]
+        return (self.pal.theme, seat, sides, c.x(), c.y(), text, ghost)
+
+    def ring_look(self, k: int) -> tuple[object, ...]:
+        """The ring around the ``k``-th climber (none for the dragged one's ghost)."""
+        dice = self.spec[0]
+        if k >= len(dice) or dice[k][4] is None or dice[k][6]:
+            return ("none",)
+        _seat, sides, c, _text, ring, dashed, _ghost = dice[k]
+        assert ring is not None
+        return (sides, c.x(), c.y(), ring.rgba(), dashed)
+
+    def paint_ring(self, painter: QPainter, k: int) -> None:
+        dice = self.spec[0]
+        if k < len(dice) and dice[k][4] is not None and not dice[k][6]:
+            _seat, sides, centre, _text, ring, dashed, _ghost = dice[k]
+            assert ring is not None
+            paint_ring(painter, sides, centre, DIE, ring, dashed)
 
     def climber_area(self, k: int) -> QRectF:
         """Where the ``k``-th climber paints: its die, ring and shadow (empty: none)."""
@@ -122,12 +140,10 @@ class BoardPainter(PanelPainter):
         dice = self.spec[0]
         if k >= len(dice):
             return
-        seat, sides, centre, text, ring, dashed, ghost = dice[k]
-        if ghost:  # the one being dragged: the floating layer draws it under the mouse
-            paint_die(painter, self.pal, seat, sides, centre, DIE, text, ghost=True)
-        else:
-            paint_die(painter, self.pal, seat, sides, centre, DIE, text, ring=ring,
-                      dashed_ring=dashed)
+        seat, sides, centre, text, _ring, _dashed, ghost = dice[k]
+        # The ring is the part under it (paint_ring).  The one being dragged is a ghost:
+        # the floating layer draws it under the mouse.
+        paint_die(painter, self.pal, seat, sides, centre, DIE, text, ghost=ghost)
 
     def ghosts_look(self) -> tuple[object, ...]:
         """Where the hovered choices would put the picked climber."""

@@ -18,6 +18,7 @@ from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Lower, Pass, 
 from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target
+from climbdesk.ui.boards.summit.dice import paint_die, paint_token
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
     CTRL,
@@ -28,8 +29,6 @@ from climbdesk.ui.boards.summit.items import (
     card_token_center,
     chip_rect,
     max_chips,
-    paint_die,
-    paint_token,
     pill_rect,
     tray_die_rect,
     tray_token_center,

@@ -80,6 +80,7 @@ from climbdesk.ui.boards.summit.legend import legend_entries
 from climbdesk.ui.boards.summit.paint import GROUND_AREA, BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
+from climbdesk.ui.boards.summit.warm import painter_ahead
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.theme import BoardTheme
 
@@ -111,6 +112,8 @@ class SummitBoardScene(SummitInput):
     ``set_show_odds(bool)`` / ``show_odds``.
     """
 
+    _commands_later = False  # set_position compares the commands once, at its end
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.palette_ = Palette(self.theme)
@@ -138,6 +141,7 @@ class SummitBoardScene(SummitInput):
         self._rock = LookItem(MOUNT.adjusted(-2, -2, 2, 2), p.paint_rock, p.rock_look, Z_BOARD)
         self._ground = LookItem(GROUND_AREA, p.paint_ground, p.ground_look, Z_BOARD + 0.5)
         self._climbers: list[LookItem] = []  # one a climber, grown as teams need (redraw)
+        self._rings: list[LookItem] = []  # each climber's ring, just under it
         self._ghosts = LookItem(QRectF(), p.paint_ghosts, p.ghosts_look, Z_BOARD + 2)
         self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
                                 partial(p.card_look, seat), Z_CTRL, kept=f"summit-card{seat}")
@@ -169,6 +173,7 @@ class SummitBoardScene(SummitInput):
         # landing in Climb On! repainted about 470,000 pixels instead of 150,000).
         self.overlay.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._action.setAcceptHoverEvents(True)  # the views then track the mouse
+        self.warmer = painter_ahead(self)  # the game's dice pictures, painted while idle
         for item in (*self.parts, self.overlay):
             self.addItem(item)
 
@@ -306,6 +311,7 @@ class SummitBoardScene(SummitInput):
         dropped = animate is not None and shown is None  # already where the user put it
         self.hover = None
         new = self.state
+        self.warmer.position_shown()
         self._prev = new.clone() if new is not None else None
         self._faces = tuple(new.dice) if new is not None else ()
         self.tray_die = self._default_tray_die(new)
@@ -318,7 +324,13 @@ class SummitBoardScene(SummitInput):
         elif new is None or prev is None or (new.players != prev.players):
             self.last_roll = None
         if self.animation_speed <= 0 or not (rolled or moved):
-            self.redraw()
+            # The commands are compared once, by the animation_finished just below (the
+            # redraw's own check asked every command and key again: dice9).
+            self._commands_later = True
+            try:
+                self.redraw()
+            finally:
+                self._commands_later = False
             self._flush_announcement()
             self.animation_finished.emit()
             return
@@ -327,6 +339,10 @@ class SummitBoardScene(SummitInput):
         move_ms = MOVE_MS if moved else 0
         self._roll_share = roll_ms / (roll_ms + move_ms)
         self._start(roll_ms + move_ms)
+
+    def check_commands(self) -> None:
+        if not self._commands_later:
+            super().check_commands()
 
     def show_hint(self, action: Action | None) -> None:
         """The page clears the hint after every move: no second redraw when it was none."""
@@ -356,10 +372,11 @@ class SummitBoardScene(SummitInput):
                                      BUTTON.top() - 8 - top))
         self.painter.refresh_climbers()
         self._grow_climbers(len(self.painter.spec[0]))
-        for k, item in enumerate(self._climbers):
+        for k, (item, ring) in enumerate(zip(self._climbers, self._rings, strict=True)):
             item.set_rect(self.painter.climber_area(k))
+            ring.set_rect(item.boundingRect())
         self._ghosts.set_rect(self.painter.ghosts_area())
-        for part in (*self._climbers, *self.parts):
+        for part in (*self._rings, *self._climbers, *self.parts):
             part.refresh()  # repaints the parts whose look changed
         self.refresh_cursor()
 
@@ -370,8 +387,12 @@ class SummitBoardScene(SummitInput):
             k = len(self._climbers)
             item = LookItem(QRectF(), partial(p.paint_climber, k=k), partial(p.climber_look, k),
                             Z_BOARD + 1 + k / 1000)
+            ring = LookItem(QRectF(), partial(p.paint_ring, k=k), partial(p.ring_look, k),
+                            Z_BOARD + 1 + (k - 0.5) / 1000)  # over the climber before
             self._climbers.append(item)
+            self._rings.append(ring)
             self.addItem(item)
+            self.addItem(ring)
 
     @staticmethod
     def _default_tray_die(state: SummitState | None) -> int:
