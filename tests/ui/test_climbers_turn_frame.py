@@ -1,0 +1,46 @@
+"""Issue 17 ("Smooth"): a turn of the view soon after a move, and a lift, in one frame —
+the block frames' pictures shared between the sides, and every pixel still that of a
+paint with nothing kept."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.ui.boards.climbers.columns import ColumnCache
+from climbdesk.ui.boards.climbers.layers import MountainLayer
+from climbdesk.ui.boards.climbers.sprites import Sprites
+from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
+
+from .board_helpers import show_board
+from .climbers_helpers import climbers_scene, lift_step
+
+
+def test_a_turn_in_the_block_step_reuses_the_frames_pictures(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The block step's frames are one shape per edges framed on screen, whichever side
+    is shown: a side seen for the first time makes under half the pictures the first
+    side made (each side made as many before), and shows what a paint with nothing kept
+    — no pictures either — shows, light and dark."""
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        state = lift_step(6)
+        assert state.phase == "block"
+        scene.set_position(state, interactive=True)
+        QApplication.processEvents()
+        view.viewport().grab()
+        artist = scene.artist
+        first = artist.sprites.made
+        assert len(artist._marked_squares(state)) > 40 and first > 30
+        for _ in range(3):
+            made = artist.sprites.made
+            scene.turn(1)
+            QApplication.processEvents()
+            shown = view.viewport().grab().toImage()
+            assert artist.sprites.made - made < first // 2
+            kept = artist.layer, artist.columns, artist.sprites
+            artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+            artist.sprites = Sprites()
+            assert view.viewport().grab().toImage() == shown
+            artist.layer, artist.columns, artist.sprites = kept
+        scene.deleteLater()
