@@ -44,3 +44,41 @@ def test_a_turn_in_the_block_step_reuses_the_frames_pictures(qtbot, monkeypatch)
             assert view.viewport().grab().toImage() == shown
             artist.layer, artist.columns, artist.sprites = kept
         scene.deleteLater()
+
+
+def test_the_lifted_blocks_wire_box_is_copied_while_the_ghost_moves(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """In the place step every move of the ghost repaints the board: the wire box where
+    the block came from is copied from a picture made at the lift (none made again),
+    the side's whole-view picture is painted over rather than made anew, and the view
+    shows what a paint with nothing kept shows, light and dark."""
+    from climbdesk.games.climbers import Pick
+    from climbdesk.ui.boards.climbers.spots import Anchor
+
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        state = lift_step(4)
+        pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+        scene.set_position(state.child(pick), interactive=True)
+        QApplication.processEvents()
+        view.viewport().grab()
+        artist = scene.artist
+        assert scene.painted["origin"] == 1
+        assert any(key[0][0] == "origin" for key in artist.sprites._kept)
+        picture = artist.views._kept[(scene.proj.turns, False)].pix
+        made = artist.sprites.made
+        for x, y in sorted(scene.placement_handles())[:3]:
+            scene.hover = Anchor(x, y)
+            scene.redraw()
+            QApplication.processEvents()
+            shown = view.viewport().grab().toImage()
+            assert scene.painted["origin"] == 1 and artist.sprites.made == made
+            assert artist.views._kept[(scene.proj.turns, False)].pix is picture
+        kept = artist.layer, artist.columns, artist.sprites
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        artist.sprites = Sprites()
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            assert view.viewport().grab().toImage() == shown
+        artist.layer, artist.columns, artist.sprites = kept
+        scene.deleteLater()
