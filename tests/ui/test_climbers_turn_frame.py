@@ -82,3 +82,34 @@ def test_the_lifted_blocks_wire_box_is_copied_while_the_ghost_moves(qtbot, monke
             assert view.viewport().grab().toImage() == shown
         artist.layer, artist.columns, artist.sprites = kept
         scene.deleteLater()
+
+
+def test_a_frames_kept_edges_are_those_of_its_top_from_every_side(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The frame's edges are kept by the edges framed on screen: on every side and on
+    the map, every framed top's kept edges are the ones worked out from the board."""
+    from climbdesk.ui.boards.climbers.blockmarks import top_edges
+
+    scene = climbers_scene()
+    state = lift_step(6)
+    scene.set_position(state, interactive=True)
+    artist = scene.artist
+    checked = 0
+    for on_map in (False, True):
+        scene.set_map_view(on_map)
+        for _ in range(4):
+            scene.turn(1)
+            for c in sorted(artist._marked_squares(state)):
+                x, y = c % 20, c // 20
+                h = state.board.heights[c]
+                want = top_edges(scene, state, x, y, 0.04)
+                owner = state.board.top_block(x, y)
+                sides = tuple(not (0 <= x + dx < 20 and 0 <= y + dy < 20)
+                              or state.board.top_block(x + dx, y + dy) != owner
+                              or state.board.heights[(y + dy) * 20 + x + dx] != h
+                              for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
+                t = scene.proj.turns
+                got = artist._frame_edges(x, y, h, sides[-t % 4:] + sides[:-t % 4])
+                assert got == want and artist._frame_edges(
+                    x, y, h, sides[-t % 4:] + sides[:-t % 4]) is got
+                checked += 1
+    assert checked > 300

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -30,7 +30,6 @@ from climbdesk.ui.boards.climbers.blockmarks import (
     paint_origin,
     paint_padlock,
     paint_push_arrows,
-    top_edges,
 )
 from climbdesk.ui.boards.climbers.boardlegend import board_legend
 from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
@@ -128,6 +127,7 @@ class MountainPainter:
         self.views = ViewPictures(scene)  # the last whole paint of each side (.viewpictures)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
+        self._edges: dict[tuple[object, ...], list[QLineF]] = {}  # (_frame_edges)
         self.layer = MountainLayer(self)  # the table and columns kept per side (.layers)
 
     def paint(self, painter: QPainter) -> None:
@@ -370,7 +370,6 @@ class MountainPainter:
             # One picture per look and half-pixel offset (drawn 1/4 pixel off at most),
             # shared by every top with the same edges framed: a frame is the same shape
             # moved.  First sights of a side made a new picture per square, 0.5 ms each.
-            edges = top_edges(scene, state, x, y, 0.04)
             board = state.board
             sides = tuple(not (0 <= x + dx < TABLE and 0 <= y + dy < TABLE)
                           or board.top_block(x + dx, y + dy) != owner
@@ -379,8 +378,9 @@ class MountainPainter:
             # a top as the same shape, so a turn finds the pictures of the others'
             # (a side's first sight made 30-50 new ones, 0.3-0.5 ms each, issue 17).
             turns = scene.proj.turns
-            frame = ("frame", colour.rgba(), width, alpha, scene.map_view,
-                     sides[-turns % 4:] + sides[:-turns % 4])
+            shown = sides[-turns % 4:] + sides[:-turns % 4]
+            frame = ("frame", colour.rgba(), width, alpha, scene.map_view, shown)
+            edges = self._frame_edges(x, y, h, shown)
             rect = scene.proj.top_rect(x, y, h).adjusted(-5, -5, 5, 5)
             self.sprites.draw(painter, frame, rect, lambda p: paint_block_outline(
                 scene, p, state, x, y, colour, width, alpha, core=False), grid=2)
@@ -393,6 +393,22 @@ class MountainPainter:
                 paint_padlock(painter, at + QPointF(0, -6), 30.0, QColor("#f4efe6"),
                               QColor("#1b1410"))
                 scene.painted["padlocks"] += 1
+
+    def _frame_edges(self, x: int, y: int, h: int,
+                     shown: tuple[bool, ...]) -> list[QLineF]:
+        """:func:`.blockmarks.top_edges` (inset 0.04) of square (x, y) at height ``h``
+        whose screen edges ``shown`` are framed, kept: a turn soon after a move draws
+        some 60 frames again, most on squares drawn before (issue 17)."""
+        proj = self.scene.proj
+        key = (proj.turns, proj.flat, x, y, h, shown)
+        edges = self._edges.get(key)
+        if edges is None:
+            if len(self._edges) > 8000:
+                self._edges.clear()
+            poly = proj.top(x, y, h, 0.04)
+            edges = self._edges[key] = [QLineF(poly.at(i), poly.at((i + 1) % 4))
+                                        for i in range(4) if shown[i]]
+        return edges
 
     def paint_dots(self, painter: QPainter, points: list[QPointF]) -> None:
         """The lifted block's placement dots at ``points`` (scene units)."""
