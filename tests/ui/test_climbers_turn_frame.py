@@ -113,3 +113,37 @@ def test_a_frames_kept_edges_are_those_of_its_top_from_every_side(qtbot) -> None
                     x, y, h, sides[-t % 4:] + sides[:-t % 4]) is got
                 checked += 1
     assert checked > 300
+
+
+def test_a_turn_sets_only_what_the_panel_shows_of_the_view(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A turn of the view re-marks the lifted block's palette (its pictures turn) and
+    sets nothing else of the side panel again (each setter could lay the sidebar out
+    again); a turn while the panel still waits for a new position syncs all of it."""
+    from climbdesk.games.climbers import Pick
+    from climbdesk.ui.boards.climbers.panel import ClimbersPanel
+
+    synced: list[int] = []
+    whole = ClimbersPanel.sync
+    monkeypatch.setattr(ClimbersPanel, "sync", lambda self: (synced.append(1), whole(self)))
+    scene = climbers_scene()
+    panel = scene.side_panel()
+    assert isinstance(panel, ClimbersPanel)
+    show_board(qtbot, scene, 900, 700)
+    state = lift_step(4)
+    scene.set_position(state, interactive=True)
+    qtbot.waitUntil(lambda: not scene.panel_later.pending)
+    synced.clear()
+    scene.turn(1)
+    assert synced == [] and panel.palette_.isHidden()
+    pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+    scene.set_position(state.child(pick), interactive=True)
+    qtbot.waitUntil(lambda: not scene.panel_later.pending)
+    synced.clear()
+    icons = [button.icon().cacheKey() for button in panel.palette_.buttons]
+    scene.turn(1)
+    assert synced == [] and not panel.palette_.isHidden()
+    assert [button.icon().cacheKey() for button in panel.palette_.buttons] != icons
+    scene.set_position(state, interactive=True)  # put back: the panel waits for it
+    assert scene.panel_later.pending
+    scene.turn(1)
+    assert synced == [1] and panel.palette_.isHidden() and not scene.panel_later.pending

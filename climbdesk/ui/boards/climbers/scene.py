@@ -498,7 +498,10 @@ class ClimbersBoardScene(ClimbersLayout):
         self._set_projection()
         self._refit()
         self.redraw()
-        self.sync_panel()  # the palette's pictures turn too
+        if self.panel_later.pending:
+            self.sync_panel()  # the new position's panel, not a frame later
+        elif self._panel is not None:  # only what the panel shows of the view (.panel)
+            self._panel.turned()
 
     def set_map_view(self, on: bool) -> None:
         """Show the top-down map (True) or the mountain (False)."""
