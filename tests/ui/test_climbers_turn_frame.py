@@ -87,7 +87,7 @@ def test_the_lifted_blocks_wire_box_is_copied_while_the_ghost_moves(qtbot, monke
 def test_a_frames_kept_edges_are_those_of_its_top_from_every_side(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The frame's edges are kept by the edges framed on screen: on every side and on
     the map, every framed top's kept edges are the ones worked out from the board."""
-    from climbdesk.ui.boards.climbers.blockmarks import top_edges
+    from climbdesk.ui.boards.climbers.blockmarks import frame_edges, top_edges
 
     scene = climbers_scene()
     state = lift_step(6)
@@ -108,9 +108,10 @@ def test_a_frames_kept_edges_are_those_of_its_top_from_every_side(qtbot) -> None
                               or state.board.heights[(y + dy) * 20 + x + dx] != h
                               for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
                 t = scene.proj.turns
-                got = artist._frame_edges(x, y, h, sides[-t % 4:] + sides[:-t % 4])
-                assert got == want and artist._frame_edges(
-                    x, y, h, sides[-t % 4:] + sides[:-t % 4]) is got
+                shown = sides[-t % 4:] + sides[:-t % 4]
+                got = frame_edges(scene.proj, x, y, h, shown, artist._edges)
+                assert got == want
+                assert frame_edges(scene.proj, x, y, h, shown, artist._edges) is got
                 checked += 1
     assert checked > 300
 

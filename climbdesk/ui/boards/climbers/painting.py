@@ -24,6 +24,7 @@ from climbdesk.games.climbers import ClimbersState, Place
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import (
     SIDES,
+    frame_edges,
     front_square,
     paint_block_outline,
     paint_frame_core,
@@ -127,7 +128,7 @@ class MountainPainter:
         self.views = ViewPictures(scene)  # the last whole paint of each side (.viewpictures)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
-        self._edges: dict[tuple[object, ...], list[QLineF]] = {}  # (_frame_edges)
+        self._edges: dict[tuple[object, ...], list[QLineF]] = {}  # (frame_edges)
         self.layer = MountainLayer(self)  # the table and columns kept per side (.layers)
 
     def paint(self, painter: QPainter) -> None:
@@ -380,7 +381,7 @@ class MountainPainter:
             turns = scene.proj.turns
             shown = sides[-turns % 4:] + sides[:-turns % 4]
             frame = ("frame", colour.rgba(), width, alpha, scene.map_view, shown)
-            edges = self._frame_edges(x, y, h, shown)
+            edges = frame_edges(scene.proj, x, y, h, shown, self._edges)
             rect = scene.proj.top_rect(x, y, h).adjusted(-5, -5, 5, 5)
             self.sprites.draw(painter, frame, rect, lambda p: paint_block_outline(
                 scene, p, state, x, y, colour, width, alpha, core=False), grid=2)
@@ -393,22 +394,6 @@ class MountainPainter:
                 paint_padlock(painter, at + QPointF(0, -6), 30.0, QColor("#f4efe6"),
                               QColor("#1b1410"))
                 scene.painted["padlocks"] += 1
-
-    def _frame_edges(self, x: int, y: int, h: int,
-                     shown: tuple[bool, ...]) -> list[QLineF]:
-        """:func:`.blockmarks.top_edges` (inset 0.04) of square (x, y) at height ``h``
-        whose screen edges ``shown`` are framed, kept: a turn soon after a move draws
-        some 60 frames again, most on squares drawn before (issue 17)."""
-        proj = self.scene.proj
-        key = (proj.turns, proj.flat, x, y, h, shown)
-        edges = self._edges.get(key)
-        if edges is None:
-            if len(self._edges) > 8000:
-                self._edges.clear()
-            poly = proj.top(x, y, h, 0.04)
-            edges = self._edges[key] = [QLineF(poly.at(i), poly.at((i + 1) % 4))
-                                        for i in range(4) if shown[i]]
-        return edges
 
     def paint_dots(self, painter: QPainter, points: list[QPointF]) -> None:
         """The lifted block's placement dots at ``points`` (scene units)."""
