@@ -13,13 +13,14 @@ from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 
 from .board_helpers import show_board
 from .climbers_helpers import climbers_scene, lift_step
+from .test_climbers_layers import _render_at
 
 
 def test_a_turn_in_the_block_step_reuses_the_frames_pictures(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The block step's frames are one shape per edges framed on screen, whichever side
     is shown: a side seen for the first time makes under half the pictures the first
     side made (each side made as many before), and shows what a paint with nothing kept
-    — no pictures either — shows, light and dark."""
+    — no pictures either — shows, light and dark, and at a device pixel ratio of 2."""
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
     for dark in (False, True):
         scene = climbers_scene(dark)
@@ -43,6 +44,15 @@ def test_a_turn_in_the_block_step_reuses_the_frames_pictures(qtbot, monkeypatch)
             artist.sprites = Sprites()
             assert view.viewport().grab().toImage() == shown
             artist.layer, artist.columns, artist.sprites = kept
+        # The same through a painter at twice the pixels, the pictures shared as well.
+        twice = _render_at(scene, 2.0)
+        kept = artist.layer, artist.columns, artist.sprites
+        artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
+        artist.sprites = Sprites()
+        with monkeypatch.context() as patch:
+            patch.setattr(ViewPictures, "look", lambda self: None)
+            assert _render_at(scene, 2.0) == twice
+        artist.layer, artist.columns, artist.sprites = kept
         scene.deleteLater()
 
 
