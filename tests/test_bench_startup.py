@@ -39,3 +39,7 @@ def test_per_move_bench_turns_the_climbers_view_when_shown() -> None:
     assert result["turn"]["climbdesk shown"]["count"] == 3
     assert 0 < result["turn"]["climbdesk shown"]["median"] < 10
     assert "turning the view" in bench_startup.format_text(None, result)
+    # The turn's figure is its first frame (to the board's repaint), within the whole turn.
+    shown = "climbdesk shown"
+    assert 0 < result["turn_cpu"][shown]["median"] <= result["turn"][shown]["median"] + 1e-3
+    assert result["turn"][shown]["median"] <= result["turn_whole"][shown]["median"] + 1e-3

@@ -24,8 +24,11 @@ JSON back.  Modes:
     with 0 it is the page and controller work alone.
     It also prints each move's action class (a Climbers lift is ``Pick``)
     and, shown, the time of a quarter turn of the view after each move on
-    boards that turn (Climbers).  In a game with hidden information the next
-    seat takes the device (the hand-over screen's button, untimed) before it moves.
+    boards that turn (Climbers): wall-clock until idle (``turns``), and to the end
+    of the turn of the event loop in which the board painted, GUI-thread CPU and
+    wall-clock (``turn_paint_cpu``/``turn_paint_wall``: the frame a player sees).  In a
+    game with hidden information the next seat takes the device (the hand-over screen's
+    button, untimed) before it moves.
 
     After ``play()`` the probe turns the event loop itself, one iteration at a
     time (``processEvents``: one pass of posted events, timers and input), until
@@ -195,6 +198,8 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     tick_cpu: list[float] = []  # the longest single turn of the move, play() included
     kinds: list[str] = []  # each move's action class: a lift is a Climbers "Pick"
     view_turns: list[float] = []  # turning the view a quarter (boards that turn, shown only)
+    turn_paint_cpu: list[float | None] = []  # the same to the end of the board's repaint
+    turn_paint_wall: list[float | None] = []
     while len(times) < moves:
         window.start_new(game, seats, {})
         settle()
@@ -238,8 +243,15 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
             scene = getattr(getattr(window, "_game_page", None), "scene", None)
             turn = getattr(scene, "turn", None)  # boards that turn the view (Climbers)
             if shown and callable(turn):
-                t0 = time.perf_counter()
+                painted[0] = False
+                t0, g0 = time.perf_counter(), time.thread_time()
                 turn(1)
+                for _ in range(50):  # one turn of the loop at a time, to the board's paint
+                    if painted[0]:
+                        break
+                    QApplication.processEvents()
+                turn_paint_cpu.append(time.thread_time() - g0 if painted[0] else None)
+                turn_paint_wall.append(time.perf_counter() - t0 if painted[0] else None)
                 settle()
                 view_turns.append(time.perf_counter() - t0)
     flush = getattr(__import__("climbdesk.ui.autosave", fromlist=["flush"]), "flush", None) \
@@ -249,7 +261,8 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     sys.stdout.write(json.dumps({"times": times, "cpu": cpu, "gui_cpu": gui_cpu,
                                  "kinds": kinds, "turns": view_turns, "play_cpu": play_cpu,
                                  "paint_cpu": paint_cpu, "paint_wall": paint_wall,
-                                 "tick_cpu": tick_cpu}) + "\n")
+                                 "tick_cpu": tick_cpu, "turn_paint_cpu": turn_paint_cpu,
+                                 "turn_paint_wall": turn_paint_wall}) + "\n")
     sys.stdout.flush()
     del app
     os._exit(0)

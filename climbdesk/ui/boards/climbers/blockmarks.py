@@ -20,6 +20,7 @@ from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.spots import Cell
 
 if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.projection import Projection
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
 # The neighbours across a top's four edges, in table steps (a frame is drawn where its
@@ -45,6 +46,22 @@ def top_edges(scene: ClimbersBoardScene, state: ClimbersState, x: int, y: int,
                 continue
         out.append(QLineF(poly.at(i), poly.at(j)))
     return out
+
+
+def frame_edges(proj: Projection, x: int, y: int, h: int, shown: tuple[bool, ...],
+                kept: dict[tuple[object, ...], list[QLineF]]) -> list[QLineF]:
+    """:func:`top_edges` (inset 0.04) of square (x, y) at height ``h`` whose edges on
+    screen (in the polygon's order) ``shown`` are framed, kept in ``kept``: a turn soon
+    after a move draws some 60 frames again, most on squares drawn before (issue 17)."""
+    key = (proj.turns, proj.flat, x, y, h, shown)
+    edges = kept.get(key)
+    if edges is None:
+        if len(kept) > 8000:
+            kept.clear()
+        poly = proj.top(x, y, h, 0.04)
+        edges = kept[key] = [QLineF(poly.at(i), poly.at((i + 1) % 4))
+                             for i in range(4) if shown[i]]
+    return edges
 
 
 def paint_block_outline(scene: ClimbersBoardScene, painter: QPainter, state: ClimbersState,
@@ -130,14 +147,28 @@ def paint_origin(scene: ClimbersBoardScene, painter: QPainter, state: ClimbersSt
     if state.phase != "place" or origin is None or state.held < 0 or not scene.accepts_input():
         return
     o = BLOCKS[state.held].orientations[origin.orient]
-    top, su, sv = scene.proj.box(origin.x, origin.y, o.w, o.d, origin.z, origin.z + o.h)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    for width, colour in ((4.0, QColor(0, 0, 0, 90)), (2.0, QColor(scene.theme.selection))):
-        pen = QPen(colour, width)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        for poly in (top, su, sv):
-            painter.drawPolygon(poly)
+    proj = scene.proj
+    top, su, sv = proj.box(origin.x, origin.y, o.w, o.d, origin.z, origin.z + o.h)
+
+    def draw(p: QPainter) -> None:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for width, colour in ((4.0, QColor(0, 0, 0, 90)),
+                              (2.0, QColor(scene.theme.selection))):
+            pen = QPen(colour, width)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            for poly in (top, su, sv):
+                p.drawPolygon(poly)
+
+    # From a picture made at the lift, at its exact offset (its shape: the extents along
+    # the turned axes): six dashed antialiased outlines cost 0.7-0.9 ms, every paint of
+    # the place step (each move of the ghost, issue 17).
+    (u0, v0), (u1, v1) = (proj.turned_point(origin.x, origin.y),
+                          proj.turned_point(origin.x + o.w, origin.y + o.d))
+    look = ("origin", abs(u1 - u0), abs(v1 - v0), o.h, proj.flat,
+            QColor(scene.theme.selection).rgba())
+    rect = top.boundingRect().united(su.boundingRect()).united(sv.boundingRect())
+    scene.artist.sprites.draw(painter, look, rect.adjusted(-4, -4, 4, 4), draw)
     scene.painted["origin"] = 1
 
 
@@ -233,5 +264,6 @@ def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
         painter.drawPolygon(tip)
 
 
-__all__ = ["SIDES", "front_square", "paint_arrow", "paint_block_outline", "paint_origin",
-           "paint_padlock", "paint_push_arrows", "push_arrow_at", "push_arrows", "top_edges"]
+__all__ = ["SIDES", "frame_edges", "front_square", "paint_arrow", "paint_block_outline",
+           "paint_origin", "paint_padlock", "paint_push_arrows", "push_arrow_at", "push_arrows",
+           "top_edges"]

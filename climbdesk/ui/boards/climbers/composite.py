@@ -220,13 +220,14 @@ class Composites:
                                                           heights[c])))
                 for c in climbers]
         dots = []
-        for x, y in scene.placement_handles():
+        handles = scene.placement_handles()
+        hidden = scene.xray.centres_hidden(state, handles)
+        for x, y in handles:
             c = y * TABLE + x
-            if c in disks or c in climbers:
+            if c in disks or c in climbers or (x, y) in hidden:
                 continue
             at = proj.world_point(x + 0.5, y + 0.5, heights[c])
-            if not scene.xray.centre_hidden(state, x, y) \
-                    and not any(r > rank[c] and box.contains(at) for r, box in feet):
+            if not any(r > rank[c] and box.contains(at) for r, box in feet):
                 dots.append((c, at))
         dots.sort(key=lambda dot: dot[0])
         out = [at for _c, at in dots]

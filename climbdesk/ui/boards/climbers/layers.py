@@ -163,6 +163,7 @@ class MountainLayer:
         # The columns' outlines in device pixels, by square and height, for one view.
         self._outlines_of: object = None
         self._outlines: dict[tuple[int, int], QRegion] = {}
+        self._parts_kept: dict[tuple[object, ...], list[Area]] = {}  # (_parts)
         self.composites = Composites(self)  # the layer with its overlays, kept (.composite)
 
     def clear(self) -> None:
@@ -319,12 +320,19 @@ class MountainLayer:
         columns in front that are taller (a column no taller than the top touches it at
         an edge at most, and its own top is painted over the mark's halo there)."""
         proj = self.scene.proj
-        parts = []
+        lock = mark and state.lock >= 0 and state.board.top_block(x, y) == state.lock
+        key = (proj.turns, x, y, h, mark, figure, lock)  # kept: a turn draws ~60 again
+        kept = self._parts_kept.get(key)
+        if kept is not None:
+            return kept
+        if len(self._parts_kept) > 8000:
+            self._parts_kept.clear()
+        parts = self._parts_kept[key] = []
         if figure:
             parts.append(Area(QPolygonF(FIGURE.translated(
                 proj.world_point(x + 0.5, y + 0.5, h))), -1))
         if mark:
-            if state.lock >= 0 and state.board.top_block(x, y) == state.lock:
+            if lock:
                 m = MARK_MARGIN
                 parts.append(Area(QPolygonF(proj.top_rect(x, y, h).adjusted(
                     m.left(), m.top(), m.right(), m.bottom())), h))

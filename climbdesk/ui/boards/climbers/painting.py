@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -24,13 +24,13 @@ from climbdesk.games.climbers import ClimbersState, Place
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import (
     SIDES,
+    frame_edges,
     front_square,
     paint_block_outline,
     paint_frame_core,
     paint_origin,
     paint_padlock,
     paint_push_arrows,
-    top_edges,
 )
 from climbdesk.ui.boards.climbers.boardlegend import board_legend
 from climbdesk.ui.boards.climbers.colours import GLYPHS, ink_on, seat_look
@@ -128,6 +128,7 @@ class MountainPainter:
         self.views = ViewPictures(scene)  # the last whole paint of each side (.viewpictures)
         self._order_of: object = None  # the projection _order_list belongs to
         self._order_list: list[tuple[int, int]] = []
+        self._edges: dict[tuple[object, ...], list[QLineF]] = {}  # (frame_edges)
         self.layer = MountainLayer(self)  # the table and columns kept per side (.layers)
 
     def paint(self, painter: QPainter) -> None:
@@ -370,13 +371,17 @@ class MountainPainter:
             # One picture per look and half-pixel offset (drawn 1/4 pixel off at most),
             # shared by every top with the same edges framed: a frame is the same shape
             # moved.  First sights of a side made a new picture per square, 0.5 ms each.
-            edges = top_edges(scene, state, x, y, 0.04)
             board = state.board
             sides = tuple(not (0 <= x + dx < TABLE and 0 <= y + dy < TABLE)
                           or board.top_block(x + dx, y + dy) != owner
                           or board.height(x + dx, y + dy) != h for dx, dy in SIDES)
-            frame = ("frame", colour.rgba(), width, alpha, scene.map_view, scene.proj.turns,
-                     sides)
+            # Keyed by the edges framed on screen, not on the table: every side shows
+            # a top as the same shape, so a turn finds the pictures of the others'
+            # (a side's first sight made 30-50 new ones, 0.3-0.5 ms each, issue 17).
+            turns = scene.proj.turns
+            shown = sides[-turns % 4:] + sides[:-turns % 4]
+            frame = ("frame", colour.rgba(), width, alpha, scene.map_view, shown)
+            edges = frame_edges(scene.proj, x, y, h, shown, self._edges)
             rect = scene.proj.top_rect(x, y, h).adjusted(-5, -5, 5, 5)
             self.sprites.draw(painter, frame, rect, lambda p: paint_block_outline(
                 scene, p, state, x, y, colour, width, alpha, core=False), grid=2)

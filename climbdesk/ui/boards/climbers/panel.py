@@ -65,9 +65,13 @@ class SliceControl(QWidget):
     def sync(self) -> None:
         state = self.scene_.state
         top = max(state.board.heights) if state is not None else 0
+        # Set only when changed: a spin box's new range asks the sidebar to lay itself
+        # out again (about 1.5 ms of a turn of the view, issue 17), even when the same.
         self.spin.blockSignals(True)
-        self.spin.setMaximum(max(0, top - 1))
-        self.spin.setValue(self.scene_.slice_level)
+        if self.spin.maximum() != max(0, top - 1):
+            self.spin.setMaximum(max(0, top - 1))
+        if self.spin.value() != self.scene_.slice_level:
+            self.spin.setValue(self.scene_.slice_level)
         self.spin.blockSignals(False)
         self.setEnabled(not self.scene_.map_view and top > 1)
 
@@ -159,6 +163,17 @@ class ClimbersPanel(QWidget):
         elif not self._lifted:  # once the layout has placed the palette
             self._tries = 5
             QTimer.singleShot(0, self, self._show_block_tools)
+
+    def turned(self) -> None:
+        """Follow a turn of the view: what the panel shows of it (the palette's pictures,
+        the laid-open block's table edges) and nothing else, where :meth:`sync` set every
+        part again and the sidebar laid itself out in the turn's frame (issue 17)."""
+        if self.palette_.block >= 0 or self.scene_.phase() == "place":
+            self.palette_.sync()
+        if self.faces.isVisible():
+            block, orient = self.scene_.examiner.examined_block()
+            if block >= 0:
+                self.faces.show_block(block, orient)
 
     def _scroll_area(self) -> QScrollArea | None:
         area = self.parentWidget()

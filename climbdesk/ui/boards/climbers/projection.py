@@ -36,6 +36,10 @@ U_DIR: tuple[tuple[int, int], ...] = ((1, 0), (0, -1), (-1, 0), (0, 1))
 V_DIR: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
 
+#: The painter's order per table size and quarter turns (:meth:`Projection.order`).
+_ORDERS: dict[tuple[int, int], list[tuple[int, int]]] = {}
+
+
 def unturn(u: float, v: float, span: float, turns: int) -> tuple[float, float]:
     """Table coordinates of the point shown at turned (u, v), the table running from 0
     to ``span`` on both axes (``size - 1`` for square indices, the table's width for
@@ -86,13 +90,19 @@ class Projection:
 
     def order(self) -> list[tuple[int, int]]:
         """Every table square (x, y), back to front (the painter's order).  Worked out
-        once per projection (a sort of 400 squares; the painter, the x-ray and the hit
-        test all ask); the list is shared, so callers must not change it."""
+        once per table size and turn (a sort of 400 squares, 0.4 ms; the painter, the
+        x-ray and the hit test all ask, and every turn of the view and side painted
+        ahead makes a new projection); the list is shared, so callers must not change
+        it."""
         if self._order is None:
-            n = self.size
-            turned = sorted(((iu, iv) for iu in range(n) for iv in range(n)),
-                            key=lambda p: (p[0] + p[1], p[0]))
-            self._order = [self.world(iu, iv) for iu, iv in turned]
+            key = (self.size, self.turns)
+            order = _ORDERS.get(key)
+            if order is None:
+                n = self.size
+                turned = sorted(((iu, iv) for iu in range(n) for iv in range(n)),
+                                key=lambda p: (p[0] + p[1], p[0]))
+                order = _ORDERS[key] = [self.world(iu, iv) for iu, iv in turned]
+            self._order = order
         return self._order
 
     # ----- points ----------------------------------------------------------------------

@@ -139,14 +139,14 @@ class ClimbersBoardScene(ClimbersLayout):
         if state is None or state.is_terminal() or state.current_player() < 0:
             return
         for a in self.legal_actions():
-            if isinstance(a, Move):
+            if type(a) is Place:  # most of them in a lift (some 900): asked first
+                self._places.setdefault(a.orient, set()).add((a.x, a.y))
+            elif isinstance(a, Move):
                 self._moves.setdefault((a.x, a.y), []).append(a.ladders)
             elif isinstance(a, Pick):
                 self._picks.add(a.block)
             elif isinstance(a, Disk):
                 self._disks.add(a.block)
-            elif isinstance(a, Place):
-                self._places.setdefault(a.orient, set()).add((a.x, a.y))
             elif isinstance(a, Push):
                 self._pushes.add((a.x, a.y))
         if self._places and self.orient not in self._places:
@@ -498,7 +498,10 @@ class ClimbersBoardScene(ClimbersLayout):
         self._set_projection()
         self._refit()
         self.redraw()
-        self.sync_panel()  # the palette's pictures turn too
+        if self.panel_later.pending:
+            self.sync_panel()  # the new position's panel, not a frame later
+        elif self._panel is not None:  # only what the panel shows of the view (.panel)
+            self._panel.turned()
 
     def set_map_view(self, on: bool) -> None:
         """Show the top-down map (True) or the mountain (False)."""

@@ -305,10 +305,18 @@ class ViewPictures:
                 pix = kept.pix
                 self.scene.ahead.poke()  # idle from the end of this paint, as a whole one
             else:
-                pix = QPixmap(max(1, round(device.width() * dpr)),
-                              max(1, round(device.height() * dpr)))
-                pix.setDevicePixelRatio(dpr)
-                pix.fill(self.scene.backgroundBrush().color())
+                size = (max(1, round(device.width() * dpr)), max(1, round(device.height() * dpr)))
+                # The side's old picture is painted over (a new one cost 0.5-1 ms of a
+                # lift's first frame, every paint of the place step); a paint through the
+                # layer covers every pixel, others need the background first.
+                if kept is not None and (kept.pix.width(), kept.pix.height()) == size \
+                        and kept.pix.devicePixelRatioF() == dpr:
+                    pix = kept.pix
+                else:
+                    pix = QPixmap(*size)
+                    pix.setDevicePixelRatio(dpr)
+                if self.scene.state is None or not self.scene.artist.layer.serves(painter):
+                    pix.fill(self.scene.backgroundBrush().color())
                 inner = QPainter(pix)
                 inner.setRenderHints(painter.renderHints())
                 inner.setFont(painter.font())

@@ -20,7 +20,7 @@ drawn directly, a dashed outline and a see-through figure cost 1-6 ms each a pai
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -204,16 +204,28 @@ class XRay:
         G >= 33 h - 15 (iu + iv) (the polygon test counts a left edge in, ends
         included).  So the largest G in front per line and depth answers every
         square; the tests compare it with the point test everywhere."""
+        return bool(self.centres_hidden(state, ((x, y),)))
+
+    def centres_hidden(self, state: ClimbersState,
+                       squares: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+        """Those of ``squares`` whose top's centre is hidden (:meth:`centre_hidden`),
+        the cache checked once for all (a lift asks for some 70)."""
         self._refresh(state)
         reach = self._reach
         if reach is None:
             reach = self._reach = self._reaches()
-        iu, iv = self.scene.proj.turned(x, y)
-        line, depth = iu - iv, iu + iv
-        h = state.board.heights[y * TABLE + x]
-        same, left = reach.get(line), reach.get(line + 1)
-        return (same is not None and same[depth] > 33 * h - 15 * (depth + 1)) \
-            or (left is not None and left[depth] >= 33 * h - 15 * depth)
+        turned = self.scene.proj.turned
+        heights = state.board.heights
+        out = set()
+        for x, y in squares:
+            iu, iv = turned(x, y)
+            line, depth = iu - iv, iu + iv
+            h = heights[y * TABLE + x]
+            same, left = reach.get(line), reach.get(line + 1)
+            if (same is not None and same[depth] > 33 * h - 15 * (depth + 1)) \
+                    or (left is not None and left[depth] >= 33 * h - 15 * depth):
+                out.add((x, y))
+        return out
 
     def _reaches(self) -> dict[int, list[int]]:
         """Per screen line: for each depth d, the largest G (:meth:`centre_hidden`) of
