@@ -358,7 +358,7 @@ class Composites:
         h = state.board.heights[c]
         squares, disks, climbers = self._now
         marked = c in squares
-        parts = layer._parts(state, x, y, h, marked, c in disks or c in climbers)
+        kept = layer.square_parts(painter, state, c, marked, c in disks or c in climbers)
         if marked:
             artist._paint_marks(painter, state, x, y)
         if c in disks:
@@ -366,7 +366,7 @@ class Composites:
         if c in climbers:
             artist.paint_climber(painter, scene.proj.world_point(x + 0.5, y + 0.5, h),
                                  climbers[c])
-        layer._cover(painter, self._base, rank[c], parts)
+        layer._cover(painter, self._base, rank[c], kept.parts, kept)
 
 
 __all__ = ["KEPT_BYTES", "Composites"]
