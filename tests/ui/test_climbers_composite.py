@@ -104,6 +104,34 @@ def test_overlays_drawn_again_keep_their_covers(qtbot, monkeypatch) -> None:  # 
     view.close()
 
 
+def test_a_frames_picture_serves_every_top_and_side_that_shows_it(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A block frame is the same strokes moved: its picture is made once per look and
+    edges framed as seen on screen, so the block step's first sight of each side makes
+    few of them (not one per framed top and side), and each side still shows what a
+    paint with nothing kept shows."""
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    state = _block_step(3)
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    composites = scene.artist.layer.composites
+    framed = len(scene.artist._marked_squares(state))
+    made = []
+    for _side in range(4):
+        shown = view.viewport().grab().toImage()
+        made.append(composites.framed)
+        kept = scene.artist.layer
+        monkeypatch.setattr(scene.artist, "layer", MountainLayer(scene.artist))
+        assert view.viewport().grab().toImage() == shown
+        monkeypatch.setattr(scene.artist, "layer", kept)
+        scene.turn(1)
+        QApplication.processEvents()
+    assert 0 < made[0] < framed  # tops with the same frame share it
+    assert made[3] - made[0] < made[0]  # three more sides: fewer than the first made
+    view.close()
+
+
 def test_turning_back_to_a_side_draws_no_overlay(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """Each side keeps its composite: after a round of turns, turning again draws no
     overlay and makes no composite (the whole-view copies are off here)."""
