@@ -376,10 +376,10 @@ class Composites:
         the same frame: the same look (hovered, step) and the same edges of the top framed
         *as seen on screen*, at the same half-pixel offset.  A frame is the same strokes
         moved, on every side of the mountain, while the painter's pictures (.sprites) are
-        kept per side: each side's first block step made some 60-80 of them, and a frame
-        cost 0.1 ms of Python.  The picture is drawn on the half-pixel grid the painter's
-        own pictures use (so a frame lands on the pixels it did, 1/4 pixel off at most,
-        its core drawn exactly); a composite made afresh makes the same ones."""
+        kept per side and world edges: each side's first block step made dozens of them,
+        and a frame cost 0.1 ms of Python.  The picture is drawn on the half-pixel grid
+        the painter's own pictures use (so a frame lands on the pixels it did, 1/4 pixel
+        off at most, its core drawn exactly); a composite made afresh makes the same."""
         t = painter.worldTransform()
         proj = self.scene.proj
         board = state.board
