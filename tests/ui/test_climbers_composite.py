@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.climbers import GAME, Move
+from climbdesk.games.climbers import GAME, Move, Pick, Place
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers.layers import MountainLayer
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -60,6 +60,76 @@ def test_a_hover_redraws_only_the_overlays_it_changes(qtbot, monkeypatch) -> Non
     assert 0 < composites.drawn - drawn < framed // 2
     scene.artist.layer = MountainLayer(scene.artist)  # nothing kept
     assert view.viewport().grab().toImage() == shown
+
+
+def test_overlays_drawn_again_keep_their_covers(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """An overlay drawn again (a hover's neighbours, a position whose blocks moved
+    elsewhere) copies the columns in front of it through the region found the first time:
+    looked for again only where a column that changed reaches, and the view still shows
+    what a paint with nothing kept shows."""
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    state = _block_step(3)
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    view.viewport().grab()
+    layer = scene.artist.layer
+    composites = layer.composites
+    fronts, drawn = layer.fronts, composites.drawn
+    for block in sorted(scene._picks)[:3]:
+        scene.hover = BlockSpot(block)
+        scene.redraw()
+        QApplication.processEvents()
+        view.viewport().grab()
+    assert composites.drawn - drawn > 10
+    assert layer.fronts == fronts  # no column changed: every cover was kept
+    # A block lifted and set down elsewhere: the covers near it are looked for again, not
+    # those of every overlay drawn again.
+    pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+    lifted = state.child(pick)
+    place = next(a for a in lifted.legal_actions() if isinstance(a, Place))
+    state = lifted.child(place)
+    while state.phase != "block" and not state.is_terminal():
+        state = state.child(state.legal_actions()[0])
+    scene.hover = None
+    fronts, drawn = layer.fronts, composites.drawn
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    shown = view.viewport().grab().toImage()
+    assert 0 < layer.fronts - fronts < composites.drawn - drawn
+    fresh = MountainLayer(scene.artist)
+    monkeypatch.setattr(scene.artist, "layer", fresh)
+    assert view.viewport().grab().toImage() == shown
+    view.close()
+
+
+def test_a_frames_picture_serves_every_top_and_side_that_shows_it(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A block frame is the same strokes moved: its picture is made once per look and
+    edges framed as seen on screen, so the block step's first sight of each side makes
+    few of them (not one per framed top and side), and each side still shows what a
+    paint with nothing kept shows."""
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
+    scene = _scene()
+    view = show_board(qtbot, scene, 900, 700)
+    state = _block_step(3)
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    composites = scene.artist.layer.composites
+    framed = len(scene.artist._marked_squares(state))
+    made = []
+    for _side in range(4):
+        shown = view.viewport().grab().toImage()
+        made.append(composites.framed)
+        kept = scene.artist.layer
+        monkeypatch.setattr(scene.artist, "layer", MountainLayer(scene.artist))
+        assert view.viewport().grab().toImage() == shown
+        monkeypatch.setattr(scene.artist, "layer", kept)
+        scene.turn(1)
+        QApplication.processEvents()
+    assert 0 < made[0] < framed  # tops with the same frame share it
+    assert made[3] - made[0] < made[0]  # three more sides: fewer than the first made
+    view.close()
 
 
 def test_turning_back_to_a_side_draws_no_overlay(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501

@@ -19,16 +19,23 @@ pixels, so a kept composite shows exactly the pixels of one made afresh.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF
-from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRegion, QTransform
 
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
-from climbdesk.ui.boards.climbers.blockmarks import SIDES, front_square
+from climbdesk.ui.boards.climbers.blockmarks import (
+    SIDES,
+    front_square,
+    paint_block_outline,
+    paint_frame_core,
+    top_edges,
+)
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.dirty import FIGURE
@@ -54,6 +61,12 @@ LOCK = (-28.0, -42.0, 28.0, 18.0)
 #: Around a climber's feet: its shadow, body and head (``MountainPainter.paint_climber``
 #: at its scale 1.4), in scene units: a placement dot there is covered by it.
 BODY = QRectF(-15.4, -54.0, 30.8, 61.0)
+
+#: Memory for the block frames' pictures (bytes): a few dozen looks of a few KB each.
+FRAMES_BYTES = 4 * 1024 * 1024
+#: How far a frame draws past its top's bounds widened by 5 (``MountainPainter``'s
+#: picture of it), in scene units: a margin for the shift to the grid.
+FRAME_MARGIN = 1.0
 
 #: One square's overlays: what its look is drawn from, and where it draws (scene).
 Entry = tuple[int, Hashable, QRectF]
@@ -98,6 +111,10 @@ class Composites:
         # The marked squares, disks and climbers of the position being painted (_plan).
         self._now: tuple[set[int], dict[int, int], dict[int, int]] = (set(), {}, {})
         self._base = QPixmap()
+        # Block frames' pictures shared by the tops that show the same frame (_paint_frame),
+        # the least recently drawn first.
+        self._frames: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self._frames_bytes = 0
         # A lifted block's placement dots that show, kept per position, orientation and
         # side (_dots).
         self._dot_plan: tuple[Hashable, list[QPointF]] = (None, [])
@@ -105,9 +122,13 @@ class Composites:
         self.whole = 0
         self.drawn = 0
         self.dotted = 0
+        #: Block frames' pictures made (the tests count them).
+        self.framed = 0
 
     def clear(self) -> None:
         self._kept.clear()
+        self._frames.clear()
+        self._frames_bytes = 0
         self._dot_plan = (None, [])
 
     def kind(self, state: ClimbersState) -> str:
@@ -253,8 +274,8 @@ class Composites:
         inner = painter_over(target, base, region, painter)
         painted = dict(self.scene.painted)
         self._base = base  # what the columns in front are copied from (_draw)
-        for c, _look, _reach in drawn:
-            self._draw(inner, state, columns, rank, c)
+        for c, look, _reach in drawn:
+            self._draw(inner, state, columns, rank, c, look)
         self.scene.painted.update(painted)  # counted for what the view shows (count)
         inner.end()
         self.drawn += len(drawn)
@@ -349,8 +370,79 @@ class Composites:
             return ("lock", front_square(scene, state, owner) == y * TABLE + x, edges)
         return None
 
+    def _paint_frame(self, painter: QPainter, state: ClimbersState, x: int, y: int, h: int,
+                     mark: tuple[Hashable, ...]) -> None:
+        """A movable block's frame on square (x, y), as ``MountainPainter._paint_marks``
+        draws it, its fill, halo and colour from a picture shared by every top that shows
+        the same frame: the same look (hovered, step) and the same edges of the top framed
+        *as seen on screen*, at the same half-pixel offset.  A frame is the same strokes
+        moved, on every side of the mountain, while the painter's pictures (.sprites) are
+        kept per side and world edges: each side's first block step made dozens of them,
+        and a frame cost 0.1 ms of Python.  The picture is drawn on the half-pixel grid
+        the painter's own pictures use (so a frame lands on the pixels it did, 1/4 pixel
+        off at most, its core drawn exactly); a composite made afresh makes the same."""
+        t = painter.worldTransform()
+        proj = self.scene.proj
+        board = state.board
+        iu, iv = proj.turned(x, y)
+        owner = board.showing[y * TABLE + x]
+        edges = []
+        for nu, nv in ((iu, iv - 1), (iu + 1, iv), (iu, iv + 1), (iu - 1, iv)):
+            if 0 <= nu < TABLE and 0 <= nv < TABLE:
+                nx, ny = proj.world(nu, nv)
+                n = ny * TABLE + nx
+                edges.append(board.showing[n] != owner or board.heights[n] != h)
+            else:
+                edges.append(True)
+        # On the half-pixel grid of the painter's own frame pictures, from the same
+        # bounds (the top's, 5 units wider), so a frame lands on the same pixels.
+        box = t.mapRect(proj.top_rect(x, y, h).adjusted(-5, -5, 5, 5))
+        ox, oy = math.floor(box.left()), math.floor(box.top())
+        fx, fy = box.left() - ox, box.top() - oy
+        qx, qy = round(fx * 2) / 2, round(fy * 2) / 2
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        # As MountainPainter._paint_marks draws a frame (its look: hovered, step).
+        theme = self.scene.theme
+        hovered, step = mark[1], mark[2]
+        colour = QColor(theme.selection if hovered else
+                        theme.movable if step == "block" else theme.highlight)
+        width, alpha = (4.0, 70) if hovered else (2.6, 40)
+        key = (self.scene.theme, proj.flat, round(t.m11(), 5), round(t.m22(), 5), dpr,
+               int(painter.renderHints().value), mark[1], mark[2], tuple(edges), qx, qy,
+               round(box.width(), 3), round(box.height(), 3))
+        margin = math.ceil(FRAME_MARGIN * max(abs(t.m11()), abs(t.m22()))) + 2
+        pix = self._frames.get(key)
+        if pix is None:
+            pix = QPixmap(max(1, math.ceil((box.width() + 2 * margin + 2) * dpr)),
+                          max(1, math.ceil((box.height() + 2 * margin + 2) * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(pix)
+            inner.setRenderHints(painter.renderHints())
+            inner.setWorldTransform(t * QTransform.fromTranslate(margin + qx - box.left(),
+                                                                 margin + qy - box.top()))
+            paint_block_outline(self.scene, inner, state, x, y, colour, width, alpha,
+                                core=False)
+            inner.end()
+            self._frames[key] = pix
+            self._frames_bytes += pix.width() * pix.height() * 4
+            self.framed += 1
+            while self._frames_bytes > FRAMES_BYTES and len(self._frames) > 1:
+                old = self._frames.popitem(last=False)[1]
+                self._frames_bytes -= old.width() * old.height() * 4
+        else:
+            self._frames.move_to_end(key)
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF(ox - margin, oy - margin), pix)
+        painter.restore()
+        # The one-pixel light core directly, where the painter draws it (in a picture
+        # it comes out half a pixel off along its slope, see .sprites).
+        paint_frame_core(painter, top_edges(self.scene, state, x, y, 0.04), width)
+
     def _draw(self, painter: QPainter, state: ClimbersState, columns: dict[int, Column],
-              rank: dict[int, int], c: int) -> None:
+              rank: dict[int, int], c: int, look: Hashable) -> None:
         """Square ``c``'s overlays, then the columns in front of them over their area."""
         artist = self.artist
         scene = self.scene
@@ -359,15 +451,18 @@ class Composites:
         h = state.board.heights[c]
         squares, disks, climbers = self._now
         marked = c in squares
-        parts = layer._parts(state, x, y, h, marked, c in disks or c in climbers)
-        if marked:
+        kept = layer.square_parts(painter, state, c, marked, c in disks or c in climbers)
+        mark = look[1] if isinstance(look, tuple) else None
+        if isinstance(mark, tuple) and mark[0] == "frame":
+            self._paint_frame(painter, state, x, y, h, mark)
+        elif marked:
             artist._paint_marks(painter, state, x, y)
         if c in disks:
             artist.paint_disk(painter, x, y, h, disks[c])
         if c in climbers:
             artist.paint_climber(painter, scene.proj.world_point(x + 0.5, y + 0.5, h),
                                  climbers[c])
-        layer._cover(painter, self._base, rank[c], parts)
+        layer._cover(painter, self._base, rank[c], kept.parts, kept)
 
 
 __all__ = ["KEPT_BYTES", "Composites"]

@@ -62,6 +62,12 @@ EDGE = 3.0
 #: little), in scene units: the layer is copied over an overlay that far out.
 OUTLINE = 1.5
 
+#: Columns changed whose bounds are kept per side, to tell which kept covers still hold.
+LOGGED = 256
+#: Views whose squares' overlay areas are kept (:meth:`MountainLayer.square_parts`): the
+#: four sides at one zoom.
+COVERS_KEPT = 4
+
 #: A column's outline for :meth:`Area.meets`: its bounds (left, top, right, bottom) and
 #: its extent along the normals of the isometric edges (n1 low, high, n2 low, high).
 Hull = tuple[float, float, float, float, float, float, float, float]
@@ -125,6 +131,23 @@ class Area:
             and h[6] < self.n2[1] and self.n2[0] < h[7]
 
 
+class Cover:
+    """A square's overlay areas and, once asked, the region of the columns in front
+    copied over them, in device pixels (``None``: nothing in front)."""
+
+    __slots__ = ("asked", "bounds", "clip", "generation", "parts")
+
+    def __init__(self, parts: list[Area], generation: int) -> None:
+        self.parts = parts
+        self.bounds = QRectF()
+        for part in parts:
+            self.bounds = self.bounds.united(part.rect)
+        self.clip: QRegion | None = None
+        self.asked = False
+        #: The generation of its side's columns it holds for (``MountainLayer._ranks``).
+        self.generation = generation
+
+
 class _Layer:
     """One side's kept picture: what it was painted for and the columns it shows."""
 
@@ -158,17 +181,32 @@ class MountainLayer:
         self.replayed = 0
         self.whole = 0
         self.covered = 0
-        #: Columns sorted into the screen buckets (the tests count them).
+        #: Columns sorted into the screen buckets, overlays whose columns in front were
+        #: looked for (not kept from before: square_parts) (the tests count them).
         self.ranked = 0
+        self.fronts = 0
         # The columns' outlines in device pixels, by square and height, for one view.
         self._outlines_of: object = None
         self._outlines: dict[tuple[int, int], QRegion] = {}
         self._parts_kept: dict[tuple[object, ...], list[Area]] = {}  # (_parts)
+        # Per side, how often its columns changed (_ranks), and the bounds of the columns
+        # that changed, by generation, the last LOGGED of them: a kept cover holds while
+        # none of those reaches into it.
+        self._generation: dict[int, int] = {}
+        self._log: dict[int, list[tuple[int, QRectF]]] = {}
+        self._floor: dict[int, int] = {}  # generations up to this one are not all logged
+        # Each square's overlay areas and the columns' region copied over them, per view
+        # and side's columns (square_parts, _cover): the last few, as the sides painted
+        # ahead (.ahead) come between two paints of the side shown.
+        self._covers: OrderedDict[Hashable, dict[Hashable, Cover]] = OrderedDict()
         self.composites = Composites(self)  # the layer with its overlays, kept (.composite)
 
     def clear(self) -> None:
         self._kept.clear()
         self._sides.clear()
+        self._covers.clear()
+        self._log.clear()
+        self._floor.clear()
         self._scratch = QPixmap()
         self.composites.clear()
 
@@ -340,14 +378,75 @@ class MountainLayer:
                 parts.append(Area(proj.top(x, y, h, -WIDEN), h))
         return parts
 
-    def _cover(self, painter: QPainter, base: QPixmap, after: int, parts: list[Area]) -> None:
+    def square_parts(self, painter: QPainter, state: ClimbersState, c: int, mark: bool,
+                     figure: bool) -> Cover:
+        """Square ``c``'s overlay areas (:meth:`_parts`) with room for the region
+        :meth:`_cover` copies over them, kept while the view and this side's columns
+        stay: neither depends on anything else, and a shown move draws the same squares'
+        overlays again (its area's neighbours), 70 microseconds each to work out."""
+        t = painter.worldTransform()
+        proj = self.scene.proj
+        view = (proj.turns, proj.flat, proj.headroom, t.m11(), t.m22(), t.dx(), t.dy())
+        covers = self._covers.pop(view, None)
+        if covers is None:
+            covers = {}
+            while len(self._covers) >= COVERS_KEPT:
+                self._covers.popitem(last=False)
+        self._covers[view] = covers
+        board = state.board
+        h = board.heights[c]
+        locked = mark and state.lock >= 0 and board.showing[c] == state.lock
+        key = (c, h, mark, figure, locked)
+        generation = self._generation.get(proj.turns, 0)
+        cover = covers.get(key)
+        if cover is not None and cover.generation != generation \
+                and not self._still(cover, proj.turns, generation):
+            cover = None
+        if cover is None:
+            cover = covers[key] = Cover(self._parts(state, c % TABLE, c // TABLE, h,
+                                                    mark, figure), generation)
+        return cover
+
+    def _still(self, cover: Cover, turns: int, generation: int) -> bool:
+        """Whether ``cover`` holds at ``generation`` of side ``turns``: no column that
+        changed since it was made reaches into its areas (a column's outline lies inside
+        its bounds), so the same columns stand in front of it.  Then it is brought
+        forward to ``generation``."""
+        if cover.generation < self._floor.get(turns, 0):
+            return False  # what changed since is no longer all in the log
+        bounds = cover.bounds
+        log = self._log.get(turns, [])
+        for g, rect in reversed(log):
+            if g <= cover.generation:
+                break
+            if rect.intersects(bounds):
+                return False
+        cover.generation = generation
+        return True
+
+    def _cover(self, painter: QPainter, base: QPixmap, after: int, parts: list[Area],
+               kept: Cover | None = None) -> None:
         """Copy the layer ``base`` back over ``parts`` where the columns after rank
         ``after`` that reach into them stand (their outlines, :func:`silhouette`): the
         layer shows those columns in front of what lies behind them.  A copy through a
         region of whole pixels, where replaying the columns' polygons through a clip
         path cost some 0.4 ms an overlay (issue 17); against that replay only pixels
         along the columns' outlines differ (there the layer blends a column's edge with
-        what is behind it, without the overlay)."""
+        what is behind it, without the overlay).  ``kept`` (from :meth:`square_parts`)
+        keeps the region found, for the next time."""
+        if kept is not None and kept.asked:
+            clip = kept.clip
+        else:
+            clip = self._front_region(painter, after, parts)
+            if kept is not None:
+                kept.clip, kept.asked = clip, True
+        if clip is not None:
+            self._copy_through(painter, base, clip)
+
+    def _front_region(self, painter: QPainter, after: int, parts: list[Area]) -> QRegion | None:
+        """The device pixels of ``parts`` where columns after rank ``after`` stand (None:
+        none)."""
+        self.fronts += 1
         found: set[int] = set()
         for part in parts:
             area = part.rect
@@ -362,7 +461,7 @@ class MountainLayer:
         front = [c for c in found if rank[c] > after
                  and any(heights[c] > p.under and p.meets(hulls[c]) for p in parts)]
         if not front:
-            return
+            return None
         t = painter.worldTransform()
         proj = self.scene.proj
         within = QRegion()
@@ -382,8 +481,10 @@ class MountainLayer:
                     t.map(silhouette(iu, iv, heights[c])).toPolygon())
             columns += outline
         clip = within & columns
-        if clip.isEmpty():
-            return
+        return None if clip.isEmpty() else clip
+
+    def _copy_through(self, painter: QPainter, base: QPixmap, clip: QRegion) -> None:
+        """Copy ``base`` to ``painter`` through ``clip`` (device pixels)."""
         self.covered += 1
         box = clip.boundingRect()
         dpr = base.devicePixelRatioF()
@@ -411,6 +512,14 @@ class MountainLayer:
         # (a block move changes a dozen; all ~200 were sorted again, 1 ms a landing).
         changed = [c for c in shown.keys() | columns.keys()
                    if shown.get(c) is not columns.get(c)]
+        if changed:
+            generation = self._generation[proj.turns] = self._generation.get(proj.turns, 0) + 1
+            log = self._log.setdefault(proj.turns, [])
+            log.extend((generation, QRectF(column.rect)) for c in changed
+                       for column in (shown.get(c), columns.get(c)) if column is not None)
+            if len(log) > LOGGED:
+                self._floor[proj.turns] = log[-LOGGED - 1][0]  # partly forgotten
+                del log[:-LOGGED]
         for c in changed:
             was, now = shown.pop(c, None), columns.get(c)
             if was is not None:
