@@ -54,7 +54,7 @@ def test_the_same_moves_do_not_fit_builder_2s_mountain() -> None:
 
 
 def test_new_games_use_the_newest_builder_with_numbers_0_to_9999() -> None:
-    assert BUILDER == 3
+    assert BUILDER == 4
     state = GAME.new_initial_state(3, {"first": RANDOM})
     assert state.options["builder"] == BUILDER and state.options["mountain"] == RANDOM
     assert state.is_legal(Mountain(MAX_NUMBER)) and not state.is_legal(Mountain(MAX_NUMBER + 1))
@@ -64,19 +64,23 @@ def test_new_games_use_the_newest_builder_with_numbers_0_to_9999() -> None:
     assert state.board.encode() == generate(drawn.number, BUILDER)[0].encode()
     # The New Game dialog names every option, the builder among them.
     shown = {s.key: s for s in GAME.option_specs(3)}
-    assert shown["builder"].default == BUILDER and shown["builder"].choices == (1, 2, 3)
+    assert shown["builder"].default == BUILDER and shown["builder"].choices == (1, 2, 3, 4)
     dialog = {"colour": ["teal", "purple", "yellow"], "mountain": RANDOM, "first": 1,
               "builder": BUILDER}
     assert GAME.validate_options(3, dialog)["builder"] == BUILDER
 
 
 def test_a_fixed_number_builds_that_builders_mountain() -> None:
-    for builder in (1, 2):
+    for builder in (1, 2, 3, 4):
         state = GAME.new_initial_state(2, {"mountain": 812, "first": 1, "builder": builder})
         assert state.board.encode() == generate(812, builder)[0].encode()
     one = GAME.new_initial_state(2, {"mountain": 812, "first": 1, "builder": 1})
     two = GAME.new_initial_state(2, {"mountain": 812, "first": 1, "builder": 2})
     assert one.board.encode() != two.board.encode()
+    # A save naming builder 3 keeps builder 3's mountain now that 4 is the newest.
+    three = GAME.new_initial_state(2, {"mountain": 812, "first": 1, "builder": 3})
+    four = GAME.new_initial_state(2, {"mountain": 812, "first": 1, "builder": 4})
+    assert three.board.encode() == generate(812, 3)[0].encode() != four.board.encode()
     # A number without a builder means builder 1's mountain, as it did before.
     assert GAME.new_initial_state(2, {"mountain": 812}).board.encode() == one.board.encode()
 

@@ -79,8 +79,8 @@ def test_climb_on_shows_the_points_of_each_climber() -> None:
 
 
 def test_climbers_shows_heights_and_when_they_were_reached() -> None:
-    # Two climbers at the same height (seed 3 on builder 2, what new games get).
-    final, outcome, rows = finished("climbers", seed=3)
+    # Two climbers at the same height (seed 1 on builder 4, what new games get).
+    final, outcome, rows = finished("climbers", seed=1)
     for row in rows:
         height = final.height(row.seat)
         assert row.score == f"Height {height}" == f"Height {int(outcome.scores[row.seat])}"

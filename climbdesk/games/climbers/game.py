@@ -48,11 +48,12 @@ class ClimbersGame(Game[ClimbersState]):
             # Shown: a mountain is its number and its builder, so replaying a mountain
             # from a game saved before builder 2 needs builder 1 (docs/rules/climbers.md).
             OptionSpec("builder", "Mountain builder", int, BUILDER, choices=BUILDERS,
-                       help="How the mountain is built. 3 leaves room to build steps on the "
-                            "walls and lays small blocks loose at the foot; 2 keeps the tops "
-                            "out of reach of a first move; 1 is the builder of games saved "
-                            "before the option, so the same number gives the mountain you "
-                            "played then."),
+                       help="How the mountain is built. 4 rises in steps of two to a summit "
+                            "over the middle, with the small blocks up high; 3 leaves room to "
+                            "build steps on the walls and lays small blocks loose at the foot; "
+                            "2 keeps the tops out of reach of a first move; 1 is the builder of "
+                            "games saved before the option, so the same number gives the "
+                            "mountain you played then."),
         ),
         chance=ChanceMode.SAMPLED,
     )

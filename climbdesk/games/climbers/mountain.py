@@ -20,13 +20,18 @@ Builder 3 (the newest) also keeps every block on the walls and the core on their
 four Size 1 blocks, neutral side up, loose on the table at the foot: material for
 the one-unit steps that climbers need once their ladders are spent.
 
+Builder 4 (``summit.py``) keeps builder 3's core, walls and foot steps and builds
+the rest as a summit over the core that falls off in steps of two on every side, the
+Size 1 blocks up there (none loose at the foot).
+
 The result is mirrored/turned by one of the eight symmetries of the table and
 replayed (checked again) in that frame.  A build that misses a requirement
 (both neutral blocks hidden, two height-1 tops at the foot, mean base heights
 Size 4 ≤ Size 2 ≤ Size 1; builders 2 and 3 also: no first move reaches the walls'
-tops, no block rests on a smaller one) is retried with the next attempt number; the retry
-is the only fallback, and ``python -m climbdesk.games.climbers.mountain --check
-1000`` measures how often the first attempt already succeeds.
+tops, builder 4: none climbs above them; no block rests on a smaller one) is retried
+with the next attempt number; the retry is the only fallback, and ``python -m
+climbdesk.games.climbers.mountain --check 1000`` measures how often the first
+attempt already succeeds.
 """
 
 from __future__ import annotations
@@ -60,7 +65,7 @@ MAX_NUMBER = 9999
 #: The builders, oldest first: a mountain is its number *and* the builder that built it
 #: (the game's ``builder`` option).  Builder 1's draws never change (saves from before
 #: builder 2 rebuild their mountain from them); new games get the newest.
-BUILDERS = (1, 2, 3)
+BUILDERS = (1, 2, 3, 4)
 BUILDER = BUILDERS[-1]
 #: RULINGS: ≥ 95 % of numbers must build on the first attempt in less than this (s).
 LIMIT_S = 0.5
@@ -71,8 +76,9 @@ WINDOW = (3, 3, TABLE - 3, TABLE - 3)
 #: Where the neutral blocks stand in the build frame (x 8–11, y 9–10), height 6.
 CORE = (8, 9)
 CORE_HEIGHT = 6
-#: Builder 2: the highest square a first move may reach from the foot, with both
+#: Builders 2 and 3: the highest square a first move may reach from the foot, with both
 #: ladders and whatever the colours: the walls' tops (the core's height) are out of it.
+#: Builder 4 lets a first move reach the walls' height but nothing above it.
 REACH_CAP = CORE_HEIGHT - 1
 #: The largest rise a ladder climbs (the tall one).
 LADDER_RISE = 4
@@ -402,7 +408,7 @@ def check(board: Board, version: int = 1) -> str | None:
     means = mean_bases(board)
     if not means["S4"] <= means["S2"] <= means["S1"]:
         return "larger blocks are not lower on average"
-    if version >= 2 and first_turn_reach(board) > REACH_CAP:
+    if version >= 2 and first_turn_reach(board) > (REACH_CAP if version < 4 else CORE_HEIGHT):
         return "a first move could climb too high"
     if version >= 2 and on_smaller(board):
         return "a block rests on a smaller one"
@@ -448,17 +454,23 @@ def build(number: int, attempt: int = 0, version: int = 1) -> Board:
         rng = random.Random(f"climbers-mountain:{number}:{attempt}")
     else:
         rng = random.Random(f"climbers-mountain-{version}:{number}:{attempt}")
-    b = _Builder(rng, version)
-    b.core()
-    loose = b.hold_back() if version >= 3 else []
-    b.walls()
-    b.cover()
-    b.first_steps()
-    b.rest()
-    b.loose(loose)
+    if version >= 4:
+        # Builder 4 lives in its own module, which builds on this one's passes.
+        from climbdesk.games.climbers.summit import passes
+        order = passes(rng, version)
+    else:
+        b = _Builder(rng, version)
+        b.core()
+        loose = b.hold_back() if version >= 3 else []
+        b.walls()
+        b.cover()
+        b.first_steps()
+        b.rest()
+        b.loose(loose)
+        order = b.order
     turn = rng.randrange(8)
     final = _Builder(rng)
-    for block, spot in b.order:
+    for block, spot in order:
         final.put(block, *_symmetry(block, spot, turn))
     problem = check(final.board, version)
     if problem is not None:
