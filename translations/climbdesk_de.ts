@@ -132,32 +132,32 @@
         <translation>Legende ein- oder ausblenden: was die Ringe und Markierungen auf dem Brett bedeuten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="274"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>Mausrad, %1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="277"/>
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="279"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Umschalt+Pfeiltasten, Ziehen auf freier Fläche</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="280"/>
         <source>Move the board</source>
         <translation>Brett verschieben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="285"/>
         <source>Fit the whole board in the window</source>
         <translation>Ganzes Brett ins Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="292"/>
         <source>Turn the board by a quarter</source>
         <translation>Brett um eine Vierteldrehung drehen</translation>
     </message>
@@ -201,52 +201,52 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
         <source>White peak: a climber of this turn</source>
         <translation>Weiße Spitze: ein Kletterer dieses Zugs</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="279"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>Gestrichelte Spitze: wohin die Auswahl unter der Maus ihn bringen würde</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="279"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="281"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>Farbige Marke: das Basislager einer Person (Form und Farbe)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="281"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="283"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>Gestrichelter Rahmen: eine Aufteilung, die du nicht nutzen kannst, oder eine noch offene Spalte</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="284"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="286"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>Gestrichelter Würfel: in diesem Zug noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="288"/>
         <source>Hint colour: the suggested choice</source>
         <translation>Tippfarbe: die vorgeschlagene Wahl</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="317"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="319"/>
         <source>Dice: %1.</source>
         <translation>Würfel: %1.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="453"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="456"/>
         <source>Bust!</source>
         <translation>Absturz!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="464"/>
         <source>Column %1 won!</source>
         <translation>Spalte %1 erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="468"/>
         <source>Columns %1 and %2 won!</source>
         <translation>Spalten %1 und %2 erobert!</translation>
     </message>
@@ -257,42 +257,42 @@
         <translation>Ziel: %1 Spalten erobern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="110"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="112"/>
         <source>Rolling…</source>
         <translation>Es wird gewürfelt…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="114"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="120"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>Nur eine passt: %1 oder %2?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="117"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="122"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>Würfel aufteilen: zwei Würfel oder eine Kombination anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="120"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="125"/>
         <source>Roll again, or stop and bank?</source>
         <translation>Weiterwürfeln oder stoppen und sichern?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="122"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="127"/>
         <source>Forced move: roll again</source>
         <translation>Zugzwang: weiterwürfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="123"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="128"/>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="184"/>
         <source>Roll the dice</source>
         <translation>Bitte würfeln</translation>
@@ -313,44 +313,44 @@
         <translation>Die linke oder rechte Summe nehmen, wenn nur eine passt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="271"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="332"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="276"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="326"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="272"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="338"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="332"/>
         <source>no room</source>
         <translation>kein Platz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="273"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="342"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="336"/>
         <source>then %1 bust</source>
         <translation>→ Absturz %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="85"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="371"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="417"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="86"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="418"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="87"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="451"/>
         <source>key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="88"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="414"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="460"/>
         <source>bust %1</source>
         <translation>Absturz %1</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>Den Stein am Cursor ansehen: seine sechs Seiten in der Seitenleiste (oder mit der Maus über einem Stein verweilen; mit Alt sofort)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
         <source>Locked this turn: %1</source>
         <translation>In diesem Zug gesperrt: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="586"/>
         <source>Columns taller than %1 are faded</source>
         <translation>Säulen höher als %1 sind blass</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="162"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="193"/>
         <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="103"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="148"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="152"/>
         <source>%1, laid open (I):</source>
         <translation>%1, aufgeklappt (I):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="155"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>Alle sechs Seiten: in der Mitte dick umrahmt die Oberseite, ganz rechts die Unterseite, rund um die Oberseite die Seiten links, rechts, hinten und vorn (vom Tisch aus gesehen). Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="449"/>
+        <location filename="../climbdesk/ui/game_page.py" line="463"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -993,8 +993,8 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="127"/>
-        <location filename="../climbdesk/ui/game_page.py" line="492"/>
+        <location filename="../climbdesk/ui/game_page.py" line="132"/>
+        <location filename="../climbdesk/ui/game_page.py" line="506"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1004,22 +1004,22 @@
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="493"/>
+        <location filename="../climbdesk/ui/game_page.py" line="507"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/game_page.py" line="508"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="495"/>
+        <location filename="../climbdesk/ui/game_page.py" line="509"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="496"/>
+        <location filename="../climbdesk/ui/game_page.py" line="510"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -1681,8 +1681,8 @@
         <translation>Farbe von Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="408"/>
-        <location filename="../climbdesk/ui/new_game.py" line="411"/>
+        <location filename="../climbdesk/ui/new_game.py" line="419"/>
+        <location filename="../climbdesk/ui/new_game.py" line="422"/>
         <location filename="../climbdesk/ui/new_game_seats.py" line="35"/>
         <source>Random</source>
         <translation>Zufällig</translation>
@@ -1708,48 +1708,48 @@
         <translation>Wer spielt als Person %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="117"/>
+        <location filename="../climbdesk/ui/new_game.py" line="118"/>
         <source>&amp;Start game</source>
         <translation>&amp;Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="321"/>
+        <location filename="../climbdesk/ui/new_game.py" line="332"/>
         <source>The name of player %1 cannot be used: %2</source>
         <translation>Der Name von Person %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="342"/>
-        <location filename="../climbdesk/ui/new_game.py" line="343"/>
+        <location filename="../climbdesk/ui/new_game.py" line="353"/>
+        <location filename="../climbdesk/ui/new_game.py" line="354"/>
         <source>New game of %1</source>
         <translation>Neue Partie %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="344"/>
+        <location filename="../climbdesk/ui/new_game.py" line="355"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="345"/>
+        <location filename="../climbdesk/ui/new_game.py" line="356"/>
         <source>Number of players</source>
         <translation>Anzahl der Mitspielenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="346"/>
+        <location filename="../climbdesk/ui/new_game.py" line="357"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="347"/>
+        <location filename="../climbdesk/ui/new_game.py" line="358"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="365"/>
+        <location filename="../climbdesk/ui/new_game.py" line="376"/>
         <source>%1 of player %2</source>
         <translation>%1 von Person %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="380"/>
+        <location filename="../climbdesk/ui/new_game.py" line="391"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -2522,332 +2522,332 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
         <source>pull-up</source>
         <translation>Hochziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
         <source>shove</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
         <source>drag</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="47"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>Blasser Ring: ein Kletterer, den du wählen kannst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="49"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>Kräftiger Ring: der gewählte Kletterer oder die Würfel im Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="51"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>Gestrichelter grüner Ring: ein Kletterer des Teams, der ihn hochziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="53"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>Gestrichelter roter Ring: ein Gegner, den er hinabstoßen oder herunterziehen kann</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="55"/>
         <source>Hint colour: the suggested climber</source>
         <translation>Tippfarbe: der vorgeschlagene Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="57"/>
         <source>Dashed square: a free space on that level</source>
         <translation>Gestricheltes Feld: ein freier Platz auf dieser Ebene</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="59"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="449"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="470"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="450"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="471"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="453"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="474"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="454"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="475"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="463"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="484"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="466"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="467"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="490"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="491"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="497"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="481"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="502"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
         <source>level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/paint.py" line="70"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="227"/>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/paint.py" line="94"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="256"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="272"/>
         <source>Ground: scores nothing</source>
         <translation>Boden: zählt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="78"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="90"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="219"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="203"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="236"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="239"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="238"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="240"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="248"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="260"/>
         <source>Last roll: %1</source>
         <translation>Letzter Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="284"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="283"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="288"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="287"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="293"/>
         <source>Pull up by</source>
         <translation>Hochziehen mit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="295"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="301"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="300"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="301"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um mind. 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="313"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="312"/>
         <source>d%1 on %2</source>
         <translation>d%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="325"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="324"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="399"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="402"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="405"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="407"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="412"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="414"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="466"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="465"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="467"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="469"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="485"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="487"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="496"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="495"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="133"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="166"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="517"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="165"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="516"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="520"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="166"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="519"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="168"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="541"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="540"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -2872,14 +2872,14 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="169"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="547"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="168"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="546"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="170"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="552"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -3487,13 +3487,13 @@
         <translation>Die gewählte Wandplatte darf nicht hierhin (rot; der Grund steht daneben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="355"/>
-        <location filename="../climbdesk/ui/boards/wall/parts.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="434"/>
+        <location filename="../climbdesk/ui/boards/wall/parts.py" line="73"/>
         <source>fits nowhere now</source>
         <translation>passt gerade nirgends</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/parts.py" line="112"/>
+        <location filename="../climbdesk/ui/boards/wall/parts.py" line="115"/>
         <source>Discard %1 (D)</source>
         <translation>%1 abwerfen (D)</translation>
     </message>
@@ -3566,17 +3566,17 @@
         <translation>Ausdauer +%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="114"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="118"/>
         <source>the top</source>
         <translation>den Gipfel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="116"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="120"/>
         <source>Several routes lead to %1 (a click on the hold takes the first):</source>
         <translation>Mehrere Wege führen zu %1 (ein Klick auf den Griff nimmt den ersten):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="123"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="127"/>
         <source>Route %1: %2</source>
         <translation>Weg %1: %2</translation>
     </message>
@@ -3596,12 +3596,12 @@
         <translation>Einhängen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/dice.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="123"/>
         <source>Die %1 shows %2, spent on %3</source>
         <translation>Würfel %1 zeigt %2, verwendet für: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/dice.py" line="124"/>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="126"/>
         <source>Click (or press %1) for this die&apos;s next use</source>
         <translation>Klicke (oder drücke %1) für die nächste Verwendung dieses Würfels</translation>
     </message>
@@ -3721,72 +3721,72 @@
         <translation>Schritt des Kletterzugs: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="208"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="218"/>
         <source>Rest</source>
         <translation>Rasten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="214"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="224"/>
         <source>Roll %1 dice (%2 stamina)</source>
         <translation>%1 Würfel werfen (%2 Ausdauer)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="222"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="232"/>
         <source>%1 dice need %2 stamina; you have %3</source>
         <translation>%1 Würfel kosten %2 Ausdauer; du hast %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="236"/>
         <source>%1 dice: not possible with these choices</source>
         <translation>%1 Würfel: mit dieser Auswahl nicht möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="248"/>
         <source>Move points %1, stamina +%2</source>
         <translation>Bewegungspunkte %1, Ausdauer +%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="251"/>
         <source>clip</source>
         <translation>einhängen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="254"/>
         <source>Stay where you are</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="265"/>
         <source>Chalk (C)</source>
         <translation>Chalk (C)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="267"/>
         <source>Jump (J)</source>
         <translation>Sprung (J)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="269"/>
         <source>Overhang card (V)</source>
         <translation>Überhang-Karte (V)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="272"/>
         <source>Hard Move card (M)</source>
         <translation>Hard-Move-Karte (M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="293"/>
         <source>With %1 dice: chance to fall %2; on the board, the chance in per cent to reach each hold</source>
         <translation>Mit %1 Würfeln: Sturzrisiko %2; auf dem Brett die Chance in Prozent, jeden Griff zu erreichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="279"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="289"/>
         <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
         <translation>Kritischer Fehlschlag mit Chalk oder Sprung (zwei Einsen oder mehr): %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="296"/>
         <source>Point at a roll to see the chance to reach each hold</source>
         <translation>Zeige auf einen Wurf, um die Chance für jeden Griff zu sehen</translation>
     </message>

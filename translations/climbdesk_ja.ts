@@ -132,32 +132,32 @@
         <translation>凡例の表示／非表示：盤上の輪や印の意味</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="274"/>
         <source>Mouse wheel, %1 / %2</source>
         <translation>マウスホイール、%1 / %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="277"/>
         <source>Zoom in or out</source>
         <translation>拡大・縮小</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="279"/>
         <source>Shift+Arrow keys, drag on empty space</source>
         <translation>Shift+矢印キー、何もない所をドラッグ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="280"/>
         <source>Move the board</source>
         <translation>盤を動かす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="285"/>
         <source>Fit the whole board in the window</source>
         <translation>盤全体をウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/view.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/view.py" line="292"/>
         <source>Turn the board by a quarter</source>
         <translation>盤を90度回転</translation>
     </message>
@@ -201,52 +201,52 @@
 <context>
     <name>CantStopBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="275"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
         <source>White peak: a climber of this turn</source>
         <translation>白い山形：この手番のクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="279"/>
         <source>Dashed peak: where the hovered choice would take it</source>
         <translation>破線の山形：マウスを重ねた選択で進む位置</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="279"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="281"/>
         <source>Coloured marker: a player&apos;s base camp (shape and colour)</source>
         <translation>色付きの印：プレイヤーのベースキャンプ（形と色）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="281"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="283"/>
         <source>Dashed outline: a pairing you cannot use, or a column still to win</source>
         <translation>破線の枠：使えない組み合わせ、またはまだ獲得していない列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="284"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="286"/>
         <source>Dashed die: not rolled this turn yet</source>
         <translation>破線のダイス：この手番はまだ振っていない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="288"/>
         <source>Hint colour: the suggested choice</source>
         <translation>ヒントの色：おすすめの選択</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="317"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="319"/>
         <source>Dice: %1.</source>
         <translation>ダイス：%1。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="453"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="456"/>
         <source>Bust!</source>
         <translation>バースト！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="464"/>
         <source>Column %1 won!</source>
         <translation>%1 の列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/cantstop/scene.py" line="468"/>
         <source>Columns %1 and %2 won!</source>
         <translation>%1 と %2 の列を獲得！</translation>
     </message>
@@ -257,42 +257,42 @@
         <translation>%1列を先に獲得したら勝ち</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="105"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="110"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="112"/>
         <source>Rolling…</source>
         <translation>ダイスを振っています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="109"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="114"/>
         <source>%1 is playing</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="115"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="120"/>
         <source>Only one fits: %1 or %2?</source>
         <translation>片方しか進めません：%1 か %2 か？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="117"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="122"/>
         <source>Pair the dice: click two dice or a choice</source>
         <translation>ダイスを2個ずつ組み合わせます：ダイス2個か選択肢をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="120"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="125"/>
         <source>Roll again, or stop and bank?</source>
         <translation>もう一度振りますか？ストップして確定しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="122"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="127"/>
         <source>Forced move: roll again</source>
         <translation>強制続行：もう一度振ってください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="123"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="128"/>
         <location filename="../climbdesk/ui/boards/cantstop/input.py" line="184"/>
         <source>Roll the dice</source>
         <translation>ダイスを振ってください</translation>
@@ -313,44 +313,44 @@
         <translation>片方しか使えないとき、左か右の合計を選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="271"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="332"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="276"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="326"/>
         <source>or</source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="272"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="338"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="277"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="332"/>
         <source>no room</source>
         <translation>進めない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="273"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="342"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="278"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="336"/>
         <source>then %1 bust</source>
         <translation>→ バースト%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="85"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="371"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="90"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="417"/>
         <source>Roll</source>
         <translation>振る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="86"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="372"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="91"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="418"/>
         <source>Stop</source>
         <translation>ストップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="87"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="92"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="451"/>
         <source>key %1</source>
         <translation>キー %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="88"/>
-        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="414"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="93"/>
+        <location filename="../climbdesk/ui/boards/cantstop/controls.py" line="460"/>
         <source>bust %1</source>
         <translation>バースト率 %1</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>カーソル位置のブロックを調べる：6つの面をサイドパネルに表示します（ブロックにポインターを重ねても表示、Alt ですぐに表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="580"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
         <source>Locked this turn: %1</source>
         <translation>この手番はロック中：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="583"/>
+        <location filename="../climbdesk/ui/boards/climbers/scene.py" line="586"/>
         <source>Columns taller than %1 are faded</source>
         <translation>%1 より高い柱は薄く表示されています</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="162"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="193"/>
         <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="103"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="148"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="152"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="151"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="155"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="449"/>
+        <location filename="../climbdesk/ui/game_page.py" line="463"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -993,8 +993,8 @@
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="127"/>
-        <location filename="../climbdesk/ui/game_page.py" line="492"/>
+        <location filename="../climbdesk/ui/game_page.py" line="132"/>
+        <location filename="../climbdesk/ui/game_page.py" line="506"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,22 +1004,22 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="493"/>
+        <location filename="../climbdesk/ui/game_page.py" line="507"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="494"/>
+        <location filename="../climbdesk/ui/game_page.py" line="508"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="495"/>
+        <location filename="../climbdesk/ui/game_page.py" line="509"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="496"/>
+        <location filename="../climbdesk/ui/game_page.py" line="510"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
@@ -1679,8 +1679,8 @@
         <translation>プレイヤー%1の色</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="408"/>
-        <location filename="../climbdesk/ui/new_game.py" line="411"/>
+        <location filename="../climbdesk/ui/new_game.py" line="419"/>
+        <location filename="../climbdesk/ui/new_game.py" line="422"/>
         <location filename="../climbdesk/ui/new_game_seats.py" line="35"/>
         <source>Random</source>
         <translation>ランダム</translation>
@@ -1706,48 +1706,48 @@
         <translation>プレイヤー %1 を誰が操作するか</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="117"/>
+        <location filename="../climbdesk/ui/new_game.py" line="118"/>
         <source>&amp;Start game</source>
         <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="321"/>
+        <location filename="../climbdesk/ui/new_game.py" line="332"/>
         <source>The name of player %1 cannot be used: %2</source>
         <translation>プレイヤー %1 の名前は使えません：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="342"/>
-        <location filename="../climbdesk/ui/new_game.py" line="343"/>
+        <location filename="../climbdesk/ui/new_game.py" line="353"/>
+        <location filename="../climbdesk/ui/new_game.py" line="354"/>
         <source>New game of %1</source>
         <translation>%1 の新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="344"/>
+        <location filename="../climbdesk/ui/new_game.py" line="355"/>
         <source>&amp;Players:</source>
         <translation>人数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="345"/>
+        <location filename="../climbdesk/ui/new_game.py" line="356"/>
         <source>Number of players</source>
         <translation>プレイヤー数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="346"/>
+        <location filename="../climbdesk/ui/new_game.py" line="357"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="347"/>
+        <location filename="../climbdesk/ui/new_game.py" line="358"/>
         <source>Variants</source>
         <translation>バリアント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="365"/>
+        <location filename="../climbdesk/ui/new_game.py" line="376"/>
         <source>%1 of player %2</source>
         <translation>プレイヤー %2 の%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/new_game.py" line="380"/>
+        <location filename="../climbdesk/ui/new_game.py" line="391"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
@@ -2517,332 +2517,332 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="95"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
         <source>pull-up</source>
         <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
         <source>shove</source>
         <translation>突き落とし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
         <source>drag</source>
         <translation>引きずり下ろし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="47"/>
         <source>Faint ring: a climber you can pick</source>
         <translation>薄い輪：選べるクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="49"/>
         <source>Bold ring: the picked climber, or dice being rolled</source>
         <translation>太い輪：選んだクライマー、または振っているダイス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="51"/>
         <source>Dashed green ring: a teammate that can pull it up</source>
         <translation>緑の破線の輪：引き上げてくれる味方</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="53"/>
         <source>Dashed red ring: an opponent it can shove or drag</source>
         <translation>赤の破線の輪：突き落とせる、または引きずり下ろせる相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="54"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="55"/>
         <source>Hint colour: the suggested climber</source>
         <translation>ヒントの色：おすすめのクライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="57"/>
         <source>Dashed square: a free space on that level</source>
         <translation>破線の四角：その段の空きマス</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/legend.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/summit/legend.py" line="59"/>
         <source>×3: points per climber there; ≤2: the roll a climb there needs</source>
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="449"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="470"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="450"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="471"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="453"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="474"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="454"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="475"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="461"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="463"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="484"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="466"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="467"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="490"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="491"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="476"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="497"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="481"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="502"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
         <source>level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/paint.py" line="70"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="227"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/paint.py" line="94"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="256"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="272"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="78"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="90"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="219"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="89"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="204"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="203"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="237"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="236"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="239"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="238"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="240"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="249"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="248"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="260"/>
         <source>Last roll: %1</source>
         <translation>直前の出目：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="284"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="283"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="288"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="287"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="290"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="292"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
         <source>no roll</source>
         <translation>振らない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="293"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="295"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="299"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="301"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="300"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="302"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="301"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="313"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="312"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="325"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="324"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="400"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="399"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="403"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="402"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="406"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="405"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="408"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="407"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="412"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="414"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="466"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="465"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="467"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="469"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="485"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="487"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="496"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="495"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="133"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="166"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="517"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="165"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="516"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="520"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="166"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="519"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="168"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="541"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="540"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -2867,14 +2867,14 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="169"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="547"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="168"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="546"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="553"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="170"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="552"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -3482,13 +3482,13 @@
         <translation>選んだパネルはここに置けない（赤、理由は横に表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="355"/>
-        <location filename="../climbdesk/ui/boards/wall/parts.py" line="70"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="434"/>
+        <location filename="../climbdesk/ui/boards/wall/parts.py" line="73"/>
         <source>fits nowhere now</source>
         <translation>今は置ける場所がない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/parts.py" line="112"/>
+        <location filename="../climbdesk/ui/boards/wall/parts.py" line="115"/>
         <source>Discard %1 (D)</source>
         <translation>%1枚捨てる（D）</translation>
     </message>
@@ -3561,17 +3561,17 @@
         <translation>スタミナ +%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="114"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="118"/>
         <source>the top</source>
         <translation>頂上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="116"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="120"/>
         <source>Several routes lead to %1 (a click on the hold takes the first):</source>
         <translation>%1 へのルートが複数あります（ホールドをクリックすると最初のルート）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="123"/>
+        <location filename="../climbdesk/ui/boards/wall/chooser.py" line="127"/>
         <source>Route %1: %2</source>
         <translation>ルート %1：%2</translation>
     </message>
@@ -3591,12 +3591,12 @@
         <translation>クリップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/dice.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="123"/>
         <source>Die %1 shows %2, spent on %3</source>
         <translation>ダイス %1 の目は %2、使い道：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/dice.py" line="124"/>
+        <location filename="../climbdesk/ui/boards/wall/dice.py" line="126"/>
         <source>Click (or press %1) for this die&apos;s next use</source>
         <translation>クリック（または %1 キー）でこのダイスの使い道を切り替えます</translation>
     </message>
@@ -3716,72 +3716,72 @@
         <translation>移動の手番の段階：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="208"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="218"/>
         <source>Rest</source>
         <translation>レスト</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="214"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="224"/>
         <source>Roll %1 dice (%2 stamina)</source>
         <translation>ダイス %1 個を振る（スタミナ %2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="222"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="232"/>
         <source>%1 dice need %2 stamina; you have %3</source>
         <translation>ダイス %1 個にはスタミナ %2 が必要です（現在 %3）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="226"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="236"/>
         <source>%1 dice: not possible with these choices</source>
         <translation>ダイス %1 個：この選択では振れません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="248"/>
         <source>Move points %1, stamina +%2</source>
         <translation>移動力 %1、スタミナ +%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="241"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="251"/>
         <source>clip</source>
         <translation>クリップ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="244"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="254"/>
         <source>Stay where you are</source>
         <translation>その場にとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="255"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="265"/>
         <source>Chalk (C)</source>
         <translation>チョーク（C）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="257"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="267"/>
         <source>Jump (J)</source>
         <translation>ジャンプ（J）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="259"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="269"/>
         <source>Overhang card (V)</source>
         <translation>オーバーハングカード（V）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="262"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="272"/>
         <source>Hard Move card (M)</source>
         <translation>ハードムーブカード（M）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="293"/>
         <source>With %1 dice: chance to fall %2; on the board, the chance in per cent to reach each hold</source>
         <translation>ダイス %1 個：落下の確率 %2。ボード上に各ホールドへ届く確率（パーセント）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="279"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="289"/>
         <source>Critical failure with chalk or a jump (two 1s or more): %1</source>
         <translation>チョークまたはジャンプ使用時のクリティカル失敗（1 が 2 個以上）：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="286"/>
+        <location filename="../climbdesk/ui/boards/wall/turnpanel.py" line="296"/>
         <source>Point at a roll to see the chance to reach each hold</source>
         <translation>ダイスのボタンを指すと、各ホールドへ届く確率が表示されます</translation>
     </message>

@@ -47,9 +47,9 @@ from climbdesk.ui.theme import BoardTheme
 SIDE_SHARE = 0.27
 SIDE_MIN = 220
 SIDE_MAX = 380
-#: The board's least height under the end-of-game banner: once the game is over the
-#: ranking matters more than a large board, so in a small window the banner takes the
-#: height its rows need and the board (fitted to its view) gives it up.
+# The board's least height under the end-of-game banner: once the game is over the
+# ranking matters more than a large board, so in a small window the banner takes the
+# height its rows need and the board (fitted to its view) gives it up.
 BOARD_MIN_UNDER_BANNER = 120
 
 

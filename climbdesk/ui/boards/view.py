@@ -40,7 +40,7 @@ MARGIN = 4         # pixels kept free around a fitted board
 _PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
              Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 
-#: A board's least width and height while a game is played.
+# A board's least width and height while a game is played.
 MINIMUM_SIDE = 320
 
 
