@@ -16,6 +16,11 @@ from .climbers_helpers import climbers_scene, lift_step
 from .test_climbers_layers import _render_at
 
 
+def _pictures(artist) -> int:  # type: ignore[no-untyped-def]
+    """The painter's pictures and the composites' shared frame pictures (move9)."""
+    return int(artist.sprites.made + artist.layer.composites.framed)
+
+
 def test_a_turn_in_the_block_step_reuses_the_frames_pictures(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The block step's frames are one shape per edges framed on screen, whichever side
     is shown: a side seen for the first time makes under half the pictures the first
@@ -32,18 +37,14 @@ def test_a_turn_in_the_block_step_reuses_the_frames_pictures(qtbot, monkeypatch)
         view.viewport().grab()
         artist = scene.artist
 
-        def pictures() -> int:
-            # The painter's pictures and the composites' shared frame pictures (move9).
-            return int(artist.sprites.made + artist.layer.composites.framed)
-
-        first = pictures()
+        first = _pictures(artist)
         assert len(artist._marked_squares(state)) > 40 and first > 10
         for _ in range(3):
-            made = pictures()
+            made = _pictures(artist)
             scene.turn(1)
             QApplication.processEvents()
             shown = view.viewport().grab().toImage()
-            assert pictures() - made < first // 2
+            assert _pictures(artist) - made < first // 2
             kept = artist.layer, artist.columns, artist.sprites
             artist.layer, artist.columns = MountainLayer(artist), ColumnCache(scene)
             artist.sprites = Sprites()
