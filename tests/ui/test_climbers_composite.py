@@ -36,10 +36,8 @@ def _block_step(mountain: int) -> ClimbersState:
     return state
 
 
-def test_a_hover_redraws_only_the_overlays_it_changes(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    """In the block step some 50-100 tops carry a frame: hovering one block draws its
-    frames (and what reaches into their area) again, not all of them, and what the
-    view shows is what a paint with nothing kept shows."""
+def _painted_block_step(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """A shown board in a block step, painted once; every later grab paints again."""
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
     scene = _scene()
     view = show_board(qtbot, scene, 900, 700)
@@ -47,6 +45,14 @@ def test_a_hover_redraws_only_the_overlays_it_changes(qtbot, monkeypatch) -> Non
     scene.set_position(state, interactive=True)
     QApplication.processEvents()
     view.viewport().grab()
+    return scene, view, state
+
+
+def test_a_hover_redraws_only_the_overlays_it_changes(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """In the block step some 50-100 tops carry a frame: hovering one block draws its
+    frames (and what reaches into their area) again, not all of them, and what the
+    view shows is what a paint with nothing kept shows."""
+    scene, view, state = _painted_block_step(qtbot, monkeypatch)
     composites = scene.artist.layer.composites
     whole, drawn = composites.whole, composites.drawn
     framed = len(scene.artist._marked_squares(state))
@@ -67,13 +73,7 @@ def test_overlays_drawn_again_keep_their_covers(qtbot, monkeypatch) -> None:  # 
     elsewhere) copies the columns in front of it through the region found the first time:
     looked for again only where a column that changed reaches, and the view still shows
     what a paint with nothing kept shows."""
-    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
-    scene = _scene()
-    view = show_board(qtbot, scene, 900, 700)
-    state = _block_step(3)
-    scene.set_position(state, interactive=True)
-    QApplication.processEvents()
-    view.viewport().grab()
+    scene, view, state = _painted_block_step(qtbot, monkeypatch)
     layer = scene.artist.layer
     composites = layer.composites
     fronts, drawn = layer.fronts, composites.drawn
