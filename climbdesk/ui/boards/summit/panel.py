@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPen
 
 from climbdesk.core.actions import Action
-from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Lower, Pass, SummitState
+from climbdesk.games.summit import DIE_VALUE, DIFFICULTY, Confirm, Pass, SummitState
 from climbdesk.games.summit.actions import SummitPhase
 from climbdesk.ui.boards.drawing import bold_font, ink_on, with_alpha
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER, Target
@@ -22,19 +22,15 @@ from climbdesk.ui.boards.summit.dice import paint_die, paint_token
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
     CTRL,
-    TOKEN_R,
-    Palette,
     area_top,
     card_rect,
     card_token_center,
     chip_rect,
     max_chips,
     pill_rect,
-    tray_die_rect,
-    tray_token_center,
-    verdict_rect,
 )
-from climbdesk.ui.boards.summit.spots import Chip, ConfirmButton, Pill, TrayToken
+from climbdesk.ui.boards.summit.spots import Chip, ConfirmButton, Pill
+from climbdesk.ui.boards.summit.tray import TrayPainter
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
@@ -50,14 +46,10 @@ def level_name(level: int) -> str:
     return QCoreApplication.translate("SummitBoard", "level %1").replace("%1", str(level))
 
 
-class PanelPainter:
+class PanelPainter(TrayPainter):
     """The control-column half of :class:`~climbdesk.ui.boards.summit.paint.BoardPainter`."""
 
     scene: SummitBoardScene
-
-    @property
-    def pal(self) -> Palette:
-        return self.scene.palette_
 
     def card_look(self, seat: int) -> tuple[object, ...]:
         """What team card ``seat``'s frame shows: its outline and shade, the team's die
@@ -120,6 +112,10 @@ class PanelPainter:
         state = scene.state
         if state is None:
             return (self.pal.theme, None)
+        if state.phase == SummitPhase.LOWER and not state.is_terminal():
+            # The tray: the head line and captions alone (its dice, tokens and verdict
+            # are parts of their own, :mod:`~climbdesk.ui.boards.summit.tray`).
+            return self.tray_head_look()
         position = (state.teams, tuple(map(tuple, state.levels)), tuple(map(tuple, state.tokens)),
                     state.to_move, state.phase, state.pending, state.rolled, state.dice,
                     state.last_result, state.last_dice, state.last_act, state.last_seat,
@@ -145,7 +141,7 @@ class PanelPainter:
         if state.is_terminal():
             self._paint_final(painter, state, title)
         elif state.phase == SummitPhase.LOWER:
-            self._paint_tray(painter, state, title)
+            self.paint_tray_head(painter, title)  # the dice, tokens and verdict are parts
         elif scene.selected is not None and scene.targets():
             self._paint_chips(painter, state, title)
         else:
@@ -388,107 +384,6 @@ class PanelPainter:
                 painter.setPen(pal.text)
                 painter.drawText(QRectF(pill.left() - 4, pill.bottom() - 17, pill.width() + 8,
                                         16), CENTER, text)
-
-    def _paint_tray(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
-        scene = self.scene
-        pal = self.pal
-        act = state.pending
-        assert act is not None
-        level = act.check and state.difficulty_of(act)
-        if act.kind == "climb":
-            head = QCoreApplication.translate("SummitBoard", "Climb: roll ≤%1").replace(
-                "%1", str(level))
-        elif act.kind == "pull":
-            head = QCoreApplication.translate("SummitBoard", "Pull up: difference ≤%1").replace(
-                "%1", str(level))
-        elif act.kind == "shove":
-            head = QCoreApplication.translate("SummitBoard", "Shove: yours must be higher")
-        else:
-            head = QCoreApplication.translate("SummitBoard", "Drag: yours − 1 must be higher")
-        painter.drawText(title, LEFT, head)
-        dice = state.dice_of(act)
-        n = len(dice)
-        captions = [QCoreApplication.translate("SummitBoard", "Climber"),
-                    QCoreApplication.translate("SummitBoard", "Helper") if act.kind == "pull"
-                    else QCoreApplication.translate("SummitBoard", "Opponent")]
-        faces = scene._faces if scene._faces and len(scene._faces) == n else state.dice
-        hover = scene.hover
-        live = scene.accepts_input()
-        held = state.tokens[state.to_move]
-        for d, (s, c) in enumerate(dice):
-            rect = tray_die_rect(state.players, d, n)
-            painter.setPen(pal.muted(0.8))
-            painter.setFont(bold_font(painter, 13, bold=False))
-            painter.drawText(QRectF(rect.center().x() - 80, rect.top() - 22, 160, 18), CENTER,
-                             f"{captions[d]} · d{state.teams[s][c]}")
-            ring = pal.selection if (n > 1 and d == scene.tray_die and live) else None
-            paint_die(painter, pal, s, state.teams[s][c], rect.center(), rect.width(),
-                      str(faces[d]), ring=ring)
-            if scene._roll_f == 0 and state.rolled and state.rolled[d] != state.dice[d]:
-                painter.setFont(bold_font(painter, 16))
-                painter.setPen(pal.muted(0.7))
-                box = QRectF(rect.right() + 2, rect.top() - 8, 34, 22)
-                painter.drawText(box, CENTER, str(state.rolled[d]))
-                painter.setPen(QPen(pal.danger, 2.0))
-                painter.drawLine(QPointF(box.left() + 8, box.center().y() + 5),
-                                 QPointF(box.right() - 8, box.center().y() - 5))
-            for k in range(3):
-                centre = tray_token_center(state.players, d, n, k)
-                token = TOKEN_ORDER[k]
-                usable = held[k] > 0 and state.dice[d] > 0 and live
-                over = hover == TrayToken(d, token)
-                hinted = scene.hint == Lower(d, token)  # a Hint, or review's best move
-                paint_token(painter, pal, k, centre, TOKEN_R * (1.08 if over else 1.0),
-                            alpha=1.0 if usable or hinted else 0.28,
-                            ring=pal.hint if hinted else
-                            pal.selection if over and usable else None)
-                painter.setFont(bold_font(painter, 12))
-                painter.setPen(pal.text if usable else pal.muted(0.4))
-                painter.drawText(QRectF(centre.x() - 24, centre.y() + TOKEN_R + 1, 48, 16),
-                                 CENTER, f"−{k + 1} ×{held[k]}")
-        if scene._roll_f > 0:
-            return
-        self._paint_verdict(painter, state)
-
-    def _paint_verdict(self, painter: QPainter, state: SummitState) -> None:
-        scene = self.scene
-        pal = self.pal
-        rect = verdict_rect(state.players)
-        ok = state.would_succeed()
-        fill = pal.highlight if ok else pal.danger
-        painter.setPen(QPen(fill.darker(140), 2.0))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 14, 14)
-        painter.setPen(ink_on(fill))
-        painter.setFont(bold_font(painter, 19))
-        if ok:
-            text = QCoreApplication.translate("SummitBoard", "Succeeds as it stands")
-        elif state.can_still_succeed():
-            text = QCoreApplication.translate("SummitBoard", "Fails as it stands")
-        else:
-            text = QCoreApplication.translate("SummitBoard", "Fails: your tokens cannot save it")
-        size = 19.0
-        while size > 12 and painter.fontMetrics().horizontalAdvance(text) > rect.width() - 20:
-            size -= 1
-            painter.setFont(bold_font(painter, size))
-        painter.drawText(rect, CENTER, text)
-        hover = scene.hover
-        if isinstance(hover, TrayToken) and scene.accepts_input():
-            d, token = hover.die, hover.token
-            k = TOKEN_ORDER.index(token)
-            if state.tokens[state.to_move][k] > 0 and state.dice[d] > 0:
-                trial = state.clone()
-                trial.apply(Lower(d, token))
-                after = max(0, state.dice[d] - (k + 1))
-                succeeds = (trial.phase != SummitPhase.LOWER and trial.last_result == "success"
-                             or trial.phase == SummitPhase.LOWER and trial.would_succeed())
-                note = (QCoreApplication.translate("SummitBoard", "→ %1: would succeed")
-                        if succeeds else
-                        QCoreApplication.translate("SummitBoard", "→ %1: would still fail"))
-                painter.setPen(pal.text)
-                painter.setFont(bold_font(painter, 14, bold=False))
-                painter.drawText(QRectF(rect.left(), rect.bottom() + 6, rect.width(), 20),
-                                 CENTER, note.replace("%1", str(after)))
 
     def _paint_final(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
         pal = self.pal

@@ -80,6 +80,7 @@ from climbdesk.ui.boards.summit.legend import legend_entries
 from climbdesk.ui.boards.summit.paint import GROUND_AREA, BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
+from climbdesk.ui.boards.summit.tray import TrayParts
 from climbdesk.ui.boards.summit.warm import painter_ahead
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.theme import BoardTheme
@@ -155,6 +156,7 @@ class SummitBoardScene(SummitInput):
                                   partial(p.token_look, seat, c), Z_CTRL + 0.1)
                          for c in range(3)] for seat in range(LISTING.max_players)]
         self._action = LookItem(CTRL.adjusted(-8, -8, 8, 8), p.paint_action, p.action_look, Z_CTRL)
+        self.tray = TrayParts(p, Z_CTRL + 0.1)  # its dice, tokens and verdict, over it
         # The button and its line, below the action area (whose rect stops above them).
         self._button = LookItem(QRectF(CTRL.left() - 8, BUTTON.top() - 8, CTRL.width() + 16,
                                        CTRL.bottom() - BUTTON.top() + 16),
@@ -163,7 +165,7 @@ class SummitBoardScene(SummitInput):
                                     cached=False)
         self.parts: list[LookItem] = [self._rock, self._ground, self._ghosts, *self._cards,
                                       *self._figures, *(t for ts in self._tokens for t in ts),
-                                      self._action, self._button,
+                                      self._action, *self.tray.parts, self._button,
                                       self._float_item]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
@@ -370,6 +372,7 @@ class SummitBoardScene(SummitInput):
                 token.set_rect(token_area(players, seat, c) if seat < players else rect)
         self._action.set_rect(QRectF(CTRL.left() - 8, top, CTRL.width() + 16,
                                      BUTTON.top() - 8 - top))
+        self.tray.place(players)
         self.painter.refresh_climbers()
         self._grow_climbers(len(self.painter.spec[0]))
         for k, (item, ring) in enumerate(zip(self._climbers, self._rings, strict=True)):

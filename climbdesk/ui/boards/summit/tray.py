@@ -1,0 +1,288 @@
+"""The Climb On! (dice) roll tray in parts: its head line, each die, each token with its
+count and the verdict, each repainted only when what it shows changed (issue 17).
+
+Why in parts: the tray was one part of the action area, repainted whole on every move
+(1.2–1.7 ms of a shown move's 5–6: its title, two captions, the dice, six tokens with
+their counts and the verdict, ten texts).  A Lower changes one die and one token's
+count (shown under each die), and sometimes the verdict; the rest stays as it was.
+Now the action area paints only the head line and the dice's captions while the dice
+are lowered, and the dice, tokens and verdict are parts of their own over it
+(:class:`~climbdesk.ui.boards.looks.LookItem`).  A token with its count and the verdict
+come back to a few looks in a game, so their pictures are kept (one copy a repaint).
+
+Each part's look is the spec it is painted from (the texts, counts, rings and places):
+a part cannot forget something it draws.  The parts' places depend on the number of
+players and of dice in the tray; there is one part for each place (one die or two), so
+no part changes its rectangle (a new rectangle makes Qt allocate its cache again).
+
+A mixin of :class:`~climbdesk.ui.boards.summit.panel.PanelPainter`, which supplies
+``scene`` and ``pal``; like the rest of the painter it only reads the scene and paints.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+
+from climbdesk.games.summit import Lower, SummitState
+from climbdesk.games.summit.actions import SummitPhase
+from climbdesk.ui.boards.drawing import bold_font, ink_on
+from climbdesk.ui.boards.looks import LookItem
+from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
+from climbdesk.ui.boards.summit.dice import paint_die, paint_token
+from climbdesk.ui.boards.summit.items import (
+    TOKEN_R,
+    Palette,
+    tray_die_rect,
+    tray_token_center,
+    verdict_rect,
+)
+from climbdesk.ui.boards.summit.spots import TrayToken
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.summit.scene import SummitBoardScene
+
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_CENTER = Qt.AlignmentFlag.AlignCenter
+
+#: Every place a tray part can take: (dice in the tray, die) and (dice, die, token).
+DIE_SLOTS = ((1, 0), (2, 0), (2, 1))
+TOKEN_SLOTS = tuple((n, d, k) for n, d in DIE_SLOTS for k in range(3))
+
+_NONE = ("none",)
+
+
+def tray_die_area(players: int, n: int, d: int) -> QRectF:
+    """Where tray die ``d`` of ``n`` paints: the die with its ring and shadow, and the
+    number it was rolled as, struck out, at its top right."""
+    c = tray_die_rect(players, d, n).center()
+    return QRectF(c.x() - 64, c.y() - 64, 142, 128)
+
+
+def tray_token_area(players: int, n: int, d: int, k: int) -> QRectF:
+    """Where token ``k`` under tray die ``d`` of ``n`` paints: the disc (grown and ringed
+    when hovered) and its count under it."""
+    c = tray_token_center(players, d, n, k)
+    return QRectF(c.x() - 30, c.y() - 30, 60, 68)
+
+
+def verdict_area(players: int) -> QRectF:
+    """Where the verdict paints: its box and pen, and the line a hovered token adds under it."""
+    return verdict_rect(players).adjusted(-2, -2, 2, 28)
+
+
+class TrayPainter:
+    """The tray's parts, for :class:`~climbdesk.ui.boards.summit.paint.BoardPainter`."""
+
+    scene: SummitBoardScene
+
+    @property
+    def pal(self) -> Palette:
+        return self.scene.palette_
+
+    def _lowering(self) -> SummitState | None:
+        state = self.scene.state
+        if (state is None or state.phase != SummitPhase.LOWER or state.pending is None
+                or state.is_terminal()):
+            return None
+        return state
+
+    # ----- the head line and the captions (painted by the action area) ---------------
+    def tray_head_look(self) -> tuple[object, ...]:
+        """The action area's look while the dice are lowered: the head line and each
+        die's caption, nothing else (the dice, tokens and verdict are parts)."""
+        state = self._lowering()
+        if state is None:
+            return _NONE
+        act = state.pending
+        assert act is not None
+        level = act.check and state.difficulty_of(act)
+        if act.kind == "climb":
+            head = QCoreApplication.translate("SummitBoard", "Climb: roll ≤%1").replace(
+                "%1", str(level))
+        elif act.kind == "pull":
+            head = QCoreApplication.translate("SummitBoard", "Pull up: difference ≤%1").replace(
+                "%1", str(level))
+        elif act.kind == "shove":
+            head = QCoreApplication.translate("SummitBoard", "Shove: yours must be higher")
+        else:
+            head = QCoreApplication.translate("SummitBoard", "Drag: yours − 1 must be higher")
+        captions = [QCoreApplication.translate("SummitBoard", "Climber"),
+                    QCoreApplication.translate("SummitBoard", "Helper") if act.kind == "pull"
+                    else QCoreApplication.translate("SummitBoard", "Opponent")]
+        dice = state.dice_of(act)
+        return (self.pal.theme, state.players, "tray", head, len(dice),
+                tuple(f"{captions[d]} · d{state.teams[s][c]}" for d, (s, c) in enumerate(dice)))
+
+    def paint_tray_head(self, painter: QPainter, title: QRectF) -> None:
+        look = self.tray_head_look()
+        if look is _NONE:
+            return
+        _theme, players, _tray, head, n, captions = look
+        assert isinstance(players, int) and isinstance(n, int) and isinstance(captions, tuple)
+        painter.drawText(title, _LEFT, str(head))
+        painter.setPen(self.pal.muted(0.8))
+        painter.setFont(bold_font(painter, 13, bold=False))
+        for d, caption in enumerate(captions):
+            rect = tray_die_rect(players, d, n)
+            painter.drawText(QRectF(rect.center().x() - 80, rect.top() - 22, 160, 18), _CENTER,
+                             str(caption))
+
+    # ----- a die ---------------------------------------------------------------------
+    def tray_die_look(self, n: int, d: int) -> tuple[object, ...]:
+        """Tray die ``d`` when the tray holds ``n``: its team, kind and face, its ring
+        (the die the keys lower) and the rolled number a token lowered, struck out."""
+        state = self._lowering()
+        if state is None:
+            return _NONE
+        dice = state.dice_of(state.pending) if state.pending is not None else []
+        if len(dice) != n:
+            return _NONE
+        scene = self.scene
+        s, c = dice[d]
+        faces = scene._faces if scene._faces and len(scene._faces) == n else state.dice
+        ringed = n > 1 and d == scene.tray_die and scene.accepts_input()
+        struck = (state.rolled[d] if scene._roll_f == 0 and state.rolled
+                  and state.rolled[d] != state.dice[d] else None)
+        return (self.pal.theme, state.players, s, state.teams[s][c], faces[d], ringed, struck)
+
+    def paint_tray_die(self, painter: QPainter, n: int, d: int) -> None:
+        look = self.tray_die_look(n, d)
+        if look is _NONE:
+            return
+        _theme, players, seat, sides, face, ringed, struck = look
+        assert isinstance(players, int) and isinstance(seat, int) and isinstance(sides, int)
+        pal = self.pal
+        rect = tray_die_rect(players, d, n)
+        paint_die(painter, pal, seat, sides, rect.center(), rect.width(), str(face),
+                  ring=pal.selection if ringed else None)
+        if struck is not None:
+            painter.setFont(bold_font(painter, 16))
+            painter.setPen(pal.muted(0.7))
+            box = QRectF(rect.right() + 2, rect.top() - 8, 34, 22)
+            painter.drawText(box, _CENTER, str(struck))
+            painter.setPen(QPen(pal.danger, 2.0))
+            painter.drawLine(QPointF(box.left() + 8, box.center().y() + 5),
+                             QPointF(box.right() - 8, box.center().y() - 5))
+
+    # ----- a token with its count ------------------------------------------------------
+    def tray_token_look(self, n: int, d: int, k: int) -> tuple[object, ...]:
+        """Token ``k`` under tray die ``d`` of ``n``: how many the team holds, whether it
+        may be spent on the die, hovered or hinted.  Kept: a few looks in a game."""
+        state = self._lowering()
+        if state is None or len(state.dice) != n:
+            return _NONE
+        scene = self.scene
+        held = state.tokens[state.to_move][k]
+        usable = held > 0 and state.dice[d] > 0 and scene.accepts_input()
+        over = scene.hover == TrayToken(d, TOKEN_ORDER[k])
+        hinted = scene.hint == Lower(d, TOKEN_ORDER[k])  # a Hint, or review's best move
+        return (self.pal.theme, state.players, n, d, k, held, usable, over, hinted)
+
+    def paint_tray_token(self, painter: QPainter, n: int, d: int, k: int) -> None:
+        look = self.tray_token_look(n, d, k)
+        if look is _NONE:
+            return
+        _theme, players, _n, _d, _k, held, usable, over, hinted = look
+        assert isinstance(players, int)
+        pal = self.pal
+        centre = tray_token_center(players, d, n, k)
+        paint_token(painter, pal, k, centre, TOKEN_R * (1.08 if over else 1.0),
+                    alpha=1.0 if usable or hinted else 0.28,
+                    ring=pal.hint if hinted else pal.selection if over and usable else None)
+        painter.setFont(bold_font(painter, 12))
+        painter.setPen(pal.text if usable else pal.muted(0.4))
+        painter.drawText(QRectF(centre.x() - 24, centre.y() + TOKEN_R + 1, 48, 16),
+                         _CENTER, f"−{k + 1} ×{held}")
+
+    # ----- the verdict -----------------------------------------------------------------
+    def verdict_look(self) -> tuple[object, ...]:
+        """The verdict box (once the dice have settled): succeeds, fails, or fails for
+        good, and under it what the hovered token would make of its die.  Kept."""
+        state = self._lowering()
+        scene = self.scene
+        if state is None or scene._roll_f > 0:
+            return _NONE
+        ok = state.would_succeed()
+        if ok:
+            text = QCoreApplication.translate("SummitBoard", "Succeeds as it stands")
+        elif state.can_still_succeed():
+            text = QCoreApplication.translate("SummitBoard", "Fails as it stands")
+        else:
+            text = QCoreApplication.translate("SummitBoard", "Fails: your tokens cannot save it")
+        note = ""
+        hover = scene.hover
+        if isinstance(hover, TrayToken) and scene.accepts_input():
+            d, token = hover.die, hover.token
+            k = TOKEN_ORDER.index(token)
+            if state.tokens[state.to_move][k] > 0 and state.dice[d] > 0:
+                trial = state.clone()
+                trial.apply(Lower(d, token))
+                after = max(0, state.dice[d] - (k + 1))
+                succeeds = (trial.phase != SummitPhase.LOWER and trial.last_result == "success"
+                            or trial.phase == SummitPhase.LOWER and trial.would_succeed())
+                note = (QCoreApplication.translate("SummitBoard", "→ %1: would succeed")
+                        if succeeds else
+                        QCoreApplication.translate("SummitBoard", "→ %1: would still fail")
+                        ).replace("%1", str(after))
+        return (self.pal.theme, state.players, ok, text, note)
+
+    def paint_verdict(self, painter: QPainter) -> None:
+        look = self.verdict_look()
+        if look is _NONE:
+            return
+        _theme, players, ok, text, note = look
+        assert isinstance(players, int) and isinstance(text, str) and isinstance(note, str)
+        pal = self.pal
+        rect = verdict_rect(players)
+        fill = pal.highlight if ok else pal.danger
+        painter.setPen(QPen(fill.darker(140), 2.0))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.setPen(ink_on(fill))
+        painter.setFont(bold_font(painter, 19))
+        size = 19.0
+        while size > 12 and painter.fontMetrics().horizontalAdvance(text) > rect.width() - 20:
+            size -= 1
+            painter.setFont(bold_font(painter, size))
+        painter.drawText(rect, _CENTER, text)
+        if note:
+            painter.setPen(pal.text)
+            painter.setFont(bold_font(painter, 14, bold=False))
+            painter.drawText(QRectF(rect.left(), rect.bottom() + 6, rect.width(), 20),
+                             _CENTER, note)
+
+
+class TrayParts:
+    """The tray's parts as a scene holds them: a die's for each place, a token's for
+    each place (kept), the verdict (kept)."""
+
+    def __init__(self, painter: TrayPainter, z: float) -> None:
+        p = painter
+        self.dice = {slot: LookItem(QRectF(), partial(p.paint_tray_die, n=slot[0], d=slot[1]),
+                                    partial(p.tray_die_look, *slot), z)
+                     for slot in DIE_SLOTS}
+        self.tokens = {slot: LookItem(QRectF(), partial(p.paint_tray_token, n=slot[0],
+                                                        d=slot[1], k=slot[2]),
+                                      partial(p.tray_token_look, *slot), z,
+                                      kept="summit-tray-token")
+                       for slot in TOKEN_SLOTS}
+        self.verdict = LookItem(QRectF(), p.paint_verdict, p.verdict_look, z,
+                                kept="summit-verdict")
+        self.parts: list[LookItem] = [*self.dice.values(), *self.tokens.values(), self.verdict]
+
+    def place(self, players: int) -> None:
+        """Put the parts where ``players`` teams' cards leave the tray (none: nowhere)."""
+        none = QRectF()
+        for (n, d), item in self.dice.items():
+            item.set_rect(tray_die_area(players, n, d) if players else none)
+        for (n, d, k), item in self.tokens.items():
+            item.set_rect(tray_token_area(players, n, d, k) if players else none)
+        self.verdict.set_rect(verdict_area(players) if players else none)
+
+
+__all__ = ["DIE_SLOTS", "TOKEN_SLOTS", "TrayParts", "TrayPainter", "tray_die_area",
+           "tray_token_area", "verdict_area"]
