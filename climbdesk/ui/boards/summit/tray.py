@@ -274,9 +274,14 @@ class TrayParts:
         self.verdict = LookItem(QRectF(), p.paint_verdict, p.verdict_look, z,
                                 kept="summit-verdict")
         self.parts: list[LookItem] = [*self.dice.values(), *self.tokens.values(), self.verdict]
+        self._placed = -1
 
     def place(self, players: int) -> None:
-        """Put the parts where ``players`` teams' cards leave the tray (none: nowhere)."""
+        """Put the parts where ``players`` teams' cards leave the tray (none: nowhere).
+        Asked on every redraw: worked out only when the number of teams changes."""
+        if players == self._placed:
+            return
+        self._placed = players
         none = QRectF()
         for (n, d), item in self.dice.items():
             item.set_rect(tray_die_area(players, n, d) if players else none)
