@@ -43,6 +43,9 @@ _Shown = tuple[int, int, QPointF, str, QColor | None, bool, bool]
 
 # Where the ground paints: its top line and highlight reach a little past GROUND.
 GROUND_AREA = GROUND.adjusted(-1, -3, 1, 1)
+# Where the camps' names paint (camp_label_rect: 6 to 30 below the ground's top), with
+# their dice's shadows.
+GROUND_NAMES = QRectF(GROUND.left(), GROUND.top() + 2, GROUND.width(), 32)
 
 
 def die_area(c: QPointF) -> QRectF:
@@ -82,23 +85,38 @@ class BoardPainter(PanelPainter):
                     lambda p: self._paint_rock(p, players, hot_levels))
 
     def ground_look(self) -> tuple[object, ...]:
-        """What the ground shows: its highlight, the teams' names and whose turn it is
-        (in bold).  Why a part of its own: the turn passing used to repaint the whole
-        mountain (about a third of the window's board) for one bold name."""
+        """What the ground's names show: the teams' names and whose turn it is (in bold).
+        Why a part of its own: the turn passing used to repaint the whole mountain
+        (about a third of the window's board) for one bold name, and then the whole
+        ground (678×166 under a dozen climbers at home) for it: now the strip of names
+        alone (sum11)."""
         scene = self.scene
         state = scene.state
         players = state.players if state is not None else 2
         owner = state.to_move if state is not None and not state.is_terminal() else -1
-        return ("summit-ground", players, 0 in self._hot_levels(), owner, self.pal.theme,
-                tuple(scene.seat_label(seat) for seat in range(players)),
-                QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
+        return ("summit-ground-names", players, owner, self.pal.theme,
+                tuple(scene.seat_label(seat) for seat in range(players)))
 
     def paint_ground(self, painter: QPainter) -> None:
+        look = self.ground_look()
+        players, owner = look[1], look[2]
+        assert isinstance(players, int) and isinstance(owner, int)
+        draw_cached(painter, look, GROUND_NAMES,
+                    lambda p: self._paint_ground_names(p, players, owner))
+
+    def ground_body_look(self) -> tuple[object, ...]:
+        """What the ground under the names shows: its shading, its highlight (a climber
+        may descend) and the camps' dividers."""
         state = self.scene.state
         players = state.players if state is not None else 2
-        hot = 0 in self._hot_levels()
-        draw_cached(painter, self.ground_look(), GROUND_AREA,
-                    lambda p: self._paint_ground(p, players, hot))
+        return ("summit-ground", players, 0 in self._hot_levels(), self.pal.theme,
+                QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
+
+    def paint_ground_body(self, painter: QPainter) -> None:
+        look = self.ground_body_look()
+        players, hot = look[1], look[2]
+        assert isinstance(players, int) and isinstance(hot, bool)
+        draw_cached(painter, look, GROUND_AREA, lambda p: self._paint_ground(p, players, hot))
 
     def refresh_climbers(self) -> None:
         """Work out what every climber shows, once per redraw (the parts read it)."""
@@ -253,23 +271,25 @@ class BoardPainter(PanelPainter):
             painter.setPen(QPen(pal.highlight, 3.0))
             painter.setBrush(with_alpha(pal.highlight, 0.25))
             painter.drawRoundedRect(rect, 14, 14)
-        state = self.scene.state
-        for seat in range(players):
-            label = camp_label_rect(players, seat)
-            owner = state is not None and not state.is_terminal() and state.to_move == seat
-            painter.setFont(bold_font(painter, 14, bold=owner))
-            painter.setPen(pal.text if owner else pal.muted(0.75))
-            painter.drawText(label.adjusted(22, 0, 0, 0), LEFT, self.scene.seat_label(seat))
-            paint_die(painter, pal, seat, 6, QPointF(label.left() + 9, label.center().y()), 15,
-                      "")
-            if seat > 0:
-                x = label.left() - 6
-                painter.setPen(QPen(with_alpha(pal.line, 0.35), 1.2, Qt.PenStyle.DashLine))
-                painter.drawLine(QPointF(x, GROUND.top() + 8), QPointF(x, GROUND.bottom() - 10))
+        for seat in range(1, players):
+            x = camp_label_rect(players, seat).left() - 6
+            painter.setPen(QPen(with_alpha(pal.line, 0.35), 1.2, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(x, GROUND.top() + 8), QPointF(x, GROUND.bottom() - 10))
         painter.setPen(pal.muted(0.6))
         painter.setFont(bold_font(painter, 12, bold=False))
         painter.drawText(QRectF(rect.left(), rect.bottom() - 18, rect.width() - 12, 16), RIGHT,
                          QCoreApplication.translate("SummitBoard", "Ground: scores nothing"))
+
+    def _paint_ground_names(self, painter: QPainter, players: int, owner: int) -> None:
+        """Each camp's name (the team to move in bold) with its team's die beside it."""
+        pal = self.pal
+        for seat in range(players):
+            label = camp_label_rect(players, seat)
+            painter.setFont(bold_font(painter, 14, bold=seat == owner))
+            painter.setPen(pal.text if seat == owner else pal.muted(0.75))
+            painter.drawText(label.adjusted(22, 0, 0, 0), LEFT, self.scene.seat_label(seat))
+            paint_die(painter, pal, seat, 6, QPointF(label.left() + 9, label.center().y()), 15,
+                      "")
 
     def _climber_spec(self) -> tuple[list[_Shown], list[tuple[int, int, QPointF]]]:
         """What the climbers layer shows: each climber (team, die, centre, number, ring,
@@ -366,4 +386,5 @@ class BoardPainter(PanelPainter):
                   str(DIE_VALUE[sides]), ring=self.pal.selection)
 
 
-__all__ = ["CENTER", "GROUND_AREA", "LEFT", "RIGHT", "BoardPainter", "die_area", "level_name"]
+__all__ = ["CENTER", "GROUND_AREA", "GROUND_NAMES", "LEFT", "RIGHT", "BoardPainter", "die_area",
+           "level_name"]

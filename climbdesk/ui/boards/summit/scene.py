@@ -77,7 +77,7 @@ from climbdesk.ui.boards.summit.items import (
     tray_token_center,
 )
 from climbdesk.ui.boards.summit.legend import legend_entries
-from climbdesk.ui.boards.summit.paint import GROUND_AREA, BoardPainter
+from climbdesk.ui.boards.summit.paint import GROUND_AREA, GROUND_NAMES, BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
 from climbdesk.ui.boards.summit.tray import TrayParts
@@ -140,7 +140,9 @@ class SummitBoardScene(SummitInput):
         # and the floating layer's update covered the whole scene).
         p = self.painter
         self._rock = LookItem(MOUNT.adjusted(-2, -2, 2, 2), p.paint_rock, p.rock_look, Z_BOARD)
-        self._ground = LookItem(GROUND_AREA, p.paint_ground, p.ground_look, Z_BOARD + 0.5)
+        self._ground_body = LookItem(GROUND_AREA, p.paint_ground_body, p.ground_body_look,
+                                     Z_BOARD + 0.5)
+        self._ground = LookItem(GROUND_NAMES, p.paint_ground, p.ground_look, Z_BOARD + 0.6)
         self._climbers: list[LookItem] = []  # one a climber, grown as teams need (redraw)
         self._rings: list[LookItem] = []  # each climber's ring, just under it
         self._ghosts = LookItem(QRectF(), p.paint_ghosts, p.ghosts_look, Z_BOARD + 2)
@@ -163,10 +165,10 @@ class SummitBoardScene(SummitInput):
                                 p.paint_button, p.button_look, Z_CTRL, kept="summit-button")
         self._float_item = LookItem(SCENE, p.paint_floating, p.floating_look, Z_FLOAT,
                                     cached=False)
-        self.parts: list[LookItem] = [self._rock, self._ground, self._ghosts, *self._cards,
-                                      *self._figures, *(t for ts in self._tokens for t in ts),
-                                      self._action, *self.tray.parts, self._button,
-                                      self._float_item]
+        self.parts: list[LookItem] = [self._rock, self._ground_body, self._ground, self._ghosts,
+                                      *self._cards, *self._figures,
+                                      *(t for ts in self._tokens for t in ts), self._action,
+                                      *self.tray.parts, self._button, self._float_item]
         self.overlay = OverlayItem(self.palette_)
         self.announcer = Announcer(self, self.overlay)
         # The announcement stays up while moves go on under it: kept in Qt's cache, and
