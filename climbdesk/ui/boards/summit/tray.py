@@ -256,6 +256,19 @@ class TrayPainter:
                              _CENTER, note)
 
 
+class TrayPart(LookItem):
+    """A tray part, hidden while it shows nothing: most of the thirteen show nothing at
+    any time (the places of the other number of dice; all of them outside the
+    lowering), and Qt would still copy each one's empty picture wherever a neighbour
+    repaints."""
+
+    def refresh(self) -> bool:
+        changed = super().refresh()
+        if changed:
+            self.setVisible(self.look != _NONE)
+        return changed
+
+
 class TrayParts:
     """The tray's parts as a scene holds them: a die's and a token's for each place,
     the verdict (kept).  A token's part is not kept: its count makes a new look on
@@ -264,16 +277,18 @@ class TrayParts:
 
     def __init__(self, painter: TrayPainter, z: float) -> None:
         p = painter
-        self.dice = {slot: LookItem(QRectF(), partial(p.paint_tray_die, n=slot[0], d=slot[1]),
+        self.dice = {slot: TrayPart(QRectF(), partial(p.paint_tray_die, n=slot[0], d=slot[1]),
                                     partial(p.tray_die_look, *slot), z)
                      for slot in DIE_SLOTS}
-        self.tokens = {slot: LookItem(QRectF(), partial(p.paint_tray_token, n=slot[0],
+        self.tokens = {slot: TrayPart(QRectF(), partial(p.paint_tray_token, n=slot[0],
                                                         d=slot[1], k=slot[2]),
                                       partial(p.tray_token_look, *slot), z)
                        for slot in TOKEN_SLOTS}
-        self.verdict = LookItem(QRectF(), p.paint_verdict, p.verdict_look, z,
+        self.verdict = TrayPart(QRectF(), p.paint_verdict, p.verdict_look, z,
                                 kept="summit-verdict")
         self.parts: list[LookItem] = [*self.dice.values(), *self.tokens.values(), self.verdict]
+        for part in self.parts:
+            part.setVisible(False)
         self._placed = -1
 
     def place(self, players: int) -> None:
@@ -290,5 +305,5 @@ class TrayParts:
         self.verdict.set_rect(verdict_area(players) if players else none)
 
 
-__all__ = ["DIE_SLOTS", "TOKEN_SLOTS", "TrayParts", "TrayPainter", "tray_die_area",
+__all__ = ["DIE_SLOTS", "TOKEN_SLOTS", "TrayPart", "TrayParts", "TrayPainter", "tray_die_area",
            "tray_token_area", "verdict_area"]
