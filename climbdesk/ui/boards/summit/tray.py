@@ -4,16 +4,22 @@ count and the verdict, each repainted only when what it shows changed (issue 17)
 Why in parts: the tray was one part of the action area, repainted whole on every move
 (1.2–1.7 ms of a shown move's 5–6: its title, two captions, the dice, six tokens with
 their counts and the verdict, ten texts).  A Lower changes one die and one token's
-count (shown under each die), and sometimes the verdict; the rest stays as it was.
-Now the action area paints only the head line and the dice's captions while the dice
-are lowered, and the dice, tokens and verdict are parts of their own over it
-(:class:`~climbdesk.ui.boards.looks.LookItem`).  The verdict comes back to a few looks
-in a game: its picture is kept (one copy a repaint).
+count (shown under each die), and sometimes the verdict; the head line and captions
+stay as they were.  Now the action area paints only the head line and the captions
+while the dice are lowered, and each die with its row of tokens (a *column*) and the
+verdict are parts of their own over it (:class:`~climbdesk.ui.boards.looks.LookItem`).
+The verdict comes back to a few looks in a game: its picture is kept.
+
+Why a die and its tokens are one part, not a part each: every part Qt updates costs
+its own cache, copy and Python call (0.1–0.2 ms a part in a shown move), and a roll
+shows a whole column at once: a token a part made the roll dearer than the whole tray
+had been (measured, sum11); a Lower repaints the columns (each shows the count spent).
 
 Each part's look is the spec it is painted from (the texts, counts, rings and places):
 a part cannot forget something it draws.  The parts' places depend on the number of
-players and of dice in the tray; there is one part for each place (one die or two), so
-no part changes its rectangle (a new rectangle makes Qt allocate its cache again).
+players and of dice in the tray; there is one part for each place (one die or two),
+hidden while it shows nothing, so no part changes its rectangle (a new rectangle makes
+Qt allocate its cache again).
 
 A mixin of :class:`~climbdesk.ui.boards.summit.panel.PanelPainter`, which supplies
 ``scene`` and ``pal``; like the rest of the painter it only reads the scene and paints.
@@ -48,25 +54,21 @@ if TYPE_CHECKING:
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _CENTER = Qt.AlignmentFlag.AlignCenter
 
-#: Every place a tray part can take: (dice in the tray, die) and (dice, die, token).
-DIE_SLOTS = ((1, 0), (2, 0), (2, 1))
-TOKEN_SLOTS = tuple((n, d, k) for n, d in DIE_SLOTS for k in range(3))
+#: Every place a column can take: (dice in the tray, die).
+COLUMN_SLOTS = ((1, 0), (2, 0), (2, 1))
 
 _NONE = ("none",)
 
 
-def tray_die_area(players: int, n: int, d: int) -> QRectF:
-    """Where tray die ``d`` of ``n`` paints: the die with its ring and shadow, and the
-    number it was rolled as, struck out, at its top right."""
+def tray_column_area(players: int, n: int, d: int) -> QRectF:
+    """Where tray die ``d`` of ``n`` and its tokens paint: the die with its ring and
+    shadow, the number it was rolled as, struck out, at its top right, and the token
+    discs (grown and ringed when hovered) with their counts under them."""
     c = tray_die_rect(players, d, n).center()
-    return QRectF(c.x() - 64, c.y() - 64, 142, 128)
-
-
-def tray_token_area(players: int, n: int, d: int, k: int) -> QRectF:
-    """Where token ``k`` under tray die ``d`` of ``n`` paints: the disc (grown and ringed
-    when hovered) and its count under it."""
-    c = tray_token_center(players, d, n, k)
-    return QRectF(c.x() - 30, c.y() - 30, 60, 68)
+    first, last = tray_token_center(players, d, n, 0), tray_token_center(players, d, n, 2)
+    left = min(c.x() - 64, first.x() - 30)
+    right = max(c.x() + 78, last.x() + 30)
+    return QRectF(left, c.y() - 64, right - left, last.y() + 38 - (c.y() - 64))
 
 
 def verdict_area(players: int) -> QRectF:
@@ -131,10 +133,12 @@ class TrayPainter:
             painter.drawText(QRectF(rect.center().x() - 80, rect.top() - 22, 160, 18), _CENTER,
                              str(caption))
 
-    # ----- a die ---------------------------------------------------------------------
-    def tray_die_look(self, n: int, d: int) -> tuple[object, ...]:
+    # ----- a die and its tokens -------------------------------------------------------
+    def tray_column_look(self, n: int, d: int) -> tuple[object, ...]:
         """Tray die ``d`` when the tray holds ``n``: its team, kind and face, its ring
-        (the die the keys lower) and the rolled number a token lowered, struck out."""
+        (the die the keys lower), the rolled number a token lowered, struck out; and
+        each token under it: how many the team holds, whether it may be spent on the
+        die, hovered or hinted."""
         state = self._lowering()
         if state is None:
             return _NONE
@@ -144,17 +148,26 @@ class TrayPainter:
         scene = self.scene
         s, c = dice[d]
         faces = scene._faces if scene._faces and len(scene._faces) == n else state.dice
-        ringed = n > 1 and d == scene.tray_die and scene.accepts_input()
+        live = scene.accepts_input()
+        ringed = n > 1 and d == scene.tray_die and live
         struck = (state.rolled[d] if scene._roll_f == 0 and state.rolled
                   and state.rolled[d] != state.dice[d] else None)
-        return (self.pal.theme, state.players, s, state.teams[s][c], faces[d], ringed, struck)
+        held = state.tokens[state.to_move]
+        hover, hint = scene.hover, scene.hint
+        tokens = tuple((held[k], held[k] > 0 and state.dice[d] > 0 and live,
+                        hover == TrayToken(d, token),
+                        hint == Lower(d, token))  # a Hint, or review's best move
+                       for k, token in enumerate(TOKEN_ORDER))
+        return (self.pal.theme, state.players, s, state.teams[s][c], faces[d], ringed, struck,
+                tokens)
 
-    def paint_tray_die(self, painter: QPainter, n: int, d: int) -> None:
-        look = self.tray_die_look(n, d)
+    def paint_tray_column(self, painter: QPainter, n: int, d: int) -> None:
+        look = self.tray_column_look(n, d)
         if look is _NONE:
             return
-        _theme, players, seat, sides, face, ringed, struck = look
+        _theme, players, seat, sides, face, ringed, struck, tokens = look
         assert isinstance(players, int) and isinstance(seat, int) and isinstance(sides, int)
+        assert isinstance(tokens, tuple)
         pal = self.pal
         rect = tray_die_rect(players, d, n)
         paint_die(painter, pal, seat, sides, rect.center(), rect.width(), str(face),
@@ -167,36 +180,16 @@ class TrayPainter:
             painter.setPen(QPen(pal.danger, 2.0))
             painter.drawLine(QPointF(box.left() + 8, box.center().y() + 5),
                              QPointF(box.right() - 8, box.center().y() - 5))
-
-    # ----- a token with its count ------------------------------------------------------
-    def tray_token_look(self, n: int, d: int, k: int) -> tuple[object, ...]:
-        """Token ``k`` under tray die ``d`` of ``n``: how many the team holds, whether it
-        may be spent on the die, hovered or hinted."""
-        state = self._lowering()
-        if state is None or len(state.dice) != n:
-            return _NONE
-        scene = self.scene
-        held = state.tokens[state.to_move][k]
-        usable = held > 0 and state.dice[d] > 0 and scene.accepts_input()
-        over = scene.hover == TrayToken(d, TOKEN_ORDER[k])
-        hinted = scene.hint == Lower(d, TOKEN_ORDER[k])  # a Hint, or review's best move
-        return (self.pal.theme, state.players, n, d, k, held, usable, over, hinted)
-
-    def paint_tray_token(self, painter: QPainter, n: int, d: int, k: int) -> None:
-        look = self.tray_token_look(n, d, k)
-        if look is _NONE:
-            return
-        _theme, players, _n, _d, _k, held, usable, over, hinted = look
-        assert isinstance(players, int)
-        pal = self.pal
-        centre = tray_token_center(players, d, n, k)
-        paint_token(painter, pal, k, centre, TOKEN_R * (1.08 if over else 1.0),
-                    alpha=1.0 if usable or hinted else 0.28,
-                    ring=pal.hint if hinted else pal.selection if over and usable else None)
-        painter.setFont(bold_font(painter, 12))
-        painter.setPen(pal.text if usable else pal.muted(0.4))
-        painter.drawText(QRectF(centre.x() - 24, centre.y() + TOKEN_R + 1, 48, 16),
-                         _CENTER, f"−{k + 1} ×{held}")
+        for k, (held, usable, over, hinted) in enumerate(tokens):
+            centre = tray_token_center(players, d, n, k)
+            paint_token(painter, pal, k, centre, TOKEN_R * (1.08 if over else 1.0),
+                        alpha=1.0 if usable or hinted else 0.28,
+                        ring=pal.hint if hinted else
+                        pal.selection if over and usable else None)
+            painter.setFont(bold_font(painter, 12))
+            painter.setPen(pal.text if usable else pal.muted(0.4))
+            painter.drawText(QRectF(centre.x() - 24, centre.y() + TOKEN_R + 1, 48, 16),
+                             _CENTER, f"−{k + 1} ×{held}")
 
     # ----- the verdict -----------------------------------------------------------------
     def verdict_look(self) -> tuple[object, ...]:
@@ -257,10 +250,9 @@ class TrayPainter:
 
 
 class TrayPart(LookItem):
-    """A tray part, hidden while it shows nothing: most of the thirteen show nothing at
-    any time (the places of the other number of dice; all of them outside the
-    lowering), and Qt would still copy each one's empty picture wherever a neighbour
-    repaints."""
+    """A tray part, hidden while it shows nothing (the places of the other number of
+    dice; all of them outside the lowering): Qt would still copy each one's empty
+    picture wherever a neighbour repaints."""
 
     def refresh(self) -> bool:
         changed = super().refresh()
@@ -270,23 +262,18 @@ class TrayPart(LookItem):
 
 
 class TrayParts:
-    """The tray's parts as a scene holds them: a die's and a token's for each place,
-    the verdict (kept).  A token's part is not kept: its count makes a new look on
-    most moves in a game's first turns, and a new kept picture (about 0.3 ms) costs
-    more than the token's copy and count it would save (about 0.1 ms)."""
+    """The tray's parts as a scene holds them: a column for each place, the verdict
+    (kept)."""
 
     def __init__(self, painter: TrayPainter, z: float) -> None:
         p = painter
-        self.dice = {slot: TrayPart(QRectF(), partial(p.paint_tray_die, n=slot[0], d=slot[1]),
-                                    partial(p.tray_die_look, *slot), z)
-                     for slot in DIE_SLOTS}
-        self.tokens = {slot: TrayPart(QRectF(), partial(p.paint_tray_token, n=slot[0],
-                                                        d=slot[1], k=slot[2]),
-                                      partial(p.tray_token_look, *slot), z)
-                       for slot in TOKEN_SLOTS}
+        self.columns = {slot: TrayPart(QRectF(), partial(p.paint_tray_column, n=slot[0],
+                                                         d=slot[1]),
+                                       partial(p.tray_column_look, *slot), z)
+                        for slot in COLUMN_SLOTS}
         self.verdict = TrayPart(QRectF(), p.paint_verdict, p.verdict_look, z,
                                 kept="summit-verdict")
-        self.parts: list[LookItem] = [*self.dice.values(), *self.tokens.values(), self.verdict]
+        self.parts: list[LookItem] = [*self.columns.values(), self.verdict]
         for part in self.parts:
             part.setVisible(False)
         self._placed = -1
@@ -298,12 +285,10 @@ class TrayParts:
             return
         self._placed = players
         none = QRectF()
-        for (n, d), item in self.dice.items():
-            item.set_rect(tray_die_area(players, n, d) if players else none)
-        for (n, d, k), item in self.tokens.items():
-            item.set_rect(tray_token_area(players, n, d, k) if players else none)
+        for (n, d), item in self.columns.items():
+            item.set_rect(tray_column_area(players, n, d) if players else none)
         self.verdict.set_rect(verdict_area(players) if players else none)
 
 
-__all__ = ["DIE_SLOTS", "TOKEN_SLOTS", "TrayPart", "TrayParts", "TrayPainter", "tray_die_area",
-           "tray_token_area", "verdict_area"]
+__all__ = ["COLUMN_SLOTS", "TrayPart", "TrayPainter", "TrayParts", "tray_column_area",
+           "verdict_area"]
