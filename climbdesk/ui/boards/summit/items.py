@@ -209,12 +209,27 @@ class Palette:
 Climber = tuple[int, int]   # (seat, climber index)
 
 
+#: Each arrangement's places, kept: a shown move asked three times (the last position,
+#: the new one twice) for places that depend on the levels alone (sum11).
+_PLACES: dict[tuple[int, tuple[tuple[int, ...], ...]], dict[Climber, QPointF]] = {}
+
+
 def positions(state: SummitState) -> dict[Climber, QPointF]:
     """Where every climber stands: its home spot on the ground, else a space of its level.
 
     Spaces on a level are handed out in (seat, climber) order, so the same
-    position always looks the same.
+    position always looks the same.  The answer is shared: do not change it.
     """
+    key = (state.players, tuple(map(tuple, state.levels)))
+    out = _PLACES.get(key)
+    if out is None:
+        if len(_PLACES) > 512:
+            _PLACES.clear()
+        out = _PLACES[key] = _places(state)
+    return out
+
+
+def _places(state: SummitState) -> dict[Climber, QPointF]:
     out: dict[Climber, QPointF] = {}
     used = [0] * 5
     for seat in range(state.players):

@@ -132,6 +132,7 @@ class SummitBoardScene(SummitInput):
         self._tick = -1
         self._places: tuple[tuple[int, tuple[tuple[int, ...], ...]],
                             dict[Climber, QPointF]] | None = None
+        self._placed = -1  # the number of teams the panel's parts are placed for
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(QColor(self.theme.background))
         self.painter = BoardPainter(self)
@@ -363,6 +364,21 @@ class SummitBoardScene(SummitInput):
         self.update_hover_cursor()
         state = self.state
         players = state.players if state is not None else 0
+        if players != self._placed:  # not on every redraw (sum11): they follow players alone
+            self._placed = players
+            self._place_panel(players)
+        self.painter.refresh_climbers()
+        self._grow_climbers(len(self.painter.spec[0]))
+        for k, (item, ring) in enumerate(zip(self._climbers, self._rings, strict=True)):
+            item.set_rect(self.painter.climber_area(k))
+            ring.set_rect(item.boundingRect())
+        self._ghosts.set_rect(self.painter.ghosts_area())
+        for part in (*self._rings, *self._climbers, *self.parts):
+            part.refresh()  # repaints the parts whose look changed
+        self.refresh_cursor()
+
+    def _place_panel(self, players: int) -> None:
+        """Place the cards, their figures, the action area and the tray for ``players``."""
         top = area_top(players) - 12 if players else CTRL.top() - 8
         for seat, (card, score, tokens) in enumerate(zip(self._cards, self._figures,
                                                          self._tokens, strict=True)):
@@ -375,15 +391,6 @@ class SummitBoardScene(SummitInput):
         self._action.set_rect(QRectF(CTRL.left() - 8, top, CTRL.width() + 16,
                                      BUTTON.top() - 8 - top))
         self.tray.place(players)
-        self.painter.refresh_climbers()
-        self._grow_climbers(len(self.painter.spec[0]))
-        for k, (item, ring) in enumerate(zip(self._climbers, self._rings, strict=True)):
-            item.set_rect(self.painter.climber_area(k))
-            ring.set_rect(item.boundingRect())
-        self._ghosts.set_rect(self.painter.ghosts_area())
-        for part in (*self._rings, *self._climbers, *self.parts):
-            part.refresh()  # repaints the parts whose look changed
-        self.refresh_cursor()
 
     def _grow_climbers(self, count: int) -> None:
         """One part for each climber on the board, later ones drawn over earlier ones."""

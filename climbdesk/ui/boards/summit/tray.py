@@ -276,14 +276,9 @@ class TrayParts:
         self.parts: list[LookItem] = [*self.columns.values(), self.verdict]
         for part in self.parts:
             part.setVisible(False)
-        self._placed = -1
 
     def place(self, players: int) -> None:
-        """Put the parts where ``players`` teams' cards leave the tray (none: nowhere).
-        Asked on every redraw: worked out only when the number of teams changes."""
-        if players == self._placed:
-            return
-        self._placed = players
+        """Put the parts where ``players`` teams' cards leave the tray (none: nowhere)."""
         none = QRectF()
         for (n, d), item in self.columns.items():
             item.set_rect(tray_column_area(players, n, d) if players else none)
