@@ -30,7 +30,7 @@ from climbdesk.ui.boards.summit.items import (
     pill_rect,
 )
 from climbdesk.ui.boards.summit.spots import Chip, ConfirmButton, Pill
-from climbdesk.ui.boards.summit.tray import TrayPainter
+from climbdesk.ui.boards.summit.tray import NOTHING, TrayPainter
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
@@ -110,12 +110,10 @@ class PanelPainter(TrayPainter):
         the chips as they were, repaints nothing here."""
         scene = self.scene
         state = scene.state
-        if state is None:
-            return (self.pal.theme, None)
-        if state.phase == SummitPhase.LOWER and not state.is_terminal():
-            # The tray: the head line and captions alone (its dice, tokens and verdict
-            # are parts of their own, :mod:`~climbdesk.ui.boards.summit.tray`).
-            return self.tray_head_look()
+        if state is None or self.area_shows() not in ("final", "chips"):
+            # Nothing: the head line, the last roll and the tray are parts of their own
+            # (head_look, last_roll_look, :mod:`~climbdesk.ui.boards.summit.tray`).
+            return NOTHING
         position = (state.teams, tuple(map(tuple, state.levels)), tuple(map(tuple, state.tokens)),
                     state.to_move, state.phase, state.pending, state.rolled, state.dice,
                     state.last_result, state.last_dice, state.last_act, state.last_seat,
@@ -127,25 +125,82 @@ class PanelPainter(TrayPainter):
                 tuple(scene.seat_label(s) for s in range(state.players)),
                 QCoreApplication.translate("SummitBoard", "Confirm"))
 
-    def paint_action(self, painter: QPainter) -> None:
-        """The action area under the cards: choices, tray, verdict or final scores (the
-        Confirm / Pass button below it is a part of its own)."""
+    def area_shows(self) -> str:
+        """What the action area under the cards shows: "final" scores, the picked
+        climber's "chips", the "tray" (lowering), "idle" (pick a climber, the last
+        roll), or "" (no position)."""
         scene = self.scene
         state = scene.state
         if state is None:
+            return ""
+        if state.is_terminal():
+            return "final"
+        if state.phase == SummitPhase.LOWER:
+            return "tray"
+        return "chips" if scene.selected is not None and scene.targets() else "idle"
+
+    def paint_action(self, painter: QPainter) -> None:
+        """The action area under the cards with the choices or the final scores (the
+        head line, the last roll and the tray are parts of their own, and so is the
+        Confirm / Pass button below it)."""
+        state = self.scene.state
+        shows = self.area_shows()
+        if state is None or shows not in ("final", "chips"):
             return
-        top = area_top(state.players)
-        title = QRectF(CTRL.left() + 4, top, CTRL.width() - 8, 26)
+        title = self._title(painter, state.players)
+        if shows == "final":
+            self._paint_final(painter, state, title)
+        else:
+            self._paint_chips(painter, state, title)
+
+    def _title(self, painter: QPainter, players: int) -> QRectF:
+        """The action area's title line, with the painter set for it."""
         painter.setPen(self.pal.text)
         painter.setFont(bold_font(painter, 17))
-        if state.is_terminal():
-            self._paint_final(painter, state, title)
-        elif state.phase == SummitPhase.LOWER:
-            self.paint_tray_head(painter, title)  # the dice, tokens and verdict are parts
-        elif scene.selected is not None and scene.targets():
-            self._paint_chips(painter, state, title)
+        return QRectF(CTRL.left() + 4, area_top(players), CTRL.width() - 8, 26)
+
+    def head_look(self) -> tuple[object, ...]:
+        """The action area's head line while idle (whose turn, or what to do, with a
+        line of help) or lowering (what the roll must do, the dice's captions).  Kept:
+        a few looks in a game, and the help line is a wrapped text."""
+        scene = self.scene
+        state = scene.state
+        shows = self.area_shows()
+        if shows == "tray":
+            return self.tray_head_look()
+        if state is None or shows != "idle":
+            return NOTHING
+        help_line = ""
+        if scene.accepts_input():
+            if Pass() in scene.legal():
+                text = QCoreApplication.translate("SummitBoard", "No action is possible")
+            else:
+                text = QCoreApplication.translate("SummitBoard", "Pick a climber (ringed)")
+                help_line = QCoreApplication.translate(
+                    "SummitBoard", "Click it, or drag it to where it should go.")
         else:
-            self._paint_idle(painter, state, title)
+            text = QCoreApplication.translate("SummitBoard", "%1 to play").replace(
+                "%1", self.scene.seat_label(state.to_move))
+        return (self.pal.theme, state.players, "idle", text, help_line)
+
+    def paint_head(self, painter: QPainter) -> None:
+        look = self.head_look()
+        if look == NOTHING:
+            return
+        players = look[1]
+        assert isinstance(players, int)
+        title = self._title(painter, players)
+        if look[2] == "tray":
+            self.paint_tray_head(painter, title)
+            return
+        _theme, _players, _idle, text, help_line = look
+        painter.drawText(title, LEFT, str(text))
+        if help_line:
+            painter.setFont(bold_font(painter, 13, bold=False))
+            painter.setPen(self.pal.muted(0.7))
+            painter.drawText(QRectF(title.left(), title.bottom(), title.width(), 40),
+                             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+                             str(help_line))
 
     def button_look(self) -> tuple[object, ...]:
         """What the Confirm / Pass button and the line beside it are drawn from: a
@@ -224,51 +279,50 @@ class PanelPainter(TrayPainter):
         painter.setFont(bold_font(painter, 14))
         painter.drawText(QRectF(centre.x() + 14, centre.y() - 10, 40, 20), LEFT, f"×{count}")
 
-    def _paint_idle(self, painter: QPainter, state: SummitState, title: QRectF) -> None:
+    def last_roll_look(self) -> tuple[object, ...]:
+        """The last roll under the idle head line: whose roll it was and how it went, its
+        dice, and what it did (once the dice have settled)."""
         scene = self.scene
-        pal = self.pal
-        if scene.accepts_input():
-            if Pass() in scene.legal():
-                text = QCoreApplication.translate("SummitBoard", "No action is possible")
-            else:
-                text = QCoreApplication.translate("SummitBoard", "Pick a climber (ringed)")
-        else:
-            text = QCoreApplication.translate("SummitBoard", "%1 to play").replace(
-                "%1", self.scene.seat_label(state.to_move))
-        painter.drawText(title, LEFT, text)
-        if scene.accepts_input() and Pass() not in scene.legal():
-            painter.setFont(bold_font(painter, 13, bold=False))
-            painter.setPen(pal.muted(0.7))
-            painter.drawText(QRectF(title.left(), title.bottom(), title.width(), 40),
-                             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                             QCoreApplication.translate(
-                                 "SummitBoard", "Click it, or drag it to where it should go."))
+        state = scene.state
         last = scene.last_roll
-        if last is None:
-            return
+        if state is None or last is None or self.area_shows() != "idle":
+            return NOTHING
         dice, values, result = last
-        top = title.bottom() + 54
         # Whose roll this was, in words: at the start of your turn it is usually
         # the previous player's, and must not read as your own success.
         headline, detail = scene.last_result_texts()
-        painter.setPen(pal.muted(0.8))
-        painter.setFont(bold_font(painter, 14, bold=False))
         label = (QCoreApplication.translate("SummitBoard", "Last roll: %1").replace("%1", headline)
                  if headline else QCoreApplication.translate("SummitBoard", "Last roll"))
+        faces = scene._faces if scene.animating() and scene._faces else values
+        shown = tuple((s, state.teams[s][c], faces[k] if k < len(faces) else 0)
+                      for k, (s, c) in enumerate(dice))
+        return (self.pal.theme, state.players, label, shown,
+                "" if scene._roll_f > 0 else detail, result == "success")
+
+    def paint_last_roll(self, painter: QPainter) -> None:
+        look = self.last_roll_look()
+        if look == NOTHING:
+            return
+        _theme, players, label, shown, detail, success = look
+        assert isinstance(players, int) and isinstance(label, str)
+        assert isinstance(shown, tuple) and isinstance(detail, str)
+        pal = self.pal
+        title = self._title(painter, players)
+        top = title.bottom() + 54
+        painter.setPen(pal.muted(0.8))
+        painter.setFont(bold_font(painter, 14, bold=False))
         painter.drawText(QRectF(title.left(), top, CTRL.right() - title.left(), 20), LEFT,
                          painter.fontMetrics().elidedText(
                              label, Qt.TextElideMode.ElideRight,
                              int(CTRL.right() - title.left())))
         x = title.left() + 30
-        faces = scene._faces if scene.animating() and scene._faces else values
-        for k, (s, c) in enumerate(dice):
-            v = faces[k] if k < len(faces) else 0
-            paint_die(painter, pal, s, state.teams[s][c], QPointF(x, top + 50), 48, str(v))
+        for seat, sides, value in shown:
+            paint_die(painter, pal, seat, sides, QPointF(x, top + 50), 48, str(value))
             x += 66
-        if scene._roll_f > 0 or not detail:
+        if not detail:
             return
         painter.setFont(bold_font(painter, 15))
-        painter.setPen(pal.highlight if result == "success" else pal.danger)
+        painter.setPen(pal.highlight if success else pal.danger)
         painter.drawText(QRectF(x - 20, top + 22, CTRL.right() - x + 20, 56),
                          LEFT | Qt.TextFlag.TextWordWrap, detail)
 

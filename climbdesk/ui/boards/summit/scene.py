@@ -80,7 +80,7 @@ from climbdesk.ui.boards.summit.legend import legend_entries
 from climbdesk.ui.boards.summit.paint import GROUND_AREA, GROUND_NAMES, BoardPainter
 from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
-from climbdesk.ui.boards.summit.tray import TrayParts
+from climbdesk.ui.boards.summit.tray import ShownPart, TrayParts
 from climbdesk.ui.boards.summit.warm import painter_ahead
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.theme import BoardTheme
@@ -158,8 +158,8 @@ class SummitBoardScene(SummitInput):
         self._tokens = [[LookItem(QRectF(), partial(p.paint_token_count, seat=seat, colour=c),
                                   partial(p.token_look, seat, c), Z_CTRL + 0.1)
                          for c in range(3)] for seat in range(LISTING.max_players)]
-        self._action = LookItem(CTRL.adjusted(-8, -8, 8, 8), p.paint_action, p.action_look, Z_CTRL)
-        self.tray = TrayParts(p, Z_CTRL + 0.1)  # its dice, tokens and verdict, over it
+        self._action = ShownPart(CTRL, p.paint_action, p.action_look, Z_CTRL)  # choices, scores
+        self.tray = TrayParts(p, Z_CTRL)  # the head line, last roll, tray and verdict
         # The button and its line, below the action area (whose rect stops above them).
         self._button = LookItem(QRectF(CTRL.left() - 8, BUTTON.top() - 8, CTRL.width() + 16,
                                        CTRL.bottom() - BUTTON.top() + 16),

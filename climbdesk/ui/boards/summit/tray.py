@@ -40,8 +40,10 @@ from climbdesk.ui.boards.looks import LookItem
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
 from climbdesk.ui.boards.summit.dice import paint_die, paint_token
 from climbdesk.ui.boards.summit.items import (
+    CTRL,
     TOKEN_R,
     Palette,
+    area_top,
     tray_die_rect,
     tray_token_center,
     verdict_rect,
@@ -49,6 +51,7 @@ from climbdesk.ui.boards.summit.items import (
 from climbdesk.ui.boards.summit.spots import TrayToken
 
 if TYPE_CHECKING:
+    from climbdesk.ui.boards.summit.panel import PanelPainter
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -57,7 +60,9 @@ _CENTER = Qt.AlignmentFlag.AlignCenter
 #: Every place a column can take: (dice in the tray, die).
 COLUMN_SLOTS = ((1, 0), (2, 0), (2, 1))
 
-_NONE = ("none",)
+#: The look of a part that shows nothing (a ShownPart is then hidden).
+NOTHING: tuple[object, ...] = ("none",)
+_NONE = NOTHING
 
 
 def tray_column_area(players: int, n: int, d: int) -> QRectF:
@@ -121,7 +126,7 @@ class TrayPainter:
 
     def paint_tray_head(self, painter: QPainter, title: QRectF) -> None:
         look = self.tray_head_look()
-        if look is _NONE:
+        if look == _NONE:
             return
         _theme, players, _tray, head, n, captions = look
         assert isinstance(players, int) and isinstance(n, int) and isinstance(captions, tuple)
@@ -163,7 +168,7 @@ class TrayPainter:
 
     def paint_tray_column(self, painter: QPainter, n: int, d: int) -> None:
         look = self.tray_column_look(n, d)
-        if look is _NONE:
+        if look == _NONE:
             return
         _theme, players, seat, sides, face, ringed, struck, tokens = look
         assert isinstance(players, int) and isinstance(seat, int) and isinstance(sides, int)
@@ -225,7 +230,7 @@ class TrayPainter:
 
     def paint_verdict(self, painter: QPainter) -> None:
         look = self.verdict_look()
-        if look is _NONE:
+        if look == _NONE:
             return
         _theme, players, ok, text, note = look
         assert isinstance(players, int) and isinstance(text, str) and isinstance(note, str)
@@ -249,10 +254,10 @@ class TrayPainter:
                              _CENTER, note)
 
 
-class TrayPart(LookItem):
-    """A tray part, hidden while it shows nothing (the places of the other number of
-    dice; all of them outside the lowering): Qt would still copy each one's empty
-    picture wherever a neighbour repaints."""
+class ShownPart(LookItem):
+    """A part of the action area, hidden while it shows nothing (a tray column of the
+    other number of dice; the tray outside the lowering; the choices while idle): Qt
+    would still copy each one's empty picture wherever a neighbour repaints."""
 
     def refresh(self) -> bool:
         changed = super().refresh()
@@ -262,28 +267,37 @@ class TrayPart(LookItem):
 
 
 class TrayParts:
-    """The tray's parts as a scene holds them: a column for each place, the verdict
-    (kept)."""
+    """The action area's parts but the choices and final scores, as a scene holds
+    them: the head line (kept), the last roll, a tray column for each place, the
+    verdict (kept)."""
 
-    def __init__(self, painter: TrayPainter, z: float) -> None:
+    def __init__(self, painter: PanelPainter, z: float) -> None:
         p = painter
-        self.columns = {slot: TrayPart(QRectF(), partial(p.paint_tray_column, n=slot[0],
-                                                         d=slot[1]),
-                                       partial(p.tray_column_look, *slot), z)
+        self.head = ShownPart(QRectF(), p.paint_head, p.head_look, z, kept="summit-head")
+        self.last_roll = ShownPart(QRectF(), p.paint_last_roll, p.last_roll_look, z)
+        self.columns = {slot: ShownPart(QRectF(), partial(p.paint_tray_column, n=slot[0],
+                                                          d=slot[1]),
+                                        partial(p.tray_column_look, *slot), z + 0.1)
                         for slot in COLUMN_SLOTS}
-        self.verdict = TrayPart(QRectF(), p.paint_verdict, p.verdict_look, z,
-                                kept="summit-verdict")
-        self.parts: list[LookItem] = [*self.columns.values(), self.verdict]
+        self.verdict = ShownPart(QRectF(), p.paint_verdict, p.verdict_look, z + 0.1,
+                                 kept="summit-verdict")
+        self.parts: list[LookItem] = [self.head, self.last_roll, *self.columns.values(),
+                                      self.verdict]
         for part in self.parts:
             part.setVisible(False)
 
     def place(self, players: int) -> None:
-        """Put the parts where ``players`` teams' cards leave the tray (none: nowhere)."""
+        """Put the parts where ``players`` teams' cards leave the area (none: nowhere)."""
         none = QRectF()
+        top = area_top(players)
+        self.head.set_rect(QRectF(CTRL.left() - 8, top - 12, CTRL.width() + 16, 80)
+                           if players else none)
+        self.last_roll.set_rect(QRectF(CTRL.left() - 8, top + 70, CTRL.width() + 16, 110)
+                                if players else none)
         for (n, d), item in self.columns.items():
             item.set_rect(tray_column_area(players, n, d) if players else none)
         self.verdict.set_rect(verdict_area(players) if players else none)
 
 
-__all__ = ["COLUMN_SLOTS", "TrayPart", "TrayPainter", "TrayParts", "tray_column_area",
+__all__ = ["COLUMN_SLOTS", "NOTHING", "ShownPart", "TrayPainter", "TrayParts", "tray_column_area",
            "verdict_area"]
