@@ -5,10 +5,10 @@ Why in parts: the tray was one part of the action area, repainted whole on every
 (1.2–1.7 ms of a shown move's 5–6: its title, two captions, the dice, six tokens with
 their counts and the verdict, ten texts).  A Lower changes one die and one token's
 count (shown under each die), and sometimes the verdict; the head line and captions
-stay as they were.  Now the action area paints only the head line and the captions
-while the dice are lowered, and each die with its row of tokens (a *column*) and the
-verdict are parts of their own over it (:class:`~climbdesk.ui.boards.looks.LookItem`).
-The verdict comes back to a few looks in a game: its picture is kept.
+stay as they were.  Now the head line (with the captions while lowering; kept), the
+last roll, each die with its row of tokens (a *column*) and the verdict (kept) are
+parts of their own (:class:`~climbdesk.ui.boards.looks.LookItem`); the action area's
+own part paints only the choices and the final scores.
 
 Why a die and its tokens are one part, not a part each: every part Qt updates costs
 its own cache, copy and Python call (0.1–0.2 ms a part in a shown move), and a roll
