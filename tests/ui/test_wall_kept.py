@@ -6,6 +6,7 @@ only what changed.  Counted, never timed; and the window equals a fresh board's.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.ui.boards.wall.scene import WallBoardScene
@@ -21,8 +22,9 @@ def _settle(qtbot, scene: WallBoardScene) -> None:  # type: ignore[no-untyped-de
     qtbot.waitUntil(lambda: not scene.kept.busy, timeout=5000)
 
 
-def test_a_step_of_the_fitted_scale_copies_the_wall_painted_ahead(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    theme = board_theme(True)
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_a_step_of_the_fitted_scale_copies_the_wall_painted_ahead(qtbot, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    theme = board_theme(dark)
     scene = WallBoardScene()
     scene.set_theme(theme)
     view = show_board(qtbot, scene, *SIZE)
@@ -53,3 +55,25 @@ def test_a_step_of_the_fitted_scale_copies_the_wall_painted_ahead(qtbot) -> None
         worst = worst_channel(shown, _grab(fresh))
         assert worst <= NEAR, i
         fresh.close()
+
+
+def test_a_position_shown_behind_a_hand_over_is_painted_ahead_once_the_board_shows(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Two humans hand the device over before every turn: the position comes while the
+    board is hidden, and its pictures once the board has painted it (not a move later)."""
+    scene = WallBoardScene()
+    view = show_board(qtbot, scene, *SIZE)
+    positions = _positions(2, 12, 5)
+    _show(scene, positions[0], 0)
+    _settle(qtbot, scene)
+    view.hide()
+    ahead = scene.kept.painted_ahead
+    _show(scene, positions[-1], 1)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert scene.kept.painted_ahead == ahead  # nothing while no one sees the board
+    view.show()
+    qtbot.waitExposed(view)
+    _settle(qtbot, scene)
+    assert scene.kept.painted_ahead == ahead + 2
+    assert {round(p.scale / view.transform().m11(), 6) for p in scene.kept.pictures} == {
+        round(2 ** (-1 / 8), 6), round(2 ** (-2 / 8), 6)}

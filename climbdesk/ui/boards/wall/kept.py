@@ -115,17 +115,19 @@ class KeptWall(QObject):
         """Whether pictures wait to be painted (tests wait for it)."""
         return self._waiting or self._hops > 0 or bool(self._todo)
 
-    def _view(self) -> BoardView | None:
-        """The view that shows the board fitted (the only one a step can come to)."""
+    def _view(self, shown: bool = True) -> BoardView | None:
+        """The view that shows the board fitted (the only one a step can come to); with
+        ``shown`` False also while it is hidden (a hand-over screen covers it)."""
         for view in self.scene_.views():
-            if isinstance(view, BoardView) and view.isVisible() and view.fitting \
-                    and view.zoom == 1.0 and view.rotation == 0:
+            if isinstance(view, BoardView) and (view.isVisible() or not shown) \
+                    and view.fitting and view.zoom == 1.0 and view.rotation == 0:
                 return view
         return None
 
     def position_shown(self) -> None:
-        """A position is on show: once the board has painted it, paint what is missing."""
-        view = self._view()
+        """A position is on show: once the board has painted it (after a hand-over, when
+        the next seat has taken the device), paint what is missing."""
+        view = self._view(shown=False)
         if view is None:
             return
         if view.viewport() is not self._watched:
