@@ -5,10 +5,11 @@ only its place, but a panel that widens or heightens the wall past the fitted sc
 step (4–6 of some 30 Places in a game) changes the view's scale, and Qt then asks the
 scene for the whole wall again: 5–6 ms of that move's 13–18.  The wall only changes
 with a panel, so while a position is on show the wall as it is now is painted here at
-the next two scales down (a step is one or two eighths of a doubling), in the idle
-turns after the board's paint.  A paint at such a scale copies that picture and paints
-again only what the new panel changed (:meth:`.painting.WallLook.changed`) and what
-lies outside the picture, as a partial repaint does.
+the next two scales down and any other the board would be fitted at if the next move
+grew it by a panel (see ``_wanted``), in the idle turns after the board's paint.  A
+paint at such a scale copies that picture and paints again only what the new panel
+changed (:meth:`.painting.WallLook.changed`) and what lies outside the picture, as a
+partial repaint does.
 
 The picture is painted with the device transform the view will have (the scale, the
 device pixel ratio and a whole-pixel offset), so its pixels are those of a whole
@@ -26,15 +27,19 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import QWidget
 
-from climbdesk.ui.boards.view import BoardView
+from climbdesk.games.wall.deck import SIDE
+from climbdesk.ui.boards.view import MARGIN, BoardView
 from climbdesk.ui.boards.wall.layout import CELL
 from climbdesk.ui.boards.wall.painting import Painted, WallLook, paint_wall
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
 
-# The scales painted ahead: this many fitted steps below the view's.
-STEPS_DOWN = (1, 2)
+# How the board may grow by the next move, in scene units (wider, higher): a panel
+# placed beside the wall (half a panel or a panel past it) or above it, a climber in
+# the next panel row (see WallBoardScene.board_rect).
+GROWTH = tuple((wide * SIDE * CELL, high * SIDE * CELL) for wide in (0, 0.5, 1)
+               for high in (0, 1, 2) if wide or high)
 # Turns of the event loop after the board's paint before the first picture: the panels
 # that follow the paint have the second.
 HOPS = 3
@@ -166,13 +171,31 @@ class KeptWall(QObject):
         if view is None or look is None or self._hints is None:
             return
         ratio = view.devicePixelRatioF()
-        steps = round(math.log2(view.transform().m11()) * self.fit_steps)
-        wanted = [2.0 ** ((steps - down) / self.fit_steps) for down in STEPS_DOWN]
+        wanted = self._wanted(view)
         self.pictures = [p for p in self.pictures if p.look == look and p.ratio == ratio
                          and any(_close(p.scale, w) for w in wanted)]
         self._todo = [w for w in wanted if not any(_close(p.scale, w) for p in self.pictures)]
         self._for = look
         self._paint_next()
+
+    def _wanted(self, view: BoardView) -> list[float]:
+        """The scales to keep pictures at: one and two steps below the view's (a view
+        made shorter, as by the game-over banner, mostly steps so) and those the board
+        would be fitted at after growing by half a panel or a panel sideways and up to
+        two panels up (a panel beside or above the wall, a climber a panel higher; as
+        :meth:`BoardView.fit_scale` fits, unturned)."""
+        scene, now = self.scene_, view.transform().m11()
+        steps = round(math.log2(now) * self.fit_steps)
+        out = [2.0 ** ((steps - down) / self.fit_steps) for down in (1, 2)]
+        rect, port = scene.board_rect(), view.viewport().rect()
+        for wide, high in GROWTH:
+            grown = rect.adjusted(0, -high, wide, 0)
+            fit = max(1e-3, min((port.width() - 2 * MARGIN) / grown.width(),
+                                (port.height() - 2 * MARGIN) / grown.height()))
+            scale = scene.fitted_scale(fit)
+            if scale < now and not any(_close(scale, w) for w in [now, *out]):
+                out.append(scale)
+        return out
 
     def _paint_next(self) -> None:
         view, look = self._view(), self.scene_.wall_look
@@ -251,4 +274,4 @@ def clip_to(painter: QPainter, rects: list[QRectF]) -> None:
     painter.setTransform(transform)
 
 
-__all__ = ["AROUND", "STEPS_DOWN", "Kept", "KeptWall", "clip_to"]
+__all__ = ["AROUND", "GROWTH", "Kept", "KeptWall", "clip_to"]
