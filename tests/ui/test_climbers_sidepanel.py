@@ -210,3 +210,58 @@ def test_an_automatic_step_names_the_seat(qtbot, dialogs) -> None:  # type: igno
     finally:
         window.game_page.detach()
         wait_for_workers(5000)
+
+
+def net_cut(page: QWidget) -> int:
+    """How many pixels of the lifted block's drawn net the side panel's scroll area does
+    not show (0: the whole net in sight)."""
+    faces = page.game_panel.faces  # type: ignore[attr-defined]
+    port = page.top_scroll.viewport()  # type: ignore[attr-defined]
+    drawn = faces.cross_rect().toAlignedRect()
+    assert faces.isVisible() and faces.rect().contains(drawn), (faces.rect(), drawn)
+    rect = drawn.translated(faces.mapTo(port, faces.rect().topLeft()))
+    shown = rect.intersected(port.rect())
+    return rect.height() - shown.height() if shown.isValid() else rect.height()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_five_seats_at_1280x800_show_the_lifted_blocks_whole_net(qtbot, dialogs, language) -> None:  # type: ignore[no-untyped-def]  # noqa: F811, E501
+    """With a block lifted the laid-open net shows whole below the palette, no seat card
+    is cut at the top, and the step text and its button stay in sight (audit9 saw a
+    quarter of the lowest face cut in English, most of it in German)."""
+    from climbdesk.games.climbers import Pick
+
+    i18n.install(language)
+    window = make_window(qtbot)
+    try:
+        names = ["Ann", "Ben", "Cleo", "Dan", "Eve"]
+        window.start_new(get_game("climbers"), [Seat(n, "human") for n in names],
+                         {"mountain": 7953})
+        qtbot.waitExposed(window)
+        page, c = window.game_page, window.controller
+        while str(c.state.phase) != "block":
+            page.flush_refresh()
+            c.play(next(a for a in c.state.legal_actions() if not page.scene.handles(a)))
+        block_step = c.state
+        picks = [a for a in block_step.legal_actions() if isinstance(a, Pick)]
+        # Small and large blocks: the net is one to three squares deep, 4 to 14 tall.
+        chosen = {len(block_step.board.top_squares(p.block)): p for p in picks}
+        assert len(chosen) >= 2
+        for pick in chosen.values():
+            c.play(pick)
+            for _ in range(3):
+                page.flush_refresh()
+                QApplication.processEvents()
+            panel = page.game_panel
+            assert in_sight(panel.palette_) and not cut_cards(page)
+            assert net_cut(page) == 0, (pick, language)
+            assert in_sight(page.status)
+            assert [b for b in page.extra_buttons if in_sight(b)], "put back"
+            c.play(next(a for a in c.state.legal_actions() if not page.scene.handles(a)))
+            page.flush_refresh()
+            QApplication.processEvents()
+            assert str(c.state.phase) == "block"  # put back
+    finally:
+        window.game_page.detach()
+        wait_for_workers(5000)
+        i18n.install("en")

@@ -66,23 +66,63 @@ def net_faces(block: int, orient: int) -> list[Face]:
     ]
 
 
+# The net's height when the side panel has room for it (its size hint), in pixels.
+NET_HEIGHT = 112
+# The largest square of the net, in pixels.
+NET_UNIT = 20.0
+
+
+def cross_units(faces: list[Face]) -> tuple[list[int], list[int]]:
+    """The cross's column widths and row heights, in units."""
+    cols = [max((f.width for f in faces if f.col == c), default=0) for c in range(4)]
+    rows = [max((f.height for f in faces if f.row == r), default=0) for r in range(3)]
+    return cols, rows
+
+
 class FaceNet(QWidget):
-    """The net of the block the scene examines (``scene.examined``; nothing when -1)."""
+    """The net of the block the scene examines (``scene.examined``; nothing when -1).
+
+    The side panel may give it another height than :data:`NET_HEIGHT` (``set_room``)
+    so that it ends where the scrolled sidebar does; taller, it draws the net as at its
+    own height, at its top."""
 
     def __init__(self, scene: ClimbersBoardScene) -> None:
         super().__init__()
         self.scene_ = scene
         self.block = -1
         self.orient = 0
+        self.room: int | None = None  # the height the panel gives it (None: its own)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName(self.tr("The examined block's six faces"))
 
     def sizeHint(self) -> QSize:
-        return QSize(240, 112)
+        return QSize(240, NET_HEIGHT if self.room is None else self.room)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(160, 90)
+        return QSize(160, 90 if self.room is None else min(90, self.room))
+
+    def set_room(self, height: int | None) -> None:
+        """Take ``height`` pixels (None: :data:`NET_HEIGHT`), see the panel's ``_uncut``."""
+        if height != self.room:
+            self.room = height
+            self.updateGeometry()
+
+    def unit_at(self, height: int, orient: int) -> float:
+        """The side of a net square at ``height`` pixels for the block in ``orient``."""
+        cols, rows = cross_units(net_faces(self.block, orient))
+        height = min(height, NET_HEIGHT)  # taller, the net is drawn as at its own height
+        unit = min((self.width() - 8) / max(1, sum(cols)), (height - 8) / max(1, sum(rows)))
+        return min(unit, NET_UNIT)
+
+    def keeps_size(self, height: int, share: float = 0.75) -> bool:
+        """Whether at ``height`` pixels the net of the examined block, turned any way,
+        keeps at least ``share`` of the size it has at :data:`NET_HEIGHT`."""
+        if self.block < 0:
+            return True
+        turns = len(BLOCKS[self.block].orientations)
+        return all(self.unit_at(height, o) >= share * self.unit_at(NET_HEIGHT, o) > 0
+                   for o in range(turns))
 
     def show_block(self, block: int, orient: int) -> None:
         """Show ``block`` lying in ``orient`` (-1: nothing)."""
@@ -103,19 +143,30 @@ class FaceNet(QWidget):
                  .replace("%2", tr_game(f.colour)) for f in net_faces(self.block, self.orient)]
         return self.tr(", ").join(parts)
 
+    def _layout(self) -> tuple[list[Face], list[int], list[int], float, float, float]:
+        """The faces, the cross's column widths and row heights in units, the unit and
+        the cross's top left corner in the widget."""
+        faces = net_faces(self.block, self.orient)
+        # Column widths and row heights of the cross, in units, then one scale for all.
+        cols, rows = cross_units(faces)
+        unit = self.unit_at(self.height(), self.orient)
+        x0 = (self.width() - unit * sum(cols)) / 2
+        y0 = (min(self.height(), NET_HEIGHT) - unit * sum(rows)) / 2
+        return faces, cols, rows, unit, x0, y0
+
+    def cross_rect(self) -> QRectF:
+        """Where the net is drawn in the widget (empty when no block is examined)."""
+        if self.block < 0:
+            return QRectF()
+        _faces, cols, rows, unit, x0, y0 = self._layout()
+        return QRectF(x0, y0, unit * sum(cols), unit * sum(rows))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.block < 0:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        faces = net_faces(self.block, self.orient)
-        # Column widths and row heights of the cross, in units, then one scale for all.
-        cols = [max((f.width for f in faces if f.col == c), default=0) for c in range(4)]
-        rows = [max((f.height for f in faces if f.row == r), default=0) for r in range(3)]
-        unit = min((self.width() - 8) / max(1, sum(cols)), (self.height() - 8) / max(1, sum(rows)))
-        unit = min(unit, 20.0)
-        x0 = (self.width() - unit * sum(cols)) / 2
-        y0 = (self.height() - unit * sum(rows)) / 2
+        faces, cols, rows, unit, x0, y0 = self._layout()
         outline = QColor(self.scene_.outline())
         for f in faces[1:] + faces[:1]:  # the top last, so its thick frame shows whole
             left = x0 + unit * (sum(cols[:f.col]) + (cols[f.col] - f.width) / 2)
@@ -135,4 +186,4 @@ class FaceNet(QWidget):
         painter.end()
 
 
-__all__ = ["FaceNet", "Face", "net_faces"]
+__all__ = ["FaceNet", "Face", "NET_HEIGHT", "cross_units", "net_faces"]

@@ -8,6 +8,7 @@ changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk.games.climbers.texts import block_name
-from climbdesk.ui.boards.climbers.faces import FaceNet
+from climbdesk.ui.boards.climbers.faces import NET_HEIGHT, FaceNet
 from climbdesk.ui.boards.climbers.orientations import OrientationPalette
 from climbdesk.ui.boards.climbers.steps import DiskBox, ReactionBanner, sync_step_widgets
 from climbdesk.ui.boards.climbers.widgets import ViewButtons
@@ -160,6 +161,7 @@ class ClimbersPanel(QWidget):
             if self._lifted:  # the block is down: the seats come back into sight
                 QTimer.singleShot(0, self, self._scroll_to_top)
             self._lifted = False
+            self.faces.set_room(None)
         elif not self._lifted:  # once the layout has placed the palette
             self._tries = 5
             QTimer.singleShot(0, self, self._show_block_tools)
@@ -210,17 +212,44 @@ class ClimbersPanel(QWidget):
 
     def _uncut(self) -> None:
         """While a block is lifted, keep the sidebar scrolled so no seat card is cut at
-        the top (see :func:`uncut`), also when its range changes after the scroll."""
+        the top and the block's net ends with the scrolled part (see :func:`fit_net`;
+        else :func:`uncut`), also when its range changes after the scroll."""
         area = self._scroll_area()
         content = area.widget() if area is not None else None
         if area is None or content is None or not self._lifted \
                 or not self.palette_.isVisible():
             return
         bar = area.verticalScrollBar()
+        port = area.viewport().height()
         top = self.palette_.mapTo(content, self.palette_.rect().topLeft()).y()
+        fit = None
+        if self.faces.isVisible():
+            net_top = self.faces.mapTo(content, self.faces.rect().topLeft()).y()
+            if net_top + NET_HEIGHT > port:  # else nothing scrolls: the net as it is
+                tops = [t for t, _b in _rows(content) if t <= top]
+                fit = fit_net(tops, net_top, port, self.faces.keeps_size)
+        self.faces.set_room(None if fit is None else fit[1])
+        if fit is not None:
+            # The net's new height makes the bar reach this far (next rangeChanged).
+            bar.setValue(fit[0])
+            return
         keep = (top, top + self.palette_.height())
-        bar.setValue(uncut(content, bar.value(), keep, bar.maximum(),
-                           area.viewport().height()))
+        bar.setValue(uncut(content, bar.value(), keep, bar.maximum(), port))
+
+
+def fit_net(tops: list[int], net_top: int, port: int,
+            keeps_size: Callable[[int], bool]) -> tuple[int, int] | None:
+    """Where to scroll a sidebar whose last part, the block's net, starts at ``net_top``,
+    and how tall to make the net, so that the ``port`` shows from a row's top (one of
+    ``tops``: no seat card cut) to the net's end: the first row whose height left for the
+    net ``keeps_size``, else None.  Scrolling to a seat card's top cut the net's lowest
+    face by up to a card's height (issue 17, five seats at 1280×800): the net gives up a
+    little of its size, or takes the room of one more card scrolled away."""
+    for value in sorted({0, *tops}):
+        height = value + port - net_top
+        if height > 0 and keeps_size(height):
+            return value, height
+    return None
 
 
 def _rows(content: QWidget) -> list[tuple[int, int]]:
@@ -252,7 +281,8 @@ def uncut(content: QWidget, value: int, keep: tuple[int, int], most: int, port: 
     sight and the scroll bar reaches that far (``most``), else back to the cut row's top
     when ``keep`` still fits the ``port``'s height below it, else ``value``.  A card cut
     across its name (the seat to move) read as a glitch (issue 17, climbers-ghost.png);
-    the block's net below the palette may lose its last row instead (I shows it too)."""
+    the block's net below the palette may lose its last row instead where
+    :func:`fit_net` finds no room for it."""
     rows = _rows(content)
     cut = [(top, bottom) for top, bottom in rows if top < value < bottom]
     if not cut:

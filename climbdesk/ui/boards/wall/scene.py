@@ -33,6 +33,7 @@ from climbdesk.ui.boards.interaction import InteractiveBoardScene, Pick, Spot
 from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.wall import describe, guide, keys, legend
+from climbdesk.ui.boards.wall.kept import KeptWall, clip_to
 from climbdesk.ui.boards.wall.layout import Layout
 from climbdesk.ui.boards.wall.motion import WallMotion
 from climbdesk.ui.boards.wall.oddsitem import OddsItem
@@ -93,8 +94,10 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         #: room round it, kept while the wall spreads inside it (see :meth:`_relayout`).
         self.frame = QRectF()
         #: The wall the views keep (see drawBackground), and what its last paint counted.
-        self._wall_look: WallLook | None = None
+        self.wall_look: WallLook | None = None
         self._wall_painted: Painted = Painted()
+        #: The wall at the scales a placed panel may step to, painted ahead (see .kept).
+        self.kept = KeptWall(self, FIT_STEPS)
         #: For tests (counts, never times): the kept wall invalidated (whole, in parts)
         #: and painted (drawBackground calls).
         self.wall_repaints = (0, 0)
@@ -389,6 +392,7 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
             self._panel_waits = False
         if self._panel is not None:
             self._panel_after_paint()
+        self.kept.position_shown()
         if not moving:
             self.animation_finished.emit()
 
@@ -546,6 +550,12 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         # panels between them need no paint.
         areas = clip_areas(painter) or None
         painter.save()
+        fresh = self.kept.copy(painter, QRectF(rect))  # a step of the fitted scale
+        if fresh is not None:  # the picture painted ahead, then only what differs
+            clip_to(painter, fresh)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.fillRect(QRectF(rect), self.backgroundBrush())
+            areas = clip_areas(painter) or fresh
         paint_wall(painter, state, layout, self.theme, QRectF(rect), self._wall_painted, areas)
         painter.restore()
 
@@ -556,10 +566,10 @@ class WallBoardScene(InteractiveBoardScene[WallState, WallSpot]):
         if state is None or layout is None:
             return
         look = WallLook.of(state, layout, self.theme)
-        if look == self._wall_look:
+        if look == self.wall_look:
             return
-        rects = look.changed(self._wall_look)
-        self._wall_look = look
+        rects = look.changed(self.wall_look)
+        self.wall_look = look
         background = QGraphicsScene.SceneLayer.BackgroundLayer
         whole, parts = self.wall_repaints
         self.wall_repaints = (whole + (rects is None), parts + (rects is not None))
