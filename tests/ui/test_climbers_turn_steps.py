@@ -91,3 +91,55 @@ def test_a_turn_works_out_the_framing_of_no_side_again(qtbot, monkeypatch) -> No
         scene.turn(1)
         rects.append(scene.board_rect())
     assert asked == [] and all(rect == rects[0] for rect in rects)
+
+
+def test_a_layer_repaints_changes_far_apart_each_on_its_own(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A block lifted at one end of the mountain and set down at the other changes
+    columns in two places: the side's layer repaints each place with the columns reaching
+    into it (under two thirds of the columns reaching into the bounds of both), and the
+    view shows what a paint with nothing kept shows."""
+    from climbdesk.games.climbers import Pick, Place
+    from climbdesk.games.climbers.geometry import TABLE
+    from climbdesk.ui.boards.climbers.columns import changed_rect
+
+    monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
+    scene = climbers_scene()
+    view = show_board(qtbot, scene, 900, 700)
+    state = lift_step(3)
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    view.viewport().grab()
+    artist = scene.artist
+
+    def far(place: Place) -> int:
+        origin = pick_state.origin
+        assert origin is not None
+        return abs(place.x - origin.x) + abs(place.y - origin.y)
+
+    picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
+    best: tuple[int, ClimbersState] | None = None
+    for pick in picks:
+        pick_state = state.child(pick)
+        place = max((a for a in pick_state.legal_actions() if isinstance(a, Place)), key=far)
+        if best is None or far(place) > best[0]:
+            best = (far(place), pick_state.child(place))
+    assert best is not None and best[0] > 6
+    after = best[1]
+    before = dict(artist.columns.columns(state.board))  # (the cache's dict changes)
+    now = dict(artist.columns.columns(after.board))
+    rects = [changed_rect(before.get(c), now.get(c)) for c in range(TABLE * TABLE)
+             if before.get(c) is not now.get(c)]
+    bounds = QRectF()
+    for rect in rects:
+        bounds = bounds.united(rect)
+    reaching = sum(1 for column in now.values() if column.rect.intersects(bounds))
+    layer = artist.layer
+    replayed = layer.replayed
+    scene.set_position(after, interactive=True)
+    QApplication.processEvents()
+    shown = view.viewport().grab().toImage()
+    assert 0 < layer.replayed - replayed < reaching * 2 // 3
+    scene.artist.layer = MountainLayer(artist)
+    assert view.viewport().grab().toImage() == shown
+    scene.artist.layer = layer
+    view.close()
