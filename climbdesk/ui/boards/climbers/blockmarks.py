@@ -92,9 +92,14 @@ def paint_block_outline(scene: ClimbersBoardScene, painter: QPainter, state: Cli
         paint_frame_core(painter, edges, width)
 
 
+def frame_core_pen(width: float) -> QPen:
+    """The pen of a frame ``width`` wide's light core (:func:`paint_frame_core`)."""
+    return QPen(QColor(255, 255, 255, 210), max(1.0, width * 0.3))
+
+
 def paint_frame_core(painter: QPainter, edges: list[QLineF], width: float) -> None:
     """A frame's light core along ``edges``: the last stroke of the frame."""
-    painter.setPen(QPen(QColor(255, 255, 255, 210), max(1.0, width * 0.3)))
+    painter.setPen(frame_core_pen(width))
     painter.drawLines(edges)
 
 
@@ -264,6 +269,6 @@ def paint_arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
         painter.drawPolygon(tip)
 
 
-__all__ = ["SIDES", "frame_edges", "front_square", "paint_arrow", "paint_block_outline",
-           "paint_origin", "paint_padlock", "paint_push_arrows", "push_arrow_at", "push_arrows",
-           "top_edges"]
+__all__ = ["SIDES", "frame_core_pen", "frame_edges", "front_square", "paint_arrow",
+           "paint_block_outline", "paint_origin", "paint_padlock", "paint_push_arrows",
+           "push_arrow_at", "push_arrows", "top_edges"]

@@ -22,19 +22,19 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRegion, QTransform
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRegion, QTransform
 
 from climbdesk.games.climbers import ClimbersState
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.blockmarks import (
     SIDES,
+    frame_core_pen,
+    frame_edges,
     front_square,
     paint_block_outline,
-    paint_frame_core,
-    top_edges,
 )
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
@@ -70,6 +70,16 @@ FRAME_MARGIN = 1.0
 
 #: One square's overlays: what its look is drawn from, and where it draws (scene).
 Entry = tuple[int, Hashable, QRectF]
+
+#: Views whose framed tops' pictures and places are kept (:meth:`Composites._paint_frame`):
+#: the four sides at one zoom.
+RECIPES_VIEWS = 4
+#: Framed tops kept per view: past this, that view's are worked out again.
+RECIPES_KEPT = 4000
+
+#: A framed top as drawn: its frame's picture, where it lands (device pixels), the edges
+#: its core is drawn along (scene units) and the core's pen (:func:`.paint_frame_core`).
+Recipe = tuple[QPixmap, QPointF, list[QLineF], QPen]
 
 
 
@@ -124,12 +134,26 @@ class Composites:
         self.dotted = 0
         #: Block frames' pictures made (the tests count them).
         self.framed = 0
+        # Each framed top's picture, place and core, per view (_paint_frame), the view's
+        # of the paint under way in _recipe.
+        self._recipes: OrderedDict[Hashable, dict[Hashable, Recipe]] = OrderedDict()
+        self._recipe: dict[Hashable, Recipe] = {}
+        self._frame_view = 0
+        self._frame_views: dict[Hashable, int] = {}
+        self._pens: dict[float, QPen] = {}
+        self._edges: dict[tuple[object, ...], list[QLineF]] = {}  # (frame_edges)
+        #: Framed tops drawn from a kept recipe, and worked out (the tests count them).
+        self.recipes_used = 0
+        self.recipes_made = 0
 
     def clear(self) -> None:
         self._kept.clear()
         self._frames.clear()
         self._frames_bytes = 0
         self._dot_plan = (None, [])
+        self._recipes.clear()
+        self._recipe = {}
+        self._edges.clear()
 
     def kind(self, state: ClimbersState) -> str:
         """Which marks the board shows now (a composite is kept for each)."""
@@ -274,6 +298,7 @@ class Composites:
         inner = painter_over(target, base, region, painter)
         painted = dict(self.scene.painted)
         self._base = base  # what the columns in front are copied from (_draw)
+        self._recipe = self._recipes_of(painter)
         for c, look, _reach in drawn:
             self._draw(inner, state, columns, rank, c, look)
         self.scene.painted.update(painted)  # counted for what the view shows (count)
@@ -370,8 +395,56 @@ class Composites:
             return ("lock", front_square(scene, state, owner) == y * TABLE + x, edges)
         return None
 
+    def _recipes_of(self, painter: QPainter) -> dict[Hashable, Recipe]:
+        """The framed tops kept for the view ``painter`` draws (everything a frame's
+        picture, place and core depend on but the top and its mark)."""
+        proj = self.scene.proj
+        t = painter.worldTransform()
+        device = painter.device()
+        view = (self.scene.theme, proj.turns, proj.flat, proj.headroom, t.m11(), t.m22(),
+                t.dx(), t.dy(), device.devicePixelRatioF() if device is not None else 1.0,
+                int(painter.renderHints().value))
+        # What a frame's picture is kept by besides its own look (_frame_recipe), as a
+        # number: a theme's hash is worked out afresh each time.
+        self._frame_view = self._frame_views.setdefault(
+            (view[0], proj.flat, round(t.m11(), 5), round(t.m22(), 5), view[8], view[9]),
+            len(self._frame_views))
+        recipes = self._recipes.pop(view, None)
+        if recipes is None or len(recipes) > RECIPES_KEPT:
+            recipes = {}
+            while len(self._recipes) >= RECIPES_VIEWS:
+                self._recipes.popitem(last=False)
+        self._recipes[view] = recipes
+        return recipes
+
     def _paint_frame(self, painter: QPainter, state: ClimbersState, x: int, y: int, h: int,
                      mark: tuple[Hashable, ...]) -> None:
+        """A movable block's frame on square (x, y) (:meth:`_frame_recipe`): its picture
+        copied where it lands, then its light core.  What a top's frame is drawn from
+        is kept per view by the top, its height and its mark (whose edges say which of
+        the top's neighbours belong to its block's top): a turn soon after a move draws
+        some 80 frames on the new side, and working each out again (its edges, key and
+        place, 0.1 ms of Python) was most of their cost."""
+        key = (x, y, h, mark)
+        recipe = self._recipe.get(key)
+        if recipe is None:
+            recipe = self._recipe[key] = self._frame_recipe(painter, state, x, y, h, mark)
+            self.recipes_made += 1
+        else:
+            self.recipes_used += 1
+        pix, at, edges, pen = recipe
+        t = painter.worldTransform()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(at, pix)
+        painter.setWorldTransform(t)
+        # The one-pixel light core directly, where the painter draws it (in a picture
+        # it comes out half a pixel off along its slope, see .sprites), as
+        # paint_frame_core draws it.
+        painter.setPen(pen)
+        painter.drawLines(edges)
+
+    def _frame_recipe(self, painter: QPainter, state: ClimbersState, x: int, y: int, h: int,
+                      mark: tuple[Hashable, ...]) -> Recipe:
         """A movable block's frame on square (x, y), as ``MountainPainter._paint_marks``
         draws it, its fill, halo and colour from a picture shared by every top that shows
         the same frame: the same look (hovered, step) and the same edges of the top framed
@@ -383,17 +456,12 @@ class Composites:
         off at most, its core drawn exactly); a composite made afresh makes the same."""
         t = painter.worldTransform()
         proj = self.scene.proj
-        board = state.board
-        iu, iv = proj.turned(x, y)
-        owner = board.showing[y * TABLE + x]
-        edges = []
-        for nu, nv in ((iu, iv - 1), (iu + 1, iv), (iu, iv + 1), (iu - 1, iv)):
-            if 0 <= nu < TABLE and 0 <= nv < TABLE:
-                nx, ny = proj.world(nu, nv)
-                n = ny * TABLE + nx
-                edges.append(board.showing[n] != owner or board.heights[n] != h)
-            else:
-                edges.append(True)
+        # The top's edges framed as seen on screen (in its polygon's order), turned from
+        # the mark's: which of its neighbours along the table's axes show the same block
+        # at the same height.
+        world = tuple(not same for same in cast(tuple[bool, ...], mark[3]))
+        k = -proj.turns % 4
+        shown = world[k:] + world[:k]
         # On the half-pixel grid of the painter's own frame pictures, from the same
         # bounds (the top's, 5 units wider), so a frame lands on the same pixels.
         box = t.mapRect(proj.top_rect(x, y, h).adjusted(-5, -5, 5, 5))
@@ -403,17 +471,16 @@ class Composites:
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         # As MountainPainter._paint_marks draws a frame (its look: hovered, step).
-        theme = self.scene.theme
         hovered, step = mark[1], mark[2]
-        colour = QColor(theme.selection if hovered else
-                        theme.movable if step == "block" else theme.highlight)
         width, alpha = (4.0, 70) if hovered else (2.6, 40)
-        key = (self.scene.theme, proj.flat, round(t.m11(), 5), round(t.m22(), 5), dpr,
-               int(painter.renderHints().value), mark[1], mark[2], tuple(edges), qx, qy,
-               round(box.width(), 3), round(box.height(), 3))
+        key = (self._frame_view, hovered, step, shown, qx, qy, round(box.width(), 3),
+               round(box.height(), 3))
         margin = math.ceil(FRAME_MARGIN * max(abs(t.m11()), abs(t.m22()))) + 2
         pix = self._frames.get(key)
         if pix is None:
+            theme = self.scene.theme
+            colour = QColor(theme.selection if hovered else
+                            theme.movable if step == "block" else theme.highlight)
             pix = QPixmap(max(1, math.ceil((box.width() + 2 * margin + 2) * dpr)),
                           max(1, math.ceil((box.height() + 2 * margin + 2) * dpr)))
             pix.setDevicePixelRatio(dpr)
@@ -433,13 +500,15 @@ class Composites:
                 self._frames_bytes -= old.width() * old.height() * 4
         else:
             self._frames.move_to_end(key)
-        painter.save()
-        painter.setWorldTransform(QTransform())
-        painter.drawPixmap(QPointF(ox - margin, oy - margin), pix)
-        painter.restore()
-        # The one-pixel light core directly, where the painter draws it (in a picture
-        # it comes out half a pixel off along its slope, see .sprites).
-        paint_frame_core(painter, top_edges(self.scene, state, x, y, 0.04), width)
+        return pix, QPointF(ox - margin, oy - margin), \
+            frame_edges(proj, x, y, h, shown, self._edges), self._pen(width)
+
+    def _pen(self, width: float) -> QPen:
+        """The light core's pen of a frame ``width`` wide (two widths: kept)."""
+        pen = self._pens.get(width)
+        if pen is None:
+            pen = self._pens[width] = frame_core_pen(width)
+        return pen
 
     def _draw(self, painter: QPainter, state: ClimbersState, columns: dict[int, Column],
               rank: dict[int, int], c: int, look: Hashable) -> None:

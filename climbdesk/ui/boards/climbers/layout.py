@@ -138,11 +138,12 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         state = self.state
         if state is None or self.map_view:
             return self.sceneRect()
-        # Asked by every set_position (a bot's step too): four sides' boxes worked out
-        # again only when the heights, the room above or the foot changed.
+        # Asked by every set_position (a bot's step too) and turn: four sides' boxes
+        # worked out again only when the heights, the room above or the foot changed
+        # (not with the side shown: the union of all four and the foot, whose place in
+        # turned coordinates is the same from every side, are the same from each).
         foot = sum(1 for c in state.pos if c == -1)
-        key = (tuple(state.board.heights), self.proj.turns, self.proj.headroom, foot,
-               self.sceneRect())
+        key = (tuple(state.board.heights), self.proj.headroom, foot, self.sceneRect())
         kept = self._board_rect
         if kept is not None and kept[0] == key:
             return QRectF(kept[1])
