@@ -1,0 +1,51 @@
+"""Issue 17 ("Smooth"): a shown Pick and Place on the Climbers board — what they paint
+and work out (counted, never timed), and every pixel still that of a paint with nothing
+kept."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.climbers import Pick
+from climbdesk.ui.boards.climbers.ahead import SidesAhead
+from climbdesk.ui.boards.climbers.origins import origins_ahead
+from climbdesk.ui.boards.climbers.sprites import Sprites
+
+from .board_helpers import show_board
+from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+
+
+def test_a_lift_finds_its_origin_box_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """While the block step waits, the idle ticks paint the origin box of every block
+    that may be lifted: a lift then makes no picture for its box (it made one each), and
+    shows what a paint with nothing kept shows, light and dark."""
+    # Only the origin boxes ahead: the sides and the palette's pictures are others' work.
+    monkeypatch.setattr(SidesAhead, "paint_side", lambda self, turns: False)
+    monkeypatch.setattr(SidesAhead, "_icons_ahead", lambda self: False)
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        state = lift_step(4)
+        scene.set_position(state, interactive=True)
+        QApplication.processEvents()
+        view.viewport().grab()
+        artist = scene.artist
+        picks = sorted(scene._picks)
+        assert len(picks) >= 3
+        made = artist.sprites.made
+        for _ in range(len(picks) + 2):  # one block an idle tick, then nothing left
+            scene.ahead._tick()
+        assert artist.sprites.made - made == len(picks)
+        assert not origins_ahead(scene, scene.ahead._origins)
+        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+        for block in picks[:3]:
+            scene.set_position(state.child(Pick(block)), interactive=True)
+            made = artist.sprites.made
+            image = shown()
+            assert scene.painted["origin"] == 1
+            assert artist.sprites.made == made  # the box's picture was there
+            kept = artist.sprites
+            artist.sprites = Sprites()
+            assert fresh() == image
+            artist.sprites = kept
+        scene.deleteLater()
