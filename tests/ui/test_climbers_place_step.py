@@ -49,3 +49,28 @@ def test_a_lift_finds_its_origin_box_painted_ahead(qtbot, monkeypatch) -> None: 
             assert fresh() == image
             artist.sprites = kept
         scene.deleteLater()
+
+
+def test_a_lift_and_a_placement_inside_the_mountain_keep_the_fitted_rect(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The fitted rect is made of the four sides' boxes of the mountain's extent: a block
+    lifted and set down inside it works none of them out again, and the kept rect is
+    the one worked out, through a game's lifts and placements."""
+    from climbdesk.games.climbers import Place
+
+    scene = climbers_scene()
+    state = lift_step(4)
+    scene.set_position(state, interactive=True)
+    rects = scene.board_rects
+    kept = 0
+    for block in sorted(scene._picks)[:6]:
+        lifted = state.child(Pick(block))
+        place = next(a for a in lifted.legal_actions() if isinstance(a, Place))
+        for shown in (lifted, lifted.child(place)):
+            before = scene.board_rects
+            scene.set_position(shown, interactive=True)
+            kept += scene.board_rects == before
+            counted = scene.board_rects
+            assert scene.board_rect() == scene._board_rect_of(shown)
+            scene.board_rects = counted  # the check's own is not the scene's
+    assert scene.board_rects - rects < 12 and kept >= 6  # most were kept
+    scene.deleteLater()

@@ -8,7 +8,8 @@ input and nothing happened for :data:`IDLE_MS`, the sides a turn reaches (Q, E,
 then the far one) are painted offscreen, one per idle tick, through the same whole paint the view
 keeps per side (:mod:`.viewpictures`): the turn then copies a picture.  In the
 block step the next ticks make the orientation palette's pictures of the blocks
-that may be lifted, one block a tick, so a lift finds them made.  Any input
+that may be lifted, one block a tick, so a lift finds them made (and, first, the wire
+boxes those blocks would leave behind, :mod:`.origins`).  Any input
 (every redraw: a hover, a key, a new position, a turn) starts the wait again, so
 the work falls only where the player is not doing anything; when a bot moves or
 an animation plays nothing is painted ahead (those pauses are the window's).
