@@ -74,3 +74,62 @@ def test_a_lift_and_a_placement_inside_the_mountain_keep_the_fitted_rect(qtbot) 
             scene.board_rects = counted  # the check's own is not the scene's
     assert scene.board_rects - rects < 12 and kept >= 6  # most were kept
     scene.deleteLater()
+
+
+def _silhouettes_afresh(scene, state):  # type: ignore[no-untyped-def]
+    """The x-ray's columns and screen buckets worked out square by square (as before the
+    buckets were kept): what the kept ones must equal."""
+    from climbdesk.games.climbers.geometry import TABLE
+    from climbdesk.ui.boards.climbers.projection import A, B, H
+    from climbdesk.ui.boards.climbers.xray import GRID
+
+    proj = scene.proj
+    silhouettes, grid = [], {}
+    for x, y in proj.order():
+        h = state.board.heights[y * TABLE + x]
+        if h <= 0 or scene.faded(h):
+            continue
+        iu, iv = proj.turned(x, y)
+        x0, x1 = (iu - iv - 1) * A - 1, (iu - iv + 1) * A + 1
+        y0, y1 = (iu + iv) * B - h * H - 1, (iu + iv + 2) * B + 1
+        for gx in range(int(x0 // GRID), int(x1 // GRID) + 1):
+            for gy in range(int(y0 // GRID), int(y1 // GRID) + 1):
+                grid.setdefault((gx, gy), []).append(len(silhouettes))
+        silhouettes.append((iu + iv, iu, iv, h))
+    return silhouettes, grid
+
+
+def test_the_xrays_columns_after_a_lift_are_those_worked_out_afresh(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A lift and a placement work out the screen buckets of the columns they changed
+    only (each column's are kept by its square and height), and the x-ray's columns
+    and buckets equal those worked out square by square, from two sides and sliced."""
+    from climbdesk.games.climbers import Place
+    from climbdesk.ui.boards.climbers import xray
+
+    monkeypatch.setattr(xray, "_CELLS", {})
+    scene = climbers_scene()
+    state = lift_step(4)
+    scene.set_position(state, interactive=True)
+    scene.xray._refresh(state)
+    standing = sum(1 for h in state.board.heights if h > 0)
+    assert len(xray._CELLS) == standing
+    for block in sorted(scene._picks)[:4]:
+        lifted = state.child(Pick(block))
+        place = next(a for a in lifted.legal_actions() if isinstance(a, Place))
+        for shown in (lifted, lifted.child(place)):
+            made = len(xray._CELLS)
+            scene.set_position(shown, interactive=True)
+            scene.xray._refresh(shown)
+            changed = sum(1 for a, b in zip(state.board.heights, shown.board.heights,
+                                            strict=True) if a != b)
+            assert len(xray._CELLS) - made <= changed
+            silhouettes, grid = _silhouettes_afresh(scene, shown)
+            assert scene.xray._silhouettes == silhouettes and scene.xray._grid == grid
+    for turns, level in ((1, 0), (1, 4), (2, 6)):
+        scene.turns = turns
+        scene._set_projection()
+        scene.slice_level = level
+        scene.xray._refresh(state)
+        silhouettes, grid = _silhouettes_afresh(scene, state)
+        assert scene.xray._silhouettes == silhouettes and scene.xray._grid == grid
+    scene.deleteLater()
