@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import Pick
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
-from climbdesk.ui.boards.climbers.origins import origins_ahead
+from climbdesk.ui.boards.climbers.origins import PER_TICK, origins_ahead
 from climbdesk.ui.boards.climbers.sprites import Sprites
 
 from .board_helpers import show_board
@@ -33,7 +33,7 @@ def test_a_lift_finds_its_origin_box_painted_ahead(qtbot, monkeypatch) -> None: 
         picks = sorted(scene._picks)
         assert len(picks) >= 3
         made = artist.sprites.made
-        for _ in range(len(picks) + 2):  # one block an idle tick, then nothing left
+        for _ in range(len(picks) // PER_TICK + 2):  # a few blocks an idle tick
             scene.ahead._tick()
         assert artist.sprites.made - made == len(picks)
         assert not origins_ahead(scene, scene.ahead._origins)

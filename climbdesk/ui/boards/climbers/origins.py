@@ -8,7 +8,7 @@ lift's own frame: about 1 ms of every shown Pick (the picture is at the box's ex
 sub-pixel offset, so it serves only that block at that place, from that side).  In the
 block step the blocks that may be lifted are known, and the player is idle before
 choosing one: so :class:`~.ahead.SidesAhead` asks :func:`origins_ahead` to paint the
-pictures of their boxes then, one block an idle tick, and the lift finds its box made.
+pictures of their boxes then, a few blocks an idle tick, and the lift finds its box made.
 """
 
 from __future__ import annotations
@@ -24,6 +24,9 @@ from climbdesk.games.climbers.geometry import Placement
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+#: Boxes painted ahead in one idle tick (about 1 ms each): a player soon picks a block.
+PER_TICK = 8
 
 #: A box as the sprites draw it: its look (its shape, not its place), bounds, drawing.
 Box = tuple[Hashable, QRectF, Callable[[QPainter], None]]
@@ -55,9 +58,10 @@ def origin_box(scene: ClimbersBoardScene, block: int, origin: Placement) -> Box:
 
 
 def origins_ahead(scene: ClimbersBoardScene, done: set[Hashable]) -> bool:
-    """Paint the origin box's picture of one more block that may be lifted now, as the
-    shown view's whole paint would draw it after the lift; False when each such
-    block's is made.  ``done`` names the boxes already asked for (by the caller)."""
+    """Paint the origin box's pictures of up to :data:`PER_TICK` more blocks that may be
+    lifted now, as the shown view's whole paint would draw them after the lift; False
+    when each such block's is made.  ``done`` names the boxes already asked for (by
+    the caller)."""
     state = scene.state
     if state is None or scene.phase() != "block" or scene.map_view:
         return False
@@ -66,31 +70,34 @@ def origins_ahead(scene: ClimbersBoardScene, done: set[Hashable]) -> bool:
         return False
     view = views[0]
     t = view.viewportTransform()
+    painter: QPainter | None = None
+    made = 0
     for block in sorted(scene._picks):
         origin = state.board.placed[block]
-        if origin is None:
-            continue
         key = (block, origin, scene.proj.turns, scene.proj.headroom, scene.theme,
                t.m11(), t.m22(), t.dx(), t.dy())
-        if key in done:
+        if origin is None or key in done:
             continue
+        if made == PER_TICK:
+            break
         done.add(key)
-        if len(done) > 4096:
-            done.clear()
-        # A painter set up as the view's whole paint is (.viewpictures, .ahead): the
-        # picture's key is the view's scale, offset, device pixel ratio and hints.
-        viewport = view.viewport()
-        pix = QPixmap(1, 1)
-        pix.setDevicePixelRatio(viewport.devicePixelRatioF())
-        painter = QPainter(pix)
-        painter.setRenderHints(view.renderHints() | QPainter.RenderHint.Antialiasing
-                               | QPainter.RenderHint.TextAntialiasing)
-        painter.setWorldTransform(t)
+        if painter is None:
+            # A painter set up as the view's whole paint is (.viewpictures, .ahead): the
+            # picture's key is the view's scale, offset, device pixel ratio and hints.
+            pix = QPixmap(1, 1)
+            pix.setDevicePixelRatio(view.viewport().devicePixelRatioF())
+            painter = QPainter(pix)
+            painter.setRenderHints(view.renderHints() | QPainter.RenderHint.Antialiasing
+                                   | QPainter.RenderHint.TextAntialiasing)
+            painter.setWorldTransform(t)
         look, rect, draw = origin_box(scene, block, origin)
         scene.artist.sprites.draw(painter, look, rect, draw)
+        made += 1
+    if painter is not None:
         painter.end()
-        return True
-    return False
+    if len(done) > 4096:
+        done.clear()
+    return made > 0
 
 
-__all__ = ["Box", "origin_box", "origins_ahead"]
+__all__ = ["PER_TICK", "Box", "origin_box", "origins_ahead"]
