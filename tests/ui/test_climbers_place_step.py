@@ -133,3 +133,65 @@ def test_the_xrays_columns_after_a_lift_are_those_worked_out_afresh(qtbot, monke
         silhouettes, grid = _silhouettes_afresh(scene, state)
         assert scene.xray._silhouettes == silhouettes and scene.xray._grid == grid
     scene.deleteLater()
+
+
+def test_a_lift_and_a_placement_are_brought_up_to_date_by_area(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A shown Pick and Place bring the side's kept picture up to date where they changed
+    (the frames gone, the dots and the origin box, the lifted block's columns), not by
+    a whole paint: the viewport repaints under half of itself, the composite is not
+    copied whole with its dots drawn over it, and the view shows exactly what a paint
+    with nothing kept shows, light and dark, with and without a turn before."""
+    from PySide6.QtCore import QEvent, QObject, QRectF
+
+    from climbdesk.games.climbers import Place
+
+    class Painted(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.areas: list[int] = []
+
+        def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's)
+            if event.type() == QEvent.Type.Paint:
+                self.areas.append(sum(r.width() * r.height()
+                                      for r in event.region()))  # type: ignore[attr-defined]  # no QRegion.__iter__ in the stubs
+            return False
+
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        watch = Painted()
+        view.viewport().installEventFilter(watch)
+        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+        state = lift_step(4)
+        scene.set_position(state, interactive=True)
+        shown()
+        scene.update_board(QRectF(0, 0, 1, 1))  # the view's first repaint after it was
+        shown()  # shown and fitted is whole, whatever asked for it
+        views, composites = scene.artist.views, scene.artist.layer.composites
+        for i, block in enumerate(sorted(scene._picks)[:4]):
+            if i % 2:
+                scene.turn(1)
+                shown()
+            lifted = state.child(Pick(block))
+            places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
+            for step in (lifted, lifted.child(places[len(places) // 2])):
+                patched, dotted = views.patched, composites.dotted
+                watch.areas.clear()
+                scene.set_position(step, interactive=True)
+                QApplication.processEvents()
+                painted = list(watch.areas)
+                image = shown()
+                assert views.patched == patched + 1 and composites.dotted == dotted
+                assert painted and max(painted) < 900 * 700 // 2, (i, step.phase, painted)
+                assert scene.painted["origin"] == (step.phase == "place")
+                on_screen = views._shown  # a grab is not what the screen shows
+                assert fresh() == image, (block, step.phase)
+                views._shown = on_screen
+            state = lifted.child(places[len(places) // 2])
+            while state.phase != "block" and not state.is_terminal():
+                state = state.child(state.legal_actions()[0])
+            scene.set_position(state, interactive=True)
+            shown()
+            if state.is_terminal() or not scene._picks:
+                break
+        scene.deleteLater()

@@ -21,8 +21,8 @@ area whose overlays, columns, foot figures or x-ray rings and figures changed (a
 changes a few squares), from the composite copied there and those figures drawn over
 it in a scratch picture without a clip, copied back through that area in whole pixels
 (the same pixels as a whole paint, as the composite's own areas).  A path, hint,
-ghost, push arrows or the lifted block's origin (bounds not known here) on either
-side of the change paints it whole, as before.
+ghost or push arrows (bounds not known here) on either side of the change paints it
+whole, as before; the place step's dots and origin box are items (:mod:`.placestep`).
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from climbdesk.games.climbers import ClimbersState
 from climbdesk.ui.boards.climbers.columns import Column
 from climbdesk.ui.boards.climbers.composite import Entry, painter_over
 from climbdesk.ui.boards.climbers.coordinates import axis_name
+from climbdesk.ui.boards.climbers.placestep import over_items
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -197,8 +198,9 @@ class ViewPictures:
         x-ray (no path, hint, ghost, push arrows, lifted block, ladder menu)."""
         scene = self.scene
         state = scene.state
-        return isinstance(state, ClimbersState) and state.phase not in ("push", "place") \
-            and state.held < 0 and scene.hint is None and scene.hover is None \
+        return isinstance(state, ClimbersState) and state.phase != "push" \
+            and (state.held < 0 or state.phase == "place") \
+            and scene.hint is None and scene.hover is None \
             and (scene.chooser is None or not scene.chooser.isVisible())
 
     def note(self, painter: QPainter, parts: tuple[Hashable, list[Entry], dict[int, Column]],
@@ -225,15 +227,15 @@ class ViewPictures:
                 or not artist.layer.serves(painter):
             return None
         pix, look, entries, columns = artist.layer.prepare(painter, state)
-        tops = artist.foot_items(state) + scene.xray.items(state)
+        # With the place step's dots and origin box (.placestep).
+        tops = over_items(scene, state, artist.foot_items(state), scene.xray.items(state))
         frame = self._frame_of(painter, (look, entries, columns), tops)
         # The counts a whole paint leaves for the tests.
-        scene.painted = {"tops": 0, "sides": 0, "climbers": len(
-            [1 for key, _r, _d in tops if key[0] == "foot"]), "disks": 0, "arrows": 0,
-            "padlocks": 0, "origin": 0, "xray_climbers": len(
-                [1 for key, _r, _d in tops if key[0] == "xray-figure"])}
-        scene.painted["xray_targets"] = len(tops) - scene.painted["climbers"] \
-            - scene.painted["xray_climbers"]
+        kinds = [key[0] for key, _r, _d in tops]
+        scene.painted = {"tops": 0, "sides": 0, "climbers": kinds.count("foot"), "disks": 0,
+                         "arrows": 0, "padlocks": 0, "origin": kinds.count("origin"),
+                         "xray_climbers": kinds.count("xray-figure"),
+                         "xray_targets": kinds.count("xray-ring") + kinds.count("xray-block")}
         scene.painted_blocks = set()
         artist.layer._count(columns)
         artist.layer.composites.count(state, entries)
