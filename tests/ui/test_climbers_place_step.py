@@ -70,7 +70,7 @@ def test_a_lift_and_a_placement_inside_the_mountain_keep_the_fitted_rect(qtbot) 
             scene.set_position(shown, interactive=True)
             kept += scene.board_rects == before
             counted = scene.board_rects
-            assert scene.board_rect() == scene._board_rect_of(shown)
+            assert scene.board_rect() == scene._board_rect_afresh(shown)
             scene.board_rects = counted  # the check's own is not the scene's
     assert scene.board_rects - rects < 12 and kept >= 6  # most were kept
     scene.deleteLater()
