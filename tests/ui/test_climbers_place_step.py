@@ -10,6 +10,7 @@ from climbdesk.games.climbers import Pick
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.origins import PER_TICK, origins_ahead
 from climbdesk.ui.boards.climbers.sprites import Sprites
+from climbdesk.ui.boards.climbers.viewpictures import MANY
 
 from .board_helpers import show_board
 from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
@@ -139,7 +140,9 @@ def test_a_lift_and_a_placement_are_brought_up_to_date_by_area(qtbot, monkeypatc
     """A shown Pick and Place bring the side's kept picture up to date where they changed
     (the frames gone, the dots and the origin box, the lifted block's columns), not by
     a whole paint: the viewport repaints under half of itself, the composite is not
-    copied whole with its dots drawn over it, and the view shows exactly what a paint
+    copied whole with its dots drawn over it, the area of the dozens of frames a lift
+    takes away is their bounds (not a region united rectangle by rectangle), and the
+    view shows exactly what a paint
     with nothing kept shows, light and dark, with and without a turn before."""
     from PySide6.QtCore import QEvent, QObject, QRectF
 
@@ -175,13 +178,15 @@ def test_a_lift_and_a_placement_are_brought_up_to_date_by_area(qtbot, monkeypatc
             lifted = state.child(Pick(block))
             places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
             for step in (lifted, lifted.child(places[len(places) // 2])):
-                patched, dotted = views.patched, composites.dotted
+                patched, dotted, united = views.patched, composites.dotted, views.united
                 watch.areas.clear()
                 scene.set_position(step, interactive=True)
                 QApplication.processEvents()
                 painted = list(watch.areas)
                 image = shown()
                 assert views.patched == patched + 1 and composites.dotted == dotted
+                # The frames that vanish at a lift: their bounds, not a region of each.
+                assert views.united - united <= MANY
                 assert painted and max(painted) < 900 * 700 // 2, (i, step.phase, painted)
                 assert scene.painted["origin"] == (step.phase == "place")
                 on_screen = views._shown  # a grab is not what the screen shows

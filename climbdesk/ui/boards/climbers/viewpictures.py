@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 KEPT_BYTES = 48 * 1024 * 1024
 # Rectangles of a changed area past which its bounds are brought up to date instead.
 SCATTERED = 12
+# Rectangles of a changed area past which its bounds are taken without uniting them.
+MANY = 4 * SCATTERED
 
 
 # What a paint through the layer showed, to bring its picture up to date by area: the
@@ -78,6 +80,7 @@ class ViewPictures:
         self.copied = 0
         self.patched = 0
         self.redrawn = 0
+        self.united = 0  # rectangles united into a changed area (the tests count them)
         # What the paint under way showed (note), while a whole paint is made.
         self._noted: Frame | None = None
         self._device = QPixmap()  # stands for the viewport in refresh
@@ -257,9 +260,18 @@ class ViewPictures:
         old_tops, tops = was[3], now[3]
         rects.extend(old_tops[key] for key in old_tops.keys() - tops.keys())
         rects.extend(tops[key] for key in tops.keys() - old_tops.keys())
+        boxes = [t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2) for rect in rects]
+        if len(boxes) > MANY:
+            # A lift's or a step's dozens of frames (Qt unites a region's rectangles one
+            # by one, 1 ms for a hundred): their bounds at once, as below.
+            bounds = QRect()
+            for box in boxes:
+                bounds = bounds.united(box)
+            return QRegion(bounds)
         region = QRegion()
-        for rect in rects:
-            region += t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+        for box in boxes:
+            region += box
+        self.united += len(boxes)
         if region.rectCount() > SCATTERED:
             # Qt copies through a clip of many rectangles on a slow path, and the view
             # merges as many updates: their bounds instead (a larger area, same pixels).
