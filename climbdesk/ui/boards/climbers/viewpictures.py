@@ -197,8 +197,9 @@ class ViewPictures:
         return region
 
     def _plain(self) -> bool:
-        """Whether the board shows nothing over the layer but the foot's figures and the
-        x-ray (no path, hint, ghost, push arrows, lifted block, ladder menu)."""
+        """Whether the board shows nothing over the layer but the foot's figures, the
+        x-ray and the place step's dots and origin box (no path, hint, ghost, push
+        arrows, ladder menu)."""
         scene = self.scene
         state = scene.state
         return isinstance(state, ClimbersState) and state.phase != "push" \
