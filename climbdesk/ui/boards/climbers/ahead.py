@@ -8,7 +8,8 @@ input and nothing happened for :data:`IDLE_MS`, the sides a turn reaches (Q, E,
 then the far one) are painted offscreen, one per idle tick, through the same whole paint the view
 keeps per side (:mod:`.viewpictures`): the turn then copies a picture.  In the
 block step the next ticks make the orientation palette's pictures of the blocks
-that may be lifted, one block a tick, so a lift finds them made.  Any input
+that may be lifted, one block a tick, so a lift finds them made (and, first, the wire
+boxes those blocks would leave behind, :mod:`.origins`).  Any input
 (every redraw: a hover, a key, a new position, a turn) starts the wait again, so
 the work falls only where the player is not doing anything; when a bot moves or
 an animation plays nothing is painted ahead (those pauses are the window's).
@@ -21,6 +22,7 @@ side shown keeps its own and nothing a test reads changes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsView
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.orientations import box_icon
+from climbdesk.ui.boards.climbers.origins import origins_ahead
 from climbdesk.ui.boards.climbers.projection import Projection
 from climbdesk.ui.boards.climbers.xray import XRay
 
@@ -68,6 +71,7 @@ class SidesAhead:
         self._icons: set[tuple[int, int, object]] = set()  # blocks whose icons are made
         #: Blocks whose palette pictures were made ahead (the tests count them).
         self.icons = 0
+        self._origins: set[Hashable] = set()  # origin boxes painted ahead (.origins)
 
     def poke(self) -> None:
         """Something was shown or asked for: wait for the board to be idle again (from
@@ -108,7 +112,7 @@ class SidesAhead:
             if self.paint_side(side):
                 self.timer.start()  # the next one at the next idle moment
                 return
-        if self._icons_ahead():
+        if origins_ahead(self.scene, self._origins) or self._icons_ahead():
             self.timer.start()
 
     def _icons_ahead(self) -> bool:

@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from climbdesk.games.climbers import ClimbersState
-from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.origins import origin_box
 from climbdesk.ui.boards.climbers.spots import Cell
 
 if TYPE_CHECKING:
@@ -151,29 +151,10 @@ def paint_origin(scene: ClimbersBoardScene, painter: QPainter, state: ClimbersSt
     origin = state.origin
     if state.phase != "place" or origin is None or state.held < 0 or not scene.accepts_input():
         return
-    o = BLOCKS[state.held].orientations[origin.orient]
-    proj = scene.proj
-    top, su, sv = proj.box(origin.x, origin.y, o.w, o.d, origin.z, origin.z + o.h)
-
-    def draw(p: QPainter) -> None:
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        for width, colour in ((4.0, QColor(0, 0, 0, 90)),
-                              (2.0, QColor(scene.theme.selection))):
-            pen = QPen(colour, width)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            for poly in (top, su, sv):
-                p.drawPolygon(poly)
-
-    # From a picture made at the lift, at its exact offset (its shape: the extents along
-    # the turned axes): six dashed antialiased outlines cost 0.7-0.9 ms, every paint of
-    # the place step (each move of the ghost, issue 17).
-    (u0, v0), (u1, v1) = (proj.turned_point(origin.x, origin.y),
-                          proj.turned_point(origin.x + o.w, origin.y + o.d))
-    look = ("origin", abs(u1 - u0), abs(v1 - v0), o.h, proj.flat,
-            QColor(scene.theme.selection).rgba())
-    rect = top.boundingRect().united(su.boundingRect()).united(sv.boundingRect())
-    scene.artist.sprites.draw(painter, look, rect.adjusted(-4, -4, 4, 4), draw)
+    # From a picture made at the lift, or ahead of it (.origins), at its exact offset:
+    # six dashed antialiased outlines cost 0.7-0.9 ms, every paint of the place step.
+    look, rect, draw = origin_box(scene, state.held, origin)
+    scene.artist.sprites.draw(painter, look, rect, draw)
     scene.painted["origin"] = 1
 
 

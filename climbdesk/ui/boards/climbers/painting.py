@@ -41,6 +41,7 @@ from climbdesk.ui.boards.climbers.hints import paint_hint
 from climbdesk.ui.boards.climbers.ladders import square_label
 from climbdesk.ui.boards.climbers.layers import MountainLayer
 from climbdesk.ui.boards.climbers.paths import paint_path
+from climbdesk.ui.boards.climbers.placestep import over_items
 from climbdesk.ui.boards.climbers.spots import (
     Anchor,
     BlockSpot,
@@ -159,7 +160,7 @@ class MountainPainter:
         xrays = self.scene.xray.items(state)  # what columns in front hide, drawn again
         self.scene.xray.paint(painter, state, xrays)
         if layered:  # what a kept view picture is brought up to date by (.viewpictures)
-            self.views.note(painter, parts, foot + xrays)
+            self.views.note(painter, parts, over_items(self.scene, state, foot, xrays))
         paint_push_arrows(self.scene, painter, state)
         paint_origin(self.scene, painter, state)
         paint_path(painter, self.scene)

@@ -21,8 +21,8 @@ area whose overlays, columns, foot figures or x-ray rings and figures changed (a
 changes a few squares), from the composite copied there and those figures drawn over
 it in a scratch picture without a clip, copied back through that area in whole pixels
 (the same pixels as a whole paint, as the composite's own areas).  A path, hint,
-ghost, push arrows or the lifted block's origin (bounds not known here) on either
-side of the change paints it whole, as before.
+ghost or push arrows (bounds not known here) on either side of the change paints it
+whole, as before; the place step's dots and origin box are items (:mod:`.placestep`).
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from climbdesk.games.climbers import ClimbersState
 from climbdesk.ui.boards.climbers.columns import Column
 from climbdesk.ui.boards.climbers.composite import Entry, painter_over
 from climbdesk.ui.boards.climbers.coordinates import axis_name
+from climbdesk.ui.boards.climbers.placestep import over_items
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -48,6 +49,8 @@ if TYPE_CHECKING:
 KEPT_BYTES = 48 * 1024 * 1024
 # Rectangles of a changed area past which its bounds are brought up to date instead.
 SCATTERED = 12
+# Rectangles of a changed area past which its bounds are taken without uniting them.
+MANY = 4 * SCATTERED
 
 
 # What a paint through the layer showed, to bring its picture up to date by area: the
@@ -77,6 +80,7 @@ class ViewPictures:
         self.copied = 0
         self.patched = 0
         self.redrawn = 0
+        self.united = 0  # rectangles united into a changed area (the tests count them)
         # What the paint under way showed (note), while a whole paint is made.
         self._noted: Frame | None = None
         self._device = QPixmap()  # stands for the viewport in refresh
@@ -193,12 +197,14 @@ class ViewPictures:
         return region
 
     def _plain(self) -> bool:
-        """Whether the board shows nothing over the layer but the foot's figures and the
-        x-ray (no path, hint, ghost, push arrows, lifted block, ladder menu)."""
+        """Whether the board shows nothing over the layer but the foot's figures, the
+        x-ray and the place step's dots and origin box (no path, hint, ghost, push
+        arrows, ladder menu)."""
         scene = self.scene
         state = scene.state
-        return isinstance(state, ClimbersState) and state.phase not in ("push", "place") \
-            and state.held < 0 and scene.hint is None and scene.hover is None \
+        return isinstance(state, ClimbersState) and state.phase != "push" \
+            and (state.held < 0 or state.phase == "place") \
+            and scene.hint is None and scene.hover is None \
             and (scene.chooser is None or not scene.chooser.isVisible())
 
     def note(self, painter: QPainter, parts: tuple[Hashable, list[Entry], dict[int, Column]],
@@ -225,15 +231,15 @@ class ViewPictures:
                 or not artist.layer.serves(painter):
             return None
         pix, look, entries, columns = artist.layer.prepare(painter, state)
-        tops = artist.foot_items(state) + scene.xray.items(state)
+        # With the place step's dots and origin box (.placestep).
+        tops = over_items(scene, state, artist.foot_items(state), scene.xray.items(state))
         frame = self._frame_of(painter, (look, entries, columns), tops)
         # The counts a whole paint leaves for the tests.
-        scene.painted = {"tops": 0, "sides": 0, "climbers": len(
-            [1 for key, _r, _d in tops if key[0] == "foot"]), "disks": 0, "arrows": 0,
-            "padlocks": 0, "origin": 0, "xray_climbers": len(
-                [1 for key, _r, _d in tops if key[0] == "xray-figure"])}
-        scene.painted["xray_targets"] = len(tops) - scene.painted["climbers"] \
-            - scene.painted["xray_climbers"]
+        kinds = [key[0] for key, _r, _d in tops]
+        scene.painted = {"tops": 0, "sides": 0, "climbers": kinds.count("foot"), "disks": 0,
+                         "arrows": 0, "padlocks": 0, "origin": kinds.count("origin"),
+                         "xray_climbers": kinds.count("xray-figure"),
+                         "xray_targets": kinds.count("xray-ring") + kinds.count("xray-block")}
         scene.painted_blocks = set()
         artist.layer._count(columns)
         artist.layer.composites.count(state, entries)
@@ -255,9 +261,18 @@ class ViewPictures:
         old_tops, tops = was[3], now[3]
         rects.extend(old_tops[key] for key in old_tops.keys() - tops.keys())
         rects.extend(tops[key] for key in tops.keys() - old_tops.keys())
+        boxes = [t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2) for rect in rects]
+        if len(boxes) > MANY:
+            # A lift's or a step's dozens of frames (Qt unites a region's rectangles one
+            # by one, 1 ms for a hundred): their bounds at once, as below.
+            bounds = QRect()
+            for box in boxes:
+                bounds = bounds.united(box)
+            return QRegion(bounds)
         region = QRegion()
-        for rect in rects:
-            region += t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+        for box in boxes:
+            region += box
+        self.united += len(boxes)
         if region.rectCount() > SCATTERED:
             # Qt copies through a clip of many rectangles on a slow path, and the view
             # merges as many updates: their bounds instead (a larger area, same pixels).

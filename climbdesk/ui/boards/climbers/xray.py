@@ -77,6 +77,33 @@ def _inside(px: float, py: float, iu: int, iv: int, h: int) -> bool | None:
     return None
 
 
+#: The screen buckets each column's outline reaches into, by turned square and height
+#: (:func:`_buckets`): the same for every position and side.
+_CELLS: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = {}
+#: The painter's order as (square index, turned u, turned v), per table size and turn.
+_TURNED: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
+
+
+def _buckets(iu: int, iv: int, h: int) -> tuple[tuple[int, int], ...]:
+    """The screen buckets (:data:`GRID`) the outline of the column of height ``h`` on
+    turned square (iu, iv) reaches into (see :func:`_inside`: it lies in this box)."""
+    x0, x1 = (iu - iv - 1) * A - 1, (iu - iv + 1) * A + 1
+    y0, y1 = (iu + iv) * B - h * H - 1, (iu + iv + 2) * B + 1
+    return tuple((gx, gy) for gx in range(int(x0 // GRID), int(x1 // GRID) + 1)
+                 for gy in range(int(y0 // GRID), int(y1 // GRID) + 1))
+
+
+def _turned_order(size: int, turns: int, order: list[tuple[int, int]],
+                  turned: Callable[[int, int], tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """``order`` (the painter's, of that size and turn) with each square's index and
+    turned place, kept per size and turn."""
+    key = (size, turns)
+    out = _TURNED.get(key)
+    if out is None:
+        out = _TURNED[key] = [(y * TABLE + x, *turned(x, y)) for x, y in order]
+    return out
+
+
 class XRay:
     """Which of ``scene``'s climbers and targets columns in front hide (cached)."""
 
@@ -118,17 +145,25 @@ class XRay:
         heights = state.board.heights
         silhouettes: list[tuple[int, int, int, int]] = []
         grid: dict[tuple[int, int], list[int]] = {}
-        for x, y in proj.order():
-            h = heights[y * TABLE + x]
-            if h <= 0 or scene.faded(h):
-                continue  # bare table and faded columns hide nothing
-            iu, iv = proj.turned(x, y)
-            # The column's outline on screen (see _inside) lies in this box.
-            x0, x1 = (iu - iv - 1) * A - 1, (iu - iv + 1) * A + 1
-            y0, y1 = (iu + iv) * B - h * H - 1, (iu + iv + 2) * B + 1
-            for gx in range(int(x0 // GRID), int(x1 // GRID) + 1):
-                for gy in range(int(y0 // GRID), int(y1 // GRID) + 1):
-                    grid.setdefault((gx, gy), []).append(len(silhouettes))
+        # Above the slice a column is faded (scene.faded) and hides nothing, as the bare
+        # table; each column's buckets are kept by its turned square and height (every
+        # block moved worked out all ~200 again, 0.5 ms of each lift and placement).
+        below = scene.slice_level if scene.slice_level and not scene.map_view else 1 << 30
+        cells = _CELLS
+        for c, iu, iv in _turned_order(proj.size, proj.turns, proj.order(), proj.turned):
+            h = heights[c]
+            if h <= 0 or h > below:
+                continue
+            near = cells.get((iu, iv, h))
+            if near is None:
+                near = cells[(iu, iv, h)] = _buckets(iu, iv, h)
+            i = len(silhouettes)
+            for bucket in near:
+                found = grid.get(bucket)
+                if found is None:
+                    grid[bucket] = [i]
+                else:
+                    found.append(i)
             silhouettes.append((iu + iv, iu, iv, h))
         self._silhouettes = silhouettes
         self._depths = [d for d, _iu, _iv, _h in silhouettes]
