@@ -157,7 +157,7 @@ def tie_break(state: ClimbersState, seat: int) -> bool:
         return False
     rivals = [s for s in range(state.players) if s != seat and state.pos[s] != GONE
               and state.height(s) == h]
-    return bool(rivals) and all(state.reached[seat] < state.reached[s] for s in rivals)
+    return all(state.reached[seat] < state.reached[s] for s in rivals)
 
 
 def ahead(state: ClimbersState, seat: int) -> bool:
