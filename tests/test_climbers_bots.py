@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 from climbers_fixtures import at, empty_state, put
 
-from climbdesk.bots.base import Budget, Limiter, RandomBot
-from climbdesk.bots.climbers.heuristic import ClimbersHeuristic, best_reach, seat_scores, values
+from climbdesk.bots.base import Bot, Budget, Limiter, RandomBot
+from climbdesk.bots.climbers.heuristic import (
+    ClimbersHeuristic,
+    best_reach,
+    seat_scores,
+    tie_break,
+    values,
+)
 from climbdesk.bots.climbers.planner import (
     CLIMB_FREE,
     LookAhead,
@@ -21,6 +29,8 @@ from climbdesk.bots.climbers.planner import (
     settle,
 )
 from climbdesk.bots.climbers.players import (
+    HARD_WEIGHTS,
+    NORMAL_BUDGET,
     NORMAL_WIDTHS,
     REPLY_WIDTHS,
     ClimbersTurnBot,
@@ -31,6 +41,9 @@ from climbdesk.bots.levels import hint, make_bot
 from climbdesk.games.climbers import GAME, ClimbersState
 from climbdesk.games.climbers.actions import Move, Pick, Place, Stay
 from climbdesk.games.climbers.blocks import BLOCKS
+from climbdesk.games.climbers.fields import Phase, Where
+
+DATA = Path(__file__).parent / "data"
 
 
 def orient(block: int, w: int, d: int, h: int, top: str) -> int:
@@ -278,3 +291,50 @@ def test_easy_builds_itself_a_step_when_its_ladders_are_spent(seed: int) -> None
     while state.phase in ("block", "place", "push", "move2"):
         state.apply(bot.choose(state.view(0), 0))
     assert state.height(0) == 3
+
+
+def _trailer_without_ladders() -> ClimbersState:
+    """A Normal three-seat game on builder 4 (shape seed 1, game 5, turn 9, as the code
+    before this test chose it): every ladder spent, seat 2 leads alone at 7, seats 0 and
+    1 share 6 (seat 1 there first).  Seat 1 (purple) can stand Size 1 block 5 purple end
+    up at 11,6, a step to 8 that only it may use, and take it in its second move."""
+    data = json.loads((DATA / "climbers_trailer_builds_a_step.json").read_text())
+    state = GAME.state_from_json(data)
+    assert isinstance(state, ClimbersState)
+    assert [state.height(s) for s in range(3)] == [6, 6, 7] and state.current_player() == 1
+    assert state.ladders == [0, 0, 0]
+    return state
+
+
+def test_first_there_counts_for_a_climber_alone_at_its_height() -> None:
+    """Who stood first at a height wins the tie should another climber come there, alone
+    or not.  Counted only while shared, a trailer's tie handed the leader the bonus, and
+    a climb past the others lost the one the climber had at its old height (issue 17)."""
+    state = _trailer_without_ladders()
+    assert tie_break(state, 1) and tie_break(state, 2) and not tie_break(state, 0)
+    state.pos[0] = Where.FOOT
+    state.touch()
+    assert not tie_break(state, 0)  # never at the foot
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "end-clock"])
+def test_a_trailer_without_ladders_builds_itself_a_step_and_takes_it(level: str) -> None:
+    """Before, every level built this step and stayed below it (or walked beside it):
+    a climb alone to 8 lost the "first there" bonus it held at 6 and gave the leader
+    none.  ``end-clock`` is Hard's judgement at Normal's widths (Hard's own search is
+    too slow for the suite)."""
+    state = _trailer_without_ladders()
+    bot: Bot
+    if level == "end-clock":
+        bot = ClimbersTurnBot(NORMAL_WIDTHS, random.Random(1), NORMAL_BUDGET,
+                              weights=HARD_WEIGHTS)
+    else:
+        bot = make_bot("climbers", level, seed=1)
+    if isinstance(bot, ClimbersTurnBot):
+        bot.budget = Budget(iterations=bot.budget.iterations, seconds=600.0)
+    played = []
+    while state.phase != Phase.REACT and not state.is_terminal():
+        action = bot.choose(state.view(1), 1)
+        played.append(action)
+        state.apply(action)
+    assert Pick(5) in played and state.height(1) == 8, played

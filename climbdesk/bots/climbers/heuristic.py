@@ -11,14 +11,14 @@ or on its own turn.  So each seat gets a score in height units,
           + LADDER_REACH × (best height reachable with the ladders left − that)
           + PRIVATE × own-colour tops just above the climber
           + LADDER × ladders left
-          + TIE_BREAK when it stood first at a height it shares,
+          + TIE_BREAK when no climber at its height got there before it,
 
 where the seat whose turn is starting (``move1``) gets larger reach weights
 (``MOVER_*``): it has two moves and a block step before anyone can spoil its
 path, while everybody else's reach may be taken away first.  So does the active
 seat before its second move (``move2``): a step it has just built is climbed by
 it before the others react.  The value of a
-ladder and of being first at a shared height are large (0.8 of a unit): most
+ladder and of being first at its height are large (0.8 of a unit): most
 games end with both climbers stuck on the tall neutral blocks, where the one
 still holding a ladder can stand a small block on end and climb two more units,
 and otherwise the one that got there first wins.  The position's value for
@@ -148,16 +148,22 @@ def ladders_left(state: ClimbersState, seat: int) -> int:
 
 
 def tie_break(state: ClimbersState, seat: int) -> bool:
-    """Whether ``seat`` stood first at a height above the foot that another seat shares.
+    """Whether ``seat`` stands above the foot and no climber at its height got there
+    before it, alone there or not.
 
     Equal heights go to whoever got there first, so being first is worth a
-    fraction of a unit: it decides the game if nobody climbs again."""
+    fraction of a unit: it decides the game if nobody climbs again.  A climber
+    alone at its height wins that tie should another come, so it holds the bonus
+    too.  Counted only while the height was shared, a trailer's tying climb handed
+    the leader the bonus, and a climb past the others lost the one the climber held
+    below: trailers built a step and stayed under it while the end clock ran
+    (issue 17)."""
     h = state.height(seat)
     if h <= 0:
         return False
     rivals = [s for s in range(state.players) if s != seat and state.pos[s] != GONE
               and state.height(s) == h]
-    return bool(rivals) and all(state.reached[seat] < state.reached[s] for s in rivals)
+    return all(state.reached[seat] < state.reached[s] for s in rivals)
 
 
 def ahead(state: ClimbersState, seat: int) -> bool:
