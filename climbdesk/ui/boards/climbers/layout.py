@@ -179,8 +179,8 @@ class ClimbersLayout(InteractiveBoardScene[ClimbersState, ClimbersSpot]):
         change none of them, though they change the heights (board_rect's key): the
         four boxes cost 0.4-0.5 ms of each shown lift and placement."""
         foot = sum(1 for c in state.pos if c == -1)
-        key = (framed(state.board.heights, 3, True), self.proj.turns, self.proj.headroom,
-               foot, self.sceneRect())
+        key = (framed(state.board.heights, 3, True), self.proj.headroom, foot,
+               self.sceneRect())  # not the side shown: the same from each (board_rect)
         kept = self._framed
         if kept is not None and kept[0] == key:
             return QRectF(kept[1])
