@@ -57,10 +57,10 @@ if TYPE_CHECKING:
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _CENTER = Qt.AlignmentFlag.AlignCenter
 
-#: Every place a column can take: (dice in the tray, die).
+# Every place a column can take: (dice in the tray, die).
 COLUMN_SLOTS = ((1, 0), (2, 0), (2, 1))
 
-#: The look of a part that shows nothing (a ShownPart is then hidden).
+# The look of a part that shows nothing (a ShownPart is then hidden).
 NOTHING: tuple[object, ...] = ("none",)
 _NONE = NOTHING
 
