@@ -496,8 +496,8 @@
         <translation>Blasse Säule: höher als der Höhenschnitt ([ ]); Klicks gehen durch sie hindurch</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="193"/>
-        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="107"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="153"/>
         <source>%1, laid open (I):</source>
         <translation>%1, aufgeklappt (I):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="155"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="156"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>Alle sechs Seiten: in der Mitte dick umrahmt die Oberseite, ganz rechts die Unterseite, rund um die Oberseite die Seiten links, rechts, hinten und vorn (vom Tisch aus gesehen). Verweile mit der Maus über einem Stein (Alt: sofort) oder drücke I am Cursor, um ihn anzusehen.</translation>
     </message>
@@ -726,47 +726,47 @@
 <context>
     <name>FaceNet</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="97"/>
         <source>The examined block&apos;s six faces</source>
         <translation>Die sechs Seiten des angesehenen Steins</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="139"/>
         <source>top</source>
         <translation>oben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="139"/>
         <source>bottom</source>
         <translation>unten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="139"/>
         <source>left</source>
         <translation>links</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="140"/>
         <source>right</source>
         <translation>rechts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="140"/>
         <source>back</source>
         <translation>hinten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="140"/>
         <source>front</source>
         <translation>vorn</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="142"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="144"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2197,22 +2197,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
         <source>Show heights &amp;up to ([ ]):</source>
         <translation>Höhen zeigen &amp;bis ([ ]):</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
         <source>Height slice</source>
         <translation>Höhenschnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="63"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>Jede höhere Säule blass zeigen, damit die Felder dahinter sichtbar und anklickbar sind (Tasten [ und ])</translation>
     </message>
@@ -2522,23 +2522,23 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
         <source>pull-up</source>
         <translation>Hochziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
         <source>shove</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="100"/>
         <source>drag</source>
         <translation>Herunterziehen</translation>
     </message>
@@ -2578,276 +2578,276 @@
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="471"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="474"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="486"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="475"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="494"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="496"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="499"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="490"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="502"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="491"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="503"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="497"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="509"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="502"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="514"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="45"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="46"/>
         <source>level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="70"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="245"/>
         <source>Level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="94"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="113"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="281"/>
         <source>Ground: scores nothing</source>
         <translation>Boden: zählt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="77"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="89"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="269"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="203"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="254"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="182"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="248"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Last roll: %1</source>
         <translation>Letzter Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="295"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="333"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="335"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="287"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="337"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="339"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="341"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="293"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
         <source>Pull up by</source>
         <translation>Hochziehen mit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="344"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="347"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="348"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="350"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="301"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="351"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um mind. 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="312"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="362"/>
         <source>d%1 on %2</source>
         <translation>d%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="324"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="399"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="111"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="402"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="114"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="117"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="407"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="119"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="120"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="121"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="122"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="209"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="467"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="211"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="213"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="485"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="225"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="227"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="165"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="516"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="126"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="465"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="166"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="519"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="217"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="468"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="540"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="489"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -2872,14 +2872,14 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="168"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="546"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="219"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="495"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="170"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="552"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>

@@ -496,8 +496,8 @@
         <translation>薄い柱：高さの断面（[ ]）より高い柱。クリックは通り抜けます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="193"/>
-        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="103"/>
+        <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="107"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
@@ -672,12 +672,12 @@
 <context>
     <name>ClimbersPanel</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="152"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="153"/>
         <source>%1, laid open (I):</source>
         <translation>%1 の展開図（I）：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="155"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="156"/>
         <source>All six faces: the top framed thick in the middle, the bottom at the right, the table&apos;s left, right, back and front around the top. Hover a block (Alt: at once) or press I on the cursor to examine it.</source>
         <translation>6つの面すべて：中央の太枠が上面、右端が底面、上面の周りがテーブルから見た左・右・奥・手前の面です。ブロックにポインターを重ねる（Alt ですぐ）か、カーソル位置で I を押すと調べられます。</translation>
     </message>
@@ -726,47 +726,47 @@
 <context>
     <name>FaceNet</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="79"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="97"/>
         <source>The examined block&apos;s six faces</source>
         <translation>調べているブロックの6つの面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="139"/>
         <source>top</source>
         <translation>上面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="139"/>
         <source>bottom</source>
         <translation>底面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="139"/>
         <source>left</source>
         <translation>左</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="140"/>
         <source>right</source>
         <translation>右</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="140"/>
         <source>back</source>
         <translation>奥</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="140"/>
         <source>front</source>
         <translation>手前</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="102"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="142"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="104"/>
+        <location filename="../climbdesk/ui/boards/climbers/faces.py" line="144"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2192,22 +2192,22 @@
 <context>
     <name>SliceControl</name>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
         <source>Show heights &amp;up to ([ ]):</source>
         <translation>表示する高さの上限（[ ]）(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
         <source>Height slice</source>
         <translation>高さの断面</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="62"/>
+        <location filename="../climbdesk/ui/boards/climbers/panel.py" line="63"/>
         <source>Fade every column taller than this, so squares behind them can be seen and clicked (keys [ and ])</source>
         <translation>これより高い柱をすべて薄く表示し、その奥のマスを見てクリックできるようにします（キー [ と ]）</translation>
     </message>
@@ -2517,23 +2517,23 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="96"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
         <source>climb</source>
         <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
         <source>pull-up</source>
         <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
         <source>shove</source>
         <translation>突き落とし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="100"/>
         <source>drag</source>
         <translation>引きずり下ろし</translation>
     </message>
@@ -2573,276 +2573,276 @@
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="470"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="471"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="474"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="486"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="475"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="494"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="484"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="496"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="499"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="488"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="490"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="502"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="491"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="503"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="497"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="509"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="502"/>
+        <location filename="../climbdesk/ui/boards/summit/scene.py" line="514"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="45"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="46"/>
         <source>level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="70"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="245"/>
         <source>Level %1</source>
         <translation>%1段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="94"/>
-        <location filename="../climbdesk/ui/boards/summit/paint.py" line="272"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="113"/>
+        <location filename="../climbdesk/ui/boards/summit/paint.py" line="281"/>
         <source>Ground: scores nothing</source>
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="77"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="89"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="69"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="81"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="269"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="203"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="254"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="236"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="238"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="240"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="182"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="248"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="260"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
         <source>Last roll: %1</source>
         <translation>直前の出目：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="261"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="295"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="283"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="333"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="285"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="335"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="287"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="337"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="339"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="291"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="341"/>
         <source>no roll</source>
         <translation>振らない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="293"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="344"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="297"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="347"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="298"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="348"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="300"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="350"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="301"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="351"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="312"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="362"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="324"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="399"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="111"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="402"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="114"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="405"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="117"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="407"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="119"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="411"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="120"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="412"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="121"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="413"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="122"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="209"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="467"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="211"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="469"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="213"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="485"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="225"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="227"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="132"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="165"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="516"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="126"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="465"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="166"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="519"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="217"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="468"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="167"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="540"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="489"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -2867,14 +2867,14 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="168"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="546"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="219"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="495"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="170"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="552"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
