@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
@@ -53,3 +54,18 @@ def shown_and_fresh(view: QGraphicsView, scene: ClimbersBoardScene,
         return image
 
     return shown, fresh
+
+
+class PaintedAreas(QObject):
+    """Watches a viewport: the area (in device pixels squared) each paint event covered,
+    so a test can tell a repaint of what changed from a whole one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.areas: list[int] = []
+
+    def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's)
+        if event.type() == QEvent.Type.Paint:
+            self.areas.append(sum(r.width() * r.height()
+                                  for r in event.region()))  # type: ignore[attr-defined]  # no QRegion.__iter__ in the stubs
+        return False

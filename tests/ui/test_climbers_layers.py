@@ -17,7 +17,7 @@ from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 from climbdesk.ui.theme import BoardTheme
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, shown_and_fresh
+from .climbers_helpers import PaintedAreas, climbers_scene, shown_and_fresh
 from .test_climbers_columns import _channels_differing, _render
 
 
@@ -247,22 +247,9 @@ def test_a_move_repaints_the_view_only_where_it_changed(qtbot, monkeypatch) -> N
     """The scene brings the kept picture up to date before the view paints and names the
     rectangles that changed: the viewport repaints those (a copy), not the whole board,
     for a player's move and a bot's, and shows what a whole paint shows."""
-    from PySide6.QtCore import QEvent, QObject
-
-    class Painted(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.areas: list[int] = []
-
-        def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's)
-            if event.type() == QEvent.Type.Paint:
-                self.areas.append(sum(r.width() * r.height()
-                                      for r in event.region()))  # type: ignore[attr-defined]  # no QRegion.__iter__ in the stubs
-            return False
-
     scene = climbers_scene()
     view = show_board(qtbot, scene, 900, 700)
-    watch = Painted()
+    watch = PaintedAreas()
     view.viewport().installEventFilter(watch)
     rng = random.Random(4)
     state = GAME.new_initial_state(2, {"mountain": 4})

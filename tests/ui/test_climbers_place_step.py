@@ -13,7 +13,7 @@ from climbdesk.ui.boards.climbers.sprites import Sprites
 from climbdesk.ui.boards.climbers.viewpictures import MANY
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+from .climbers_helpers import PaintedAreas, climbers_scene, lift_step, shown_and_fresh
 
 
 def test_a_lift_finds_its_origin_box_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
@@ -144,25 +144,14 @@ def test_a_lift_and_a_placement_are_brought_up_to_date_by_area(qtbot, monkeypatc
     takes away is their bounds (not a region united rectangle by rectangle), and the
     view shows exactly what a paint
     with nothing kept shows, light and dark, with and without a turn before."""
-    from PySide6.QtCore import QEvent, QObject, QRectF
+    from PySide6.QtCore import QRectF
 
     from climbdesk.games.climbers import Place
-
-    class Painted(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.areas: list[int] = []
-
-        def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's)
-            if event.type() == QEvent.Type.Paint:
-                self.areas.append(sum(r.width() * r.height()
-                                      for r in event.region()))  # type: ignore[attr-defined]  # no QRegion.__iter__ in the stubs
-            return False
 
     for dark in (False, True):
         scene = climbers_scene(dark)
         view = show_board(qtbot, scene, 900, 700)
-        watch = Painted()
+        watch = PaintedAreas()
         view.viewport().installEventFilter(watch)
         shown, fresh = shown_and_fresh(view, scene, monkeypatch)
         state = lift_step(4)
