@@ -177,3 +177,24 @@ def test_the_window_in_parts_equals_a_fresh_board(qtbot, dark: bool) -> None:
         checked += 1
     assert checked >= 5
     view.close()
+
+
+def test_two_dice_token_counts_do_not_run_into_each_other(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """With two dice in the tray the tokens sit 46 apart: the widest count ("−3 ×22",
+    the flexible scheme's 22 tokens) fits between its neighbours' ("−1 ×10−2 ×3" was
+    drawn at 12 px); one die keeps the 12 px labels."""
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+
+    from climbdesk.ui.boards.summit.items import token_pitch
+    from climbdesk.ui.boards.summit.tray import WIDEST_LABEL, token_label_font
+
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        two = token_label_font(painter, 2)
+        one = token_label_font(painter, 1)
+    finally:
+        painter.end()
+    assert QFontMetricsF(two).horizontalAdvance(WIDEST_LABEL) < token_pitch(2) - 2
+    assert QFontMetricsF(two).horizontalAdvance("−1 ×10") < token_pitch(2) - 2
+    assert one.pixelSize() == 12 and two.pixelSize() >= 8

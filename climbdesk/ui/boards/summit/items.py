@@ -163,10 +163,14 @@ def tray_die_rect(players: int, die: int, count: int) -> QRectF:
     return QRectF(cx - TRAY_DIE / 2, area_top(players) + 58, TRAY_DIE, TRAY_DIE)
 
 
+def token_pitch(count: int) -> float:
+    """The distance between a die's tokens in the tray (closer with two dice)."""
+    return 46.0 if count > 1 else 62.0
+
+
 def tray_token_center(players: int, die: int, count: int, colour: int) -> QPointF:
     rect = tray_die_rect(players, die, count)
-    step = 46.0 if count > 1 else 62.0
-    return QPointF(rect.center().x() + (colour - 1) * step, rect.bottom() + 34)
+    return QPointF(rect.center().x() + (colour - 1) * token_pitch(count), rect.bottom() + 34)
 
 
 def verdict_rect(players: int) -> QRectF:

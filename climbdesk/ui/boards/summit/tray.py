@@ -31,7 +31,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from climbdesk.games.summit import Lower, SummitState
 from climbdesk.games.summit.actions import SummitPhase
@@ -44,6 +44,7 @@ from climbdesk.ui.boards.summit.items import (
     TOKEN_R,
     Palette,
     area_top,
+    token_pitch,
     tray_die_rect,
     tray_token_center,
     verdict_rect,
@@ -63,6 +64,21 @@ COLUMN_SLOTS = ((1, 0), (2, 0), (2, 1))
 # The look of a part that shows nothing (a ShownPart is then hidden).
 NOTHING: tuple[object, ...] = ("none",)
 _NONE = NOTHING
+
+
+# The widest count label a token can carry (the flexible scheme starts with 22 tokens).
+WIDEST_LABEL = "−3 ×22"
+
+
+def token_label_font(painter: QPainter, count: int) -> QFont:
+    """The tokens' count labels at 12 px, smaller where the widest would reach its
+    neighbour's (two dice in the tray: "−1 ×10" and "−2 ×3" ran into each other)."""
+    room = token_pitch(count) - 4
+    for pixels in range(12, 7, -1):
+        font = bold_font(painter, pixels)
+        if QFontMetricsF(font).horizontalAdvance(WIDEST_LABEL) <= room:
+            return font
+    return font
 
 
 def tray_column_area(players: int, n: int, d: int) -> QRectF:
@@ -185,15 +201,17 @@ class TrayPainter:
             painter.setPen(QPen(pal.danger, 2.0))
             painter.drawLine(QPointF(box.left() + 8, box.center().y() + 5),
                              QPointF(box.right() - 8, box.center().y() - 5))
+        label_font = token_label_font(painter, n)
+        width = min(token_pitch(n), 48.0)  # within the column's area, as before
         for k, (held, usable, over, hinted) in enumerate(tokens):
             centre = tray_token_center(players, d, n, k)
             paint_token(painter, pal, k, centre, TOKEN_R * (1.08 if over else 1.0),
                         alpha=1.0 if usable or hinted else 0.28,
                         ring=pal.hint if hinted else
                         pal.selection if over and usable else None)
-            painter.setFont(bold_font(painter, 12))
+            painter.setFont(label_font)
             painter.setPen(pal.text if usable else pal.muted(0.4))
-            painter.drawText(QRectF(centre.x() - 24, centre.y() + TOKEN_R + 1, 48, 16),
+            painter.drawText(QRectF(centre.x() - width / 2, centre.y() + TOKEN_R + 1, width, 16),
                              _CENTER, f"−{k + 1} ×{held}")
 
     # ----- the verdict -----------------------------------------------------------------
