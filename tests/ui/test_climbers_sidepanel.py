@@ -51,15 +51,20 @@ def cut_cards(page: QWidget) -> list[QWidget]:
     return out
 
 
+def _start_five_seats(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Five humans on mountain 7953, the window shown: the 1280x800 side-panel set-up."""
+    names = ["Ann", "Ben", "Cleo", "Dan", "Eve"]
+    window.start_new(get_game("climbers"), [Seat(n, "human") for n in names],
+                     {"mountain": 7953})
+    qtbot.waitExposed(window)
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_five_seats_at_1280x800_keep_the_step_in_sight(qtbot, dialogs, language) -> None:  # type: ignore[no-untyped-def]  # noqa: F811, E501
     i18n.install(language)
     window = make_window(qtbot)
     try:
-        names = ["Ann", "Ben", "Cleo", "Dan", "Eve"]
-        window.start_new(get_game("climbers"), [Seat(n, "human") for n in names],
-                         {"mountain": 7953})
-        qtbot.waitExposed(window)
+        _start_five_seats(qtbot, window)
         page, c = window.game_page, window.controller
         assert window.size().width() == 1280 and window.size().height() == 800
         QApplication.processEvents()
@@ -234,10 +239,7 @@ def test_five_seats_at_1280x800_show_the_lifted_blocks_whole_net(qtbot, dialogs,
     i18n.install(language)
     window = make_window(qtbot)
     try:
-        names = ["Ann", "Ben", "Cleo", "Dan", "Eve"]
-        window.start_new(get_game("climbers"), [Seat(n, "human") for n in names],
-                         {"mountain": 7953})
-        qtbot.waitExposed(window)
+        _start_five_seats(qtbot, window)
         page, c = window.game_page, window.controller
         while str(c.state.phase) != "block":
             page.flush_refresh()
