@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from climbdesk import APP_ID, __version__
 from climbdesk.paths import resource_dir
-from climbdesk.ui import autosave, i18n
+from climbdesk.ui import autosave, gui_gc, i18n
 from climbdesk.ui.palette import apply_app_theme
 from climbdesk.ui.settings import Settings
 
@@ -31,6 +31,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # matches packaging/<APP_ID>.desktop
     app.setWindowIcon(QIcon(str(resource_dir() / "icons" / "climbdesk.svg")))
+    # Qt objects in reference cycles are deleted on the GUI thread only (see gui_gc).
+    gui_gc.install()
     settings = Settings()
     apply_app_theme(settings.get("theme"))
     i18n.install(settings.get("language"))

@@ -33,6 +33,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
+from climbdesk.ui.viewport_watch import alive, move_filter
+
 #: Turns of the event loop the refresh waits for the board's paint before it runs anyway.
 MAX_WAITS = 3
 
@@ -62,11 +64,7 @@ class DeferredRefresh(QObject):
 
     def watch(self, viewport: QWidget | None) -> None:
         """Wait for this widget's paints (the board's viewport; None: paint nothing)."""
-        if self._viewport is not None:
-            self._viewport.removeEventFilter(self)
-        self._viewport = viewport
-        if viewport is not None:
-            viewport.installEventFilter(self)
+        self._viewport = move_filter(self, self._viewport, viewport)
 
     def request(self) -> None:
         """The panels are out of date: refresh them once the board has painted."""
@@ -96,7 +94,7 @@ class DeferredRefresh(QObject):
         if not self._pending:
             return
         viewport = self._viewport
-        shown = viewport is not None and viewport.isVisible()
+        shown = alive(viewport) and viewport is not None and viewport.isVisible()
         if self._painted == 1:
             # Painted in this turn (the timer may fire right after the paint in the
             # same turn): one turn more, so input can come between the two.

@@ -21,9 +21,10 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from climbdesk.ui.boards import pictures
+from climbdesk.ui.viewport_watch import move_filter
 
 #: GUI-thread CPU (s) a slice may take: well under a frame, so input never waits long.
 SLICE = 0.002
@@ -49,7 +50,7 @@ class PaintAhead(QObject):
         self._jobs: list[Job] = []
         self._made_for: object = None
         self._context: object = None
-        self._watched: QObject | None = None
+        self._watched: QWidget | None = None
         self._queued = False
         self.painted_ahead = 0  # jobs done (tests count them)
 
@@ -68,23 +69,16 @@ class PaintAhead(QObject):
         if self._jobs and not self._queued:
             self._watch()
 
-    def _view_shown(self) -> QObject | None:
+    def _view_shown(self) -> QWidget | None:
         return next((v.viewport() for v in self._scene.views() if v.isVisible()), None)
 
     def _watch(self) -> None:
         viewport = self._view_shown()
-        if viewport is not None and self._watched is not viewport:
-            self._unwatch()
-            viewport.installEventFilter(self)
-            self._watched = viewport
+        if viewport is not None:
+            self._watched = move_filter(self, self._watched, viewport)
 
     def _unwatch(self) -> None:
-        if self._watched is not None:
-            try:
-                self._watched.removeEventFilter(self)
-            except RuntimeError:  # the viewport went with its view: nothing to remove
-                pass
-            self._watched = None
+        self._watched = move_filter(self, self._watched, None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._queued:

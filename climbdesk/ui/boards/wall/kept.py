@@ -31,6 +31,7 @@ from climbdesk.games.wall.deck import SIDE
 from climbdesk.ui.boards.view import MARGIN, BoardView
 from climbdesk.ui.boards.wall.layout import CELL
 from climbdesk.ui.boards.wall.painting import Painted, WallLook, paint_wall
+from climbdesk.ui.viewport_watch import move_filter
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.wall.scene import WallBoardScene
@@ -135,16 +136,12 @@ class KeptWall(QObject):
         view = self._view(shown=False)
         if view is None:
             return
-        if view.viewport() is not self._watched:
-            if self._watched is not None:
-                self._watched.removeEventFilter(self)
-            self._watched = view.viewport()
-            self._watched.installEventFilter(self)
+        self._watched = move_filter(self, self._watched, view.viewport())
         self._waiting = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # (getattr: Qt may still send the viewport an event while the scene is being
-        # destroyed, when this object's Python side is already gone.)
+        # (getattr: a safety net for a wrapper whose attributes Python's collector has
+        # cleared while its C++ side lived on; ui.gui_gc collects on the GUI thread.)
         if event.type() == QEvent.Type.Paint and getattr(self, "_waiting", False):
             self._waiting = False
             self._hops = HOPS
