@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
@@ -18,6 +20,20 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _python_collects_outside_the_ui_tests(request):
+    """A worker that ran a UI test collects cycles on its GUI thread only
+    (``climbdesk.ui.gui_gc``, tests/ui/conftest.py); the other tests (bots' searches,
+    no event loop) collect as Python does while they run."""
+    gui_gc = sys.modules.get("climbdesk.ui.gui_gc")
+    if gui_gc is None or not gui_gc.installed() or "tests/ui/" in request.node.nodeid:
+        yield
+        return
+    gc.enable()
+    yield
+    gc.disable()
 
 
 @pytest.fixture(autouse=True, scope="session")
