@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from climbdesk.core.state import NOBODY, State
 from climbdesk.games.wall.actions import Clip
+from climbdesk.games.wall.deck import SIDE
 from climbdesk.games.wall.engine import GAME, WallState
 from climbdesk.games.wall.phases import WallPhase
 from climbdesk.ui.boards import BoardView
@@ -209,3 +210,27 @@ def test_a_wall_that_spreads_at_the_same_scale_keeps_its_picture(qtbot) -> None:
         assert scene.wall_paints == painted + 1  # one paint: Qt unites the strips
         spreads += 1
     assert spreads >= 2, spreads
+
+
+def test_a_new_panel_high_on_the_wall_repaints_no_start_slot(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A new panel's place painted again drew every start slot's dashed outline on the
+    ground too, far outside it (0.2 ms, crash12): only the slots the area reaches."""
+    scene = WallBoardScene()
+    view = show_board(qtbot, scene, *SIZE)
+    positions = _positions(2, 60, 5)
+    _show(scene, positions[0], 0)
+    QApplication.processEvents()
+    high = 0
+    for before, state in zip(positions, positions[1:], strict=False):
+        layout, paints, whole = scene.layout, scene.wall_paints, scene.wall_repaints[0]
+        transform = view.transform()
+        scene.set_position(state.view(_viewer(state)), interactive=True)
+        QApplication.processEvents()
+        new = set(state.wall.visible()) - set(before.wall.visible())
+        if not new or scene.layout != layout or view.transform() != transform \
+                or scene.wall_repaints[0] != whole or scene.wall_paints != paints + 1:
+            continue  # no panel came, or the wall was painted whole (or rescaled)
+        if all(placed.y >= 2 * SIDE for placed in new):  # a panel's height clear of them
+            assert scene._wall_painted["slot"] == 0, state.wall.visible()
+            high += 1
+    assert high >= 2, high

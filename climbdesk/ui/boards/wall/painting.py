@@ -236,9 +236,16 @@ class WallPainter:
         p, lay = self.p, self.layout
         y = lay.ground_y()
         p.fillRect(QRectF(lay.x0(), y, lay.width(), 0.25 * CELL), QColor(colours.GROUND))
+        # Two device pixels in scene units: the outline's antialiased edge stays inside.
+        t = p.transform()
+        reach = 2.0 / max(math.hypot(t.m11(), t.m12()), 1e-3)
         for seat in range(self.state.players):
             x = slot_anchor(seat)[0]
             slot = lay.panel(x, 0)
+            if self.region is not None and not any(
+                    slot.adjusted(-reach, -reach, reach, reach).intersects(r)
+                    for r in self.region):
+                continue  # wholly outside what is painted (a new panel's place)
             pen = QPen(QColor(colours.seat_colour(self.palette, seat)), 2, Qt.PenStyle.DashLine)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
