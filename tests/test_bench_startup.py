@@ -43,3 +43,13 @@ def test_per_move_bench_turns_the_climbers_view_when_shown() -> None:
     shown = "climbdesk shown"
     assert 0 < result["turn_cpu"][shown]["median"] <= result["turn"][shown]["median"] + 1e-3
     assert result["turn"][shown]["median"] <= result["turn_whole"][shown]["median"] + 1e-3
+
+
+def test_per_move_bench_plays_the_same_deals_for_the_same_round(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """crash12: each match drew a seed of its own, so the two sides of a comparison
+    played different deals and the wall's medians swung 1-2 ms; now the round's seed
+    gives the matches theirs."""
+    runs = [bench_startup._moves_once(bench_startup.HERE, tmp_path / str(i), 4, 7, False, "wall")
+            for i in range(2)]
+    assert runs[0]["seeds"] and runs[0]["seeds"] == runs[1]["seeds"]
+    assert runs[0]["kinds"] == runs[1]["kinds"]

@@ -105,7 +105,8 @@ def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
                 game: str = "") -> dict[str, list[Any]]:
     """One probe process: ``times`` per move, the same in CPU time (``cpu``: the process,
     ``gui_cpu``: the GUI thread alone), their ``kinds`` (action class names), the
-    view's quarter ``turns``, and the split of a move (see :data:`SPLIT`; older probes
+    view's quarter ``turns``, the matches' ``seeds`` (the same for the same ``seed``), and
+    the split of a move (see :data:`SPLIT`; older probes
     print the times alone)."""
     out = subprocess.run([sys.executable, str(PROBE), "per-move", str(moves), str(seed),
                           "1" if shown else "0", *([game] if game else [])],
@@ -119,7 +120,8 @@ def _moves_once(root: Path, home: Path, moves: int, seed: int, shown: bool,
         "times": times, "cpu": [float(t) for t in data.get("cpu", [])],
         "gui_cpu": [float(t) for t in data.get("gui_cpu", [])],
         "kinds": [str(k) for k in data.get("kinds", [""] * len(times))],
-        "turns": [float(t) for t in data.get("turns", [])]}
+        "turns": [float(t) for t in data.get("turns", [])],
+        "seeds": [int(t) for t in data.get("seeds", [])]}
     for key in SPLIT + TURN_SPLIT:
         got[key] = [None if t is None else float(t) for t in data.get(key, [])]
     return got

@@ -133,7 +133,7 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
-    from climbdesk.core.record import Seat, SeatKind
+    from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
     from climbdesk.core.registry import all_games, get_game
     from climbdesk.ui.app import make_app
     from climbdesk.ui.main_window import MainWindow
@@ -200,8 +200,13 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     view_turns: list[float] = []  # turning the view a quarter (boards that turn, shown only)
     turn_paint_cpu: list[float | None] = []  # the same to the end of the board's repaint
     turn_paint_wall: list[float | None] = []
+    seeds: list[int] = []  # the matches' own (their deals and dice)
     while len(times) < moves:
-        window.start_new(game, seats, {})
+        # The match's deals and dice from the round's seed, not a seed of its own: both
+        # sides of a comparison play the same deals (the wall's medians swung 1-2 ms
+        # with them).
+        seeds.append(seed * 1000 + len(seeds))
+        window.start_match(Match(GameRecord.new(game, seats, {}, seed=seeds[-1])))
         settle()
         c = window.controller
         assert c is not None
@@ -262,7 +267,7 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
                                  "kinds": kinds, "turns": view_turns, "play_cpu": play_cpu,
                                  "paint_cpu": paint_cpu, "paint_wall": paint_wall,
                                  "tick_cpu": tick_cpu, "turn_paint_cpu": turn_paint_cpu,
-                                 "turn_paint_wall": turn_paint_wall}) + "\n")
+                                 "turn_paint_wall": turn_paint_wall, "seeds": seeds}) + "\n")
     sys.stdout.flush()
     del app
     os._exit(0)
