@@ -43,3 +43,31 @@ def test_dialog_is_centred_at_every_pixel_ratio(qapp, dpr: float) -> None:  # ty
     assert (box.width(), box.height()) == (dialog.width(), dialog.height())
     assert abs(box.left() - (shot.width() - box.right() - 1)) <= 1
     assert abs(box.top() - (shot.height() - box.bottom() - 1)) <= 1
+
+
+def test_a_picture_waits_until_the_window_has_settled(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """crash12: two ``make screenshots`` runs on the same code differed (the last move's
+    piece in mid-flight, the move list before its scroll followed, as the load had it).
+    A picture is taken once two grabs a settle apart are the same: here a label that
+    changes over the first three settles is taken as it ends."""
+    from PySide6.QtWidgets import QLabel
+
+    from climbdesk.ui.dev import screenshots
+
+    label = QLabel("0")
+    label.resize(120, 40)
+    qtbot.addWidget(label)
+    label.show()
+    settles = [0]
+
+    def settle(_ms: int = 100) -> None:  # a step of the window's own work per settle
+        settles[0] += 1
+        if settles[0] <= 3:
+            label.setText(str(settles[0]))
+        label.repaint()
+
+    monkeypatch.setattr(screenshots, "settle", settle)
+    shot = screenshots.settled_grab(label).toImage()
+    assert label.text() == "3"
+    assert shot == label.grab().toImage()
+    assert settles[0] <= 6  # it stops as soon as the picture holds

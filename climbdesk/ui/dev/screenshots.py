@@ -41,10 +41,28 @@ def settle(ms: int = 100) -> None:
     loop.exec()
 
 
+# Settles a picture may wait for before it is taken as it is (a board that never rests).
+MAX_SETTLES = 30
+
+
+def settled_grab(window: QWidget) -> QPixmap:
+    """The window once two pictures a settle apart are the same.  A fixed wait took the
+    last move's piece in mid-flight and the move list before its scroll had followed,
+    as the machine's load had it: two runs on the same code gave different pictures."""
+    settle()
+    shot = window.grab()
+    for _ in range(MAX_SETTLES):
+        settle()
+        again = window.grab()
+        if again.toImage() == shot.toImage():
+            break
+        shot = again
+    return shot
+
+
 def save_window(window: QWidget, path: Path) -> None:
     """The window as a player sees it once it has settled, saved to ``path``."""
-    settle()
-    window.grab().save(str(path))
+    settled_grab(window).save(str(path))
 
 
 def three_humans(game: Game, seed: int) -> GameRecord:
