@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from climbdesk.core.game import Game
 from climbdesk.core.record import GameRecord, Seat, SeatKind
@@ -48,7 +48,13 @@ MAX_SETTLES = 30
 def settled_grab(window: QWidget) -> QPixmap:
     """The window once two pictures a settle apart are the same.  A fixed wait took the
     last move's piece in mid-flight and the move list before its scroll had followed,
-    as the machine's load had it: two runs on the same code gave different pictures."""
+    as the machine's load had it: two runs on the same code gave different pictures.
+    The game's move list is shown at its end, where each move scrolls it: a wrap of its
+    rows after the move (the sidebar re-shared) left it a line short in some runs."""
+    history = getattr(getattr(window, "game_page", None), "history", None)
+    if isinstance(history, QAbstractItemView):
+        settle()
+        history.scrollToBottom()
     settle()
     shot = window.grab()
     for _ in range(MAX_SETTLES):
