@@ -113,7 +113,7 @@ class SummitBoardScene(SummitMotion):
                                      Z_BOARD + 0.5)
         self._ground = LookItem(GROUND_NAMES, p.paint_ground, p.ground_look, Z_BOARD + 0.6)
         self._climbers: list[LookItem] = []  # one a climber, grown as teams need (redraw)
-        self._rings: list[LookItem] = []  # each climber's ring, just under it
+        self._rings: list[ShownPart] = []  # each climber's ring, just under it
         self._ghosts = LookItem(QRectF(), p.paint_ghosts, p.ghosts_look, Z_BOARD + 2)
         self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
                                 partial(p.card_look, seat), Z_CTRL, kept=f"summit-card{seat}")
@@ -361,8 +361,11 @@ class SummitBoardScene(SummitMotion):
             k = len(self._climbers)
             item = LookItem(QRectF(), partial(p.paint_climber, k=k), partial(p.climber_look, k),
                             Z_BOARD + 1 + k / 1000)
-            ring = LookItem(QRectF(), partial(p.paint_ring, k=k), partial(p.ring_look, k),
-                            Z_BOARD + 1 + (k - 0.5) / 1000)  # over the climber before
+            # Hidden while it shows nothing (most climbers, most of the time): Qt would
+            # still copy its empty picture wherever the mountain repaints.
+            ring = ShownPart(QRectF(), partial(p.paint_ring, k=k), partial(p.ring_look, k),
+                             Z_BOARD + 1 + (k - 0.5) / 1000)  # over the climber before
+            ring.setVisible(False)
             self._climbers.append(item)
             self._rings.append(ring)
             self.addItem(item)
