@@ -1374,78 +1374,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="100"/>
+        <location filename="../climbdesk/ui/window_files.py" line="43"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <translation>Einstellungen können nicht in %1 gespeichert werden (%2). climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="114"/>
+        <location filename="../climbdesk/ui/window_files.py" line="58"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>In %1 können Partien nicht automatisch gesichert und keine Statistiken geführt werden (%2).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="118"/>
+        <location filename="../climbdesk/ui/window_files.py" line="62"/>
         <source>Settings will not be kept</source>
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="175"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="176"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="98"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="240"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="241"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="164"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="252"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="176"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="253"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="178"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="304"/>
+        <location filename="../climbdesk/ui/main_window.py" line="101"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="335"/>
+        <location filename="../climbdesk/ui/window_files.py" line="100"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="326"/>
-        <location filename="../climbdesk/ui/main_window.py" line="338"/>
+        <location filename="../climbdesk/ui/window_files.py" line="90"/>
+        <location filename="../climbdesk/ui/window_files.py" line="104"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="107"/>
+        <location filename="../climbdesk/ui/window_files.py" line="50"/>
         <source>not a regular file: a folder, a pipe or a device</source>
         <translation>keine normale Datei, sondern ein Ordner, eine Pipe oder ein Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="108"/>
+        <location filename="../climbdesk/ui/window_files.py" line="52"/>
         <source>The settings file %1 cannot be used (%2). It was left as it is; climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="305"/>
+        <location filename="../climbdesk/ui/main_window.py" line="102"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -1453,77 +1453,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="327"/>
+        <location filename="../climbdesk/ui/window_files.py" line="91"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden: %1. Sie wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="339"/>
+        <location filename="../climbdesk/ui/window_files.py" line="105"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="359"/>
+        <location filename="../climbdesk/ui/window_files.py" line="126"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="360"/>
+        <location filename="../climbdesk/ui/window_files.py" line="127"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="406"/>
+        <location filename="../climbdesk/ui/window_files.py" line="173"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="407"/>
+        <location filename="../climbdesk/ui/window_files.py" line="174"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="419"/>
+        <location filename="../climbdesk/ui/window_files.py" line="187"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="422"/>
+        <location filename="../climbdesk/ui/window_files.py" line="192"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="446"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="49"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="447"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="50"/>
         <source>Who resigns?</source>
         <translation>Wer gibt auf?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="452"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="55"/>
         <source>Resign?</source>
         <translation>Aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="453"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="56"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1, willst du diese Partie wirklich aufgeben?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="463"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="67"/>
         <source>End by agreement?</source>
         <translation>Einvernehmlich beenden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="464"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="68"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 schlägt vor, die Partie jetzt zu beenden und die Stellung so zu werten. %2, bist du einverstanden?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="549"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="127"/>
         <source>About climbdesk</source>
         <translation>Über climbdesk</translation>
     </message>
@@ -2522,23 +2522,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="30"/>
         <source>climb</source>
-        <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="31"/>
         <source>pull-up</source>
         <translation>Hochziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="32"/>
         <source>shove</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="33"/>
         <source>drag</source>
         <translation>Herunterziehen</translation>
     </message>
@@ -2578,62 +2577,62 @@
         <translation>×3: Punkte je Kletterer dort; ≤2: der Wurf, den ein Aufstieg dorthin braucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="121"/>
         <source>Your %1 succeeded</source>
         <translation>Dein %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="122"/>
         <source>Your %1 failed</source>
         <translation>Dein %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="125"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>Das %2 von %1 ist gelungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="126"/>
         <source>%1&apos;s %2 failed</source>
         <translation>Das %2 von %1 ist misslungen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="494"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="133"/>
         <source>Your %1</source>
         <translation>Dein %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="496"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="135"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="499"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="138"/>
         <source>%1 falls to %2</source>
         <translation>%1 fällt hinunter (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="139"/>
         <source>%1 climbs to %2</source>
         <translation>%1 klettert hinauf (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="502"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="141"/>
         <source>%1 holds on %2</source>
         <translation>%1 hält sich (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="503"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="142"/>
         <source>%1 stays on %2</source>
         <translation>%1 bleibt, wo er ist (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="509"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="148"/>
         <source>Final score %1</source>
         <translation>Endstand %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="514"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="153"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2767,62 +2766,62 @@
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="129"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="114"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="132"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="117"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="135"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="119"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="137"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="120"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="138"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="139"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="122"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="140"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="209"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="227"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="229"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="213"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="231"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="243"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="245"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>

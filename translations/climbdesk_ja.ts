@@ -1373,155 +1373,155 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="100"/>
+        <location filename="../climbdesk/ui/window_files.py" line="43"/>
         <source>Settings cannot be saved in %1 (%2). climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <translation>設定を %1 に保存できません（%2）。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="114"/>
+        <location filename="../climbdesk/ui/window_files.py" line="58"/>
         <source>Games cannot be autosaved and statistics cannot be kept in %1 (%2).</source>
         <translation>%1 ではゲームの自動保存も統計の記録もできません（%2）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="118"/>
+        <location filename="../climbdesk/ui/window_files.py" line="62"/>
         <source>Settings will not be kept</source>
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="175"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="176"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="98"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="240"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="241"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="164"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="252"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="176"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="253"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="178"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="304"/>
+        <location filename="../climbdesk/ui/main_window.py" line="101"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="335"/>
+        <location filename="../climbdesk/ui/window_files.py" line="100"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="326"/>
-        <location filename="../climbdesk/ui/main_window.py" line="338"/>
+        <location filename="../climbdesk/ui/window_files.py" line="90"/>
+        <location filename="../climbdesk/ui/window_files.py" line="104"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="107"/>
+        <location filename="../climbdesk/ui/window_files.py" line="50"/>
         <source>not a regular file: a folder, a pipe or a device</source>
         <translation>通常のファイルではありません（フォルダー、パイプ、またはデバイス）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="108"/>
+        <location filename="../climbdesk/ui/window_files.py" line="52"/>
         <source>The settings file %1 cannot be used (%2). It was left as it is; climbdesk starts with its default settings, and changes you make will not be kept.</source>
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="305"/>
+        <location filename="../climbdesk/ui/main_window.py" line="102"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="327"/>
+        <location filename="../climbdesk/ui/window_files.py" line="91"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>自動保存されたゲームを読み込めませんでした：%1。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="339"/>
+        <location filename="../climbdesk/ui/window_files.py" line="105"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="359"/>
+        <location filename="../climbdesk/ui/window_files.py" line="126"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="360"/>
+        <location filename="../climbdesk/ui/window_files.py" line="127"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="406"/>
+        <location filename="../climbdesk/ui/window_files.py" line="173"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="407"/>
+        <location filename="../climbdesk/ui/window_files.py" line="174"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="419"/>
+        <location filename="../climbdesk/ui/window_files.py" line="187"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="422"/>
+        <location filename="../climbdesk/ui/window_files.py" line="192"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="446"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="49"/>
         <source>Resign</source>
         <translation>投了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="447"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="50"/>
         <source>Who resigns?</source>
         <translation>誰が投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="452"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="55"/>
         <source>Resign?</source>
         <translation>投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="453"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="56"/>
         <source>%1, do you really want to resign this game?</source>
         <translation>%1 さん、本当に投了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="463"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="67"/>
         <source>End by agreement?</source>
         <translation>合意で終了しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="464"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="68"/>
         <source>%1 proposes to end the game now and score the position as it stands. %2, do you agree?</source>
         <translation>%1 が今の局面でゲームを終えて判定することを提案しています。%2 さん、同意しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="549"/>
+        <location filename="../climbdesk/ui/window_commands.py" line="127"/>
         <source>About climbdesk</source>
         <translation>climbdesk について</translation>
     </message>
@@ -2517,23 +2517,22 @@
 <context>
     <name>SummitBoard</name>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="97"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="30"/>
         <source>climb</source>
-        <extracomment>The acts that roll, as the announcements name them (&quot;Robo&apos;s drag succeeded&quot;).</extracomment>
         <translation>登り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="98"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="31"/>
         <source>pull-up</source>
         <translation>引き上げ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="99"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="32"/>
         <source>shove</source>
         <translation>突き落とし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="100"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="33"/>
         <source>drag</source>
         <translation>引きずり下ろし</translation>
     </message>
@@ -2573,62 +2572,62 @@
         <translation>×3：そこにいるクライマー1体の得点、≤2：そこへ登るのに必要な出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="482"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="121"/>
         <source>Your %1 succeeded</source>
         <translation>あなたの%1は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="483"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="122"/>
         <source>Your %1 failed</source>
         <translation>あなたの%1は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="486"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="125"/>
         <source>%1&apos;s %2 succeeded</source>
         <translation>%1の%2は成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="487"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="126"/>
         <source>%1&apos;s %2 failed</source>
         <translation>%1の%2は失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="494"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="133"/>
         <source>Your %1</source>
         <translation>あなたの%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="496"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="135"/>
         <source>%1&apos;s %2</source>
         <translation>%1の%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="499"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="138"/>
         <source>%1 falls to %2</source>
         <translation>%1は%2へ落ちる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="500"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="139"/>
         <source>%1 climbs to %2</source>
         <translation>%1は%2へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="502"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="141"/>
         <source>%1 holds on %2</source>
         <translation>%1は%2に踏みとどまる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="503"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="142"/>
         <source>%1 stays on %2</source>
         <translation>%1は%2のまま</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="509"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="148"/>
         <source>Final score %1</source>
         <translation>最終得点 %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/scene.py" line="514"/>
+        <location filename="../climbdesk/ui/boards/summit/news.py" line="153"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2762,62 +2761,62 @@
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="111"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="129"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="114"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="132"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="117"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="135"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="119"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="137"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="120"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="138"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="139"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="122"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="140"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="209"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="227"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="229"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="213"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="231"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="225"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="243"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="245"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>

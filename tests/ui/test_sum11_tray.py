@@ -198,3 +198,30 @@ def test_two_dice_token_counts_do_not_run_into_each_other(qtbot) -> None:  # typ
     assert QFontMetricsF(two).horizontalAdvance(WIDEST_LABEL) < token_pitch(2) - 2
     assert QFontMetricsF(two).horizontalAdvance("−1 ×10") < token_pitch(2) - 2
     assert one.pixelSize() == 12 and two.pixelSize() >= 8
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_selected_die_s_ring_leaves_its_caption_room(players: int) -> None:
+    """The ring the selected tray die wears (a pen a fifth of the die thick) ran through
+    the caption over it ("Opponent · d8") and touched the tokens under it: every die
+    kind, one die or two, 2–4 teams, keeps at least 3 scene units (4 px at 1920×1080, 3
+    at 1280×800) from the caption and from a hovered (grown) token."""
+    from climbdesk.ui.boards.summit.dice import ring_bounds
+    from climbdesk.ui.boards.summit.items import (
+        TOKEN_R,
+        TRAY_DIE,
+        tray_caption_rect,
+        tray_die_rect,
+        tray_token_center,
+    )
+
+    for count in (1, 2):
+        for die in range(count):
+            caption = tray_caption_rect(players, die, count)
+            centre = tray_die_rect(players, die, count).center()
+            for sides in (4, 6, 8, 10, 12, 20):
+                ring = ring_bounds(sides, centre, TRAY_DIE)
+                assert ring.top() - caption.bottom() >= 3, (count, die, sides)
+                token_top = min(tray_token_center(players, die, count, k).y()
+                                for k in range(3)) - TOKEN_R * 1.08
+                assert token_top - ring.bottom() >= 3, (count, die, sides)

@@ -74,6 +74,11 @@ class OverlayItem(QGraphicsObject):
         """Forget what was announced (subclasses also drop their extras)."""
         self.text = ""
 
+    def unchanged(self) -> bool:
+        """Whether the picture Qt keeps of the shown banner is what it would show now, so
+        an announcement made again need not repaint it (a board that tracks it says so)."""
+        return False
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         """Subclasses draw ``text`` in ``colour``."""
@@ -106,9 +111,11 @@ class Announcer(QObject):
         overlay = self.overlay
         overlay.text = text
         overlay.colour = QColor(colour)
+        kept = overlay.unchanged()
         overlay.setOpacity(1.0)
         overlay.setVisible(True)
-        overlay.update()
+        if not kept:
+            overlay.update()
         speed = self.scene_.animation_speed
         if speed <= 0:
             self._timer.start(ms)

@@ -256,10 +256,21 @@ def _paint_ring_now(painter: QPainter, sides: int, c: QPointF, size: float, ring
                     dashed: bool) -> None:
     """The ring around a die (picked, rolling, a target), drawn before its body."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
-    painter.setPen(QPen(ring, max(3.0, size * 0.11) * 2.4, style, Qt.PenCapStyle.RoundCap,
-                        Qt.PenJoinStyle.RoundJoin))
+    painter.setPen(_ring_pen(ring, size, dashed))
     painter.drawPath(die_path(sides, c, size))
+
+
+def _ring_pen(ring: QColor, size: float, dashed: bool) -> QPen:
+    style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+    return QPen(ring, max(3.0, size * 0.11) * 2.4, style, Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin)
+
+
+def ring_bounds(sides: int, c: QPointF, size: float) -> QRectF:
+    """What a die's ring covers: its pen is thick (a fifth of the die), so it reaches well
+    past the die's box, and whatever is laid out beside a ringed die must leave it room."""
+    stroker = QPainterPathStroker(_ring_pen(QColor(0, 0, 0), size, False))
+    return stroker.createStroke(die_path(sides, c, size)).boundingRect()
 
 
 _TEXT_PATHS: dict[tuple[str, str], QPainterPath] = {}

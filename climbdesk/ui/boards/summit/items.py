@@ -52,6 +52,7 @@ SIGN_W = 92.0
 DIE = 40.0                 # a climber on the board
 TRAY_DIE = 76.0            # a die in the roll tray
 TOKEN_R = 19.0             # a token button in the tray
+TRAY_DIE_TOP = 64.0        # a tray die's top under the action area's top (room for its ring)
 CHIP_H = 52.0
 CHIP_PITCH = 58.0
 PILL_W = 54.0
@@ -160,7 +161,15 @@ def pill_rect(players: int, index: int, which: int, count: int) -> QRectF:
 def tray_die_rect(players: int, die: int, count: int) -> QRectF:
     width = CTRL.width() / count
     cx = CTRL.left() + width * (die + 0.5)
-    return QRectF(cx - TRAY_DIE / 2, area_top(players) + 58, TRAY_DIE, TRAY_DIE)
+    return QRectF(cx - TRAY_DIE / 2, area_top(players) + TRAY_DIE_TOP, TRAY_DIE, TRAY_DIE)
+
+
+def tray_caption_rect(players: int, die: int, count: int) -> QRectF:
+    """The line over tray die ``die`` naming it ("Opponent · d8"), right under the head
+    line, clear of the ring the selected die wears (its thick pen reaches 14 above a
+    pointed die's box: the ring ran through the caption)."""
+    rect = tray_die_rect(players, die, count)
+    return QRectF(rect.center().x() - 80, area_top(players) + 28, 160, 18)
 
 
 def token_pitch(count: int) -> float:
@@ -169,13 +178,15 @@ def token_pitch(count: int) -> float:
 
 
 def tray_token_center(players: int, die: int, count: int, colour: int) -> QPointF:
+    """A token under a tray die, far enough below it that the die's ring (14 under a
+    pointed die's box) stays clear of a hovered (grown) token."""
     rect = tray_die_rect(players, die, count)
-    return QPointF(rect.center().x() + (colour - 1) * token_pitch(count), rect.bottom() + 34)
+    return QPointF(rect.center().x() + (colour - 1) * token_pitch(count), rect.bottom() + 38)
 
 
 def verdict_rect(players: int) -> QRectF:
     rect = tray_die_rect(players, 0, 1)
-    return QRectF(CTRL.left(), rect.bottom() + 70, CTRL.width(), 44)
+    return QRectF(CTRL.left(), rect.bottom() + 74, CTRL.width(), 44)
 
 
 # ----- colours --------------------------------------------------------------------------
@@ -262,12 +273,24 @@ class OverlayItem(common.OverlayItem):
         self.pal = pal
         self.detail = ""
 
+        self._painted: tuple[object, ...] | None = None  # what Qt's picture of it shows
+
+    def look(self) -> tuple[object, ...]:
+        """Everything the banner shows: its texts, its colour and the theme's."""
+        return (self.text, self.detail, self.colour.rgba(), self.pal.theme)
+
+    def unchanged(self) -> bool:
+        """While it is up, the same result announced again keeps Qt's picture of it (a
+        repaint drops it: 0.5–0.8 ms to paint the banner anew)."""
+        return self.isVisible() and self._painted == self.look()
+
     def clear(self) -> None:
         super().clear()
         self.detail = ""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self._painted = self.look()
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -23,20 +23,19 @@ Why it works the way it does:
   over the mountain when the dice have settled.
 * The scene holds no rules: everything offered comes from
   ``state.legal_actions()``, and only legal actions are emitted.
+
+The scene is built in layers, a module each: :mod:`.input` (what may be picked and
+what a pick means), :mod:`.news` (what a new position says happened, and its
+announcement), :mod:`.motion` (the dice tumbling and the climbers sliding), and this
+one: the board's parts, where they are placed, and the queries tests and hints ask.
+The tray's parts are :mod:`.tray`'s, the painting :mod:`.paint`'s and :mod:`.panel`'s.
 """
 
 from __future__ import annotations
 
-import random
 from functools import partial
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEasingCurve,
-    QPointF,
-    QRectF,
-    QVariantAnimation,
-)
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -44,18 +43,11 @@ from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.summit import SummitState
 from climbdesk.games.summit.actions import SummitPhase
-from climbdesk.games.summit.engine import Act, Drag, Shove
 from climbdesk.games.summit.listing import LISTING
-from climbdesk.ui.boards.common import (
-    Announcer,
-    animation,
-    format_percent,
-    release_animation,
-)
+from climbdesk.ui.boards.common import Announcer, format_percent
 from climbdesk.ui.boards.legend import LegendEntry
 from climbdesk.ui.boards.looks import LookItem
 from climbdesk.ui.boards.summit.choices import TOKEN_ORDER
-from climbdesk.ui.boards.summit.input import SummitInput
 from climbdesk.ui.boards.summit.items import (
     BUTTON,
     CTRL,
@@ -77,31 +69,17 @@ from climbdesk.ui.boards.summit.items import (
     tray_token_center,
 )
 from climbdesk.ui.boards.summit.legend import legend_entries
+from climbdesk.ui.boards.summit.motion import SummitMotion
 from climbdesk.ui.boards.summit.paint import GROUND_AREA, GROUND_NAMES, BoardPainter
-from climbdesk.ui.boards.summit.panel import level_name
 from climbdesk.ui.boards.summit.spots import Chip, ClimberSpot, Level, Pill
 from climbdesk.ui.boards.summit.tray import ShownPart, TrayParts
 from climbdesk.ui.boards.summit.warm import painter_ahead
-from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 from climbdesk.ui.theme import BoardTheme
-
-ROLL_MS = 700        # dice tumbling at animation speed 1
-MOVE_MS = 380        # climbers sliding to their new spaces
-ANNOUNCE_MS = 1500   # how long "Success!" stays up
-
 
 format_chance = format_percent  # a success chance as shown on the board
 
-#: The acts that roll, as the announcements name them ("Robo's drag succeeded").
-_ACT_NAMES = {
-    "climb": QT_TRANSLATE_NOOP("SummitBoard", "climb"),
-    "pull": QT_TRANSLATE_NOOP("SummitBoard", "pull-up"),
-    "shove": QT_TRANSLATE_NOOP("SummitBoard", "shove"),
-    "drag": QT_TRANSLATE_NOOP("SummitBoard", "drag"),
-}
 
-
-class SummitBoardScene(SummitInput):
+class SummitBoardScene(SummitMotion):
     """The Climb On! (dice) board.  Public API beyond :class:`BoardScene`:
 
     geometry for tests — ``climber_center(seat, index)``, ``level_center(level)``,
@@ -120,16 +98,6 @@ class SummitBoardScene(SummitInput):
         self.palette_ = Palette(self.theme)
         self.show_odds = False
         self._prev: SummitState | None = None
-        self.last_roll: tuple[tuple[Climber, ...], tuple[int, ...], str] | None = None
-        self._faces: tuple[int, ...] = ()      # tray faces while tumbling
-        self._roll_f = 0.0                     # 1 → 0 while the dice tumble
-        self._move_from: dict[Climber, QPointF] = {}
-        self._move_f = 1.0
-        self._roll_share = 0.0                 # part of the animation spent tumbling
-        self._anim: QVariantAnimation | None = None
-        self._queued: tuple[str, QColor, str] | None = None
-        self._rng = random.Random(7)           # tumbling faces only; never rules
-        self._tick = -1
         self._places: tuple[tuple[int, tuple[tuple[int, ...], ...]],
                             dict[Climber, QPointF]] | None = None
         self._placed = -1  # the number of teams the panel's parts are placed for
@@ -145,7 +113,7 @@ class SummitBoardScene(SummitInput):
                                      Z_BOARD + 0.5)
         self._ground = LookItem(GROUND_NAMES, p.paint_ground, p.ground_look, Z_BOARD + 0.6)
         self._climbers: list[LookItem] = []  # one a climber, grown as teams need (redraw)
-        self._rings: list[LookItem] = []  # each climber's ring, just under it
+        self._rings: list[ShownPart] = []  # each climber's ring, just under it
         self._ghosts = LookItem(QRectF(), p.paint_ghosts, p.ghosts_look, Z_BOARD + 2)
         self._cards = [LookItem(QRectF(), partial(p.paint_card, seat=seat),
                                 partial(p.card_look, seat), Z_CTRL, kept=f"summit-card{seat}")
@@ -219,12 +187,6 @@ class SummitBoardScene(SummitInput):
             return ""
         return "success" if state.would_succeed() else "failure"
 
-    def overlay_text(self) -> str:
-        return self.overlay.text if self.overlay.isVisible() else ""
-
-    def animating(self) -> bool:
-        return self._anim is not None
-
     def dragging(self) -> bool:
         return self.drag_pos is not None
 
@@ -247,6 +209,10 @@ class SummitBoardScene(SummitInput):
         if memo is None or memo[0] != (state.players, levels):
             memo = self._places = ((state.players, levels), positions(state))
         return QPointF(memo[1][(seat, index)])
+
+    def shown_position(self, seat: int, index: int) -> QPointF:
+        """Where a climber is drawn now (between spaces while sliding)."""
+        return self.sliding((seat, index), self.climber_center(seat, index))
 
     def action_chip_center(self, i: int) -> QPointF:
         chip = chip_rect(self._players(), i)
@@ -339,11 +305,7 @@ class SummitBoardScene(SummitInput):
             self._flush_announcement()
             self.animation_finished.emit()
             return
-        self._move_from = moved
-        roll_ms = ROLL_MS if rolled else 0
-        move_ms = MOVE_MS if moved else 0
-        self._roll_share = roll_ms / (roll_ms + move_ms)
-        self._start(roll_ms + move_ms)
+        self._animate(rolled, moved)
 
     def check_commands(self) -> None:
         if not self._commands_later:
@@ -399,8 +361,11 @@ class SummitBoardScene(SummitInput):
             k = len(self._climbers)
             item = LookItem(QRectF(), partial(p.paint_climber, k=k), partial(p.climber_look, k),
                             Z_BOARD + 1 + k / 1000)
-            ring = LookItem(QRectF(), partial(p.paint_ring, k=k), partial(p.ring_look, k),
-                            Z_BOARD + 1 + (k - 0.5) / 1000)  # over the climber before
+            # Hidden while it shows nothing (most climbers, most of the time): Qt would
+            # still copy its empty picture wherever the mountain repaints.
+            ring = ShownPart(QRectF(), partial(p.paint_ring, k=k), partial(p.ring_look, k),
+                             Z_BOARD + 1 + (k - 0.5) / 1000)  # over the climber before
+            ring.setVisible(False)
             self._climbers.append(item)
             self._rings.append(ring)
             self.addItem(item)
@@ -412,188 +377,6 @@ class SummitBoardScene(SummitInput):
         if state is None or state.pending is None or len(state.dice) < 2:
             return 0
         return 1 if state.pending.kind in ("shove", "drag") else 0
-
-    # ----- what changed ---------------------------------------------------------------
-    @staticmethod
-    def _follows(prev: SummitState, new: SummitState) -> bool:
-        """Whether ``new`` is the position one step after ``prev`` (not undo or loading).
-
-        The tokens held are the game's clock: every step but a Confirm spends at
-        least one, and a Confirm resolves the lowering under way.  A position
-        reached by undo or loading holds more tokens (or as many, without a
-        confirmed lowering), so it is shown without animation or announcement.
-        """
-        spent = sum(map(sum, prev.tokens)) - sum(map(sum, new.tokens))
-        if spent > 0:
-            return True
-        return (spent == 0 and prev.phase == SummitPhase.LOWER and new.pending is None
-                and new.last_result != "")
-
-    def _changes(self, prev: SummitState,
-                 new: SummitState) -> tuple[bool, dict[Climber, QPointF]]:
-        """Whether fresh dice came up, and where moved climbers come from.
-
-        What happened is read from the state (``last_act``, ``last_result``,
-        ``last_dice``); a resolved act is announced.
-        """
-        if not self._follows(prev, new):
-            self.last_roll = None
-            return False, {}
-        rolled = new.phase == SummitPhase.LOWER and prev.phase == SummitPhase.ACT
-        act = new.last_act if new.pending is None and new.last_result != "" else None
-        # resolved just now
-        if isinstance(act, Act) and prev.phase in (SummitPhase.ACT, SummitPhase.LOWER):
-            if prev.phase == SummitPhase.ACT:  # act and roll in one step: no tokens left to lower
-                rolled = True
-            dice = tuple(prev.dice_of(act))
-            self.last_roll = (dice, tuple(new.last_dice), new.last_result)
-            self._queue_result(new)
-        elif new.phase != SummitPhase.LOWER:
-            self.last_roll = None
-        old, now = positions(prev), positions(new)
-        moved = {c: old[c] for c in now if old[c] != now[c]}
-        if new.is_terminal():
-            self._queue_final(new)
-        return rolled, moved
-
-    def _queue_result(self, new: SummitState) -> None:
-        headline, detail = self.last_result_texts()
-        colour = self.palette_.highlight if new.last_result == "success" else self.palette_.danger
-        self._queued = (headline, colour, detail)
-
-    def last_result_texts(self) -> tuple[str, str]:
-        """Whose act was resolved last, how it went and what it did to which die:
-        ("Robo's drag succeeded", "Your d20 falls to level 1").  ("", "") when the
-        last thing played was no roll (a descent, a pass, the start).
-
-        The announcement and the panel's last roll both say whose result it is, so
-        a bot's success at the start of your turn never reads as yours.
-        """
-        state = self.state
-        act = state.last_act if state is not None else None
-        if (state is None or not isinstance(act, Act) or state.last_result == ""
-                or state.last_seat < 0):
-            return "", ""
-        viewer = state.viewer if 0 <= state.viewer < state.players else None
-        me = state.last_seat
-        ok = state.last_result == "success"
-        kind = QCoreApplication.translate("SummitBoard", _ACT_NAMES.get(act.kind, act.kind))
-        if me == viewer:
-            headline = (QCoreApplication.translate("SummitBoard", "Your %1 succeeded") if ok
-                        else QCoreApplication.translate("SummitBoard", "Your %1 failed"))
-            headline = headline.replace("%1", kind)
-        else:
-            headline = (QCoreApplication.translate("SummitBoard", "%1's %2 succeeded") if ok
-                        else QCoreApplication.translate("SummitBoard", "%1's %2 failed"))
-            headline = headline.replace("%1", self.seat_label(me)).replace("%2", kind)
-        attack = isinstance(act, (Shove, Drag))
-        seat, climber = ((act.seat, act.victim) if isinstance(act, (Shove, Drag))
-                         else (me, act.acting))
-        die = f"d{state.teams[seat][climber]}"
-        if seat == viewer:
-            subject = QCoreApplication.translate("SummitBoard", "Your %1").replace("%1", die)
-        else:
-            subject = QCoreApplication.translate("SummitBoard", "%1's %2")
-            subject = subject.replace("%1", self.seat_label(seat)).replace("%2", die)
-        if ok:
-            effect = (QCoreApplication.translate("SummitBoard", "%1 falls to %2") if attack
-                      else QCoreApplication.translate("SummitBoard", "%1 climbs to %2"))
-        else:
-            effect = (QCoreApplication.translate("SummitBoard", "%1 holds on %2") if attack
-                      else QCoreApplication.translate("SummitBoard", "%1 stays on %2"))
-        where = level_name(state.levels[seat][climber])
-        return headline, effect.replace("%1", subject).replace("%2", where)
-
-    def _queue_final(self, new: SummitState) -> None:
-        scores = " : ".join(str(new.score(s)) for s in range(new.players))
-        detail = QCoreApplication.translate("SummitBoard", "Final score %1").replace("%1", scores)
-        outcome = new.outcome()
-        colour = self.palette_.selection
-        if outcome is not None and list(outcome.ranking).count(1) == 1:
-            colour = self.palette_.team[list(outcome.ranking).index(1)]
-        self._queued = (QCoreApplication.translate("SummitBoard", "Game over"), colour, detail)
-
-    def _flush_announcement(self) -> None:
-        if self._queued is not None:
-            text, colour, detail = self._queued
-            self._queued = None
-            self._announce(text, colour, detail)
-
-    def _announce(self, text: str, colour: QColor, detail: str = "") -> None:
-        """Put ``text`` up over the mountain for a moment; it fades unless animations are off."""
-        self.overlay.detail = detail
-        self.announcer.show(text, colour, ANNOUNCE_MS * (2 if detail else 1))
-
-    def _hide_overlay(self) -> None:
-        self.announcer.hide()
-
-    # ----- animation ------------------------------------------------------------------
-    def _start(self, ms: int) -> None:
-        anim = animation(self, ms, self._step, speed=self.animation_speed,
-                         done=self._finish_animation)
-        self._anim = anim
-        self._step(0.0)
-        anim.start()
-
-    def _step(self, f: float) -> None:
-        share = self._roll_share
-        state = self.state
-        final = self._tray_values(state)
-        if share > 0 and f < share:
-            roll = f / share
-            self._roll_f = 1.0 - roll
-            tick = int(roll * 16)
-            if roll >= 0.85:
-                self._faces = final
-            elif tick != self._tick:
-                self._faces = tuple(self._rng.randint(1, max(4, s)) for s in self._tray_sizes())
-            self._tick = tick
-            self._move_f = 0.0
-        else:
-            self._roll_f = 0.0
-            self._faces = final
-            rest = (f - share) / (1.0 - share) if share < 1.0 else 1.0
-            self._move_f = QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(rest)
-        self.redraw()
-
-    def _tray_values(self, state: SummitState | None) -> tuple[int, ...]:
-        if state is not None and state.phase == SummitPhase.LOWER:
-            return tuple(state.dice)
-        return tuple(self.last_roll[1]) if self.last_roll else ()
-
-    def _tray_sizes(self) -> tuple[int, ...]:
-        state = self.state
-        if state is None:
-            return ()
-        if state.phase == SummitPhase.LOWER and state.pending is not None:
-            return state.sizes_of(state.pending)
-        if self.last_roll:
-            return tuple(state.teams[s][c] for s, c in self.last_roll[0])
-        return ()
-
-    def _finish_animation(self) -> None:
-        """End a running animation now (if any) and report it finished."""
-        anim, self._anim = self._anim, None
-        if not release_animation(anim):
-            return
-        self._roll_f = 0.0
-        self._move_f = 1.0
-        self._move_from = {}
-        self._faces = self._tray_values(self.state)
-        self.redraw()
-        self._flush_announcement()
-        self.animation_finished.emit()
-
-    def shown_position(self, seat: int, index: int) -> QPointF:
-        """Where a climber is drawn now (between spaces while sliding)."""
-        end = self.climber_center(seat, index)
-        start = self._move_from.get((seat, index))
-        if start is None or self._anim is None:
-            return end
-        f = self._move_f
-        lift = -40.0 * f * (1 - f) * 4 * (1 if end.y() < start.y() else 0.3)
-        return QPointF(start.x() + (end.x() - start.x()) * f,
-                       start.y() + (end.y() - start.y()) * f + lift)
 
 
 __all__ = ["SummitBoardScene", "format_chance", "positions"]

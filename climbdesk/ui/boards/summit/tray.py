@@ -45,6 +45,7 @@ from climbdesk.ui.boards.summit.items import (
     Palette,
     area_top,
     token_pitch,
+    tray_caption_rect,
     tray_die_rect,
     tray_token_center,
     verdict_rect,
@@ -89,7 +90,8 @@ def tray_column_area(players: int, n: int, d: int) -> QRectF:
     first, last = tray_token_center(players, d, n, 0), tray_token_center(players, d, n, 2)
     left = min(c.x() - 64, first.x() - 30)
     right = max(c.x() + 78, last.x() + 30)
-    return QRectF(left, c.y() - 64, right - left, last.y() + 38 - (c.y() - 64))
+    top = c.y() - 58  # the ring reaches 52 above a pointed die's centre
+    return QRectF(left, top, right - left, last.y() + 38 - top)
 
 
 def verdict_area(players: int) -> QRectF:
@@ -150,9 +152,7 @@ class TrayPainter:
         painter.setPen(self.pal.muted(0.8))
         painter.setFont(bold_font(painter, 13, bold=False))
         for d, caption in enumerate(captions):
-            rect = tray_die_rect(players, d, n)
-            painter.drawText(QRectF(rect.center().x() - 80, rect.top() - 22, 160, 18), _CENTER,
-                             str(caption))
+            painter.drawText(tray_caption_rect(players, d, n), _CENTER, str(caption))
 
     # ----- a die and its tokens -------------------------------------------------------
     def tray_column_look(self, n: int, d: int) -> tuple[object, ...]:
