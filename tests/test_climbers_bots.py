@@ -33,6 +33,7 @@ from climbdesk.bots.climbers.players import (
     NORMAL_BUDGET,
     NORMAL_WIDTHS,
     REPLY_WIDTHS,
+    ClimbersEasyBot,
     ClimbersTurnBot,
     hard,
     normal,
@@ -338,3 +339,23 @@ def test_a_trailer_without_ladders_builds_itself_a_step_and_takes_it(level: str)
         played.append(action)
         state.apply(action)
     assert Pick(5) in played and state.height(1) == 8, played
+
+
+def test_easy_keeps_the_tall_ladder_when_the_short_one_climbs_as_high() -> None:
+    """Shape seed 1, Easy two seats, game 5 (mountain 2198 on builder 4), the first
+    turn: from the foot to a top at 2 either ladder will do.  With both worth the same
+    the two moves scored alike and Easy's noise spent the tall one, which alone climbs
+    a rise of 3 or 4 later (issue 17: Easy's first round decided 40% of its games)."""
+    state = GAME.new_initial_state(2, {"mountain": 2198, "first": 2, "builder": 4})
+    assert state.phase == Phase.MOVE1 and state.active == 1
+    to = {a.ladders: a for a in state.legal_actions()
+          if isinstance(a, Move) and (a.x, a.y) == (6, 9)}
+    short, tall = to["short"], to["tall"]
+    easy = make_bot("climbers", "easy", seed=1)
+    assert isinstance(easy, ClimbersEasyBot)
+    assert easy.value(state.child(short), 1) > easy.value(state.child(tall), 1)
+    # Ten seeds of Easy's noise: it keeps the tall ladder on every one.
+    for seed in range(10):
+        bot = make_bot("climbers", "easy", seed=seed)
+        chosen = bot.choose(state.view(1), 1)
+        assert not (isinstance(chosen, Move) and "tall" in chosen.ladders), (seed, chosen)

@@ -10,7 +10,7 @@ or on its own turn.  So each seat gets a score in height units,
           + FREE_REACH × (best height reachable without ladders − height)
           + LADDER_REACH × (best height reachable with the ladders left − that)
           + PRIVATE × own-colour tops just above the climber
-          + LADDER × ladders left
+          + LADDER × ladders left (+ the tall one's extra, Easy only)
           + TIE_BREAK when no climber at its height got there before it,
 
 where the seat whose turn is starting (``move1``) gets larger reach weights
@@ -64,12 +64,20 @@ from climbdesk.core.outcome import Outcome
 from climbdesk.core.state import State
 from climbdesk.games.climbers.engine import GONE, ClimbersState
 from climbdesk.games.climbers.fields import MOVING_PHASES, Phase
+from climbdesk.games.climbers.geometry import TALL as TALL_LADDER
 from climbdesk.games.climbers.reach import terrain
 
 FREE_REACH = 0.8
 LADDER_REACH = 0.45
 PRIVATE = 0.15
 LADDER = 0.8
+#: Easy's ladder weights (``players.EASY_WEIGHTS``): a ladder kept, and the tall
+#: one's extra worth (it alone climbs a rise of 3 or 4).  With Normal's 0.8 for each,
+#: Easy spent both ladders in its first turn, the tall one for a rise of 2 when the
+#: two scored alike, and stood where nobody could climb without them: the first
+#: round decided 40% of its two-seat games (issue 17, docs/performance.md, shape12).
+EASY_LADDER = 1.2
+EASY_TALL = 0.4
 TIE_BREAK = 0.8
 CLOCK_DISCOUNT = 0.5
 #: Reach weights of the seat whose turn is starting (two moves and a block step ahead).
@@ -92,6 +100,8 @@ class Weights:
     ladder_reach: float = LADDER_REACH
     private: float = PRIVATE
     ladder: float = LADDER
+    #: The tall ladder's worth beyond the short one's (0 for Normal and Hard).
+    tall: float = 0.0
     tie_break: float = TIE_BREAK
     clock_discount: float = CLOCK_DISCOUNT
     mover_free_reach: float = MOVER_FREE_REACH
@@ -266,7 +276,8 @@ def open_scores(state: ClimbersState, w: Weights = DEFAULT_WEIGHTS) -> list[floa
                     else (w.free_reach, w.ladder_reach))
         score = h + weight * (f_w * (free - h) + l_w * (full - free))
         score += weight * (w.private * private_stairs(state, seat)
-                           + w.ladder * ladders_left(state, seat))
+                           + w.ladder * ladders_left(state, seat)
+                           + (w.tall if state.ladders[seat] & TALL_LADDER else 0.0))
         scores.append(score + first)
     return scores
 
@@ -323,6 +334,6 @@ class ClimbersHeuristic(Heuristic):
         return rng.choice(actions)
 
 
-__all__ = ["DEFAULT_WEIGHTS", "FINAL_SCALE", "ClimbersHeuristic", "Weights", "ahead",
-           "best_reach", "closing", "final_scores", "final_values", "judge",
+__all__ = ["DEFAULT_WEIGHTS", "EASY_LADDER", "EASY_TALL", "FINAL_SCALE", "ClimbersHeuristic",
+           "Weights", "ahead", "best_reach", "closing", "final_scores", "final_values", "judge",
            "open_scores", "seat_scores", "values"]

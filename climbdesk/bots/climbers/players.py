@@ -52,6 +52,8 @@ from dataclasses import replace
 from climbdesk.bots.base import Bot, Budget, CancelToken, Limiter, check_turn
 from climbdesk.bots.climbers.heuristic import (
     DEFAULT_WEIGHTS,
+    EASY_LADDER,
+    EASY_TALL,
     SCALE,
     ClimbersHeuristic,
     Weights,
@@ -223,8 +225,16 @@ HARD_WIDTHS = Widths(move1=3, picks=5, places=12, extra=3, move2=4, replies=6)
 REPLY_WIDTHS = Widths(move1=2, picks=2, places=4, extra=0, move2=3)
 
 
+#: Easy's weights: the defaults with a ladder kept worth more, the tall one most
+#: (``heuristic.EASY_LADDER``): one decision ahead, Easy otherwise spent both ladders in
+#: its first turn and the first round decided its games (issue 17).  Normal and Hard
+#: keep the defaults: with these weights Normal's three-seat games were decided in the
+#: first round as often or more (shape12).
+EASY_WEIGHTS = replace(DEFAULT_WEIGHTS, ladder=EASY_LADDER, tall=EASY_TALL)
+
+
 def easy(rng: random.Random) -> Bot:
-    return ClimbersEasyBot(rng)
+    return ClimbersEasyBot(rng, weights=EASY_WEIGHTS)
 
 
 def normal(rng: random.Random) -> Bot:
