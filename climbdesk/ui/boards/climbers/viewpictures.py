@@ -18,9 +18,10 @@ kept composite's look) is not painted whole again when both the kept paint and t
 one show only the mountain's layer with its overlays (:mod:`.composite`), the climbers
 at the foot and the x-ray: then the kept picture is brought up to date over the device
 area whose overlays, columns, foot figures or x-ray rings and figures changed (a move
-changes a few squares), from the composite copied there (in the place step the layer
-with the figures on it, :mod:`.direct`) and those figures drawn over it in a scratch picture without a clip, copied back through that area in whole pixels
-(the same pixels as a whole paint, as the composite's own areas).  A path, hint,
+changes a few squares), from the composite copied there (in the place and move steps
+the layer with the overlays drawn on it there, :mod:`.direct`) and those figures drawn
+over it in a scratch picture without a clip, copied back through that area in whole
+pixels (the same pixels as a whole paint, as the composite's own areas).  A path, hint,
 ghost or push arrows (bounds not known here) on either side of the change paints it
 whole, as before; the place step's dots and origin box are items (:mod:`.placestep`).
 """
