@@ -189,3 +189,50 @@ def test_a_lift_and_a_placement_are_brought_up_to_date_by_area(qtbot, monkeypatc
             if state.is_terminal() or not scene._picks:
                 break
         scene.deleteLater()
+
+
+def test_a_lift_and_a_placement_pass_over_the_view_alone(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A shown Pick and Place bring the kept picture up to date from the layer, drawing
+    the figures (or rings) reaching into the view's area there: the place step's and the
+    move step's composites are not brought up to date first (a second pass over an area,
+    a whole composite at a side's first lift), no overlay is drawn twice, and the view
+    shows exactly what a paint with nothing kept shows, light and dark, turned or not."""
+    from climbdesk.games.climbers import Place
+    from climbdesk.ui.boards.climbers.composite import Composites
+
+    passes: list[str] = []
+    update = Composites.update
+
+    def counted(self, painter, state, *rest):  # type: ignore[no-untyped-def]
+        passes.append(self.kind(state))
+        return update(self, painter, state, *rest)
+
+    monkeypatch.setattr(Composites, "update", counted)
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+        state = lift_step(5)
+        scene.set_position(state, interactive=True)
+        shown()
+        views, composites = scene.artist.views, scene.artist.layer.composites
+        for i, block in enumerate(sorted(scene._picks)[:3]):
+            scene.set_position(state, interactive=True)
+            if i % 2:
+                scene.turn(1)
+            shown()
+            lifted = state.child(Pick(block))
+            places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
+            for step in (lifted, lifted.child(places[len(places) // 3])):
+                passes.clear()
+                patched, drawn = views.patched, composites.drawn
+                scene.set_position(step, interactive=True)
+                image = shown()
+                assert views.patched == patched + 1, (i, step.phase)
+                assert passes == [], (i, step.phase, passes)
+                overlays = len(composites._plan(step, scene.artist.layer._rank))
+                assert composites.drawn - drawn <= overlays
+                on_screen = views._shown
+                assert fresh() == image, (block, step.phase)
+                views._shown = on_screen
+        scene.deleteLater()
