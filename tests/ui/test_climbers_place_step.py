@@ -236,3 +236,46 @@ def test_a_lift_and_a_placement_pass_over_the_view_alone(qtbot, monkeypatch) -> 
                 assert fresh() == image, (block, step.phase)
                 views._shown = on_screen
         scene.deleteLater()
+
+
+def test_an_idle_tick_brings_the_composite_passed_by_up_to_date(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A placement passes the move step's composite by (above); the first idle tick
+    brings it up to date, so the first hover of a ring after it draws only around the
+    ring hovered (it drew every ring changed since that side last showed a move step),
+    and the hover shows what a paint with nothing kept shows, light and dark."""
+    from climbdesk.games.climbers import Place
+    from climbdesk.ui.boards.climbers.spots import Cell
+
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+        state = lift_step(5)
+        scene.set_position(state, interactive=True)
+        shown()
+        composites = scene.artist.layer.composites
+        hovers = []
+        for block in sorted(scene._picks)[:3]:
+            scene.set_position(state, interactive=True)
+            shown()
+            lifted = state.child(Pick(block))
+            scene.set_position(lifted, interactive=True)
+            shown()
+            places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
+            scene.set_position(lifted.child(places[len(places) // 3]), interactive=True)
+            shown()
+            scene.ahead._tick()  # the board idle
+            cells = sorted(scene._moves)
+            assert len(cells) >= 3
+            whole, drawn = composites.whole, composites.drawn
+            scene.hover = Cell(*cells[len(cells) // 2])
+            scene.redraw()
+            image = shown()
+            hovers.append(composites.drawn - drawn)
+            assert composites.whole == whole
+            assert fresh() == image, block
+            scene.hover = None
+            scene.redraw()
+            shown()
+        assert max(hovers) <= 8, hovers  # the ring hovered and its neighbours
+        scene.deleteLater()

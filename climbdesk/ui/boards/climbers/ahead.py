@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.direct import catch_up
 from climbdesk.ui.boards.climbers.orientations import box_icon
 from climbdesk.ui.boards.climbers.origins import origins_ahead
 from climbdesk.ui.boards.climbers.projection import Projection
@@ -72,6 +73,7 @@ class SidesAhead:
         #: Blocks whose palette pictures were made ahead (the tests count them).
         self.icons = 0
         self._origins: set[Hashable] = set()  # origin boxes painted ahead (.origins)
+        self._caught: list[Hashable] = []  # the position caught up last (.direct)
 
     def poke(self) -> None:
         """Something was shown or asked for: wait for the board to be idle again (from
@@ -106,6 +108,9 @@ class SidesAhead:
         as it would show now; then, in the block step, the palette's pictures of the next
         block that may be lifted."""
         if not self._wanted():
+            return
+        if catch_up(self.scene, self._caught):  # the shown side's composite first (.direct)
+            self.timer.start()
             return
         turns = self.scene.proj.turns
         for side in ((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4):
