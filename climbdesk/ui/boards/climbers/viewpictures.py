@@ -164,7 +164,7 @@ class ViewPictures:
                 return None  # the view does not show the kept picture: painted whole
             if kept.full == full:
                 return []
-            region = self._patch(kept, painter, full)
+            region = self._patch(kept, painter, full, moved=True)
         finally:
             painter.end()
         if region is None:
@@ -182,12 +182,15 @@ class ViewPictures:
         elif whole or self._shown is not None:
             self._shown = self._last
 
-    def _patch(self, kept: _Kept, painter: QPainter, full: Hashable) -> QRegion | None:
+    def _patch(self, kept: _Kept, painter: QPainter, full: Hashable,
+               moved: bool = False) -> QRegion | None:
         """Bring ``kept`` up to date by area for a paint through ``painter`` whose look is
-        ``full``: the device area it changed, or None when it is to be painted whole."""
+        ``full``: the device area it changed, or None when it is to be painted whole.
+        ``moved``: for a shown move (:meth:`refresh`), which may pass the composite by
+        (.direct); a turn brings it up to date, as the side's next turns start from it."""
         if kept.frame is None:
             return None
-        now = self._frame(painter)
+        now = self._frame(painter, moved)
         if now is None or now[0][0] != kept.frame[0]:
             return None
         frame, comp, tops, under = now
@@ -223,17 +226,20 @@ class ViewPictures:
         return ((look, int(painter.renderHints().value)),
                 {c: (entry, reach) for c, entry, reach in entries}, dict(columns), shown)
 
-    def _frame(self, painter: QPainter) -> tuple[Frame, QPixmap, list[Item], Under | None] | None:
-        """The layer and composite brought up to date for ``painter`` (in the place step the
-        layer alone and the overlays to draw over it, .direct), and what the board shows
-        now; None when a kept picture cannot be brought up to date from them."""
+    def _frame(self, painter: QPainter, moved: bool = False
+               ) -> tuple[Frame, QPixmap, list[Item], Under | None] | None:
+        """The layer and composite brought up to date for ``painter`` (for a shown move into
+        the place or a move step the layer alone and the overlays to draw over it, .direct),
+        and what the board shows now; None when a kept picture cannot be brought up to date
+        from them."""
         scene = self.scene
         state = scene.state
         artist = scene.artist
         if not isinstance(state, ClimbersState) or not self._plain() \
                 or not artist.layer.serves(painter):
             return None
-        under = Under(artist.layer, painter, state) if direct(artist.layer, state) else None
+        under = Under(artist.layer, painter, state) if moved and direct(artist.layer, state) \
+            else None
         if under is not None:
             pix, look, entries, columns = under.pix, under.look, under.entries, under.columns
         else:
