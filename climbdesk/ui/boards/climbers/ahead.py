@@ -109,15 +109,15 @@ class SidesAhead:
         block that may be lifted."""
         if not self._wanted():
             return
-        if catch_up(self.scene, self._caught):  # the shown side's composite first (.direct)
-            self.timer.start()
-            return
         turns = self.scene.proj.turns
         for side in ((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4):
             if self.paint_side(side):
                 self.timer.start()  # the next one at the next idle moment
                 return
-        if origins_ahead(self.scene, self._origins) or self._icons_ahead():
+        # Then the shown side's composite a shown move passed by (.direct): a turn soon
+        # after a move comes before a hover's whole paint.
+        if catch_up(self.scene, self._caught) or origins_ahead(self.scene, self._origins) \
+                or self._icons_ahead():
             self.timer.start()
 
     def _icons_ahead(self) -> bool:

@@ -94,9 +94,10 @@ class Under:
 def catch_up(scene: ClimbersBoardScene, done: list[Hashable]) -> bool:
     """Bring the shown side's composite up to date for the position shown, when a shown
     move passed it by (:func:`direct`); False when there was nothing to do.  Called when
-    the board is idle (:class:`.ahead.SidesAhead`): the first hover of a ring after a
-    placement paints whole through the composite, and found it moves old (3-4 ms more
-    than the hover after it).  ``done`` holds the position last caught up (the caller's)."""
+    the board is idle (:class:`.ahead.SidesAhead`, after the sides ahead: a turn soon after
+    a move first): the first hover of a ring after a placement paints whole through the
+    composite, and found it moves old (3-4 ms more than the hover after it).  ``done``
+    holds the position last caught up (the caller's)."""
     state = scene.state
     views = [v for v in scene.views() if v.isVisible() and v.viewport().width() > 0]
     if not isinstance(state, ClimbersState) or len(views) != 1 or scene.map_view \
