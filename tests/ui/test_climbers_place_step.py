@@ -189,3 +189,98 @@ def test_a_lift_and_a_placement_are_brought_up_to_date_by_area(qtbot, monkeypatc
             if state.is_terminal() or not scene._picks:
                 break
         scene.deleteLater()
+
+
+def test_a_lift_and_a_placement_pass_over_the_view_alone(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A shown Pick and Place bring the kept picture up to date from the layer, drawing
+    the figures (or rings) reaching into the view's area there: the place step's and the
+    move step's composites are not brought up to date first (a second pass over an area,
+    a whole composite at a side's first lift), no overlay is drawn twice, and the view
+    shows exactly what a paint with nothing kept shows, light and dark, turned or not."""
+    from climbdesk.games.climbers import Place
+    from climbdesk.ui.boards.climbers.composite import Composites
+
+    passes: list[str] = []
+    update = Composites.update
+
+    def counted(self, painter, state, *rest):  # type: ignore[no-untyped-def]
+        passes.append(self.kind(state))
+        return update(self, painter, state, *rest)
+
+    monkeypatch.setattr(Composites, "update", counted)
+    # The idle ticks bring the composite passed by up to date later (the next test): none
+    # may come between the move and its count on a loaded machine.
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+        state = lift_step(5)
+        scene.set_position(state, interactive=True)
+        shown()
+        views, composites = scene.artist.views, scene.artist.layer.composites
+        for i, block in enumerate(sorted(scene._picks)[:3]):
+            scene.set_position(state, interactive=True)
+            if i % 2:
+                scene.turn(1)
+            shown()
+            lifted = state.child(Pick(block))
+            places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
+            for step in (lifted, lifted.child(places[len(places) // 3])):
+                passes.clear()
+                patched, drawn = views.patched, composites.drawn
+                scene.set_position(step, interactive=True)
+                image = shown()
+                assert views.patched == patched + 1, (i, step.phase)
+                assert passes == [], (i, step.phase, passes)
+                overlays = len(composites._plan(step, scene.artist.layer._rank))
+                assert composites.drawn - drawn <= overlays
+                on_screen = views._shown
+                assert fresh() == image, (block, step.phase)
+                views._shown = on_screen
+        scene.deleteLater()
+
+
+def test_an_idle_tick_brings_the_composite_passed_by_up_to_date(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A placement passes the move step's composite by (above); the first idle tick
+    brings it up to date, so the first hover of a ring after it draws only around the
+    ring hovered (it drew every ring changed since that side last showed a move step),
+    and the hover shows what a paint with nothing kept shows, light and dark."""
+    from climbdesk.games.climbers import Place
+    from climbdesk.ui.boards.climbers.spots import Cell
+
+    # The sides ahead come first in the idle ticks: other work, left out here.
+    monkeypatch.setattr(SidesAhead, "paint_side", lambda self, turns: False)
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+        state = lift_step(5)
+        scene.set_position(state, interactive=True)
+        shown()
+        composites = scene.artist.layer.composites
+        hovers = []
+        for block in sorted(scene._picks)[:3]:
+            scene.set_position(state, interactive=True)
+            shown()
+            lifted = state.child(Pick(block))
+            scene.set_position(lifted, interactive=True)
+            shown()
+            places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
+            scene.set_position(lifted.child(places[len(places) // 3]), interactive=True)
+            shown()
+            scene.ahead._tick()  # the board idle
+            cells = sorted(scene._moves)
+            assert len(cells) >= 3
+            whole, drawn = composites.whole, composites.drawn
+            scene.hover = Cell(*cells[len(cells) // 2])
+            scene.redraw()
+            image = shown()
+            hovers.append(composites.drawn - drawn)
+            assert composites.whole == whole
+            assert fresh() == image, block
+            scene.hover = None
+            scene.redraw()
+            shown()
+        assert max(hovers) <= 8, hovers  # the ring hovered and its neighbours
+        scene.deleteLater()

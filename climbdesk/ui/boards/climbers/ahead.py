@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from climbdesk.games.climbers.blocks import BLOCKS
 from climbdesk.games.climbers.geometry import TABLE
+from climbdesk.ui.boards.climbers.direct import catch_up
 from climbdesk.ui.boards.climbers.orientations import box_icon
 from climbdesk.ui.boards.climbers.origins import origins_ahead
 from climbdesk.ui.boards.climbers.projection import Projection
@@ -72,6 +73,7 @@ class SidesAhead:
         #: Blocks whose palette pictures were made ahead (the tests count them).
         self.icons = 0
         self._origins: set[Hashable] = set()  # origin boxes painted ahead (.origins)
+        self._caught: list[Hashable] = []  # the position caught up last (.direct)
 
     def poke(self) -> None:
         """Something was shown or asked for: wait for the board to be idle again (from
@@ -112,7 +114,10 @@ class SidesAhead:
             if self.paint_side(side):
                 self.timer.start()  # the next one at the next idle moment
                 return
-        if origins_ahead(self.scene, self._origins) or self._icons_ahead():
+        # Then the shown side's composite a shown move passed by (.direct): a turn soon
+        # after a move comes before a hover's whole paint.
+        if catch_up(self.scene, self._caught) or origins_ahead(self.scene, self._origins) \
+                or self._icons_ahead():
             self.timer.start()
 
     def _icons_ahead(self) -> bool:

@@ -18,9 +18,10 @@ kept composite's look) is not painted whole again when both the kept paint and t
 one show only the mountain's layer with its overlays (:mod:`.composite`), the climbers
 at the foot and the x-ray: then the kept picture is brought up to date over the device
 area whose overlays, columns, foot figures or x-ray rings and figures changed (a move
-changes a few squares), from the composite copied there and those figures drawn over
-it in a scratch picture without a clip, copied back through that area in whole pixels
-(the same pixels as a whole paint, as the composite's own areas).  A path, hint,
+changes a few squares), from the composite copied there (in the place and move steps
+the layer with the overlays drawn on it there, :mod:`.direct`) and those figures drawn
+over it in a scratch picture without a clip, copied back through that area in whole
+pixels (the same pixels as a whole paint, as the composite's own areas).  A path, hint,
 ghost or push arrows (bounds not known here) on either side of the change paints it
 whole, as before; the place step's dots and origin box are items (:mod:`.placestep`).
 """
@@ -38,6 +39,7 @@ from climbdesk.games.climbers import ClimbersState
 from climbdesk.ui.boards.climbers.columns import Column
 from climbdesk.ui.boards.climbers.composite import Entry, painter_over
 from climbdesk.ui.boards.climbers.coordinates import axis_name
+from climbdesk.ui.boards.climbers.direct import Under, direct
 from climbdesk.ui.boards.climbers.placestep import over_items
 
 if TYPE_CHECKING:
@@ -162,7 +164,7 @@ class ViewPictures:
                 return None  # the view does not show the kept picture: painted whole
             if kept.full == full:
                 return []
-            region = self._patch(kept, painter, full)
+            region = self._patch(kept, painter, full, moved=True)
         finally:
             painter.end()
         if region is None:
@@ -180,18 +182,21 @@ class ViewPictures:
         elif whole or self._shown is not None:
             self._shown = self._last
 
-    def _patch(self, kept: _Kept, painter: QPainter, full: Hashable) -> QRegion | None:
+    def _patch(self, kept: _Kept, painter: QPainter, full: Hashable,
+               moved: bool = False) -> QRegion | None:
         """Bring ``kept`` up to date by area for a paint through ``painter`` whose look is
-        ``full``: the device area it changed, or None when it is to be painted whole."""
+        ``full``: the device area it changed, or None when it is to be painted whole.
+        ``moved``: for a shown move (:meth:`refresh`), which may pass the composite by
+        (.direct); a turn brings it up to date, as the side's next turns start from it."""
         if kept.frame is None:
             return None
-        now = self._frame(painter)
+        now = self._frame(painter, moved)
         if now is None or now[0][0] != kept.frame[0]:
             return None
-        frame, comp, tops = now
+        frame, comp, tops, under = now
         region = self._changed(kept.frame, frame, painter.worldTransform())
         if not region.isEmpty():
-            self._bring_up_to_date(kept, painter, comp, tops, region)
+            self._bring_up_to_date(kept, painter, comp, tops, region, under)
         self.patched += 1
         kept.full, kept.frame = full, frame
         return region
@@ -221,16 +226,24 @@ class ViewPictures:
         return ((look, int(painter.renderHints().value)),
                 {c: (entry, reach) for c, entry, reach in entries}, dict(columns), shown)
 
-    def _frame(self, painter: QPainter) -> tuple[Frame, QPixmap, list[Item]] | None:
-        """The layer and composite brought up to date for ``painter``, and what the board
-        shows now; None when a kept picture cannot be brought up to date from them."""
+    def _frame(self, painter: QPainter, moved: bool = False
+               ) -> tuple[Frame, QPixmap, list[Item], Under | None] | None:
+        """The layer and composite brought up to date for ``painter`` (for a shown move into
+        the place or a move step the layer alone and the overlays to draw over it, .direct),
+        and what the board shows now; None when a kept picture cannot be brought up to date
+        from them."""
         scene = self.scene
         state = scene.state
         artist = scene.artist
         if not isinstance(state, ClimbersState) or not self._plain() \
                 or not artist.layer.serves(painter):
             return None
-        pix, look, entries, columns = artist.layer.prepare(painter, state)
+        under = Under(artist.layer, painter, state) if moved and direct(artist.layer, state) \
+            else None
+        if under is not None:
+            pix, look, entries, columns = under.pix, under.look, under.entries, under.columns
+        else:
+            pix, look, entries, columns = artist.layer.prepare(painter, state)
         # With the place step's dots and origin box (.placestep).
         tops = over_items(scene, state, artist.foot_items(state), scene.xray.items(state))
         frame = self._frame_of(painter, (look, entries, columns), tops)
@@ -243,7 +256,7 @@ class ViewPictures:
         scene.painted_blocks = set()
         artist.layer._count(columns)
         artist.layer.composites.count(state, entries)
-        return frame, pix, tops
+        return frame, pix, tops, under
 
     def _changed(self, was: Frame, now: Frame, t: QTransform) -> QRegion:
         """The device area where ``now`` shows something other than ``was``."""
@@ -280,13 +293,16 @@ class ViewPictures:
         return region
 
     def _bring_up_to_date(self, kept: _Kept, painter: QPainter, comp: QPixmap,
-                          tops: list[Item], region: QRegion) -> None:
+                          tops: list[Item], region: QRegion, under: Under | None = None) -> None:
         """Bring ``kept`` up to date over ``region`` (device pixels): the composite
-        there, the figures reaching into it drawn over it in order, in a scratch picture
-        without a clip, copied back through ``region``."""
+        there (or the layer, ``under``'s overlays drawn over it), the figures reaching into
+        it drawn over it in order, in a scratch picture without a clip, copied back through
+        ``region``."""
         t = painter.worldTransform()
         scratch = self.scene.artist.layer.scratch(kept.pix)
         inner = painter_over(scratch, comp, region, painter)
+        if under is not None:
+            under.draw(inner, region)
         for _key, rect, draw in tops:
             if region.intersects(t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)):
                 draw(inner)
