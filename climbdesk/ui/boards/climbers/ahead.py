@@ -22,7 +22,8 @@ side shown keeps its own and nothing a test reads changes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -34,6 +35,7 @@ from climbdesk.games.climbers.geometry import TABLE
 from climbdesk.ui.boards.climbers.orientations import box_icon
 from climbdesk.ui.boards.climbers.origins import origins_ahead
 from climbdesk.ui.boards.climbers.projection import Projection
+from climbdesk.ui.boards.climbers.stepahead import StepAhead
 from climbdesk.ui.boards.climbers.xray import XRay
 
 if TYPE_CHECKING:
@@ -72,6 +74,9 @@ class SidesAhead:
         #: Blocks whose palette pictures were made ahead (the tests count them).
         self.icons = 0
         self._origins: set[Hashable] = set()  # origin boxes painted ahead (.origins)
+        self._device = QPixmap()  # stands for the viewport in the paints ahead
+        #: The block and disk steps' sides, made ahead in slices after a paint (.stepahead).
+        self.steps = StepAhead(self)
 
     def poke(self) -> None:
         """Something was shown or asked for: wait for the board to be idle again (from
@@ -80,6 +85,7 @@ class SidesAhead:
         event loop)."""
         if self._busy:
             return
+        self.steps.poke()
         if self._wanted():
             self.timer.start()
         else:
@@ -87,6 +93,11 @@ class SidesAhead:
 
     def stop(self) -> None:
         self.timer.stop()
+
+    def shown(self) -> None:
+        """The view painted the board: the step's sides may be made ahead after it."""
+        if not self._busy:
+            self.steps.shown()
 
     def _view(self) -> QGraphicsView | None:
         for view in self.scene.views():
@@ -106,6 +117,9 @@ class SidesAhead:
         as it would show now; then, in the block step, the palette's pictures of the next
         block that may be lifted."""
         if not self._wanted():
+            return
+        if self.steps.running():
+            self.timer.start()  # the sides are being made in slices: after them
             return
         turns = self.scene.proj.turns
         for side in ((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4):
@@ -140,17 +154,40 @@ class SidesAhead:
         view = self._view()
         if view is None or turns == scene.proj.turns:
             return False
+        painter = self.device_painter(view)
+        try:
+            with self.as_side(turns):
+                artist = scene.artist
+                if artist.views.kept_as_now(painter):
+                    return False
+                artist.views.paint(painter, artist.paint)
+                self.painted += 1
+                return True
+        finally:
+            painter.end()
+
+    def device_painter(self, view: QGraphicsView) -> QPainter:
+        """A painter on a picture of ``view``'s viewport, set up as the view paints the
+        board (its transform, hints, font)."""
         viewport = view.viewport()
         dpr = viewport.devicePixelRatioF()
-        pix = QPixmap(max(1, round(viewport.width() * dpr)),
-                      max(1, round(viewport.height() * dpr)))
-        pix.setDevicePixelRatio(dpr)
-        painter = QPainter(pix)
+        size = (max(1, round(viewport.width() * dpr)), max(1, round(viewport.height() * dpr)))
+        if self._device.size().toTuple() != size or self._device.devicePixelRatioF() != dpr:
+            self._device = QPixmap(*size)
+            self._device.setDevicePixelRatio(dpr)
+        painter = QPainter(self._device)
         painter.setFont(viewport.font())
         painter.setRenderHints(view.renderHints())  # as the view paints, and BoardItem:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setWorldTransform(view.viewportTransform())
+        return painter
+
+    @contextmanager
+    def as_side(self, turns: int) -> Iterator[None]:
+        """The scene seen from side ``turns`` (its projection and x-ray answers) for the
+        paints inside; what the painters keep for the side shown is put back after."""
+        scene = self.scene
         artist = scene.artist
         kept = [(owner, {name: getattr(owner, name) for name in names})
                 for owner, names in ((scene, _SCENE), (artist, _ARTIST),
@@ -161,14 +198,9 @@ class SidesAhead:
         try:
             scene.proj = Projection(TABLE, turns, False, shown.headroom)
             scene.xray = self._xrays.setdefault(turns, XRay(scene))
-            if artist.views.kept_as_now(painter):
-                return False
-            artist.views.paint(painter, artist.paint)
-            self.painted += 1
-            return True
+            yield
         finally:
             self._busy = False
-            painter.end()
             for owner, values in kept:
                 for name, value in values.items():
                     setattr(owner, name, value)
