@@ -14,6 +14,10 @@ boxes those blocks would leave behind, :mod:`.origins`).  Any input
 the work falls only where the player is not doing anything; when a bot moves or
 an animation plays nothing is painted ahead (those pauses are the window's).
 
+Right after a paint, before the wait is over, :mod:`.stepahead` makes the same three
+sides in slices of a few milliseconds (a turn soon after a move then copies them too);
+this waits for it.
+
 A side is painted with the scene's projection swapped for that side's and put
 back after; what the painters keep for one side only (the x-ray's answers, the
 placement handles, the painter's order, the last counts) is put back too, so the

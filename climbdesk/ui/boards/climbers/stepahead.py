@@ -1,29 +1,29 @@
-"""The block and disk steps' other sides, made ahead in slices after the board's paint
+"""The other sides of the step shown, made ahead in slices after the board's paint
 (issue 17, "Smooth": a turn of the view in one frame).
 
-Why: in the block and disk steps every block that may be lifted (or take the disk) has
-a frame on its top, 55-85 of them, and the other sides' composites of that step
-(:mod:`.composite`) were the side shown's alone: a turn at once after a move found
-the new side's composite of the step missing (its first sight in that step) or a
-round old, and drew every frame again with the columns in front copied over it,
-20-40 ms, twice a frame.  :class:`~.ahead.SidesAhead` paints the other sides when
-the board has been left alone for ``IDLE_MS``, but a whole side is one long turn of
-the event loop, and a player who turns soon after a move comes before it.
+Why: a side's layer, composite (:mod:`.composite`) and whole picture were brought up
+to date only when the view turned to it.  In the block and disk steps every block
+that may be lifted (or take the disk) has a frame on its top, 55-85 of them, and a
+turn at once after a move found the new side's composite of that step missing (its
+first sight in the step) or a round old, and drew every frame again with the columns
+in front copied over it: 25-40 ms, two frames; in the other steps the new side's
+changed columns (10-25 ms).  :class:`~.ahead.SidesAhead` paints the other sides once
+the board has been left alone for ``IDLE_MS``, a whole side in one long turn of the
+event loop, and a player who turns soon after a move comes before it.
 
-So as soon as the view has shown a position of these steps that takes input, the
-three sides a turn reaches (E's, Q's, then the far one) are brought up to date in
-small steps, each in a turn of the event loop of its own after the paint, no more
-than :data:`SLICE` of the GUI thread's CPU a slice (a step is a side's columns, its
-layer, a few frames, its x-ray's answers, its whole picture from those): their
-columns and layer, the step's composite (made whole overlay by overlay, or brought
-up to date by area when little changed) and the side's whole picture
-(:mod:`.viewpictures`), so a turn copies it.  The side panel's sync after a move
-comes first.  Anything that changes what a side would show (a new position, a
-lift, a turn, the theme or the zoom) drops the work under way (a composite half
-drawn is never kept) and starts it again after the next paint; a hover does not
-(a frame's look is kept with the composite, so a changed one is brought up to date
-at the turn).  Nothing is made while a bot moves or an animation plays: those
-steps take no input.
+So as soon as the view has shown a position that takes input, the three sides a turn
+reaches (E's, Q's, then the far one) are made in small steps after the paint, each
+slice a turn of the event loop of its own of at most :data:`SLICE` of the GUI
+thread's CPU and a step: a side's columns, its layer's changed area in bands of
+:data:`BAND` columns, the composite of the step (made whole overlay by overlay, or
+brought up to date by area when at most :data:`FEW` overlays changed), its x-ray's
+answers, then its whole picture (:mod:`.viewpictures`) from those, so the turn
+copies it.  The side panel's sync after a move comes first.  Anything that changes
+what a side would show (a new position, a lift, a turn, the theme or the zoom) drops
+the work under way (a composite half drawn is never kept) and starts it again after
+the next paint; a hover does not (a frame's look is kept with the composite, so a
+changed one is brought up to date at the turn).  Nothing is made while a bot moves
+or an animation plays (those take no input), nor during a drag.
 """
 
 from __future__ import annotations
@@ -58,9 +58,6 @@ FEW = 6
 BAND = 12
 #: Turns of the event loop a slice waits for the side panel's sync after a move.
 PANEL_WAITS = 3
-#: The steps whose sides are made ahead: their frames make a turn cost most.
-STEPS: tuple[str, ...] = ()
-TRACE: list[tuple[str, float]] | None = None
 
 
 class StepAhead(QObject):
@@ -79,7 +76,6 @@ class StepAhead(QObject):
         self._waits = 0
         self._entered = 0  # side contexts entered: a step after a new one sets up again
         self._painter: QPainter | None = None  # the device painter of the slice
-        self._label = ""
         self._open: list[QPainter] = []  # painters a step left open for the slice's next
         #: Slices run, steps done, sides made (whole pictures), composites made whole
         #: here, work dropped unfinished (the tests count them).
@@ -99,11 +95,11 @@ class StepAhead(QObject):
         sides = self.sides
         scene = self.scene
         state = scene.state
-        if state is None or (STEPS and state.phase not in STEPS) or not sides._wanted():
+        if state is None or not sides._wanted():
             return None
         kind = scene.artist.layer.composites.kind(state)
         view = sides._view()
-        if (STEPS and kind not in STEPS) or view is None:
+        if view is None:
             return None
         viewport = view.viewport()
         t = view.viewportTransform()
@@ -182,13 +178,8 @@ class StepAhead(QObject):
                     try:
                         while first or time.thread_time() - start < SLICE:
                             first = False
-                            g = time.thread_time()
                             self.steps += 1
-                            try:
-                                next(self._job)
-                            finally:
-                                if TRACE is not None:
-                                    TRACE.append((self._label, time.thread_time() - g))
+                            next(self._job)
                     except StopIteration:
                         self._job = None
                         self._todo.popleft()
@@ -210,12 +201,10 @@ class StepAhead(QObject):
         layer = artist.layer
         state = scene.state
         assert state is not None and self._painter is not None
-        self._label = "columns"
         if artist.views.kept_as_now(self._painter):
             return
         columns = artist.columns.columns(state.board)
         yield
-        self._label = "layer"
         device = self._painter.device()
         assert device is not None
         kept = layer._kept.get((turns, device.width(), device.height()))
@@ -232,12 +221,9 @@ class StepAhead(QObject):
             kept.columns = dict(columns)
         base = layer._layer(self._painter, columns)  # kept: nothing left to repaint
         yield
-        self._label = "plan"
         yield from self._composite(turns, base.pix, base.look)
-        self._label = "xray"
         scene.xray.items(state)  # kept with the side's answers
         yield
-        self._label = "view"
         assert self._painter is not None
         if not artist.views.kept_as_now(self._painter):
             artist.views.paint(self._painter, artist.paint)
@@ -274,17 +260,14 @@ class StepAhead(QObject):
                           if old.get(c, (None,))[0] != entry) \
                 + len(old.keys() - {c for c, _entry, _reach in entries})
             if changed <= FEW:
-                self._label = "update"
                 comps.update(painter, state, columns, base, base_look, side)
                 yield
                 return
         yield
-        self._label = "copy"
         pix = base.copy()  # the layer's pixels (a copy, not a paint: half the time)
         pix.setDevicePixelRatio(dpr)
         comp = _Composite(look, pix)
         yield
-        self._label = "overlay"
         entered = -1
         inner = None
         for c, entry, _reach in entries:
@@ -306,7 +289,6 @@ class StepAhead(QObject):
             assert inner is not None
             comps._draw(inner, state, columns, rank, c, entry)
             yield
-            self._label = "overlay"
         self._end()
         comps.whole += 1
         comps.drawn += len(entries)
