@@ -70,6 +70,9 @@ class SidesAhead:
         self.timer.setSingleShot(True)
         self.timer.setInterval(IDLE_MS)
         self.timer.timeout.connect(self._tick)
+        self._device = QPixmap()  # stands for the viewport in the paints ahead
+        #: The same sides, made ahead in slices after a paint (.stepahead).
+        self.steps = StepAhead(self)
         self._xrays: dict[int, XRay] = {}  # each side's x-ray answers, kept apart
         #: Sides painted ahead (the tests count them).
         self.painted = 0
@@ -78,9 +81,6 @@ class SidesAhead:
         #: Blocks whose palette pictures were made ahead (the tests count them).
         self.icons = 0
         self._origins: set[Hashable] = set()  # origin boxes painted ahead (.origins)
-        self._device = QPixmap()  # stands for the viewport in the paints ahead
-        #: The block and disk steps' sides, made ahead in slices after a paint (.stepahead).
-        self.steps = StepAhead(self)
 
     def poke(self) -> None:
         """Something was shown or asked for: wait for the board to be idle again (from
@@ -120,10 +120,10 @@ class SidesAhead:
         """Paint the next side a turn reaches (Q, E, then a second turn) that is not kept
         as it would show now; then, in the block step, the palette's pictures of the next
         block that may be lifted."""
-        if not self._wanted():
-            return
         if self.steps.running():
             self.timer.start()  # the sides are being made in slices: after them
+            return
+        if not self._wanted():
             return
         turns = self.scene.proj.turns
         for side in ((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4):
