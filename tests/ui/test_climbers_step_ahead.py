@@ -52,6 +52,7 @@ def test_a_turn_in_the_block_and_disk_steps_copies_a_side_made_ahead(qtbot, monk
     for _ in range(4):
         scene.turn(1)
         shown()
+    _idle(scene)
     state = _next_step(state, phase, rng)  # some blocks moved, the climbers went on
     assert len(scene.artist._marked_squares(state)) > 20
     steps = scene.ahead.steps

@@ -76,6 +76,7 @@ class StepAhead(QObject):
         self._waits = 0
         self._entered = 0  # side contexts entered: a step after a new one sets up again
         self._painter: QPainter | None = None  # the device painter of the slice
+        self._fresh = False  # a step asks for the next to start a slice (a long one)
         self._open: list[QPainter] = []  # painters a step left open for the slice's next
         #: Slices run, steps done, sides made (whole pictures), composites made whole
         #: here, work dropped unfinished (the tests count them).
@@ -141,6 +142,7 @@ class StepAhead(QObject):
         self._job = None
         self._todo.clear()
         self._for = None
+        self._fresh = False
 
     def _again(self) -> None:
         self._queued = True
@@ -167,8 +169,8 @@ class StepAhead(QObject):
         start = time.thread_time()
         painter = self._painter = self.sides.device_painter(view)
         try:
-            first = True
-            while self._todo and (first or time.thread_time() - start < SLICE):
+            first, ended = True, False
+            while self._todo and not ended and (first or time.thread_time() - start < SLICE):
                 turns = self._todo[0]
                 if self._job is None:
                     self._job = self._side(turns)
@@ -180,9 +182,13 @@ class StepAhead(QObject):
                             first = False
                             self.steps += 1
                             next(self._job)
+                            if self._fresh:  # a long step next: in a slice of its own
+                                self._fresh, ended = False, True
+                                break
                     except StopIteration:
                         self._job = None
                         self._todo.popleft()
+                        ended = True  # the next side's columns in a slice of their own
                     finally:
                         self._end()
         finally:
@@ -204,10 +210,11 @@ class StepAhead(QObject):
         if artist.views.kept_as_now(self._painter):
             return
         columns = artist.columns.columns(state.board)
-        yield
         device = self._painter.device()
         assert device is not None
         kept = layer._kept.get((turns, device.width(), device.height()))
+        self._fresh = kept is None  # then a whole layer: in a slice of its own
+        yield
         if kept is not None:
             # The side's layer brought up to date a part at a time (as MountainLayer._layer
             # does it at once): each group of changed columns, in bands of a few columns.
@@ -223,6 +230,7 @@ class StepAhead(QObject):
         yield
         yield from self._composite(turns, base.pix, base.look)
         scene.xray.items(state)  # kept with the side's answers
+        self._fresh = True  # the whole picture: in a slice of its own
         yield
         assert self._painter is not None
         if not artist.views.kept_as_now(self._painter):
