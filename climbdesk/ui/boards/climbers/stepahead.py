@@ -61,8 +61,8 @@ PANEL_WAITS = 3
 
 
 class StepAhead(QObject):
-    """Makes the other sides of a block or disk step ahead for ``sides``' scene, in
-    slices (see the module docstring)."""
+    """Makes the other sides of the step shown ahead for ``sides``' scene, in slices
+    (see the module docstring)."""
 
     def __init__(self, sides: SidesAhead) -> None:
         super().__init__(sides.scene)
