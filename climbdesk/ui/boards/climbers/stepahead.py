@@ -76,6 +76,7 @@ class StepAhead(QObject):
         self._waits = 0
         self._entered = 0  # side contexts entered: a step after a new one sets up again
         self._painter: QPainter | None = None  # the device painter of the slice
+        self._partial: Hashable = None  # a side's layer whose bands are under way
         self._fresh = False  # a step asks for the next to start a slice (a long one)
         self._open: list[QPainter] = []  # painters a step left open for the slice's next
         #: Slices run, steps done, sides made (whole pictures), composites made whole
@@ -135,6 +136,12 @@ class StepAhead(QObject):
 
     def _drop(self) -> None:
         self._end()
+        if self._partial is not None:
+            # A layer left with some bands of its changed area repainted: its columns
+            # say the old ones, so what changed back later (a block set down on bare
+            # table, then lifted) would show stale there.  Painted whole next time.
+            self.scene.artist.layer._kept.pop(self._partial, None)
+            self._partial = None
         if self._todo:
             self.dropped += 1
         if self._job is not None:
@@ -216,6 +223,7 @@ class StepAhead(QObject):
         self._fresh = kept is None  # then a whole layer: in a slice of its own
         yield
         if kept is not None:
+            self._partial = (turns, device.width(), device.height())  # until all bands
             # The side's layer brought up to date a part at a time (as MountainLayer._layer
             # does it at once): each group of changed columns, in bands of a few columns.
             old = kept.columns
@@ -226,6 +234,7 @@ class StepAhead(QObject):
                     layer._repaint(kept, self._painter, columns, band)
                     yield
             kept.columns = dict(columns)
+            self._partial = None
         base = layer._layer(self._painter, columns)  # kept: nothing left to repaint
         yield
         yield from self._composite(turns, base.pix, base.look)
