@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers.layers import MountainLayer
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.stepahead import StepAhead
 from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 
 from .board_helpers import show_board
@@ -98,6 +99,8 @@ def test_a_layer_repaints_changes_far_apart_each_on_its_own(qtbot, monkeypatch) 
     columns in two places: the side's layer repaints each place with the columns reaching
     into it (under two thirds of the columns reaching into the bounds of both), and the
     view shows what a paint with nothing kept shows."""
+    # The sides made ahead after each paint count apart (test_climbers_step_ahead).
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)
     from climbdesk.games.climbers import Pick, Place
     from climbdesk.games.climbers.geometry import TABLE
     from climbdesk.ui.boards.climbers.columns import changed_rect

@@ -14,6 +14,10 @@ boxes those blocks would leave behind, :mod:`.origins`).  Any input
 the work falls only where the player is not doing anything; when a bot moves or
 an animation plays nothing is painted ahead (those pauses are the window's).
 
+Right after a paint, before the wait is over, :mod:`.stepahead` makes the same three
+sides in slices of a few milliseconds (a turn soon after a move then copies them too);
+this waits for it.
+
 A side is painted with the scene's projection swapped for that side's and put
 back after; what the painters keep for one side only (the x-ray's answers, the
 placement handles, the painter's order, the last counts) is put back too, so the
@@ -22,7 +26,8 @@ side shown keeps its own and nothing a test reads changes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -35,6 +40,7 @@ from climbdesk.ui.boards.climbers.direct import catch_up
 from climbdesk.ui.boards.climbers.orientations import box_icon
 from climbdesk.ui.boards.climbers.origins import origins_ahead
 from climbdesk.ui.boards.climbers.projection import Projection
+from climbdesk.ui.boards.climbers.stepahead import StepAhead
 from climbdesk.ui.boards.climbers.xray import XRay
 
 if TYPE_CHECKING:
@@ -65,6 +71,9 @@ class SidesAhead:
         self.timer.setSingleShot(True)
         self.timer.setInterval(IDLE_MS)
         self.timer.timeout.connect(self._tick)
+        self._device = QPixmap()  # stands for the viewport in the paints ahead
+        #: The same sides, made ahead in slices after a paint (.stepahead).
+        self.steps = StepAhead(self)
         self._xrays: dict[int, XRay] = {}  # each side's x-ray answers, kept apart
         #: Sides painted ahead (the tests count them).
         self.painted = 0
@@ -82,6 +91,7 @@ class SidesAhead:
         event loop)."""
         if self._busy:
             return
+        self.steps.poke()
         if self._wanted():
             self.timer.start()
         else:
@@ -89,6 +99,11 @@ class SidesAhead:
 
     def stop(self) -> None:
         self.timer.stop()
+
+    def shown(self) -> None:
+        """The view painted the board: the step's sides may be made ahead after it."""
+        if not self._busy:
+            self.steps.shown()
 
     def _view(self) -> QGraphicsView | None:
         for view in self.scene.views():
@@ -107,6 +122,9 @@ class SidesAhead:
         """Paint the next side a turn reaches (Q, E, then a second turn) that is not kept
         as it would show now; then, in the block step, the palette's pictures of the next
         block that may be lifted."""
+        if self.steps.running():
+            self.timer.start()  # the sides are being made in slices: after them
+            return
         if not self._wanted():
             return
         turns = self.scene.proj.turns
@@ -145,17 +163,40 @@ class SidesAhead:
         view = self._view()
         if view is None or turns == scene.proj.turns:
             return False
+        painter = self.device_painter(view)
+        try:
+            with self.as_side(turns):
+                artist = scene.artist
+                if artist.views.kept_as_now(painter):
+                    return False
+                artist.views.paint(painter, artist.paint)
+                self.painted += 1
+                return True
+        finally:
+            painter.end()
+
+    def device_painter(self, view: QGraphicsView) -> QPainter:
+        """A painter on a picture of ``view``'s viewport, set up as the view paints the
+        board (its transform, hints, font)."""
         viewport = view.viewport()
         dpr = viewport.devicePixelRatioF()
-        pix = QPixmap(max(1, round(viewport.width() * dpr)),
-                      max(1, round(viewport.height() * dpr)))
-        pix.setDevicePixelRatio(dpr)
-        painter = QPainter(pix)
+        size = (max(1, round(viewport.width() * dpr)), max(1, round(viewport.height() * dpr)))
+        if self._device.size().toTuple() != size or self._device.devicePixelRatioF() != dpr:
+            self._device = QPixmap(*size)
+            self._device.setDevicePixelRatio(dpr)
+        painter = QPainter(self._device)
         painter.setFont(viewport.font())
         painter.setRenderHints(view.renderHints())  # as the view paints, and BoardItem:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setWorldTransform(view.viewportTransform())
+        return painter
+
+    @contextmanager
+    def as_side(self, turns: int) -> Iterator[None]:
+        """The scene seen from side ``turns`` (its projection and x-ray answers) for the
+        paints inside; what the painters keep for the side shown is put back after."""
+        scene = self.scene
         artist = scene.artist
         kept = [(owner, {name: getattr(owner, name) for name in names})
                 for owner, names in ((scene, _SCENE), (artist, _ARTIST),
@@ -166,14 +207,9 @@ class SidesAhead:
         try:
             scene.proj = Projection(TABLE, turns, False, shown.headroom)
             scene.xray = self._xrays.setdefault(turns, XRay(scene))
-            if artist.views.kept_as_now(painter):
-                return False
-            artist.views.paint(painter, artist.paint)
-            self.painted += 1
-            return True
+            yield
         finally:
             self._busy = False
-            painter.end()
             for owner, values in kept:
                 for name, value in values.items():
                     setattr(owner, name, value)

@@ -181,6 +181,7 @@ class ViewPictures:
             self._shown = None
         elif whole or self._shown is not None:
             self._shown = self._last
+        self.scene.ahead.shown()  # the step's other sides after this paint (.stepahead)
 
     def _patch(self, kept: _Kept, painter: QPainter, full: Hashable,
                moved: bool = False) -> QRegion | None:

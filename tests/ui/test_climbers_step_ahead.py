@@ -1,0 +1,144 @@
+"""Issue 17 ("Smooth"): the other sides of a shown step made ahead, in slices of their own
+after the board's paint — a turn at once then copies a picture (no frame drawn again in
+the block and disk steps), the work is dropped when a new position comes, each slice
+does little, and the turned picture's pixels are those of a paint with nothing kept."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.ui.boards.climbers import stepahead
+from climbdesk.ui.boards.climbers.ahead import SidesAhead
+from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+from .board_helpers import show_board
+from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+
+
+def _next_step(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState:
+    """``state`` walked on by random actions to the next position in ``phase``."""
+    state = state.child(rng.choice(state.legal_actions()))
+    while state.phase != phase:
+        state = state.child(rng.choice(state.legal_actions()))
+    return state
+
+
+def _idle(scene: ClimbersBoardScene) -> None:
+    """Turn the event loop until the work after the paint is done, without waiting
+    (as a turn at once after a move: the idle painter's timer never fires)."""
+    steps = scene.ahead.steps
+    for _ in range(5000):
+        QApplication.processEvents()
+        if not steps._queued:
+            break
+
+
+@pytest.mark.parametrize(("dark", "phase"), [(False, "block"), (True, "disk")])
+def test_a_turn_in_the_block_and_disk_steps_copies_a_side_made_ahead(qtbot, monkeypatch, dark: bool, phase: str) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Each side seen once, a later block (disk) step is shown and the event loop turned
+    until idle (never waiting): turning at once to each side then draws no overlay and
+    works out no framed top, and shows what a paint with nothing kept shows."""
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
+    scene = climbers_scene(dark)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    rng = random.Random(1)
+    state = _next_step(lift_step(3), phase, rng)
+    scene.set_position(state, interactive=True)
+    for _ in range(4):
+        scene.turn(1)
+        shown()
+    _idle(scene)
+    state = _next_step(state, phase, rng)  # some blocks moved, the climbers went on
+    assert len(scene.artist._marked_squares(state)) > 20
+    steps = scene.ahead.steps
+    sides, dropped = steps.made, steps.dropped
+    scene.set_position(state, interactive=True)
+    _idle(scene)
+    composites = scene.artist.layer.composites
+    for _ in range(3):
+        drawn, made = composites.drawn, composites.recipes_made + composites.framed
+        copied = scene.artist.views.copied
+        scene.turn(1)
+        image = shown()
+        assert composites.drawn == drawn and composites.recipes_made + composites.framed == made
+        assert scene.artist.views.copied > copied
+        assert image == fresh()
+        _idle(scene)  # the new side's neighbours: made already, so nothing is painted
+    assert steps.made - sides == 3 and steps.dropped == dropped
+    view.close()
+    scene.deleteLater()
+
+
+def test_the_work_is_sliced_and_dropped_when_a_new_position_comes(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """With no time to spare a slice does one step, each in a turn of the event loop of
+    its own after the paint; a new position shown midway drops the side half made (its
+    composite is not kept) and the work starts again after the new position's paint; a
+    board that takes no input (a bot's turn) makes nothing ahead."""
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    monkeypatch.setattr(stepahead, "SLICE", 0.0)
+    scene = climbers_scene()
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    rng = random.Random(2)
+    state = _next_step(lift_step(4), "block", rng)
+    steps = scene.ahead.steps
+    scene.set_position(state, interactive=True)
+    assert steps.slices == 0  # nothing before the board's paint
+    shown()
+    for _ in range(40):  # the side's columns, layer, plan and some of its frames
+        QApplication.processEvents()
+    assert 0 < steps.slices == steps.steps and steps.made == 0
+    composites = scene.artist.layer.composites
+    kept = set(composites._kept)
+    state = _next_step(state, "block", rng)
+    scene.set_position(state, interactive=True)
+    assert steps.dropped == 1 and not steps.running()
+    assert set(composites._kept) == kept  # the composite half drawn is not kept
+    _idle(scene)
+    assert steps.slices == steps.steps and steps.made == 3
+    scene.turn(-1)
+    assert shown() == fresh()
+    scene.set_interactive(False)  # a bot's turn: nothing to make
+    slices = steps.slices
+    scene.set_position(_next_step(state, "block", rng), interactive=False)
+    _idle(scene)
+    assert steps.slices == slices
+    view.close()
+    scene.deleteLater()
+
+
+def test_a_lift_and_a_placement_after_sides_made_ahead_show_a_fresh_paint(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """With the slices on, lifts and placements shown while and after the sides are made
+    (turned or not) show exactly what a paint with nothing kept shows, light and dark: a
+    side's layer left with only some bands repainted when the work was dropped showed 51
+    stale pixels later (it is painted whole next time)."""
+    from climbdesk.games.climbers import Pick, Place
+
+    for dark in (False, True):
+        scene = climbers_scene(dark)
+        view = show_board(qtbot, scene, 900, 700)
+        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+        state = lift_step(5)
+        scene.set_position(state, interactive=True)
+        shown()
+        views = scene.artist.views
+        for i, block in enumerate(sorted(scene._picks)[:3]):
+            scene.set_position(state, interactive=True)
+            if i % 2:
+                scene.turn(1)
+            shown()  # the lift comes while the sides are being made: dropped midway
+            lifted = state.child(Pick(block))
+            places = [a for a in lifted.legal_actions() if isinstance(a, Place)]
+            for step in (lifted, lifted.child(places[len(places) // 3])):
+                scene.set_position(step, interactive=True)
+                image = shown()
+                on_screen = views._shown
+                assert fresh() == image, (dark, block, step.phase)
+                views._shown = on_screen
+        view.close()
+        scene.deleteLater()
