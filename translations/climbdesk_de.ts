@@ -497,7 +497,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="179"/>
-        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="109"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
@@ -3486,7 +3486,7 @@
         <translation>Die gewählte Wandplatte darf nicht hierhin (rot; der Grund steht daneben)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="434"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="441"/>
         <location filename="../climbdesk/ui/boards/wall/parts.py" line="73"/>
         <source>fits nowhere now</source>
         <translation>passt gerade nirgends</translation>

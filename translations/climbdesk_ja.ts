@@ -497,7 +497,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/blockmarks.py" line="179"/>
-        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="107"/>
+        <location filename="../climbdesk/ui/boards/climbers/viewpictures.py" line="109"/>
         <source>Shift %1: pick an arrow</source>
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
@@ -3481,7 +3481,7 @@
         <translation>選んだパネルはここに置けない（赤、理由は横に表示）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/wall/painting.py" line="434"/>
+        <location filename="../climbdesk/ui/boards/wall/painting.py" line="441"/>
         <location filename="../climbdesk/ui/boards/wall/parts.py" line="73"/>
         <source>fits nowhere now</source>
         <translation>今は置ける場所がない</translation>
