@@ -113,6 +113,13 @@ class MoveList(QListWidget):
         self._names: list[str] = []
         #: An analysis's marks ("?!", "?", "??") by action index; a row shows its worst.
         self.marks: dict[int, str] = {}
+        # A list shown at its end stays at its end when its rows grow: a move scrolls
+        # to the end before the rows re-wrap (a scroll bar appearing narrows them), and
+        # the re-wrap left the newest line half under the bottom edge.
+        self._at_end = False
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._note_end)
+        bar.rangeChanged.connect(self._keep_end)
 
     def fill(self, entries: list[HistoryEntry], viewer: int, names: list[str]) -> None:
         """Bring the list up to ``entries`` as ``viewer`` reads them, adding only the
@@ -163,6 +170,14 @@ class MoveList(QListWidget):
         self._names = list(names)
         self.stale = False
         self.scrollToBottom()
+        self._at_end = True
+
+    def _note_end(self, value: int) -> None:
+        self._at_end = value >= self.verticalScrollBar().maximum()
+
+    def _keep_end(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(high)
 
     def set_marks(self, marks: dict[int, str]) -> None:
         """Show an analysis's marks (action index -> mark) after the rows they fall in."""

@@ -158,3 +158,33 @@ def test_a_move_works_out_the_commands_once_and_tells_the_window_once(
         assert offers[0] <= 1 and updates[0] == 1, (offers[0], updates[0])
         seen += offers[0]
     assert seen >= 10
+
+
+def test_a_list_at_its_end_stays_there_when_its_rows_wrap_again(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The newest line stays in full view when the rows re-wrap after a move scrolled
+    to the end (the list narrowed: a scroll bar appearing, the panel resized); a list
+    the reader scrolled up stays where it was."""
+    kept = MoveList()
+    qtbot.addWidget(kept)
+    kept.resize(300, 200)
+    kept.show()
+    for text in _TEXTS:
+        kept.addItem("")
+        kept._set_text(kept.item(kept.count() - 1), text)
+    kept.scrollToBottom()
+    qtbot.wait(5)
+    bar = kept.verticalScrollBar()
+    assert bar.value() == bar.maximum() > 0
+    before = bar.maximum()
+    kept.resize(170, 200)  # rows wrap into more lines: the list grows taller
+    qtbot.wait(5)
+    assert bar.maximum() > before
+    assert bar.value() == bar.maximum()
+    kept.resize(300, 200)
+    qtbot.wait(5)
+    assert bar.value() == bar.maximum()
+    bar.setValue(bar.maximum() // 2)
+    up = bar.value()
+    kept.resize(170, 200)
+    qtbot.wait(5)
+    assert bar.value() == up < bar.maximum()
