@@ -18,6 +18,8 @@ from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 from climbdesk.ui.theme import BoardTheme
 
+from .board_helpers import show_board
+
 
 def climbers_scene(dark: bool = False) -> ClimbersBoardScene:
     scene = ClimbersBoardScene()
@@ -69,3 +71,17 @@ class PaintedAreas(QObject):
             self.areas.append(sum(r.width() * r.height()
                                   for r in event.region()))  # type: ignore[attr-defined]  # no QRegion.__iter__ in the stubs
         return False
+
+
+def lifted_board(qtbot: object, dark: bool, monkeypatch: pytest.MonkeyPatch
+                 ) -> tuple[ClimbersBoardScene, ClimbersState,
+                            Callable[[], QImage], Callable[[], QImage]]:
+    """A 900×700 view of mountain 5 walked to a step that may lift, shown once: the
+    scene, its state, and the shown / fresh grabs of :func:`shown_and_fresh`."""
+    scene = climbers_scene(dark)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = lift_step(5)
+    scene.set_position(state, interactive=True)
+    shown()
+    return scene, state, shown, fresh

@@ -14,7 +14,7 @@ from climbdesk.ui.boards.climbers.stepahead import StepAhead
 from climbdesk.ui.boards.climbers.viewpictures import MANY
 
 from .board_helpers import show_board
-from .climbers_helpers import PaintedAreas, climbers_scene, lift_step, shown_and_fresh
+from .climbers_helpers import PaintedAreas, climbers_scene, lift_step, lifted_board, shown_and_fresh
 
 
 def test_a_lift_finds_its_origin_box_painted_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
@@ -218,12 +218,7 @@ def test_a_lift_and_a_placement_pass_over_the_view_alone(qtbot, monkeypatch) -> 
     # may come between the move and its count on a loaded machine.
     monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
     for dark in (False, True):
-        scene = climbers_scene(dark)
-        view = show_board(qtbot, scene, 900, 700)
-        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
-        state = lift_step(5)
-        scene.set_position(state, interactive=True)
-        shown()
+        scene, state, shown, fresh = lifted_board(qtbot, dark, monkeypatch)
         views, composites = scene.artist.views, scene.artist.layer.composites
         for i, block in enumerate(sorted(scene._picks)[:3]):
             scene.set_position(state, interactive=True)
@@ -261,12 +256,7 @@ def test_an_idle_tick_brings_the_composite_passed_by_up_to_date(qtbot, monkeypat
     # The sides ahead come first in the idle ticks: other work, left out here.
     monkeypatch.setattr(SidesAhead, "paint_side", lambda self, turns: False)
     for dark in (False, True):
-        scene = climbers_scene(dark)
-        view = show_board(qtbot, scene, 900, 700)
-        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
-        state = lift_step(5)
-        scene.set_position(state, interactive=True)
-        shown()
+        scene, state, shown, fresh = lifted_board(qtbot, dark, monkeypatch)
         composites = scene.artist.layer.composites
         hovers = []
         for block in sorted(scene._picks)[:3]:
