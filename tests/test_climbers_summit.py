@@ -145,3 +145,31 @@ def test_builder_4_work_is_bounded_counted_not_timed(monkeypatch: pytest.MonkeyP
             pass
     assert built == len(some)
     assert calls <= 12 * len(some)
+
+
+# runpy warns that the module is loaded already: the very situation of ``python -m``.
+@pytest.mark.filterwarnings("ignore::RuntimeWarning")
+def test_the_check_command_run_with_dash_m_retries_a_failed_attempt(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """``python -m climbdesk.games.climbers.mountain --check`` runs the file as a second
+    copy of the module; builder 4's passes raise the package copy's BuildError, which
+    that copy once failed to catch (the command crashed on the first failed attempt)."""
+    import runpy
+    import sys
+
+    from climbdesk.games.climbers import mountain
+
+    real = summit.passes
+    failed: list[int] = []
+
+    def first_fails(rng, version):  # type: ignore[no-untyped-def]
+        if not failed:
+            failed.append(version)
+            raise mountain.BuildError("a failed first attempt")
+        return real(rng, version)
+
+    monkeypatch.setattr(summit, "passes", first_fails)
+    monkeypatch.setattr(sys, "argv", ["mountain", "--check", "1", "--builder", "4"])
+    with pytest.raises(SystemExit):
+        runpy.run_module("climbdesk.games.climbers.mountain", run_name="__main__")
+    assert failed == [4]
+    assert "1 mountains from 0: first try 0.0%" in capsys.readouterr().out

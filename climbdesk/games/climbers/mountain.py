@@ -527,4 +527,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as ``python -m``, this file is a second copy of the module: builder 4's passes
+    # raise the package copy's BuildError, which this copy's generate would not catch.
+    from climbdesk.games.climbers.mountain import main as package_main
+    sys.exit(package_main())
