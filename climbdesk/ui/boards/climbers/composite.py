@@ -192,17 +192,22 @@ class Composites:
         self.count(state, entries)
         return comp.look, entries, columns
 
+    def look(self, state: ClimbersState, base_look: Hashable) -> Hashable:
+        """A composite's look: its layer's and every seat's colour and figure; a kept
+        composite (or a kept view picture passing it by, ``direct.Under``) compares it."""
+        scene = self.scene
+        seats = tuple((scene.seat_colour(s).rgba(), seat_look(state, s))
+                      for s in range(len(state.pos)))
+        return (base_look, seats)
+
     def update(self, painter: QPainter, state: ClimbersState, columns: dict[int, Column],
                base: QPixmap, base_look: Hashable, side: Hashable
                ) -> tuple[_Composite, list[Entry]]:
         """This side's composite for the marks shown now, brought up to date (drawn into
         nothing else), and every square's overlay (:meth:`_plan`)."""
-        scene = self.scene
         rank = self.layer._ranks(columns, state.board.heights)
         entries = self._plan(state, rank)
-        seats = tuple((scene.seat_colour(s).rgba(), seat_look(state, s))
-                      for s in range(len(state.pos)))
-        look = (base_look, seats)
+        look = self.look(state, base_look)
         key = (side, self.kind(state))
         comp = self._kept.pop(key, None)
         t = painter.worldTransform()

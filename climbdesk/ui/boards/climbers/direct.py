@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QPainter, QPixmap, QRegion
 
 from climbdesk.games.climbers import ClimbersState
-from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column
 from climbdesk.ui.boards.climbers.composite import Entry
 
@@ -61,11 +60,8 @@ class Under:
         self.columns: dict[int, Column] = layer.artist.columns.columns(state.board)
         kept = layer._layer(painter, self.columns)
         self.pix: QPixmap = kept.pix
-        scene = layer.scene
-        seats = tuple((scene.seat_colour(s).rgba(), seat_look(state, s))
-                      for s in range(len(state.pos)))
-        # The composite's look (Composites.update): a kept picture's frame compares it.
-        self.look: Hashable = (kept.look, seats)
+        # The composite's look: a kept picture's frame compares it.
+        self.look: Hashable = layer.composites.look(state, kept.look)
         self.rank = layer._ranks(self.columns, state.board.heights)
         self.entries: list[Entry] = layer.composites._plan(state, self.rank)
 
