@@ -142,3 +142,31 @@ def test_a_lift_and_a_placement_after_sides_made_ahead_show_a_fresh_paint(qtbot,
                 views._shown = on_screen
         view.close()
         scene.deleteLater()
+
+
+def test_a_finished_game_turns_by_copying_sides_made_ahead(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A finished game takes no moves, but its mountain is turned and looked at: its
+    sides are made ahead too (they were not: a turn at game over drew every overlay,
+    19-31 ms), so each turn copies a picture that equals a paint with nothing kept."""
+    scene = climbers_scene(False)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    rng = random.Random(1)
+    state = lift_step(3)
+    while not state.is_terminal():
+        state = state.child(rng.choice(state.legal_actions()))
+    scene.set_position(state, interactive=False)
+    shown()
+    _idle(scene)
+    composites = scene.artist.layer.composites
+    for _ in range(3):
+        drawn = composites.drawn
+        copied = scene.artist.views.copied
+        scene.turn(1)
+        image = shown()
+        assert scene.artist.views.copied > copied
+        assert composites.drawn == drawn
+        assert image == fresh()
+        _idle(scene)
+    view.close()
+    scene.deleteLater()

@@ -113,8 +113,11 @@ class SidesAhead:
 
     def _wanted(self) -> bool:
         scene = self.scene
-        return scene.state is not None and not scene.map_view and not scene.slice_level \
-            and scene.accepts_input() and not scene.motion.running() \
+        state = scene.state
+        # A finished game takes no moves, but its mountain is still turned and looked at.
+        return state is not None and not scene.map_view and not scene.slice_level \
+            and (scene.accepts_input() or (state.is_terminal() and not scene.animating())) \
+            and not scene.motion.running() \
             and scene.motion.shown_state() is None and not scene.drag.active \
             and self._view() is not None
 
