@@ -16,7 +16,7 @@ from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+from .climbers_helpers import climbers_scene, lift_step, lifted_board, shown_and_fresh
 
 
 def _next_step(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState:
@@ -120,12 +120,7 @@ def test_a_lift_and_a_placement_after_sides_made_ahead_show_a_fresh_paint(qtbot,
     from climbdesk.games.climbers import Pick, Place
 
     for dark in (False, True):
-        scene = climbers_scene(dark)
-        view = show_board(qtbot, scene, 900, 700)
-        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
-        state = lift_step(5)
-        scene.set_position(state, interactive=True)
-        shown()
+        scene, state, shown, fresh = lifted_board(qtbot, dark, monkeypatch)
         views = scene.artist.views
         for i, block in enumerate(sorted(scene._picks)[:3]):
             scene.set_position(state, interactive=True)
@@ -140,7 +135,7 @@ def test_a_lift_and_a_placement_after_sides_made_ahead_show_a_fresh_paint(qtbot,
                 on_screen = views._shown
                 assert fresh() == image, (dark, block, step.phase)
                 views._shown = on_screen
-        view.close()
+        scene.views()[0].close()
         scene.deleteLater()
 
 
