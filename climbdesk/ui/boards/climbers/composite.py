@@ -473,6 +473,12 @@ class Composites:
         ox, oy = math.floor(box.left()), math.floor(box.top())
         fx, fy = box.left() - ox, box.top() - oy
         qx, qy = round(fx * 2) / 2, round(fy * 2) / 2
+        # A whole pixel of the grid is the picture one pixel further: offsets 0 and 1
+        # draw the same pixels moved, so only 0 and 0.5 are kept (half the pictures).
+        if qx == 1.0:
+            ox, qx = ox + 1, 0.0
+        if qy == 1.0:
+            oy, qy = oy + 1, 0.0
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         # As MountainPainter._paint_marks draws a frame (its look: hovered, step).
