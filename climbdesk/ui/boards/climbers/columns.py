@@ -59,13 +59,15 @@ class Column:
     """One square's column: its draw calls, their bounds, and what they show (for the
     scene's ``painted`` counts)."""
 
-    __slots__ = ("blocks", "ops", "rect", "sides")
+    __slots__ = ("blocks", "boxes", "ops", "rect", "sides")
 
     def __init__(self, ops: list[Op], rect: QRectF, sides: int, blocks: tuple[int, ...]) -> None:
         self.ops = ops
         self.rect = rect
         self.sides = sides
         self.blocks = blocks
+        # Each draw call's bounds widened by a margin (replay_in), kept with the margin.
+        self.boxes: tuple[float, list[QRectF]] = (-1.0, [])
 
     def draws_as(self, other: Column) -> bool:
         """Whether ``other`` issues the same draw calls (the same pixels) and counts."""
@@ -90,6 +92,51 @@ class Column:
                 painter.setFont(op[1])
                 painter.setPen(op[2])
                 painter.drawText(op[3], Qt.AlignmentFlag.AlignCenter, op[4])
+
+
+    def replay_in(self, painter: QPainter, seen: QRectF, margin: float) -> int:
+        """Issue those of the column's draw calls that reach into ``seen`` (scene
+        units), each call's bounds widened by ``margin`` (its pen and antialiasing); the
+        number issued.  Why: a lift or placement repaints the layer's area around the
+        block, and the ~28 columns reaching into it were replayed whole, though of a
+        tall column beside it only the sides at the block's height and its top come
+        near (issue 17: 70 microseconds a column, most of it Qt filling polygons).  A
+        call left out paints no pixel of ``seen``, and each pixel there is painted by
+        the same calls in the same order, so the area's pixels are a whole replay's.
+        A line with the pen set last gets the pen a whole replay would have set."""
+        boxes = self.boxes
+        if boxes[0] != margin:
+            boxes = self.boxes = (margin, [_bounds(op).adjusted(-margin, -margin, margin, margin)
+                                           for op in self.ops])
+        issued = 0
+        want: QPen | QColor | None = None  # the pen a whole replay would have set last
+        have: QPen | QColor | None = None  # the pen set last here
+        for op, box in zip(self.ops, boxes[1], strict=True):
+            kind = op[0]
+            pen = op[2] if kind == 2 else op[1]
+            if kind == 3 or not box.intersects(seen):
+                if pen is not None:
+                    want = pen
+                continue
+            issued += 1
+            if kind == 0:
+                painter.setPen(pen)
+                painter.setBrush(op[2])
+                painter.drawPolygon(op[3])
+                want = have = pen
+            elif kind == 1:
+                if pen is not None:
+                    want = pen
+                if want is not have and want is not None:
+                    painter.setPen(want)
+                    have = want
+                painter.drawLine(op[2], op[3])
+            else:
+                painter.setFont(op[1])
+                painter.setPen(op[2])
+                painter.drawText(op[3], Qt.AlignmentFlag.AlignCenter, op[4])
+                want = have = None  # a colour, not a kept pen: set again when needed
+        return issued
 
 
 def changed_rect(was: Column | None, now: Column | None) -> QRectF:

@@ -212,6 +212,7 @@ class MountainLayer:
         #: Columns replayed into a layer, whole layers painted, overlay areas the
         #: layer was copied back over (the tests count them).
         self.replayed = 0
+        self.calls = 0  # draw calls of the columns replayed into a part (Column.replay_in)
         self.whole = 0
         self.covered = 0
         #: Columns sorted into the screen buckets, overlays whose columns in front were
@@ -352,10 +353,16 @@ class MountainLayer:
         inner.setWorldTransform(t)
         self.artist._paint_table(inner)
         inner.setClipping(False)  # the columns' edges are antialiased: no clip (above)
+        # A part: only the draw calls reaching into it (Column.replay_in), each widened
+        # by its pen and two device pixels of antialiasing.
+        margin = 3.0 + 2.0 / max(1e-3, min(abs(t.m11()), abs(t.m22())))
         for x, y in self.artist._order():
             column = columns.get(y * TABLE + x)
             if column is not None and column.rect.intersects(seen):
-                column.replay(inner)
+                if area is None:
+                    column.replay(inner)
+                else:
+                    self.calls += column.replay_in(inner, seen, margin)
                 self.replayed += 1
         inner.end()
         if target is not pix:
