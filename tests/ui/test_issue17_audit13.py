@@ -20,6 +20,7 @@ from climbdesk.ui import i18n
 from climbdesk.ui.main_window import MainWindow
 
 from .app_helpers import dialogs, window  # noqa: F401
+from .test_climbers_coordinates import board  # noqa: F401
 
 # A menu mnemonic left in a text: "&N", or the Japanese "(N)" once the "&" is gone.
 MNEMONIC = re.compile(r"&|\([A-Z]\)")
@@ -87,3 +88,31 @@ def test_menu_tooltips_carry_no_mnemonic_in_japanese(window: MainWindow, qtbot) 
         assert not [tip for tip in tips if MNEMONIC.search(tip)], tips
     finally:
         i18n.install("en")
+
+
+def test_hovering_a_climbers_block_shows_its_name_as_a_tooltip(board) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """"A block's number on hover": the existing test asks ``block_tip`` for the text;
+    here the view gets the pointer's tooltip event and the tooltip shown names the block."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from climbdesk.games.climbers import GAME, ClimbersState
+
+    scene, view = board
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    assert isinstance(state, ClimbersState)
+    scene.set_position(state, interactive=True)
+    view.viewport().repaint()
+    QApplication.processEvents()
+    x, y = next(state.xy(c) for c, h in enumerate(state.board.heights)
+                if h > 0 and scene.cell_at(scene.top_centre(*state.xy(c))) == state.xy(c))
+    at = view.mapFromScene(scene.top_centre(x, y))
+    QToolTip.hideText()
+    event = QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at))
+    QApplication.sendEvent(view.viewport(), event)
+    # The block under that pixel (one pixel may reach past the square aimed at).
+    expected = scene.block_tip(view.mapToScene(at))
+    assert ": square " in expected
+    assert QToolTip.isVisible() and QToolTip.text() == expected
+    QToolTip.hideText()
