@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from climbdesk.ui.accessibility import plain
 from climbdesk.ui.boards.interaction import KeyHelp
 from climbdesk.ui.mnemonics import ButtonBox
+from climbdesk.ui.strings import without_mnemonic
 
 
 def window_keys(window: QWidget, skip: set[str]) -> list[KeyHelp]:
@@ -35,7 +35,7 @@ def window_keys(window: QWidget, skip: set[str]) -> list[KeyHelp]:
         # The first shortcut only: the platform may add media keys ("New", "Save").
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         # Without its mnemonic, also the Japanese "(&N)" ("新しいゲーム…", not "…(N)…").
-        text = plain(action.text())
+        text = without_mnemonic(action.text())
         if keys and text and keys not in skip:
             out.append(KeyHelp(keys, text))
     return out

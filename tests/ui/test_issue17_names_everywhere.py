@@ -15,7 +15,8 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QGraphicsScene
 
 from climbdesk.core.record import Seat
-from climbdesk.core.registry import get_game
+from climbdesk.core.registry import all_games, get_game
+from climbdesk.ui.boards.registry import board_registration
 from climbdesk.ui.main_window import MainWindow
 
 from .app_helpers import dialogs, window  # noqa: F401
@@ -30,7 +31,8 @@ def _items_as_markup(scene: QGraphicsScene) -> list[str]:
             if any(n in item.toolTip() for n in NAMES) and GuiQt.mightBeRichText(item.toolTip())]
 
 
-@pytest.mark.parametrize("key", ["stairs", "cantstop", "summit", "climbers", "wall"])
+@pytest.mark.parametrize("key", [g.info.key for g in all_games()
+                                 if board_registration(g.info.key) is not None])
 def test_names_with_markup_stay_text_on_every_board(window: MainWindow, key: str) -> None:
     game = get_game(key)
     seats = SEATS[:max(game.info.min_players, min(3, game.info.max_players))]
