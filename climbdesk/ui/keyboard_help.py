@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from climbdesk.ui.boards.interaction import KeyHelp
 from climbdesk.ui.mnemonics import ButtonBox
+from climbdesk.ui.strings import without_mnemonic
 
 
 def window_keys(window: QWidget, skip: set[str]) -> list[KeyHelp]:
@@ -33,7 +34,8 @@ def window_keys(window: QWidget, skip: set[str]) -> list[KeyHelp]:
     for action in window.actions():
         # The first shortcut only: the platform may add media keys ("New", "Save").
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        # Without its mnemonic, also the Japanese "(&N)" ("新しいゲーム…", not "…(N)…").
+        text = without_mnemonic(action.text())
         if keys and text and keys not in skip:
             out.append(KeyHelp(keys, text))
     return out

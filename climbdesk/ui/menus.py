@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from climbdesk.ui.strings import without_mnemonic
+
 if TYPE_CHECKING:
     from climbdesk.ui.main_window import MainWindow
 
@@ -165,4 +167,4 @@ class WindowActions:
         }
         for action, text in texts.items():
             action.setText(text)
-            action.setToolTip(text.replace("&", "").rstrip("…"))
+            action.setToolTip(without_mnemonic(text).rstrip("…"))  # no "(N)" left in Japanese

@@ -226,3 +226,16 @@ def display_name(name: str) -> str:
         return tr_game(DEFAULT_HUMAN_NAME).replace("%1", match[1])
     level = next(k for k, v in LEVEL_NAMES.items() if v == match[2])
     return tr_game(DEFAULT_BOT_NAME).replace("%1", level_name(level))
+
+
+# A Japanese mnemonic stands in brackets after the text: "新しいゲーム(&N)".
+_BRACKETED_MNEMONIC = re.compile(r"\(&[^&]\)")
+
+
+def without_mnemonic(text: str) -> str:
+    """A menu text as a name in a list or a tooltip: the Japanese "(&N)" goes whole, not
+    just its "&" (Help ▸ Keyboard showed "新しいゲーム(N)…"); "&&" stays one "&".
+    Here rather than beside ``accessibility.plain``: the menus are built at start-up,
+    before the first paint, which must not build PySide's ``Qt`` namespace."""
+    text = _BRACKETED_MNEMONIC.sub("", text)
+    return re.sub(r"&(&?)", lambda m: m.group(1), text)
