@@ -167,3 +167,35 @@ def test_marks_stand_out_from_the_board(dark: bool, colourblind: bool) -> None:
             assert ratio(colour, surface) >= GRAPHICS, \
                 f"{mark} {colour} on {surface}: {ratio(colour, surface):.2f}"
 
+
+
+def test_the_game_over_banner_reads_in_the_systems_palette_too(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The "system" theme keeps the platform's palette: Fusion's highlight pair (white on
+    #308cc6) reads 3.7:1, under the 4.5:1 the banner's text needs; the banner then inks
+    its text black, and it follows a theme change."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from climbdesk.ui.banners import GameOverBanner
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    saved = QPalette(app.palette())
+    try:
+        palette = QPalette(saved)
+        palette.setColor(QPalette.ColorRole.Highlight, QColor("#308cc6"))
+        palette.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
+        app.setPalette(palette)
+        banner = GameOverBanner()
+        qtbot.addWidget(banner)
+        back, ink = banner.colours()
+        assert back == "#308cc6"
+        assert ratio(ink, back) >= TEXT
+        assert ink in banner.styleSheet() and back in banner.styleSheet()
+        palette.setColor(QPalette.ColorRole.Highlight, QColor("#3b6ea8"))
+        app.setPalette(palette)  # a theme change reaches the banner
+        app.processEvents()
+        assert "#3b6ea8" in banner.styleSheet()
+        assert "#ffffff" in banner.styleSheet()  # the platform's own ink where it reads
+    finally:
+        app.setPalette(saved)
