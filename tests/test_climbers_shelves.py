@@ -111,6 +111,17 @@ def test_builder_5_leaves_room_for_a_step_beside_every_square_at_the_walls_heigh
     assert dead[4] > 10  # ten builder-4 mountains: several stranded squares each
 
 
+def test_builder_5_mountains_are_the_ones_its_games_were_played_on() -> None:
+    """Saves keep their builder: builder 5's mountains must not move (a change gets a
+    builder of its own).  Fingerprints taken with the code the shape runs measured."""
+    before = {0: "a609bd4c25a0115e", 77: "854a22dc1a86810b", 4321: "9e8f84006ec92687",
+              9999: "7f016500c9ad1b8f"}
+    for number, print_ in before.items():
+        assert _fingerprint(generate(number, 5)[0]) == print_, number
+    assert generate(77, 5)[0].encode() == _mountain(77, 5)[0].encode()  # deterministic
+    assert _mountain(301, 5)[0].encode() != _mountain(300, 5)[0].encode()
+
+
 def test_builder_5_work_is_bounded_counted_not_timed(monkeypatch: pytest.MonkeyPatch) -> None:
     """The ruling's "< 0.5 s" is measured by ``python -m climbdesk.games.climbers.mountain
     --check 1000 --builder 5``; here the work that could grow is counted: the first-move
