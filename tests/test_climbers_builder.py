@@ -15,7 +15,7 @@ from climbdesk.core.options import RANDOM
 from climbdesk.core.record import GameRecord
 from climbdesk.games.climbers.actions import Mountain
 from climbdesk.games.climbers.game import GAME
-from climbdesk.games.climbers.mountain import BUILDER, MAX_NUMBER, generate
+from climbdesk.games.climbers.mountain import BUILDER, BUILDERS, MAX_NUMBER, generate
 
 #: A three-seat game saved by climbdesk before the builder option (commit fede7a6): a
 #: random mountain (drawn as the first chance event), a random first player, 40 moves,
@@ -64,14 +64,14 @@ def test_new_games_use_the_newest_builder_with_numbers_0_to_9999() -> None:
     assert state.board.encode() == generate(drawn.number, BUILDER)[0].encode()
     # The New Game dialog names every option, the builder among them.
     shown = {s.key: s for s in GAME.option_specs(3)}
-    assert shown["builder"].default == BUILDER and shown["builder"].choices == (1, 2, 3, 4)
+    assert shown["builder"].default == BUILDER and shown["builder"].choices == (1, 2, 3, 4, 5)
     dialog = {"colour": ["teal", "purple", "yellow"], "mountain": RANDOM, "first": 1,
               "builder": BUILDER}
     assert GAME.validate_options(3, dialog)["builder"] == BUILDER
 
 
 def test_a_fixed_number_builds_that_builders_mountain() -> None:
-    for builder in (1, 2, 3, 4):
+    for builder in (1, 2, 3, 4, 5):
         state = GAME.new_initial_state(2, {"mountain": 812, "first": 1, "builder": builder})
         assert state.board.encode() == generate(812, builder)[0].encode()
     one = GAME.new_initial_state(2, {"mountain": 812, "first": 1, "builder": 1})
@@ -87,12 +87,18 @@ def test_a_fixed_number_builds_that_builders_mountain() -> None:
 
 def test_a_save_from_a_newer_builder_is_refused_with_a_clear_message() -> None:
     saved, _ = _old_save()
-    newer = {**saved, "options": {**saved["options"], "builder": BUILDER + 1}}
+    unknown = BUILDERS[-1] + 1
+    newer = {**saved, "options": {**saved["options"], "builder": unknown}}
     with pytest.raises(RecordError) as caught:
         GameRecord.from_json(newer)
     message = str(caught.value)
-    assert f"builder {BUILDER + 1}" in message and "newer version" in message
+    assert f"builder {unknown}" in message and "newer version" in message
+    assert f"builders 1 to {BUILDERS[-1]}" in message
     with pytest.raises(OptionError, match="does not know"):
-        GAME.validate_options(2, {"mountain": 5, "builder": BUILDER + 1})
+        GAME.validate_options(2, {"mountain": 5, "builder": unknown})
+    # Every builder this version knows is accepted, the newest too when it is not the
+    # default (builder 5 is offered before it becomes what new games get).
+    for builder in BUILDERS:
+        assert GAME.validate_options(2, {"mountain": 5, "builder": builder})["builder"] == builder
     with pytest.raises(OptionError):
         GAME.validate_options(2, {"mountain": 5, "builder": 0})

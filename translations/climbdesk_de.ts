@@ -4384,8 +4384,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
-        <source>How the mountain is built. 4 rises in steps of two to a summit over the middle, with the small blocks up high; 3 leaves room to build steps on the walls and lays small blocks loose at the foot; 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before the option, so the same number gives the mountain you played then.</source>
-        <translation>Wie der Berg gebaut wird. Bauweise 4 steigt in Stufen von zwei zu einem Gipfel in der Mitte an, die kleinen Steine liegen oben; 3 lässt an den Wänden Platz, um Stufen zu bauen, und legt kleine Steine lose an den Fuß; 2 hält die Oberseiten außer Reichweite eines ersten Zugs; 1 ist die Bauweise der Partien, die vor dieser Option gespeichert wurden, sodass dieselbe Nummer den Berg ergibt, den du damals gespielt hast.</translation>
+        <source>How the mountain is built. 5 is 4 with wide shelves at the walls&apos; height, room to build steps once the ladders are spent; 4 rises in steps of two to a summit over the middle, with the small blocks up high; 3 leaves room to build steps on the walls and lays small blocks loose at the foot; 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before the option, so the same number gives the mountain you played then.</source>
+        <translation>Wie der Berg gebaut wird. Bauweise 5 ist 4 mit breiten Absätzen auf der Höhe der Wände, mit Platz, um Stufen zu bauen, wenn die Leitern verbraucht sind; 4 steigt in Stufen von zwei zu einem Gipfel in der Mitte an, die kleinen Steine liegen oben; 3 lässt an den Wänden Platz, um Stufen zu bauen, und legt kleine Steine lose an den Fuß; 2 hält die Oberseiten außer Reichweite eines ersten Zugs; 1 ist die Bauweise der Partien, die vor dieser Option gespeichert wurden, sodass dieselbe Nummer den Berg ergibt, den du damals gespielt hast.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>

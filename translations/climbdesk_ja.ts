@@ -4379,8 +4379,8 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="30"/>
-        <source>How the mountain is built. 4 rises in steps of two to a summit over the middle, with the small blocks up high; 3 leaves room to build steps on the walls and lays small blocks loose at the foot; 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before the option, so the same number gives the mountain you played then.</source>
-        <translation>山の組み立て方です。4 では中央の頂上まで 2 ずつの段差で高くなり、小さなブロックは上のほうに置かれます。3 では壁に段差を作る余地が残り、小さなブロックがふもとに置かれます。2 では最初の移動で高い上面に届きません。1 はこのオプションより前に保存されたゲームの組み立て方で、同じ番号で当時遊んだ山になります。</translation>
+        <source>How the mountain is built. 5 is 4 with wide shelves at the walls&apos; height, room to build steps once the ladders are spent; 4 rises in steps of two to a summit over the middle, with the small blocks up high; 3 leaves room to build steps on the walls and lays small blocks loose at the foot; 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before the option, so the same number gives the mountain you played then.</source>
+        <translation>山の組み立て方です。5 は 4 に加えて壁の高さに広い棚があり、はしごを使い切った後も段差を作る余地があります。4 では中央の頂上まで 2 ずつの段差で高くなり、小さなブロックは上のほうに置かれます。3 では壁に段差を作る余地が残り、小さなブロックがふもとに置かれます。2 では最初の移動で高い上面に届きません。1 はこのオプションより前に保存されたゲームの組み立て方で、同じ番号で当時遊んだ山になります。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="31"/>

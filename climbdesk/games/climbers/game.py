@@ -48,7 +48,9 @@ class ClimbersGame(Game[ClimbersState]):
             # Shown: a mountain is its number and its builder, so replaying a mountain
             # from a game saved before builder 2 needs builder 1 (docs/rules/climbers.md).
             OptionSpec("builder", "Mountain builder", int, BUILDER, choices=BUILDERS,
-                       help="How the mountain is built. 4 rises in steps of two to a summit "
+                       help="How the mountain is built. 5 is 4 with wide shelves at the "
+                            "walls' height, room to build steps once the ladders are spent; "
+                            "4 rises in steps of two to a summit "
                             "over the middle, with the small blocks up high; 3 leaves room to "
                             "build steps on the walls and lays small blocks loose at the foot; "
                             "2 keeps the tops out of reach of a first move; 1 is the builder of "
@@ -71,18 +73,18 @@ class ClimbersGame(Game[ClimbersState]):
         old saves, and code written before the option.  Seat 1 started before the
         first-player option; builder 1 built every mountain before the builder option
         (a number alone names builder 1's mountain).  Options naming no mountain get
-        the defaults (seat 1, the newest builder).  A builder newer than this version
+        the defaults (seat 1, the default builder).  A builder newer than this version
         knows is refused with a message that says so."""
         out = dict(raw)
         if "mountain" in raw:
             out.setdefault("first", 1)
             out.setdefault("builder", 1)
         builder = out.get("builder")
-        if type(builder) is int and builder > BUILDER:
+        if type(builder) is int and builder > BUILDERS[-1]:
             raise OptionError(Text(
                 "the mountain was made by builder {builder}, which this version of "
                 "climbdesk does not know (it knows builders 1 to {newest}): open it with "
-                "a newer version", builder=builder, newest=BUILDER))
+                "a newer version", builder=builder, newest=BUILDERS[-1]))
         return out
 
     def _new_state(self, players: int, options: dict[str, OptionValue]) -> ClimbersState:

@@ -27,7 +27,7 @@ GAME_STRINGS = (
     QT_TRANSLATE_NOOP("games", "First player"),
     QT_TRANSLATE_NOOP("games", "The seat that takes the first turn. The rulebook lets whoever climbed a real mountain most recently begin; random draws a seat once the mountain is built."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "Mountain builder"),
-    QT_TRANSLATE_NOOP("games", "How the mountain is built. 4 rises in steps of two to a summit over the middle, with the small blocks up high; 3 leaves room to build steps on the walls and lays small blocks loose at the foot; 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before the option, so the same number gives the mountain you played then."),  # noqa: E501
+    QT_TRANSLATE_NOOP("games", "How the mountain is built. 5 is 4 with wide shelves at the walls' height, room to build steps once the ladders are spent; 4 rises in steps of two to a summit over the middle, with the small blocks up high; 3 leaves room to build steps on the walls and lays small blocks loose at the foot; 2 keeps the tops out of reach of a first move; 1 is the builder of games saved before the option, so the same number gives the mountain you played then."),  # noqa: E501
     QT_TRANSLATE_NOOP("games", "the mountain was made by builder {builder}, which this version of climbdesk does not know (it knows builders 1 to {newest}): open it with a newer version"),  # noqa: E501
     # Climbers (history lines, prompts and refusals, climbdesk/games/climbers/texts.py)
     QT_TRANSLATE_NOOP("games", "Size 1 block"),

@@ -1,0 +1,151 @@
+"""Builder 5 (``climbdesk/games/climbers/shelves.py``): the set-up rules, its own shape
+(room for a one-unit step beside every square at the walls' height), determinism, and
+its work counted rather than timed."""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cache
+
+import pytest
+
+from climbdesk.games.climbers import shelves
+from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL, NEUTRAL_BLOCKS
+from climbdesk.games.climbers.geometry import Board, foot_entries, footprint, hidden, orientation
+from climbdesk.games.climbers.mountain import (
+    CORE_HEIGHT,
+    build,
+    check,
+    first_turn_reach,
+    generate,
+    mean_bases,
+    on_smaller,
+)
+from climbdesk.games.climbers.placing import legal_placements, placement_problem
+
+SAMPLE = range(300, 330)
+
+
+@cache
+def _mountain(number: int, builder: int) -> tuple[Board, int]:
+    """``generate`` once per number and builder for the whole module (read only)."""
+    return generate(number, builder)
+
+
+def _fingerprint(board: Board) -> str:
+    return hashlib.sha256("\n".join(board.encode()).encode()).hexdigest()[:16]
+
+
+def _without_a_step(board: Board) -> int:
+    """Squares at the walls' height beside which no free Size 1 block can be set as a
+    one-unit step: a lying Size 1 block, picked up from where it lies, placed by the
+    rules at the walls' height so that its top (7) is edge-next to the square and does
+    not cover it (a climber stands there).  Those are where climbers who spent their
+    ladders reaching the walls stay for the rest of the game."""
+    hs = board.heights
+    spare = next(b for b in range(len(BLOCKS)) if BLOCKS[b].kind == "S1" and board.is_free(b))
+    lifted = board.copy()
+    lifted.lift(spare)
+    covered: list[set[int]] = []
+    for spot in legal_placements(lifted, spare):
+        o = orientation(spare, spot)
+        if spot.z == CORE_HEIGHT and o.h == 1:
+            covered.append(set(footprint(spot.x, spot.y, o.w, o.d, lifted.width)))
+    missing = 0
+    for c, h in enumerate(hs):
+        if h != CORE_HEIGHT:
+            continue
+        near = set(board.neighbours(c))
+        if not any(c not in cells and cells & near for cells in covered):
+            missing += 1
+    return missing
+
+
+def test_builder_5_meets_the_set_up_rules() -> None:
+    first = 0
+    for number in SAMPLE:
+        board, attempt = _mountain(number, 5)
+        first += attempt == 0
+        assert check(board, 5) is None
+        assert all(hidden(board, n) for n in NEUTRAL_BLOCKS)
+        steps = {board.owner(c) for c in foot_entries(board) if board.heights[c] == 1}
+        assert len(steps) >= 2
+        means = mean_bases(board)
+        assert means["S4"] <= means["S2"] <= means["S1"]
+        assert on_smaller(board) == []
+        # A first move may reach the walls' height, never the crown above it.
+        assert first_turn_reach(board) <= CORE_HEIGHT
+    assert first >= 0.95 * len(SAMPLE)
+
+
+def test_every_builder_5_block_could_have_been_placed_by_the_rules() -> None:
+    board, _ = _mountain(77, 5)
+    for b in range(len(BLOCKS)):
+        if board.is_free(b):
+            copy = board.copy()
+            spot = copy.lift(b)
+            assert placement_problem(copy, b, spot.orient, spot.x, spot.y) in (None, "no-contact")
+
+
+def test_builder_5_leaves_room_for_a_step_beside_every_square_at_the_walls_height() -> None:
+    """What builder 5 changes (issue 17): on builder 4 every top at the walls' height is
+    a 2×2 column with 8s or the foothills beside it, so a climber there who spent its
+    ladders can never be given a step; builder 5's long walls are 4×2 shelves, whose
+    other half (or a shelf beside) takes a lying Size 1 block.  Its summit stays at 10
+    with a neutral top, and two spare Size 1 blocks lie loose on the table."""
+    dead = {4: 0, 5: 0}
+    for number in SAMPLE:
+        for builder in (4, 5) if number < SAMPLE.start + 10 else (5,):
+            board, _ = _mountain(number, builder)
+            dead[builder] += _without_a_step(board)
+            if builder == 5:
+                hs = board.heights
+                top = max(hs)
+                assert top == CORE_HEIGHT + 4, number
+                assert all(board.top_colour(board.owner(c)) == NEUTRAL
+                           for c, h in enumerate(hs) if h == top), number
+                on_table = [b for b, p in enumerate(board.placed)
+                            if p is not None and BLOCKS[b].kind == "S1" and p.z == 0]
+                assert len(on_table) == 4, number  # two foot steps, two spares
+    assert dead[5] == 0
+    assert dead[4] > 10  # ten builder-4 mountains: several stranded squares each
+
+
+def test_builder_5_mountains_are_the_ones_its_games_were_played_on() -> None:
+    """Saves keep their builder: builder 5's mountains must not move (a change gets a
+    builder of its own).  Fingerprints taken with the code the shape runs measured."""
+    before = {0: "a609bd4c25a0115e", 77: "854a22dc1a86810b", 4321: "9e8f84006ec92687",
+              9999: "7f016500c9ad1b8f"}
+    for number, print_ in before.items():
+        assert _fingerprint(generate(number, 5)[0]) == print_, number
+    assert generate(77, 5)[0].encode() == _mountain(77, 5)[0].encode()  # deterministic
+    assert _mountain(301, 5)[0].encode() != _mountain(300, 5)[0].encode()
+
+
+def test_builder_5_work_is_bounded_counted_not_timed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The ruling's "< 0.5 s" is measured by ``python -m climbdesk.games.climbers.mountain
+    --check 1000 --builder 5``; here the work that could grow is counted: the first-move
+    searches its foothills and spares run to skip a spot, over the sample's first
+    attempts."""
+    from climbdesk.games.climbers import summit
+
+    calls = 0
+    real = first_turn_reach
+
+    def counting(board: Board) -> int:
+        nonlocal calls
+        calls += 1
+        return real(board)
+
+    monkeypatch.setattr(summit, "first_turn_reach", counting)
+    monkeypatch.setattr(shelves, "first_turn_reach", counting)
+    built = 0
+    some = SAMPLE[:10]
+    for number in some:
+        try:
+            build(number, 0, 5)
+            built += 1
+        except Exception:  # noqa: BLE001 - a failed attempt still counts its work
+            pass
+    assert built >= len(some) - 1
+    assert calls <= 24 * len(some)
