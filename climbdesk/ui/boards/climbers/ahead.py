@@ -4,17 +4,18 @@ Why: a quarter turn to a side not seen since the last move brought that side's
 layer and composite up to date and painted it whole (20-30 ms, 70 ms at the p90:
 more than a frame), although the player had been looking at the board doing
 nothing a moment before.  So once the board has shown a position that takes
-input and nothing happened for :data:`IDLE_MS`, the sides a turn reaches (Q, E,
-then the far one) are painted offscreen, one per idle tick, through the same whole paint the view
-keeps per side (:mod:`.viewpictures`): the turn then copies a picture.  In the
-block step the next ticks make the orientation palette's pictures of the blocks
-that may be lifted, one block a tick, so a lift finds them made (and, first, the wire
-boxes those blocks would leave behind, :mod:`.origins`).  Any input
+input and nothing happened for :data:`IDLE_MS`, the sides a key reaches (E, Q; the far
+one once it is a neighbour, :data:`.stepahead.NEAR`) are painted offscreen, one per
+idle tick, through the same whole paint the view keeps per side (:mod:`.viewpictures`):
+the turn then copies a picture.  In the block step the next ticks make the orientation
+palette's pictures of the blocks that may be lifted, one block a tick, so a lift finds
+them made (and, first, the wire boxes those blocks would leave behind,
+:mod:`.origins`).  Any input
 (every redraw: a hover, a key, a new position, a turn) starts the wait again, so
 the work falls only where the player is not doing anything; when a bot moves or
 an animation plays nothing is painted ahead (those pauses are the window's).
 
-Right after a paint, before the wait is over, :mod:`.stepahead` makes the same three
+Right after a paint, before the wait is over, :mod:`.stepahead` makes the same two
 sides in slices of a few milliseconds (a turn soon after a move then copies them too);
 this waits for it.
 
@@ -40,7 +41,7 @@ from climbdesk.ui.boards.climbers.direct import catch_up
 from climbdesk.ui.boards.climbers.orientations import box_icon
 from climbdesk.ui.boards.climbers.origins import origins_ahead
 from climbdesk.ui.boards.climbers.projection import Projection
-from climbdesk.ui.boards.climbers.stepahead import StepAhead
+from climbdesk.ui.boards.climbers.stepahead import NEAR, StepAhead
 from climbdesk.ui.boards.climbers.xray import XRay
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ class SidesAhead:
             and self._view() is not None
 
     def _tick(self) -> None:
-        """Paint the next side a turn reaches (Q, E, then a second turn) that is not kept
+        """Paint the next side a key reaches (E, Q) that is not kept
         as it would show now; then, in the block step, the palette's pictures of the next
         block that may be lifted."""
         if self.steps.running():
@@ -131,7 +132,7 @@ class SidesAhead:
         if not self._wanted():
             return
         turns = self.scene.proj.turns
-        for side in ((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4):
+        for side in ((turns + k) % 4 for k in NEAR):
             if self.paint_side(side):
                 self.timer.start()  # the next one at the next idle moment
                 return
