@@ -27,7 +27,7 @@ side shown keeps its own and nothing a test reads changes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -61,6 +61,14 @@ _ARTIST = ("_order_of", "_order_list")
 _LAYER = ("_buckets_of", "_rank", "_buckets", "_hulls", "_heights", "_outlines_of",
           "_outlines")
 _COMPOSITES = ("_dot_plan", "_now", "_base")
+#: Of those, what checks itself before serving (the painter's order by the projection's
+#: identity, the ranks by the order's, the outlines and handles by the side, the dots by
+#: the handles): each side's own carried from one of its paints ahead to the next, and
+#: the side's projection with them, where every slice sorted the 400 squares, built
+#: their ranks and outlines again and a turn in the place step the handles.
+_OWN = (("scene", ("_handles", "_held_spots")), ("artist", ("_order_of", "_order_list")),
+        ("layer", ("_buckets_of", "_rank", "_outlines_of", "_outlines")),
+        ("composites", ("_dot_plan",)))
 
 
 class SidesAhead:
@@ -76,6 +84,8 @@ class SidesAhead:
         #: The same sides, made ahead in slices after a paint (.stepahead).
         self.steps = StepAhead(self)
         self._xrays: dict[int, XRay] = {}  # each side's x-ray answers, kept apart
+        self._projs: dict[int, Projection] = {}  # each side's projection, seen ahead
+        self._own: dict[int, list[tuple[object, dict[str, object]]]] = {}  # _OWN by side
         #: Sides painted ahead (the tests count them).
         self.painted = 0
         self._busy = False  # painting a side ahead (its paint does not poke)
@@ -209,14 +219,31 @@ class SidesAhead:
         shown = scene.proj
         self._busy = True
         try:
-            scene.proj = Projection(TABLE, turns, False, shown.headroom)
+            proj = self._projs.get(turns)
+            if proj is None or proj.headroom != shown.headroom:
+                proj = self._projs[turns] = Projection(TABLE, turns, False, shown.headroom)
+            scene.proj = proj
             scene.xray = self._xrays.setdefault(turns, XRay(scene))
+            self._set(self._own.get(turns, []))
             yield
         finally:
             self._busy = False
-            for owner, values in kept:
-                for name, value in values.items():
-                    setattr(owner, name, value)
+            self._own[turns] = self._caches()
+            self._set(kept)
+
+    def _caches(self) -> list[tuple[object, dict[str, object]]]:
+        """The painters' caches of :data:`_OWN`, as they are now."""
+        artist = self.scene.artist
+        owners = {"scene": self.scene, "artist": artist, "layer": artist.layer,
+                  "composites": artist.layer.composites}
+        return [(owners[owner], {name: getattr(owners[owner], name) for name in names})
+                for owner, names in _OWN]
+
+    @staticmethod
+    def _set(caches: Sequence[tuple[object, Mapping[str, object]]]) -> None:
+        for owner, values in caches:
+            for name, value in values.items():
+                setattr(owner, name, value)
 
     def turned(self, was: int) -> None:
         """The view turned from side ``was``: each side keeps its own x-ray answers (they
@@ -226,6 +253,11 @@ class SidesAhead:
         xray = self._xrays.get(scene.turns)
         scene.xray = xray if xray is not None else self._xrays.setdefault(
             scene.turns, XRay(scene))
+        # And its own caches (_OWN): the place step's handles were worked out again at
+        # the turn, some 200 corners.  The old side's are kept for its paints ahead.
+        own = self._own.pop(scene.turns, [])
+        self._own[was] = self._caches()
+        self._set(own)
 
 
 __all__ = ["IDLE_MS", "SidesAhead"]
