@@ -55,10 +55,6 @@ SLICE = 0.002
 #: date by area in one step (each drawn again with its neighbours, 0.1 ms each); past
 #: this it is made whole, a few overlays a step.
 FEW = 6
-#: Or up to this share of the step's overlays (1 / SHARE): the block step's 53-64
-#: frames changed by 10-18 from one block step to the next, and were made whole (an
-#: overlay a step, 12-15 ms a side) where the area's overlays take a third of that.
-SHARE = 3
 #: Columns a band of a layer's changed area is repainted with, about (each replay
 #: some 0.1 ms): a band is a step of its own.
 BAND = 12
@@ -295,7 +291,7 @@ class StepAhead(QObject):
             changed = sum(1 for c, entry, _reach in entries
                           if old.get(c, (None,))[0] != entry) \
                 + len(old.keys() - {c for c, _entry, _reach in entries})
-            if changed <= max(FEW, len(entries) // SHARE):
+            if changed <= FEW:
                 comps.update(painter, state, columns, base, base_look, side)
                 yield
                 return
