@@ -163,6 +163,43 @@ def test_a_turn_in_the_place_step_draws_no_palette_picture(qtbot, monkeypatch) -
         scene.deleteLater()
 
 
+def test_a_side_made_ahead_keeps_its_ranks_from_slice_to_slice(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Each slice sees the scene from a side again: the squares' ranks in that side's
+    painter's order (a dict of 400, after a sort) are worked out once per side made, not
+    once per slice (the side's own are carried from slice to slice).  The turned side
+    still shows what a paint with nothing kept shows."""
+    from climbdesk.ui.boards.climbers.layers import MountainLayer
+
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    monkeypatch.setattr(stepahead, "SLICE", 0.0)  # a step a slice: many slices a side
+    rebuilt: list[int] = []
+    real = MountainLayer._ranks
+
+    def counted(self: MountainLayer, *args: object) -> dict[int, int]:
+        was = self._rank
+        rank = real(self, *args)  # type: ignore[arg-type]
+        if rank is not was:
+            rebuilt.append(self.scene.proj.turns)
+        return rank
+
+    monkeypatch.setattr(MountainLayer, "_ranks", counted)
+    scene = climbers_scene()
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    rng = random.Random(5)
+    state = _next_step(lift_step(4), "block", rng)
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    steps = scene.ahead.steps
+    assert steps.made == 2 and steps.slices > 20
+    assert len(rebuilt) <= 3, rebuilt  # the side shown's, and once a side made ahead
+    scene.turn(1)
+    assert shown() == fresh()
+    view.close()
+    scene.deleteLater()
+
+
 def test_a_lift_and_a_placement_after_sides_made_ahead_show_a_fresh_paint(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """With the slices on, lifts and placements shown while and after the sides are made
     (turned or not) show exactly what a paint with nothing kept shows, light and dark: a

@@ -64,8 +64,8 @@ _COMPOSITES = ("_dot_plan", "_now", "_base")
 #: Of those, what checks itself before serving (the painter's order by the projection's
 #: identity, the ranks by the order's, the outlines and handles by the side, the dots by
 #: the handles): each side's own carried from one of its paints ahead to the next, and
-#: the side's projection with them, where every slice sorted the 400 squares, built
-#: their ranks and outlines again and a turn in the place step the handles.
+#: the side's projection with them, where every slice built the 400 squares' ranks
+#: and the outlines again.
 _OWN = (("scene", ("_handles", "_held_spots")), ("artist", ("_order_of", "_order_list")),
         ("layer", ("_buckets_of", "_rank", "_outlines_of", "_outlines")),
         ("composites", ("_dot_plan",)))
@@ -253,11 +253,6 @@ class SidesAhead:
         xray = self._xrays.get(scene.turns)
         scene.xray = xray if xray is not None else self._xrays.setdefault(
             scene.turns, XRay(scene))
-        # And its own caches (_OWN): the place step's handles were worked out again at
-        # the turn, some 200 corners.  The old side's are kept for its paints ahead.
-        own = self._own.pop(scene.turns, [])
-        self._own[was] = self._caches()
-        self._set(own)
 
 
 __all__ = ["IDLE_MS", "SidesAhead"]
