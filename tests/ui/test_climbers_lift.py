@@ -45,7 +45,7 @@ def test_a_lift_draws_its_dots_over_the_kept_composite(qtbot, monkeypatch) -> No
 
 
 def test_the_sides_a_turn_reaches_are_painted_when_idle(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    """Left idle after a move, the board paints the other three sides; turning to any
+    """Left idle after a move, the board paints the two sides a key reaches; turning to any
     then copies a kept picture, which equals a paint with nothing kept, and the
     side shown keeps what it showed.  Input pushes the work back."""
     from climbdesk.ui.boards.climbers import ahead
@@ -59,11 +59,14 @@ def test_the_sides_a_turn_reaches_are_painted_when_idle(qtbot) -> None:  # type:
     assert scene.ahead.timer.isActive()
     scene.redraw()  # input: the wait starts again
     assert scene.ahead.timer.remainingTime() > ahead.IDLE_MS // 2
-    qtbot.waitUntil(lambda: scene.ahead.painted == 3 and not scene.ahead.timer.isActive(),
+    # The two sides a key reaches (the far one after a first turn, as its neighbour).
+    qtbot.waitUntil(lambda: scene.ahead.painted == 2 and not scene.ahead.timer.isActive(),
                     timeout=20000)
     assert view.viewport().grab().toImage() == before
     artist = scene.artist
     for turn in (1, -2, -1):
+        qtbot.waitUntil(lambda: not scene.ahead.steps.running()
+                        and not scene.ahead.timer.isActive(), timeout=20000)
         copied = artist.views.copied
         scene.turn(turn)
         QApplication.processEvents()

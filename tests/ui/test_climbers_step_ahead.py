@@ -100,7 +100,13 @@ def test_the_work_is_sliced_and_dropped_when_a_new_position_comes(qtbot, monkeyp
     assert steps.dropped == 1 and not steps.running()
     assert set(composites._kept) == kept  # the composite half drawn is not kept
     _idle(scene)
-    assert steps.slices == steps.steps and steps.made == 3
+    # The two sides a key reaches (E, Q), not the far one: it was a third of the work.
+    assert steps.slices == steps.steps and steps.made == 2
+    far = (scene.proj.turns + 2) % 4
+    device = scene.ahead.device_painter(view)
+    with scene.ahead.as_side(far):
+        assert not scene.artist.views.kept_as_now(device)
+    device.end()
     scene.turn(-1)
     assert shown() == fresh()
     scene.set_interactive(False)  # a bot's turn: nothing to make
@@ -108,6 +114,88 @@ def test_the_work_is_sliced_and_dropped_when_a_new_position_comes(qtbot, monkeyp
     scene.set_position(_next_step(state, "block", rng), interactive=False)
     _idle(scene)
     assert steps.slices == slices
+    view.close()
+    scene.deleteLater()
+
+
+def test_a_turn_in_the_place_step_draws_no_palette_picture(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A block lifted and the event loop turned until idle: a turn at once to either
+    side a key reaches, and from there to the other, draws no palette picture of the
+    lifted block (the side's were made ahead; the turn drew all of them, some 5 ms of a
+    9.5 ms turn), copies the side's picture and shows what a paint with nothing kept
+    shows, light and dark."""
+    from collections import OrderedDict
+
+    from climbdesk.games.climbers import Pick
+    from climbdesk.ui.boards.climbers import orientations
+
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
+    drawn: list[int] = []
+    real = orientations.box_picture
+
+    def counted(*args: object, **kwargs: object) -> object:
+        drawn.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(orientations, "box_picture", counted)
+    for dark in (False, True):
+        monkeypatch.setattr(orientations, "_icons", OrderedDict())  # none kept from before
+        scene = climbers_scene(dark)
+        assert scene.side_panel() is not None
+        view = show_board(qtbot, scene, 900, 700)
+        shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+        state = lift_step(5)
+        pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+        scene.set_position(state.child(pick), interactive=True)
+        shown()
+        _idle(scene)
+        assert scene.ahead.steps.icons == 2
+        views = scene.artist.views
+        for turn in (1, -2):  # to E's side, then past the side shown to Q's
+            before, copied = len(drawn), views.copied
+            scene.turn(turn)
+            image = shown()
+            assert len(drawn) == before, (dark, turn)
+            assert views.copied > copied
+            assert image == fresh()
+            _idle(scene)
+        view.close()
+        scene.deleteLater()
+
+
+def test_a_side_made_ahead_keeps_its_ranks_from_slice_to_slice(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Each slice sees the scene from a side again: the squares' ranks in that side's
+    painter's order (a dict of 400, after a sort) are worked out once per side made, not
+    once per slice (the side's own are carried from slice to slice).  The turned side
+    still shows what a paint with nothing kept shows."""
+    from climbdesk.ui.boards.climbers.layers import MountainLayer
+
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    monkeypatch.setattr(stepahead, "SLICE", 0.0)  # a step a slice: many slices a side
+    rebuilt: list[int] = []
+    real = MountainLayer._ranks
+
+    def counted(self: MountainLayer, *args: object) -> dict[int, int]:
+        was = self._rank
+        rank = real(self, *args)  # type: ignore[arg-type]
+        if rank is not was:
+            rebuilt.append(self.scene.proj.turns)
+        return rank
+
+    monkeypatch.setattr(MountainLayer, "_ranks", counted)
+    scene = climbers_scene()
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    rng = random.Random(5)
+    state = _next_step(lift_step(4), "block", rng)
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    steps = scene.ahead.steps
+    assert steps.made == 2 and steps.slices > 20
+    assert len(rebuilt) <= 3, rebuilt  # the side shown's, and once a side made ahead
+    scene.turn(1)
+    assert shown() == fresh()
     view.close()
     scene.deleteLater()
 

@@ -4,17 +4,18 @@ Why: a quarter turn to a side not seen since the last move brought that side's
 layer and composite up to date and painted it whole (20-30 ms, 70 ms at the p90:
 more than a frame), although the player had been looking at the board doing
 nothing a moment before.  So once the board has shown a position that takes
-input and nothing happened for :data:`IDLE_MS`, the sides a turn reaches (Q, E,
-then the far one) are painted offscreen, one per idle tick, through the same whole paint the view
-keeps per side (:mod:`.viewpictures`): the turn then copies a picture.  In the
-block step the next ticks make the orientation palette's pictures of the blocks
-that may be lifted, one block a tick, so a lift finds them made (and, first, the wire
-boxes those blocks would leave behind, :mod:`.origins`).  Any input
+input and nothing happened for :data:`IDLE_MS`, the sides a key reaches (E, Q; the far
+one once it is a neighbour, :data:`.stepahead.NEAR`) are painted offscreen, one per
+idle tick, through the same whole paint the view keeps per side (:mod:`.viewpictures`):
+the turn then copies a picture.  In the block step the next ticks make the orientation
+palette's pictures of the blocks that may be lifted, one block a tick, so a lift finds
+them made (and, first, the wire boxes those blocks would leave behind,
+:mod:`.origins`).  Any input
 (every redraw: a hover, a key, a new position, a turn) starts the wait again, so
 the work falls only where the player is not doing anything; when a bot moves or
 an animation plays nothing is painted ahead (those pauses are the window's).
 
-Right after a paint, before the wait is over, :mod:`.stepahead` makes the same three
+Right after a paint, before the wait is over, :mod:`.stepahead` makes the same two
 sides in slices of a few milliseconds (a turn soon after a move then copies them too);
 this waits for it.
 
@@ -26,7 +27,7 @@ side shown keeps its own and nothing a test reads changes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -40,7 +41,7 @@ from climbdesk.ui.boards.climbers.direct import catch_up
 from climbdesk.ui.boards.climbers.orientations import box_icon
 from climbdesk.ui.boards.climbers.origins import origins_ahead
 from climbdesk.ui.boards.climbers.projection import Projection
-from climbdesk.ui.boards.climbers.stepahead import StepAhead
+from climbdesk.ui.boards.climbers.stepahead import NEAR, StepAhead
 from climbdesk.ui.boards.climbers.xray import XRay
 
 if TYPE_CHECKING:
@@ -60,6 +61,14 @@ _ARTIST = ("_order_of", "_order_list")
 _LAYER = ("_buckets_of", "_rank", "_buckets", "_hulls", "_heights", "_outlines_of",
           "_outlines")
 _COMPOSITES = ("_dot_plan", "_now", "_base")
+#: Of those, what checks itself before serving (the painter's order by the projection's
+#: identity, the ranks by the order's, the outlines and handles by the side, the dots by
+#: the handles): each side's own carried from one of its paints ahead to the next, and
+#: the side's projection with them, where every slice built the 400 squares' ranks
+#: and the outlines again.
+_OWN = (("scene", ("_handles", "_held_spots")), ("artist", ("_order_of", "_order_list")),
+        ("layer", ("_buckets_of", "_rank", "_outlines_of", "_outlines")),
+        ("composites", ("_dot_plan",)))
 
 
 class SidesAhead:
@@ -75,6 +84,8 @@ class SidesAhead:
         #: The same sides, made ahead in slices after a paint (.stepahead).
         self.steps = StepAhead(self)
         self._xrays: dict[int, XRay] = {}  # each side's x-ray answers, kept apart
+        self._projs: dict[int, Projection] = {}  # each side's projection, seen ahead
+        self._own: dict[int, list[tuple[object, dict[str, object]]]] = {}  # _OWN by side
         #: Sides painted ahead (the tests count them).
         self.painted = 0
         self._busy = False  # painting a side ahead (its paint does not poke)
@@ -122,7 +133,7 @@ class SidesAhead:
             and self._view() is not None
 
     def _tick(self) -> None:
-        """Paint the next side a turn reaches (Q, E, then a second turn) that is not kept
+        """Paint the next side a key reaches (E, Q) that is not kept
         as it would show now; then, in the block step, the palette's pictures of the next
         block that may be lifted."""
         if self.steps.running():
@@ -131,7 +142,7 @@ class SidesAhead:
         if not self._wanted():
             return
         turns = self.scene.proj.turns
-        for side in ((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4):
+        for side in ((turns + k) % 4 for k in NEAR):
             if self.paint_side(side):
                 self.timer.start()  # the next one at the next idle moment
                 return
@@ -208,14 +219,31 @@ class SidesAhead:
         shown = scene.proj
         self._busy = True
         try:
-            scene.proj = Projection(TABLE, turns, False, shown.headroom)
+            proj = self._projs.get(turns)
+            if proj is None or proj.headroom != shown.headroom:
+                proj = self._projs[turns] = Projection(TABLE, turns, False, shown.headroom)
+            scene.proj = proj
             scene.xray = self._xrays.setdefault(turns, XRay(scene))
+            self._set(self._own.get(turns, []))
             yield
         finally:
             self._busy = False
-            for owner, values in kept:
-                for name, value in values.items():
-                    setattr(owner, name, value)
+            self._own[turns] = self._caches()
+            self._set(kept)
+
+    def _caches(self) -> list[tuple[object, dict[str, object]]]:
+        """The painters' caches of :data:`_OWN`, as they are now."""
+        artist = self.scene.artist
+        owners = {"scene": self.scene, "artist": artist, "layer": artist.layer,
+                  "composites": artist.layer.composites}
+        return [(owners[owner], {name: getattr(owners[owner], name) for name in names})
+                for owner, names in _OWN]
+
+    @staticmethod
+    def _set(caches: Sequence[tuple[object, Mapping[str, object]]]) -> None:
+        for owner, values in caches:
+            for name, value in values.items():
+                setattr(owner, name, value)
 
     def turned(self, was: int) -> None:
         """The view turned from side ``was``: each side keeps its own x-ray answers (they

@@ -11,10 +11,11 @@ changed columns (10-25 ms).  :class:`~.ahead.SidesAhead` paints the other sides 
 the board has been left alone for ``IDLE_MS``, a whole side in one long turn of the
 event loop, and a player who turns soon after a move comes before it.
 
-So as soon as the view has shown a position that takes input, the three sides a turn
-reaches (E's, Q's, then the far one) are made in small steps after the paint, each
+So as soon as the view has shown a position that takes input, the two sides a key
+reaches (E's, Q's: :data:`NEAR`) are made in small steps after the paint, each
 slice a turn of the event loop of its own of at most :data:`SLICE` of the GUI
-thread's CPU and a step: a side's columns, its layer's changed area in bands of
+thread's CPU and a step: in the place step the palette's pictures of the lifted block
+as that side shows them, a side's columns, its layer's changed area in bands of
 :data:`BAND` columns, the composite of the step (made whole overlay by overlay, or
 brought up to date by area when at most :data:`FEW` overlays changed), its x-ray's
 answers, then its whole picture (:mod:`.viewpictures`) from those, so the turn
@@ -41,6 +42,7 @@ from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import KEPT_BYTES, _Composite
 from climbdesk.ui.boards.climbers.layers import apart
+from climbdesk.ui.boards.climbers.orientations import box_icon
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.ahead import SidesAhead
@@ -58,6 +60,10 @@ FEW = 6
 BAND = 12
 #: Turns of the event loop a slice waits for the side panel's sync after a move.
 PANEL_WAITS = 3
+#: The sides made ahead, in quarter turns from the side shown: E's, then Q's.  Not the
+#: far side (two turns away): it was a third of the idle work after every move, and
+#: no key reaches it at once; after a first turn it is a neighbour, made then.
+NEAR = (1, -1)
 
 
 class StepAhead(QObject):
@@ -86,6 +92,8 @@ class StepAhead(QObject):
         self.made = 0
         self.whole = 0
         self.dropped = 0
+        #: Sides whose palette pictures of the lifted block were made (place step).
+        self.icons = 0
 
     def running(self) -> bool:
         """Whether sides are being made (the idle painter waits for them)."""
@@ -171,7 +179,7 @@ class StepAhead(QObject):
             self._drop()
             self._for = token
             turns = self.scene.proj.turns
-            self._todo.extend(((turns + 1) % 4, (turns - 1) % 4, (turns + 2) % 4))
+            self._todo.extend((turns + k) % 4 for k in NEAR)
         self.slices += 1
         start = time.thread_time()
         painter = self._painter = self.sides.device_painter(view)
@@ -214,6 +222,13 @@ class StepAhead(QObject):
         layer = artist.layer
         state = scene.state
         assert state is not None and self._painter is not None
+        if scene.phase() == "place" and state.held >= 0:
+            # The palette's pictures of the lifted block as seen from this side: a turn
+            # in the place step drew them (some 5 ms of a 9.5 ms turn, issue 17).
+            for index, _o, ok in scene.orientation_choices():
+                box_icon(scene, state.held, index, ok)
+            self.icons += 1
+            yield
         if artist.views.kept_as_now(self._painter):
             return
         columns = artist.columns.columns(state.board)
@@ -330,4 +345,4 @@ def _bands(area: QRectF, columns: dict[int, Column]) -> list[QRectF]:
     return [QRectF(area.left(), area.top() + i * step, area.width(), step) for i in range(k)]
 
 
-__all__ = ["SLICE", "StepAhead"]
+__all__ = ["NEAR", "SLICE", "StepAhead"]
