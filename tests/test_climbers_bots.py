@@ -359,3 +359,25 @@ def test_easy_keeps_the_tall_ladder_when_the_short_one_climbs_as_high() -> None:
         bot = make_bot("climbers", "easy", seed=seed)
         chosen = bot.choose(state.view(1), 1)
         assert not (isinstance(chosen, Move) and "tall" in chosen.ladders), (seed, chosen)
+
+
+def test_easy_judges_its_own_score_and_keeps_a_disk_that_only_blocks_a_rival() -> None:
+    """A recorded three-seat position (``normal 5 b3 p3 ply 12``): seat 1, at 4 above
+    rivals at 2 and 0, chooses where to put its disk; on block 7 it blocks a rival's
+    path and changes nothing for seat 1.  Easy used to judge the margin over the best
+    rival, as Normal does, and put the disk there on every seed; judging its own score
+    alone, every disk is worth the same to it and it keeps the disk (branch bots13:
+    Normal's margin over Easy had fallen to 57% once Easy kept its ladders)."""
+    rows = json.loads((DATA / "climbers_perft.json").read_text(encoding="utf-8"))
+    state = GAME.state_from_json(next(r["state"] for r in rows
+                                      if r["label"] == "normal 5 b3 p3 ply 12"))
+    assert isinstance(state, ClimbersState)
+    assert state.phase == Phase.DISK and state.current_player() == 1
+    actions = state.legal_actions()
+    easy = make_bot("climbers", "easy", seed=1)
+    assert isinstance(easy, ClimbersEasyBot)
+    assert len({easy.value(state.child(a), 1) for a in actions}) == 1
+    assert make_bot("climbers", "normal", seed=1).choose(state.view(1), 1).text() == "disk on 7"
+    for seed in range(10):
+        chosen = make_bot("climbers", "easy", seed=seed).choose(state.view(1), 1)
+        assert chosen.text() == "no disk", (seed, chosen)

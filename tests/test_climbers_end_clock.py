@@ -146,9 +146,11 @@ EASY_TYING = ["Move(x=4, y=3, ladders='')", "NoBlock()", "Move(x=6, y=4, ladders
               "NoDisk()"]
 NORMAL_TRAILER = ["Stay()", "Pick(block=0)", "Place(orient=1, x=9, y=10)", "Stay()", "NoDisk()"]
 EASY_TRAILER = ["Move(x=10, y=6, ladders='')", "Pick(block=32)", "Place(orient=8, x=7, y=6)",
-                "Move(x=9, y=6, ladders='')", "Disk(block=16)"]
+                "Move(x=9, y=6, ladders='')", "NoDisk()"]
 #: Normal's and Easy's whole active turn (seed 1, work budget only) on the positions
 #: above, as chosen by main at 0d144a5, before any end-clock play: they must not change.
+#: One deliberate change since: Easy's disk (``Disk(block=16)`` then), which only blocked
+#: the others, is kept since Easy judges its own score alone (branch bots13).
 BEFORE = {
     ("tying", "normal"): NORMAL_TYING,
     ("tying", "easy"): EASY_TYING,
