@@ -840,82 +840,82 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="118"/>
+        <location filename="../climbdesk/ui/banners.py" line="119"/>
         <source>It&apos;s a draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="120"/>
+        <location filename="../climbdesk/ui/banners.py" line="121"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="122"/>
+        <location filename="../climbdesk/ui/banners.py" line="123"/>
         <source>%1 share the win</source>
         <translation>%1 teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="127"/>
+        <location filename="../climbdesk/ui/banners.py" line="128"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="134"/>
+        <location filename="../climbdesk/ui/banners.py" line="135"/>
         <source>A new personal best!</source>
         <translation>Neuer persönlicher Rekord!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="135"/>
+        <location filename="../climbdesk/ui/banners.py" line="136"/>
         <source>That equals your personal best.</source>
         <translation>Damit hast du deinen persönlichen Rekord eingestellt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="137"/>
+        <location filename="../climbdesk/ui/banners.py" line="138"/>
         <source>Your personal best is %1 turns.</source>
         <translation>Dein persönlicher Rekord liegt bei %1 Zügen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="138"/>
+        <location filename="../climbdesk/ui/banners.py" line="139"/>
         <source>All columns won!</source>
         <translation>Alle Spalten erobert!</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="179"/>
+        <location filename="../climbdesk/ui/banners.py" line="180"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="180"/>
+        <location filename="../climbdesk/ui/banners.py" line="181"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="181"/>
+        <location filename="../climbdesk/ui/banners.py" line="182"/>
         <source>Step through the game from the first move</source>
         <translation>Die Partie vom ersten Zug an Schritt für Schritt ansehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <location filename="../climbdesk/ui/banners.py" line="183"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="184"/>
+        <location filename="../climbdesk/ui/banners.py" line="185"/>
         <source>Review the game with each of your decisions compared with the Hard bot&apos;s choice</source>
         <translation>Die Partie ansehen und jede deiner Entscheidungen mit der Wahl des Bots „Schwer“ vergleichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="185"/>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>Analyse the game</source>
         <translation>Die Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="186"/>
+        <location filename="../climbdesk/ui/banners.py" line="187"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="187"/>
+        <location filename="../climbdesk/ui/banners.py" line="188"/>
         <source>Start screen</source>
         <translation>Startseite</translation>
     </message>
@@ -1027,12 +1027,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="231"/>
+        <location filename="../climbdesk/ui/banners.py" line="252"/>
         <source>Pass the device to %1</source>
         <translation>Gib das Gerät an %1 weiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="232"/>
+        <location filename="../climbdesk/ui/banners.py" line="253"/>
         <source>I am %1 — show my board</source>
         <translation>Ich bin %1 – zeig mein Brett</translation>
     </message>
@@ -1040,37 +1040,37 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="71"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="73"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="76"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="78"/>
         <source>Key</source>
         <translation>Taste</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="76"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="78"/>
         <source>What it does</source>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="78"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="80"/>
         <source>Keys and what they do</source>
         <translation>Tasten und was sie tun</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="90"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="92"/>
         <source>Playing on the board</source>
         <translation>Auf dem Brett spielen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="91"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="93"/>
         <source>Moving the view</source>
         <translation>Ansicht bewegen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="92"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="94"/>
         <source>Anywhere in the window</source>
         <translation>Überall im Fenster</translation>
     </message>
@@ -1528,127 +1528,127 @@
         <translation>Über climbdesk</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Move</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Settings</source>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="123"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="128"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="130"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="132"/>
         <source>&amp;Library…</source>
         <translation>B&amp;ibliothek…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="134"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="136"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="138"/>
         <source>Re&amp;view Game</source>
         <translation>&amp;Rückblick auf die Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="140"/>
         <source>&amp;Resign…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="142"/>
         <source>&amp;End by Agreement…</source>
         <translation>&amp;Einvernehmlich beenden…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="142"/>
+        <location filename="../climbdesk/ui/menus.py" line="144"/>
         <source>&amp;Back to Start Screen</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="144"/>
+        <location filename="../climbdesk/ui/menus.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="146"/>
+        <location filename="../climbdesk/ui/menus.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="148"/>
+        <location filename="../climbdesk/ui/menus.py" line="150"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="150"/>
+        <location filename="../climbdesk/ui/menus.py" line="152"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="152"/>
+        <location filename="../climbdesk/ui/menus.py" line="154"/>
         <source>Show &amp;Odds</source>
         <translation>&amp;Chancen anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="154"/>
+        <location filename="../climbdesk/ui/menus.py" line="156"/>
         <source>Show &amp;Legend</source>
         <translation>&amp;Legende anzeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="156"/>
+        <location filename="../climbdesk/ui/menus.py" line="158"/>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="158"/>
+        <location filename="../climbdesk/ui/menus.py" line="160"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="160"/>
+        <location filename="../climbdesk/ui/menus.py" line="162"/>
         <source>&amp;Rules…</source>
         <translation>Spiel&amp;regeln…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="162"/>
+        <location filename="../climbdesk/ui/menus.py" line="164"/>
         <source>&amp;Keyboard…</source>
         <translation>&amp;Tastatur…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="164"/>
+        <location filename="../climbdesk/ui/menus.py" line="166"/>
         <source>&amp;About climbdesk</source>
         <translation>Ü&amp;ber climbdesk</translation>
     </message>
@@ -3271,12 +3271,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="267"/>
+        <location filename="../climbdesk/ui/banners.py" line="288"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>Stellung nach Zug %1 (nur ansehen)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="269"/>
+        <location filename="../climbdesk/ui/banners.py" line="290"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>

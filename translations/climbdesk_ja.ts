@@ -840,82 +840,82 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="118"/>
+        <location filename="../climbdesk/ui/banners.py" line="119"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="120"/>
+        <location filename="../climbdesk/ui/banners.py" line="121"/>
         <source>%1 wins!</source>
         <translation>%1 の勝ち！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="122"/>
+        <location filename="../climbdesk/ui/banners.py" line="123"/>
         <source>%1 share the win</source>
         <translation>%1 が勝利を分け合いました</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="127"/>
+        <location filename="../climbdesk/ui/banners.py" line="128"/>
         <source>%1 resigned.</source>
         <translation>%1 が投了しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="134"/>
+        <location filename="../climbdesk/ui/banners.py" line="135"/>
         <source>A new personal best!</source>
         <translation>自己ベスト更新！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="135"/>
+        <location filename="../climbdesk/ui/banners.py" line="136"/>
         <source>That equals your personal best.</source>
         <translation>自己ベストタイです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="137"/>
+        <location filename="../climbdesk/ui/banners.py" line="138"/>
         <source>Your personal best is %1 turns.</source>
         <translation>自己ベストは%1ターンです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="138"/>
+        <location filename="../climbdesk/ui/banners.py" line="139"/>
         <source>All columns won!</source>
         <translation>すべての列を獲得！</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="179"/>
+        <location filename="../climbdesk/ui/banners.py" line="180"/>
         <source>Play again</source>
         <translation>もう一度</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="180"/>
+        <location filename="../climbdesk/ui/banners.py" line="181"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="181"/>
+        <location filename="../climbdesk/ui/banners.py" line="182"/>
         <source>Step through the game from the first move</source>
         <translation>最初の手から順にゲームを見直します</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="182"/>
+        <location filename="../climbdesk/ui/banners.py" line="183"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="184"/>
+        <location filename="../climbdesk/ui/banners.py" line="185"/>
         <source>Review the game with each of your decisions compared with the Hard bot&apos;s choice</source>
         <translation>あなたのそれぞれの判断を「むずかしい」ボットの選択と比べながらゲームを振り返ります</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="185"/>
+        <location filename="../climbdesk/ui/banners.py" line="186"/>
         <source>Analyse the game</source>
         <translation>ゲームを分析する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="186"/>
+        <location filename="../climbdesk/ui/banners.py" line="187"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="187"/>
+        <location filename="../climbdesk/ui/banners.py" line="188"/>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -1027,12 +1027,12 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="231"/>
+        <location filename="../climbdesk/ui/banners.py" line="252"/>
         <source>Pass the device to %1</source>
         <translation>%1 に端末を渡してください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="232"/>
+        <location filename="../climbdesk/ui/banners.py" line="253"/>
         <source>I am %1 — show my board</source>
         <translation>%1 です — 盤面を表示</translation>
     </message>
@@ -1040,37 +1040,37 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="71"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="73"/>
         <source>Keyboard</source>
         <translation>キーボード操作</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="76"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="78"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="76"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="78"/>
         <source>What it does</source>
         <translation>機能</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="78"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="80"/>
         <source>Keys and what they do</source>
         <translation>キーとその働き</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="90"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="92"/>
         <source>Playing on the board</source>
         <translation>盤上の操作</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="91"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="93"/>
         <source>Moving the view</source>
         <translation>表示の操作</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/keyboard_help.py" line="92"/>
+        <location filename="../climbdesk/ui/keyboard_help.py" line="94"/>
         <source>Anywhere in the window</source>
         <translation>ウィンドウ全体の操作</translation>
     </message>
@@ -1526,127 +1526,127 @@
         <translation>climbdesk について</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="115"/>
+        <location filename="../climbdesk/ui/menus.py" line="117"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="117"/>
+        <location filename="../climbdesk/ui/menus.py" line="119"/>
         <source>&amp;Move</source>
         <translation>操作(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="119"/>
+        <location filename="../climbdesk/ui/menus.py" line="121"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="121"/>
+        <location filename="../climbdesk/ui/menus.py" line="123"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="123"/>
+        <location filename="../climbdesk/ui/menus.py" line="125"/>
         <source>&amp;Learn to Play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="126"/>
+        <location filename="../climbdesk/ui/menus.py" line="128"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="128"/>
+        <location filename="../climbdesk/ui/menus.py" line="130"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="130"/>
+        <location filename="../climbdesk/ui/menus.py" line="132"/>
         <source>&amp;Library…</source>
         <translation>ライブラリ(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="132"/>
+        <location filename="../climbdesk/ui/menus.py" line="134"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="134"/>
+        <location filename="../climbdesk/ui/menus.py" line="136"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="136"/>
+        <location filename="../climbdesk/ui/menus.py" line="138"/>
         <source>Re&amp;view Game</source>
         <translation>ゲームを振り返る(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="138"/>
+        <location filename="../climbdesk/ui/menus.py" line="140"/>
         <source>&amp;Resign…</source>
         <translation>投了(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="140"/>
+        <location filename="../climbdesk/ui/menus.py" line="142"/>
         <source>&amp;End by Agreement…</source>
         <translation>合意で終了(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="142"/>
+        <location filename="../climbdesk/ui/menus.py" line="144"/>
         <source>&amp;Back to Start Screen</source>
         <translation>スタート画面に戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="144"/>
+        <location filename="../climbdesk/ui/menus.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="146"/>
+        <location filename="../climbdesk/ui/menus.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="148"/>
+        <location filename="../climbdesk/ui/menus.py" line="150"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="150"/>
+        <location filename="../climbdesk/ui/menus.py" line="152"/>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="152"/>
+        <location filename="../climbdesk/ui/menus.py" line="154"/>
         <source>Show &amp;Odds</source>
         <translation>確率を表示(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="154"/>
+        <location filename="../climbdesk/ui/menus.py" line="156"/>
         <source>Show &amp;Legend</source>
         <translation>凡例を表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="156"/>
+        <location filename="../climbdesk/ui/menus.py" line="158"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="158"/>
+        <location filename="../climbdesk/ui/menus.py" line="160"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="160"/>
+        <location filename="../climbdesk/ui/menus.py" line="162"/>
         <source>&amp;Rules…</source>
         <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="162"/>
+        <location filename="../climbdesk/ui/menus.py" line="164"/>
         <source>&amp;Keyboard…</source>
         <translation>キーボード操作(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/menus.py" line="164"/>
+        <location filename="../climbdesk/ui/menus.py" line="166"/>
         <source>&amp;About climbdesk</source>
         <translation>climbdesk について(&amp;A)</translation>
     </message>
@@ -3266,12 +3266,12 @@
 <context>
     <name>ViewingBar</name>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="267"/>
+        <location filename="../climbdesk/ui/banners.py" line="288"/>
         <source>Viewing the position after move %1 (read-only)</source>
         <translation>%1手目の後の局面を表示中（閲覧のみ）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/banners.py" line="269"/>
+        <location filename="../climbdesk/ui/banners.py" line="290"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
