@@ -54,7 +54,7 @@ def test_the_same_moves_do_not_fit_builder_2s_mountain() -> None:
 
 
 def test_new_games_use_the_newest_builder_with_numbers_0_to_9999() -> None:
-    assert BUILDER == 4
+    assert BUILDER == 5
     state = GAME.new_initial_state(3, {"first": RANDOM})
     assert state.options["builder"] == BUILDER and state.options["mountain"] == RANDOM
     assert state.is_legal(Mountain(MAX_NUMBER)) and not state.is_legal(Mountain(MAX_NUMBER + 1))
