@@ -92,25 +92,7 @@ class ShelfBuilder(SummitBuilder):
         ends = [(cx - 2, cy), (cx + 4, cy)]
         self.rng.shuffle(ends)
         upper = [(top, cy), (other, cy), *ends]
-        self._lay("S2", 2, top, cy)
-        stock = self.stock["S1"]
-        neutral = [b for b in stock if _lying_neutral(b) is not None]
-        plain = [b for b in stock if b not in neutral]
-        for x, y in upper:  # the lower layer: plain blocks first
-            block = (plain or neutral).pop()
-            stock.remove(block)
-            self.put(block, self.random_top(block, 2, 2, 1), x, y)
-        for x, y in upper:  # the upper layer: neutral side up while they last
-            if neutral:
-                block = neutral.pop()
-                orient = _lying_neutral(block)
-                assert orient is not None
-            else:
-                block = plain.pop()
-                orient = self.random_top(block, 2, 2, 1)
-            stock.remove(block)
-            self.put(block, orient, x, y)
-
+        self._two_layers(top, cy, upper)
 
     def spares(self) -> None:
         """The Size 1 blocks left, lying on the table against the mountain, neutral

@@ -77,6 +77,13 @@ class SummitBuilder(_Builder):
         walls = [(top, cy - 2), (top, cy + 2), (end, cy)]
         self.rng.shuffle(walls)
         upper = [(top, cy), (other, cy), *walls]
+        self._two_layers(top, cy, upper)
+
+    def _two_layers(self, top: int, cy: int, upper: Sequence[tuple[int, int]]) -> None:
+        """The summit's Size 2 under ``(top, cy)``, then two lying Size 1 blocks on each
+        of ``upper``'s columns: plain ones below, neutral side up above while they last.
+        Builder 5 crowns its mountain the same way (the draws in this order are part of
+        both builders' fingerprints)."""
         self._lay("S2", 2, top, cy)
         stock = self.stock["S1"]
         neutral = [b for b in stock if _lying_neutral(b) is not None]
