@@ -173,3 +173,24 @@ def test_the_check_command_run_with_dash_m_retries_a_failed_attempt(monkeypatch,
         runpy.run_module("climbdesk.games.climbers.mountain", run_name="__main__")
     assert failed == [4]
     assert "1 mountains from 0: first try 0.0%" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("builder", [4, 5])
+def test_the_foothills_work_out_a_footprint_only_for_spots_that_pass_the_cheap_tests(
+        builder: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A mountain is built at game start: the foothills ranked every legal spot's
+    footprint before testing its height and grid (about 3,000 footprints a mountain,
+    43 ms of builder 5's 24 now); the same spots are ranked either way, so the draws
+    and the mountains are the same (the fingerprint tests)."""
+    made = [0]
+    real = summit.footprint
+
+    def counting(x: int, y: int, w: int, d: int, width: int) -> list[int]:
+        made[0] += 1
+        return real(x, y, w, d, width)
+
+    monkeypatch.setattr(summit, "footprint", counting)
+    for number in (0, 1, 2):
+        made[0] = 0
+        generate(number, builder)
+        assert made[0] <= 2300, (number, made[0])  # 2,930-3,300 before

@@ -132,13 +132,16 @@ class SummitBuilder(_Builder):
                 hs = board.heights
                 ranked: list[tuple[float, Placement]] = []
                 for spot in legal_placements(board, block, window=WINDOW):
+                    # The cheap tests first, the footprint only for spots that pass them:
+                    # the same spots are ranked, so the same draws are made.
                     o = orientation(block, spot)
-                    cells = footprint(spot.x, spot.y, o.w, o.d, board.width)
-                    if any(c in self.reserved for c in cells) or not self._on_grid(spot, o):
-                        continue
                     top = spot.z + o.h
                     inside = x0 <= spot.x < x1 and y0 <= spot.y < y1
-                    if top > CORE_HEIGHT or (spot.z and not inside) or self._on_smaller(
+                    if top > CORE_HEIGHT or (spot.z and not inside) or not self._on_grid(
+                            spot, o):
+                        continue
+                    cells = footprint(spot.x, spot.y, o.w, o.d, board.width)
+                    if not self.reserved.isdisjoint(cells) or self._on_smaller(
                             block, cells, spot.z):
                         continue
                     slope = 0
