@@ -10,6 +10,7 @@ board package, ``climbdesk/ui/boards/<game key>/strings.py``.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 from enum import StrEnum
@@ -239,3 +240,19 @@ def without_mnemonic(text: str) -> str:
     before the first paint, which must not build PySide's ``Qt`` namespace."""
     text = _BRACKETED_MNEMONIC.sub("", text)
     return re.sub(r"&(&?)", lambda m: m.group(1), text)
+
+
+def tip_text(text: str) -> str:
+    """Text for ``QToolTip.showText`` that is shown as written: a tooltip takes text
+    that looks like markup as rich text, so a refusal naming a player called
+    "<h1>BIG</h1>" would show a heading.  Text with no "<" is left as it is (plain
+    tooltips keep their own line breaks and width).
+
+    >>> tip_text("Ann may not move that block")
+    'Ann may not move that block'
+    >>> tip_text("now <h1>BIG</h1> must move\\nor stay")
+    '<qt>now &lt;h1&gt;BIG&lt;/h1&gt; must move<br>or stay</qt>'
+    """
+    if "<" not in text:
+        return text
+    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"

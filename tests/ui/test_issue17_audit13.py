@@ -116,3 +116,31 @@ def test_hovering_a_climbers_block_shows_its_name_as_a_tooltip(board) -> None:  
     assert ": square " in expected
     assert QToolTip.isVisible() and QToolTip.text() == expected
     QToolTip.hideText()
+
+
+def test_a_tooltip_that_looks_like_markup_shows_as_written(board, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """A tooltip shown with ``QToolTip.showText`` takes text that looks like markup as
+    rich text: a block's refusal naming a player called "<h1>BIG</h1>" showed a heading.
+    The text goes through ``strings.tip_text``, escaped, so it reads as written."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent, QTextDocument
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from climbdesk.games.climbers import GAME
+    from climbdesk.ui.strings import tip_text
+
+    assert tip_text("Ann may lift it") == "Ann may lift it"  # plain text left as it is
+    scene, view = board
+    scene.set_position(GAME.new_initial_state(2, {"mountain": 7}), interactive=True)
+    QApplication.processEvents()
+    sentence = "now <h1>BIG</h1> must move"
+    monkeypatch.setattr(type(scene), "block_tip", lambda self, _pos: sentence)
+    at = view.viewport().rect().center()
+    QToolTip.hideText()
+    QApplication.sendEvent(view.viewport(),
+                           QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at)))
+    assert QToolTip.isVisible()
+    shown = QTextDocument()
+    shown.setHtml(QToolTip.text())
+    assert shown.toPlainText() == sentence  # the tags read as text, not as a heading
+    QToolTip.hideText()

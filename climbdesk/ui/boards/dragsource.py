@@ -31,7 +31,7 @@ from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsSceneDragDropEvent, QToolTip, QWidget
 
 from climbdesk.core.actions import Action
-from climbdesk.ui.strings import tr_game
+from climbdesk.ui.strings import tip_text, tr_game
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.interaction import InteractiveBoardScene
@@ -110,7 +110,7 @@ class DropTarget:
         if reason != self.reason:
             self.reason = reason
             if reason:
-                QToolTip.showText(event.screenPos(), reason)
+                QToolTip.showText(event.screenPos(), tip_text(reason))  # never markup
             else:
                 QToolTip.hideText()
         if action is not None:

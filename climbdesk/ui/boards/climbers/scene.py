@@ -77,7 +77,7 @@ from climbdesk.ui.boards.interaction import Pick as FurtherPick
 from climbdesk.ui.boards.interaction import Spot
 from climbdesk.ui.boards.keys import BoardKey
 from climbdesk.ui.boards.legend import LegendEntry
-from climbdesk.ui.strings import tr_game
+from climbdesk.ui.strings import tip_text, tr_game
 from climbdesk.ui.theme import BoardTheme
 
 MOVING = ("move1", "move2", "react")
@@ -352,7 +352,7 @@ class ClimbersBoardScene(ClimbersLayout):
         engine's sentence), so the lock and the other reasons are never a guess."""
         text = self.block_tip(event.scenePos())
         if text:
-            QToolTip.showText(event.screenPos(), text)
+            QToolTip.showText(event.screenPos(), tip_text(text))  # names: never markup
             event.accept()
         else:
             QToolTip.hideText()
