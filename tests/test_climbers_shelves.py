@@ -10,18 +10,15 @@ from functools import cache
 import pytest
 
 from climbdesk.games.climbers import shelves
-from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL, NEUTRAL_BLOCKS
-from climbdesk.games.climbers.geometry import Board, foot_entries, footprint, hidden, orientation
+from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
+from climbdesk.games.climbers.geometry import Board, footprint, orientation
 from climbdesk.games.climbers.mountain import (
     CORE_HEIGHT,
     build,
-    check,
     first_turn_reach,
     generate,
-    mean_bases,
-    on_smaller,
 )
-from climbdesk.games.climbers.placing import legal_placements, placement_problem
+from climbdesk.games.climbers.placing import legal_placements
 
 SAMPLE = range(300, 330)
 
@@ -61,30 +58,7 @@ def _without_a_step(board: Board) -> int:
     return missing
 
 
-def test_builder_5_meets_the_set_up_rules() -> None:
-    first = 0
-    for number in SAMPLE:
-        board, attempt = _mountain(number, 5)
-        first += attempt == 0
-        assert check(board, 5) is None
-        assert all(hidden(board, n) for n in NEUTRAL_BLOCKS)
-        steps = {board.owner(c) for c in foot_entries(board) if board.heights[c] == 1}
-        assert len(steps) >= 2
-        means = mean_bases(board)
-        assert means["S4"] <= means["S2"] <= means["S1"]
-        assert on_smaller(board) == []
-        # A first move may reach the walls' height, never the crown above it.
-        assert first_turn_reach(board) <= CORE_HEIGHT
-    assert first >= 0.95 * len(SAMPLE)
-
-
-def test_every_builder_5_block_could_have_been_placed_by_the_rules() -> None:
-    board, _ = _mountain(77, 5)
-    for b in range(len(BLOCKS)):
-        if board.is_free(b):
-            copy = board.copy()
-            spot = copy.lift(b)
-            assert placement_problem(copy, b, spot.orient, spot.x, spot.y) in (None, "no-contact")
+# The set-up rules and the placement check: test_climbers_summit.py, for builders 4 and 5.
 
 
 def test_builder_5_leaves_room_for_a_step_beside_every_square_at_the_walls_height() -> None:

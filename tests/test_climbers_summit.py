@@ -54,12 +54,13 @@ def _plateaus(board: Board) -> list[tuple[int, list[int]]]:
     return out
 
 
-def test_builder_4_meets_the_set_up_rules() -> None:
+@pytest.mark.parametrize("builder", [4, 5])  # builder 5 is builder 4 with shelves
+def test_builders_4_and_5_meet_the_set_up_rules(builder: int) -> None:
     first = 0
     for number in SAMPLE:
-        board, attempt = _mountain(number, 4)
+        board, attempt = _mountain(number, builder)
         first += attempt == 0
-        assert check(board, 4) is None
+        assert check(board, builder) is None
         assert all(hidden(board, n) for n in NEUTRAL_BLOCKS)
         steps = {board.owner(c) for c in foot_entries(board) if board.heights[c] == 1}
         assert len(steps) >= 2
@@ -71,8 +72,9 @@ def test_builder_4_meets_the_set_up_rules() -> None:
     assert first >= 0.95 * len(SAMPLE)
 
 
-def test_every_builder_4_block_could_have_been_placed_by_the_rules() -> None:
-    board, _ = _mountain(77, 4)
+@pytest.mark.parametrize("builder", [4, 5])
+def test_every_builder_4_and_5_block_could_have_been_placed_by_the_rules(builder: int) -> None:
+    board, _ = _mountain(77, builder)
     for b in range(len(BLOCKS)):
         if board.is_free(b):
             copy = board.copy()
