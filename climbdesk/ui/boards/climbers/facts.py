@@ -9,6 +9,8 @@ the board goes through the translator (see translations/GLOSSARY.md).
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from PySide6.QtCore import QCoreApplication
 
 from climbdesk.core.state import State
@@ -86,6 +88,17 @@ def disk_state(disk: int) -> str:
     return QCoreApplication.translate("ClimbersBoard", "disk used")
 
 
+def _playing(view: State, seat: int) -> TypeGuard[ClimbersState]:
+    """Whether ``seat`` still plays, so its card shows its ladders, disk and square.
+
+    A seat that resigned is out whether its climber left the mountain or not: the seat
+    whose resignation ends the game keeps its climber on the final board (the game ends
+    before the engine takes it off), and its card must read like the other leavers'.
+    """
+    return isinstance(view, ClimbersState) and 0 <= seat < view.players \
+        and view.is_active(seat) and view.pos[seat] != GONE
+
+
 def seat_facts(view: State, seat: int) -> list[str]:
     """Ladders left and the disk, one line: five seats and the step must fit the sidebar
     at 800 pixels (issue 17); the rest is in :func:`seat_details`, the row's tooltip.
@@ -94,8 +107,7 @@ def seat_facts(view: State, seat: int) -> list[str]:
     >>> seat_facts(GAME.new_initial_state(2, {"mountain": 1}), 1)
     ['ladders: short and tall · disk in hand']
     """
-    if not isinstance(view, ClimbersState) or not 0 <= seat < view.players \
-            or view.pos[seat] == GONE:
+    if not _playing(view, seat):
         return []
     return [SEPARATOR.join((ladders_left(view.ladders[seat]), disk_state(view.disk[seat])))]
 
@@ -112,7 +124,7 @@ def seat_details(view: State, seat: int) -> list[str]:
         return []
     name = colour_name(view, seat)
     colour = f"{tr_game(name)} {GLYPHS.get(name, '')}".strip()
-    if view.pos[seat] == GONE:
+    if not _playing(view, seat):
         return [colour]
     if view.pos[seat] < 0:
         where = QCoreApplication.translate("ClimbersBoard", "At the foot")

@@ -1,0 +1,29 @@
+"""A Climbers seat card reads the same for every seat that resigned (issue 17, audit13):
+the seat whose resignation ends the game keeps its climber on the final board, yet its
+card must not show ladders and a disk that the first leaver's card does not."""
+
+from __future__ import annotations
+
+from climbdesk.core.actions import Resign
+from climbdesk.games.climbers import GAME, GONE, ClimbersState
+from climbdesk.ui.boards.climbers.facts import seat_details, seat_facts
+
+
+def _two_resigned() -> ClimbersState:
+    """Ann (seat 0) resigns and Ben (seat 1) after her: Cleo wins, the game is over."""
+    state = GAME.new_initial_state(3, {"mountain": 9607})
+    state.apply(Resign(0))
+    state.apply(Resign(1))
+    assert state.is_terminal()
+    return state
+
+
+def test_every_resigned_seat_card_agrees(qapp) -> None:  # type: ignore[no-untyped-def]
+    state = _two_resigned()
+    # The first leaver's climber left the mountain; the last one's did not.
+    assert state.pos[0] == GONE and state.pos[1] != GONE
+    assert seat_facts(state, 0) == seat_facts(state, 1) == []
+    assert [len(seat_details(state, s)) for s in (0, 1)] == [1, 1]
+    assert " · " not in seat_details(state, 1)[0]  # its colour alone, as Ann's
+    # The seat still playing keeps its whole card.
+    assert seat_facts(state, 2) and " · " in seat_details(state, 2)[0]
