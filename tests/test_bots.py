@@ -10,6 +10,7 @@ from toygame import TOY
 
 from climbdesk.bots import LEVELS, BotCancelled, Budget, CancelToken, RandomBot, hint, make_bot
 from climbdesk.bots.alphabeta import AlphaBetaBot
+from climbdesk.bots.base import Bot, Level
 from climbdesk.bots.greedy import GreedyBot
 from climbdesk.bots.mcts import MCTSBot
 from climbdesk.bots.registry import heuristic_for
@@ -123,6 +124,27 @@ def test_cancelling_from_another_thread_ends_an_unbounded_search(bot) -> None:  
 def test_hint_suggests_a_legal_move() -> None:
     state = random_positions("stairs", 1, seed=3)[0]
     assert state.is_legal(hint(state, state.current_player()))
+
+
+def test_the_same_position_gets_the_same_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard's hint thinks with a seed the position decides (issue 17: on Climbers mountain
+    9607 an unseeded hint said "stays" or "climbs to 5,9" at random on the same board)."""
+    from climbdesk.bots import levels
+
+    seeds: list[int | None] = []
+    real = levels.make_bot
+
+    def recording(key: str, level: Level, seed: int | None = None,
+                  budget: Budget | None = None) -> Bot:
+        seeds.append(seed)
+        return real(key, level, seed, Budget(iterations=20))
+
+    monkeypatch.setattr(levels, "make_bot", recording)
+    first, later = random_positions("stairs", 2, seed=3)
+    for state in (first, first.clone(), later):
+        hint(state, state.current_player())
+    assert seeds[0] is not None and seeds[0] == seeds[1] != seeds[2]
+    assert levels.hint_seed(first, 0) != levels.hint_seed(first, 1)
 
 
 class EndgameTooBigError(Exception):

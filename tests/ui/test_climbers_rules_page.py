@@ -38,3 +38,17 @@ def test_each_page_names_the_first_player_option_as_the_dialog_does(qtbot, langu
     assert label != "First player"
     assert f"**{label}**" in _page(language)
     assert "I" in _page(language)  # the key that examines a block
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+def test_each_page_says_why_the_hint_may_say_stay(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Hard's hint starts most first turns with "stays" (issue 17, mountain 9607): the
+    climb comes in step 3, after the block step built it beside the table.  The page
+    says so, quoting the hint's own words in that language."""
+    try:
+        i18n.install(language)
+        words = QCoreApplication.translate("games", "{who} stays")
+    finally:
+        i18n.install("en")
+    stays = words.replace("{who}", "").strip().removeprefix("は")  # "{who} はとどまる"
+    assert stays and stays in _page(language)
