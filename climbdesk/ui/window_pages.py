@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
@@ -35,7 +35,6 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.core.record import GameRecord, Match, Seat
     from climbdesk.ui.controller import GameController
     from climbdesk.ui.game_page import GamePage
-    from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.preferences import PreferencesDialog
     from climbdesk.ui.sound import Sounds
 
@@ -186,7 +185,7 @@ class WindowPages(QMainWindow):
         from climbdesk.ui.tutorial.launch import offer_first_game
 
         # The tutorial drives the whole window (its menus, files and commands).
-        if not self._abandon_ok() or offer_first_game(cast("MainWindow", self), game.info.key):
+        if not self._abandon_ok() or offer_first_game(self, game.info.key):
             return
         from climbdesk.ui.new_game import NewGameDialog
 

@@ -24,7 +24,7 @@ from climbdesk.ui.tutorial.driver import TutorialDriver, tutorial_text
 from climbdesk.ui.tutorial.script import TutorialScript
 
 if TYPE_CHECKING:
-    from climbdesk.ui.main_window import MainWindow
+    from climbdesk.ui.window_pages import WindowPages
 
 #: The scripts' default seat names, for lupdate (shown through ``tr``).
 SEAT_NAMES = (QT_TRANSLATE_NOOP("Tutorial", "Rival"),)
@@ -45,14 +45,14 @@ def tutorial_games() -> list[GameListing]:
     return [listing for listing in catalogue() if script_for(listing.key) is not None]
 
 
-def active_driver(window: MainWindow) -> TutorialDriver | None:
+def active_driver(window: WindowPages) -> TutorialDriver | None:
     """The guided game running on the window's game page, if any."""
     controller = window.controller
     driver = controller.findChild(TutorialDriver) if controller is not None else None
     return driver if driver is not None and driver.running else None
 
 
-def start_tutorial(window: MainWindow, game_key: str) -> TutorialDriver | None:
+def start_tutorial(window: WindowPages, game_key: str) -> TutorialDriver | None:
     """Start the game's guided game on the window (the game on the board is left as
     it is autosaved, for Resume); None when the game has none or cannot be shown."""
     from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
@@ -85,17 +85,17 @@ def start_tutorial(window: MainWindow, game_key: str) -> TutorialDriver | None:
     return driver
 
 
-def mark_offered(window: MainWindow, game_key: str) -> None:
+def mark_offered(window: WindowPages, game_key: str) -> None:
     offered = _offered(window)
     if game_key not in offered:
         window.settings.set(OFFERED, ",".join(sorted(offered | {game_key})))
 
 
-def _offered(window: MainWindow) -> set[str]:
+def _offered(window: WindowPages) -> set[str]:
     return {key for key in str(window.settings.get(OFFERED)).split(",") if key}
 
 
-def offer_first_game(window: MainWindow, game_key: str) -> bool:
+def offer_first_game(window: WindowPages, game_key: str) -> bool:
     """The first time a game is opened, offer its guided game (once per game, remembered
     in the settings).  True when the guided game started instead of a new game."""
     if game_key in _offered(window) or script_for(game_key) is None:
@@ -112,7 +112,7 @@ def offer_first_game(window: MainWindow, game_key: str) -> bool:
     return start_tutorial(window, game_key) is not None
 
 
-def fill_learn_menu(window: MainWindow, menu: QMenu) -> None:
+def fill_learn_menu(window: WindowPages, menu: QMenu) -> None:
     """Help ▸ Learn to Play: one entry per game with a guided game (built when opened)."""
     menu.clear()
     for listing in tutorial_games():

@@ -20,7 +20,7 @@ from climbdesk.games.summit.engine import Act, Drag, Shove
 from climbdesk.ui.boards.common import Announcer
 from climbdesk.ui.boards.summit.input import SummitInput
 from climbdesk.ui.boards.summit.items import Climber, OverlayItem, Palette, positions
-from climbdesk.ui.boards.summit.panel import level_name
+from climbdesk.ui.boards.summit.strings import level_name
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
 ANNOUNCE_MS = 1500   # how long "Success!" stays up

@@ -30,7 +30,7 @@ from climbdesk.ui.boards.summit.items import (
     slot_center,
     tier_polygon,
 )
-from climbdesk.ui.boards.summit.panel import CENTER, LEFT, RIGHT, PanelPainter, level_name
+from climbdesk.ui.boards.summit.panel import CENTER, LEFT, RIGHT, PanelPainter
 from climbdesk.ui.boards.summit.spots import Chip, Pill
 
 if TYPE_CHECKING:
@@ -386,5 +386,4 @@ class BoardPainter(PanelPainter):
                   str(DIE_VALUE[sides]), ring=self.pal.selection)
 
 
-__all__ = ["CENTER", "GROUND_AREA", "GROUND_NAMES", "LEFT", "RIGHT", "BoardPainter", "die_area",
-           "level_name"]
+__all__ = ["CENTER", "GROUND_AREA", "GROUND_NAMES", "LEFT", "RIGHT", "BoardPainter", "die_area"]

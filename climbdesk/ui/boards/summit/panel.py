@@ -30,6 +30,7 @@ from climbdesk.ui.boards.summit.items import (
     pill_rect,
 )
 from climbdesk.ui.boards.summit.spots import Chip, ConfirmButton, Pill
+from climbdesk.ui.boards.summit.strings import level_name
 from climbdesk.ui.boards.summit.tray import NOTHING, TrayPainter
 
 if TYPE_CHECKING:
@@ -38,12 +39,6 @@ if TYPE_CHECKING:
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
-
-
-def level_name(level: int) -> str:
-    if level == 0:
-        return QCoreApplication.translate("SummitBoard", "the ground")
-    return QCoreApplication.translate("SummitBoard", "level %1").replace("%1", str(level))
 
 
 class PanelPainter(TrayPainter):

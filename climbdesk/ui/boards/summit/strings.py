@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from PySide6.QtCore import QCoreApplication
+
 from climbdesk.games.summit.engine import SummitEnding
 from climbdesk.ui.strings import QT_TRANSLATE_NOOP
 
@@ -63,3 +65,11 @@ OUTCOME_REASONS: dict[StrEnum, str] = {
     SummitEnding.BEST_CLIMBER: QT_TRANSLATE_NOOP(
         "games", "Scores were tied; %1 has the single best-scoring climber."),
 }
+
+
+def level_name(level: int) -> str:
+    """A level of the peak in words, for the dice panel and the board's announcements: here
+    so that neither reaches into the other (news.py used to import the panel for it)."""
+    if level == 0:
+        return QCoreApplication.translate("SummitBoard", "the ground")
+    return QCoreApplication.translate("SummitBoard", "level %1").replace("%1", str(level))

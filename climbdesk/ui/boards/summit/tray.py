@@ -53,7 +53,6 @@ from climbdesk.ui.boards.summit.items import (
 from climbdesk.ui.boards.summit.spots import TrayToken
 
 if TYPE_CHECKING:
-    from climbdesk.ui.boards.summit.panel import PanelPainter
     from climbdesk.ui.boards.summit.scene import SummitBoardScene
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -114,6 +113,20 @@ class TrayPainter:
                 or state.is_terminal()):
             return None
         return state
+
+    # ----- what the host painter draws of the action area, for TrayParts -------------
+    # Declared here so that this module need not import the panel that builds on it.
+    def head_look(self) -> tuple[object, ...]:
+        raise NotImplementedError
+
+    def paint_head(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def last_roll_look(self) -> tuple[object, ...]:
+        raise NotImplementedError
+
+    def paint_last_roll(self, painter: QPainter) -> None:
+        raise NotImplementedError
 
     # ----- the head line and the captions (painted by the action area) ---------------
     def tray_head_look(self) -> tuple[object, ...]:
@@ -289,7 +302,7 @@ class TrayParts:
     them: the head line (kept), the last roll, a tray column for each place, the
     verdict (kept)."""
 
-    def __init__(self, painter: PanelPainter, z: float) -> None:
+    def __init__(self, painter: TrayPainter, z: float) -> None:
         p = painter
         self.head = ShownPart(QRectF(), p.paint_head, p.head_look, z, kept="summit-head")
         self.last_roll = ShownPart(QRectF(), p.paint_last_roll, p.last_roll_look, z)

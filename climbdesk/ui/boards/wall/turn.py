@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from climbdesk.core.actions import Action
 from climbdesk.games.wall.actions import Award, Rest, Roll, Spend
@@ -32,7 +32,6 @@ from climbdesk.ui.boards.wall.spots import HoldSpot, TopSpot, WallSpot
 
 if TYPE_CHECKING:
     from climbdesk.games.wall.engine import WallState
-    from climbdesk.ui.boards.wall.scene import WallBoardScene
 
 Move = Spend | Award
 Cards = tuple[bool, bool]
@@ -71,10 +70,24 @@ def allocation(dice: Iterable[int], roles: Iterable[Role]) -> Allocation:
     return stamina, clip
 
 
+class TurnScene(Protocol):
+    """What the turn reads of the board it serves.  Named here rather than the scene's
+    class, which is built on :mod:`.picking`, and that imports this module: the
+    typing import closed a loop (issue 17)."""
+
+    @property
+    def state(self) -> WallState | None: ...
+
+    @property
+    def picked(self) -> WallSpot | None: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+
 class TurnModel:
     """The player's partial choices in a Move turn, for one shown position."""
 
-    def __init__(self, scene: WallBoardScene) -> None:
+    def __init__(self, scene: TurnScene) -> None:
         self.scene = scene
         self.chalk = False
         self.jump = False
