@@ -1,36 +1,15 @@
-"""Builder 5 (``climbdesk/games/climbers/shelves.py``): the set-up rules, its own shape
-(room for a one-unit step beside every square at the walls' height), determinism, and
-its work counted rather than timed."""
+"""Builder 5 (``climbdesk/games/climbers/shelves.py``): its own shape, room for a
+one-unit step beside every square at the walls' height (what it shares with builder 4 is
+tested with it in ``test_climbers_summit.py``)."""
 
 from __future__ import annotations
 
-import hashlib
-from functools import cache
+from climbers_builders import SAMPLE, mountain
 
-import pytest
-
-from climbdesk.games.climbers import shelves
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
 from climbdesk.games.climbers.geometry import Board, footprint, orientation
-from climbdesk.games.climbers.mountain import (
-    CORE_HEIGHT,
-    build,
-    first_turn_reach,
-    generate,
-)
+from climbdesk.games.climbers.mountain import CORE_HEIGHT
 from climbdesk.games.climbers.placing import legal_placements
-
-SAMPLE = range(300, 330)
-
-
-@cache
-def _mountain(number: int, builder: int) -> tuple[Board, int]:
-    """``generate`` once per number and builder for the whole module (read only)."""
-    return generate(number, builder)
-
-
-def _fingerprint(board: Board) -> str:
-    return hashlib.sha256("\n".join(board.encode()).encode()).hexdigest()[:16]
 
 
 def _without_a_step(board: Board) -> int:
@@ -58,7 +37,8 @@ def _without_a_step(board: Board) -> int:
     return missing
 
 
-# The set-up rules and the placement check: test_climbers_summit.py, for builders 4 and 5.
+# The set-up rules, the placement check, the fingerprints and the work counted:
+# test_climbers_summit.py, for builders 4 and 5.
 
 
 def test_builder_5_leaves_room_for_a_step_beside_every_square_at_the_walls_height() -> None:
@@ -70,7 +50,7 @@ def test_builder_5_leaves_room_for_a_step_beside_every_square_at_the_walls_heigh
     dead = {4: 0, 5: 0}
     for number in SAMPLE:
         for builder in (4, 5) if number < SAMPLE.start + 10 else (5,):
-            board, _ = _mountain(number, builder)
+            board, _ = mountain(number, builder)
             dead[builder] += _without_a_step(board)
             if builder == 5:
                 hs = board.heights
@@ -83,43 +63,3 @@ def test_builder_5_leaves_room_for_a_step_beside_every_square_at_the_walls_heigh
                 assert len(on_table) == 4, number  # two foot steps, two spares
     assert dead[5] == 0
     assert dead[4] > 10  # ten builder-4 mountains: several stranded squares each
-
-
-def test_builder_5_mountains_are_the_ones_its_games_were_played_on() -> None:
-    """Saves keep their builder: builder 5's mountains must not move (a change gets a
-    builder of its own).  Fingerprints taken with the code the shape runs measured."""
-    before = {0: "a609bd4c25a0115e", 77: "854a22dc1a86810b", 4321: "9e8f84006ec92687",
-              9999: "7f016500c9ad1b8f"}
-    for number, print_ in before.items():
-        assert _fingerprint(generate(number, 5)[0]) == print_, number
-    assert generate(77, 5)[0].encode() == _mountain(77, 5)[0].encode()  # deterministic
-    assert _mountain(301, 5)[0].encode() != _mountain(300, 5)[0].encode()
-
-
-def test_builder_5_work_is_bounded_counted_not_timed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The ruling's "< 0.5 s" is measured by ``python -m climbdesk.games.climbers.mountain
-    --check 1000 --builder 5``; here the work that could grow is counted: the first-move
-    searches its foothills and spares run to skip a spot, over the sample's first
-    attempts."""
-    from climbdesk.games.climbers import summit
-
-    calls = 0
-    real = first_turn_reach
-
-    def counting(board: Board) -> int:
-        nonlocal calls
-        calls += 1
-        return real(board)
-
-    monkeypatch.setattr(summit, "first_turn_reach", counting)
-    monkeypatch.setattr(shelves, "first_turn_reach", counting)
-    built = 0
-    some = SAMPLE[:10]
-    for number in some:
-        try:
-            build(number, 0, 5)
-            built += 1
-        except Exception:  # noqa: BLE001 - a failed attempt still counts its work
-            pass
-    assert built >= len(some) - 1
-    assert calls <= 24 * len(some)

@@ -10,6 +10,7 @@ import pytest
 from climbdesk.core.record import Seat
 from climbdesk.core.registry import get_game
 from climbdesk.ui import messages
+from climbdesk.ui.keyboard_help import KeyboardHelpDialog
 from climbdesk.ui.main_window import MainWindow
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.workers import wait_for_workers
@@ -56,6 +57,22 @@ def window(qtbot, dialogs: Dialogs) -> Iterator[MainWindow]:  # type: ignore[no-
     yield w
     w.game_page.detach()
     wait_for_workers(5000)
+
+
+def climbers_keyboard_help(window: MainWindow, qtbot) -> KeyboardHelpDialog:  # type: ignore[no-untyped-def]  # noqa: E501
+    """Help ▸ Keyboard over a Climbers game (the board with the most keys), shown and
+    laid out: the rows are laid out after the columns settle."""
+    from climbdesk.core.record import GameRecord, Match
+
+    window.start_match(Match(GameRecord.new(get_game("climbers"), [Seat("Ann"), Seat("Ben")],
+                                            seed=3)))
+    dialog = window.keyboard_help_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    return dialog
 
 
 def humans(n: int = 2) -> list[Seat]:

@@ -35,6 +35,19 @@ def lift_step(mountain: int) -> ClimbersState:
     return state
 
 
+def block_step_board(qtbot: object, dark: bool = False, width: int = 900, height: int = 700
+                     ) -> tuple[ClimbersBoardScene, QGraphicsView, ClimbersState]:
+    """Mountain 6 walked to its block step and shown (the block frames' pictures are
+    made): the scene, its view and the state."""
+    scene = climbers_scene(dark)
+    view = show_board(qtbot, scene, width, height)
+    state = lift_step(6)
+    assert state.phase == "block"
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    return scene, view, state
+
+
 def shown_and_fresh(view: QGraphicsView, scene: ClimbersBoardScene,
                     monkeypatch: pytest.MonkeyPatch
                     ) -> tuple[Callable[[], QImage], Callable[[], QImage]]:

@@ -25,7 +25,7 @@ from climbdesk.ui.boards.stairs.scene import StairsBoardScene
 from climbdesk.ui.boards.summit.scene import SummitBoardScene
 from climbdesk.ui.boards.summit.spots import ClimberSpot, Level, Pill
 
-from .app_helpers import dialogs, window  # noqa: F401
+from .app_helpers import climbers_keyboard_help, dialogs, window  # noqa: F401
 from .board_helpers import show_board
 from .keyboard_helpers import steer
 
@@ -154,17 +154,7 @@ def test_keyboard_help_shows_every_description_whole_and_the_window_keys(
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QKeySequence
 
-    from climbdesk.core.record import GameRecord, Match, Seat
-    from climbdesk.core.registry import get_game
-
-    window.start_match(Match(GameRecord.new(get_game("climbers"), [Seat("Ann"), Seat("Ben")],
-                                            seed=3)))
-    dialog = window.keyboard_help_dialog()
-    assert dialog is not None
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    qtbot.wait(50)  # the rows are laid out after the columns settle
+    dialog = climbers_keyboard_help(window, qtbot)
     tree = dialog.tree
     width = tree.columnWidth(1)
     metrics = tree.fontMetrics()

@@ -28,6 +28,20 @@ def board(qtbot) -> Iterator[tuple[ClimbersBoardScene, BoardView]]:  # type: ign
     yield scene, show_board(qtbot, scene, 900, 700)
 
 
+def a_block_in_sight(scene: ClimbersBoardScene, view: BoardView
+                     ) -> tuple[ClimbersState, int, int]:
+    """Mountain 7 shown, and the first square whose top the pointer meets at its centre
+    (no column in front of it): the state and the square."""
+    state = GAME.new_initial_state(2, {"mountain": 7})
+    assert isinstance(state, ClimbersState)
+    scene.set_position(state, interactive=True)
+    view.viewport().repaint()
+    QApplication.processEvents()
+    x, y = next(state.xy(c) for c, h in enumerate(state.board.heights)
+                if h > 0 and scene.cell_at(scene.top_centre(*state.xy(c))) == state.xy(c))
+    return state, x, y
+
+
 def test_the_edges_carry_both_axes_from_every_side_and_on_the_map(board) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     scene, _view = board
     state = GAME.new_initial_state(2, {"mountain": 7})
@@ -60,13 +74,7 @@ def test_the_x_numbers_follow_the_squares_along_their_edge(board) -> None:  # ty
 
 def test_hovering_a_block_names_it_with_its_square_and_height(board) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     scene, view = board
-    state = GAME.new_initial_state(2, {"mountain": 7})
-    assert isinstance(state, ClimbersState)
-    scene.set_position(state, interactive=True)
-    view.viewport().repaint()
-    QApplication.processEvents()
-    x, y = next(state.xy(c) for c, h in enumerate(state.board.heights)
-                if h > 0 and scene.cell_at(scene.top_centre(*state.xy(c))) == state.xy(c))
+    state, x, y = a_block_in_sight(scene, view)
     tip = scene.block_tip(scene.top_centre(x, y))
     block = state.board.top_block(x, y)
     assert tip == f"{tr_game(block_name(block))}: square {x},{y}, height " \

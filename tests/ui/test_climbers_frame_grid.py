@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+from .climbers_helpers import block_step_board, shown_and_fresh
 
 
 def test_frames_a_whole_pixel_apart_share_one_picture(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
@@ -16,12 +15,7 @@ def test_frames_a_whole_pixel_apart_share_one_picture(qtbot, monkeypatch) -> Non
     four per look and edges framed, and the view shows what a paint with nothing kept
     shows."""
     for dark in (False, True):
-        scene = climbers_scene(dark)
-        view = show_board(qtbot, scene, 1280, 800)
-        state = lift_step(6)
-        assert state.phase == "block"
-        scene.set_position(state, interactive=True)
-        QApplication.processEvents()
+        scene, view, _state = block_step_board(qtbot, dark, 1280, 800)
         shown, fresh = shown_and_fresh(view, scene, monkeypatch)
         composites = scene.artist.layer.composites
         for _side in range(4):

@@ -13,7 +13,7 @@ from climbdesk.ui.boards.climbers.stepahead import StepAhead
 from climbdesk.ui.boards.climbers.viewpictures import ViewPictures
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step
+from .climbers_helpers import block_step_board, climbers_scene, lift_step
 from .test_climbers_layers import _render_at
 
 
@@ -29,12 +29,7 @@ def test_a_turn_in_the_block_step_reuses_the_frames_pictures(qtbot, monkeypatch)
     — no pictures either — shows, light and dark, and at a device pixel ratio of 2."""
     monkeypatch.setattr(ViewPictures, "look", lambda self: None)  # each grab paints
     for dark in (False, True):
-        scene = climbers_scene(dark)
-        view = show_board(qtbot, scene, 900, 700)
-        state = lift_step(6)
-        assert state.phase == "block"
-        scene.set_position(state, interactive=True)
-        QApplication.processEvents()
+        scene, view, state = block_step_board(qtbot, dark)
         view.viewport().grab()
         artist = scene.artist
 

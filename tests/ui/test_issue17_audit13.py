@@ -14,13 +14,11 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
 
-from climbdesk.core.record import GameRecord, Match, Seat
-from climbdesk.core.registry import get_game
 from climbdesk.ui import i18n
 from climbdesk.ui.main_window import MainWindow
 
-from .app_helpers import dialogs, window  # noqa: F401
-from .test_climbers_coordinates import board  # noqa: F401
+from .app_helpers import climbers_keyboard_help, dialogs, window  # noqa: F401
+from .test_climbers_coordinates import a_block_in_sight, board  # noqa: F401
 
 # A menu mnemonic left in a text: "&N", or the Japanese "(N)" once the "&" is gone.
 MNEMONIC = re.compile(r"&|\([A-Z]\)")
@@ -41,14 +39,7 @@ def test_help_keyboard_lists_every_key_whole_in_every_language(window: MainWindo
     texts without the mnemonic (Japanese showed "新しいゲーム(N)…")."""
     try:
         _in_language(language)
-        window.start_match(Match(GameRecord.new(get_game("climbers"),
-                                                [Seat("Ann"), Seat("Ben")], seed=3)))
-        dialog = window.keyboard_help_dialog()
-        assert dialog is not None
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        qtbot.wait(50)  # the rows are laid out after the columns settle
+        dialog = climbers_keyboard_help(window, qtbot)
         tree = dialog.tree
         metrics = tree.fontMetrics()
         for g in range(tree.topLevelItemCount()):
@@ -97,16 +88,8 @@ def test_hovering_a_climbers_block_shows_its_name_as_a_tooltip(board) -> None:  
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
 
-    from climbdesk.games.climbers import GAME, ClimbersState
-
     scene, view = board
-    state = GAME.new_initial_state(2, {"mountain": 7})
-    assert isinstance(state, ClimbersState)
-    scene.set_position(state, interactive=True)
-    view.viewport().repaint()
-    QApplication.processEvents()
-    x, y = next(state.xy(c) for c, h in enumerate(state.board.heights)
-                if h > 0 and scene.cell_at(scene.top_centre(*state.xy(c))) == state.xy(c))
+    _state, x, y = a_block_in_sight(scene, view)
     at = view.mapFromScene(scene.top_centre(x, y))
     QToolTip.hideText()
     event = QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at))
