@@ -28,16 +28,15 @@ game's own placement check, and
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from climbdesk.games.climbers.blocks import BLOCKS, NEUTRAL
 from climbdesk.games.climbers.geometry import TABLE, Placement, footprint, orientation
 from climbdesk.games.climbers.mountain import (
     CORE,
-    CORE_HEIGHT,
     WINDOW,
     BuildError,
     _lying_neutral,
-    first_turn_reach,
 )
 from climbdesk.games.climbers.placing import legal_placements
 from climbdesk.games.climbers.summit import SummitBuilder
@@ -114,27 +113,17 @@ class ShelfBuilder(SummitBuilder):
                     continue
                 spread = abs(spot.x + o.w / 2 - centre) + abs(spot.y + o.d / 2 - centre)
                 ranked.append((-spread + 2.0 * self.rng.random(), spot))
-            ranked.sort(key=lambda r: r[0], reverse=True)
-            for _, spot in ranked:
-                self.put(block, spot.orient, spot.x, spot.y)
-                if first_turn_reach(board) <= CORE_HEIGHT:
-                    o = orientation(block, spot)
-                    # Nothing later covers it, so it stays free to pick up.
-                    self.reserved.update(footprint(spot.x, spot.y, o.w, o.d, board.width))
-                    break
-                board.lift(block)
-                self.order.pop()
-            else:
-                raise BuildError(f"no loose spot for block {block}")
+            spot = self._keeping_the_walls(block, ranked, "loose spot")
+            o = orientation(block, spot)
+            # Nothing later covers it, so it stays free to pick up.
+            self.reserved.update(footprint(spot.x, spot.y, o.w, o.d, board.width))
+
+    def steps(self) -> tuple[Callable[[], None], ...]:
+        """Builder 4's passes with shelves for its walls, and the spares last."""
+        return self.core, self.shelves, self.first_steps, self.crown, self.foothills, \
+            self.spares
 
 
 def passes(rng: random.Random, version: int) -> list[tuple[int, Placement]]:
     """Builder 5's mountain in the build frame: its blocks in the order set down."""
-    b = ShelfBuilder(rng, version)
-    b.core()
-    b.shelves()
-    b.first_steps()
-    b.crown()
-    b.foothills()
-    b.spares()
-    return b.order
+    return ShelfBuilder(rng, version).run()
