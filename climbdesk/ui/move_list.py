@@ -15,10 +15,19 @@ of wrapping and drawing text.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import (
+    QEvent,
+    QMargins,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QPainter, QPixmap, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
@@ -201,8 +210,34 @@ class MoveList(QListWidget):
         index = self.indexFromItem(item)
         self.rows_delegate.initStyleOption(option, index)
         self._sized_width = self.viewport().width()
-        return self.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
+        size = self.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
                                              QSize(), self)
+        return size.grownBy(QMargins(0, 0, 0, self._room_to_paint(option)))
+
+    def _room_to_paint(self, option: QStyleOptionViewItem) -> int:
+        """The pixels a row's text needs beyond its size for the style to paint every line.
+
+        The style sizes a row by its lines' heights but, painting it, stops after any line
+        when one more of *that line's* height would not fit, and elides the rest into it.
+        Where a line is taller than the next (a Japanese line, whose kana come from a
+        fallback font, above a shorter one), a row of exactly its size showed one elided
+        line: the Japanese move list lost most of its Can't Stop turns that way."""
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                          self) + 1
+        layout = QTextLayout(option.text, option.font)
+        wrap = QTextOption()
+        wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(wrap)
+        heights: list[float] = []
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(option.rect.width() - 2 * margin)
+            heights.append(line.height())
+        layout.endLayout()
+        total = sum(heights)
+        reach = max([sum(heights[:i + 1]) + heights[i] for i in range(len(heights) - 1)],
+                    default=total)
+        return max(0, math.ceil(reach) - math.ceil(total))
 
     def _size_rows_again(self) -> None:
         """The width or the font changed: every row's wrapped size is worked out again."""

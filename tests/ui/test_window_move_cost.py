@@ -188,3 +188,38 @@ def test_a_list_at_its_end_stays_there_when_its_rows_wrap_again(qtbot) -> None: 
     kept.resize(170, 200)
     qtbot.wait(5)
     assert bar.value() == up < bar.maximum()
+
+
+def test_a_row_whose_first_line_is_taller_shows_every_line(qtbot) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The style paints a row's lines while one more of the last one's height fits, and
+    elides the rest into it.  A first line taller than the next (Japanese kana from a
+    fallback font; here a Devanagari letter) made a row of exactly its lines' height one
+    elided line: the Japanese move list showed most Can't Stop turns cut short."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QListWidgetItem, QStyledItemDelegate, QStyleOptionViewItem
+
+    view = MoveList()
+    qtbot.addWidget(view)
+    view.resize(300, 200)
+    view.show()
+    item = QListWidgetItem()
+    view.addItem(item)
+    view._set_text(item, "\u0915 Ann rolls, takes a long line that wraps onto a second line")
+    size = item.data(Qt.ItemDataRole.SizeHintRole)
+
+    def painted(elide: Qt.TextElideMode) -> QImage:
+        """The row at its kept size; without eliding, every line is drawn (clipped)."""
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        option.rect = QRect(0, 0, view.viewport().width(), size.height())
+        option.textElideMode = elide
+        image = QImage(option.rect.size(), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        QStyledItemDelegate.paint(view.rows_delegate, painter, option, view.indexFromItem(item))
+        painter.end()
+        return image
+
+    assert size.height() > 2 * view.fontMetrics().height() - 4  # two lines
+    assert painted(Qt.TextElideMode.ElideRight) == painted(Qt.TextElideMode.ElideNone)
