@@ -502,101 +502,101 @@
         <translation>%1 verschieben: wähle einen Pfeil</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="39"/>
         <source>S</source>
         <comment>the short ladder, one letter on a square</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="41"/>
         <source>T</source>
         <comment>the tall ladder, one letter on a square</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="55"/>
         <source>S</source>
         <comment>the short ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="57"/>
         <source>T</source>
         <comment>the tall ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
         <source>both ladders</source>
         <translation>beide Leitern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
         <source>the short ladder</source>
         <translation>die kurze Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="69"/>
         <source>the tall ladder</source>
         <translation>die lange Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="70"/>
         <source>no ladder</source>
         <translation>keine Leiter</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
         <source>ladders: short and tall</source>
         <translation>Leitern: kurz und lang</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
         <source>ladders: short</source>
         <translation>Leitern: kurz</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="79"/>
         <source>ladders: tall</source>
         <translation>Leitern: lang</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="80"/>
         <source>no ladders left</source>
         <translation>keine Leitern mehr</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
         <source>disk in hand</source>
         <translation>Blockadescheibe noch da</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
         <source>disk placed</source>
         <translation>Blockadescheibe gelegt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="120"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="132"/>
         <source>Reached at move %1</source>
         <translation>Erreicht in Zug %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="88"/>
         <source>disk used</source>
         <translation>Blockadescheibe verbraucht</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="130"/>
         <source>At the foot</source>
         <translation>Am Fuß</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="139"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="151"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 Züge ohne Aufstieg: Die Partie endet nach diesen Reaktionszügen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="145"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="157"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>%1 von %2 Zügen ohne Aufstieg: Bei %2 endet die Partie</translation>
     </message>
@@ -928,22 +928,22 @@
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="36"/>
+        <location filename="../climbdesk/ui/move_list.py" line="45"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="37"/>
+        <location filename="../climbdesk/ui/move_list.py" line="46"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="38"/>
+        <location filename="../climbdesk/ui/move_list.py" line="47"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="39"/>
+        <location filename="../climbdesk/ui/move_list.py" line="48"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1389,32 +1389,32 @@
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="96"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="98"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="162"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="164"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="176"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="175"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="178"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="177"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
@@ -2637,12 +2637,12 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="74"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="75"/>
         <source>level %1</source>
         <translation>Ebene %1</translation>
     </message>
@@ -2659,194 +2659,194 @@
         <translation>Boden: zählt nichts</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="69"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="81"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="269"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="264"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="249"/>
         <source>Winner</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
         <source>No action is possible</source>
         <translation>Keine Aktion möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="173"/>
         <source>Pick a climber (ringed)</source>
         <translation>Wähle einen Kletterer (umrandet)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="182"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="177"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>Anklicken oder an das Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
         <source>Last roll: %1</source>
         <translation>Letzter Wurf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="295"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="290"/>
         <source>Last roll</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="333"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="328"/>
         <source>Climb to level %1</source>
         <translation>Auf Ebene %1 klettern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="335"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="330"/>
         <source>roll ≤%1</source>
         <translation>Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="337"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="332"/>
         <source>Descend to the ground</source>
         <translation>Zum Boden absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="339"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="334"/>
         <source>Descend to level %1</source>
         <translation>Auf Ebene %1 absteigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="341"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="336"/>
         <source>no roll</source>
         <translation>ohne Wurf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="338"/>
         <source>Pull up by</source>
         <translation>Hochziehen mit</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="339"/>
         <source>to level %1, difference ≤%2</source>
         <translation>auf Ebene %1, Differenz ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="347"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="342"/>
         <source>Shove down</source>
         <translation>Hinabstoßen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="348"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
         <source>on level %1: beat their roll</source>
         <translation>auf Ebene %1: ihren Wurf übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="345"/>
         <source>Drag down</source>
         <translation>Herunterziehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="351"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="346"/>
         <source>from level %1: beat it by 2</source>
         <translation>von Ebene %1: um mind. 2 übertreffen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="362"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
         <source>d%1 on %2</source>
         <translation>d%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="369"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>%1 weitere: ihr Ziel am Berg anklicken</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="129"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="142"/>
         <source>Climb: roll ≤%1</source>
         <translation>Klettern: Wurf ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="145"/>
         <source>Pull up: difference ≤%1</source>
         <translation>Hochziehen: Differenz ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="135"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="148"/>
         <source>Shove: yours must be higher</source>
         <translation>Hinabstoßen: deiner muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="137"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="150"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>Herunterziehen: deiner − 1 muss höher sein</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="138"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="151"/>
         <source>Climber</source>
         <translation>Kletterer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="139"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="152"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="140"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="153"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="240"/>
         <source>Succeeds as it stands</source>
         <translation>So gelingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="242"/>
         <source>Fails as it stands</source>
         <translation>So misslingt es</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="231"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="244"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>Misslungen: deine Plättchen können es nicht retten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="256"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1: würde gelingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="245"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="258"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1: würde trotzdem misslingen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="439"/>
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="126"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="460"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="217"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="212"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="463"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="489"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="213"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="484"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
@@ -2871,14 +2871,14 @@
         <translation>Beim Senken den nächsten Würfel wählen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="219"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="214"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="490"/>
         <source>Passing discards a token (white first).</source>
         <translation>Passen wirft ein Plättchen ab (zuerst weiß).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="496"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>Plättchen ausgeben, um einen Würfel zu senken, dann bestätigen.</translation>
     </message>
@@ -4287,53 +4287,53 @@
         <translation>Bot (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
         <source>Climb On! (dice)</source>
         <translation>Climb On! (Würfel)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>Würfle dein Team auf einen Berg mit vier Ebenen – große Würfel bringen mehr Punkte, klettern aber schlechter.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
         <source>Flexible Plans</source>
         <translation>Flexible Pläne</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>Alle bekommen 22 weiße Plättchen; Klettern oder Absteigen kostet 1, Hochziehen 2, Hinabstoßen oder Herunterziehen 3.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
         <source>Helping Hands</source>
         <translation>Helfende Hände</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>Beginne mit 8 weißen, 5 blauen und 2 roten Plättchen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
         <source>Untied</source>
         <translation>Kein Gleichstand</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>Bei gleicher Summe entscheidet der höchste Kletterer, danach der einzelne Kletterer mit den meisten Punkten.</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="20"/>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
         <source>Climbers</source>
         <translation>Kletterer</translation>
     </message>
@@ -4814,122 +4814,122 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Climbers</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="30"/>
         <source>Flexible Plans and Helping Hands cannot be combined</source>
         <translation>Flexible Pläne und Helfende Hände lassen sich nicht kombinieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear more than once.</source>
         <translation>Eigene Kletterer: beliebige sechs Würfel aus d4, d6, d8, d10, d12 und d20; dieselbe Art darf mehrmals vorkommen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
         <source>a white token</source>
         <translation>ein weißes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
         <source>a blue token</source>
         <translation>ein blaues Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
         <source>a red token</source>
         <translation>ein rotes Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
         <source>{n} white tokens</source>
         <translation>{n} weiße Plättchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
         <source>the ground</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
         <source>level {n}</source>
         <translation>Ebene {n}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} zu klettern ({src} → {dst}), und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} lässt den {die} absteigen ({src} → {dst}) und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} versucht, den {die} mit dem {helper} auf {dst} hochzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} den {victim} ({owner}) von {where} hinabzustoßen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} versucht, mit dem {die} den {victim} ({owner}) von {where} herunterzuziehen, und zahlt {pay}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} kann keine Aktion ausführen und wirft {pay} ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} würfelt {dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} würfelt {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} zahlt {pay} und senkt eine {value} auf {new}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} akzeptiert {dice}: {outcome}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
         <source>no action is possible, so you discard a token</source>
         <translation>Keine Aktion möglich, du wirfst ein Plättchen ab</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="52"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>Wähle einen Kletterer, eine Aktion und das Plättchen, mit dem du bezahlst</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="53"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er gelingt)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="54"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>Senke einen Würfel mit einem Plättchen oder akzeptiere den Wurf (er misslingt)</translation>
     </message>
@@ -4966,18 +4966,18 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Solopartie in %2 Zügen beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="62"/>
         <source>%1 scored the most points.</source>
         <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 hat die meisten Punkte erzielt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="63"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den höchsten Kletterer.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="65"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>Gleichstand bei den Punkten; %1 hat den einzelnen Kletterer mit den meisten Punkten.</translation>
     </message>
@@ -5000,7 +5000,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>Eroberte Spalten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="58"/>
         <source>Points</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>Punkte</translation>

@@ -502,101 +502,101 @@
         <translation>%1 を押し出す：矢印を選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="39"/>
         <source>S</source>
         <comment>the short ladder, one letter on a square</comment>
         <translation>短</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="41"/>
         <source>T</source>
         <comment>the tall ladder, one letter on a square</comment>
         <translation>長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="53"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="55"/>
         <source>S</source>
         <comment>the short ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="55"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="57"/>
         <source>T</source>
         <comment>the tall ladder&apos;s key in the ladder menu: a letter every keyboard types</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
         <source>both ladders</source>
         <translation>両方のはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="65"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
         <source>the short ladder</source>
         <translation>短いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="67"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="69"/>
         <source>the tall ladder</source>
         <translation>長いはしご</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="68"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="70"/>
         <source>no ladder</source>
         <translation>はしごなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="73"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
         <source>ladders: short and tall</source>
         <translation>はしご：短・長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="75"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
         <source>ladders: short</source>
         <translation>はしご：短</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="77"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="79"/>
         <source>ladders: tall</source>
         <translation>はしご：長</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="78"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="80"/>
         <source>no ladders left</source>
         <translation>はしごなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="83"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
         <source>disk in hand</source>
         <translation>ディスク未使用</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="85"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="87"/>
         <source>disk placed</source>
         <translation>ディスク配置中</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="120"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="132"/>
         <source>Reached at move %1</source>
         <translation>%1 手目に到達</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="86"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="88"/>
         <source>disk used</source>
         <translation>ディスク使用済み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="118"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="130"/>
         <source>At the foot</source>
         <translation>ふもと</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="139"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="151"/>
         <source>No climb for %1 turns: the game ends after these reactions</source>
         <translation>%1 手番続けてだれも登っていません：この追加の移動のあとでゲーム終了です</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="145"/>
+        <location filename="../climbdesk/ui/boards/climbers/facts.py" line="157"/>
         <source>%1 of %2 turns without climbing: the game ends at %2</source>
         <translation>登らなかった手番 %1／%2：%2 になるとゲーム終了です</translation>
     </message>
@@ -928,22 +928,22 @@
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="36"/>
+        <location filename="../climbdesk/ui/move_list.py" line="45"/>
         <source>; </source>
         <translation> ／ </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="37"/>
+        <location filename="../climbdesk/ui/move_list.py" line="46"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="38"/>
+        <location filename="../climbdesk/ui/move_list.py" line="47"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2：%3</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/move_list.py" line="39"/>
+        <location filename="../climbdesk/ui/move_list.py" line="48"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1388,32 +1388,32 @@
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="96"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="98"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="162"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="164"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="176"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="175"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="178"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="177"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
@@ -2632,12 +2632,12 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="74"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="75"/>
         <source>level %1</source>
         <translation>%1段目</translation>
     </message>
@@ -2654,194 +2654,194 @@
         <translation>地上：得点なし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="69"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="81"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="269"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="64"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="76"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="264"/>
         <source>pts</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="254"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="249"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="176"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="171"/>
         <source>No action is possible</source>
         <translation>可能なアクションはありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="178"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="173"/>
         <source>Pick a climber (ringed)</source>
         <translation>クライマーを選んでください（丸印）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="182"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="177"/>
         <source>%1 to play</source>
         <translation>%1の手番</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="179"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="174"/>
         <source>Click it, or drag it to where it should go.</source>
         <translation>クリックするか、行き先までドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="294"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="289"/>
         <source>Last roll: %1</source>
         <translation>直前の出目：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="295"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="290"/>
         <source>Last roll</source>
         <translation>前回の出目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="333"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="328"/>
         <source>Climb to level %1</source>
         <translation>%1段目へ登る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="335"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="330"/>
         <source>roll ≤%1</source>
         <translation>出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="337"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="332"/>
         <source>Descend to the ground</source>
         <translation>地上へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="339"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="334"/>
         <source>Descend to level %1</source>
         <translation>%1段目へ下りる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="341"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="336"/>
         <source>no roll</source>
         <translation>振らない</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="338"/>
         <source>Pull up by</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="344"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="339"/>
         <source>to level %1, difference ≤%2</source>
         <translation>%1段目へ、差 ≤%2</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="347"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="342"/>
         <source>Shove down</source>
         <translation>突き落とす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="348"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="343"/>
         <source>on level %1: beat their roll</source>
         <translation>%1段目：相手の出目を上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="350"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="345"/>
         <source>Drag down</source>
         <translation>引きずり下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="351"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="346"/>
         <source>from level %1: beat it by 2</source>
         <translation>%1段目から：2以上上回る</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="362"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="357"/>
         <source>d%1 on %2</source>
         <translation>d%1（%2）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="374"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="369"/>
         <source>%1 more: click their targets on the mountain</source>
         <translation>ほか%1か所：山の上の行き先をクリック</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="129"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="142"/>
         <source>Climb: roll ≤%1</source>
         <translation>登る：出目 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="132"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="145"/>
         <source>Pull up: difference ≤%1</source>
         <translation>引き上げる：差 ≤%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="135"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="148"/>
         <source>Shove: yours must be higher</source>
         <translation>突き落とす：自分の出目が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="137"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="150"/>
         <source>Drag: yours − 1 must be higher</source>
         <translation>引きずり下ろす：自分の出目−1が上回ること</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="138"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="151"/>
         <source>Climber</source>
         <translation>クライマー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="139"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="152"/>
         <source>Helper</source>
         <translation>引き上げ役</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="140"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="153"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="227"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="240"/>
         <source>Succeeds as it stands</source>
         <translation>このままで成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="229"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="242"/>
         <source>Fails as it stands</source>
         <translation>このままでは失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="231"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="244"/>
         <source>Fails: your tokens cannot save it</source>
         <translation>失敗：トークンでは挽回できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="243"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="256"/>
         <source>→ %1: would succeed</source>
         <translation>→ %1：成功する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/tray.py" line="245"/>
+        <location filename="../climbdesk/ui/boards/summit/tray.py" line="258"/>
         <source>→ %1: would still fail</source>
         <translation>→ %1：それでも失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="444"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="439"/>
         <source>Final scores</source>
         <translation>最終得点</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="126"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="465"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="121"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="211"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="460"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="217"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="468"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="212"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="463"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/summit/input.py" line="321"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="218"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="489"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="213"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="484"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -2866,14 +2866,14 @@
         <translation>目を下げるとき、次のダイスを選ぶ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="219"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="495"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="214"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="490"/>
         <source>Passing discards a token (white first).</source>
         <translation>パスするとトークンを1枚捨てます（白から）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="221"/>
-        <location filename="../climbdesk/ui/boards/summit/panel.py" line="501"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="216"/>
+        <location filename="../climbdesk/ui/boards/summit/panel.py" line="496"/>
         <source>Spend tokens to lower a die, then confirm.</source>
         <translation>トークンを使ってダイスを下げ、確定してください。</translation>
     </message>
@@ -4282,53 +4282,53 @@
         <translation>ボット（%1）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="18"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
         <source>Climb On! (dice)</source>
         <translation>クライムオン！（ダイス）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="19"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
         <source>Jonathan Leistiko</source>
         <translation>Jonathan Leistiko</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="20"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
         <source>Roll your dice team up a four-level peak; bigger dice score more but climb worse.</source>
         <translation>ダイスのチームを4段の山の上へ。大きなダイスほど得点は高いけれど、登るのは苦手。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="21"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
         <source>Flexible Plans</source>
         <translation>フレキシブルプラン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="22"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
         <source>22 white tokens each; climbing or descending costs 1, a pull up 2, a shove or drag 3.</source>
         <translation>全員が白のトークンを22枚持ちます。登る・下りるは1枚、引き上げるは2枚、突き落とす・引きずり下ろすは3枚かかります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="23"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
         <source>Helping Hands</source>
         <translation>ヘルピングハンド</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="24"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
         <source>Start with 8 white, 5 blue and 2 red tokens.</source>
         <translation>白8枚、青5枚、赤2枚のトークンで始めます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="25"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
         <source>Untied</source>
         <translation>引き分けなし</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="26"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
         <source>Equal scores go to the highest climber, then to the single best-scoring climber.</source>
         <translation>合計が同じときは一番高い所にいるクライマーで、それも同じなら得点が一番高いクライマー1つで決めます。</translation>
     </message>
     <message>
         <location filename="../climbdesk/ui/boards/climbers/strings.py" line="20"/>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="27"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
         <source>Climbers</source>
         <translation>クライマー</translation>
     </message>
@@ -4809,122 +4809,122 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>クライマーズ</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="28"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="30"/>
         <source>Flexible Plans and Helping Hands cannot be combined</source>
         <translation>フレキシブルプランとヘルピングハンドは同時に使えません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="29"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
         <source>Custom Climbers: any six of d4, d6, d8, d10, d12 and d20; a die may appear more than once.</source>
         <translation>カスタムクライマー：d4、d6、d8、d10、d12、d20 から好きな6個を選びます。同じダイスを何個選んでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="31"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
         <source>a white token</source>
         <translation>白のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="32"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
         <source>a blue token</source>
         <translation>青のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="33"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
         <source>a red token</source>
         <translation>赤のトークン1枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="34"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
         <source>{n} white tokens</source>
         <translation>白のトークン{n}枚</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="35"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
         <source>the ground</source>
         <translation>地上</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="36"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
         <source>level {n}</source>
         <translation>{n}段目</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="37"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="38"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
         <source>failure</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="39"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
         <source>{who} tries to climb with the {die} from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{src}から{dst}へ登ろうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="40"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
         <source>{who} moves the {die} down from {src} to {dst}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} を{src}から{dst}へ下ろす</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="41"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
         <source>{who} tries to pull the {die} up to {dst} with the {helper}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{helper} で {die} を{dst}へ引き上げようとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="42"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
         <source>{who} tries to shove {owner}&apos;s {victim} off {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を突き落とそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="43"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
         <source>{who} tries to drag {owner}&apos;s {victim} down from {where} with the {die}, paying {pay}</source>
         <translation>{who} は{pay}を払い、{die} で{where}にいる {owner} の {victim} を引きずり下ろそうとする</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="44"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
         <source>{who} cannot act and discards {pay}</source>
         <translation>{who} はアクションができないので{pay}を捨てる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="45"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
         <source>{who} rolls {dice}</source>
         <translation>{who} が振る：{dice}</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="46"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
         <source>{who} rolls {dice}: {outcome}</source>
         <translation>{who} が振る：{dice}（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="47"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
         <source>{who} lowers a {value} to {new} with {pay}</source>
         <translation>{who} は{pay}で{value}の目を{new}に下げる</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="48"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
         <source>{who} accepts {dice}: {outcome}</source>
         <translation>{who} が {dice} で確定（{outcome}）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="49"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
         <source>no action is possible, so you discard a token</source>
         <translation>できるアクションがないので、トークンを1枚捨てます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="50"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="52"/>
         <source>choose a climber, an action and the token to pay with</source>
         <translation>クライマーとアクション、支払うトークンを選んでください</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="51"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="53"/>
         <source>lower a die with a token, or accept the roll (it succeeds)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（成功します）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="52"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="54"/>
         <source>lower a die with a token, or accept the roll (it fails)</source>
         <translation>トークンでダイスの目を下げるか、この目で確定してください（失敗します）</translation>
     </message>
@@ -4961,18 +4961,18 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>ソロプレイを%2ターンで終えました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="60"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="62"/>
         <source>%1 scored the most points.</source>
         <extracomment>This game&apos;s endings (``Outcome.reason``) -&gt; sentence; %1 is the winners&apos; names.</extracomment>
         <translation>%1 が最も多く得点しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="61"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="63"/>
         <source>Scores were tied; %1 has the highest climber.</source>
         <translation>同点でしたが、%1 のクライマーが一番高い所にいます。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="63"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="65"/>
         <source>Scores were tied; %1 has the single best-scoring climber.</source>
         <translation>同点でしたが、%1 が得点の一番高いクライマーを持っています。</translation>
     </message>
@@ -4995,7 +4995,7 @@ What a seat&apos;s score means (the panel&apos;s height its piece reached; a str
         <translation>獲得した列</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/summit/strings.py" line="56"/>
+        <location filename="../climbdesk/ui/boards/summit/strings.py" line="58"/>
         <source>Points</source>
         <extracomment>What ``Outcome.scores`` mean, for the player panel.</extracomment>
         <translation>得点</translation>
