@@ -31,6 +31,7 @@ from climbdesk.core.errors import ClimbdeskError
 from climbdesk.core.record import GameRecord
 from climbdesk.library.analyses import keep_analysis, stored_analysis
 from climbdesk.ui.bot_worker import BotRunner, shared_runner
+from climbdesk.ui.plot_teardown import PlotCloser, close_plot
 from climbdesk.ui.review_session import ReviewSession
 from climbdesk.ui.strings import display_name
 
@@ -91,6 +92,8 @@ class AnalysisPanel(QWidget):
         self._dots = pg.ScatterPlotItem(size=9)
         self._dots.sigClicked.connect(self._clicked)
         self.plot.addItem(self._dots)
+        # The plot is taken apart by pyqtgraph before anything deletes it (plot_teardown).
+        self._closer = PlotCloser(self, self.plot)
         layout.addLayout(row)
         layout.addWidget(self.progress)
         layout.addWidget(self.summary)
@@ -98,6 +101,10 @@ class AnalysisPanel(QWidget):
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
         self.retranslate()
         self._show_state()
+
+    def __del__(self) -> None:
+        # Finalised by its last reference or by the collector: the plot is whole here.
+        close_plot(getattr(self, "plot", None))
 
     # ----- the runner ------------------------------------------------------------------
     def runner(self) -> BotRunner:

@@ -44,6 +44,7 @@ from climbdesk.ui import messages, stats
 from climbdesk.ui.library_model import opponent_text, result_name, when
 from climbdesk.ui.mnemonics import ButtonBox
 from climbdesk.ui.palette import board_theme
+from climbdesk.ui.plot_teardown import PlotCloser, close_plot
 from climbdesk.ui.settings import Settings
 from climbdesk.ui.strings import display_name, error_text, level_name, tr_game, tr_title
 
@@ -85,6 +86,8 @@ class StatisticsDialog(QDialog):
         self.chart.setMinimumHeight(160)
         self.chart.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a picture: the table has the data
         self.legend = self.chart.addLegend(offset=(10, 10))
+        # The chart is taken apart by pyqtgraph before anything deletes it (plot_teardown).
+        self._closer = PlotCloser(self, self.chart)
         for widget in (self.problem, self.empty):
             lay.addWidget(widget)
         lay.addWidget(self.tree, 3)
@@ -113,6 +116,10 @@ class StatisticsDialog(QDialog):
             self._tallies = []
         self._theme = board_theme(bool(Settings().get("colourblind")))
         self.retranslate()
+
+    def __del__(self) -> None:
+        # Finalised by its last reference or by the collector: the chart is whole here.
+        close_plot(getattr(self, "chart", None))
 
     # ----- the table ----------------------------------------------------------------
     def retranslate(self) -> None:

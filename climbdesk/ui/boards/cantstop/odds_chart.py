@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from climbdesk.ui.plot_teardown import PlotCloser, close_plot, is_closed
 from climbdesk.ui.theme import BoardTheme
 
 
@@ -49,12 +50,26 @@ class OddsChart(QWidget):
         self.plot.addItem(self._bars)
         self._labels: list[pg.TextItem] = []
         self.setMaximumHeight(200)
+        # The plot is taken apart by pyqtgraph before anything deletes it (plot_teardown).
+        self._closer = PlotCloser(self, self.plot)
         self.retranslate()
         self.set_theme(self._theme)
+
+    def release(self) -> int:
+        """Take the plot apart now (the panel is going); the scene items it held."""
+        self._labels.clear()
+        return close_plot(self.plot)
+
+    def __del__(self) -> None:
+        # The last reference went, or the collector frees the cycle the chart sits in: its
+        # finalisers run before anything is cleared, so the plot is whole here.
+        close_plot(getattr(self, "plot", None))
 
     # ----- language --------------------------------------------------------------
     def retranslate(self) -> None:
         """Title and axis labels in the current language (again on every LanguageChange)."""
+        if is_closed(self.plot):
+            return
         self.title.setText(QCoreApplication.translate("OddsChart", "Bust risk this turn"))
         self.plot.setLabel("bottom", QCoreApplication.translate("OddsChart", "Roll"))
         self.plot.setLabel("left", "%")
@@ -81,6 +96,8 @@ class OddsChart(QWidget):
     # ----- look ----------------------------------------------------------------
     def set_theme(self, theme: BoardTheme) -> None:
         self._theme = theme
+        if is_closed(self.plot):
+            return
         self.plot.setBackground(QColor(theme.background))
         text = QColor(theme.text)
         for name in ("left", "bottom"):
@@ -96,6 +113,8 @@ class OddsChart(QWidget):
         return QColor(self._theme.danger if percent >= 33.0 else self._theme.highlight)
 
     def _redraw(self) -> None:
+        if is_closed(self.plot):
+            return
         xs = [float(x) for x, _ in self._points]
         ys = [y for _, y in self._points]
         brushes = [pg.mkBrush(self._colour(y)) for y in ys]
