@@ -95,8 +95,9 @@ def format_text(result: dict[str, Any]) -> str:
             f = v[when]
             if not f:
                 continue
-            lines.append(f"  {name:<34} {when:<5}  to paint: longest {1000 * f['to_paint_max']:6.1f}"
-                         f" ms  CPU {1000 * f['to_paint_cpu']:6.1f} ms  wall"
+            lines.append(f"  {name:<34} {when:<5}  to paint: longest"
+                         f" {1000 * f['to_paint_max']:6.1f} ms"
+                         f"  CPU {1000 * f['to_paint_cpu']:6.1f} ms  wall"
                          f" {1000 * f['to_paint_wall']:6.1f} ms   idle: longest"
                          f" {1000 * f['idle_max']:6.1f} ms (worst {1000 * f['worst_turn']:6.1f})"
                          f"  CPU {1000 * f['idle_cpu']:6.1f} ms  in {f['work_turns']:.0f} turns")

@@ -49,7 +49,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication(sys.argv[:1])
+    _app = QApplication(sys.argv[:1])  # kept alive to the end
     from climbdesk import paths
     from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
     from climbdesk.core.registry import get_game
