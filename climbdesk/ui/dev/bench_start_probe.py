@@ -97,7 +97,7 @@ def main(argv: list[str]) -> int:
         if page.view is not None:  # the new board: its first paint ends the start
             page.view.viewport().installEventFilter(watch)
 
-    GamePage.attach = attach  # type: ignore[method-assign]
+    GamePage.attach = attach  # type: ignore[method-assign,assignment]
 
     window = MainWindow()
     window.resize(1280, 800)
