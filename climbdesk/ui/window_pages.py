@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.core.record import GameRecord, Match, Seat
     from climbdesk.ui.controller import GameController
     from climbdesk.ui.game_page import GamePage
+    from climbdesk.ui.game_start import StartsAhead
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.preferences import PreferencesDialog
     from climbdesk.ui.sound import Sounds
@@ -52,6 +53,7 @@ class WindowPages(QMainWindow):
     actions_: WindowActions
     reviews: ReviewMode
     _game_page: GamePage | None
+    starts_ahead: StartsAhead
     _prefs: PreferencesDialog | None
     _sounds: Sounds | None
 
@@ -113,6 +115,7 @@ class WindowPages(QMainWindow):
 
     def show_start(self) -> None:
         """Back to the cards.  The game in progress stays in the autosave for Resume."""
+        self.starts_ahead.cancel()
         if self._game_page is not None:
             self._game_page.detach()
         self.save_path = None
@@ -122,12 +125,18 @@ class WindowPages(QMainWindow):
         self.update_actions()
         self.retranslate()
 
+    def begin_match(self, record: GameRecord, save_path: Path | None = None) -> bool:
+        """Start ``record``'s match with its costly set-up done ahead, off the GUI thread
+        (issue 17, :mod:`climbdesk.ui.game_start`).  New Game's OK, Play again, Resume."""
+        return self.starts_ahead.begin(record, save_path)
+
     def start_match(self, match: Match, save_path: Path | None = None) -> bool:
         from climbdesk.ui.boards.registry import board_registration
         from climbdesk.ui.controller import GameController
 
         if not self.board_available(match.record.game):
             return False
+        self.starts_ahead.cancel()
         self.game_page.detach(same_game=self.last_game_key == match.record.game)
         self.save_path = save_path
         self.last_game_key = match.record.game
@@ -193,20 +202,28 @@ class WindowPages(QMainWindow):
         dialog = NewGameDialog(game, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        self.start_new(game, dialog.seats(), dialog.options())
+        self.begin_new(game, dialog.seats(), dialog.options())
 
     def start_new(self, game: Game, seats: list[Seat], options: Mapping[str, object]) -> None:
+        """Start a new game now, its set-up done here (tests, the tutorial, tools)."""
         from climbdesk.core.record import GameRecord, Match
 
         record = GameRecord.new(game, seats, options)
         self.start_match(Match(record))
+
+    def begin_new(self, game: Game, seats: list[Seat], options: Mapping[str, object]) -> None:
+        """New Game's OK and Play again: the page at once, the set-up off the GUI thread
+        (:meth:`begin_match`)."""
+        from climbdesk.core.record import GameRecord
+
+        self.begin_match(GameRecord.new(game, seats, options))
 
     def play_again(self) -> None:
         c = self.controller
         if c is None:
             return
         rec = c.match.record
-        self.start_new(rec.game_obj(), list(rec.seats), dict(rec.options))
+        self.begin_new(rec.game_obj(), list(rec.seats), dict(rec.options))
 
     def update_actions(self) -> None:
         a = self.actions_
