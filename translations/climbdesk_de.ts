@@ -178,22 +178,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="282"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="302"/>
         <source>The bots have been stopped.</source>
         <translation>Die Bots wurden beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="360"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="382"/>
         <source>the bot did not answer in time, twice</source>
         <translation>der Bot hat zweimal nicht rechtzeitig geantwortet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="385"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="407"/>
         <source>the bot process cannot be started</source>
         <translation>der Bot-Prozess lässt sich nicht starten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="368"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="390"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>der Bot-Prozess ist beim Nachdenken über diese Stellung zweimal abgestürzt</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="463"/>
+        <location filename="../climbdesk/ui/game_page.py" line="474"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -993,8 +993,8 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="132"/>
-        <location filename="../climbdesk/ui/game_page.py" line="506"/>
+        <location filename="../climbdesk/ui/game_page.py" line="136"/>
+        <location filename="../climbdesk/ui/game_page.py" line="517"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1004,24 +1004,29 @@
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="507"/>
+        <location filename="../climbdesk/ui/game_page.py" line="518"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="508"/>
+        <location filename="../climbdesk/ui/game_page.py" line="519"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="509"/>
+        <location filename="../climbdesk/ui/game_page.py" line="520"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="510"/>
+        <location filename="../climbdesk/ui/game_page.py" line="521"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <source>Setting up the game…</source>
+        <translation>Die Partie wird vorbereitet…</translation>
     </message>
 </context>
 <context>
@@ -1389,48 +1394,48 @@
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="99"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="98"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="100"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="172"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="164"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="173"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="176"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="185"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="178"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="187"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101"/>
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="100"/>
+        <location filename="../climbdesk/ui/window_files.py" line="114"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="90"/>
         <location filename="../climbdesk/ui/window_files.py" line="104"/>
+        <location filename="../climbdesk/ui/window_files.py" line="118"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
@@ -1445,7 +1450,7 @@
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="102"/>
+        <location filename="../climbdesk/ui/main_window.py" line="104"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -1453,42 +1458,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="91"/>
+        <location filename="../climbdesk/ui/window_files.py" line="105"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden: %1. Sie wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="105"/>
+        <location filename="../climbdesk/ui/window_files.py" line="119"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="126"/>
+        <location filename="../climbdesk/ui/window_files.py" line="140"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="127"/>
+        <location filename="../climbdesk/ui/window_files.py" line="141"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="173"/>
+        <location filename="../climbdesk/ui/window_files.py" line="187"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="174"/>
+        <location filename="../climbdesk/ui/window_files.py" line="188"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="187"/>
+        <location filename="../climbdesk/ui/window_files.py" line="201"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="192"/>
+        <location filename="../climbdesk/ui/window_files.py" line="206"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>

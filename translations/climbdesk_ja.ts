@@ -178,22 +178,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="282"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="302"/>
         <source>The bots have been stopped.</source>
         <translation>ボットは停止しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="360"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="382"/>
         <source>the bot did not answer in time, twice</source>
         <translation>ボットが2回続けて時間内に応答しませんでした</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="385"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="407"/>
         <source>the bot process cannot be started</source>
         <translation>ボットのプロセスを起動できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="368"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="390"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>この局面の思考中にボットのプロセスが2回異常終了しました</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="463"/>
+        <location filename="../climbdesk/ui/game_page.py" line="474"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -993,8 +993,8 @@
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="132"/>
-        <location filename="../climbdesk/ui/game_page.py" line="506"/>
+        <location filename="../climbdesk/ui/game_page.py" line="136"/>
+        <location filename="../climbdesk/ui/game_page.py" line="517"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,24 +1004,29 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="507"/>
+        <location filename="../climbdesk/ui/game_page.py" line="518"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="508"/>
+        <location filename="../climbdesk/ui/game_page.py" line="519"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="509"/>
+        <location filename="../climbdesk/ui/game_page.py" line="520"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="510"/>
+        <location filename="../climbdesk/ui/game_page.py" line="521"/>
         <source>Retry</source>
         <translation>再試行</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <source>Setting up the game…</source>
+        <translation>ゲームを準備しています…</translation>
     </message>
 </context>
 <context>
@@ -1388,48 +1393,48 @@
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="99"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="98"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="100"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="172"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="164"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="173"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="176"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="185"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="178"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="187"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101"/>
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="100"/>
+        <location filename="../climbdesk/ui/window_files.py" line="114"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="90"/>
         <location filename="../climbdesk/ui/window_files.py" line="104"/>
+        <location filename="../climbdesk/ui/window_files.py" line="118"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
@@ -1444,49 +1449,49 @@
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="102"/>
+        <location filename="../climbdesk/ui/main_window.py" line="104"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="91"/>
+        <location filename="../climbdesk/ui/window_files.py" line="105"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>自動保存されたゲームを読み込めませんでした：%1。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="105"/>
+        <location filename="../climbdesk/ui/window_files.py" line="119"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="126"/>
+        <location filename="../climbdesk/ui/window_files.py" line="140"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="127"/>
+        <location filename="../climbdesk/ui/window_files.py" line="141"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="173"/>
+        <location filename="../climbdesk/ui/window_files.py" line="187"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="174"/>
+        <location filename="../climbdesk/ui/window_files.py" line="188"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="187"/>
+        <location filename="../climbdesk/ui/window_files.py" line="201"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="192"/>
+        <location filename="../climbdesk/ui/window_files.py" line="206"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
