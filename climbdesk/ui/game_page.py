@@ -251,6 +251,8 @@ class GamePage(QWidget, PagePanels):
         self.board_stack.setCurrentWidget(self.setting_up_label)
         self.status.setText(self.setting_up_label.text())
         self.history.clear()
+        for button in (self.undo_button, self.redo_button, self.hint_button):
+            button.setEnabled(False)  # nothing to act on yet (the refresh enables them)
 
     def _qobject(self) -> QWidget:
         return self

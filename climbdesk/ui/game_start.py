@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from climbdesk.core.record import GameRecord
@@ -62,16 +62,25 @@ class PendingStart(QObject):
 
     ready = Signal()
 
-    def __init__(self, game: str, work: dict[str, Any], runner: BotRunner,
+    def __init__(self, game: str, work: dict[str, Any] | None, runner: BotRunner,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.work = work
         self.runner = runner
         self.done = False
+        self.request = -1
+        if work is None:
+            return  # nothing to do: :meth:`skip` is called a turn later
         runner.set_up_done.connect(self._on_done)
         runner.failed.connect(self._on_failed)
         self.request = runner.set_up(game, work)
+
+    def skip(self) -> None:
+        """No work to wait for: ready now (unless cancelled meanwhile)."""
+        if not self.done:
+            self.done = True
+            self.ready.emit()
 
     def _on_done(self, request_id: int, result: object) -> None:
         if request_id != self.request or self.done:
@@ -79,7 +88,7 @@ class PendingStart(QObject):
         from climbdesk.core.registry import get_game
 
         try:
-            if isinstance(result, dict):
+            if isinstance(result, dict) and self.work is not None:
                 get_game(self.game).take_setup_work(self.work, result)
         except (ValueError, TypeError, KeyError, IndexError):
             pass  # not kept: the match's set-up does the work itself
@@ -92,7 +101,8 @@ class PendingStart(QObject):
     def cancel(self) -> None:
         """Forget this game: its question is cancelled and :attr:`ready` never fires."""
         if not self.done:
-            self.runner.cancel(self.request)
+            if self.request >= 0:
+                self.runner.cancel(self.request)
             self._finish(started=False)
 
     def _finish(self, *, started: bool) -> None:
@@ -100,7 +110,8 @@ class PendingStart(QObject):
         for signal, slot in ((self.runner.set_up_done, self._on_done),
                              (self.runner.failed, self._on_failed)):
             try:
-                signal.disconnect(slot)
+                if self.request >= 0:
+                    signal.disconnect(slot)
             except (RuntimeError, TypeError):
                 pass  # the runner is gone
         if started:
@@ -124,15 +135,21 @@ class StartsAhead(QObject):
         if not w.board_available(record.game):
             return False
         work = setup_work(record)
-        if work is None:
-            return w.start_match(Match(record), save_path)
-        return self.when_set_up(record.game, work,
-                                lambda: w.start_match(Match(record), save_path))
+        if work is not None:
+            return self.when_set_up(record.game, work,
+                                    lambda: w.start_match(Match(record), save_path))
+        if not w.game_page_built():
+            # The first game of the session: the page (its modules and widgets) is made
+            # in this turn, the match and its board in the next, not both in one go.
+            return self.when_set_up(record.game, None,
+                                    lambda: w.start_match(Match(record), save_path))
+        return w.start_match(Match(record), save_path)
 
-    def when_set_up(self, game: str, work: dict[str, Any],
+    def when_set_up(self, game: str, work: dict[str, Any] | None,
                     start: Callable[[], object]) -> bool:
-        """Show the page saying the game is being set up, have ``work`` done, then call
-        ``start`` (unless another game, Back or closing the window came first)."""
+        """Show the page saying the game is being set up, have ``work`` done (None: none,
+        the next turn of the event loop will do), then call ``start`` (unless another
+        game, Back or closing the window came first)."""
         from climbdesk.ui.bot_worker import shared_runner
 
         w = self.window
@@ -142,6 +159,8 @@ class StartsAhead(QObject):
         w.game_page.show_setting_up()
         w.stack.setCurrentWidget(w.game_page)
         pending = self.pending = PendingStart(game, work, shared_runner(), self)
+        if work is None:
+            QTimer.singleShot(0, pending, pending.skip)
 
         def ready() -> None:
             if self.pending is pending:

@@ -77,6 +77,9 @@ class WindowPages(QMainWindow):
             self._game_page = gp
         return self._game_page
 
+    def game_page_built(self) -> bool:
+        return self._game_page is not None
+
     def review(self, source: GameRecord | Match, viewer: int | None = None) -> bool:
         """Review mode for a recorded game (see :class:`~climbdesk.ui.review_mode.ReviewMode`):
         a save's or the library's record, or a match (the game in progress goes on

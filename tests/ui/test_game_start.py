@@ -184,3 +184,18 @@ def test_a_failed_build_ahead_still_starts_the_game(window, qtbot,
         bot_worker.set_shared_runner(previous)
     c = window.controller
     assert c is not None and c.state.number == 31 and built_here  # built here instead
+
+
+def test_the_first_game_of_a_session_makes_its_page_and_its_match_in_two_turns(
+        window, qtbot) -> None:
+    """Issue 17: the page's modules and widgets, then the board's, were made in one
+    turn (110 ms and more); now the page comes first and the match a turn later.  A
+    later game, whose page is there, starts at once."""
+    assert not window.game_page_built()
+    window.begin_new(get_game("stairs"), humans(), {})
+    assert window.game_page_built() and window.controller is None
+    assert window.stack.currentWidget() is window.game_page
+    assert _turns_until(lambda: window.controller is not None) >= 1
+    first = window.controller
+    window.begin_new(get_game("stairs"), humans(), {})
+    assert window.controller is not None and window.controller is not first
