@@ -23,6 +23,7 @@ from climbdesk import paths
 from climbdesk.core.errors import RecordError
 from climbdesk.core.registry import get_game
 from climbdesk.ui import autosave, messages
+from climbdesk.ui.game_start import StartsAhead
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import board_theme
 from climbdesk.ui.review_mode import ReviewMode
@@ -35,7 +36,6 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.core.record import GameRecord, Match, Seat
     from climbdesk.ui.controller import GameController
     from climbdesk.ui.game_page import GamePage
-    from climbdesk.ui.game_start import StartsAhead
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.preferences import PreferencesDialog
     from climbdesk.ui.sound import Sounds
