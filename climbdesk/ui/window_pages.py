@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from climbdesk import paths
 from climbdesk.core.errors import RecordError
 from climbdesk.core.registry import get_game
-from climbdesk.ui import autosave, messages
+from climbdesk.ui import autosave, gui_gc, messages
 from climbdesk.ui.game_start import StartsAhead
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import board_theme
@@ -39,6 +39,11 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.main_window import MainWindow
     from climbdesk.ui.preferences import PreferencesDialog
     from climbdesk.ui.sound import Sounds
+
+
+# Seconds after a game starts in which the cycle collector waits (its board's first
+# paint and the work ahead of it; issue 17).
+START_QUIET_S = 0.6
 
 
 class WindowPages(QMainWindow):
@@ -140,6 +145,7 @@ class WindowPages(QMainWindow):
         if not self.board_available(match.record.game):
             return False
         self.starts_ahead.cancel()
+        gui_gc.hold_off(START_QUIET_S)  # the start's busy turns come next (gui_gc)
         self.game_page.detach(same_game=self.last_game_key == match.record.game)
         self.save_path = save_path
         self.last_game_key = match.record.game

@@ -199,3 +199,25 @@ def test_the_first_game_of_a_session_makes_its_page_and_its_match_in_two_turns(
     first = window.controller
     window.begin_new(get_game("stairs"), humans(), {})
     assert window.controller is not None and window.controller is not first
+
+
+def test_the_cycle_collector_waits_while_a_game_starts(window, qtbot,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17: a collection falling into the board's first paint made a start's
+    longest pause; the collector's timer waits out the start's busy turns."""
+    from climbdesk.ui import gui_gc
+
+    collected: list[int] = []
+    monkeypatch.setattr(gui_gc, "collect_due", lambda: collected.append(1) or -1)
+    monkeypatch.setattr(gui_gc, "_held_until", 0.0)
+    collector = gui_gc._collector
+    assert collector is not None
+    collector._tick()
+    assert collected == [1]  # not held: the timer collects what is due
+    window.start_new(get_game("stairs"), humans(), {})
+    assert gui_gc.held()
+    collector._tick()
+    assert collected == [1]  # held while the new board paints
+    monkeypatch.setattr(gui_gc, "_held_until", 0.0)  # the start's quiet time is over
+    collector._tick()
+    assert collected == [1, 1]
