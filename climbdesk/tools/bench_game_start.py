@@ -58,6 +58,11 @@ def game_start(rounds: int, starts: int, games: list[str], compare: Path | None 
     seen_players: dict[str, int] = {}
     with tempfile.TemporaryDirectory(prefix="climbdesk-bench-", ignore_cleanup_errors=True) as tmp:
         names = list(variants)
+        # One unmeasured start each: the byte code and the thumbnails a player's second
+        # session has (a first process compiled every module: 300-900 ms "first" starts).
+        for name in names:
+            root, game, n, kind = variants[name]
+            _probe(root, Path(tmp) / name.replace(" ", "-"), game, n, kind, 1, seed)
         for i in range(rounds):
             order = names[i % len(names):] + names[:i % len(names)]  # rotate: no fixed slot
             for name in order:
