@@ -90,9 +90,10 @@ class PendingStart(QObject):
         try:
             if isinstance(result, dict) and self.work is not None:
                 get_game(self.game).take_setup_work(self.work, result)
-        except (ValueError, TypeError, KeyError, IndexError):
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             pass  # not kept: the match's set-up does the work itself
-        self._finish(started=True)
+        finally:
+            self._finish(started=True)  # never left saying "setting up"
 
     def _on_failed(self, request_id: int, _text: str) -> None:
         if request_id == self.request and not self.done:
