@@ -53,3 +53,22 @@ def test_per_move_bench_plays_the_same_deals_for_the_same_round(tmp_path) -> Non
             for i in range(2)]
     assert runs[0]["seeds"] and runs[0]["seeds"] == runs[1]["seeds"]
     assert runs[0]["kinds"] == runs[1]["kinds"]
+
+
+def test_the_game_start_bench_times_each_start_to_the_boards_first_paint() -> None:
+    """Issue 17 (start14): ``bench --game-start`` starts games in the real window and
+    reports, per start, the longest turn of the event loop and the GUI CPU in all."""
+    from climbdesk.tools import bench_game_start
+
+    result = bench_game_start.game_start(rounds=1, starts=2, games=["climbers"],
+                                         players=(2,), kinds=("new", "resume"))
+    assert set(result["variants"]) == {"climbdesk climbers 2p new",
+                                       "climbdesk climbers 2p resume"}
+    for figures in result["variants"].values():
+        for when in ("first", "later"):
+            f = figures[when]
+            assert f["count"] == 1
+            assert 0 < f["to_paint_max"] <= f["to_paint_cpu"] <= f["idle_cpu"] + 1e-9
+            assert f["to_paint_max"] <= f["idle_max"] <= f["worst_turn"] + 1e-9
+            assert f["work_turns"] >= 2  # the start is more than one turn of the loop
+    assert "longest" in bench_game_start.format_text(result)

@@ -4,87 +4,87 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="203"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="210"/>
         <source>The analysis could not be read: %1</source>
         <translation>Die Analyse ist nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="214"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="221"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="224"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="231"/>
         <source>The analysis was interrupted by a bot&apos;s move. Analyse again to finish it.</source>
         <translation>Die Analyse wurde vom Zug eines Bots unterbrochen. Analysiere erneut, um sie abzuschließen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="293"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="300"/>
         <source>Only a finished game can be analysed.</source>
         <translation>Nur eine beendete Partie kann analysiert werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="295"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="302"/>
         <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
         <translation>Analyse läuft: Jeder Zug wird mit der Wahl des Bots „Schwer“ verglichen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="300"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="307"/>
         <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
         <translation>%1 Entscheidungen: %2 zweifelhaft (?!), %3 schlecht (?), %4 sehr schlecht (??).</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="310"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="317"/>
         <source>Analyse…</source>
         <translation>Analysieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="312"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="319"/>
         <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
         <translation>Jede Entscheidung der gewählten Person mit der Wahl des Bots „Schwer“ vergleichen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="313"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="320"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="314"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="321"/>
         <source>Show best move</source>
         <translation>Besten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="316"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="323"/>
         <source>Draw the Hard bot&apos;s choice on the board at each analysed decision (B)</source>
         <translation>Die Wahl des Bots „Schwer“ bei jeder analysierten Entscheidung auf dem Brett zeigen (B)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="317"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="324"/>
         <source>Show the best move on the board</source>
         <translation>Den besten Zug auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="318"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="325"/>
         <source>Player to analyse</source>
         <translation>Zu analysierende Person</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="319"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="326"/>
         <source>Analysis progress</source>
         <translation>Fortschritt der Analyse</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="320"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="327"/>
         <source>Win chance over the game</source>
         <translation>Gewinnchance im Verlauf der Partie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="321"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="328"/>
         <source>Win chance %</source>
         <translation>Gewinnchance %</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="322"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="329"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -178,22 +178,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="282"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="302"/>
         <source>The bots have been stopped.</source>
         <translation>Die Bots wurden beendet.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="360"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="382"/>
         <source>the bot did not answer in time, twice</source>
         <translation>der Bot hat zweimal nicht rechtzeitig geantwortet</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="385"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="407"/>
         <source>the bot process cannot be started</source>
         <translation>der Bot-Prozess lässt sich nicht starten</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="368"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="390"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>der Bot-Prozess ist beim Nachdenken über diese Stellung zweimal abgestürzt</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="463"/>
+        <location filename="../climbdesk/ui/game_page.py" line="476"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -993,8 +993,8 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="132"/>
-        <location filename="../climbdesk/ui/game_page.py" line="506"/>
+        <location filename="../climbdesk/ui/game_page.py" line="136"/>
+        <location filename="../climbdesk/ui/game_page.py" line="519"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1004,24 +1004,29 @@
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="507"/>
+        <location filename="../climbdesk/ui/game_page.py" line="520"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="508"/>
+        <location filename="../climbdesk/ui/game_page.py" line="521"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="509"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="510"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <source>Setting up the game…</source>
+        <translation>Die Partie wird vorbereitet…</translation>
     </message>
 </context>
 <context>
@@ -1389,48 +1394,48 @@
         <translation>Einstellungen werden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="96"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="106"/>
         <source>No board yet</source>
         <translation>Noch kein Spielbrett</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="107"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>%1 kann in dieser Version noch nicht gespielt werden: das Spielbrett fehlt noch.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="162"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="180"/>
         <source>Abandon game?</source>
         <translation>Partie abbrechen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="181"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="175"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="193"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="177"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="195"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101"/>
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
         <source>Resume game?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="100"/>
+        <location filename="../climbdesk/ui/window_files.py" line="114"/>
         <source>It was kept as %1.</source>
         <translation>Die Datei wurde unter %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="90"/>
         <location filename="../climbdesk/ui/window_files.py" line="104"/>
+        <location filename="../climbdesk/ui/window_files.py" line="118"/>
         <source>Autosave damaged</source>
         <translation>Automatische Sicherung beschädigt</translation>
     </message>
@@ -1445,7 +1450,7 @@
         <translation>Die Einstellungsdatei %1 kann nicht verwendet werden (%2). Sie wurde unverändert gelassen; climbdesk startet mit den Standardeinstellungen, und deine Änderungen bleiben nicht erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="102"/>
+        <location filename="../climbdesk/ui/main_window.py" line="104"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>Es gibt eine nicht beendete Partie %1 (%2, %n Zug gespielt). Fortsetzen?</numerusform>
@@ -1453,42 +1458,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="91"/>
+        <location filename="../climbdesk/ui/window_files.py" line="105"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden: %1. Sie wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="105"/>
+        <location filename="../climbdesk/ui/window_files.py" line="119"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>Die automatisch gesicherte Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="126"/>
+        <location filename="../climbdesk/ui/window_files.py" line="140"/>
         <source>Cannot open game</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="127"/>
+        <location filename="../climbdesk/ui/window_files.py" line="141"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="173"/>
+        <location filename="../climbdesk/ui/window_files.py" line="187"/>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="174"/>
+        <location filename="../climbdesk/ui/window_files.py" line="188"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk-Partien (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="187"/>
+        <location filename="../climbdesk/ui/window_files.py" line="201"/>
         <source>Cannot save game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="192"/>
+        <location filename="../climbdesk/ui/window_files.py" line="206"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
@@ -1757,12 +1762,12 @@
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="73"/>
         <source>Bust risk this turn</source>
         <translation>Absturzrisiko in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="74"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
@@ -2329,192 +2334,192 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="119"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="126"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="120"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Games played and won</source>
         <translation>Gespielte und gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="121"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
         <source>Win rate over time</source>
         <translation>Gewinnquote im Verlauf</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="122"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
         <source>E&amp;xport as CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="123"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
         <source>Check the &amp;dice</source>
         <translation>&amp;Würfel prüfen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="124"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="131"/>
         <source>Check whether the chosen game&apos;s dice rolls look fair</source>
         <translation>Prüfen, ob die Würfe des gewählten Spiels fair aussehen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="126"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="133"/>
         <source>Export every kept game as CSV</source>
         <translation>Alle Partien der Bibliothek als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="134"/>
         <source>Game / opponent</source>
         <translation>Spiel / Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="134"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="135"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="135"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="136"/>
         <source>Best streak</source>
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="136"/>
         <source>Streak now</source>
         <translation>Aktuelle Serie</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="137"/>
         <source>Average turns</source>
         <translation>Züge im Schnitt</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="183"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="190"/>
         <source>Pass and play</source>
         <translation>Am selben Gerät</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="184"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="191"/>
         <source>Against %1 bots</source>
         <translation>Gegen Bots (%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="188"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="195"/>
         <source>%1 won</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="190"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="197"/>
         <source>%1 lost</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="229"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="236"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="250"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="257"/>
         <source>Win rate over time against the bots: %1</source>
         <translation>Gewinnquote gegen die Bots im Verlauf: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="251"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="258"/>
         <source>Win rate over time: no games against bots to show</source>
         <translation>Gewinnquote im Verlauf: noch keine Partien gegen Bots</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="273"/>
         <source>(chi-square %1 with %2 degrees of freedom, p = %3)</source>
         <translation>(Chi-Quadrat %1 bei %2 Freiheitsgraden, p = %3)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="270"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="277"/>
         <source>Too few dice rolls are kept to judge the dice: %1 rolls in %2 games. Play on and check again.</source>
         <translation>Für ein Urteil über die Würfel sind zu wenige Würfe gespeichert: %1 Würfe in %2 Partien. Spiel weiter und prüfe später noch einmal.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="273"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="280"/>
         <source>%1 rolls in %2 games: the dice look fair. Runs of bad luck happen with fair dice too.</source>
         <translation>%1 Würfe in %2 Partien: Die Würfel sehen fair aus. Pechsträhnen gibt es auch mit fairen Würfeln.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="276"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
         <source>%1 rolls in %2 games: these rolls are unusual for fair dice; fair dice stray this far from their odds less than once in a hundred checks.</source>
         <translation>%1 Würfe in %2 Partien: Diese Würfe sind für faire Würfel ungewöhnlich; so weit weichen faire Würfel seltener als in einem von hundert Prüfungen von ihren Wahrscheinlichkeiten ab.</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="296"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="296"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="296"/>
         <source>Players</source>
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="297"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="297"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="297"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="291"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="298"/>
         <source>Winners</source>
         <translation>Gewonnen haben</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="307"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="314"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="312"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="319"/>
         <source>Export as CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="313"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="320"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="146"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="153"/>
         <source>Player: %1</source>
         <translation>Person: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="148"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="155"/>
         <source>solitaire best: %1 turns</source>
         <translation>Solo-Rekord: %1 Züge</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="166"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Partien.</translation>
     </message>

@@ -4,87 +4,87 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="203"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="210"/>
         <source>The analysis could not be read: %1</source>
         <translation>分析を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="214"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="221"/>
         <source>The analysis failed: %1</source>
         <translation>分析に失敗しました：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="224"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="231"/>
         <source>The analysis was interrupted by a bot&apos;s move. Analyse again to finish it.</source>
         <translation>ボットの手で分析が中断されました。最後まで行うには、もう一度分析してください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="293"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="300"/>
         <source>Only a finished game can be analysed.</source>
         <translation>分析できるのは終わったゲームだけです。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="295"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="302"/>
         <source>Analysing: each move is compared with the Hard bot&apos;s choice.</source>
         <translation>分析中です：それぞれの手を「むずかしい」ボットの選択と比べています。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="300"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="307"/>
         <source>%1 decisions: %2 doubtful (?!), %3 bad (?), %4 very bad (??).</source>
         <translation>判断 %1 回：やや疑問 %2（?!）、悪い手 %3（?）、とても悪い手 %4（??）。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="310"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="317"/>
         <source>Analyse…</source>
         <translation>分析…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="312"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="319"/>
         <source>Compare every decision of the chosen player with the Hard bot&apos;s choice</source>
         <translation>選んだプレイヤーのすべての判断を「むずかしい」ボットの選択と比べます</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="313"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="320"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="314"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="321"/>
         <source>Show best move</source>
         <translation>最善手を表示</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="316"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="323"/>
         <source>Draw the Hard bot&apos;s choice on the board at each analysed decision (B)</source>
         <translation>分析した判断ごとに「むずかしい」ボットの選択を盤上に示します（B）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="317"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="324"/>
         <source>Show the best move on the board</source>
         <translation>最善手を盤上に表示する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="318"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="325"/>
         <source>Player to analyse</source>
         <translation>分析するプレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="319"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="326"/>
         <source>Analysis progress</source>
         <translation>分析の進み具合</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="320"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="327"/>
         <source>Win chance over the game</source>
         <translation>ゲームを通した勝つ見込み</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="321"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="328"/>
         <source>Win chance %</source>
         <translation>勝つ見込み %</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/review_analysis.py" line="322"/>
+        <location filename="../climbdesk/ui/review_analysis.py" line="329"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
@@ -178,22 +178,22 @@
 <context>
     <name>BotWorker</name>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="282"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="302"/>
         <source>The bots have been stopped.</source>
         <translation>ボットは停止しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="360"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="382"/>
         <source>the bot did not answer in time, twice</source>
         <translation>ボットが2回続けて時間内に応答しませんでした</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="385"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="407"/>
         <source>the bot process cannot be started</source>
         <translation>ボットのプロセスを起動できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/bot_worker.py" line="368"/>
+        <location filename="../climbdesk/ui/bot_worker.py" line="390"/>
         <source>the bot process crashed twice while thinking about this position</source>
         <translation>この局面の思考中にボットのプロセスが2回異常終了しました</translation>
     </message>
@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="463"/>
+        <location filename="../climbdesk/ui/game_page.py" line="476"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -993,8 +993,8 @@
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="132"/>
-        <location filename="../climbdesk/ui/game_page.py" line="506"/>
+        <location filename="../climbdesk/ui/game_page.py" line="136"/>
+        <location filename="../climbdesk/ui/game_page.py" line="519"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,24 +1004,29 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="507"/>
+        <location filename="../climbdesk/ui/game_page.py" line="520"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="508"/>
+        <location filename="../climbdesk/ui/game_page.py" line="521"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="509"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="510"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>Retry</source>
         <translation>再試行</translation>
+    </message>
+    <message>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <source>Setting up the game…</source>
+        <translation>ゲームを準備しています…</translation>
     </message>
 </context>
 <context>
@@ -1388,48 +1393,48 @@
         <translation>設定は保持されません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="96"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="106"/>
         <source>No board yet</source>
         <translation>盤面がまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="97"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="107"/>
         <source>%1 cannot be played in this version: its board is not available yet.</source>
         <translation>このバージョンでは %1 はまだ遊べません。盤面が用意されていません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="162"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="180"/>
         <source>Abandon game?</source>
         <translation>現在のゲームを破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="163"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="181"/>
         <source>The current game is not finished. Start another one anyway? (Save it first if you want to keep it.)</source>
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="175"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="193"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="177"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="195"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/main_window.py" line="101"/>
+        <location filename="../climbdesk/ui/main_window.py" line="103"/>
         <source>Resume game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="100"/>
+        <location filename="../climbdesk/ui/window_files.py" line="114"/>
         <source>It was kept as %1.</source>
         <translation>%1 として保管しました。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="90"/>
         <location filename="../climbdesk/ui/window_files.py" line="104"/>
+        <location filename="../climbdesk/ui/window_files.py" line="118"/>
         <source>Autosave damaged</source>
         <translation>自動保存が壊れています</translation>
     </message>
@@ -1444,49 +1449,49 @@
         <translation>設定ファイル %1 を使用できません（%2）。ファイルはそのまま残してあります。climbdesk は既定の設定で起動し、変更した内容は保持されません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../climbdesk/ui/main_window.py" line="102"/>
+        <location filename="../climbdesk/ui/main_window.py" line="104"/>
         <source>You have an unfinished game of %1 (%2, %n moves played). Resume it?</source>
         <translation>
             <numerusform>%1 の途中のゲームがあります（%2、%n手）。再開しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="91"/>
+        <location filename="../climbdesk/ui/window_files.py" line="105"/>
         <source>The autosaved game could not be read: %1. It was left as it is.</source>
         <translation>自動保存されたゲームを読み込めませんでした：%1。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="105"/>
+        <location filename="../climbdesk/ui/window_files.py" line="119"/>
         <source>The autosaved game could not be restored: %1</source>
         <translation>自動保存されたゲームを復元できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="126"/>
+        <location filename="../climbdesk/ui/window_files.py" line="140"/>
         <source>Cannot open game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="127"/>
+        <location filename="../climbdesk/ui/window_files.py" line="141"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="173"/>
+        <location filename="../climbdesk/ui/window_files.py" line="187"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="174"/>
+        <location filename="../climbdesk/ui/window_files.py" line="188"/>
         <source>climbdesk games (*%1)</source>
         <translation>climbdesk ゲーム (*%1)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="187"/>
+        <location filename="../climbdesk/ui/window_files.py" line="201"/>
         <source>Cannot save game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_files.py" line="192"/>
+        <location filename="../climbdesk/ui/window_files.py" line="206"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -1755,12 +1760,12 @@
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="58"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="73"/>
         <source>Bust risk this turn</source>
         <translation>この手番のバースト率</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="59"/>
+        <location filename="../climbdesk/ui/boards/cantstop/odds_chart.py" line="74"/>
         <source>Roll</source>
         <translation>振った回数</translation>
     </message>
@@ -2324,192 +2329,192 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="119"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="126"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="120"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
         <source>Games played and won</source>
         <translation>対局数と勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="121"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
         <source>Win rate over time</source>
         <translation>勝率の推移</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="122"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
         <source>E&amp;xport as CSV…</source>
         <translation>CSV で書き出し(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="123"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
         <source>Check the &amp;dice</source>
         <translation>ダイスを確認(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="124"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="131"/>
         <source>Check whether the chosen game&apos;s dice rolls look fair</source>
         <translation>選んだゲームのダイスの出目が公平か確認する</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="126"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="133"/>
         <source>Export every kept game as CSV</source>
         <translation>ライブラリのすべてのゲームを CSV で書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="134"/>
         <source>Game / opponent</source>
         <translation>ゲーム／相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="127"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="134"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="135"/>
         <source>Won</source>
         <translation>勝利数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="128"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="135"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="136"/>
         <source>Best streak</source>
         <translation>最多連勝</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="129"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="136"/>
         <source>Streak now</source>
         <translation>現在の連続</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="130"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="137"/>
         <source>Average turns</source>
         <translation>平均ターン数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="183"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="190"/>
         <source>Pass and play</source>
         <translation>同じ端末で対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="184"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="191"/>
         <source>Against %1 bots</source>
         <translation>ボット（%1）と対戦</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="188"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="195"/>
         <source>%1 won</source>
         <translation>%1 連勝</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="190"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="197"/>
         <source>%1 lost</source>
         <translation>%1 連敗</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="229"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="236"/>
         <source>Games played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="250"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="257"/>
         <source>Win rate over time against the bots: %1</source>
         <translation>ボットに対する勝率の推移：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="251"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="258"/>
         <source>Win rate over time: no games against bots to show</source>
         <translation>勝率の推移：ボットとのゲームはまだありません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="266"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="273"/>
         <source>(chi-square %1 with %2 degrees of freedom, p = %3)</source>
         <translation>（カイ二乗 %1、自由度 %2、p = %3）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="270"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="277"/>
         <source>Too few dice rolls are kept to judge the dice: %1 rolls in %2 games. Play on and check again.</source>
         <translation>ダイスを判断するには記録された出目が少なすぎます：%2 ゲームで %1 回。もっと遊んでから、もう一度確認してください。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="273"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="280"/>
         <source>%1 rolls in %2 games: the dice look fair. Runs of bad luck happen with fair dice too.</source>
         <translation>%2 ゲームで %1 回振りました：ダイスは公平に見えます。公平なダイスでも不運は続くことがあります。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="276"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="283"/>
         <source>%1 rolls in %2 games: these rolls are unusual for fair dice; fair dice stray this far from their odds less than once in a hundred checks.</source>
         <translation>%2 ゲームで %1 回振りました：公平なダイスとしては珍しい出目です。公平なダイスがここまで確率から外れるのは、100 回の確認で 1 回未満です。</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="296"/>
         <source>Date</source>
         <translation>日時</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="296"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="289"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="296"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="297"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="297"/>
         <source>Opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="290"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="297"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="291"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="298"/>
         <source>Winners</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="307"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="314"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="312"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="319"/>
         <source>Export as CSV</source>
         <translation>CSV で書き出す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="313"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="320"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="146"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="153"/>
         <source>Player: %1</source>
         <translation>プレイヤー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="148"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="155"/>
         <source>solitaire best: %1 turns</source>
         <translation>ソロプレイのベスト：%1ターン</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/stats_dialog.py" line="159"/>
+        <location filename="../climbdesk/ui/stats_dialog.py" line="166"/>
         <source>No finished games yet.</source>
         <translation>終了したゲームはまだありません。</translation>
     </message>

@@ -29,6 +29,11 @@ Messages (all dicts with an ``"op"``):
   ``total``: decisions analysed so far), ``analysed`` (``id``, ``analysis``:
   ``Analysis.to_json()``), ``failed`` (``id``, ``error``), ``cancelled`` (``id``).
 
+A ``setup`` request (``id``, ``game``, ``work``: a game's ``setup_work`` JSON) has the
+worker do the costly part of starting a game (Climbers builds its mountain) and answers
+``set_up`` (``id``, ``result``); it runs on a thread of its own, beside any search, and
+supersedes nothing (issue 17: the window stays free while the mountain is built).
+
 An ``analyse`` request is the one message that carries a whole record rather
 than a view: it is only asked for a game that has ended, when every hidden
 card may be shown anyway.  It is searched like a ``think`` (one at a time, a
@@ -63,6 +68,9 @@ WORKER_NICENESS = 5
 HINT: Final = "hint"
 #: The op of a request to analyse a finished game.
 ANALYSE: Final = "analyse"
+#: The op of a request to do a game's set-up work ahead, and of its answer.
+SETUP: Final = "setup"
+SET_UP: Final = "set_up"
 #: What a ``think`` request asks for: a seat's bot at a level, or the game's hint.
 Asked = Level | Literal["hint"]
 
@@ -97,6 +105,11 @@ def analyse_request(request_id: int, record_json: object, seat: int, seed: int,
             "seed": seed, "playouts": playouts}
 
 
+def setup_request(request_id: int, game: str, work: object) -> Message:
+    """The ``setup`` message for one game's set-up work (see the module docstring)."""
+    return {"op": SETUP, "id": request_id, "game": game, "work": work}
+
+
 def answer(request: Message, cancel: CancelToken,
            report: Callable[[Message], None] | None = None) -> Message:
     """Answer one ``think`` or ``analyse`` request; the final reply message
@@ -109,6 +122,8 @@ def answer(request: Message, cancel: CancelToken,
     request_id = request["id"]
     if request.get("op") == ANALYSE:
         return _answer_analysis(request, cancel, report)
+    if request.get("op") == SETUP:
+        return _answer_setup(request)
     try:
         game = get_game(str(request["game"]))
         view = game.state_from_json(request["view"])
@@ -128,6 +143,15 @@ def answer(request: Message, cancel: CancelToken,
     except Exception as exc:  # noqa: BLE001 - reported to the user, never lost
         return {"op": "failed", "id": request_id, "error": f"{type(exc).__name__}: {exc}"}
     return {"op": "done", "id": request_id, "action": action.to_json()}
+
+
+def _answer_setup(request: Message) -> Message:
+    request_id = request["id"]
+    try:
+        result = get_game(str(request["game"])).do_setup_work(request["work"])
+    except Exception as exc:  # noqa: BLE001 - reported to the user, never lost
+        return {"op": "failed", "id": request_id, "error": f"{type(exc).__name__}: {exc}"}
+    return {"op": SET_UP, "id": request_id, "result": result}
 
 
 def _answer_analysis(request: Message, cancel: CancelToken,
@@ -194,6 +218,14 @@ class _Server:
             except OSError:
                 return  # the GUI went away
 
+    def _set_up(self, request: Message) -> None:
+        reply = answer(request, CancelToken())
+        with self.lock:
+            if request["id"] in self.cancelled:
+                self.cancelled.discard(request["id"])
+                reply = {"op": "cancelled", "id": request["id"]}
+        self._report(reply)
+
     def cancel(self, request_id: int | None) -> None:
         """Cancel one request (or, with None, whatever runs), running or still queued."""
         with self.lock:
@@ -218,6 +250,9 @@ class _Server:
                     if self.current is not None:
                         self.current[1].cancel()
                 self.queue.put(message)
+            elif op == SETUP:  # short, and no search waits for it (nor it for one)
+                threading.Thread(target=self._set_up, args=(message,), daemon=True,
+                                 name="climbdesk-setup").start()
             elif op == "cancel":
                 self.cancel(int(message["id"]))
             elif op == "stop":

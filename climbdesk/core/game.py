@@ -21,6 +21,8 @@ from climbdesk.core.text import Text
 if TYPE_CHECKING:
     from typing_extensions import TypeVar
 
+    from climbdesk.core.record import GameRecord
+
     #: The state type a game makes.  Covariant, so ``StairsGame`` (a ``Game[StairsState]``)
     #: is a ``Game[State]``; defaulting to :class:`State`, so a bare ``Game`` in code that
     #: handles every game (registry, records, the UI) means "some game".
@@ -204,6 +206,24 @@ class Game(ABC, Generic[S]):
         The default ``None`` means the bench measures the validating path only.
         """
         return None
+
+    # ----- set-up work done ahead, elsewhere (issue 17) ---------------------------------
+    def setup_work(self, record: GameRecord) -> dict[str, Any] | None:
+        """Costly work that starting ``record``'s match would do on the caller's thread
+        and that may be done ahead in another process (Climbers builds its mountain:
+        20-70 ms that held the window up), as plain JSON for :meth:`do_setup_work`;
+        None when there is none or it is done already.  The window has the bot process
+        do it and starts the match once :meth:`take_setup_work` has the result."""
+        return None
+
+    def do_setup_work(self, work: Mapping[str, Any]) -> dict[str, Any]:
+        """Do ``work`` (from :meth:`setup_work`) in any process; the result as plain JSON."""
+        raise NotImplementedError(f"{self.info.title} has no set-up work")
+
+    def take_setup_work(self, work: Mapping[str, Any], result: Mapping[str, Any]) -> None:
+        """Keep ``result`` so that starting the match finds ``work`` done: the same as
+        the set-up would make itself, so no rule depends on where it was done."""
+        raise NotImplementedError(f"{self.info.title} has no set-up work")
 
     def action_from_json(self, data: JSON) -> Action:
         return action_from_json(data, self.action_kinds)

@@ -418,14 +418,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--per-move", action="store_true",
                    help="GUI time per move in the real window, hidden and with the board "
                         "painted (GAME, default: every game)")
+    p.add_argument("--game-start", action="store_true",
+                   help="how long starting a game (new and resumed, 2 players and the most) "
+                        "holds the window up, per event-loop turn (GAME, default: every "
+                        "game; see bench_game_start)")
+    p.add_argument("--starts", type=bounded_int(1, 100), default=3,
+                   help="--game-start: starts per process (the first is reported apart)")
     p.add_argument("--runs", type=bounded_int(1, 1000), default=20,
                    help="--startup: starts per variant")
     p.add_argument("--moves", type=bounded_int(1, 10000), default=40,
                    help="--per-move: moves per process")
     p.add_argument("--rounds", type=bounded_int(1, 1000), default=6,
-                   help="--per-move: processes per variant")
+                   help="--per-move/--game-start: processes per variant")
     p.add_argument("--compare", metavar="DIR",
-                   help="--startup/--per-move: also time the climbdesk checkout in DIR")
+                   help="--startup/--per-move/--game-start: also time the climbdesk "
+                        "checkout in DIR")
     p.add_argument("--gui", action="store_true",
                    help="measure the window's responsiveness while bots think (see bench_gui)")
     bench_gui.add_arguments(p)
@@ -448,6 +455,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.memory:
         from climbdesk.tools import bench_memory
         return bench_memory.run(args)
+    if args.game_start:
+        from climbdesk.tools import bench_game_start
+        keys = [args.game] if args.game else [game.info.key for game in all_games()]
+        return bench_game_start.run(args.rounds, args.starts, keys, args.compare, args.json)
     if args.startup or args.per_move:
         from climbdesk.tools.bench_startup import run
         keys = [args.game] if args.game else [game.info.key for game in all_games()]

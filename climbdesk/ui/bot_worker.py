@@ -42,6 +42,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from climbdesk.bots import CancelToken
 from climbdesk.bots.base import Budget
 from climbdesk.bots.worker import (
+    SET_UP,
     Asked,
     Message,
     analyse_request,
@@ -49,6 +50,7 @@ from climbdesk.bots.worker import (
     decode,
     encode,
     serve,
+    setup_request,
     think_request,
 )
 from climbdesk.ui.workers import Relay, run_in_pool
@@ -64,6 +66,8 @@ WATCHDOG_MARGIN = 5.0
 # Seconds one decision of an analysis may take beyond the hint level's cap (its
 # playouts); every progress message starts the clock again, so a long game is fine.
 ANALYSIS_STEP_SECONDS = 30.0
+# Seconds a game's set-up work (a Climbers mountain: 20-70 ms) may take in the worker.
+SETUP_SECONDS = 5.0
 
 
 def time_cap(level: str, budget: Budget | None) -> float:
@@ -94,6 +98,8 @@ class BotRunner(QObject):
     progressed = Signal(int, int, int)
     # An analysis finished: (request id, ``Analysis.to_json()``).
     analysed = Signal(int, object)
+    # A game's set-up work was done: (request id, its result's JSON).
+    set_up_done = Signal(int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +122,13 @@ class BotRunner(QObject):
         returns the request id that ``progressed`` and ``analysed`` will carry."""
         request_id = self._new_id()
         self._submit(analyse_request(request_id, record_json, seat, seed, playouts))
+        return request_id
+
+    def set_up(self, game: str, work: object) -> int:
+        """Do ``game``'s set-up work ahead (``Game.setup_work``'s JSON, issue 17); returns
+        the request id that ``set_up_done`` (or ``failed``) will carry."""
+        request_id = self._new_id()
+        self._submit(setup_request(request_id, game, work))
         return request_id
 
     def _submit(self, request: Message) -> None:
@@ -275,6 +288,13 @@ class BotWorker(BotRunner):
             self._arm(request_id)
         return request_id
 
+    def set_up(self, game: str, work: object) -> int:
+        request_id = super().set_up(game, work)
+        if request_id in self._pending:
+            self._caps[request_id] = SETUP_SECONDS
+            self._arm(request_id)
+        return request_id
+
     def _submit(self, request: Message) -> None:
         request_id = int(request["id"])
         if self._stopped:
@@ -325,6 +345,8 @@ class BotWorker(BotRunner):
             self.answered.emit(request_id, message.get("action"))
         elif op == "analysed":
             self.analysed.emit(request_id, message.get("analysis"))
+        elif op == SET_UP:
+            self.set_up_done.emit(request_id, message.get("result"))
         elif op == "failed":
             self.failed.emit(request_id, str(message.get("error")))
         else:  # cancelled by the worker itself (superseded): nobody waits for it any more
@@ -448,6 +470,8 @@ class ThreadRunner(BotRunner):
             self.answered.emit(request_id, reply.get("action"))
         elif op == "analysed":
             self.analysed.emit(request_id, reply.get("analysis"))
+        elif op == SET_UP:
+            self.set_up_done.emit(request_id, reply.get("result"))
         elif op == "failed":
             self.failed.emit(request_id, str(reply.get("error")))
 

@@ -96,6 +96,10 @@ class GamePage(QWidget, PagePanels):
         self.handover = HandoverScreen()
         self.handover.continued.connect(self._handover_done)
         self.board_stack.addWidget(self.handover)
+        # While a game's set-up is done ahead (ui/game_start): says so, in the board's place.
+        self.setting_up_label = QLabel()
+        self.setting_up_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.board_stack.addWidget(self.setting_up_label)
         left.addWidget(self.banner)
         left.addWidget(self.viewing_bar)
         left.addWidget(self.board_stack, 1)
@@ -240,6 +244,15 @@ class GamePage(QWidget, PagePanels):
         # signals (a move, the next bot starting, the end…), when the controller settles.
         controller.settled.connect(self._on_settled)
         controller.start()
+
+    def show_setting_up(self) -> None:
+        """A game is being set up ahead (:mod:`climbdesk.ui.game_start`): the page is on
+        screen at once, saying so, until :meth:`attach` shows the game."""
+        self.board_stack.setCurrentWidget(self.setting_up_label)
+        self.status.setText(self.setting_up_label.text())
+        self.history.clear()
+        for button in (self.undo_button, self.redo_button, self.hint_button):
+            button.setEnabled(False)  # nothing to act on yet (the refresh enables them)
 
     def _qobject(self) -> QWidget:
         return self
@@ -508,6 +521,7 @@ class GamePage(QWidget, PagePanels):
         self.redo_button.setText(self.tr("Redo"))
         self.hint_button.setText(self.tr("Hint"))
         self.retry_button.setText(self.tr("Retry"))
+        self.setting_up_label.setText(self.tr("Setting up the game…"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 from climbdesk import paths
 from climbdesk.core.registry import catalogue
 from climbdesk.ui import autosave, i18n, messages
+from climbdesk.ui.game_start import StartsAhead
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import apply_app_theme, board_theme
 from climbdesk.ui.review_mode import ReviewMode
@@ -59,6 +60,7 @@ class MainWindow(WindowFiles, WindowCommands):
         self.last_game_key = catalogue()[0].key
         self._prefs: PreferencesDialog | None = None
         self._game_page: GamePage | None = None
+        self.starts_ahead = StartsAhead(self)  # games set up off the GUI thread (issue 17)
         self.reviews = ReviewMode(self)
         theme = board_theme(bool(self.settings.get("colourblind")))
         self.stack = QStackedWidget()
@@ -153,6 +155,7 @@ class MainWindow(WindowFiles, WindowCommands):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep the autosave (it is the point of Resume), stop bots, remember the window."""
         self.settings.set("window_geometry", self.saveGeometry())
+        self.starts_ahead.cancel()
         if self._game_page is not None:
             self._game_page.detach()
             from climbdesk.ui.workers import wait_for_workers

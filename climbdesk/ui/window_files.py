@@ -65,10 +65,24 @@ class WindowFiles(WindowPages):
 
 
     def resume_autosave(self) -> bool:
+        """Resume on the start page: a game with costly set-up work (a Climbers
+        mountain) has it done ahead, off the GUI thread, before the save is loaded
+        (:mod:`climbdesk.ui.game_start`; loading replays the moves, which would build it)."""
+        from climbdesk.ui.game_start import setup_work_in_file
+
+        autosave.flush()
+        ahead = setup_work_in_file(paths.autosave_path())
+        if ahead is not None and self.board_available(ahead[0]):
+            return self.starts_ahead.when_set_up(*ahead, lambda: self._resume_now(ahead=True))
+        return self._resume_now()
+
+    def _resume_now(self, ahead: bool = False) -> bool:
         from climbdesk.core.record import Match
 
         record = self._load_autosave()
         if record is None:
+            if ahead:  # the page said "setting up": back to the cards, which say why
+                self.show_start()
             return False
         return self.start_match(Match(record))
 

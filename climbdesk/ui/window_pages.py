@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from climbdesk import paths
 from climbdesk.core.errors import RecordError
 from climbdesk.core.registry import get_game
-from climbdesk.ui import autosave, messages
+from climbdesk.ui import autosave, gui_gc, messages
+from climbdesk.ui.game_start import StartsAhead
 from climbdesk.ui.menus import WindowActions
 from climbdesk.ui.palette import board_theme
 from climbdesk.ui.review_mode import ReviewMode
@@ -39,6 +40,11 @@ if TYPE_CHECKING:  # imported when first needed, not at start-up
     from climbdesk.ui.sound import Sounds
 
 
+# Seconds after a game starts in which the cycle collector waits (its board's first
+# paint and the work ahead of it; issue 17).
+START_QUIET_S = 0.6
+
+
 class WindowPages(QMainWindow):
     """The start page and the game page in one stack (see the module docstring)."""
 
@@ -51,6 +57,7 @@ class WindowPages(QMainWindow):
     actions_: WindowActions
     reviews: ReviewMode
     _game_page: GamePage | None
+    starts_ahead: StartsAhead
     _prefs: PreferencesDialog | None
     _sounds: Sounds | None
 
@@ -73,6 +80,9 @@ class WindowPages(QMainWindow):
             self.stack.addWidget(gp)
             self._game_page = gp
         return self._game_page
+
+    def game_page_built(self) -> bool:
+        return self._game_page is not None
 
     def review(self, source: GameRecord | Match, viewer: int | None = None) -> bool:
         """Review mode for a recorded game (see :class:`~climbdesk.ui.review_mode.ReviewMode`):
@@ -112,6 +122,7 @@ class WindowPages(QMainWindow):
 
     def show_start(self) -> None:
         """Back to the cards.  The game in progress stays in the autosave for Resume."""
+        self.starts_ahead.cancel()
         if self._game_page is not None:
             self._game_page.detach()
         self.save_path = None
@@ -121,12 +132,19 @@ class WindowPages(QMainWindow):
         self.update_actions()
         self.retranslate()
 
+    def begin_match(self, record: GameRecord, save_path: Path | None = None) -> bool:
+        """Start ``record``'s match with its costly set-up done ahead, off the GUI thread
+        (issue 17, :mod:`climbdesk.ui.game_start`).  New Game's OK, Play again, Resume."""
+        return self.starts_ahead.begin(record, save_path)
+
     def start_match(self, match: Match, save_path: Path | None = None) -> bool:
         from climbdesk.ui.boards.registry import board_registration
         from climbdesk.ui.controller import GameController
 
         if not self.board_available(match.record.game):
             return False
+        self.starts_ahead.cancel()
+        gui_gc.hold_off(START_QUIET_S)  # the start's busy turns come next (gui_gc)
         self.game_page.detach(same_game=self.last_game_key == match.record.game)
         self.save_path = save_path
         self.last_game_key = match.record.game
@@ -192,20 +210,28 @@ class WindowPages(QMainWindow):
         dialog = NewGameDialog(game, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        self.start_new(game, dialog.seats(), dialog.options())
+        self.begin_new(game, dialog.seats(), dialog.options())
 
     def start_new(self, game: Game, seats: list[Seat], options: Mapping[str, object]) -> None:
+        """Start a new game now, its set-up done here (tests, the tutorial, tools)."""
         from climbdesk.core.record import GameRecord, Match
 
         record = GameRecord.new(game, seats, options)
         self.start_match(Match(record))
+
+    def begin_new(self, game: Game, seats: list[Seat], options: Mapping[str, object]) -> None:
+        """New Game's OK and Play again: the page at once, the set-up off the GUI thread
+        (:meth:`begin_match`)."""
+        from climbdesk.core.record import GameRecord
+
+        self.begin_match(GameRecord.new(game, seats, options))
 
     def play_again(self) -> None:
         c = self.controller
         if c is None:
             return
         rec = c.match.record
-        self.start_new(rec.game_obj(), list(rec.seats), dict(rec.options))
+        self.begin_new(rec.game_obj(), list(rec.seats), dict(rec.options))
 
     def update_actions(self) -> None:
         a = self.actions_

@@ -10,19 +10,23 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from climbdesk.core.actions import Action
 from climbdesk.core.errors import OptionError, RecordError
 from climbdesk.core.game import ChanceMode, Game, GameInfo
 from climbdesk.core.options import RANDOM, OptionSpec, OptionValue
 from climbdesk.core.text import Text
+from climbdesk.games.climbers import prebuilt
 from climbdesk.games.climbers.actions import ACTION_KINDS
 from climbdesk.games.climbers.blocks import PLAYER_COLOURS
 from climbdesk.games.climbers.engine import FIELDS, ClimbersState
 from climbdesk.games.climbers.fields import ClimbersEnding, Phase, Where
 from climbdesk.games.climbers.listing import LISTING
 from climbdesk.games.climbers.mountain import BUILDER, BUILDERS, MAX_NUMBER
+
+if TYPE_CHECKING:
+    from climbdesk.core.record import GameRecord
 
 
 class ClimbersGame(Game[ClimbersState]):
@@ -86,6 +90,16 @@ class ClimbersGame(Game[ClimbersState]):
                 "climbdesk does not know (it knows builders 1 to {newest}): open it with "
                 "a newer version", builder=builder, newest=BUILDERS[-1]))
         return out
+
+    # The mountain is the set-up work done ahead (see prebuilt).
+    def setup_work(self, record: GameRecord) -> dict[str, Any] | None:
+        return prebuilt.work_for(self, record)
+
+    def do_setup_work(self, work: Mapping[str, Any]) -> dict[str, Any]:
+        return prebuilt.build_work(work)
+
+    def take_setup_work(self, work: Mapping[str, Any], result: Mapping[str, Any]) -> None:
+        prebuilt.take(work, result)
 
     def _new_state(self, players: int, options: dict[str, OptionValue]) -> ClimbersState:
         return ClimbersState(self, players, options)

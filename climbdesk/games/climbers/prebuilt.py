@@ -1,0 +1,100 @@
+"""Mountains built ahead, elsewhere: a game's set-up finds its mountain made (issue 17).
+
+Building a builder-5 mountain takes 20 ms of CPU, up to 70; done when a game starts,
+on the window's thread, it held the window up.  The window therefore asks for the
+mountain a new (or resumed) game will build as plain JSON (:func:`work_for`), has it
+built in the bot process (:func:`build_work`, run by :meth:`ClimbersGame.do_setup_work`
+there) and keeps the board it gets back (:func:`take`) before the game starts; then
+:func:`~climbdesk.games.climbers.mountain.generate` hands out a copy of the kept
+board instead of building it again.
+
+Nothing about the rules changes: a number and a builder always build the same
+mountain, and a kept board is only ever the one :func:`generate` built for them
+(checked against its encoding before it is kept; the tests compare it with one built
+in-process).  Kept boards are never changed; every game gets a copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from climbdesk.core.options import RANDOM
+from climbdesk.core.rng import chance_rng
+from climbdesk.games.climbers.geometry import Board
+
+if TYPE_CHECKING:
+    from climbdesk.core.record import GameRecord
+    from climbdesk.games.climbers.game import ClimbersGame
+
+#: Mountains kept (the newest last): a new game's, a resumed one's and the one before.
+KEEP = 4
+
+# (number, builder) -> (board, attempt); insertion order is age.
+_kept: dict[tuple[int, int], tuple[Board, int]] = {}
+
+
+def kept(number: int, builder: int) -> tuple[Board, int] | None:
+    """A copy of the kept mountain ``number`` of ``builder`` and its attempt, if kept."""
+    found = _kept.get((number, builder))
+    return None if found is None else (found[0].copy(), found[1])
+
+
+def keep(number: int, builder: int, board: Board, attempt: int) -> None:
+    """Keep ``board`` as mountain ``number`` of ``builder`` (the oldest goes past
+    :data:`KEEP`)."""
+    _kept.pop((number, builder), None)
+    _kept[(number, builder)] = (board, attempt)
+    while len(_kept) > KEEP:
+        del _kept[next(iter(_kept))]
+
+
+def forget() -> None:
+    """Keep nothing (tests)."""
+    _kept.clear()
+
+
+def work_for(game: ClimbersGame, record: GameRecord) -> dict[str, int] | None:
+    """The mountain ``record``'s game builds first, ``{"number", "builder"}``, unless it
+    is kept already: the option's number, else the record's first action (a resumed
+    game), else the number the seed draws (a new game, as the match will draw it)."""
+    from climbdesk.games.climbers.actions import Mountain
+    from climbdesk.games.climbers.engine import ClimbersState
+
+    options: Mapping[str, Any] = record.options
+    builder = options.get("builder", 1)
+    builder = builder if isinstance(builder, int) else 1
+    fixed = options.get("mountain", RANDOM)
+    if isinstance(fixed, int):
+        number = fixed
+    elif record.actions:
+        first = record.actions[0]
+        if not isinstance(first, Mountain):
+            return None
+        number = first.number
+    else:
+        state = ClimbersState(game, record.players, {**options, "mountain": RANDOM})
+        drawn = state.sample_chance(chance_rng(record.seed, state.chance_stream(), 0))
+        if not isinstance(drawn, Mountain):  # pragma: no cover - the set-up draws one
+            return None
+        number = drawn.number
+    if (number, builder) in _kept:
+        return None
+    return {"number": number, "builder": builder}
+
+
+def build_work(work: Mapping[str, Any]) -> dict[str, Any]:
+    """Build the mountain ``work`` names (in any process): its board's encoding."""
+    from climbdesk.games.climbers.mountain import generate
+
+    board, attempt = generate(int(work["number"]), int(work["builder"]))
+    return {"blocks": board.encode(), "attempt": attempt}
+
+
+def take(work: Mapping[str, Any], result: Mapping[str, Any]) -> None:
+    """Keep the board ``result`` holds as the mountain ``work`` names."""
+    blocks = [str(b) for b in result["blocks"]]
+    board = Board.decode(blocks)
+    if board.encode() != blocks:
+        raise ValueError("the mountain built elsewhere does not read back the same")
+    keep(int(work["number"]), int(work["builder"]), board, int(result["attempt"]))

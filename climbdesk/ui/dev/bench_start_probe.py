@@ -1,0 +1,179 @@
+"""The Qt half of ``climbdesk bench --game-start``: one process, a few game starts.
+
+:mod:`climbdesk.tools.bench_game_start` may not import Qt, so it runs this file by
+path (``python …/bench_start_probe.py GAME PLAYERS KIND STARTS SEED``) with the
+checkout to measure first on ``PYTHONPATH`` (the same probe times an older checkout
+for a before/after comparison) and reads one line of JSON back.
+
+The window is the real one, shown at 1280×800.  Seat 1 is a human, the others
+Hard bots whose questions are never sent (the GUI's own work is measured, not a
+bot's move landing); any other work the window gives the bot process (Climbers'
+mountain since issue 17) is done there as in the app.  ``KIND``:
+
+``new``     what New Game's OK does (``begin_new`` where the checkout has it, else
+            ``start_new``), ``STARTS`` times with fresh seeds: the first start of the
+            process (the game page and the board's modules made) and later ones;
+``resume``  Resume on the start page (``resume_autosave``) of an autosave holding a
+            game a few moves in, ``STARTS`` times.
+
+Each start is timed from the call, which is the first turn of the event loop,
+then one ``processEvents`` at a time until the new board has painted and
+then until the loop is idle: per start the GUI-thread CPU to the board's first
+paint and until idle, the longest single turn in each (what can pause the window
+in one go), the wall-clock time to the first paint and the turns that did work.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from typing import Any
+
+if __name__ == "__main__":  # run by path: don't let climbdesk/ui shadow top-level modules
+    _here = os.path.dirname(os.path.abspath(__file__))
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _here]
+
+#: A turn of the event loop cheaper than this (GUI-thread CPU, s) did nothing.
+IDLE_TURN = 0.0005
+#: Random actions played before a resumed game is saved (Climbers: about two turns).
+RESUME_PLIES = 12
+#: Seconds a start may take to its board's first paint before the probe gives up.
+START_TIMEOUT = 60.0
+
+
+def main(argv: list[str]) -> int:
+    import random
+
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    _app = QApplication(sys.argv[:1])  # kept alive to the end
+    from climbdesk import paths
+    from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
+    from climbdesk.core.registry import get_game
+    from climbdesk.ui import bot_worker
+    from climbdesk.ui.app import make_app
+    from climbdesk.ui.game_page import GamePage
+    from climbdesk.ui.main_window import MainWindow
+    from climbdesk.ui.settings import Settings
+
+    key, wanted, kind, starts, seed = argv[0], int(argv[1]), argv[2], int(argv[3]), int(argv[4])
+    make_app([])
+    settings = Settings()
+    settings.set("bot_delay", 0.0)
+    settings.set("animation_speed", 0.0)
+
+    class Silent(bot_worker.BotWorker):
+        """The app's bot process, but a bot's question is never sent: its answer would
+        land a move in the middle of the start being measured."""
+
+        def ask(self, *_args: Any, **_kwargs: Any) -> int:
+            return self._new_id()
+
+    runner = Silent()
+    bot_worker.set_shared_runner(runner)
+    runner.warm_up()
+    heartbeat = QTimer()  # so a wait for more events never blocks for good
+    heartbeat.start(20)
+    deadline = time.monotonic() + START_TIMEOUT
+    while runner.module_path is None and time.monotonic() < deadline:  # its hello
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+
+    painted = [False]
+
+    class PaintWatch(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted[0] = True
+            return False
+
+    watch = PaintWatch()
+    original_attach = GamePage.attach
+
+    def attach(page: GamePage, controller: Any) -> None:
+        original_attach(page, controller)
+        if page.view is not None:  # the new board: its first paint ends the start
+            page.view.viewport().installEventFilter(watch)
+
+    GamePage.attach = attach  # type: ignore[method-assign,assignment]
+
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    for _ in range(3):
+        loop = QEventLoop()
+        QTimer.singleShot(50, loop.quit)
+        loop.exec()
+
+    game = get_game(key)
+    players = min(max(wanted, game.info.min_players), game.info.max_players)
+    seats = [Seat("Ann", SeatKind.HUMAN)] + [Seat(f"Bot {i}", SeatKind.BOT, "hard")
+                                             for i in range(1, players)]
+    rng = random.Random(seed)
+
+    def save_resumable(number: int) -> None:
+        match = Match(GameRecord.new(game, seats, {}, seed=seed * 1000 + number))
+        for _ in range(RESUME_PLIES):
+            match.resolve_chance()
+            if match.state.is_terminal():
+                break
+            match.apply(rng.choice(match.state.legal_actions()))
+        match.truncated_record().save(paths.autosave_path())
+
+    def ready(before: object) -> bool:
+        """The new game is on the page (its board not necessarily painted yet)."""
+        c = window.controller
+        return c is not None and c is not before and not c.state.is_chance_node()
+
+    results: list[dict[str, Any]] = []
+    for number in range(starts):
+        if kind == "resume":
+            save_resumable(number)
+        before = window.controller
+        painted[0] = False
+        g0, t0 = time.thread_time(), time.perf_counter()
+        if kind == "resume":
+            window.resume_autosave()
+        elif hasattr(window, "begin_new"):
+            window.begin_new(game, seats, {})
+        else:
+            window.start_new(game, seats, {})
+        turns: list[tuple[float, bool]] = [(time.thread_time() - g0, False)]
+        to_paint: int | None = None
+        paint_wall = 0.0
+        idle = 0
+        limit = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < limit:
+            waiting = to_paint is None
+            painted[0] = False
+            g = time.thread_time()
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents
+                                       if waiting else QEventLoop.ProcessEventsFlag.AllEvents)
+            cost = time.thread_time() - g
+            turns.append((cost, painted[0]))
+            if to_paint is None and painted[0] and ready(before):
+                to_paint = len(turns)
+                paint_wall = time.perf_counter() - t0
+            if to_paint is not None:
+                idle = idle + 1 if cost < IDLE_TURN and not painted[0] else 0
+                if idle >= 3:
+                    break
+        if to_paint is None:
+            raise SystemExit(f"{key}: the board was never painted")
+        costs = [c for c, _p in turns]
+        first = costs[:to_paint]
+        results.append({"to_paint_cpu": sum(first), "to_paint_max": max(first),
+                        "to_paint_wall": paint_wall, "idle_cpu": sum(costs),
+                        "idle_max": max(costs), "work_turns": sum(c >= IDLE_TURN for c in costs),
+                        "turns_ms": [round(c * 1000, 2) for c in costs if c >= IDLE_TURN]})
+    sys.stdout.write(json.dumps({"game": key, "players": players, "kind": kind,
+                                 "starts": results}) + "\n")
+    sys.stdout.flush()
+    runner.stop()
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,187 @@
+"""A game's costly set-up done ahead in the bot process, while the window stays free.
+
+Issue 17: starting a Climbers game built its mountain on the GUI thread, 20 ms of
+CPU and up to 70 in one go.  The mountain a new or resumed game will build is known
+before its match exists (``Game.setup_work``: the option's number, the saved
+game's first action or the number the seed draws), so the window shows the game page
+at once, saying the game is being set up, hands the work to the bot process
+(:meth:`~climbdesk.ui.bot_worker.BotRunner.set_up`) and starts the match when the
+answer is kept (``Game.take_setup_work``): the set-up then finds its mountain made.
+
+Nothing waits for ever: if the bot process fails or answers something that does not
+read back, the match starts anyway and builds its mountain itself, as before.  A
+:class:`PendingStart` that is cancelled (another game, Back, closing the window)
+cancels its question and never starts anything; the bot process, which the app stops
+when it quits, is the only thing that ran for it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+if TYPE_CHECKING:
+    from climbdesk.core.record import GameRecord
+    from climbdesk.ui.bot_worker import BotRunner
+    from climbdesk.ui.window_pages import WindowPages
+
+
+def setup_work(record: GameRecord) -> dict[str, Any] | None:
+    """The work ``record``'s game would do when its match starts, or None."""
+    return record.game_obj().setup_work(record)
+
+
+def setup_work_in_file(path: Path) -> tuple[str, dict[str, Any]] | None:
+    """(game, work) for the saved game at ``path``, read without replaying it (a replay
+    would do the work on this thread); None when there is none or the file is not a
+    game: loading it properly says why."""
+    from climbdesk.core.errors import ClimbdeskError
+    from climbdesk.core.game import Game
+    from climbdesk.core.record import GameRecord
+    from climbdesk.core.registry import get_game
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if type(get_game(str(data["game"]))).setup_work is Game.setup_work:
+            return None  # a game without any: not worth reading its moves twice
+        record = GameRecord.from_json(data, check_replay=False)
+        work = setup_work(record)
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
+            ClimbdeskError):
+        return None
+    return None if work is None else (record.game, work)
+
+
+class PendingStart(QObject):
+    """One game waiting for its set-up work: :attr:`ready` fires once, when the work is
+    kept (or could not be done: the match then does it itself)."""
+
+    ready = Signal()
+
+    def __init__(self, game: str, work: dict[str, Any] | None, runner: BotRunner,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.work = work
+        self.runner = runner
+        self.done = False
+        self.request = -1
+        if work is None:
+            return  # nothing to do: :meth:`skip` is called a turn later
+        runner.set_up_done.connect(self._on_done)
+        runner.failed.connect(self._on_failed)
+        self.request = runner.set_up(game, work)
+
+    def skip(self) -> None:
+        """No work to wait for: ready now (unless cancelled meanwhile)."""
+        if not self.done:
+            self.done = True
+            self.ready.emit()
+
+    def _on_done(self, request_id: int, result: object) -> None:
+        if request_id != self.request or self.done:
+            return
+        from climbdesk.core.registry import get_game
+
+        try:
+            if isinstance(result, dict) and self.work is not None:
+                get_game(self.game).take_setup_work(self.work, result)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            pass  # not kept: the match's set-up does the work itself
+        finally:
+            self._finish(started=True)  # never left saying "setting up"
+
+    def _on_failed(self, request_id: int, _text: str) -> None:
+        if request_id == self.request and not self.done:
+            self._finish(started=True)
+
+    def cancel(self) -> None:
+        """Forget this game: its question is cancelled and :attr:`ready` never fires."""
+        if not self.done:
+            if self.request >= 0:
+                self.runner.cancel(self.request)
+            self._finish(started=False)
+
+    def _finish(self, *, started: bool) -> None:
+        self.done = True
+        for signal, slot in ((self.runner.set_up_done, self._on_done),
+                             (self.runner.failed, self._on_failed)):
+            try:
+                if self.request >= 0:
+                    signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass  # the runner is gone
+        if started:
+            self.ready.emit()
+
+
+class StartsAhead(QObject):
+    """The window's games being set up ahead: at most one, the latest asked for."""
+
+    def __init__(self, window: WindowPages) -> None:
+        super().__init__(window)
+        self.window = window
+        self.pending: PendingStart | None = None
+
+    def begin(self, record: GameRecord, save_path: Path | None = None) -> bool:
+        """Start ``record``'s match, its set-up work done ahead if it has any: the page
+        shows at once and the match starts a few turns of the event loop later."""
+        from climbdesk.core.record import Match
+
+        w = self.window
+        if not w.board_available(record.game):
+            return False
+        work = setup_work(record)
+        if work is not None:
+            return self.when_set_up(record.game, work,
+                                    lambda: w.start_match(Match(record), save_path))
+        if not w.game_page_built():
+            # The first game of the session: the page (its modules and widgets) is made
+            # in this turn, the match and its board in the next, not both in one go.
+            return self.when_set_up(record.game, None,
+                                    lambda: w.start_match(Match(record), save_path))
+        return w.start_match(Match(record), save_path)
+
+    def when_set_up(self, game: str, work: dict[str, Any] | None,
+                    start: Callable[[], object]) -> bool:
+        """Show the page saying the game is being set up, have ``work`` done (None: none,
+        the next turn of the event loop will do), then call ``start`` (unless another
+        game, Back or closing the window came first)."""
+        from climbdesk.ui.bot_worker import shared_runner
+
+        w = self.window
+        self.cancel()
+        w.game_page.detach(same_game=w.last_game_key == game)
+        w.last_game_key = game
+        w.game_page.show_setting_up()
+        w.stack.setCurrentWidget(w.game_page)
+        pending = self.pending = PendingStart(game, work, shared_runner(), self)
+        if work is None:
+            QTimer.singleShot(0, pending, pending.skip)
+
+        def ready() -> None:
+            if self.pending is pending:
+                self.pending = None
+                pending.deleteLater()
+                start()
+
+        pending.ready.connect(ready)
+        w.update_actions()
+        w.retranslate()
+        return True
+
+    def cancel(self) -> None:
+        """Forget the game being set up (another one starts, Back, the window closes)."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            pending.cancel()
+            pending.deleteLater()
+
+    @property
+    def busy(self) -> bool:
+        """Whether a game is being set up (its match not started yet)."""
+        return self.pending is not None
