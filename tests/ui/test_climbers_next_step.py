@@ -11,7 +11,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.climbers import DiskAt, Move, Stay
+from climbdesk.games.climbers import Disk, DiskAt, Move, Stay
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers import nextstep, stepahead
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
@@ -143,8 +143,14 @@ def test_the_next_step_is_dropped_on_input_and_made_only_where_it_shows_frames(q
     move2 = state.child(Stay()).child(next(a for a in state.child(Stay()).legal_actions()
                                            if a.kind == "noblock"))
     assert move2.phase == "move2"
+    move2.disk[move2.active] = DiskAt.HELD  # still in hand (a copy of the walk's)
+    scene.set_position(move2, interactive=True)
+    held = nextstep.next_step(scene)  # the disk step: its marks are the engine's own
+    disk_step = move2.child(Stay())
+    assert held is not None and held.state.phase == "disk" and held.disks == {
+        a.block for a in disk_step.legal_actions() if isinstance(a, Disk)} != set()
+    move2 = move2.clone()
     move2.disk[move2.active] = DiskAt.USED  # the engine plays "no disk" at once
-    assert nextstep.next_step(scene) is not None
     scene.set_position(move2, interactive=True)
     assert nextstep.next_step(scene) is None
     scene.set_interactive(False)

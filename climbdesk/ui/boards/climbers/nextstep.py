@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from climbdesk.games.climbers import ClimbersState, Disk, Pick, Stay
+from climbdesk.games.climbers import ClimbersState, DiskAt, Stay
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -59,9 +59,13 @@ def next_step(scene: ClimbersBoardScene) -> NextStep | None:
         return None
     nxt = state.clone()
     nxt.apply_trusted(_STAY)
-    actions = nxt.legal_actions()
-    picks = {a.block for a in actions if isinstance(a, Pick)}
-    disks = {a.block for a in actions if isinstance(a, Disk)}
+    # From the engine's own parts of its legal actions (Pick, Disk), not the whole list:
+    # a guess at a position that may never come is not the position shown, whose legal
+    # actions the window works out once (GameController.legal_actions).
+    picks = set(nxt.pickable()) if nxt.phase == "block" else set()
+    disks = {b for b, at in enumerate(nxt.board.placed) if at is not None
+             and nxt.disk_problem(b) is None} \
+        if nxt.phase == "disk" and nxt.disk[nxt.active] == DiskAt.HELD else set()
     if nxt.phase == "disk" and not disks:
         return None
     return NextStep(nxt, picks, disks)
