@@ -19,7 +19,9 @@ as that side shows them, a side's columns, its layer's changed area in bands of
 :data:`BAND` columns, the composite of the step (made whole overlay by overlay, or
 brought up to date by area when at most :data:`FEW` overlays changed), its x-ray's
 answers, then its whole picture (:mod:`.viewpictures`) from those, so the turn
-copies it.  The side panel's sync after a move comes first.  Anything that changes
+copies it.  Then, in a move step, the shown side's composite of the next step is
+brought up to date the same way for the position after staying (:data:`NEXT`,
+:mod:`.nextstep`).  The side panel's sync after a move comes first.  Anything that changes
 what a side would show (a new position, a lift, a turn, the theme or the zoom) drops
 the work under way (a composite half drawn is never kept) and starts it again after
 the next paint; a hover does not (a frame's look is kept with the composite, so a
