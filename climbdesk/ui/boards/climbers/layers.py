@@ -41,6 +41,7 @@ from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import Composites, Entry
 from climbdesk.ui.boards.climbers.coordinates import axis_name
 from climbdesk.ui.boards.climbers.dirty import FIGURE
+from climbdesk.ui.boards.climbers.liftahead import Key, LiftParts, copy_part
 from climbdesk.ui.boards.climbers.outlines import Area, Cover, Hull, apart, hull, silhouette
 
 if TYPE_CHECKING:
@@ -114,6 +115,7 @@ class MountainLayer:
         # ahead (.ahead) come between two paints of the side shown.
         self._covers: OrderedDict[Hashable, dict[Hashable, Cover]] = OrderedDict()
         self.composites = Composites(self)  # the layer with its overlays, kept (.composite)
+        self.lifts = LiftParts()  # parts of the layer painted ahead of a lift (.liftahead)
 
     def clear(self) -> None:
         self._kept.clear()
@@ -123,6 +125,7 @@ class MountainLayer:
         self._floor.clear()
         self._scratch = QPixmap()
         self.composites.clear()
+        self.lifts.clear()
 
     # ----- whether the layer serves this paint ------------------------------------------------
     def serves(self, painter: QPainter) -> bool:
@@ -204,8 +207,24 @@ class MountainLayer:
             self._kept.popitem(last=False)
         return layer
 
+    def paint_part(self, layer: _Layer, painter: QPainter, columns: dict[int, Column],
+                   area: QRectF) -> None:
+        """Paint the part of ``layer`` around ``area`` for ``columns`` as :meth:`_repaint`
+        would, and keep it for a repaint to copy (.liftahead); ``layer`` is left as it is."""
+        self._repaint(layer, painter, columns, area, keep=True)
+
+    def _reach(self, columns: dict[int, Column], seen: QRectF) -> list[tuple[int, Column]]:
+        """The columns reaching into ``seen`` (scene units), in the painter's order."""
+        reach = []
+        for x, y in self.artist._order():
+            c = y * TABLE + x
+            column = columns.get(c)
+            if column is not None and column.rect.intersects(seen):
+                reach.append((c, column))
+        return reach
+
     def _repaint(self, layer: _Layer, painter: QPainter, columns: dict[int, Column],
-                 area: QRectF | None) -> None:
+                 area: QRectF | None, keep: bool = False) -> None:
         """Paint the table and the columns into ``layer``: all of it, or the whole device
         pixels around ``area`` (scene units).  A part is painted, without a clip, into a
         scratch picture of the layer's size, only the columns reaching into it, and
@@ -224,6 +243,19 @@ class MountainLayer:
             target = self.scratch(pix)
         inverse, _ok = t.inverted()
         seen = inverse.mapRect(QRectF(box)).adjusted(-1, -1, 1, 1)
+        key: Key = (box.left(), box.top(), box.width(), box.height())
+        reach: list[tuple[int, Column]] = []
+        if area is not None:
+            reach = self._reach(columns, seen)
+            if self.lifts.has(key):
+                if keep:
+                    if self.lifts.matches(key, layer.look, reach):
+                        return  # kept already
+                else:
+                    part = self.lifts.take(key, layer.look, reach)
+                    if part is not None:  # painted ahead in the block step (.liftahead)
+                        copy_part(pix, box, part)
+                        return
         inner = QPainter(target)
         inner.setRenderHints(painter.renderHints())
         inner.setFont(painter.font())
@@ -236,15 +268,21 @@ class MountainLayer:
         # A part: only the draw calls reaching into it (Column.replay_in), each widened
         # by its pen and two device pixels of antialiasing.
         margin = 3.0 + 2.0 / max(1e-3, min(abs(t.m11()), abs(t.m22())))
-        for x, y in self.artist._order():
-            column = columns.get(y * TABLE + x)
-            if column is not None and column.rect.intersects(seen):
-                if area is None:
-                    column.replay(inner)
-                else:
-                    self.calls += column.replay_in(inner, seen, margin)
-                self.replayed += 1
+        if area is None:
+            reach = self._reach(columns, seen)
+        for _c, column in reach:
+            if area is None:
+                column.replay(inner)
+            else:
+                self.calls += column.replay_in(inner, seen, margin)
+            self.replayed += 1
         inner.end()
+        if keep:
+            part = target.copy(QRect(round(box.left() * dpr), round(box.top() * dpr),
+                                     round(box.width() * dpr), round(box.height() * dpr)))
+            part.setDevicePixelRatio(dpr)
+            self.lifts.keep(key, layer.look, reach, part)
+            return
         if target is not pix:
             copy = QPainter(pix)
             copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
