@@ -1,7 +1,7 @@
 """Issue 17 ("Smooth": a shown move in 5 ms): in the block step the part of the shown
-side's layer each lift would repaint is painted ahead in the slices after the paint
-(.liftahead); a Pick's paint then copies it and replays no column, and shows what a
-paint with nothing kept shows."""
+side's layer the hovered block's lift would repaint is painted ahead after the hover's
+paint (.liftahead); that Pick's paint then copies it and replays no column, and shows
+what a paint with nothing kept shows."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import Pick
-from climbdesk.ui.boards.climbers import stepahead
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
+from climbdesk.ui.boards.climbers.liftahead import LiftSoon
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import BlockSpot
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .board_helpers import show_board
@@ -28,13 +29,13 @@ def _idle(scene: ClimbersBoardScene) -> None:
 
 
 def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int):  # type: ignore[no-untyped-def]  # noqa: E501
-    """A block step shown and the event loop turned until idle (the lifts' parts made
-    ahead or not), then the ``which``-th Pick shown with nothing made after its paint:
-    the columns replayed into the layer, the parts made and used, and whether the view
-    kept the columns it showed through the work."""
+    """A block step shown and the event loop turned until idle, the ``which``-th pickable
+    block hovered (its lift's part made ahead or not), then its Pick shown with nothing
+    made after its paint: the columns replayed into the layer, the parts made and used,
+    and whether the view kept the columns it showed through the work."""
     monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
     if not ahead:
-        monkeypatch.setattr(stepahead, "lifts_wanted", lambda scene: False)
+        monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
     scene = climbers_scene(dark)
     view = show_board(qtbot, scene, 900, 700)
     shown, fresh = shown_and_fresh(view, scene, monkeypatch)
@@ -42,16 +43,21 @@ def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int):  # type: ign
     assert state.phase == "block"
     scene.set_position(state, interactive=True)
     shown()
+    _idle(scene)
+    picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
+    pick = picks[which % len(picks)]
     columns = dict(scene.artist.columns.columns(state.board))
+    scene.hover = BlockSpot(pick.block)  # as a mouse move over it
+    scene.redraw()
+    shown()
     _idle(scene)
     # The view's kept columns are the same objects after the work for the lifts.
     now = scene.artist.columns.columns(state.board)
     kept = now.keys() == columns.keys() and all(now[c] is columns[c] for c in columns)
     monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
     layer = scene.artist.layer
-    picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
     replayed, used = layer.replayed, layer.lifts.used
-    scene.set_position(state.child(picks[which % len(picks)]), interactive=True)
+    scene.set_position(state.child(pick), interactive=True)
     image = shown()
     on_screen = scene.artist.views._shown
     assert image == fresh()
@@ -64,9 +70,9 @@ def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int):  # type: ign
 
 @pytest.mark.parametrize("dark", [False, True])
 @pytest.mark.parametrize("which", [0, 3])
-def test_a_lift_copies_the_layer_part_painted_ahead_in_the_block_step(qtbot, monkeypatch, dark: bool, which: int) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
-    """After the block step's idle slices, a Pick's paint replays no column into the
-    layer (it copies the part painted ahead) where it replayed some without them, and
+def test_a_lift_of_the_hovered_block_copies_the_layer_part_painted_ahead(qtbot, monkeypatch, dark: bool, which: int) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """After a hover over a block in the block step, its Pick's paint replays no column
+    into the layer (it copies the part painted ahead) where it replayed some without, and
     shows the pixels of a paint with nothing kept; the view's columns are untouched."""
     replayed, made, used, kept = _lift(qtbot, monkeypatch, dark, ahead=True, which=which)
     replayed_without, made_without, used_without, _kept = _lift(
@@ -75,4 +81,5 @@ def test_a_lift_copies_the_layer_part_painted_ahead_in_the_block_step(qtbot, mon
     assert made_without == used_without == 0
     assert replayed_without > 0
     assert made > 0 and used > 0
+    assert made <= 3  # the hovered block's lift only
     assert replayed == 0, (replayed, replayed_without)

@@ -1,34 +1,40 @@
-"""The layer's lifted area of every block that may be lifted, painted ahead in the block
+"""The layer's area a lift repaints, painted ahead for the block hovered in the block
 step (issue 17, "Smooth": a shown move in 5 ms).
 
 Why: a Pick brought the shown side's layer up to date where the lifted block's columns
 changed (:meth:`.layers.MountainLayer._repaint`: the table and every column reaching
 into that area replayed into a scratch picture and copied back), 2-2.5 ms of a 10.5-11
-ms lift.  Yet in the block step the blocks that may be lifted are known (the engine's
-``pickable()``), and such a part of the layer depends only on the columns reaching into
-it, the area and the layer's look, not on what the layer showed there before.  So once
-the block step is shown and the sides a key reaches are made (:mod:`.stepahead`), the
-part of the layer each lift would repaint is painted, in the same slices, one block a
-step, and kept (:class:`LiftParts`); the Pick's paint copies it instead, when the
-columns reaching into its area draw as those it was painted with (the same objects, or
-:meth:`.columns.Column.draws_as`) and the layer's look is the same.  Nothing else of
-the layer or of the columns the view shows is touched: the lifted position's columns
-are worked out with the view's kept columns put back after (:meth:`.columns.
-ColumnCache.apart`).
+ms lift.  Such a part of the layer depends only on the columns reaching into it, the
+area and the layer's look, not on what the layer showed there before, so it can be
+painted before the lift for the position after it and kept (:class:`LiftParts`); the
+Pick's paint copies it instead, when the columns reaching into its area draw as those
+it was painted with (the same objects, or :meth:`.columns.Column.draws_as`) and the
+layer's look is the same.  Nothing else of the layer or of the columns the view shows is
+touched: the lifted position's columns are worked out with the view's kept columns put
+back after (:meth:`.columns.ColumnCache.apart`).
+
+Which lifts: every block that may be lifted, made in the idle slices after the block
+step's paint (:mod:`.stepahead`), cost 3 ms a block, 45 ms a block step of some 14 such
+blocks (and again after every turn), for 2 ms off the one lift played: the bench's
+"until idle" rose 49 -> 64 ms and the turn's 29 -> 42.  So only the block hovered (by the
+mouse, or under the keyboard's cursor): a player points at the block before clicking
+it or pressing to drag it, and the part is made in one turn of the event loop after the
+hover's paint (:class:`LiftSoon`).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Generator, Hashable
+from collections.abc import Hashable, Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
 from climbdesk.games.climbers import ClimbersState, Pick
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.outlines import apart
+from climbdesk.ui.boards.climbers.spots import BlockSpot
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -96,30 +102,70 @@ def copy_part(target: QPixmap, box: QRect, part: QPixmap) -> None:
     copy.end()
 
 
-def wanted(scene: ClimbersBoardScene) -> bool:
-    """Whether the step shown is a block step its player lifts from this board."""
-    state = scene.state
-    return isinstance(state, ClimbersState) and state.phase == "block" \
-        and scene.accepts_input() and state.current_player() == state.active
+class LiftSoon(QObject):
+    """Paints the part of the layer a lift of the hovered block would repaint, in a turn of
+    the event loop after the hover's paint (see the module docstring)."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self._queued = False
+        self._done: tuple[int, int, int] | None = None  # (position, side, block) made last
+
+    def _block(self) -> int:
+        """The block hovered (or under the keyboard's cursor) that a click would lift in
+        the block step shown; -1: none."""
+        scene = self.scene
+        state = scene.state
+        hover = scene.hover
+        if not isinstance(state, ClimbersState) or state.phase != "block" \
+                or not isinstance(hover, BlockSpot) or hover.block not in scene._picks \
+                or not scene.accepts_input() or state.current_player() != state.active:
+            return -1
+        return hover.block
+
+    def poke(self) -> None:
+        """The scene redrew: a newly hovered block's lift is painted after the paint."""
+        block = self._block()
+        if block < 0 or self._queued \
+                or self._done == (id(self.scene.state), self.scene.proj.turns, block):
+            return
+        self._queued = True
+        QTimer.singleShot(0, self, self._run)
+
+    def _run(self) -> None:
+        self._queued = False
+        scene = self.scene
+        block = self._block()
+        view = scene.ahead._view()
+        if block < 0 or view is None or scene.map_view or scene.slice_level \
+                or scene.motion.running() or scene.drag.active:
+            return
+        self._done = (id(scene.state), scene.proj.turns, block)
+        painter = scene.ahead.device_painter(view)
+        try:
+            for _ in lifts_ahead(scene, painter, [block]):
+                pass
+        finally:
+            painter.end()
 
 
-def lifts_ahead(scene: ClimbersBoardScene,
-                painter_now: Callable[[], QPainter | None]) -> Generator[None, None, None]:
-    """Paint ahead the part of the shown side's layer each lift of the block step shown
-    would repaint, a block a step (``painter_now``: the slice's painter on a picture of
-    the view's device, set up as the view's)."""
+def lifts_ahead(scene: ClimbersBoardScene, painter: QPainter,
+                blocks: list[int]) -> Iterator[None]:
+    """Paint ahead the part of the shown side's layer each lift of ``blocks`` in the block
+    step shown would repaint, a block a step (``painter`` on a picture of the view's
+    device, set up as the view's)."""
     state = scene.state
     layer = scene.artist.layer
-    if not isinstance(state, ClimbersState) or state.phase != "block":
+    if not isinstance(state, ClimbersState) or state.phase != "block" \
+            or not layer.serves(painter):
         return
-    for block in state.pickable():
-        painter = painter_now()
-        assert painter is not None
-        device = painter.device()
-        assert device is not None
+    device = painter.device()
+    assert device is not None
+    for block in blocks:
         kept = layer._kept.get((scene.proj.turns, device.width(), device.height()))
-        if kept is None:
-            return
+        if kept is None or kept.columns != scene.artist.columns.columns(state.board):
+            return  # the layer does not show the position: its areas would not be the lift's
         lifted = state.clone()
         lifted.apply_trusted(Pick(block))
         with scene.artist.columns.apart():
@@ -132,4 +178,4 @@ def lifts_ahead(scene: ClimbersBoardScene,
         yield
 
 
-__all__ = ["KEPT_BYTES", "LiftParts", "copy_part", "lifts_ahead", "wanted"]
+__all__ = ["KEPT_BYTES", "LiftParts", "LiftSoon", "copy_part", "lifts_ahead"]

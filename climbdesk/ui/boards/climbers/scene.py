@@ -57,6 +57,7 @@ from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.keys import key_table
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
 from climbdesk.ui.boards.climbers.legalindex import ClimbersIndex
+from climbdesk.ui.boards.climbers.liftahead import LiftSoon
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel, PanelLater
@@ -115,6 +116,7 @@ class ClimbersBoardScene(ClimbersIndex):
         self.xray = XRay(self)  # climbers and targets behind columns, drawn again
         self.repaint_area = RepaintArea(self)  # what a bot's step repaints (.dirty)
         self.ahead = SidesAhead(self)  # the sides a turn reaches, painted when idle (.ahead)
+        self.lift_soon = LiftSoon(self)  # the hovered block's lift, painted ahead (.liftahead)
         self._set_projection()
 
     # ----- the disk in hand ------------------------------------------------------------
@@ -422,6 +424,7 @@ class ClimbersBoardScene(ClimbersIndex):
             self._item.update(area)
         self.refresh_cursor()
         self.ahead.poke()
+        self.lift_soon.poke()
 
     # ----- the view: turning and the map ---------------------------------------------------
     def turn(self, quarter_turns: int) -> None:

@@ -35,7 +35,7 @@ import math
 import time
 from collections import deque
 from collections.abc import Generator, Hashable, Iterator
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QTimer
@@ -46,8 +46,6 @@ from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import KEPT_BYTES, _Composite
 from climbdesk.ui.boards.climbers.layers import apart
-from climbdesk.ui.boards.climbers.liftahead import lifts_ahead
-from climbdesk.ui.boards.climbers.liftahead import wanted as lifts_wanted
 from climbdesk.ui.boards.climbers.nextstep import NextStep, as_next, next_step
 from climbdesk.ui.boards.climbers.orientations import box_icon
 
@@ -74,9 +72,6 @@ NEAR = (1, -1)
 #: In :attr:`StepAhead._todo`, after the sides: the shown side's composite of the step
 #: after the move step shown (:mod:`.nextstep`).
 NEXT = 4
-#: In :attr:`StepAhead._todo`, last: in the block step, the shown side's layer parts of
-#: every lift (:mod:`.liftahead`).
-LIFTS = 5
 
 
 class StepAhead(QObject):
@@ -199,8 +194,6 @@ class StepAhead(QObject):
             self._next = next_step(self.scene)
             if self._next is not None:
                 self._todo.append(NEXT)
-            if lifts_wanted(self.scene):
-                self._todo.append(LIFTS)
         self.slices += 1
         start = time.thread_time()
         painter = self._painter = self.sides.device_painter(view)
@@ -209,11 +202,8 @@ class StepAhead(QObject):
             while self._todo and not ended and (first or time.thread_time() - start < SLICE):
                 turns = self._todo[0]
                 if self._job is None:
-                    self._job = self._side(turns) if turns < NEXT else \
-                        self._next_composite() if turns == NEXT else \
-                        lifts_ahead(self.scene, lambda: self._painter)
-                with self.sides.as_side(turns) if turns < NEXT else \
-                        self._as_next() if turns == NEXT else nullcontext():
+                    self._job = self._side(turns) if turns != NEXT else self._next_composite()
+                with self.sides.as_side(turns) if turns != NEXT else self._as_next():
                     self._entered += 1
                     self.scene.painted = dict(self.scene.painted)  # the side shown's kept
                     try:
