@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from climbdesk.games.climbers import Pick
+from climbdesk.games.climbers import Pick, Place
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.liftahead import LiftSoon
 from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
-from climbdesk.ui.boards.climbers.spots import BlockSpot
+from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, ClimbersSpot
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .board_helpers import show_board
@@ -28,11 +28,13 @@ def _idle(scene: ClimbersBoardScene) -> None:
             break
 
 
-def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int):  # type: ignore[no-untyped-def]  # noqa: E501
+def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool = False):  # type: ignore[no-untyped-def]  # noqa: E501
     """A block step shown and the event loop turned until idle, the ``which``-th pickable
     block hovered (its lift's part made ahead or not), then its Pick shown with nothing
     made after its paint: the columns replayed into the layer, the parts made and used,
-    and whether the view kept the columns it showed through the work."""
+    and whether the view kept the columns it showed through the work.  ``place``: the
+    same for the ``which``-th place of the lifted block, its ghost hovered, in the place
+    step after the first lift."""
     monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
     if not ahead:
         monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
@@ -45,9 +47,21 @@ def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int):  # type: ign
     shown()
     _idle(scene)
     picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
-    pick = picks[which % len(picks)]
+    pick: Pick | Place = picks[which % len(picks)]
+    hover: ClimbersSpot = BlockSpot(picks[which % len(picks)].block)  # as a mouse move
+    if place:
+        state = state.child(picks[0])
+        scene.set_position(state, interactive=True)
+        shown()
+        _idle(scene)
+        places = [a for a in state.legal_actions() if isinstance(a, Place)]
+        pick = places[which * 37 % len(places)]
+        scene.orient = pick.orient
+        o = scene.held_orientation()
+        assert o is not None
+        hover = Anchor(*scene.handle_of(pick.x, pick.y, o))
     columns = dict(scene.artist.columns.columns(state.board))
-    scene.hover = BlockSpot(pick.block)  # as a mouse move over it
+    scene.hover = hover
     scene.redraw()
     shown()
     _idle(scene)
@@ -82,4 +96,19 @@ def test_a_lift_of_the_hovered_block_copies_the_layer_part_painted_ahead(qtbot, 
     assert replayed_without > 0
     assert made > 0 and used > 0
     assert made <= 3  # the hovered block's lift only
+    assert replayed == 0, (replayed, replayed_without)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_place_at_the_hovered_ghost_copies_the_layer_part_painted_ahead(qtbot, monkeypatch, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The same for the place step: with the ghost hovered at a place, that Place's paint
+    copies the layer's part painted ahead and equals a paint with nothing kept."""
+    replayed, made, used, kept = _lift(qtbot, monkeypatch, dark, ahead=True, which=1,
+                                       place=True)
+    replayed_without, made_without, used_without, _kept = _lift(
+        qtbot, monkeypatch, dark, ahead=False, which=1, place=True)
+    assert kept
+    assert made_without == used_without == 0
+    assert replayed_without > 0
+    assert 0 < made <= 3 and used > 0
     assert replayed == 0, (replayed, replayed_without)

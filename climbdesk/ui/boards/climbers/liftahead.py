@@ -31,10 +31,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
-from climbdesk.games.climbers import ClimbersState, Pick
+from climbdesk.games.climbers import ClimbersState, Pick, Place
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.outlines import apart
-from climbdesk.ui.boards.climbers.spots import BlockSpot
+from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -110,25 +110,32 @@ class LiftSoon(QObject):
         super().__init__(scene)
         self.scene = scene
         self._queued = False
-        self._done: tuple[int, int, int] | None = None  # (position, side, block) made last
+        self._done: tuple[int, int, Pick | Place] | None = None  # (position, side, action)
 
-    def _block(self) -> int:
-        """The block hovered (or under the keyboard's cursor) that a click would lift in
-        the block step shown; -1: none."""
+    def _action(self) -> Pick | Place | None:
+        """What a click would play on the spot hovered (or under the keyboard's cursor):
+        the hovered block's lift in the block step, the ghost's place in the place step."""
         scene = self.scene
         state = scene.state
         hover = scene.hover
-        if not isinstance(state, ClimbersState) or state.phase != "block" \
-                or not isinstance(hover, BlockSpot) or hover.block not in scene._picks \
-                or not scene.accepts_input() or state.current_player() != state.active:
-            return -1
-        return hover.block
+        if not isinstance(state, ClimbersState) or not scene.accepts_input() \
+                or state.current_player() != state.active:
+            return None
+        if state.phase == "block" and isinstance(hover, BlockSpot) \
+                and hover.block in scene._picks:
+            return Pick(hover.block)
+        o = scene.held_orientation()
+        if state.phase == "place" and isinstance(hover, Anchor) and o is not None:
+            x, y = scene.anchor_of(hover.x, hover.y, o)
+            if (x, y) in scene._places.get(scene.orient, set()):
+                return Place(scene.orient, x, y)
+        return None
 
     def poke(self) -> None:
-        """The scene redrew: a newly hovered block's lift is painted after the paint."""
-        block = self._block()
-        if block < 0 or self._queued \
-                or self._done == (id(self.scene.state), self.scene.proj.turns, block):
+        """The scene redrew: a newly hovered action's part is painted after the paint."""
+        action = self._action()
+        if action is None or self._queued \
+                or self._done == (id(self.scene.state), self.scene.proj.turns, action):
             return
         self._queued = True
         QTimer.singleShot(0, self, self._run)
@@ -136,38 +143,38 @@ class LiftSoon(QObject):
     def _run(self) -> None:
         self._queued = False
         scene = self.scene
-        block = self._block()
+        action = self._action()
         view = scene.ahead._view()
-        if block < 0 or view is None or scene.map_view or scene.slice_level \
+        if action is None or view is None or scene.map_view or scene.slice_level \
                 or scene.motion.running() or scene.drag.active:
             return
-        self._done = (id(scene.state), scene.proj.turns, block)
+        self._done = (id(scene.state), scene.proj.turns, action)
         painter = scene.ahead.device_painter(view)
         try:
-            for _ in lifts_ahead(scene, painter, [block]):
+            for _ in lifts_ahead(scene, painter, [action]):
                 pass
         finally:
             painter.end()
 
 
 def lifts_ahead(scene: ClimbersBoardScene, painter: QPainter,
-                blocks: list[int]) -> Iterator[None]:
-    """Paint ahead the part of the shown side's layer each lift of ``blocks`` in the block
-    step shown would repaint, a block a step (``painter`` on a picture of the view's
-    device, set up as the view's)."""
+                actions: list[Pick | Place]) -> Iterator[None]:
+    """Paint ahead the part of the shown side's layer each of ``actions`` (lifts in the
+    block step, places in the place step) would repaint, an action a step (``painter``
+    on a picture of the view's device, set up as the view's)."""
     state = scene.state
     layer = scene.artist.layer
-    if not isinstance(state, ClimbersState) or state.phase != "block" \
+    if not isinstance(state, ClimbersState) or state.phase not in ("block", "place") \
             or not layer.serves(painter):
         return
     device = painter.device()
     assert device is not None
-    for block in blocks:
+    for action in actions:
         kept = layer._kept.get((scene.proj.turns, device.width(), device.height()))
         if kept is None or kept.columns != scene.artist.columns.columns(state.board):
             return  # the layer does not show the position: its areas would not be the lift's
         lifted = state.clone()
-        lifted.apply_trusted(Pick(block))
+        lifted.apply_trusted(action)
         with scene.artist.columns.apart():
             columns = dict(scene.artist.columns.columns(lifted.board))
         old = kept.columns
