@@ -22,6 +22,8 @@ of the board (an animation frame) skips the columns outside it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -211,6 +213,23 @@ class ColumnCache:
         self._thick = QPen(QColor(EDGE_INK), 2.2)
         #: Columns worked out so far (the tests count them).
         self.built = 0
+
+    @contextmanager
+    def apart(self) -> Iterator[None]:
+        """Columns worked out inside (for a position ahead, .liftahead) leave every view's
+        kept columns as they were: the same dict and objects, which the kept pictures
+        compare by identity."""
+        saved = [(key, view, view.columns, view.placed, list(view.stacks), dict(view.columns))
+                 for key, view in self._views.items()]
+        try:
+            yield
+        finally:
+            self._views = {}
+            for key, view, kept, placed, stacks, columns in saved:
+                view.placed, view.stacks, view.columns = placed, stacks, kept
+                kept.clear()
+                kept.update(columns)
+                self._views[key] = view
 
     def columns(self, board: Board) -> dict[int, Column]:
         """Square index -> its column, for every square with a block on it."""

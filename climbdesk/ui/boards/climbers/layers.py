@@ -28,12 +28,11 @@ under way, and painters that rotate.
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QPainter, QPixmap, QPolygonF, QRegion, QTransform
 
 from climbdesk.games.climbers import ClimbersState
@@ -42,7 +41,8 @@ from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import Composites, Entry
 from climbdesk.ui.boards.climbers.coordinates import axis_name
 from climbdesk.ui.boards.climbers.dirty import FIGURE
-from climbdesk.ui.boards.climbers.projection import A, B, H
+from climbdesk.ui.boards.climbers.liftahead import Key, LiftParts, copy_part
+from climbdesk.ui.boards.climbers.outlines import Area, Cover, Hull, apart, hull, silhouette
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.painting import MountainPainter
@@ -56,130 +56,11 @@ MARK_MARGIN = QRectF(-26.0, -40.0, 52.0, 56.0)
 #: How far (in squares) a mark reaches past its top's outline: a frame's halo, a ring's
 #: letters.
 WIDEN = 0.2
-#: What a column draws past its outline (pens, antialiasing), in scene units.
-EDGE = 3.0
-#: How far a column's edge strokes reach past its outline (half the 2.2 pen and a
-#: little), in scene units: the layer is copied over an overlay that far out.
-OUTLINE = 1.5
-
-#: Groups of changed columns a layer repaints each on its own (:func:`apart`); past
-#: this, the bounds of them all (each part costs a pass over the painter's order).
-APART = 4
-
 #: Columns changed whose bounds are kept per side, to tell which kept covers still hold.
 LOGGED = 256
 #: Views whose squares' overlay areas are kept (:meth:`MountainLayer.square_parts`): the
 #: four sides at one zoom.
 COVERS_KEPT = 4
-
-#: A column's outline for :meth:`Area.meets`: its bounds (left, top, right, bottom) and
-#: its extent along the normals of the isometric edges (n1 low, high, n2 low, high).
-Hull = tuple[float, float, float, float, float, float, float, float]
-
-
-def hull(rect: QRectF, iu: int, iv: int, h: int) -> Hull:
-    """The outline of the column of height ``h`` on turned square (iu, iv), drawn inside
-    ``rect``: the hexagon its box projects to, widened by :data:`EDGE`.  Along
-    n1 = (B, -A) a scene point of turned (u, v, z) lies at -2ABv + AHz, along
-    n2 = (B, A) at 2ABu - AHz (see :class:`~.projection.Projection`)."""
-    m = EDGE * math.hypot(A, B)
-    return (rect.left(), rect.top(), rect.right(), rect.bottom(),
-            -2 * A * B * (iv + 1) - m, -2 * A * B * iv + A * H * h + m,
-            2 * A * B * iu - A * H * h - m, 2 * A * B * (iu + 1) + m)
-
-
-def silhouette(iu: int, iv: int, h: int) -> QPolygonF:
-    """The outline of the column of height ``h`` on turned square (iu, iv): the hexagon
-    its box projects to (see :class:`~.projection.Projection`), each edge moved out by
-    :data:`OUTLINE` (its edge strokes)."""
-    x, y, z = (iu - iv) * A, (iu + iv) * B, h * H
-    corners = ((x, y - z), (x + A, y + B - z), (x + A, y + B), (x, y + 2 * B),
-               (x - A, y + B), (x - A, y + B - z))  # clockwise on screen (y down)
-    lines = []
-    for i, (ax, ay) in enumerate(corners):
-        bx, by = corners[(i + 1) % 6]
-        nx, ny = by - ay, ax - bx  # outward for a clockwise outline, y down
-        length = math.hypot(nx, ny)
-        nx, ny = nx / length, ny / length
-        lines.append((nx, ny, nx * ax + ny * ay + OUTLINE))
-    out = QPolygonF()
-    for i in range(6):
-        n1x, n1y, c1 = lines[i - 1]
-        n2x, n2y, c2 = lines[i]
-        det = n1x * n2y - n1y * n2x
-        out.append(QPointF((c1 * n2y - n1y * c2) / det, (n1x * c2 - c1 * n2x) / det))
-    return out
-
-
-def apart(rects: list[QRectF]) -> list[QRectF]:
-    """``rects`` (scene units) gathered into the bounds of the groups that meet, each
-    repainted on its own (:meth:`MountainLayer._repaint` paints every column reaching
-    into its area): a side seen again after a few moves, or a placement, changed
-    columns in two or three places — the lifted block's origin, where it went, another
-    move's — and the bounds of them all reached over most of the mountain (50-80 columns
-    replayed, 5-9 ms of a turn at once after a move).  Past :data:`APART` groups, one."""
-    groups: list[QRectF] = []
-    for rect in rects:
-        if rect.isEmpty():
-            continue
-        rect = QRectF(rect)
-        merged = True
-        while merged:  # a group that grew may now meet another
-            merged = False
-            for i, group in enumerate(groups):
-                if group.intersects(rect):
-                    rect = rect.united(groups.pop(i))
-                    merged = True
-                    break
-        groups.append(rect)
-    if len(groups) > APART:
-        whole = QRectF()
-        for group in groups:
-            whole = whole.united(group)
-        return [whole]
-    return groups
-
-
-class Area:
-    """A convex part of what an overlay draws (a rect, or a top widened), with its
-    extent along the same axes as a :data:`Hull`: both shapes' edges are horizontal,
-    vertical or isometric, so they overlap exactly when they overlap on every axis."""
-
-    __slots__ = ("n1", "n2", "rect", "shape", "under")
-
-    def __init__(self, shape: QPolygonF, under: int) -> None:
-        self.shape = shape
-        self.under = under  # columns no taller than this do not cover it
-        self.rect = shape.boundingRect()
-        points = [shape.at(i) for i in range(shape.size())]
-        n1 = [B * p.x() - A * p.y() for p in points]
-        n2 = [B * p.x() + A * p.y() for p in points]
-        self.n1 = (min(n1), max(n1))
-        self.n2 = (min(n2), max(n2))
-
-    def meets(self, h: Hull) -> bool:
-        r = self.rect
-        return h[0] < r.right() and r.left() < h[2] and h[1] < r.bottom() \
-            and r.top() < h[3] and h[4] < self.n1[1] and self.n1[0] < h[5] \
-            and h[6] < self.n2[1] and self.n2[0] < h[7]
-
-
-class Cover:
-    """A square's overlay areas and, once asked, the region of the columns in front
-    copied over them, in device pixels (``None``: nothing in front)."""
-
-    __slots__ = ("asked", "bounds", "clip", "generation", "parts")
-
-    def __init__(self, parts: list[Area], generation: int) -> None:
-        self.parts = parts
-        self.bounds = QRectF()
-        for part in parts:
-            self.bounds = self.bounds.united(part.rect)
-        self.clip: QRegion | None = None
-        self.asked = False
-        #: The generation of its side's columns it holds for (``MountainLayer._ranks``).
-        self.generation = generation
-
 
 class _Layer:
     """One side's kept picture: what it was painted for and the columns it shows."""
@@ -234,6 +115,7 @@ class MountainLayer:
         # ahead (.ahead) come between two paints of the side shown.
         self._covers: OrderedDict[Hashable, dict[Hashable, Cover]] = OrderedDict()
         self.composites = Composites(self)  # the layer with its overlays, kept (.composite)
+        self.lifts = LiftParts()  # parts of the layer painted ahead of a lift (.liftahead)
 
     def clear(self) -> None:
         self._kept.clear()
@@ -243,6 +125,7 @@ class MountainLayer:
         self._floor.clear()
         self._scratch = QPixmap()
         self.composites.clear()
+        self.lifts.clear()
 
     # ----- whether the layer serves this paint ------------------------------------------------
     def serves(self, painter: QPainter) -> bool:
@@ -324,8 +207,24 @@ class MountainLayer:
             self._kept.popitem(last=False)
         return layer
 
+    def paint_part(self, layer: _Layer, painter: QPainter, columns: dict[int, Column],
+                   area: QRectF) -> None:
+        """Paint the part of ``layer`` around ``area`` for ``columns`` as :meth:`_repaint`
+        would, and keep it for a repaint to copy (.liftahead); ``layer`` is left as it is."""
+        self._repaint(layer, painter, columns, area, keep=True)
+
+    def _reach(self, columns: dict[int, Column], seen: QRectF) -> list[tuple[int, Column]]:
+        """The columns reaching into ``seen`` (scene units), in the painter's order."""
+        reach = []
+        for x, y in self.artist._order():
+            c = y * TABLE + x
+            column = columns.get(c)
+            if column is not None and column.rect.intersects(seen):
+                reach.append((c, column))
+        return reach
+
     def _repaint(self, layer: _Layer, painter: QPainter, columns: dict[int, Column],
-                 area: QRectF | None) -> None:
+                 area: QRectF | None, keep: bool = False) -> None:
         """Paint the table and the columns into ``layer``: all of it, or the whole device
         pixels around ``area`` (scene units).  A part is painted, without a clip, into a
         scratch picture of the layer's size, only the columns reaching into it, and
@@ -344,6 +243,19 @@ class MountainLayer:
             target = self.scratch(pix)
         inverse, _ok = t.inverted()
         seen = inverse.mapRect(QRectF(box)).adjusted(-1, -1, 1, 1)
+        key: Key = (box.left(), box.top(), box.width(), box.height())
+        reach: list[tuple[int, Column]] = []
+        if area is not None:
+            reach = self._reach(columns, seen)
+            if self.lifts.has(key):
+                if keep:
+                    if self.lifts.matches(key, layer.look, reach):
+                        return  # kept already
+                else:
+                    part = self.lifts.take(key, layer.look, reach)
+                    if part is not None:  # painted ahead in the block step (.liftahead)
+                        copy_part(pix, box, part)
+                        return
         inner = QPainter(target)
         inner.setRenderHints(painter.renderHints())
         inner.setFont(painter.font())
@@ -356,15 +268,21 @@ class MountainLayer:
         # A part: only the draw calls reaching into it (Column.replay_in), each widened
         # by its pen and two device pixels of antialiasing.
         margin = 3.0 + 2.0 / max(1e-3, min(abs(t.m11()), abs(t.m22())))
-        for x, y in self.artist._order():
-            column = columns.get(y * TABLE + x)
-            if column is not None and column.rect.intersects(seen):
-                if area is None:
-                    column.replay(inner)
-                else:
-                    self.calls += column.replay_in(inner, seen, margin)
-                self.replayed += 1
+        if area is None:
+            reach = self._reach(columns, seen)
+        for _c, column in reach:
+            if area is None:
+                column.replay(inner)
+            else:
+                self.calls += column.replay_in(inner, seen, margin)
+            self.replayed += 1
         inner.end()
+        if keep:
+            part = target.copy(QRect(round(box.left() * dpr), round(box.top() * dpr),
+                                     round(box.width() * dpr), round(box.height() * dpr)))
+            part.setDevicePixelRatio(dpr)
+            self.lifts.keep(key, layer.look, reach, part)
+            return
         if target is not pix:
             copy = QPainter(pix)
             copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
@@ -582,12 +500,6 @@ class MountainLayer:
         """The screen buckets a column's bounds ``r`` reach into."""
         return [(bx, by) for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1)
                 for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1)]
-
-
-def _buckets_of(r: QRectF) -> list[tuple[int, int]]:
-    """The screen buckets (:data:`BUCKET`) rect ``r`` reaches into."""
-    return [(bx, by) for bx in range(int(r.left() // BUCKET), int(r.right() // BUCKET) + 1)
-            for by in range(int(r.top() // BUCKET), int(r.bottom() // BUCKET) + 1)]
 
 
 __all__ = ["KEPT_BYTES", "MountainLayer", "apart"]

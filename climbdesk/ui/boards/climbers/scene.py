@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
 from climbdesk.core.actions import Action
 from climbdesk.core.state import State
 from climbdesk.games.climbers import ClimbersState, Disk, Move, Pick, Place, Push, PutBack
-from climbdesk.games.climbers.blocks import BLOCKS, Orientation
 from climbdesk.games.climbers.texts import block_name
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.blockdrag import BlockDrag
@@ -57,7 +56,8 @@ from climbdesk.ui.boards.climbers.disk import DISK
 from climbdesk.ui.boards.climbers.examine import Examiner
 from climbdesk.ui.boards.climbers.keys import key_table
 from climbdesk.ui.boards.climbers.ladders import LadderChooser, open_chooser
-from climbdesk.ui.boards.climbers.layout import ClimbersLayout
+from climbdesk.ui.boards.climbers.legalindex import ClimbersIndex
+from climbdesk.ui.boards.climbers.liftahead import LiftSoon
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel, PanelLater
@@ -83,7 +83,7 @@ from climbdesk.ui.theme import BoardTheme
 MOVING = ("move1", "move2", "react")
 
 
-class ClimbersBoardScene(ClimbersLayout):
+class ClimbersBoardScene(ClimbersIndex):
     """The Climbers board.  Beyond :class:`InteractiveBoardScene`: ``turns`` (quarter
     turns, Q/E), ``map_view`` (T), ``orient`` (the lifted block's orientation, R),
     ``chooser`` (the open ladder menu of a square two ladder sets reach),
@@ -94,7 +94,6 @@ class ClimbersBoardScene(ClimbersLayout):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.orient = 0
         self.chooser: LadderChooser | None = None
         self.artist = MountainPainter(self)
         self.motion = Motion(self, self._motion_done)  # the last action, played once
@@ -105,16 +104,6 @@ class ClimbersBoardScene(ClimbersLayout):
         self._item = BoardItem(self.artist.paint, self.artist.views.paint,
                                self.artist.views.kept_as_now, self.artist.views.on_screen)
         self.addItem(self._item)
-        self._moves: dict[tuple[int, int], list[str]] = {}
-        self._picks: set[int] = set()
-        self._disks: set[int] = set()
-        self._places: dict[int, set[tuple[int, int]]] = {}
-        self._pushes: set[tuple[int, int]] = set()
-        self._indexed = 0  # counts _index_legal calls: the handle cache's version
-        self._handles: tuple[tuple[int, int, int, bool], set[tuple[int, int]]] = (
-            (-1, 0, 0, False), set())
-        self._held_spots: tuple[tuple[int, int, int, bool], list[Spot[ClimbersSpot]]] = (
-            (-1, 0, 0, False), [])
         # What the last paint pass drew (tops, sides, climbers, blocks seen): for tests.
         self.painted: dict[str, int] = {}
         self.painted_blocks: set[int] = set()
@@ -127,45 +116,10 @@ class ClimbersBoardScene(ClimbersLayout):
         self.xray = XRay(self)  # climbers and targets behind columns, drawn again
         self.repaint_area = RepaintArea(self)  # what a bot's step repaints (.dirty)
         self.ahead = SidesAhead(self)  # the sides a turn reaches, painted when idle (.ahead)
+        self.lift_soon = LiftSoon(self)  # the hovered block's lift, painted ahead (.liftahead)
         self._set_projection()
 
-    # ----- reading the legal actions -----------------------------------------------------
-    def _index_legal(self) -> None:
-        """Sort the legal actions by what the board shows of them (no rules here)."""
-        self._indexed += 1
-        self._moves, self._picks, self._disks, self._places, self._pushes = {}, set(), set(), \
-            {}, set()
-        state = self.state
-        if state is None or state.is_terminal() or state.current_player() < 0:
-            return
-        for a in self.legal_actions():
-            if type(a) is Place:  # most of them in a lift (some 900): asked first
-                self._places.setdefault(a.orient, set()).add((a.x, a.y))
-            elif isinstance(a, Move):
-                self._moves.setdefault((a.x, a.y), []).append(a.ladders)
-            elif isinstance(a, Pick):
-                self._picks.add(a.block)
-            elif isinstance(a, Disk):
-                self._disks.add(a.block)
-            elif isinstance(a, Push):
-                self._pushes.add((a.x, a.y))
-        if self._places and self.orient not in self._places:
-            self.orient = min(self._places)
-
-    def moves(self) -> dict[tuple[int, int], list[str]]:
-        """Reachable squares and the least ladder sets of each (from the legal moves)."""
-        return self._moves
-
-    def disk_blocks(self) -> set[int]:
-        """Blocks the disk may go on now."""
-        return self._disks
-
-    def ladders_for(self, x: int, y: int) -> str:
-        """The ladder set a move to (x, y) spends when there is one; where there are
-        more, the first (a click asks which: see :mod:`.ladders`)."""
-        sets = self._moves.get((x, y), [])
-        return sets[0] if sets else ""
-
+    # ----- the disk in hand ------------------------------------------------------------
     def take_disk(self) -> bool:
         """Take the disk in hand (the token's click, the key D): its targets are the tops
         it may go on, for a click or the keyboard cursor."""
@@ -176,25 +130,6 @@ class ClimbersBoardScene(ClimbersLayout):
         self.set_pick(DiskInHand(state.current_player()))
         self.show_cursor(True)
         return True
-
-    def held_orientation(self) -> Orientation | None:
-        state = self.state
-        if state is None or state.held < 0:
-            return None
-        orients = BLOCKS[state.held].orientations
-        return orients[self.orient % len(orients)]
-
-    def placement_handles(self) -> set[tuple[int, int]]:
-        """The on-screen back corners of every legal place in the chosen orientation;
-        cached per position, orientation and view (painting asks once per square)."""
-        o = self.held_orientation()
-        if o is None:
-            return set()
-        key = (self._indexed, self.orient, self.proj.turns, self.map_view)
-        if self._handles[0] != key:
-            self._handles = (key, {self.handle_of(x, y, o)
-                                   for x, y in self._places.get(self.orient, set())})
-        return self._handles[1]
 
     # ----- InteractiveBoardScene contract -------------------------------------------------
     def auto_key(self) -> ClimbersSpot | None:
@@ -489,6 +424,7 @@ class ClimbersBoardScene(ClimbersLayout):
             self._item.update(area)
         self.refresh_cursor()
         self.ahead.poke()
+        self.lift_soon.poke()
 
     # ----- the view: turning and the map ---------------------------------------------------
     def turn(self, quarter_turns: int) -> None:
@@ -522,14 +458,6 @@ class ClimbersBoardScene(ClimbersLayout):
         self.redraw()
         self.sync_panel()
         return True
-
-    def orientation_choices(self) -> list[tuple[int, Orientation, bool]]:
-        """Every orientation of the lifted block: (index, orientation, has a legal place)."""
-        state = self.state
-        if state is None or state.held < 0:
-            return []
-        return [(i, o, i in self._places)
-                for i, o in enumerate(BLOCKS[state.held].orientations)]
 
     def select_orientation(self, index: int) -> bool:
         """The palette's click: turn the lifted block to ``index`` (if it has a place)."""

@@ -19,7 +19,9 @@ as that side shows them, a side's columns, its layer's changed area in bands of
 :data:`BAND` columns, the composite of the step (made whole overlay by overlay, or
 brought up to date by area when at most :data:`FEW` overlays changed), its x-ray's
 answers, then its whole picture (:mod:`.viewpictures`) from those, so the turn
-copies it.  The side panel's sync after a move comes first.  Anything that changes
+copies it.  Then, in a move step, the shown side's composite of the next step is
+brought up to date the same way for the position after staying (:data:`NEXT`,
+:mod:`.nextstep`).  The side panel's sync after a move comes first.  Anything that changes
 what a side would show (a new position, a lift, a turn, the theme or the zoom) drops
 the work under way (a composite half drawn is never kept) and starts it again after
 the next paint; a hover does not (a frame's look is kept with the composite, so a
@@ -33,15 +35,18 @@ import math
 import time
 from collections import deque
 from collections.abc import Generator, Hashable, Iterator
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QPainter, QPixmap
 
+from climbdesk.games.climbers import ClimbersState
 from climbdesk.ui.boards.climbers.colours import seat_look
 from climbdesk.ui.boards.climbers.columns import Column, changed_rect
 from climbdesk.ui.boards.climbers.composite import KEPT_BYTES, _Composite
 from climbdesk.ui.boards.climbers.layers import apart
+from climbdesk.ui.boards.climbers.nextstep import NextStep, as_next, next_step
 from climbdesk.ui.boards.climbers.orientations import box_icon
 
 if TYPE_CHECKING:
@@ -64,6 +69,9 @@ PANEL_WAITS = 3
 #: far side (two turns away): it was a third of the idle work after every move, and
 #: no key reaches it at once; after a first turn it is a neighbour, made then.
 NEAR = (1, -1)
+#: In :attr:`StepAhead._todo`, after the sides: the shown side's composite of the step
+#: after the move step shown (:mod:`.nextstep`).
+NEXT = 4
 
 
 class StepAhead(QObject):
@@ -85,6 +93,7 @@ class StepAhead(QObject):
         self._partial: Hashable = None  # a side's layer whose bands are under way
         self._fresh = False  # a step asks for the next to start a slice (a long one)
         self._open: list[QPainter] = []  # painters a step left open for the slice's next
+        self._next: NextStep | None = None  # the step after the move step shown (NEXT)
         #: Slices run, steps done, sides made (whole pictures), composites made whole
         #: here, work dropped unfinished (the tests count them).
         self.slices = 0
@@ -94,6 +103,8 @@ class StepAhead(QObject):
         self.dropped = 0
         #: Sides whose palette pictures of the lifted block were made (place step).
         self.icons = 0
+        #: Composites of the step after a move step brought up to date (.nextstep).
+        self.nexts = 0
 
     def running(self) -> bool:
         """Whether sides are being made (the idle painter waits for them)."""
@@ -180,6 +191,9 @@ class StepAhead(QObject):
             self._for = token
             turns = self.scene.proj.turns
             self._todo.extend((turns + k) % 4 for k in NEAR)
+            self._next = next_step(self.scene)
+            if self._next is not None:
+                self._todo.append(NEXT)
         self.slices += 1
         start = time.thread_time()
         painter = self._painter = self.sides.device_painter(view)
@@ -188,8 +202,8 @@ class StepAhead(QObject):
             while self._todo and not ended and (first or time.thread_time() - start < SLICE):
                 turns = self._todo[0]
                 if self._job is None:
-                    self._job = self._side(turns)
-                with self.sides.as_side(turns):
+                    self._job = self._side(turns) if turns != NEXT else self._next_composite()
+                with self.sides.as_side(turns) if turns != NEXT else self._as_next():
                     self._entered += 1
                     self.scene.painted = dict(self.scene.painted)  # the side shown's kept
                     try:
@@ -262,14 +276,38 @@ class StepAhead(QObject):
             self.sides.painted += 1
             self.made += 1
 
-    def _composite(self, turns: int, base: QPixmap, base_look: Hashable) -> Iterator[None]:
-        """Side ``turns``' composite of the step brought up to date: by area in one step
-        when few overlays changed, else made whole a few overlays a step (kept only once
-        every overlay is drawn, and only if the side's layer is still ``base``)."""
+    def _as_next(self) -> AbstractContextManager[None]:
+        """The scene showing the marks of the step after the move step (:data:`NEXT`)."""
+        assert self._next is not None
+        return as_next(self.scene, self._next)
+
+    def _next_composite(self) -> Generator[None, None, None]:
+        """The shown side's composite of the step after the move step shown, brought up
+        to date for the position after staying (:mod:`.nextstep`), from the side's layer
+        as the view just painted it."""
+        scene = self.scene
+        layer = scene.artist.layer
+        assert self._next is not None and self._painter is not None
+        state = self._next.state
+        base = layer._layer(self._painter, scene.artist.columns.columns(state.board))
+        yield
+        yield from self._composite(scene.proj.turns, base.pix, base.look, state)
+        # Which of its targets the columns in front hide: kept while the heights are
+        # (.xray), so the move's paint asks only about the squares it changed.
+        scene.xray.items(state)
+        self.nexts += 1
+        yield
+
+    def _composite(self, turns: int, base: QPixmap, base_look: Hashable,
+                   shown: ClimbersState | None = None) -> Iterator[None]:
+        """Side ``turns``' composite of the step brought up to date (of ``shown``'s when
+        given, else of the position shown): by area in one step when few overlays
+        changed, else made whole a few overlays a step (kept only once every overlay is
+        drawn, and only if the side's layer is still ``base``)."""
         scene = self.scene
         layer = scene.artist.layer
         comps = layer.composites
-        state = scene.state
+        state = scene.state if shown is None else shown
         painter = self._painter
         assert state is not None and painter is not None
         columns = scene.artist.columns.columns(state.board)

@@ -1,0 +1,188 @@
+"""The layer's area a lift repaints, painted ahead for the block hovered in the block
+step (issue 17, "Smooth": a shown move in 5 ms).
+
+Why: a Pick brought the shown side's layer up to date where the lifted block's columns
+changed (:meth:`.layers.MountainLayer._repaint`: the table and every column reaching
+into that area replayed into a scratch picture and copied back), 2-2.5 ms of a 10.5-11
+ms lift.  Such a part of the layer depends only on the columns reaching into it, the
+area and the layer's look, not on what the layer showed there before, so it can be
+painted before the lift for the position after it and kept (:class:`LiftParts`); the
+Pick's paint copies it instead, when the columns reaching into its area draw as those
+it was painted with (the same objects, or :meth:`.columns.Column.draws_as`) and the
+layer's look is the same.  Nothing else of the layer or of the columns the view shows is
+touched: the lifted position's columns are worked out with the view's kept columns put
+back after (:meth:`.columns.ColumnCache.apart`).
+
+Which lifts: every block that may be lifted, made in the idle slices after the block
+step's paint (:mod:`.stepahead`), cost 3 ms a block, 45 ms a block step of some 14 such
+blocks (and again after every turn), for 2 ms off the one lift played: the bench's
+"until idle" rose 49 -> 64 ms and the turn's 29 -> 42.  So only the block hovered (by the
+mouse, or under the keyboard's cursor): a player points at the block before clicking
+it or pressing to drag it, and the part is made in one turn of the event loop after the
+hover's paint (:class:`LiftSoon`).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Hashable, Iterator
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtGui import QPainter, QPixmap
+
+from climbdesk.games.climbers import ClimbersState, Pick, Place
+from climbdesk.ui.boards.climbers.columns import Column, changed_rect
+from climbdesk.ui.boards.climbers.outlines import apart
+from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot
+
+if TYPE_CHECKING:
+    from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+
+#: Bytes of kept parts (a lift's part is a few columns wide and the mountain's height,
+#: 0.1-0.5 MB; a block step has 5-20 blocks that may be lifted).
+KEPT_BYTES = 12 * 1024 * 1024
+
+#: A kept part's key: its box on the layer (device-independent pixels).
+Key = tuple[int, int, int, int]
+
+
+class LiftParts:
+    """Parts of a layer painted ahead (see the module docstring): by their box, the
+    layer's look and the columns they were painted with, and their pixels."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[Key, tuple[Hashable, list[tuple[int, Column]], QPixmap]] = \
+            OrderedDict()
+        #: Parts painted ahead, parts a layer's repaint copied from them (the tests count).
+        self.made = 0
+        self.used = 0
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+    def keep(self, key: Key, look: Hashable, reach: list[tuple[int, Column]],
+             pix: QPixmap) -> None:
+        self._kept.pop(key, None)
+        self._kept[key] = (look, reach, pix)
+        self.made += 1
+        while len(self._kept) > 1 and sum(
+                p.width() * p.height() * 4 for _l, _r, p in self._kept.values()) > KEPT_BYTES:
+            self._kept.popitem(last=False)
+
+    def has(self, key: Key) -> bool:
+        return key in self._kept
+
+    def matches(self, key: Key, look: Hashable, reach: list[tuple[int, Column]]) -> bool:
+        """Whether the part kept for ``key`` was painted for a layer of ``look`` with
+        columns drawing as ``reach`` (the columns reaching into it now, in the
+        painter's order)."""
+        kept = self._kept.get(key)
+        if kept is None:
+            return False
+        was_look, was = kept[0], kept[1]
+        return was_look == look and len(was) == len(reach) and all(
+            c == d and (a is b or a.draws_as(b))
+            for (c, a), (d, b) in zip(was, reach, strict=True))
+
+    def take(self, key: Key, look: Hashable, reach: list[tuple[int, Column]]
+             ) -> QPixmap | None:
+        """The part kept for ``key`` if it :meth:`matches` ``look`` and ``reach``."""
+        if not self.matches(key, look, reach):
+            return None
+        self.used += 1
+        return self._kept[key][2]
+
+
+def copy_part(target: QPixmap, box: QRect, part: QPixmap) -> None:
+    """``part`` (device pixels of ``box``) copied into ``target``."""
+    copy = QPainter(target)
+    copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    copy.drawPixmap(box.topLeft(), part, QRect(QPoint(0, 0), part.size()))
+    copy.end()
+
+
+class LiftSoon(QObject):
+    """Paints the part of the layer a lift of the hovered block would repaint, in a turn of
+    the event loop after the hover's paint (see the module docstring)."""
+
+    def __init__(self, scene: ClimbersBoardScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self._queued = False
+        self._done: tuple[int, int, Pick | Place] | None = None  # (position, side, action)
+
+    def _action(self) -> Pick | Place | None:
+        """What a click would play on the spot hovered (or under the keyboard's cursor):
+        the hovered block's lift in the block step, the ghost's place in the place step."""
+        scene = self.scene
+        state = scene.state
+        hover = scene.hover
+        if not isinstance(state, ClimbersState) or not scene.accepts_input() \
+                or state.current_player() != state.active:
+            return None
+        if state.phase == "block" and isinstance(hover, BlockSpot) \
+                and hover.block in scene._picks:
+            return Pick(hover.block)
+        o = scene.held_orientation()
+        if state.phase == "place" and isinstance(hover, Anchor) and o is not None:
+            x, y = scene.anchor_of(hover.x, hover.y, o)
+            if (x, y) in scene._places.get(scene.orient, set()):
+                return Place(scene.orient, x, y)
+        return None
+
+    def poke(self) -> None:
+        """The scene redrew: a newly hovered action's part is painted after the paint."""
+        action = self._action()
+        if action is None or self._queued \
+                or self._done == (id(self.scene.state), self.scene.proj.turns, action):
+            return
+        self._queued = True
+        QTimer.singleShot(0, self, self._run)
+
+    def _run(self) -> None:
+        self._queued = False
+        scene = self.scene
+        action = self._action()
+        view = scene.ahead._view()
+        if action is None or view is None or scene.map_view or scene.slice_level \
+                or scene.motion.running() or scene.drag.active:
+            return
+        self._done = (id(scene.state), scene.proj.turns, action)
+        painter = scene.ahead.device_painter(view)
+        try:
+            for _ in lifts_ahead(scene, painter, [action]):
+                pass
+        finally:
+            painter.end()
+
+
+def lifts_ahead(scene: ClimbersBoardScene, painter: QPainter,
+                actions: list[Pick | Place]) -> Iterator[None]:
+    """Paint ahead the part of the shown side's layer each of ``actions`` (lifts in the
+    block step, places in the place step) would repaint, an action a step (``painter``
+    on a picture of the view's device, set up as the view's)."""
+    state = scene.state
+    layer = scene.artist.layer
+    if not isinstance(state, ClimbersState) or state.phase not in ("block", "place") \
+            or not layer.serves(painter):
+        return
+    device = painter.device()
+    assert device is not None
+    for action in actions:
+        kept = layer._kept.get((scene.proj.turns, device.width(), device.height()))
+        if kept is None or kept.columns != scene.artist.columns.columns(state.board):
+            return  # the layer does not show the position: its areas would not be the lift's
+        lifted = state.clone()
+        lifted.apply_trusted(action)
+        with scene.artist.columns.apart():
+            columns = dict(scene.artist.columns.columns(lifted.board))
+        old = kept.columns
+        for area in apart([changed_rect(old.get(c), columns.get(c))
+                           for c in old.keys() | columns.keys()
+                           if old.get(c) is not columns.get(c)]):
+            layer.paint_part(kept, painter, columns, area)
+        yield
+
+
+__all__ = ["KEPT_BYTES", "LiftParts", "LiftSoon", "copy_part", "lifts_ahead"]

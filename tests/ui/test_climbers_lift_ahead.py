@@ -1,0 +1,114 @@
+"""Issue 17 ("Smooth": a shown move in 5 ms): in the block step the part of the shown
+side's layer the hovered block's lift would repaint is painted ahead after the hover's
+paint (.liftahead); that Pick's paint then copies it and replays no column, and shows
+what a paint with nothing kept shows."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.climbers import Pick, Place
+from climbdesk.ui.boards.climbers.ahead import SidesAhead
+from climbdesk.ui.boards.climbers.liftahead import LiftSoon
+from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
+from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, ClimbersSpot
+from climbdesk.ui.boards.climbers.stepahead import StepAhead
+
+from .board_helpers import show_board
+from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+
+
+def _idle(scene: ClimbersBoardScene) -> None:
+    """Turn the event loop until the work after the paint is done, without waiting."""
+    steps = scene.ahead.steps
+    for _ in range(5000):
+        QApplication.processEvents()
+        if not steps._queued:
+            break
+
+
+def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool = False):  # type: ignore[no-untyped-def]  # noqa: E501
+    """A block step shown and the event loop turned until idle, the ``which``-th pickable
+    block hovered (its lift's part made ahead or not), then its Pick shown with nothing
+    made after its paint: the columns replayed into the layer, the parts made and used,
+    and whether the view kept the columns it showed through the work.  ``place``: the
+    same for the ``which``-th place of the lifted block, its ghost hovered, in the place
+    step after the first lift."""
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
+    if not ahead:
+        monkeypatch.setattr(LiftSoon, "poke", lambda self: None)
+    scene = climbers_scene(dark)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = lift_step(6)
+    assert state.phase == "block"
+    scene.set_position(state, interactive=True)
+    shown()
+    _idle(scene)
+    picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
+    pick: Pick | Place = picks[which % len(picks)]
+    hover: ClimbersSpot = BlockSpot(picks[which % len(picks)].block)  # as a mouse move
+    if place:
+        state = state.child(picks[0])
+        scene.set_position(state, interactive=True)
+        shown()
+        _idle(scene)
+        places = [a for a in state.legal_actions() if isinstance(a, Place)]
+        pick = places[which * 37 % len(places)]
+        scene.orient = pick.orient
+        o = scene.held_orientation()
+        assert o is not None
+        hover = Anchor(*scene.handle_of(pick.x, pick.y, o))
+    columns = dict(scene.artist.columns.columns(state.board))
+    scene.hover = hover
+    scene.redraw()
+    shown()
+    _idle(scene)
+    # The view's kept columns are the same objects after the work for the lifts.
+    now = scene.artist.columns.columns(state.board)
+    kept = now.keys() == columns.keys() and all(now[c] is columns[c] for c in columns)
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    layer = scene.artist.layer
+    replayed, used = layer.replayed, layer.lifts.used
+    scene.set_position(state.child(pick), interactive=True)
+    image = shown()
+    on_screen = scene.artist.views._shown
+    assert image == fresh()
+    scene.artist.views._shown = on_screen
+    out = (layer.replayed - replayed, layer.lifts.made, layer.lifts.used - used, kept)
+    view.close()
+    scene.deleteLater()
+    return out
+
+
+@pytest.mark.parametrize("dark", [False, True])
+@pytest.mark.parametrize("which", [0, 3])
+def test_a_lift_of_the_hovered_block_copies_the_layer_part_painted_ahead(qtbot, monkeypatch, dark: bool, which: int) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """After a hover over a block in the block step, its Pick's paint replays no column
+    into the layer (it copies the part painted ahead) where it replayed some without, and
+    shows the pixels of a paint with nothing kept; the view's columns are untouched."""
+    replayed, made, used, kept = _lift(qtbot, monkeypatch, dark, ahead=True, which=which)
+    replayed_without, made_without, used_without, _kept = _lift(
+        qtbot, monkeypatch, dark, ahead=False, which=which)
+    assert kept
+    assert made_without == used_without == 0
+    assert replayed_without > 0
+    assert made > 0 and used > 0
+    assert made <= 3  # the hovered block's lift only
+    assert replayed == 0, (replayed, replayed_without)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_place_at_the_hovered_ghost_copies_the_layer_part_painted_ahead(qtbot, monkeypatch, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The same for the place step: with the ghost hovered at a place, that Place's paint
+    copies the layer's part painted ahead and equals a paint with nothing kept."""
+    replayed, made, used, kept = _lift(qtbot, monkeypatch, dark, ahead=True, which=1,
+                                       place=True)
+    replayed_without, made_without, used_without, _kept = _lift(
+        qtbot, monkeypatch, dark, ahead=False, which=1, place=True)
+    assert kept
+    assert made_without == used_without == 0
+    assert replayed_without > 0
+    assert 0 < made <= 3 and used > 0
+    assert replayed == 0, (replayed, replayed_without)
