@@ -129,7 +129,7 @@ IDLE_TURN = 0.00005
 def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
     import random
 
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
@@ -172,17 +172,10 @@ def per_move(moves: int, seed: int, shown: bool, game_key: str = "") -> int:
             loop.exec()
         turns()
 
+    from climbdesk.ui.dev.paint_watch import PaintWatch
+
     painted = [False]
-
-    class PaintWatch(QObject):
-        """Notes that the watched viewport (the board's) painted in this turn."""
-
-        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                painted[0] = True
-            return False
-
-    watch = PaintWatch()
+    watch = PaintWatch(painted)
     watched: list[object] = [None]
 
     settle()

@@ -46,7 +46,7 @@ START_TIMEOUT = 60.0
 def main(argv: list[str]) -> int:
     import random
 
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     _app = QApplication(sys.argv[:1])  # kept alive to the end
@@ -81,15 +81,10 @@ def main(argv: list[str]) -> int:
     while runner.module_path is None and time.monotonic() < deadline:  # its hello
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
 
+    from climbdesk.ui.dev.paint_watch import PaintWatch
+
     painted = [False]
-
-    class PaintWatch(QObject):
-        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                painted[0] = True
-            return False
-
-    watch = PaintWatch()
+    watch = PaintWatch(painted)
     original_attach = GamePage.attach
 
     def attach(page: GamePage, controller: Any) -> None:

@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
@@ -94,17 +94,10 @@ def main(argv: list[str] | None = None) -> int:
         run(0)
         run(0)
 
+    from climbdesk.ui.dev.paint_watch import PaintWatch
+
     painted = [False]
-
-    class PaintWatch(QObject):
-        """Notes that the board's viewport painted."""
-
-        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                painted[0] = True
-            return False
-
-    watch = PaintWatch()
+    watch = PaintWatch(painted)
     watched: list[object] = [None]
     firsts: dict[str, list[float]] = {"lift": [], "turn": []}
 
