@@ -23,6 +23,17 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _no_mountain_kept_between_tests():
+    """Mountains kept from a set-up done ahead (``games.climbers.prebuilt``) belong to
+    the test that made them: a later builder test must build its own (review14)."""
+    from climbdesk.games.climbers import prebuilt
+
+    prebuilt.forget()
+    yield
+    prebuilt.forget()
+
+
+@pytest.fixture(autouse=True)
 def _python_collects_outside_the_ui_tests(request):
     """A worker that ran a UI test collects cycles on its GUI thread only
     (``climbdesk.ui.gui_gc``, tests/ui/conftest.py); the other tests (bots' searches,

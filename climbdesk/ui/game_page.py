@@ -204,6 +204,7 @@ class GamePage(QWidget, PagePanels):
         old = self.controller
         self.detach(same_game=old is not None and old.game_key == controller.game_key)
         self.controller = controller
+        self.players.show()  # hidden while a game was being set up
         self._pictures.begin()
         self.scene = board_class(controller.game_key)()
         controller.board_handles = self._board_handles
@@ -251,6 +252,7 @@ class GamePage(QWidget, PagePanels):
         self.board_stack.setCurrentWidget(self.setting_up_label)
         self.status.setText(self.setting_up_label.text())
         self.history.clear()
+        self.players.hide()  # the last game's seat cards are not the new game's (review14)
         for button in (self.undo_button, self.redo_button, self.hint_button):
             button.setEnabled(False)  # nothing to act on yet (the refresh enables them)
 

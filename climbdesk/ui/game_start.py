@@ -126,6 +126,9 @@ class StartsAhead(QObject):
         super().__init__(window)
         self.window = window
         self.pending: PendingStart | None = None
+        # Whether the game being set up is a new one (not a saved game resumed): leaving
+        # it loses nothing, and the player already agreed to leave the one before.
+        self.pending_is_new = False
 
     def begin(self, record: GameRecord, save_path: Path | None = None) -> bool:
         """Start ``record``'s match, its set-up work done ahead if it has any: the page
@@ -136,6 +139,7 @@ class StartsAhead(QObject):
         if not w.board_available(record.game):
             return False
         work = setup_work(record)
+        self.pending_is_new = not record.actions and save_path is None
         if work is not None:
             return self.when_set_up(record.game, work,
                                     lambda: w.start_match(Match(record), save_path))

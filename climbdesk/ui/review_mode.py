@@ -66,6 +66,7 @@ class ReviewMode:
             session.set_reader(viewer)
         elif session.needs_reader() and not choose_reader(w, session):
             return False
+        w.starts_ahead.cancel()  # a game being set up would start under the review (review14)
         self.page.open(session)
         w.stack.setCurrentWidget(self.page)
         w.update_actions()

@@ -182,6 +182,8 @@ class WindowPages(QMainWindow):
                                         "MainWindow", "The current game is not finished. Start "
                                         "another one anyway? (Save it first if you want to keep "
                                         "it.)"))
+        if self.starts_ahead.busy and self.starts_ahead.pending_is_new:
+            return True  # a new game being set up: asked already, nothing played (review14)
         if not paths.autosave_path().exists():
             return True
         try:
@@ -242,7 +244,8 @@ class WindowPages(QMainWindow):
         a.save_as.setEnabled(in_game)
         a.resign.setEnabled(live and c is not None and c.resigning_seat() is not None)
         a.agree.setEnabled(live and c is not None and c.agreement_available())
-        a.back.setEnabled(in_game)
+        # Back also leaves a game still being set up (its page is shown, no match yet).
+        a.back.setEnabled(in_game or (self.starts_ahead.busy and self._in_game()))
         a.review.setEnabled(in_game and c is not None and bool(c.history))
         a.set_board_commands(self._game_page.command_buttons
                              if in_game and self._game_page is not None else [])

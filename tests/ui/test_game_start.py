@@ -11,7 +11,6 @@ mountains built in this (the GUI) process, turns of the event loop, requests ope
 from __future__ import annotations
 
 import traceback
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -20,18 +19,11 @@ from PySide6.QtWidgets import QApplication
 from climbdesk import paths
 from climbdesk.core.record import GameRecord, Match
 from climbdesk.core.registry import get_game
-from climbdesk.games.climbers import mountain, prebuilt
+from climbdesk.games.climbers import mountain
 from climbdesk.ui import bot_worker
 from climbdesk.ui.bot_worker import BotRunner, BotWorker, shared_runner
 
 from .app_helpers import dialogs, humans, window  # noqa: F401
-
-
-@pytest.fixture(autouse=True)
-def _nothing_kept() -> Iterator[None]:
-    prebuilt.forget()
-    yield
-    prebuilt.forget()
 
 
 @pytest.fixture
@@ -221,3 +213,49 @@ def test_the_cycle_collector_waits_while_a_game_starts(window, qtbot,
     monkeypatch.setattr(gui_gc, "_held_until", 0.0)  # the start's quiet time is over
     collector._tick()
     assert collected == [1, 1]
+
+
+def test_while_a_game_is_set_up_the_old_seat_cards_are_hidden_and_back_works(
+        window, qtbot) -> None:
+    # review14: the last game's seat cards stayed under "Setting up the game…", and Back
+    # (Ctrl+W) was off until the match started.
+    window.start_new(get_game("stairs"), humans(), {})
+    assert window.game_page.players.isVisibleTo(window)
+    window.begin_new(get_game("climbers"), humans(), {})
+    assert window.starts_ahead.busy
+    assert not window.game_page.players.isVisibleTo(window)
+    assert window.actions_.back.isEnabled()
+    window.actions_.back.trigger()
+    assert window.stack.currentWidget() is window.start_page and not window.starts_ahead.busy
+    window.begin_new(get_game("climbers"), humans(), {})
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=20000)
+    assert window.game_page.players.isVisibleTo(window)
+    assert window.controller.game_key == "climbers"
+
+
+def test_reviewing_a_game_drops_the_one_being_set_up(window, qtbot) -> None:
+    # review14: a game set up while the player opened a review started under it.
+    window.start_new(get_game("stairs"), humans(), {})
+    record = window.controller.match.record
+    window.begin_new(get_game("climbers"), humans(), {})
+    assert window.starts_ahead.busy
+    assert window.reviews.open(record)
+    assert not window.starts_ahead.busy
+    qtbot.wait(300)  # whatever the bot process answers now starts nothing
+    assert window.stack.currentWidget() is window.reviews.page
+
+
+def test_another_game_while_a_new_one_is_set_up_asks_nothing_and_builds_nothing_here(
+        window, qtbot, dialogs, built_here: list[int]) -> None:
+    # review14: with no match yet, New Game asked again about the unfinished game in the
+    # autosave (agreed to already) and replayed it, mountain and all, on the GUI thread.
+    match = Match(GameRecord.new(get_game("climbers"), humans(), {}, seed=8080))
+    match.resolve_chance()
+    match.apply(match.state.legal_actions()[0])
+    match.truncated_record().save(paths.autosave_path())
+    assert window._abandon_ok()  # from the start page: asked about it
+    assert len(dialogs.questions) == 1
+    window.begin_new(get_game("climbers"), humans(), {"mountain": 77})
+    built_here.clear()
+    assert window.starts_ahead.busy and window._abandon_ok()
+    assert len(dialogs.questions) == 1 and built_here == []
