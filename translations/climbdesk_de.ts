@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="476"/>
+        <location filename="../climbdesk/ui/game_page.py" line="478"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="136"/>
-        <location filename="../climbdesk/ui/game_page.py" line="519"/>
+        <location filename="../climbdesk/ui/game_page.py" line="521"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1004,27 +1004,27 @@
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="520"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="521"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="525"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <location filename="../climbdesk/ui/game_page.py" line="526"/>
         <source>Setting up the game…</source>
         <translation>Die Partie wird vorbereitet…</translation>
     </message>
@@ -1414,12 +1414,12 @@
         <translation>Die laufende Partie ist nicht beendet. Trotzdem eine neue beginnen? (Speichere sie vorher, wenn du sie behalten willst.)</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="193"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="195"/>
         <source>Replace the unfinished game?</source>
         <translation>Nicht beendete Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="195"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="197"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>Deine nicht beendete Partie %1 (%2) wird zum Fortsetzen aufbewahrt. Eine neue Partie ersetzt sie. Trotzdem beginnen?</translation>
     </message>

@@ -923,7 +923,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="476"/>
+        <location filename="../climbdesk/ui/game_page.py" line="478"/>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <location filename="../climbdesk/ui/game_page.py" line="136"/>
-        <location filename="../climbdesk/ui/game_page.py" line="519"/>
+        <location filename="../climbdesk/ui/game_page.py" line="521"/>
         <source>Moves</source>
         <translation>履歴</translation>
     </message>
@@ -1004,27 +1004,27 @@
         <translation>キー：%1</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="520"/>
+        <location filename="../climbdesk/ui/game_page.py" line="522"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="521"/>
+        <location filename="../climbdesk/ui/game_page.py" line="523"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="522"/>
+        <location filename="../climbdesk/ui/game_page.py" line="524"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="523"/>
+        <location filename="../climbdesk/ui/game_page.py" line="525"/>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/game_page.py" line="524"/>
+        <location filename="../climbdesk/ui/game_page.py" line="526"/>
         <source>Setting up the game…</source>
         <translation>ゲームを準備しています…</translation>
     </message>
@@ -1413,12 +1413,12 @@
         <translation>現在のゲームは終わっていません。それでも新しいゲームを始めますか？（残したい場合は先に保存してください。）</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="193"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="195"/>
         <source>Replace the unfinished game?</source>
         <translation>未完了のゲームを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../climbdesk/ui/window_pages.py" line="195"/>
+        <location filename="../climbdesk/ui/window_pages.py" line="197"/>
         <source>Your unfinished game of %1 (%2) is kept for Resume. Starting another game replaces it. Start anyway?</source>
         <translation>未完了の %1（%2）は再開用に保存されています。別のゲームを始めると置き換えられます。開始しますか？</translation>
     </message>
