@@ -98,3 +98,13 @@ def lifted_board(qtbot: object, dark: bool, monkeypatch: pytest.MonkeyPatch
     scene.set_position(state, interactive=True)
     shown()
     return scene, state, shown, fresh
+
+
+def turn_until_idle(scene: ClimbersBoardScene) -> None:
+    """Turn the event loop until the work after the paint is done, without waiting
+    (as a turn at once after a move: the idle painter's timer never fires)."""
+    steps = scene.ahead.steps
+    for _ in range(5000):
+        QApplication.processEvents()
+        if not steps._queued:
+            break

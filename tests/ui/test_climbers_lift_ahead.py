@@ -6,26 +6,15 @@ what a paint with nothing kept shows."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from climbdesk.games.climbers import Pick, Place
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
 from climbdesk.ui.boards.climbers.liftahead import LiftSoon
-from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.boards.climbers.spots import Anchor, BlockSpot, ClimbersSpot
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
-
-
-def _idle(scene: ClimbersBoardScene) -> None:
-    """Turn the event loop until the work after the paint is done, without waiting."""
-    steps = scene.ahead.steps
-    for _ in range(5000):
-        QApplication.processEvents()
-        if not steps._queued:
-            break
+from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh, turn_until_idle
 
 
 def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool = False):  # type: ignore[no-untyped-def]  # noqa: E501
@@ -45,7 +34,7 @@ def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool =
     assert state.phase == "block"
     scene.set_position(state, interactive=True)
     shown()
-    _idle(scene)
+    turn_until_idle(scene)
     picks = [a for a in state.legal_actions() if isinstance(a, Pick)]
     pick: Pick | Place = picks[which % len(picks)]
     hover: ClimbersSpot = BlockSpot(picks[which % len(picks)].block)  # as a mouse move
@@ -53,7 +42,7 @@ def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool =
         state = state.child(picks[0])
         scene.set_position(state, interactive=True)
         shown()
-        _idle(scene)
+        turn_until_idle(scene)
         places = [a for a in state.legal_actions() if isinstance(a, Place)]
         pick = places[which * 37 % len(places)]
         scene.orient = pick.orient
@@ -64,7 +53,7 @@ def _lift(qtbot, monkeypatch, dark: bool, ahead: bool, which: int, place: bool =
     scene.hover = hover
     scene.redraw()
     shown()
-    _idle(scene)
+    turn_until_idle(scene)
     # The view's kept columns are the same objects after the work for the lifts.
     now = scene.artist.columns.columns(state.board)
     kept = now.keys() == columns.keys() and all(now[c] is columns[c] for c in columns)

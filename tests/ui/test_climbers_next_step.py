@@ -15,12 +15,11 @@ from climbdesk.games.climbers import Disk, DiskAt, Move, Stay
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers import nextstep, stepahead
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
-from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 from climbdesk.ui.boards.climbers.spots import ClimberInHand
 from climbdesk.ui.boards.climbers.stepahead import StepAhead
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh
+from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh, turn_until_idle
 
 
 def _walk(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState:
@@ -31,14 +30,6 @@ def _walk(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState
         state = state.child(rng.choice(state.legal_actions()))
     return state
 
-
-def _idle(scene: ClimbersBoardScene) -> None:
-    """Turn the event loop until the work after the paint is done, without waiting."""
-    steps = scene.ahead.steps
-    for _ in range(5000):
-        QApplication.processEvents()
-        if not steps._queued:
-            break
 
 
 def _move_into_block(qtbot, monkeypatch, dark: bool, ahead: bool, stay: bool = False):  # type: ignore[no-untyped-def]  # noqa: E501
@@ -57,7 +48,7 @@ def _move_into_block(qtbot, monkeypatch, dark: bool, ahead: bool, stay: bool = F
     state = lift_step(6)
     scene.set_position(state, interactive=True)
     shown()
-    _idle(scene)
+    turn_until_idle(scene)
     for _ in range(2):  # two turns on: blocks moved, climbers went on
         state = _walk(state, "react", rng)
     state = _walk(state, "move1", rng)
@@ -65,7 +56,7 @@ def _move_into_block(qtbot, monkeypatch, dark: bool, ahead: bool, stay: bool = F
     shown()
     steps = scene.ahead.steps
     nexts = steps.nexts
-    _idle(scene)
+    turn_until_idle(scene)
     assert steps.nexts == nexts + ahead
     # What the move step shows is untouched by the work made for the next one.
     assert isinstance(scene.picked, ClimberInHand) and scene._picks == set()
@@ -133,12 +124,12 @@ def test_the_next_step_is_dropped_on_input_and_made_only_where_it_shows_frames(q
     scene.set_position(state.child(Stay()), interactive=True)  # the block step
     assert steps.dropped == dropped + 1 and not steps.running()
     assert composites.whole == whole + 1  # the half drawn composite was not kept
-    _idle(scene)
+    turn_until_idle(scene)
     assert steps.nexts == 0  # the block step has no next step made ahead
     state = _walk(state, "move1", rng)
     scene.set_position(state, interactive=True)
     shown()
-    _idle(scene)
+    turn_until_idle(scene)
     assert steps.nexts == 1
     move2 = state.child(Stay()).child(next(a for a in state.child(Stay()).legal_actions()
                                            if a.kind == "noblock"))

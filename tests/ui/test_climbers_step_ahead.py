@@ -13,10 +13,15 @@ from PySide6.QtWidgets import QApplication
 from climbdesk.games.climbers.engine import ClimbersState
 from climbdesk.ui.boards.climbers import stepahead
 from climbdesk.ui.boards.climbers.ahead import SidesAhead
-from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
 from .board_helpers import show_board
-from .climbers_helpers import climbers_scene, lift_step, lifted_board, shown_and_fresh
+from .climbers_helpers import (
+    climbers_scene,
+    lift_step,
+    lifted_board,
+    shown_and_fresh,
+    turn_until_idle,
+)
 
 
 def _next_step(state: ClimbersState, phase: str, rng: random.Random) -> ClimbersState:
@@ -26,15 +31,6 @@ def _next_step(state: ClimbersState, phase: str, rng: random.Random) -> Climbers
         state = state.child(rng.choice(state.legal_actions()))
     return state
 
-
-def _idle(scene: ClimbersBoardScene) -> None:
-    """Turn the event loop until the work after the paint is done, without waiting
-    (as a turn at once after a move: the idle painter's timer never fires)."""
-    steps = scene.ahead.steps
-    for _ in range(5000):
-        QApplication.processEvents()
-        if not steps._queued:
-            break
 
 
 @pytest.mark.parametrize(("dark", "phase"), [(False, "block"), (True, "disk")])
@@ -52,13 +48,13 @@ def test_a_turn_in_the_block_and_disk_steps_copies_a_side_made_ahead(qtbot, monk
     for _ in range(4):
         scene.turn(1)
         shown()
-    _idle(scene)
+    turn_until_idle(scene)
     state = _next_step(state, phase, rng)  # some blocks moved, the climbers went on
     assert len(scene.artist._marked_squares(state)) > 20
     steps = scene.ahead.steps
     sides, dropped = steps.made, steps.dropped
     scene.set_position(state, interactive=True)
-    _idle(scene)
+    turn_until_idle(scene)
     composites = scene.artist.layer.composites
     for _ in range(3):
         drawn, made = composites.drawn, composites.recipes_made + composites.framed
@@ -68,7 +64,7 @@ def test_a_turn_in_the_block_and_disk_steps_copies_a_side_made_ahead(qtbot, monk
         assert composites.drawn == drawn and composites.recipes_made + composites.framed == made
         assert scene.artist.views.copied > copied
         assert image == fresh()
-        _idle(scene)  # the new side's neighbours: made already, so nothing is painted
+        turn_until_idle(scene)  # the new side's neighbours: made already, so nothing is painted
     assert steps.made - sides == 3 and steps.dropped == dropped
     view.close()
     scene.deleteLater()
@@ -99,7 +95,7 @@ def test_the_work_is_sliced_and_dropped_when_a_new_position_comes(qtbot, monkeyp
     scene.set_position(state, interactive=True)
     assert steps.dropped == 1 and not steps.running()
     assert set(composites._kept) == kept  # the composite half drawn is not kept
-    _idle(scene)
+    turn_until_idle(scene)
     # The two sides a key reaches (E, Q), not the far one: it was a third of the work.
     assert steps.slices == steps.steps and steps.made == 2
     far = (scene.proj.turns + 2) % 4
@@ -112,7 +108,7 @@ def test_the_work_is_sliced_and_dropped_when_a_new_position_comes(qtbot, monkeyp
     scene.set_interactive(False)  # a bot's turn: nothing to make
     slices = steps.slices
     scene.set_position(_next_step(state, "block", rng), interactive=False)
-    _idle(scene)
+    turn_until_idle(scene)
     assert steps.slices == slices
     view.close()
     scene.deleteLater()
@@ -148,7 +144,7 @@ def test_a_turn_in_the_place_step_draws_no_palette_picture(qtbot, monkeypatch) -
         pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
         scene.set_position(state.child(pick), interactive=True)
         shown()
-        _idle(scene)
+        turn_until_idle(scene)
         assert scene.ahead.steps.icons == 2
         views = scene.artist.views
         for turn in (1, -2):  # to E's side, then past the side shown to Q's
@@ -158,7 +154,7 @@ def test_a_turn_in_the_place_step_draws_no_palette_picture(qtbot, monkeypatch) -
             assert len(drawn) == before, (dark, turn)
             assert views.copied > copied
             assert image == fresh()
-            _idle(scene)
+            turn_until_idle(scene)
         view.close()
         scene.deleteLater()
 
@@ -190,7 +186,7 @@ def test_a_side_made_ahead_keeps_its_ranks_from_slice_to_slice(qtbot, monkeypatc
     state = _next_step(lift_step(4), "block", rng)
     scene.set_position(state, interactive=True)
     shown()
-    _idle(scene)
+    turn_until_idle(scene)
     steps = scene.ahead.steps
     assert steps.made == 2 and steps.slices > 20
     assert len(rebuilt) <= 3, rebuilt  # the side shown's, and once a side made ahead
@@ -240,7 +236,7 @@ def test_a_finished_game_turns_by_copying_sides_made_ahead(qtbot, monkeypatch) -
         state = state.child(rng.choice(state.legal_actions()))
     scene.set_position(state, interactive=False)
     shown()
-    _idle(scene)
+    turn_until_idle(scene)
     composites = scene.artist.layer.composites
     for _ in range(3):
         drawn = composites.drawn
@@ -250,6 +246,6 @@ def test_a_finished_game_turns_by_copying_sides_made_ahead(qtbot, monkeypatch) -
         assert scene.artist.views.copied > copied
         assert composites.drawn == drawn
         assert image == fresh()
-        _idle(scene)
+        turn_until_idle(scene)
     view.close()
     scene.deleteLater()
