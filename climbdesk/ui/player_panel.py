@@ -24,6 +24,23 @@ from climbdesk.ui.boards.registry import BoardRegistration
 from climbdesk.ui.strings import display_name, level_name, score_label
 from climbdesk.ui.swatch import paint_swatch
 
+# The games join a seat's facts with this ("ladders: short · disk used").
+FACT_SEPARATOR = " · "
+
+
+def whole_facts(line: str) -> str:
+    """``line`` with each fact kept on one line: a narrow card wraps only between facts.
+
+    German cards read "Blockadescheibe" at the end of one line and "verbraucht" at the
+    start of the next (issue 17): no-break spaces inside a fact and before the dot
+    leave the separator's trailing space as the one place to break.
+
+    >>> whole_facts("disk in hand · at the foot").count(" ")
+    1
+    """
+    facts = [fact.replace(" ", "\u00a0") for fact in line.split(FACT_SEPARATOR)]
+    return "\u00a0· ".join(facts)
+
 
 def set_tool_tip(widget: QWidget, text: str) -> None:
     """Set ``widget``'s tooltip unless it already reads so: Qt sends a ToolTipChange
@@ -188,7 +205,7 @@ class SeatRow(QFrame):
         lay.setColumnStretch(1, 1)
 
     def set_facts(self, lines: list[str]) -> None:
-        self.facts.setText("\n".join(lines))
+        self.facts.setText("\n".join(whole_facts(line) for line in lines))
         if self.facts.isHidden() == bool(lines):
             self.facts.setVisible(bool(lines))
 

@@ -222,7 +222,7 @@ def test_the_panel_shows_the_seats_facts_from_the_view(qtbot) -> None:  # type: 
     qtbot.addWidget(panel)
     seats = [Seat("Ann", "human"), Seat("Ben", "human")]
     panel.update_from(state.view(0), seats, GAME.info.colours, board=BOARD)
-    ann, ben = (row.facts.text() for row in panel.rows)
+    ann, ben = (row.facts.text().replace("\u00a0", " ") for row in panel.rows)
     assert "ladders: tall" in ann and "disk in hand" in ann
     assert "ladders: short and tall" in ben and "disk used" in ben
     # One line a seat; the colour and since when it stands there are in the tooltip.
@@ -267,7 +267,7 @@ def test_the_window_shows_the_facts_and_the_end_clock(qtbot, dialogs) -> None:  
         page = window.game_page
         state = window.controller.match.state
         assert isinstance(state, ClimbersState)
-        assert "ladders: short and tall" in page.players.rows[0].facts.text()
+        assert "ladders: short and tall" in page.players.rows[0].facts.text().replace("\u00a0", " ")
         assert "turns without climbing" not in page.status_text()
         state.streak = 3
         window.controller.forget_views()  # changed in place: the shown views are stale

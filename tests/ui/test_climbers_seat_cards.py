@@ -27,3 +27,31 @@ def test_every_resigned_seat_card_agrees(qapp) -> None:  # type: ignore[no-untyp
     assert " · " not in seat_details(state, 1)[0]  # its colour alone, as Ann's
     # The seat still playing keeps its whole card.
     assert seat_facts(state, 2) and " · " in seat_details(state, 2)[0]
+
+
+def test_a_narrow_card_wraps_between_facts_never_inside_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """German cards broke "Blockadescheibe | verbraucht" over two lines (issue 17)."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    from climbdesk.ui.player_panel import SeatRow
+
+    line = "Leitern: kurz und lang · Blockadescheibe verbraucht"
+    row = SeatRow()
+    qtbot.addWidget(row)
+    row.set_facts([line])
+    text = row.facts.text()
+    layout = QTextLayout(text, row.facts.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    # Room for the first fact and half the second: the plain text broke inside the second.
+    metrics = row.fontMetrics()
+    width = metrics.horizontalAdvance("Leitern: kurz und lang · Blockadescheibe ")
+    layout.beginLayout()
+    lines = []
+    while (piece := layout.createLine()).isValid():
+        piece.setLineWidth(width)
+        lines.append(text[piece.textStart():piece.textStart() + piece.textLength()])
+    layout.endLayout()
+    shown = [part.replace("\u00a0", " ").strip() for part in lines]
+    assert shown == ["Leitern: kurz und lang ·", "Blockadescheibe verbraucht"]

@@ -196,7 +196,7 @@ def test_the_seat_card_shows_stamina_chips_and_the_cards(qtbot: QtBot) -> None:
         filled += abs(px.lightnessF() - ink.lightnessF()) < 0.2
         x += chips.SIZE + chips.GAP
     assert filled == state.stamina[seat]
-    facts = row.facts.text()
+    facts = row.facts.text().replace("\u00a0", " ")
     assert f"chalk cards: {state.chalk[seat]}" in facts
     assert f"jump cards: {state.jumps[seat]}" in facts
 
