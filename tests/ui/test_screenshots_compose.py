@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QPixmap
 
-from climbdesk.ui.dev.screenshots import _compose, dialog_rect
+from climbdesk.ui.dev.screenshots import SIZE, _compose, dialog_rect, window_size
 
 
 def _pix(width: int, height: int, dpr: float, colour: str) -> QPixmap:
@@ -71,3 +71,13 @@ def test_a_picture_waits_until_the_window_has_settled(qtbot, monkeypatch) -> Non
     assert label.text() == "3"
     assert shot == label.grab().toImage()
     assert settles[0] <= 6  # it stops as soon as the picture holds
+
+
+def test_the_screenshots_take_a_size_for_the_large_screen_check() -> None:
+    args = ["out", "de", "--size", "1920x1080", "dark"]
+    assert window_size(args) == (1920, 1080)
+    assert args == ["out", "de", "dark"], "the other arguments keep their places"
+    assert window_size(["out"]) == SIZE == (1280, 800)
+    for bad in (["--size"], ["--size", "big"], ["--size", "10x10"]):
+        with pytest.raises(SystemExit):
+            window_size(bad)

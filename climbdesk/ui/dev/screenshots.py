@@ -1,6 +1,7 @@
 """Deterministic screenshots of the real UI for the docs: ``make screenshots``.
 
-Run as ``python -m climbdesk.ui.dev.screenshots OUT_DIR [LANGUAGE [light|dark [colourblind]]]``.
+Run as ``python -m climbdesk.ui.dev.screenshots OUT_DIR [LANGUAGE [light|dark [colourblind]]]
+[--size WIDTHxHEIGHT]`` (1280x800 unless told: the docs' size; 1920x1080 to check the large screen).
 Uses a throw-away user folder (so your own settings and saves neither leak in nor change), a
 fixed seed and a frozen position (no bot may move), so the pictures only change when the UI does.
 Dialogs are drawn over a dimmed main window, as a user would see them.
@@ -103,8 +104,29 @@ def _compose(window_pix: QPixmap, dialog_pix: QPixmap) -> QPixmap:
     return canvas
 
 
+def window_size(args: list[str]) -> tuple[int, int]:
+    """The ``--size WIDTHxHEIGHT`` among ``args`` (taken out of them), else :data:`SIZE`.
+
+    >>> args = ["out", "--size", "1920x1080", "de"]
+    >>> window_size(args), args
+    ((1920, 1080), ['out', 'de'])
+    """
+    if "--size" not in args:
+        return SIZE
+    at = args.index("--size")
+    if at + 1 >= len(args):
+        raise SystemExit("--size needs WIDTHxHEIGHT, e.g. 1920x1080")
+    text = args[at + 1]
+    del args[at:at + 2]
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()) or min(int(width), int(height)) < 200:
+        raise SystemExit(f"--size {text}: give WIDTHxHEIGHT in pixels, e.g. 1920x1080")
+    return int(width), int(height)
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    args = list(sys.argv[1:] if argv is None else argv)
+    size = window_size(args)
     out = Path(args[0] if args else "docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -126,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     from climbdesk.ui.preferences import PreferencesDialog
 
     window = MainWindow()
-    window.resize(*SIZE)
+    window.resize(*size)
     window.show()
     window.start_page.draw_thumbnails_now()  # they are drawn after the first paint otherwise
     save_window(window, out / "start.png")
