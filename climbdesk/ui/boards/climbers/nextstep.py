@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from climbdesk.games.climbers import ClimbersState, DiskAt, Stay
+from climbdesk.games.climbers import ClimbersState, Stay
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
@@ -63,9 +63,7 @@ def next_step(scene: ClimbersBoardScene) -> NextStep | None:
     # a guess at a position that may never come is not the position shown, whose legal
     # actions the window works out once (GameController.legal_actions).
     picks = set(nxt.pickable()) if nxt.phase == "block" else set()
-    disks = {b for b, at in enumerate(nxt.board.placed) if at is not None
-             and nxt.disk_problem(b) is None} \
-        if nxt.phase == "disk" and nxt.disk[nxt.active] == DiskAt.HELD else set()
+    disks = set(nxt.diskable()) if nxt.phase == "disk" else set()
     if nxt.phase == "disk" and not disks:
         return None
     return NextStep(nxt, picks, disks)
