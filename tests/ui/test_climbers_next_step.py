@@ -104,8 +104,9 @@ def test_a_stay_into_the_block_step_draws_no_overlay(qtbot, monkeypatch) -> None
 def test_the_next_step_is_dropped_on_input_and_made_only_where_it_shows_frames(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """With a step a slice, a new position shown while the next step's composite is
     half drawn drops it (not kept); the move step shown after it makes it again; a
-    second move step whose player holds no disk makes no disk step ahead (the engine
-    plays "no disk" at once), and a bot's turn makes nothing."""
+    second move step whose player holds no disk makes no disk step ahead (the window
+    plays "no disk" at once: the next player's reaction instead), and a bot's turn makes
+    nothing."""
     monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
     monkeypatch.setattr(stepahead, "SLICE", 0.0)
     scene = climbers_scene()
@@ -146,9 +147,13 @@ def test_the_next_step_is_dropped_on_input_and_made_only_where_it_shows_frames(q
     assert held is not None and held.state.phase == "disk" and held.disks == {
         a.block for a in disk_step.legal_actions() if isinstance(a, Disk)} != set()
     move2 = move2.clone()
-    move2.disk[move2.active] = DiskAt.USED  # the engine plays "no disk" at once
+    move2.disk[move2.active] = DiskAt.USED  # the window plays "no disk" at once
     scene.set_position(move2, interactive=True)
-    assert nextstep.next_step(scene) is None
+    react = nextstep.next_step(scene)  # so the next player's reaction comes next
+    assert react is not None and react.state.phase == "react" and react.picked is not None
+    assert react.picked.seat == react.state.current_player() != move2.active
+    assert react.moves and all(isinstance(a, Move) and (a.x, a.y) in react.moves
+                               for a in react.state.legal_actions()[1:])
     scene.set_interactive(False)
     scene.set_position(state, interactive=False)
     assert nextstep.next_step(scene) is None
