@@ -27,7 +27,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from climbdesk.games.climbers import ClimbersState, Move, NoDisk, Stay
+from climbdesk.games.climbers import ClimbersState, NoDisk, Stay
+from climbdesk.games.climbers.geometry import LADDER_NAMES
 from climbdesk.ui.boards.climbers.spots import ClimberInHand
 
 if TYPE_CHECKING:
@@ -80,13 +81,13 @@ def next_step(scene: ClimbersBoardScene) -> NextStep | None:
         nxt.apply_trusted(_NODISK)  # the only choice, played by the window
     if nxt.phase != "react":
         return NextStep(nxt, picks, disks) if nxt.phase in ("block", "disk") else None
-    moves: dict[tuple[int, int], list[str]] = {}
-    for action in nxt.legal_actions():  # the reaction's moves: the reach of its climber
-        if isinstance(action, Move):
-            moves.setdefault((action.x, action.y), []).append(action.ladders)
+    seat = nxt.current_player()
+    moves: dict[tuple[int, int], list[str]] = {}  # the reaction's moves, as the engine's
+    for c, sets in nxt.reach_of(seat).items():  # ClimbersState._moves lists them
+        moves[(c % nxt.board.width, c // nxt.board.width)] = [LADDER_NAMES[m] for m in sets]
     if not moves:
         return None  # only a stay: played by the window at once
-    return NextStep(nxt, set(), set(), ClimberInHand(nxt.current_player()), moves)
+    return NextStep(nxt, set(), set(), ClimberInHand(seat), moves)
 
 
 @contextmanager
