@@ -80,3 +80,25 @@ def test_a_held_position_left_shown_is_drawn_two_turns_later(qtbot, monkeypatch)
     patched, _drawn, _whole, held, late = _into_the_reaction(
         qtbot, monkeypatch, False, replaced=False)
     assert (patched, held, late) == (1, 1, 1)
+
+
+def test_taking_off_no_hint_redraws_nothing(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The page clears the hint before every position it sets (which redraws anyway): with
+    no hint shown nothing is redrawn; a hint shown, taking it off redraws."""
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    scene = climbers_scene()
+    view = show_board(qtbot, scene, 900, 700)
+    state = _second_move_step()
+    scene.set_position(state, interactive=True)
+    QApplication.processEvents()
+    redraws: list[int] = []
+    real = type(scene).redraw
+    monkeypatch.setattr(type(scene), "redraw", lambda self, animate=None: (
+        redraws.append(1), real(self, animate))[1])
+    scene.show_hint(None)
+    assert redraws == []
+    scene.show_hint(next(a for a in state.legal_actions() if isinstance(a, Move)))
+    scene.show_hint(None)
+    assert len(redraws) == 2 and scene.hint is None
+    view.close()
+    scene.deleteLater()

@@ -12,9 +12,9 @@ step's composite and the view's area where the move step's rings went, 3-5 ms of
 the move's 8), then again for the next position, and only the last was ever painted.
 So the redraw of such a position waits two turns of the event loop (the controller's
 call was queued before the first) and is made then only when that position is still
-the one shown; a redraw asked for meanwhile (input) is made as always, but for the
-page taking off a hint none showed (``show_hint(None)``, as it does before every
-position it sets).  Nothing is
+the one shown; a redraw asked for meanwhile (input) is made as always (the page's
+``show_hint(None)`` before every position it sets redraws nothing when no hint
+showed, ``ClimbersBoardScene.show_hint``).  Nothing is
 lost: the view shows the last painted position until then, and any paint of the
 board, a whole one included, draws the position shown (:mod:`.viewpictures`).
 """
@@ -56,10 +56,6 @@ class Passing(QObject):
         self.held += 1
         QTimer.singleShot(0, self, self._hop)
         return True
-
-    def waiting(self) -> bool:
-        """Whether the position shown is one whose redraw waits."""
-        return self._for is not None and self._for == self._now()
 
     def _now(self) -> Hashable:
         return (id(self.scene.state), self.scene._indexed)
