@@ -455,7 +455,7 @@ def test_disk_rules() -> None:
     c = put(state.board, "S1", 9, 5)
     put(state.board, "S2", 9, 5)                # c is covered entirely
     at(state, 1, 7, 5)
-    assert state.is_legal(Disk(a))
+    assert state.is_legal(Disk(a)) and a in state.diskable() and b not in state.diskable()
     for block, why in ((b, "climber"), (c, "uncovered")):
         with pytest.raises(IllegalActionError, match=why):
             state.clone().apply(Disk(block))
@@ -480,6 +480,7 @@ def test_disk_rules() -> None:
     assert state.disk[0] == USED
     state.phase = "disk"
     assert state.legal_actions() == [NoDisk()]  # only the skip is left, still a decision
+    assert state.diskable() == []
 
 
 def test_a_disk_forbids_covering_its_block() -> None:

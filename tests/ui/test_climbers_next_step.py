@@ -52,6 +52,7 @@ def _move_into_block(qtbot, monkeypatch, dark: bool, ahead: bool, stay: bool = F
     for _ in range(2):  # two turns on: blocks moved, climbers went on
         state = _walk(state, "react", rng)
     state = _walk(state, "move1", rng)
+    scene.artist.sprites.clear()  # as at a side's first block step: no ring kept
     scene.set_position(state, interactive=True)
     shown()
     steps = scene.ahead.steps
@@ -65,13 +66,14 @@ def _move_into_block(qtbot, monkeypatch, dark: bool, ahead: bool, stay: bool = F
     after = state.child(Stay() if stay else moves[len(moves) // 2])
     assert after.phase == "block"
     composites = scene.artist.layer.composites
-    drawn, whole = composites.drawn, composites.whole
+    drawn, whole, made = composites.drawn, composites.whole, scene.artist.sprites.made
     scene.set_position(after, interactive=True)
     image = shown()
+    made = scene.artist.sprites.made - made  # the x-ray's rings' pictures (.sprites)
     on_screen = scene.artist.views._shown
     assert image == fresh()
     scene.artist.views._shown = on_screen
-    out = (composites.drawn - drawn, composites.whole - whole)
+    out = (composites.drawn - drawn, composites.whole - whole, made)
     view.close()
     scene.deleteLater()
     return out
@@ -82,9 +84,12 @@ def test_a_move_into_the_block_step_draws_a_few_overlays_after_the_move_step_mad
     """After the idle slices of the move step, the move's paint brings the block
     composite up to date over the few overlays the climber changed: fewer than a third
     of those drawn when nothing was made ahead, no composite made whole, and the
-    pixels of a paint with nothing kept."""
-    drawn, whole = _move_into_block(qtbot, monkeypatch, dark, ahead=True)
-    drawn_without, whole_without = _move_into_block(qtbot, monkeypatch, dark, ahead=False)
+    pixels of a paint with nothing kept.  The pictures of the x-ray's rings on the
+    hidden blocks were made ahead too: the move makes none."""
+    drawn, whole, made = _move_into_block(qtbot, monkeypatch, dark, ahead=True)
+    drawn_without, whole_without, made_without = _move_into_block(
+        qtbot, monkeypatch, dark, ahead=False)
+    assert made == 0 and made_without >= 2, (made, made_without)
     assert whole == 0
     assert drawn_without + 30 * whole_without > 30, (drawn_without, whole_without)
     assert 3 * drawn < drawn_without + 30 * whole_without, (drawn, drawn_without)
@@ -93,14 +98,15 @@ def test_a_move_into_the_block_step_draws_a_few_overlays_after_the_move_step_mad
 def test_a_stay_into_the_block_step_draws_no_overlay(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """The position after staying is the one made ahead: its block composite is shown
     as it was made, no overlay drawn, the pixels a fresh paint's."""
-    assert _move_into_block(qtbot, monkeypatch, False, ahead=True, stay=True) == (0, 0)
+    assert _move_into_block(qtbot, monkeypatch, False, ahead=True, stay=True) == (0, 0, 0)
 
 
 def test_the_next_step_is_dropped_on_input_and_made_only_where_it_shows_frames(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """With a step a slice, a new position shown while the next step's composite is
     half drawn drops it (not kept); the move step shown after it makes it again; a
-    second move step whose player holds no disk makes no disk step ahead (the engine
-    plays "no disk" at once), and a bot's turn makes nothing."""
+    second move step whose player holds no disk makes no disk step ahead (the window
+    plays "no disk" at once: the next player's reaction instead), and a bot's turn makes
+    nothing."""
     monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
     monkeypatch.setattr(stepahead, "SLICE", 0.0)
     scene = climbers_scene()
@@ -141,9 +147,13 @@ def test_the_next_step_is_dropped_on_input_and_made_only_where_it_shows_frames(q
     assert held is not None and held.state.phase == "disk" and held.disks == {
         a.block for a in disk_step.legal_actions() if isinstance(a, Disk)} != set()
     move2 = move2.clone()
-    move2.disk[move2.active] = DiskAt.USED  # the engine plays "no disk" at once
+    move2.disk[move2.active] = DiskAt.USED  # the window plays "no disk" at once
     scene.set_position(move2, interactive=True)
-    assert nextstep.next_step(scene) is None
+    react = nextstep.next_step(scene)  # so the next player's reaction comes next
+    assert react is not None and react.state.phase == "react" and react.picked is not None
+    assert react.picked.seat == react.state.current_player() != move2.active
+    assert react.moves and all(isinstance(a, Move) and (a.x, a.y) in react.moves
+                               for a in react.state.legal_actions()[1:])
     scene.set_interactive(False)
     scene.set_position(state, interactive=False)
     assert nextstep.next_step(scene) is None

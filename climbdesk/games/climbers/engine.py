@@ -374,6 +374,13 @@ class ClimbersState(State):
             return "disk-taken"
         return None
 
+    def diskable(self) -> list[int]:
+        """Blocks the active player may put the disk on now: one rule for the legal Disks
+        and the board's disk step made ahead."""
+        held = self.disk[self.active] == HELD
+        return [b for b in range(len(BLOCKS)) if held and self.board.placed[b] is not None
+                and self.disk_problem(b) is None]
+
     # ----- legality ---------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -389,11 +396,7 @@ class ClimbersState(State):
             seat = self.pending[0][0]
             return [Push(seat, *self.xy(c)) for c in self.push_squares()]
         if phase == Phase.DISK:
-            out: list[Action] = [_NODISK]
-            if self.disk[self.active] == HELD:
-                out.extend(Disk(b) for b in range(len(BLOCKS))
-                           if self.board.placed[b] is not None and self.disk_problem(b) is None)
-            return out
+            return [_NODISK, *(Disk(b) for b in self.diskable())]
         return []  # pragma: no cover - every phase is handled above
 
     def _is_legal(self, action: Action) -> bool:

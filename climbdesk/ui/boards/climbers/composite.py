@@ -162,7 +162,9 @@ class Composites:
             return "none"
         picked = scene.picked
         if isinstance(picked, ClimberInHand | PushedClimber):
-            return "rings"
+            # A reaction's rings apart: made ahead in the disk step (.nextstep) while a
+            # hover in the move step shown brings its own rings' composite up to date.
+            return "react" if state.phase == "react" else "rings"
         if isinstance(picked, HeldBlock):
             return "dots"
         return state.phase if state.phase in ("block", "disk") else "none"

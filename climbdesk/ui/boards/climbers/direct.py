@@ -40,7 +40,10 @@ if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
 #: The composites' kinds (:meth:`.composite.Composites.kind`) brought up to date directly.
-KINDS = frozenset({"dots", "rings"})
+KINDS = frozenset({"dots", "rings", "react"})
+#: Overlays and columns changed up to which a kept composite serves a shown move after
+#: all (:meth:`Under.kept_close`).
+CLOSE = 6
 
 
 def direct(layer: MountainLayer, state: ClimbersState) -> bool:
@@ -64,6 +67,29 @@ class Under:
         self.look: Hashable = layer.composites.look(state, kept.look)
         self.rank = layer._ranks(self.columns, state.board.heights)
         self.entries: list[Entry] = layer.composites._plan(state, self.rank)
+
+    def kept_close(self, painter: QPainter) -> Hashable:
+        """This side's kept composite's key when it is at most :data:`CLOSE` overlays and
+        columns from the position (else None): made ahead for the step after the one
+        shown (.nextstep, a reaction's rings), it is brought up to date over those few
+        and copied, where the layer and every overlay in the view's area would be drawn
+        (a reaction's area is most of the mountain)."""
+        composites = self.layer.composites
+        device = painter.device()
+        if device is None:
+            return None
+        side = (self.layer.scene.proj.turns, device.width(), device.height())
+        key = (side, composites.kind(self.state))
+        comp = composites._kept.get(key)
+        if comp is None or comp.look != self.look or comp.pix.size() != self.pix.size():
+            return None
+        old = comp.looks
+        changed = sum(1 for c, look, _reach in self.entries if old.get(c, (None,))[0] != look)
+        changed += len(old.keys() - {c for c, _look, _reach in self.entries})
+        columns = comp.columns
+        changed += sum(1 for c in columns.keys() | self.columns.keys()
+                       if columns.get(c) is not self.columns.get(c))
+        return key if changed <= CLOSE else None
 
     def draw(self, painter: QPainter, region: QRegion) -> None:
         """Draw every overlay reaching into ``region`` (device pixels) over the layer
@@ -126,4 +152,4 @@ def catch_up(scene: ClimbersBoardScene, done: list[Hashable]) -> bool:
     return True
 
 
-__all__ = ["Under", "catch_up", "direct"]
+__all__ = ["CLOSE", "Under", "catch_up", "direct"]

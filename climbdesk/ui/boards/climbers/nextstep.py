@@ -27,48 +27,67 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from climbdesk.games.climbers import ClimbersState, DiskAt, Stay
+from climbdesk.games.climbers import ClimbersState, NoDisk, Stay
+from climbdesk.games.climbers.geometry import LADDER_NAMES
+from climbdesk.ui.boards.climbers.spots import ClimberInHand
 
 if TYPE_CHECKING:
     from climbdesk.ui.boards.climbers.scene import ClimbersBoardScene
 
 #: The move steps whose next step (after staying) shows frames kept in a composite.
 MOVE_STEPS = ("move1", "move2")
-#: One stay for every prediction (actions are values).
+#: The steps whose next step is made ahead: the move steps, and the disk step (its
+#: "no disk" leads to the reaction).
+STEPS = (*MOVE_STEPS, "disk")
+#: One stay and one "no disk" for every prediction (actions are values).
 _STAY = Stay()
+_NODISK = NoDisk()
 
 
 class NextStep:
-    """The position after staying in the move step shown, with its marks' index."""
+    """The position after staying in the step shown, with its marks' index (and for a
+    reaction step, the climber in hand and its targets)."""
 
-    __slots__ = ("disks", "picks", "state")
+    __slots__ = ("disks", "moves", "picked", "picks", "state")
 
-    def __init__(self, state: ClimbersState, picks: set[int], disks: set[int]) -> None:
+    def __init__(self, state: ClimbersState, picks: set[int], disks: set[int],
+                 picked: ClimberInHand | None = None,
+                 moves: dict[tuple[int, int], list[str]] | None = None) -> None:
         self.state = state
         self.picks = picks
         self.disks = disks
+        self.picked = picked
+        self.moves: dict[tuple[int, int], list[str]] = {} if moves is None else moves
 
 
 def next_step(scene: ClimbersBoardScene) -> NextStep | None:
-    """The step after a stay in the move step shown, when it shows frames: the block
-    step after the first move, the disk step after the second while the player holds
-    the disk (else the engine's "no disk" is played at once and nothing shows it)."""
+    """The step after a stay in the step shown, when it shows marks kept in a composite:
+    the block step after the first move, the disk step after the second while the player
+    holds the disk, and the next player's reaction after the disk step or after a second
+    move without the disk (the window plays "no disk" at once: that disk step is never
+    drawn, .passing), its climber's targets ringed."""
     state = scene.state
-    if state is None or state.phase not in MOVE_STEPS or not scene.accepts_input() \
+    if state is None or state.phase not in STEPS or not scene.accepts_input() \
             or state.current_player() != state.active:
         return None
     nxt = state.clone()
-    nxt.apply_trusted(_STAY)
+    nxt.apply_trusted(_STAY if state.phase in MOVE_STEPS else _NODISK)
     # From the engine's own parts of its legal actions (Pick, Disk), not the whole list:
     # a guess at a position that may never come is not the position shown, whose legal
     # actions the window works out once (GameController.legal_actions).
     picks = set(nxt.pickable()) if nxt.phase == "block" else set()
-    disks = {b for b, at in enumerate(nxt.board.placed) if at is not None
-             and nxt.disk_problem(b) is None} \
-        if nxt.phase == "disk" and nxt.disk[nxt.active] == DiskAt.HELD else set()
+    disks = set(nxt.diskable()) if nxt.phase == "disk" else set()
     if nxt.phase == "disk" and not disks:
-        return None
-    return NextStep(nxt, picks, disks)
+        nxt.apply_trusted(_NODISK)  # the only choice, played by the window
+    if nxt.phase != "react":
+        return NextStep(nxt, picks, disks) if nxt.phase in ("block", "disk") else None
+    seat = nxt.current_player()
+    moves: dict[tuple[int, int], list[str]] = {}  # the reaction's moves, as the engine's
+    for c, sets in nxt.reach_of(seat).items():  # ClimbersState._moves lists them
+        moves[(c % nxt.board.width, c // nxt.board.width)] = [LADDER_NAMES[m] for m in sets]
+    if not moves:
+        return None  # only a stay: played by the window at once
+    return NextStep(nxt, set(), set(), ClimberInHand(seat), moves)
 
 
 @contextmanager
@@ -76,16 +95,16 @@ def as_next(scene: ClimbersBoardScene, step: NextStep) -> Iterator[None]:
     """The scene showing ``step``'s marks for the paints inside (nothing in hand, its
     blocks to lift or disk); what the painters keep of the position shown is put back."""
     comps = scene.artist.layer.composites
-    kept = (scene.picked, scene._picks, scene._disks, scene.painted, comps._now, comps._base,
-            comps._dot_plan)
-    scene.picked = None
-    scene._picks, scene._disks = step.picks, step.disks
+    kept = (scene.picked, scene._picks, scene._disks, scene._moves, scene.painted, comps._now,
+            comps._base, comps._dot_plan)
+    scene.picked = step.picked
+    scene._picks, scene._disks, scene._moves = step.picks, step.disks, step.moves
     scene.painted = dict(scene.painted)  # the side shown's counts are kept
     try:
         yield
     finally:
-        (scene.picked, scene._picks, scene._disks, scene.painted, comps._now, comps._base,
-         comps._dot_plan) = kept
+        (scene.picked, scene._picks, scene._disks, scene._moves, scene.painted, comps._now,
+         comps._base, comps._dot_plan) = kept
 
 
 __all__ = ["NextStep", "as_next", "next_step"]

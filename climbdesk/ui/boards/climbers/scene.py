@@ -61,6 +61,7 @@ from climbdesk.ui.boards.climbers.liftahead import LiftSoon
 from climbdesk.ui.boards.climbers.motion import Motion
 from climbdesk.ui.boards.climbers.painting import BoardItem, MountainPainter
 from climbdesk.ui.boards.climbers.panel import ClimbersPanel, PanelLater
+from climbdesk.ui.boards.climbers.passing import Passing
 from climbdesk.ui.boards.climbers.spots import (
     Anchor,
     BlockSpot,
@@ -117,6 +118,7 @@ class ClimbersBoardScene(ClimbersIndex):
         self.repaint_area = RepaintArea(self)  # what a bot's step repaints (.dirty)
         self.ahead = SidesAhead(self)  # the sides a turn reaches, painted when idle (.ahead)
         self.lift_soon = LiftSoon(self)  # the hovered block's lift, painted ahead (.liftahead)
+        self.passing = Passing(self)  # a position a forced choice replaces (.passing)
         self._set_projection()
 
     # ----- the disk in hand ------------------------------------------------------------
@@ -333,11 +335,20 @@ class ClimbersBoardScene(ClimbersIndex):
         after = self.state
         moving = after is not None and self.motion.start(before, after, animate)
         self.picked = self.auto_key()
-        self.redraw()
+        if not self.passing.hold(moving):  # a forced choice replaces it at once (.passing)
+            self.redraw()
         if self._panel is not None:  # after the board's paint (.panel.PanelLater)
             self.panel_later.request()
         if not moving:
             self.animation_finished.emit()
+
+    def show_hint(self, action: Action | None) -> None:
+        # The page clears the hint before every position it sets, which redraws next:
+        # a redraw for no hint taken off (a look compared, 0.5 ms a move) or for a
+        # position whose redraw waits (.passing) is skipped.
+        if action is None and self.hint is None:
+            return
+        super().show_hint(action)
 
     def finish_animation(self) -> bool:
         """End a running animation now, as if it had played out (False: none ran)."""

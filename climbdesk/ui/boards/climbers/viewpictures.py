@@ -241,10 +241,15 @@ class ViewPictures:
             return None
         under = Under(artist.layer, painter, state) if moved and direct(artist.layer, state) \
             else None
+        close = under.kept_close(painter) if under is not None else None
+        if close is not None:
+            under = None  # its composite, made ahead a few overlays away (.nextstep)
         if under is not None:
             pix, look, entries, columns = under.pix, under.look, under.entries, under.columns
         else:
             pix, look, entries, columns = artist.layer.prepare(painter, state)
+        if close is not None:  # of use once: the first to go when memory is short
+            artist.layer.composites._kept.move_to_end(close, last=False)
         # With the place step's dots and origin box (.placestep).
         tops = over_items(scene, state, artist.foot_items(state), scene.xray.items(state))
         frame = self._frame_of(painter, (look, entries, columns), tops)

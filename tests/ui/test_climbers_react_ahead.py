@@ -1,0 +1,88 @@
+"""Issue 17 ("Smooth": a shown move in 5 ms): the reaction step's rings (another
+player's climber, most of the mountain) made ahead in the disk step's slices after the
+paint (.nextstep), for the position after "no disk": a move into the reaction brings
+that composite up to date over the few overlays that changed and copies it, where the
+layer and every overlay in the view's area were drawn, and shows what a paint with
+nothing kept shows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from climbdesk.games.climbers import Disk, DiskAt, Move, NoDisk
+from climbdesk.games.climbers.engine import ClimbersState
+from climbdesk.ui.boards.climbers import direct, stepahead
+from climbdesk.ui.boards.climbers.ahead import SidesAhead
+from climbdesk.ui.boards.climbers.stepahead import StepAhead
+
+from .board_helpers import show_board
+from .climbers_helpers import climbers_scene, lift_step, shown_and_fresh, turn_until_idle
+
+
+def _disk_step() -> ClimbersState:
+    """A disk step whose player holds the disk and whose next player may move."""
+    rng = random.Random(8)
+    state = lift_step(6)
+    while True:
+        state = state.child(rng.choice(state.legal_actions()))
+        if state.phase == "disk" and state.disk[state.active] == DiskAt.HELD \
+                and any(isinstance(a, Move) for a in state.child(NoDisk()).legal_actions()):
+            return state
+
+
+def _into_the_reaction(qtbot, monkeypatch, dark: bool, ahead: bool, disk: bool):  # type: ignore[no-untyped-def]  # noqa: E501
+    """The disk step shown and the event loop turned until idle (the reaction made
+    ahead or not), then "no disk" (or a disk put on a block) shown with nothing made
+    after its paint: overlays drawn, composites made whole, the layer's direct draws,
+    and the image against a paint with nothing kept."""
+    with monkeypatch.context() as patch:
+        return _shown(qtbot, patch, dark, ahead, disk)
+
+
+def _shown(qtbot, monkeypatch, dark: bool, ahead: bool, disk: bool):  # type: ignore[no-untyped-def]  # noqa: E501
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
+    if not ahead:
+        monkeypatch.setattr(stepahead, "next_step", lambda scene: None)
+    scene = climbers_scene(dark)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = _disk_step()
+    scene.set_position(state, interactive=True)
+    shown()
+    turn_until_idle(scene)
+    assert scene.ahead.steps.nexts == ahead
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)  # nothing after the paint
+    under: list[int] = []
+    real = direct.Under.draw
+    monkeypatch.setattr(direct.Under, "draw", lambda self, painter, region: (
+        under.append(1), real(self, painter, region))[1])
+    action = next(a for a in state.legal_actions() if isinstance(a, Disk)) if disk \
+        else NoDisk()
+    after = state.child(action)
+    assert after.phase == "react"
+    composites = scene.artist.layer.composites
+    drawn, whole = composites.drawn, composites.whole
+    scene.set_position(after, interactive=True)
+    image = shown()
+    on_screen = scene.artist.views._shown
+    assert image == fresh()
+    scene.artist.views._shown = on_screen
+    out = (composites.drawn - drawn, composites.whole - whole, len(under))
+    view.close()
+    scene.deleteLater()
+    return out
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_reaction_made_ahead_draws_a_few_overlays(qtbot, monkeypatch, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """"No disk" into the reaction made ahead: no overlay drawn, nothing from the layer;
+    a disk put on a block: the few overlays around it.  Without it made ahead the rings
+    are drawn over the layer (more than twice as many)."""
+    assert _into_the_reaction(qtbot, monkeypatch, dark, ahead=True, disk=False) == (0, 0, 0)
+    drawn, whole, under = _into_the_reaction(qtbot, monkeypatch, dark, ahead=True, disk=True)
+    assert whole == 0 and under == 0 and drawn <= 6, drawn
+    drawn_without, _whole, under_without = _into_the_reaction(
+        qtbot, monkeypatch, dark, ahead=False, disk=True)
+    assert under_without == 1 and drawn_without > 2 * max(drawn, 1), (drawn, drawn_without)
