@@ -178,7 +178,7 @@ def focus_chain(window: QWidget, start: QWidget) -> list[QWidget]:
     return chain
 
 
-def _layout_parts(layout: QLayout) -> list[QWidget | QLayout]:
+def layout_parts(layout: QLayout) -> list[QWidget | QLayout]:
     """The widgets and layouts directly in ``layout``, in the order it places them: rows
     top to bottom, left to right in a row (grids and forms by cell, boxes by position).
 
@@ -222,7 +222,7 @@ def layout_widgets(layout: QLayout | None) -> list[QWidget]:
     if layout is None:
         return []
     out: list[QWidget] = []
-    for part in _layout_parts(layout):
+    for part in layout_parts(layout):
         if isinstance(part, QLayout):
             out += layout_widgets(part)
             continue
