@@ -70,14 +70,11 @@ class NewGameDialog(QDialog):
         self.count.setRange(info.min_players, info.max_players)
         self.count.setValue(info.default_players)
         count_form = QFormLayout()
-        # Added before it is filled: PySide's addLayout() wraps every item already in the
-        # added layout and keeps those wrappers for the dialog's life (see
-        # accessibility.layout_parts); an empty one has none.
-        lay.addLayout(count_form)
         count_form.addRow(self.count_label, self.count)
         self.count_label.setBuddy(self.count)
         self.count_label.setVisible(info.min_players != info.max_players)
         self.count.setVisible(info.min_players != info.max_players)
+        lay.addLayout(count_form)
 
         self.seats_box = QGroupBox()
         seats_lay = QVBoxLayout(self.seats_box)
