@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLayout,
-    QLayoutItem,
     QLineEdit,
     QScrollArea,
     QScrollBar,
@@ -179,44 +178,60 @@ def focus_chain(window: QWidget, start: QWidget) -> list[QWidget]:
     return chain
 
 
+def layout_parts(layout: QLayout) -> list[QWidget | QLayout]:
+    """The widgets and layouts directly in ``layout``, in the order it places them: rows
+    top to bottom, left to right in a row (grids and forms by cell, boxes by position).
+
+    Found by asking the layout where each child of its widget sits (``indexOf``), never
+    through ``itemAt``: PySide keeps the Python side of every ``QLayoutItem`` it hands
+    out as a child of the layout's wrapper, registered under the item's address, while
+    Qt deletes the item itself whenever its widget leaves the layout (a New Game seat
+    row, a game page's panel).  The next Qt object made at that address then had no
+    wrapper of its own, and deleting it freed a wrapper twice: the workers' segfaults
+    in the cycle collector and in deferred deletes (issue 17, crash15)."""
+    owner = layout.parentWidget()
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    candidates: list[QWidget | QLayout] = []
+    if owner is not None:
+        candidates += owner.findChildren(QWidget, options=direct)
+    candidates += layout.findChildren(QLayout, options=direct)
+    placed: list[tuple[tuple[int, int, int], QWidget | QLayout]] = []
+    for part in candidates:
+        index = layout.indexOf(part)
+        if index < 0:
+            continue
+        key: tuple[int, int, int] = (index, 0, 0)
+        if isinstance(layout, QFormLayout):
+            cell: tuple[int, QFormLayout.ItemRole] = layout.getItemPosition(index)  # type: ignore[assignment]
+            key = (cell[0], cell[1].value, index)
+        elif isinstance(layout, QGridLayout):
+            position: tuple[int, int, int, int] = layout.getItemPosition(index)  # type: ignore[assignment]
+            key = (position[0], position[1], index)
+        placed.append((key, part))
+    placed.sort(key=lambda kp: kp[0])
+    parts = [part for _key, part in placed]
+    if isinstance(layout, QBoxLayout) and layout.direction() in (
+            QBoxLayout.Direction.RightToLeft, QBoxLayout.Direction.BottomToTop):
+        parts.reverse()
+    return parts
+
+
 def layout_widgets(layout: QLayout | None) -> list[QWidget]:
     """Every widget under ``layout`` in the order its layout places them: rows top to
     bottom, left to right in a row (grids and forms by cell, boxes by position)."""
     if layout is None:
         return []
-    items: list[QLayoutItem | None] = []
-    if isinstance(layout, QFormLayout):
-        for row in range(layout.rowCount()):
-            for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole,
-                         QFormLayout.ItemRole.SpanningRole):
-                item = layout.itemAt(row, role)
-                if item is not None:
-                    items.append(item)
-    elif isinstance(layout, QGridLayout):
-        cells: list[tuple[tuple[int, int], int]] = []
-        for i in range(layout.count()):
-            position: tuple[int, int, int, int] = layout.getItemPosition(i)  # type: ignore[assignment]
-            cells.append(((position[0], position[1]), i))
-        items = [layout.itemAt(i) for _pos, i in sorted(cells)]
-    else:
-        items = [layout.itemAt(i) for i in range(layout.count())]
-        if isinstance(layout, QBoxLayout) and layout.direction() in (
-                QBoxLayout.Direction.RightToLeft, QBoxLayout.Direction.BottomToTop):
-            items.reverse()
     out: list[QWidget] = []
-    for item in items:
-        if item is None:
+    for part in layout_parts(layout):
+        if isinstance(part, QLayout):
+            out += layout_widgets(part)
             continue
-        widget = item.widget()
-        if widget is not None:
-            out.append(widget)
-            inner = widget.widget() if isinstance(widget, QScrollArea) else None
-            if inner is not None:
-                out += layout_widgets(inner.layout())
-            elif not isinstance(widget, INTERACTIVE):
-                out += layout_widgets(widget.layout())
-        elif item.layout() is not None:
-            out += layout_widgets(item.layout())
+        out.append(part)
+        inner = part.widget() if isinstance(part, QScrollArea) else None
+        if inner is not None:
+            out += layout_widgets(inner.layout())
+        elif not isinstance(part, INTERACTIVE):
+            out += layout_widgets(part.layout())
     return out
 
 

@@ -97,9 +97,17 @@ class WindowCommands(WindowPages):
         return KeyboardHelpDialog(board, page.view.camera_keys(), self)
 
     def statistics(self) -> None:
+        from climbdesk.ui.plot_teardown import close_plot
         from climbdesk.ui.stats_dialog import StatisticsDialog
 
-        StatisticsDialog(self).exec()
+        dialog = StatisticsDialog(self)
+        try:
+            dialog.exec()
+        finally:
+            # Every Statistics opened stayed in memory, its chart with it, until the
+            # window went: the chart is taken apart first (plot_teardown), then the dialog.
+            close_plot(dialog.chart)
+            dialog.deleteLater()
 
     def preferences(self) -> None:
         if self._prefs is None:

@@ -7,12 +7,17 @@ import csv
 from pathlib import Path
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from climbdesk.core.outcome import Outcome
 from climbdesk.core.record import Seat
-from climbdesk.ui import stats
+from climbdesk.ui import plot_teardown, stats
+from climbdesk.ui.main_window import MainWindow
 from climbdesk.ui.stats_dialog import StatisticsDialog
 from tests.library_helpers import with_outcome
+
+from .app_helpers import Dialogs, dialogs, window  # noqa: F401
 
 
 def _fill() -> None:
@@ -96,3 +101,25 @@ def test_the_dice_check_says_its_verdict_in_words(qtbot) -> None:  # type: ignor
     if "stairs" in rows:  # a game without dice: nothing to check
         d.tree.setCurrentItem(rows["stairs"])
         assert not d.dice_button.isEnabled() and not d.dice_result.isVisibleTo(d)
+
+
+def test_statistics_from_the_menu_goes_with_its_chart_when_closed(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
+    """Every Statistics opened stayed a child of the main window, its chart with it,
+    until the window went (crash14's note): now its chart is taken apart as it closes
+    and the dialog is deleted."""
+    _fill()
+    opened: list[StatisticsDialog] = []
+
+    def closed_at_once(self: StatisticsDialog) -> int:  # the modal loop, closed at once
+        opened.append(self)
+        return 0
+
+    monkeypatch.setattr(StatisticsDialog, "exec", closed_at_once)
+    before = plot_teardown.closed_count
+    for _ in range(3):
+        window.statistics()
+    assert plot_teardown.closed_count == before + 3  # each chart closed once, as it closed
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChildren(StatisticsDialog) == []
+    assert len(opened) == 3 and not any(shiboken6.isValid(d) for d in opened)
