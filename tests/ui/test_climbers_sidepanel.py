@@ -12,6 +12,7 @@ from climbdesk.core.record import Seat
 from climbdesk.core.registry import get_game
 from climbdesk.games.climbers import Place
 from climbdesk.ui import i18n
+from climbdesk.ui.accessibility import layout_parts
 
 from .app_helpers import dialogs, make_window, wait_for_workers  # noqa: F401
 
@@ -41,9 +42,8 @@ def cut_cards(page: QWidget) -> list[QWidget]:
     area = page.top_scroll  # type: ignore[attr-defined]
     port = area.viewport()
     out = []
-    for i in range(players.lay.count()):
-        card = players.lay.itemAt(i).widget()
-        if card is None or not card.isVisible():
+    for card in layout_parts(players.lay):  # not itemAt: its wrappers outlive the items
+        if not isinstance(card, QWidget) or not card.isVisible():
             continue
         rect = QRect(card.mapTo(port, card.rect().topLeft()), card.size())
         if rect.intersects(port.rect()) and not port.rect().contains(rect):

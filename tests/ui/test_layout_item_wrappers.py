@@ -200,3 +200,17 @@ def test_a_dialog_of_each_size_keeps_its_seat_rows(qtbot) -> None:  # type: igno
         assert row.name in found and row.kind in found
     names = [w for w in found if any(w is row.name for row in dialog.rows)]
     assert names == [row.name for row in dialog.rows]
+
+
+def test_no_module_asks_a_layout_for_its_items() -> None:
+    """``itemAt``/``takeAt`` hand out the wrappers that outlive their items; the app
+    walks layouts with ``layout_parts`` only (the Climbers panel's scroll rows did not)."""
+    import re
+
+    root = Path(__file__).resolve().parents[2] / "climbdesk"
+    calls = re.compile(r"\.(itemAt|takeAt)\(")
+    offenders = [f"{path.relative_to(root)}:{number}"
+                 for path in root.rglob("*.py")
+                 for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                 if calls.search(line) and not line.lstrip().startswith("#")]
+    assert offenders == []

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from climbdesk.games.climbers.texts import block_name
+from climbdesk.ui.accessibility import layout_parts
 from climbdesk.ui.boards.climbers.faces import NET_HEIGHT, FaceNet
 from climbdesk.ui.boards.climbers.orientations import OrientationPalette
 from climbdesk.ui.boards.climbers.steps import DiskBox, ReactionBanner, sync_step_widgets
@@ -260,16 +261,16 @@ def _rows(content: QWidget) -> list[tuple[int, int]]:
     def walk(layout: QLayout | None, depth: int) -> None:
         if not isinstance(layout, QVBoxLayout):
             return
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            widget = item.widget() if item is not None else None
-            if widget is not None and widget.isVisible():
-                y = widget.mapTo(content, widget.rect().topLeft()).y()
-                out.append((y, y + widget.height()))
-                if depth < 2:
-                    walk(widget.layout(), depth + 1)
-            elif item is not None and item.layout() is not None:
-                walk(item.layout(), depth)
+        # layout_parts, not itemAt: item wrappers outlive their items (crash15).
+        for part in layout_parts(layout):
+            if isinstance(part, QWidget):
+                if part.isVisible():
+                    y = part.mapTo(content, part.rect().topLeft()).y()
+                    out.append((y, y + part.height()))
+                    if depth < 2:
+                        walk(part.layout(), depth + 1)
+            else:
+                walk(part, depth)
 
     walk(content.layout(), 1)
     return out
