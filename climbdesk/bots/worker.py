@@ -30,7 +30,7 @@ Messages (all dicts with an ``"op"``):
   ``Analysis.to_json()``), ``failed`` (``id``, ``error``), ``cancelled`` (``id``).
 
 A ``setup`` request (``id``, ``game``, ``work``: a game's ``setup_work`` JSON) has the
-worker do the costly part of starting a game (Climbers builds its mountain) and answers
+worker do the costly part of starting a game (``Game.do_setup_work``) and answers
 ``set_up`` (``id``, ``result``); it runs on a thread of its own, beside any search, and
 supersedes nothing (issue 17: the window stays free while the mountain is built).
 

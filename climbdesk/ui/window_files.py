@@ -65,9 +65,9 @@ class WindowFiles(WindowPages):
 
 
     def resume_autosave(self) -> bool:
-        """Resume on the start page: a game with costly set-up work (a Climbers
-        mountain) has it done ahead, off the GUI thread, before the save is loaded
-        (:mod:`climbdesk.ui.game_start`; loading replays the moves, which would build it)."""
+        """Resume on the start page: a game with costly set-up work (``Game.setup_work``)
+        has it done ahead, off the GUI thread, before the save is loaded
+        (:mod:`climbdesk.ui.game_start`; loading replays the moves, which would do it)."""
         from climbdesk.ui.game_start import setup_work_in_file
 
         autosave.flush()

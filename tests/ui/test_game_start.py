@@ -224,6 +224,8 @@ def test_while_a_game_is_set_up_the_old_seat_cards_are_hidden_and_back_works(
     window.begin_new(get_game("climbers"), humans(), {})
     assert window.starts_ahead.busy
     assert not window.game_page.players.isVisibleTo(window)
+    # The board's place says "Setting up the game…"; the side panel's status no more.
+    assert window.game_page.setting_up_label.text() and window.game_page.status.text() == ""
     assert window.actions_.back.isEnabled()
     window.actions_.back.trigger()
     assert window.stack.currentWidget() is window.start_page and not window.starts_ahead.busy
