@@ -42,7 +42,7 @@ def test_the_resume_offered_at_launch_asks_once_the_mountain_is_built_elsewhere(
     assert dialogs.questions == [] and window.starts_ahead.busy
     turns_until(lambda: bool(dialogs.questions))
     assert "unfinished game of Climbers" in dialogs.questions[-1]
-    assert f"{match.turns_played()} moves played" in dialogs.questions[-1]
+    assert f"{match.turns_played()} move" in dialogs.questions[-1]
     qtbot.waitUntil(lambda: window.controller is not None, timeout=30000)
     c = window.controller
     assert c.match.cursor == match.cursor
