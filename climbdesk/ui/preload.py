@@ -1,0 +1,60 @@
+"""The modules a session's first game needs, imported ahead on a thread of their own.
+
+Issue 17: the session's first game paid for importing its page's modules in one turn
+of the event loop, and Can't Stop's first start for importing pyqtgraph (its odds
+chart): ~330 ms on a quiet machine, 600 ms under load, in one go.  numpy and pyqtgraph
+import everything from their packages' ``__init__``, so the import cannot be cut into
+idle slices of the GUI thread; on a thread of its own it shares the interpreter with
+the window a few milliseconds at a time (the interpreter's switch interval), and the
+window keeps painting.  The app starts it once the window is on screen
+(:func:`climbdesk.ui.app.run`, after the first paint); a game started before it is
+done waits for the module being imported (the import lock) and imports the rest itself,
+as it did before.
+
+Only modules are imported here, never a widget or a picture made: those belong to the
+GUI thread.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import threading
+from collections.abc import Sequence
+
+#: Imported ahead, in this order: the game page and its controller (every game's first
+#: start), then pyqtgraph (Can't Stop's odds chart, the analysis and statistics plots).
+MODULES = ("climbdesk.ui.game_page", "climbdesk.ui.controller", "pyqtgraph")
+
+_thread: threading.Thread | None = None
+
+
+def import_ahead(modules: Sequence[str] = MODULES) -> threading.Thread:
+    """Start importing ``modules`` on a thread of their own (once per process: later
+    calls return the first thread)."""
+    global _thread
+    if _thread is None:
+        _thread = threading.Thread(target=_import_all, args=(tuple(modules),),
+                                   name="climbdesk-import-ahead", daemon=True)
+        _thread.start()
+    return _thread
+
+
+def wait(timeout: float) -> bool:
+    """Wait up to ``timeout`` seconds for the imports; whether they are done.  The app
+    waits before it quits: a thread cut off in the middle of an import at the
+    interpreter's exit can take the process down."""
+    if _thread is None:
+        return True
+    _thread.join(timeout)
+    return not _thread.is_alive()
+
+
+def _import_all(modules: tuple[str, ...]) -> None:
+    for name in modules:
+        if name in sys.modules:
+            continue
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - the game that needs it imports it and says why
+            continue
