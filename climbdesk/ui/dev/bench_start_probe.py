@@ -145,6 +145,8 @@ def main(argv: list[str]) -> int:
     for number in range(starts):
         if kind in ("resume", "launch", "open"):
             save_resumable(number)
+        if kind == "launch":
+            window.show_start()  # the app starts on the start page (not timed)
         before = window.controller
         painted[0] = False
         g0, t0 = time.thread_time(), time.perf_counter()
