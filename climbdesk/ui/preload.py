@@ -23,7 +23,8 @@ import threading
 from collections.abc import Sequence
 
 #: Imported ahead, in this order: the game page and its controller (every game's first
-#: start), then pyqtgraph (Can't Stop's odds chart, the analysis and statistics plots).
+#: start), then pyqtgraph (Can't Stop's odds chart, the analysis and statistics plots);
+#: then every game's board.
 MODULES = ("climbdesk.ui.game_page", "climbdesk.ui.controller", "pyqtgraph")
 
 _thread: threading.Thread | None = None
@@ -57,4 +58,19 @@ def _import_all(modules: tuple[str, ...]) -> None:
         try:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - the game that needs it imports it and says why
+            continue
+    if modules == MODULES:
+        _import_boards()
+
+
+def _import_boards() -> None:
+    """Every game's board scene module (and the engine it draws): the start page's
+    pictures import them only when they are drawn, not when they come from the cache."""
+    from climbdesk.core.registry import game_keys
+    from climbdesk.ui.boards.registry import board_class
+
+    for key in game_keys():
+        try:
+            board_class(key)  # a board's loader only imports its scene module
+        except Exception:  # noqa: BLE001 - as above
             continue
