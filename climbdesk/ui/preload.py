@@ -41,6 +41,11 @@ def import_ahead(modules: Sequence[str] = MODULES) -> threading.Thread:
     return _thread
 
 
+def busy() -> bool:
+    """Whether the imports are under way."""
+    return _thread is not None and _thread.is_alive()
+
+
 def wait(timeout: float) -> bool:
     """Wait up to ``timeout`` seconds for the imports; whether they are done.  The app
     waits before it quits: a thread cut off in the middle of an import at the

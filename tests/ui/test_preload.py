@@ -44,3 +44,17 @@ def test_the_app_starts_them_once_its_window_is_on_screen(
     monkeypatch.setattr(preload, "import_ahead", lambda: started.append(True))
     app._after_start(window, None)  # what the window's first paint calls
     assert started == [True]
+
+
+def test_the_start_pages_missing_pictures_wait_for_the_imports(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Drawn while the boards are imported ahead, a picture would import its board in
+    its own turn of the event loop (or wait for the import under way)."""
+    page = window.start_page
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    monkeypatch.setattr(preload, "busy", lambda: True)
+    page._to_draw = [page.cards[0]]
+    page._draw_next_thumbnail()
+    assert page._to_draw == [page.cards[0]] and page._drawing_scheduled  # asked again later
+    monkeypatch.setattr(preload, "busy", lambda: False)
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
