@@ -114,3 +114,22 @@ def test_games_without_set_up_work_have_none() -> None:
     for key in ("stairs", "cantstop", "summit", "wall"):
         game = get_game(key)
         assert game.setup_work(GameRecord.new(game, SEATS, {})) is None
+
+
+def test_the_worker_does_set_up_work_without_importing_the_searches() -> None:
+    """Issue 17 (start15): the window imports the worker's module for its messages, and
+    a set-up asked at launch should not wait for every search to be imported first."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from climbdesk.bots.base import CancelToken\n"
+            "from climbdesk.bots.worker import answer, setup_request\n"
+            "reply = answer(setup_request(1, 'climbers', {'number': 5, 'builder': 5}),"
+            " CancelToken())\n"
+            "assert reply['op'] == 'set_up', reply\n"
+            "print(sorted(m for m in ('climbdesk.bots.levels', 'climbdesk.bots.analysis',"
+            " 'climbdesk.bots.mcts') if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=120)
+    assert out.stdout.strip() == "[]"

@@ -54,15 +54,19 @@ from multiprocessing.connection import Connection
 from typing import Any, Final, Literal
 
 import climbdesk
-from climbdesk.bots.analysis import PLAYOUTS, analyse
 from climbdesk.bots.base import BotCancelled, Budget, CancelToken
-from climbdesk.bots.levels import hint, make_bot
 from climbdesk.core.level import Level
-from climbdesk.core.record import GameRecord
 from climbdesk.core.registry import get_game
+
+# The searches, the analysis and the records are imported when first needed (then on
+# the search thread, right after ``hello``): the window imports this module for its
+# messages, and a game's set-up work asked at launch need not wait for them (issue 17).
 
 #: How much lower than the GUI's the worker's scheduling priority is (POSIX only).
 WORKER_NICENESS = 5
+
+#: Seconds the worker waits for a first question before importing the searches ahead.
+WARM_AFTER_SECONDS = 0.3
 
 #: The level name that asks for the game's hint instead of a seat's bot.
 HINT: Final = "hint"
@@ -99,8 +103,13 @@ def think_request(request_id: int, game: str, view_json: object, seat: int, leve
 
 
 def analyse_request(request_id: int, record_json: object, seat: int, seed: int,
-                    playouts: int = PLAYOUTS) -> Message:
-    """The ``analyse`` message for one finished game and one seat."""
+                    playouts: int | None = None) -> Message:
+    """The ``analyse`` message for one finished game and one seat (``playouts``: the
+    analysis's default when None)."""
+    if playouts is None:
+        from climbdesk.bots.analysis import PLAYOUTS
+
+        playouts = PLAYOUTS
     return {"op": ANALYSE, "id": request_id, "record": record_json, "seat": seat,
             "seed": seed, "playouts": playouts}
 
@@ -124,6 +133,8 @@ def answer(request: Message, cancel: CancelToken,
         return _answer_analysis(request, cancel, report)
     if request.get("op") == SETUP:
         return _answer_setup(request)
+    from climbdesk.bots.levels import hint, make_bot
+
     try:
         game = get_game(str(request["game"]))
         view = game.state_from_json(request["view"])
@@ -156,6 +167,9 @@ def _answer_setup(request: Message) -> Message:
 
 def _answer_analysis(request: Message, cancel: CancelToken,
                      report: Callable[[Message], None] | None) -> Message:
+    from climbdesk.bots.analysis import analyse
+    from climbdesk.core.record import GameRecord
+
     request_id = request["id"]
 
     def progress(done: int, total: int) -> None:
@@ -197,8 +211,19 @@ class _Server:
             pass  # the GUI went away; the search loop notices when it replies
 
     def search_loop(self) -> None:
+        warm = False
         while True:
-            request = self.queue.get()
+            try:
+                request = self.queue.get(timeout=None if warm else WARM_AFTER_SECONDS)
+            except queue.Empty:
+                # Nothing asked yet (a set-up at launch has had the process to itself):
+                # the searches now, so that the first question does not wait for them.
+                import climbdesk.bots.analysis  # noqa: F401
+                import climbdesk.bots.levels  # noqa: F401
+
+                warm = True
+                continue
+            warm = True  # a question imports what it needs
             if request is None:
                 return
             token = CancelToken()

@@ -64,12 +64,19 @@ def run(file: str | None = None, qt_args: list[str] | None = None) -> int:
 
 
 def _after_start(window: MainWindow, file: str | None) -> None:
+    # Off the GUI thread (issue 17): the window's side of the bot process (70-100 ms of
+    # imports that held the first window up), then the first game's modules.
+    preload.import_ahead()
+    window.check_user_folders()  # before the resume offer
+    preload.when_imported("climbdesk.ui.bot_worker", window,
+                          lambda: _bots_ready(window, file))
+
+
+def _bots_ready(window: MainWindow, file: str | None) -> None:
     from climbdesk.ui.bot_worker import shared_runner
 
     # Start the bot process now, so it is ready before the first bot move.
     shared_runner().warm_up()
-    preload.import_ahead()  # the first game's modules, off the GUI thread (issue 17)
-    window.check_user_folders()  # before the resume offer
     if file:
         window.open_file(file)
     else:

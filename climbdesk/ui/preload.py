@@ -20,14 +20,23 @@ from __future__ import annotations
 import importlib
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-#: Imported ahead, in this order: the game page and its controller (every game's first
+from PySide6.QtCore import QObject, QTimer
+
+#: Imported ahead, in this order: the window's side of the bot process (started as
+#: soon as it is in), the game page and its controller (every game's first
 #: start), then pyqtgraph (Can't Stop's odds chart, the analysis and statistics plots);
 #: then every game's board.
-MODULES = ("climbdesk.ui.game_page", "climbdesk.ui.controller", "pyqtgraph")
+MODULES = ("climbdesk.ui.bot_worker", "climbdesk.ui.game_page", "climbdesk.ui.controller",
+           "pyqtgraph")
+
+#: How often (ms) the GUI thread looks whether a module it waits for is in.
+POLL_MS = 10
 
 _thread: threading.Thread | None = None
+# Modules whose import has finished (one in ``sys.modules`` may still be executing).
+_done: set[str] = set()
 
 
 def import_ahead(modules: Sequence[str] = MODULES) -> threading.Thread:
@@ -39,6 +48,31 @@ def import_ahead(modules: Sequence[str] = MODULES) -> threading.Thread:
                                    name="climbdesk-import-ahead", daemon=True)
         _thread.start()
     return _thread
+
+
+def imported(name: str) -> bool:
+    """Whether ``name`` may be imported on the GUI thread without waiting for (or
+    doing) the import ahead: done there, or not being imported ahead at all."""
+    return name in _done or not busy()
+
+
+def when_imported(name: str, parent: QObject, callback: Callable[[], object]) -> None:
+    """Call ``callback`` on the GUI thread once :func:`imported` says ``name`` is in
+    (at once if it is), looking every :data:`POLL_MS`."""
+    if imported(name):
+        callback()
+        return
+    timer = QTimer(parent)
+    timer.setInterval(POLL_MS)
+
+    def check() -> None:
+        if imported(name):
+            timer.stop()
+            timer.deleteLater()
+            callback()
+
+    timer.timeout.connect(check)
+    timer.start()
 
 
 def busy() -> bool:
@@ -64,6 +98,8 @@ def _import_all(modules: tuple[str, ...]) -> None:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - the game that needs it imports it and says why
             continue
+        finally:
+            _done.add(name)
     if modules == MODULES:
         _import_boards()
 

@@ -39,11 +39,23 @@ def test_the_modules_are_imported_on_a_thread_of_their_own(
 
 
 def test_the_app_starts_them_once_its_window_is_on_screen(
-        window, monkeypatch: pytest.MonkeyPatch) -> None:
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's side of the bot process is imported ahead too (70-100 ms that held
+    the first window up): the bot process starts, and the resume is offered, once it
+    is in."""
     started: list[bool] = []
+    offered: list[bool] = []
     monkeypatch.setattr(preload, "import_ahead", lambda: started.append(True))
+    ready = [False]
+    monkeypatch.setattr(preload, "imported", lambda name: ready[0])
+    monkeypatch.setattr(window, "offer_resume", lambda: bool(offered.append(True)))
     app._after_start(window, None)  # what the window's first paint calls
-    assert started == [True]
+    assert started == [True] and offered == []
+    assert preload.MODULES[0] == "climbdesk.ui.bot_worker"
+    qtbot.wait(3 * preload.POLL_MS)
+    assert offered == []  # still being imported
+    ready[0] = True
+    qtbot.waitUntil(lambda: offered == [True], timeout=3000)
 
 
 def test_the_start_pages_missing_pictures_wait_for_the_imports(
