@@ -211,6 +211,7 @@ class _Server:
             pass  # the GUI went away; the search loop notices when it replies
 
     def search_loop(self) -> None:
+        lower_priority()
         warm = False
         while True:
             try:
@@ -291,11 +292,18 @@ def serve(requests: Connection, answers: Connection) -> None:
     """The worker process's entry point: answer requests until told to stop or orphaned."""
     # Ctrl+C in the terminal reaches the whole process group; only the GUI should react.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # On a busy machine the window, not the search, should get the CPU first; budgets are
-    # counted in iterations, so a slower search is not a weaker one (up to its safety cap).
+    _Server(requests, answers).run()
+
+
+def lower_priority() -> None:
+    """On a busy machine the window, not the search, should get the CPU first; budgets
+    are counted in iterations, so a slower search is not a weaker one (up to its safety
+    cap).  Called on the search thread: on Linux a thread's niceness is its own, so a
+    game's set-up work, which the player waits for at a game's start, keeps the
+    process's priority (issue 17: at load 6 it took a second at niceness 5); elsewhere
+    the whole process is lowered, as before."""
     if hasattr(os, "nice"):
         try:
             os.nice(WORKER_NICENESS)
         except OSError:
             pass
-    _Server(requests, answers).run()
