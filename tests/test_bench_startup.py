@@ -72,3 +72,18 @@ def test_the_game_start_bench_times_each_start_to_the_boards_first_paint() -> No
             assert f["to_paint_max"] <= f["idle_max"] <= f["worst_turn"] + 1e-9
             assert f["work_turns"] >= 2  # the start is more than one turn of the loop
     assert "longest" in bench_game_start.format_text(result)
+
+
+def test_the_game_start_bench_also_times_the_resume_at_launch_and_file_open() -> None:
+    """Issue 17 (start15): the resume offered when the app starts and File ▸ Open are
+    ways into a game too; ``--kinds launch,open`` times them like the others."""
+    from climbdesk.tools import bench_game_start
+
+    result = bench_game_start.game_start(rounds=1, starts=1, games=["climbers"],
+                                         players=(2,), kinds=("launch", "open"))
+    assert set(result["variants"]) == {"climbdesk climbers 2p launch",
+                                       "climbdesk climbers 2p open"}
+    for figures in result["variants"].values():
+        f = figures["first"]
+        assert f["count"] == 1 and f["work_turns"] >= 2 and f["to_paint_max"] > 0
+    assert bench_game_start.run(1, 1, ["climbers"], None, False, kinds=("sideways",)) == 2

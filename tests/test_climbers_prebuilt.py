@@ -114,3 +114,48 @@ def test_games_without_set_up_work_have_none() -> None:
     for key in ("stairs", "cantstop", "summit", "wall"):
         game = get_game(key)
         assert game.setup_work(GameRecord.new(game, SEATS, {})) is None
+
+
+def test_the_worker_does_set_up_work_without_importing_the_searches() -> None:
+    """Issue 17 (start15): the window imports the worker's module for its messages, and
+    a set-up asked at launch should not wait for every search to be imported first."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from climbdesk.bots.base import CancelToken\n"
+            "from climbdesk.bots.worker import answer, setup_request\n"
+            "reply = answer(setup_request(1, 'climbers', {'number': 5, 'builder': 5}),"
+            " CancelToken())\n"
+            "assert reply['op'] == 'set_up', reply\n"
+            "print(sorted(m for m in ('climbdesk.bots.levels', 'climbdesk.bots.analysis',"
+            " 'climbdesk.bots.mcts') if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=120)
+    assert out.stdout.strip() == "[]"
+
+
+def test_only_the_worker_s_searches_run_at_a_lower_priority(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17 (start15): the whole worker ran at niceness 5, so at load 6 a mountain
+    the player waited for took a second; now only the search thread is lowered (on
+    Linux a thread's niceness is its own) and the set-up thread keeps the process's."""
+    import multiprocessing
+    import os
+    import threading
+
+    from climbdesk.bots import worker
+
+    lowered: list[str] = []
+    monkeypatch.setattr(os, "nice", lambda _n: lowered.append(threading.current_thread().name))
+    requests_in, requests_out = multiprocessing.Pipe(duplex=False)
+    answers_in, answers_out = multiprocessing.Pipe(duplex=False)
+    server = threading.Thread(target=worker._Server(requests_in, answers_out).run)
+    server.start()
+    assert worker.decode(answers_in.recv_bytes())["op"] == "hello"
+    requests_out.send_bytes(worker.encode(setup_request(1, "climbers",
+                                                        {"number": 5, "builder": BUILDER})))
+    assert worker.decode(answers_in.recv_bytes())["op"] == SET_UP
+    requests_out.send_bytes(worker.encode({"op": "stop"}))
+    server.join(10)
+    assert lowered == ["climbdesk-search"]

@@ -30,7 +30,7 @@ Messages (all dicts with an ``"op"``):
   ``Analysis.to_json()``), ``failed`` (``id``, ``error``), ``cancelled`` (``id``).
 
 A ``setup`` request (``id``, ``game``, ``work``: a game's ``setup_work`` JSON) has the
-worker do the costly part of starting a game (Climbers builds its mountain) and answers
+worker do the costly part of starting a game (``Game.do_setup_work``) and answers
 ``set_up`` (``id``, ``result``); it runs on a thread of its own, beside any search, and
 supersedes nothing (issue 17: the window stays free while the mountain is built).
 
@@ -54,15 +54,19 @@ from multiprocessing.connection import Connection
 from typing import Any, Final, Literal
 
 import climbdesk
-from climbdesk.bots.analysis import PLAYOUTS, analyse
 from climbdesk.bots.base import BotCancelled, Budget, CancelToken
-from climbdesk.bots.levels import hint, make_bot
 from climbdesk.core.level import Level
-from climbdesk.core.record import GameRecord
 from climbdesk.core.registry import get_game
+
+# The searches, the analysis and the records are imported when first needed (then on
+# the search thread, right after ``hello``): the window imports this module for its
+# messages, and a game's set-up work asked at launch need not wait for them (issue 17).
 
 #: How much lower than the GUI's the worker's scheduling priority is (POSIX only).
 WORKER_NICENESS = 5
+
+#: Seconds the worker waits for a first question before importing the searches ahead.
+WARM_AFTER_SECONDS = 0.3
 
 #: The level name that asks for the game's hint instead of a seat's bot.
 HINT: Final = "hint"
@@ -99,8 +103,13 @@ def think_request(request_id: int, game: str, view_json: object, seat: int, leve
 
 
 def analyse_request(request_id: int, record_json: object, seat: int, seed: int,
-                    playouts: int = PLAYOUTS) -> Message:
-    """The ``analyse`` message for one finished game and one seat."""
+                    playouts: int | None = None) -> Message:
+    """The ``analyse`` message for one finished game and one seat (``playouts``: the
+    analysis's default when None)."""
+    if playouts is None:
+        from climbdesk.bots.analysis import PLAYOUTS
+
+        playouts = PLAYOUTS
     return {"op": ANALYSE, "id": request_id, "record": record_json, "seat": seat,
             "seed": seed, "playouts": playouts}
 
@@ -124,6 +133,8 @@ def answer(request: Message, cancel: CancelToken,
         return _answer_analysis(request, cancel, report)
     if request.get("op") == SETUP:
         return _answer_setup(request)
+    from climbdesk.bots.levels import hint, make_bot
+
     try:
         game = get_game(str(request["game"]))
         view = game.state_from_json(request["view"])
@@ -156,6 +167,9 @@ def _answer_setup(request: Message) -> Message:
 
 def _answer_analysis(request: Message, cancel: CancelToken,
                      report: Callable[[Message], None] | None) -> Message:
+    from climbdesk.bots.analysis import analyse
+    from climbdesk.core.record import GameRecord
+
     request_id = request["id"]
 
     def progress(done: int, total: int) -> None:
@@ -197,8 +211,20 @@ class _Server:
             pass  # the GUI went away; the search loop notices when it replies
 
     def search_loop(self) -> None:
+        lower_priority()
+        warm = False
         while True:
-            request = self.queue.get()
+            try:
+                request = self.queue.get(timeout=None if warm else WARM_AFTER_SECONDS)
+            except queue.Empty:
+                # Nothing asked yet (a set-up at launch has had the process to itself):
+                # the searches now, so that the first question does not wait for them.
+                import climbdesk.bots.analysis  # noqa: F401
+                import climbdesk.bots.levels  # noqa: F401
+
+                warm = True
+                continue
+            warm = True  # a question imports what it needs
             if request is None:
                 return
             token = CancelToken()
@@ -266,11 +292,18 @@ def serve(requests: Connection, answers: Connection) -> None:
     """The worker process's entry point: answer requests until told to stop or orphaned."""
     # Ctrl+C in the terminal reaches the whole process group; only the GUI should react.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # On a busy machine the window, not the search, should get the CPU first; budgets are
-    # counted in iterations, so a slower search is not a weaker one (up to its safety cap).
+    _Server(requests, answers).run()
+
+
+def lower_priority() -> None:
+    """On a busy machine the window, not the search, should get the CPU first; budgets
+    are counted in iterations, so a slower search is not a weaker one (up to its safety
+    cap).  Called on the search thread: on Linux a thread's niceness is its own, so a
+    game's set-up work, which the player waits for at a game's start, keeps the
+    process's priority (issue 17: at load 6 it took a second at niceness 5); elsewhere
+    the whole process is lowered, as before."""
     if hasattr(os, "nice"):
         try:
             os.nice(WORKER_NICENESS)
         except OSError:
             pass
-    _Server(requests, answers).run()

@@ -210,8 +210,9 @@ class Game(ABC, Generic[S]):
     # ----- set-up work done ahead, elsewhere (issue 17) ---------------------------------
     def setup_work(self, record: GameRecord) -> dict[str, Any] | None:
         """Costly work that starting ``record``'s match would do on the caller's thread
-        and that may be done ahead in another process (Climbers builds its mountain:
-        20-70 ms that held the window up), as plain JSON for :meth:`do_setup_work`;
+        and that may be done ahead in another process (a board generated from a number,
+        say: tens of milliseconds that would hold the window up), as plain JSON for
+        :meth:`do_setup_work`;
         None when there is none or it is done already.  The window has the bot process
         do it and starts the match once :meth:`take_setup_work` has the result."""
         return None

@@ -424,6 +424,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "game; see bench_game_start)")
     p.add_argument("--starts", type=bounded_int(1, 100), default=3,
                    help="--game-start: starts per process (the first is reported apart)")
+    p.add_argument("--kinds", default="new,resume",
+                   help="--game-start: the ways into a game, comma-separated: new (New "
+                        "Game's OK), resume (Resume on the start page), launch (the resume "
+                        "offered when the app starts), open (File > Open); default "
+                        "new,resume")
     p.add_argument("--runs", type=bounded_int(1, 1000), default=20,
                    help="--startup: starts per variant")
     p.add_argument("--moves", type=bounded_int(1, 10000), default=40,
@@ -458,7 +463,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.game_start:
         from climbdesk.tools import bench_game_start
         keys = [args.game] if args.game else [game.info.key for game in all_games()]
-        return bench_game_start.run(args.rounds, args.starts, keys, args.compare, args.json)
+        return bench_game_start.run(args.rounds, args.starts, keys, args.compare, args.json,
+                                    kinds=tuple(k for k in args.kinds.split(",") if k))
     if args.startup or args.per_move:
         from climbdesk.tools.bench_startup import run
         keys = [args.game] if args.game else [game.info.key for game in all_games()]

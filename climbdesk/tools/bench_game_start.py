@@ -2,7 +2,8 @@
 
 Issue 17 wants no pause of the window longer than 50 ms; starting a game was the one
 moment no bench judged.  For every game, with 2 players and with the most it takes, a
-new game (New Game's OK) and a resumed one (Resume on the start page) are started in
+new game (New Game's OK) and a resumed one (Resume on the start page; ``--kinds`` adds
+the resume offered at launch and File ▸ Open) are started in
 the real window (:mod:`climbdesk.ui.dev.bench_start_probe`, a child process per
 variant and round, run by path because this layer may not import Qt).  Each start is
 timed from the call to the new board's first paint and until the event loop is idle:
@@ -30,6 +31,8 @@ PROBE = Path(__file__).resolve().parent.parent / "ui" / "dev" / "bench_start_pro
 #: What a start may hold the window up in one turn (issue 17's longest pause).
 TARGET_TURN_MS = 50.0
 KINDS = ("new", "resume")
+#: Every way in the probe knows: also the resume offered at launch and File ▸ Open.
+START_KINDS = (*KINDS, "launch", "open")
 
 
 def _probe(root: Path, home: Path, game: str, players: int, kind: str, starts: int,
@@ -110,12 +113,16 @@ def format_text(result: dict[str, Any]) -> str:
 
 
 def run(rounds: int, starts: int, games: list[str], compare: str | None, as_json: bool,
-        players: tuple[int, ...] = (2, 5)) -> int:
+        players: tuple[int, ...] = (2, 5), kinds: tuple[str, ...] = KINDS) -> int:
     """What ``climbdesk bench --game-start`` does; returns the exit code."""
+    unknown = [k for k in kinds if k not in START_KINDS]
+    if unknown or not kinds:
+        print(f"climbdesk bench: --kinds takes {', '.join(START_KINDS)}", file=sys.stderr)
+        return 2
     other = Path(compare).resolve() if compare else None
     if other is not None and not (other / "climbdesk" / "__init__.py").is_file():
         print(f"climbdesk bench: {other} holds no climbdesk package", file=sys.stderr)
         return 2
-    result = game_start(rounds, starts, games, other, players)
+    result = game_start(rounds, starts, games, other, players, kinds)
     print(json.dumps(result, indent=1) if as_json else format_text(result))
     return 0

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from climbdesk import APP_ID, __version__
 from climbdesk.paths import resource_dir
-from climbdesk.ui import autosave, gui_gc, i18n
+from climbdesk.ui import autosave, gui_gc, i18n, preload
 from climbdesk.ui.palette import apply_app_theme
 from climbdesk.ui.settings import Settings
 
@@ -51,22 +51,32 @@ def run(file: str | None = None, qt_args: list[str] | None = None) -> int:
     app.aboutToQuit.connect(autosave.flush)  # the last move's autosave must reach the disk
     window = MainWindow()
     # Everything else waits until the window has been painted once: the bot process
-    # (its module imports the bots), the folder check and the resume offer.
+    # (its module imports the bots), the first game's modules, the folder check and the
+    # resume offer.
     after_first_paint(window, lambda: _after_start(window, file))
     window.show()
     try:
         return app.exec()
     finally:
+        preload.wait(5.0)
         if "climbdesk.ui.bot_worker" in sys.modules:  # no bot process outlives the window
             sys.modules["climbdesk.ui.bot_worker"].stop_shared()  # also on aboutToQuit
 
 
 def _after_start(window: MainWindow, file: str | None) -> None:
+    # Off the GUI thread (issue 17): the window's side of the bot process (70-100 ms of
+    # imports that held the first window up), then the first game's modules.
+    preload.import_ahead()
+    window.check_user_folders()  # before the resume offer
+    preload.when_imported("climbdesk.ui.bot_worker", window,
+                          lambda: _bots_ready(window, file))
+
+
+def _bots_ready(window: MainWindow, file: str | None) -> None:
     from climbdesk.ui.bot_worker import shared_runner
 
     # Start the bot process now, so it is ready before the first bot move.
     shared_runner().warm_up()
-    window.check_user_folders()  # before the resume offer
     if file:
         window.open_file(file)
     else:

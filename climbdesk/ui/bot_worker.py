@@ -42,7 +42,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from climbdesk.bots import CancelToken
 from climbdesk.bots.base import Budget
 from climbdesk.bots.worker import (
+    ANALYSE,
+    HINT,
     SET_UP,
+    SETUP,
     Asked,
     Message,
     analyse_request,
@@ -66,7 +69,8 @@ WATCHDOG_MARGIN = 5.0
 # Seconds one decision of an analysis may take beyond the hint level's cap (its
 # playouts); every progress message starts the clock again, so a long game is fine.
 ANALYSIS_STEP_SECONDS = 30.0
-# Seconds a game's set-up work (a Climbers mountain: 20-70 ms) may take in the worker.
+# Seconds a game's set-up work (``Game.setup_work``: tens of milliseconds) may take in
+# the worker.
 SETUP_SECONDS = 5.0
 
 
@@ -80,6 +84,19 @@ def time_cap(level: str, budget: Budget | None) -> float:
         return float(budget.seconds)
     caps = {str(k): float(v) for k, v in SAFETY_SECONDS.items()}
     return caps.get(str(level), max(caps.values()))
+
+
+def request_cap(request: Message) -> float:
+    """The longest the worker may take over ``request`` before the watchdog's margin
+    starts: a question's level cap, an analysis step's, or the set-up work's."""
+    op = request.get("op")
+    if op == ANALYSE:
+        return time_cap(HINT, None) + ANALYSIS_STEP_SECONDS
+    if op == SETUP:
+        return SETUP_SECONDS
+    raw = request.get("budget")
+    budget = None if raw is None else Budget(raw.get("seconds"), raw.get("iterations"))
+    return time_cap(str(request.get("level", HINT)), budget)
 
 
 class BotRunner(QObject):
@@ -273,28 +290,6 @@ class BotWorker(BotRunner):
         self._close(STOP_TIMEOUT)
 
     # ----- questions --------------------------------------------------------------
-    def ask(self, game: str, view_json: object, seat: int, level: Asked,
-            seed: int | None = None, budget: Budget | None = None) -> int:
-        request_id = super().ask(game, view_json, seat, level, seed, budget)
-        if request_id in self._pending:
-            self._caps[request_id] = time_cap(level, budget)
-            self._arm(request_id)
-        return request_id
-
-    def analyse(self, record_json: object, seat: int, seed: int, playouts: int) -> int:
-        request_id = super().analyse(record_json, seat, seed, playouts)
-        if request_id in self._pending:
-            self._caps[request_id] = time_cap("hint", None) + ANALYSIS_STEP_SECONDS
-            self._arm(request_id)
-        return request_id
-
-    def set_up(self, game: str, work: object) -> int:
-        request_id = super().set_up(game, work)
-        if request_id in self._pending:
-            self._caps[request_id] = SETUP_SECONDS
-            self._arm(request_id)
-        return request_id
-
     def _submit(self, request: Message) -> None:
         request_id = int(request["id"])
         if self._stopped:
@@ -303,6 +298,8 @@ class BotWorker(BotRunner):
             QTimer.singleShot(0, self, lambda: self.failed.emit(request_id, text))
             return
         self._pending[request_id] = request
+        self._caps[request_id] = request_cap(request)
+        self._arm(request_id)
         if self._process is None:
             self._start()
         self._send(request)

@@ -250,7 +250,7 @@ class GamePage(QWidget, PagePanels):
         """A game is being set up ahead (:mod:`climbdesk.ui.game_start`): the page is on
         screen at once, saying so, until :meth:`attach` shows the game."""
         self.board_stack.setCurrentWidget(self.setting_up_label)
-        self.status.setText(self.setting_up_label.text())
+        self.status.clear()  # the board's place says it already, once is enough
         self.history.clear()
         self.players.hide()  # the last game's seat cards are not the new game's (review14)
         for button in (self.undo_button, self.redo_button, self.hint_button):

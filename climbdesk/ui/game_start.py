@@ -17,7 +17,6 @@ when it quits, is the only thing that ran for it.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
+    from climbdesk.core.match import Match
     from climbdesk.core.record import GameRecord
     from climbdesk.ui.bot_worker import BotRunner
     from climbdesk.ui.window_pages import WindowPages
@@ -35,20 +35,36 @@ def setup_work(record: GameRecord) -> dict[str, Any] | None:
     return record.game_obj().setup_work(record)
 
 
-def setup_work_in_file(path: Path) -> tuple[str, dict[str, Any]] | None:
-    """(game, work) for the saved game at ``path``, read without replaying it (a replay
-    would do the work on this thread); None when there is none or the file is not a
-    game: loading it properly says why."""
-    from climbdesk.core.errors import ClimbdeskError
-    from climbdesk.core.game import Game
+def read_unplayed(path: Path) -> GameRecord:
+    """The saved game at ``path`` with its moves read but not replayed (a replay would
+    do the set-up work on this thread): enough for its game, seats and set-up work.
+    Only :meth:`GameRecord.load` checks the moves; every failure is a RecordError."""
+    from climbdesk.core.errors import RecordError
     from climbdesk.core.record import GameRecord
-    from climbdesk.core.registry import get_game
+    from climbdesk.core.storage import read_json
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return GameRecord.from_json(read_json(path), check_replay=False)
+    except RecordError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
+            RecursionError) as exc:
+        raise RecordError(str(exc)) from exc
+
+
+def setup_work_in_file(path: Path) -> tuple[str, dict[str, Any]] | None:
+    """(game, work) for the saved game at ``path``, read without replaying it; None
+    when there is none or the file is not a game: loading it properly says why."""
+    from climbdesk.core.errors import ClimbdeskError
+    from climbdesk.core.game import Game
+    from climbdesk.core.registry import get_game
+    from climbdesk.core.storage import read_json
+
+    try:
+        data = read_json(path)
         if type(get_game(str(data["game"]))).setup_work is Game.setup_work:
             return None  # a game without any: not worth reading its moves twice
-        record = GameRecord.from_json(data, check_replay=False)
+        record = read_unplayed(path)
         work = setup_work(record)
     except (OSError, ValueError, TypeError, KeyError, AttributeError, IndexError,
             ClimbdeskError):
@@ -139,44 +155,66 @@ class StartsAhead(QObject):
         if not w.board_available(record.game):
             return False
         work = setup_work(record)
+        if work is None and w.game_page_built():
+            return w.start_match(Match(record), save_path)
+        # Else the page shows now; with no work, because this is the session's first
+        # game: its page (modules and widgets) is made in this turn, the match and its
+        # board in the next, not both in one go.
+        started = self.when_set_up(record.game, work,
+                                   lambda: w.start_match(Match(record), save_path))
         self.pending_is_new = not record.actions and save_path is None
-        if work is not None:
-            return self.when_set_up(record.game, work,
-                                    lambda: w.start_match(Match(record), save_path))
-        if not w.game_page_built():
-            # The first game of the session: the page (its modules and widgets) is made
-            # in this turn, the match and its board in the next, not both in one go.
-            return self.when_set_up(record.game, None,
-                                    lambda: w.start_match(Match(record), save_path))
-        return w.start_match(Match(record), save_path)
+        return started
+
+    def begin_match(self, match: Match, save_path: Path | None = None) -> bool:
+        """Start a match already made (its set-up work was done ahead): at once, or in
+        two turns for the session's first game (its page, then the match and board)."""
+        w = self.window
+        if w.game_page_built():
+            return w.start_match(match, save_path)
+        return self.when_set_up(match.record.game, None,
+                                lambda: w.start_match(match, save_path))
 
     def when_set_up(self, game: str, work: dict[str, Any] | None,
                     start: Callable[[], object]) -> bool:
         """Show the page saying the game is being set up, have ``work`` done (None: none,
         the next turn of the event loop will do), then call ``start`` (unless another
         game, Back or closing the window came first)."""
-        from climbdesk.ui.bot_worker import shared_runner
-
         w = self.window
         self.cancel()
         w.game_page.detach(same_game=w.last_game_key == game)
         w.last_game_key = game
         w.game_page.show_setting_up()
         w.stack.setCurrentWidget(w.game_page)
-        pending = self.pending = PendingStart(game, work, shared_runner(), self)
+        pending = self._ask(game, work, start)
         if work is None:
             QTimer.singleShot(0, pending, pending.skip)
+        w.update_actions()
+        w.retranslate()
+        return True
+
+    def when_ready(self, game: str, work: dict[str, Any], then: Callable[[], object]) -> None:
+        """Have ``work`` done ahead without changing the page, then call ``then`` (unless
+        another game, Back or closing the window came first): File ▸ Open and the
+        resume offered at launch read the game only once its set-up is kept, so that
+        reading it (a replay) does not do the work on this thread."""
+        self.cancel()
+        self._ask(game, work, then)
+
+    def _ask(self, game: str, work: dict[str, Any] | None,
+             then: Callable[[], object]) -> PendingStart:
+        from climbdesk.ui.bot_worker import shared_runner
+
+        self.pending_is_new = False  # the caller says otherwise (begin)
+        pending = self.pending = PendingStart(game, work, shared_runner(), self)
 
         def ready() -> None:
             if self.pending is pending:
                 self.pending = None
                 pending.deleteLater()
-                start()
+                then()
 
         pending.ready.connect(ready)
-        w.update_actions()
-        w.retranslate()
-        return True
+        return pending
 
     def cancel(self) -> None:
         """Forget the game being set up (another one starts, Back, the window closes)."""

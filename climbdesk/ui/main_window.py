@@ -89,23 +89,46 @@ class MainWindow(WindowFiles, WindowCommands):
     def offer_resume(self) -> bool:
         """At start: if an unfinished game was autosaved, offer to continue it.  (Here, not
         with the files: lupdate reads a plural only from ``self.tr``, and its context is
-        the class it is written in.)"""
-        from climbdesk.core.record import Match
-        from climbdesk.ui.open_dialog import moves_played
+        the class it is written in.)
+
+        The question counts the moves played, which replays them: a game with set-up
+        work (``Game.setup_work``) has it done ahead in the bot process first, and is
+        asked about once it is kept (False now); the start page stays usable meanwhile."""
+        from climbdesk.ui.game_start import setup_work_in_file
 
         if not paths.autosave_path().exists():
             return False
+        ahead = setup_work_in_file(paths.autosave_path())
+        if ahead is not None:
+            self.starts_ahead.when_ready(*ahead, self._offer_resume_when_free)
+            return False
+        return self._offer_resume_now()
+
+    def _offer_resume_when_free(self) -> bool:
+        """The work is kept: ask, unless the player went on meanwhile (a game, a dialog:
+        Resume on the start page still offers it)."""
+        from PySide6.QtWidgets import QApplication
+
+        if self.stack.currentWidget() is not self.start_page \
+                or QApplication.activeModalWidget() is not None:
+            return False
+        return self._offer_resume_now()
+
+    def _offer_resume_now(self) -> bool:
+        from climbdesk.core.match import Match
+
         record = self._load_autosave()
         if record is None:
             return False
+        match = Match(record)  # its moves played, for the question and the game alike
         title = tr_title(record.game_obj().info.title)
         names = " – ".join(display_name(s.name) for s in record.seats)
         if not messages.confirm(self, self.tr("Resume game?"),
                                 self.tr("You have an unfinished game of %1 (%2, %n moves "
-                                        "played). Resume it?", "", moves_played(record))
+                                        "played). Resume it?", "", match.turns_played())
                                 .replace("%1", title).replace("%2", names)):
             return False
-        return self.start_match(Match(record))
+        return self.starts_ahead.begin_match(match)
 
     def _default_geometry(self) -> None:
         """The first window: the preferred size where the screen has room, else what

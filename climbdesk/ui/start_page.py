@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from climbdesk.core.listing import GameListing
 from climbdesk.core.registry import catalogue
-from climbdesk.ui import i18n
+from climbdesk.ui import i18n, preload
 from climbdesk.ui.boards.registry import has_board
 from climbdesk.ui.settings import app_signals
 from climbdesk.ui.strings import tr_game, tr_title
@@ -40,6 +40,9 @@ from climbdesk.ui.thumbnails import cached_or_render, cached_thumbnail
 
 if TYPE_CHECKING:  # event classes (and QStyle) cost import time before the first paint
     from PySide6.QtGui import QEnterEvent, QMouseEvent, QPaintEvent, QResizeEvent
+
+# How often (ms) the missing pictures look whether the modules imported ahead are in.
+PRELOAD_POLL_MS = 50
 
 # Nothing here touches PySide's ``Qt`` namespace before the first paint: building it
 # costs ~25 ms, a sixth of a bare window's start (tests/test_startup.py).  So the
@@ -299,9 +302,17 @@ class StartPage(QWidget):
             QTimer.singleShot(0, self, self._draw_next_thumbnail)
 
     def _draw_next_thumbnail(self) -> None:
-        """Draw one missing picture, then give the event loop a turn before the next."""
+        """Draw one missing picture, then give the event loop a turn before the next.
+        While the first game's modules are imported ahead (:mod:`climbdesk.ui.preload`,
+        which imports every board), the pictures wait: drawn now, they would import
+        their boards in the turn they are drawn in (70-230 ms each) or wait for the
+        import under way."""
         self._drawing_scheduled = False
         if not self._to_draw:
+            return
+        if preload.busy():
+            self._drawing_scheduled = True
+            QTimer.singleShot(PRELOAD_POLL_MS, self, self._draw_next_thumbnail)
             return
         card = self._to_draw.pop(0)
         card.set_picture(cached_or_render(card.listing.key, THUMB, self.theme,

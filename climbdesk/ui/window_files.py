@@ -65,9 +65,9 @@ class WindowFiles(WindowPages):
 
 
     def resume_autosave(self) -> bool:
-        """Resume on the start page: a game with costly set-up work (a Climbers
-        mountain) has it done ahead, off the GUI thread, before the save is loaded
-        (:mod:`climbdesk.ui.game_start`; loading replays the moves, which would build it)."""
+        """Resume on the start page: a game with costly set-up work (``Game.setup_work``)
+        has it done ahead, off the GUI thread, before the save is loaded
+        (:mod:`climbdesk.ui.game_start`; loading replays the moves, which would do it)."""
         from climbdesk.ui.game_start import setup_work_in_file
 
         autosave.flush()
@@ -84,7 +84,7 @@ class WindowFiles(WindowPages):
             if ahead:  # the page said "setting up": back to the cards, which say why
                 self.show_start()
             return False
-        return self.start_match(Match(record))
+        return self.starts_ahead.begin_match(Match(record))
 
     def _load_autosave(self) -> GameRecord | None:
         """Load the autosave; a broken one is renamed aside (never deleted) and reported.
@@ -124,7 +124,10 @@ class WindowFiles(WindowPages):
 
     # ----- files ------------------------------------------------------------------------
     def open_file(self, path: str | Path | None = None) -> bool:
-        from climbdesk.core.record import GameRecord, Match
+        """Open a saved game: played on, or reviewed if it is over.  A game with set-up
+        work has it done ahead first, off the GUI thread (:mod:`climbdesk.ui.game_start`),
+        and is read once it is kept: True then means "being opened"."""
+        from climbdesk.ui.game_start import setup_work_in_file
 
         if path is None:
             from climbdesk.ui.open_dialog import OpenGameDialog  # first use only: fast start
@@ -134,6 +137,16 @@ class WindowFiles(WindowPages):
                 return False
             path = dialog.chosen
         path = Path(path)
+        ahead = setup_work_in_file(path)
+        if ahead is not None:
+            chosen = path
+            self.starts_ahead.when_ready(*ahead, lambda: self._open_now(chosen))
+            return True
+        return self._open_now(path)
+
+    def _open_now(self, path: Path) -> bool:
+        from climbdesk.core.record import GameRecord, Match
+
         try:
             record = GameRecord.load(path)
         except RecordError as exc:

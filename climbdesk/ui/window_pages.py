@@ -171,7 +171,7 @@ class WindowPages(QMainWindow):
         """Ask before anything discards an unfinished game: the one on the board, or
         (from the start page) the one kept in the autosave for Resume, which the
         next game's first move would overwrite."""
-        from climbdesk.core.record import GameRecord
+        from climbdesk.ui.game_start import read_unplayed
 
         c = self.controller
         if c is not None:
@@ -187,7 +187,9 @@ class WindowPages(QMainWindow):
         if not paths.autosave_path().exists():
             return True
         try:
-            kept = GameRecord.load(paths.autosave_path())
+            # Its game and seats are all the question needs: not replayed, which would
+            # do its set-up work on this thread (``Game.setup_work``).
+            kept = read_unplayed(paths.autosave_path())
         except RecordError:
             return True  # a damaged autosave is set aside when Resume tries it
         title = tr_title(kept.game_obj().info.title)

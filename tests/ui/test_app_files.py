@@ -61,6 +61,8 @@ def test_autosave_after_each_move_and_resume_offered_at_next_start(window, qtbot
     dialogs.answer = True
     assert second.offer_resume()
     assert "unfinished game of Stairs" in dialogs.questions[-1]
+    # The session's first game: its page now, its match a turn later (issue 17).
+    qtbot.waitUntil(lambda: second.controller is not None, timeout=10000)
     assert second.controller.state.to_json() == position
     second.game_page.detach()
 

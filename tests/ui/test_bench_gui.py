@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -66,3 +69,25 @@ def test_a_new_boards_first_paint_is_filed_with_the_set_up(qtbot) -> None:
     state["event"] = ""
     widget.repaint()  # later paints are play, not set-up
     assert state["event"] == ""
+
+
+def test_bench_gui_starts_its_games_the_way_a_player_does() -> None:
+    """Issue 17: the bench started its games with ``start_match``, not through the set-up
+    path Play again and New Game take (``begin_match``: the work done ahead, the page
+    first), so its set-up figures were not the player's.  Measured in a child process,
+    as the bench does: its window, theme and bot process stay out of this one."""
+    code = ("from climbdesk.ui import game_start\n"
+            "begun = []\n"
+            "real = game_start.StartsAhead.begin\n"
+            "def counting(self, record, save_path=None):\n"
+            "    begun.append(record.game)\n"
+            "    return real(self, record, save_path)\n"
+            "game_start.StartsAhead.begin = counting\n"
+            "from climbdesk.ui.dev import bench_gui\n"
+            "games = bench_gui.measure('process', ['stairs'], 2, 'easy', 1)\n"
+            "print(sorted(set(begun)), len(begun) >= 1, games[0]['bot_turns'] >= 2,"
+            " games[0]['setup']['ticks'] >= 1)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=300, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "['stairs'] True True True"

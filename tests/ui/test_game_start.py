@@ -10,11 +10,8 @@ mountains built in this (the GUI) process, turns of the event loop, requests ope
 
 from __future__ import annotations
 
-import traceback
-
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
 
 from climbdesk import paths
 from climbdesk.core.record import GameRecord, Match
@@ -24,33 +21,7 @@ from climbdesk.ui import bot_worker
 from climbdesk.ui.bot_worker import BotRunner, BotWorker, shared_runner
 
 from .app_helpers import dialogs, humans, window  # noqa: F401
-
-
-@pytest.fixture
-def built_here(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Mountains built in this process (the GUI's) for a game, counted from now on."""
-    built: list[int] = []
-    real = mountain.build
-
-    def counting(number: int, attempt: int = 0, version: int = 1):  # type: ignore[no-untyped-def]
-        # The start page's thumbnails draw a sample Climbers position (once, idle).
-        if not any(f.filename.endswith("thumbnails.py") for f in traceback.extract_stack()):
-            built.append(number)
-        return real(number, attempt, version)
-
-    monkeypatch.setattr(mountain, "build", counting)
-    return built
-
-
-def _turns_until(condition, limit: int = 5000) -> int:  # type: ignore[no-untyped-def]
-    """Turns of the event loop (one ``processEvents`` each) until ``condition()``."""
-    turns = 0
-    while not condition():
-        assert turns < limit, "never happened"
-        QApplication.processEvents()
-        QTimer.singleShot(1, lambda: None)  # never spin without a timer to wait for
-        turns += 1
-    return turns
+from .start_helpers import built_here, turns_until  # noqa: F401
 
 
 def test_a_new_climbers_game_has_its_mountain_built_in_the_bot_process(
@@ -62,7 +33,7 @@ def test_a_new_climbers_game_has_its_mountain_built_in_the_bot_process(
     assert window.stack.currentWidget() is page and window.controller is None
     assert page.board_stack.currentWidget() is page.setting_up_label
     assert page.setting_up_label.text() and window.starts_ahead.busy
-    assert _turns_until(lambda: window.controller is not None) >= 1  # a later turn
+    assert turns_until(lambda: window.controller is not None) >= 1  # a later turn
     c = window.controller
     assert c is not None and not c.state.is_chance_node()
     assert built_here == []  # built in the bot process, not here
@@ -89,7 +60,7 @@ def test_the_start_runs_in_several_turns_of_the_event_loop(window, qtbot) -> Non
             return False
 
     watch = Watch()
-    attached = _turns_until(lambda: window.controller is not None)
+    attached = turns_until(lambda: window.controller is not None)
     view = window.game_page.view
     assert view is not None
     view.viewport().installEventFilter(watch)
@@ -98,7 +69,7 @@ def test_the_start_runs_in_several_turns_of_the_event_loop(window, qtbot) -> Non
         turns[0] += 1
         return bool(painted)
 
-    _turns_until(count)
+    turns_until(count)
     assert attached >= 1 and painted and painted[0] >= 1
 
 
@@ -187,7 +158,7 @@ def test_the_first_game_of_a_session_makes_its_page_and_its_match_in_two_turns(
     window.begin_new(get_game("stairs"), humans(), {})
     assert window.game_page_built() and window.controller is None
     assert window.stack.currentWidget() is window.game_page
-    assert _turns_until(lambda: window.controller is not None) >= 1
+    assert turns_until(lambda: window.controller is not None) >= 1
     first = window.controller
     window.begin_new(get_game("stairs"), humans(), {})
     assert window.controller is not None and window.controller is not first
@@ -224,6 +195,8 @@ def test_while_a_game_is_set_up_the_old_seat_cards_are_hidden_and_back_works(
     window.begin_new(get_game("climbers"), humans(), {})
     assert window.starts_ahead.busy
     assert not window.game_page.players.isVisibleTo(window)
+    # The board's place says "Setting up the game…"; the side panel's status no more.
+    assert window.game_page.setting_up_label.text() and window.game_page.status.text() == ""
     assert window.actions_.back.isEnabled()
     window.actions_.back.trigger()
     assert window.stack.currentWidget() is window.start_page and not window.starts_ahead.busy

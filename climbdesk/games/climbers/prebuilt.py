@@ -19,8 +19,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from climbdesk.core.options import RANDOM
-from climbdesk.core.rng import chance_rng
 from climbdesk.games.climbers.geometry import Board
 
 if TYPE_CHECKING:
@@ -56,28 +54,19 @@ def forget() -> None:
 
 def work_for(game: ClimbersGame, record: GameRecord) -> dict[str, int] | None:
     """The mountain ``record``'s game builds first, ``{"number", "builder"}``, unless it
-    is kept already: the option's number, else the record's first action (a resumed
-    game), else the number the seed draws (a new game, as the match will draw it)."""
+    is kept already: the option's number, else the game's first chance event as the
+    match will have it (a resumed game's recorded one, a new game's seeded draw)."""
+    from climbdesk.core.match import Match
     from climbdesk.games.climbers.actions import Mountain
-    from climbdesk.games.climbers.engine import ClimbersState
 
-    options: Mapping[str, Any] = record.options
-    builder = options.get("builder", 1)
-    builder = builder if isinstance(builder, int) else 1
-    fixed = options.get("mountain", RANDOM)
-    if isinstance(fixed, int):
-        number = fixed
-    elif record.actions:
-        first = record.actions[0]
+    builder = int(record.options["builder"])
+    number = record.options["mountain"]
+    if not isinstance(number, int):
+        # Cheap: with no number fixed, the set-up position has no mountain yet.
+        first = Match(record, cursor=0).next_chance_outcome()
         if not isinstance(first, Mountain):
             return None
         number = first.number
-    else:
-        state = ClimbersState(game, record.players, {**options, "mountain": RANDOM})
-        drawn = state.sample_chance(chance_rng(record.seed, state.chance_stream(), 0))
-        if not isinstance(drawn, Mountain):  # pragma: no cover - the set-up draws one
-            return None
-        number = drawn.number
     if (number, builder) in _kept:
         return None
     return {"number": number, "builder": builder}

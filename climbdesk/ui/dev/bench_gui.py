@@ -5,7 +5,8 @@ bot-against-bot games with no bot delay and measures the gaps between the
 ticks of a 10 ms timer.  Every gap counts as a pause the player could feel,
 including the ones in which a bot's move landed (applied, animated, the panels
 redrawn, the next bot asked); only the gaps in which a new game was set up are
-kept apart, up to and including the new board's first paint (issue 17: filed as
+kept apart, from the call that starts it as a player's Play again does (its set-up
+work done ahead in the bot process) to the new board's first paint (issue 17: filed as
 "thinking" before, the first paint after another game was the four-player run's
 longest pause).  Each gap is also filed by what happened in it: a bot thinking
 and nothing else, or a bot's move landing.  It runs in a throw-away home folder
@@ -21,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QObject, Qt, QTimer
 
-from climbdesk.core.record import GameRecord, Match, Seat, SeatKind
+from climbdesk.core.record import GameRecord, Seat, SeatKind
 from climbdesk.core.registry import all_games, get_game
 from climbdesk.tools.bench_gui import TICK_MS, gap_figures
 from climbdesk.ui import bot_worker
@@ -87,7 +88,8 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int,
     clock = QElapsedTimer()
     loop = QEventLoop()
     state: dict[str, Any] = {"turns": 0, "thinking": False, "event": "setup", "last": 0.0,
-             "think_started": 0.0, "think_total": 0.0, "games": 0, "unpainted": False}
+             "think_started": 0.0, "think_total": 0.0, "games": 0, "unpainted": False,
+             "starting": False, "before": None}
     first_paint = _FirstPaint(state)
 
     def tick() -> None:
@@ -96,7 +98,9 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int,
         state["last"] = now
         # A gap in which a move landed is the window's own work, and a pause like any
         # other: it is filed apart only to say where the time went.
-        kind = state["event"]
+        if state["starting"]:
+            hook_started()
+        kind = "setup" if state["starting"] else state["event"]
         if state["unpainted"]:
             state["unpainted_ticks"] += 1  # a board never painted stops counting as set-up
             state["unpainted"] = state["unpainted_ticks"] < UNPAINTED_TICKS
@@ -138,9 +142,17 @@ def _play(window: MainWindow, key: str, turns: int, level: str, seed: int,
         state["games"] += 1
         state["event"] = "setup"
         record = GameRecord.new(game, seats, {}, seed=seed + state["games"])
-        window.start_match(Match(record))
+        # The way Play again and New Game's OK start a game: its set-up work done ahead
+        # (issue 17), the match a few turns later; until then every gap is the set-up's.
+        state["starting"], state["before"] = True, window.controller
+        window.begin_match(record)
+        hook_started()
+
+    def hook_started() -> None:
         c = window.controller
-        assert c is not None
+        if c is None or c is state["before"]:
+            return
+        state["starting"], state["before"] = False, None
         view = window.game_page.view
         if view is not None and view.isVisible():
             state["unpainted"] = True  # until the new board is first on screen

@@ -14,7 +14,14 @@ mountain since issue 17) is done there as in the app.  ``KIND``:
             ``start_new``), ``STARTS`` times with fresh seeds: the first start of the
             process (the game page and the board's modules made) and later ones;
 ``resume``  Resume on the start page (``resume_autosave``) of an autosave holding a
-            game a few moves in, ``STARTS`` times.
+            game a few moves in, ``STARTS`` times;
+``launch``  the resume offered when the app starts (``offer_resume``, its question
+            answered yes at once) of such an autosave;
+``open``    File ▸ Open (``open_file``) of such a save.
+
+As in the app, the first game's modules are imported ahead once the window is on
+screen where the checkout does so (``climbdesk.ui.preload``); the probe waits for them
+before the first start (a player's first click comes later than that).
 
 Each start is timed from the call, which is the first turn of the event loop,
 then one ``processEvents`` at a time until the new board has painted and
@@ -101,6 +108,18 @@ def main(argv: list[str]) -> int:
         loop = QEventLoop()
         QTimer.singleShot(50, loop.quit)
         loop.exec()
+    try:
+        from climbdesk.ui import preload  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        pass  # a checkout from before issue 17's preload
+    else:
+        preload.import_ahead()
+        preload.wait(START_TIMEOUT)
+    from climbdesk.ui import messages
+
+    messages.confirm = lambda *_args: True  # "Resume it?": yes
+    saved = paths.saves_dir() / "probe.climbdesk.json"
+    saved.parent.mkdir(parents=True, exist_ok=True)
 
     game = get_game(key)
     players = min(max(wanted, game.info.min_players), game.info.max_players)
@@ -115,7 +134,7 @@ def main(argv: list[str]) -> int:
             if match.state.is_terminal():
                 break
             match.apply(rng.choice(match.state.legal_actions()))
-        match.truncated_record().save(paths.autosave_path())
+        match.truncated_record().save(saved if kind == "open" else paths.autosave_path())
 
     def ready(before: object) -> bool:
         """The new game is on the page (its board not necessarily painted yet)."""
@@ -124,13 +143,19 @@ def main(argv: list[str]) -> int:
 
     results: list[dict[str, Any]] = []
     for number in range(starts):
-        if kind == "resume":
+        if kind in ("resume", "launch", "open"):
             save_resumable(number)
+        if kind == "launch":
+            window.show_start()  # the app starts on the start page (not timed)
         before = window.controller
         painted[0] = False
         g0, t0 = time.thread_time(), time.perf_counter()
         if kind == "resume":
             window.resume_autosave()
+        elif kind == "launch":
+            window.offer_resume()
+        elif kind == "open":
+            window.open_file(saved)
         elif hasattr(window, "begin_new"):
             window.begin_new(game, seats, {})
         else:

@@ -1,0 +1,117 @@
+"""The modules a session's first game needs, imported ahead on a thread of their own.
+
+Issue 17: the session's first game paid for importing its page's modules in one turn
+of the event loop, and Can't Stop's first start for importing pyqtgraph (its odds
+chart): ~330 ms on a quiet machine, 600 ms under load, in one go.  numpy and pyqtgraph
+import everything from their packages' ``__init__``, so the import cannot be cut into
+idle slices of the GUI thread; on a thread of its own it shares the interpreter with
+the window a few milliseconds at a time (the interpreter's switch interval), and the
+window keeps painting.  The app starts it once the window is on screen
+(:func:`climbdesk.ui.app.run`, after the first paint); a game started before it is
+done waits for the module being imported (the import lock) and imports the rest itself,
+as it did before.
+
+Only modules are imported here, never a widget or a picture made: those belong to the
+GUI thread.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import threading
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer
+
+#: Imported ahead, in this order: the window's side of the bot process (started as
+#: soon as it is in), the game page and its controller (every game's first
+#: start), then pyqtgraph (Can't Stop's odds chart, the analysis and statistics plots);
+#: then every game's board.
+MODULES = ("climbdesk.ui.bot_worker", "climbdesk.ui.game_page", "climbdesk.ui.controller",
+           "pyqtgraph")
+
+#: How often (ms) the GUI thread looks whether a module it waits for is in.
+POLL_MS = 10
+
+_thread: threading.Thread | None = None
+# Modules whose import has finished (one in ``sys.modules`` may still be executing).
+_done: set[str] = set()
+
+
+def import_ahead(modules: Sequence[str] = MODULES) -> threading.Thread:
+    """Start importing ``modules`` on a thread of their own (once per process: later
+    calls return the first thread)."""
+    global _thread
+    if _thread is None:
+        _thread = threading.Thread(target=_import_all, args=(tuple(modules),),
+                                   name="climbdesk-import-ahead", daemon=True)
+        _thread.start()
+    return _thread
+
+
+def imported(name: str) -> bool:
+    """Whether ``name`` may be imported on the GUI thread without waiting for (or
+    doing) the import ahead: done there, or not being imported ahead at all."""
+    return name in _done or not busy()
+
+
+def when_imported(name: str, parent: QObject, callback: Callable[[], object]) -> None:
+    """Call ``callback`` on the GUI thread once :func:`imported` says ``name`` is in
+    (at once if it is), looking every :data:`POLL_MS`."""
+    if imported(name):
+        callback()
+        return
+    timer = QTimer(parent)
+    timer.setInterval(POLL_MS)
+
+    def check() -> None:
+        if imported(name):
+            timer.stop()
+            timer.deleteLater()
+            callback()
+
+    timer.timeout.connect(check)
+    timer.start()
+
+
+def busy() -> bool:
+    """Whether the imports are under way."""
+    return _thread is not None and _thread.is_alive()
+
+
+def wait(timeout: float) -> bool:
+    """Wait up to ``timeout`` seconds for the imports; whether they are done.  The app
+    waits before it quits: a thread cut off in the middle of an import at the
+    interpreter's exit can take the process down."""
+    if _thread is None:
+        return True
+    _thread.join(timeout)
+    return not _thread.is_alive()
+
+
+def _import_all(modules: tuple[str, ...]) -> None:
+    for name in modules:
+        if name in sys.modules:
+            continue
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - the game that needs it imports it and says why
+            continue
+        finally:
+            _done.add(name)
+    if modules == MODULES:
+        _import_boards()
+
+
+def _import_boards() -> None:
+    """Every game's board scene module (and the engine it draws): the start page's
+    pictures import them only when they are drawn, not when they come from the cache."""
+    from climbdesk.core.registry import game_keys
+    from climbdesk.ui.boards.registry import board_class
+
+    for key in game_keys():
+        try:
+            board_class(key)  # a board's loader only imports its scene module
+        except Exception:  # noqa: BLE001 - as above
+            continue

@@ -1,0 +1,39 @@
+"""Counting where a game's set-up work happens (issue 17): the mountains this (the GUI)
+process builds and the turns of the event loop a start takes."""
+
+from __future__ import annotations
+
+import traceback
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from climbdesk.games.climbers import mountain
+
+
+@pytest.fixture
+def built_here(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Mountains built in this process (the GUI's) for a game, counted from now on."""
+    built: list[int] = []
+    real = mountain.build
+
+    def counting(number: int, attempt: int = 0, version: int = 1):  # type: ignore[no-untyped-def]
+        # The start page's thumbnails draw a sample Climbers position (once, idle).
+        if not any(f.filename.endswith("thumbnails.py") for f in traceback.extract_stack()):
+            built.append(number)
+        return real(number, attempt, version)
+
+    monkeypatch.setattr(mountain, "build", counting)
+    return built
+
+
+def turns_until(condition, limit: int = 5000) -> int:  # type: ignore[no-untyped-def]
+    """Turns of the event loop (one ``processEvents`` each) until ``condition()``."""
+    turns = 0
+    while not condition():
+        assert turns < limit, "never happened"
+        QApplication.processEvents()
+        QTimer.singleShot(1, lambda: None)  # never spin without a timer to wait for
+        turns += 1
+    return turns

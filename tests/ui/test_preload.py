@@ -1,0 +1,72 @@
+"""Issue 17: the first game's modules (its page, pyqtgraph for Can't Stop's odds chart)
+are imported ahead on a thread of their own once the window is on screen, not in one
+long turn of the event loop when the game starts."""
+
+# ruff: noqa: F811  (pytest fixtures are imported from app_helpers and used as parameters)
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from climbdesk.ui import app, preload
+
+from .app_helpers import dialogs, window  # noqa: F401
+
+_MODULE = "import threading\nTHREAD = threading.current_thread().name\n"
+
+
+def test_the_modules_are_imported_on_a_thread_of_their_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("cd_ahead_one", "cd_ahead_two"):
+        (tmp_path / f"{name}.py").write_text(_MODULE)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(preload, "_thread", None)
+    thread = preload.import_ahead(["cd_ahead_one", "cd_ahead_not_there", "cd_ahead_two"])
+    assert preload.import_ahead() is thread  # once per process
+    assert preload.wait(30.0)
+    try:
+        for name in ("cd_ahead_one", "cd_ahead_two"):  # one missing stops nothing
+            assert sys.modules[name].THREAD == "climbdesk-import-ahead"
+            assert sys.modules[name].THREAD != threading.main_thread().name
+    finally:
+        for name in ("cd_ahead_one", "cd_ahead_two"):
+            sys.modules.pop(name, None)
+    assert {"climbdesk.ui.game_page", "pyqtgraph"} <= set(preload.MODULES)
+
+
+def test_the_app_starts_them_once_its_window_is_on_screen(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's side of the bot process is imported ahead too (70-100 ms that held
+    the first window up): the bot process starts, and the resume is offered, once it
+    is in."""
+    started: list[bool] = []
+    offered: list[bool] = []
+    monkeypatch.setattr(preload, "import_ahead", lambda: started.append(True))
+    ready = [False]
+    monkeypatch.setattr(preload, "imported", lambda name: ready[0])
+    monkeypatch.setattr(window, "offer_resume", lambda: bool(offered.append(True)))
+    app._after_start(window, None)  # what the window's first paint calls
+    assert started == [True] and offered == []
+    assert preload.MODULES[0] == "climbdesk.ui.bot_worker"
+    qtbot.wait(3 * preload.POLL_MS)
+    assert offered == []  # still being imported
+    ready[0] = True
+    qtbot.waitUntil(lambda: offered == [True], timeout=3000)
+
+
+def test_the_start_pages_missing_pictures_wait_for_the_imports(
+        window, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Drawn while the boards are imported ahead, a picture would import its board in
+    its own turn of the event loop (or wait for the import under way)."""
+    page = window.start_page
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
+    monkeypatch.setattr(preload, "busy", lambda: True)
+    page._to_draw = [page.cards[0]]
+    page._draw_next_thumbnail()
+    assert page._to_draw == [page.cards[0]] and page._drawing_scheduled  # asked again later
+    monkeypatch.setattr(preload, "busy", lambda: False)
+    qtbot.waitUntil(page.thumbnails_ready, timeout=30000)
