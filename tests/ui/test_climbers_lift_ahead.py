@@ -101,3 +101,34 @@ def test_a_place_at_the_hovered_ghost_copies_the_layer_part_painted_ahead(qtbot,
     assert replayed_without > 0
     assert 0 < made <= 3 and used > 0
     assert replayed == 0, (replayed, replayed_without)
+
+
+def test_the_part_ahead_is_made_again_for_a_position_shown_anew(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """What :class:`LiftSoon` made last is named by the scene's count of positions shown,
+    not by the state's ``id()``, which a new position takes over once the old one is
+    freed: the same object shown again (as such a new one would be) gets its hovered
+    lift's part made again."""
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)  # only the slices
+    scene = climbers_scene(False)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, _fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = lift_step(6)
+    pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+    lifts = scene.artist.layer.lifts
+    made = []
+    for _ in range(2):
+        scene.set_position(state, interactive=True)
+        shown()
+        turn_until_idle(scene)
+        lifts.clear()  # nothing kept from before: the part must be made now
+        before = lifts.made
+        scene.hover = BlockSpot(pick.block)
+        scene.redraw()
+        shown()
+        turn_until_idle(scene)
+        made.append(lifts.made - before)
+        scene.hover = None
+    view.close()
+    scene.deleteLater()
+    assert made[0] > 0
+    assert made[1] == made[0], made

@@ -110,7 +110,10 @@ class LiftSoon(QObject):
         super().__init__(scene)
         self.scene = scene
         self._queued = False
-        self._done: tuple[int, int, Pick | Place] | None = None  # (position, side, action)
+        # (position, side, action) of the part made last; the position is the scene's
+        # count of positions shown (``_indexed``), never reused, where an ``id()`` is by
+        # the next object once its state is freed (the new position's part went unmade).
+        self._done: tuple[int, int, Pick | Place] | None = None
 
     def _action(self) -> Pick | Place | None:
         """What a click would play on the spot hovered (or under the keyboard's cursor):
@@ -135,7 +138,7 @@ class LiftSoon(QObject):
         """The scene redrew: a newly hovered action's part is painted after the paint."""
         action = self._action()
         if action is None or self._queued \
-                or self._done == (id(self.scene.state), self.scene.proj.turns, action):
+                or self._done == (self.scene._indexed, self.scene.proj.turns, action):
             return
         self._queued = True
         QTimer.singleShot(0, self, self._run)
@@ -148,7 +151,7 @@ class LiftSoon(QObject):
         if action is None or view is None or scene.map_view or scene.slice_level \
                 or scene.motion.running() or scene.drag.active:
             return
-        self._done = (id(scene.state), scene.proj.turns, action)
+        self._done = (scene._indexed, scene.proj.turns, action)
         painter = scene.ahead.device_painter(view)
         try:
             for _ in lifts_ahead(scene, painter, [action]):
