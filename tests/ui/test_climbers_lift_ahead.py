@@ -132,3 +132,35 @@ def test_the_part_ahead_is_made_again_for_a_position_shown_anew(qtbot, monkeypat
     scene.deleteLater()
     assert made[0] > 0
     assert made[1] == made[0], made
+
+
+def test_the_benchs_hover_points_at_the_block_and_the_place_as_a_mouse_would(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """``bench --per-move --hover`` (the probe's ``_point_at``) hovers the block a Pick
+    lifts and the place a Place sets it on, so the part ahead is made for the action
+    then played; any other action is not pointed at."""
+    from climbdesk.games.climbers import NoBlock
+    from climbdesk.ui.dev.bench_probe import _point_at
+
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    scene = climbers_scene(False)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, _fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = lift_step(6)
+    scene.set_position(state, interactive=True)
+    shown()
+    turn_until_idle(scene)
+    assert not _point_at(scene, NoBlock())
+    pick = next(a for a in state.legal_actions() if isinstance(a, Pick))
+    assert _point_at(scene, pick) and scene.hover == BlockSpot(pick.block)
+    made = scene.artist.layer.lifts.made
+    turn_until_idle(scene)
+    assert scene.artist.layer.lifts.made > made
+    state = state.child(pick)
+    scene.set_position(state, interactive=True)
+    place = [a for a in state.legal_actions() if isinstance(a, Place)][-1]
+    assert _point_at(scene, place)
+    o = scene.held_orientation()
+    assert o is not None and scene.orient == place.orient
+    assert scene.hover == Anchor(*scene.handle_of(place.x, place.y, o))
+    view.close()
+    scene.deleteLater()
