@@ -13,7 +13,7 @@ back, not a move).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 
 from climbdesk.games.climbers.actions import Place, place_at
@@ -133,6 +133,30 @@ def legal_places(board: Board, block: int, around: Surroundings = EMPTY) -> list
                         del out[start + k]
                     break
     return out
+
+
+#: The last few lifted positions' places, by what they depend on (the engine's key,
+#: ``ClimbersState.placements``): the window works out the lift of the block the player
+#: points at before the click (.liftahead), on a state of its own, and the lift then
+#: makes another state of the same content.  The key holds the board's terrain, one per
+#: content (``reach.terrain``), so a board changed by ``put``/``lift`` asks anew.
+#: Forgotten all at once when full.
+_SEEN: dict[tuple[object, ...], tuple[tuple[object, ...], list[Place]]] = {}
+SEEN = 16
+
+
+def places_seen(key: tuple[object, ...], board: Board, block: int,
+                around: Callable[[], Surroundings]) -> tuple[tuple[object, ...], list[Place]]:
+    """``(key, legal_places(...))``, kept by ``key`` (which must name everything the
+    places depend on) for the next state that asks with it; the list is never to be
+    changed (the engine hands out copies)."""
+    found = _SEEN.get(key)
+    if found is None:
+        found = (key, legal_places(board, block, around()))
+        if len(_SEEN) >= SEEN:
+            _SEEN.clear()
+        _SEEN[key] = found
+    return found
 
 
 #: Per orientation index and table size, the Place of each square (``place_at``'s).

@@ -187,6 +187,10 @@ def _bounds(op: Op) -> QRectF:
     return QRectF()  # a pen alone draws nothing
 
 
+#: Boards whose columns were worked out ahead (apart) kept for when they are shown.
+AHEAD_KEPT = 8
+
+
 class _ViewColumns:
     """The columns of one view (turn, palette, slice) and the board they show."""
 
@@ -212,19 +216,34 @@ class ColumnCache:
         self.scene = scene
         self._views: dict[tuple[object, ...], _ViewColumns] = {}
         self._thick = QPen(QColor(EDGE_INK), 2.2)
-        #: Columns worked out so far (the tests count them).
+        #: Columns worked out so far, boards whose columns were taken as worked out
+        #: ahead (the tests count them).
         self.built = 0
+        self.adopted = 0
+        # What apart() worked out, by view and board: (the board the view showed then,
+        # the columns' stacks, columns and board), taken when that board is shown next.
+        self._ahead: dict[tuple[object, ...], tuple[tuple[object, ...], list[tuple[int, ...]],
+                                                    dict[int, Column], Board | None]] = {}
 
     @contextmanager
     def apart(self) -> Iterator[None]:
         """Columns worked out inside (for a position ahead, .liftahead) leave every view's
         kept columns as they were: the same dict and objects, which the kept pictures
-        compare by identity."""
+        compare by identity.  What was worked out is kept, by view and board, for when
+        that board is shown next after the one the view shows now (:meth:`columns`
+        takes it then instead of working the same columns out again)."""
         saved = [(key, view, view.columns, view.placed, list(view.stacks), dict(view.columns),
                   view.board) for key, view in self._views.items()]
         try:
             yield
         finally:
+            was = {key: placed for key, _v, _k, placed, _s, _c, _b in saved}
+            for key, view in self._views.items():
+                if key in was and view.placed != was[key]:
+                    if len(self._ahead) >= AHEAD_KEPT:
+                        del self._ahead[next(iter(self._ahead))]
+                    self._ahead[(*key, view.placed)] = (was[key], list(view.stacks),
+                                                       dict(view.columns), view.board)
             self._views = {}
             for key, view, kept, placed, stacks, columns, board in saved:
                 view.placed, view.stacks, view.columns, view.board = placed, stacks, kept, board
@@ -248,6 +267,14 @@ class ColumnCache:
         self._views[key] = view
         placed = tuple(board.placed)
         if placed == view.placed and len(view.stacks) == len(board.stacks):
+            return view.columns
+        ahead = self._ahead.pop((*key, placed), None)
+        if ahead is not None and ahead[0] == view.placed and len(ahead[1]) == len(board.stacks):
+            # Worked out ahead from the board shown now (apart): the same columns.
+            view.placed, view.stacks, view.board = placed, ahead[1], ahead[3]
+            view.columns.clear()
+            view.columns.update(ahead[2])
+            self.adopted += 1
             return view.columns
         was_board = view.board
         if len(view.stacks) == len(board.stacks):
