@@ -234,3 +234,42 @@ def test_a_hovered_action_finds_its_columns_and_places_worked_out(qtbot, monkeyp
     if not place:
         assert places_without == 1
         assert places == 0
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_hovered_block_and_its_lift_bring_the_kept_picture_up_to_date(qtbot, monkeypatch, dark: bool) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """In the block step a hovered block shows only as its frame's look (and its x-ray
+    ring's), so the hover brings the view's kept picture up to date where the frame
+    changed instead of painting the board whole, and so does the Pick that follows the
+    click; both show what a paint with nothing kept shows."""
+    monkeypatch.setattr(SidesAhead, "_tick", lambda self: None)
+    monkeypatch.setattr(StepAhead, "shown", lambda self: None)
+    scene = climbers_scene(dark)
+    view = show_board(qtbot, scene, 900, 700)
+    shown, fresh = shown_and_fresh(view, scene, monkeypatch)
+    state = lift_step(6)
+    scene.set_position(state, interactive=True)
+    shown()
+    turn_until_idle(scene)
+    views = scene.artist.views
+    for pick in [a for a in state.legal_actions() if isinstance(a, Pick)][:3]:
+        scene.set_position(state, interactive=True)
+        shown()
+        patched = views.patched
+        scene.hover = BlockSpot(pick.block)
+        scene.redraw()
+        hovered = shown()
+        assert views.patched == patched + 1
+        on_screen = views._shown
+        assert hovered == fresh()
+        views._shown = on_screen
+        turn_until_idle(scene)
+        scene.hover = None  # the click lets go of the hover; the lift's paint takes its ring
+        scene.set_position(state.child(pick), interactive=True)
+        lifted = shown()
+        assert views.patched == patched + 2
+        on_screen = views._shown
+        assert lifted == fresh()
+        views._shown = on_screen
+    view.close()
+    scene.deleteLater()
